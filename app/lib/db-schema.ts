@@ -1,0 +1,433 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+// SQLite has no boolean type: flags are stored as 0 or 1.
+export type Flag = 0 | 1;
+
+export type Role = "admin" | "user";
+export type UserStatus = "active" | "inactive" | "banned";
+export type Subscription = "free" | "basic" | "premium" | "enterprise";
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: Generated<Role>;
+  status: Generated<UserStatus>;
+  subscription: Generated<Subscription>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface HomeSectionsTable {
+  id: Generated<number>;
+  type: string;
+  title: string;
+  subtitle: string | null;
+  /** JSON text whose shape depends on `type`. */
+  content: Generated<string>;
+  enabled: Generated<Flag>;
+  sort_order: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface FooterInfoTable {
+  id: number;
+  company_name: string;
+  description: string;
+  newsletter_description: string;
+  address: string;
+  phone: string;
+  email: string;
+  copyright: string;
+  updated_at: Generated<string>;
+}
+
+export interface FooterLinksTable {
+  id: Generated<number>;
+  title: string;
+  url: string;
+  column_number: number;
+  sort_order: Generated<number>;
+}
+
+export interface FooterSocialLinksTable {
+  id: Generated<number>;
+  platform: string;
+  url: string;
+  icon: string;
+  sort_order: Generated<number>;
+}
+
+export interface FooterColumnHeadersTable {
+  id: Generated<number>;
+  column_number: number;
+  title: string;
+  sort_order: Generated<number>;
+}
+
+export interface AboutInfoTable {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  description: string;
+  mission: string | null;
+  vision: string | null;
+  values_image: string | null;
+  updated_at: Generated<string>;
+}
+
+export interface AboutValuesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  icon_name: string;
+  sort_order: Generated<number>;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  bio: string;
+  image: string | null;
+  sort_order: Generated<number>;
+}
+
+export interface MilestonesTable {
+  id: Generated<number>;
+  year: string;
+  title: string;
+  description: string;
+  sort_order: Generated<number>;
+}
+
+export interface ContactInfoTable {
+  id: number;
+  company_name: string;
+  address: string;
+  phone: string;
+  email: string;
+  working_hours: string;
+  description: string;
+  updated_at: Generated<string>;
+}
+
+export type ContactStatus = "new" | "read" | "replied" | "closed";
+export type Priority = "low" | "normal" | "high" | "urgent";
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  status: Generated<ContactStatus>;
+  priority: Generated<Priority>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+  replied_at: string | null;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  sort_order: Generated<number>;
+  enabled: Generated<Flag>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface BlogCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  created_at: Generated<string>;
+}
+
+export type PostStatus = "draft" | "published";
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  excerpt: Generated<string>;
+  /** Sanitised HTML. */
+  content: Generated<string>;
+  featured_image: string | null;
+  author: Generated<string>;
+  status: Generated<PostStatus>;
+  category_id: number | null;
+  /** Comma-separated. */
+  tags: Generated<string>;
+  meta_title: string | null;
+  meta_description: string | null;
+  read_time: Generated<number>;
+  featured: Generated<Flag>;
+  views: Generated<number>;
+  likes: Generated<number>;
+  published_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface BlogSlugRedirectsTable {
+  old_slug: string;
+  post_id: number;
+  created_at: Generated<string>;
+}
+
+export interface BlogLikesTable {
+  post_id: number;
+  /** `user:{id}` for signed-in visitors, `visitor:{uuid}` otherwise. */
+  visitor_id: string;
+  created_at: Generated<string>;
+}
+
+export interface SettingsTable {
+  id: Generated<number>;
+  key: string;
+  value: Generated<string>;
+  description: Generated<string>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface AiSettingsTable {
+  id: number;
+  /** AES-256-GCM ciphertext; never the key itself. */
+  api_key_encrypted: string | null;
+  base_url: string;
+  model: string;
+  max_tokens: number;
+  temperature: number;
+  top_p: number;
+  frequency_penalty: number;
+  presence_penalty: number;
+  system_prompt: string;
+  enabled: Generated<Flag>;
+  updated_at: Generated<string>;
+}
+
+export interface AiMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  /** Whose chat this exchange belongs to: `user:{id}` or `visitor:{uuid}`. */
+  conversation_key: string | null;
+  message: string;
+  response: string;
+  model: string;
+  tokens_used: Generated<number>;
+  /** Set when the visitor clears the conversation; the record stays for the statistics. */
+  cleared: Generated<Flag>;
+  created_at: Generated<string>;
+}
+
+export interface SeoSettingsTable {
+  id: number;
+  site_name: Generated<string>;
+  site_description: Generated<string>;
+  default_title: Generated<string>;
+  default_keywords: Generated<string>;
+  og_image: Generated<string>;
+  favicon: Generated<string>;
+  robots_txt: Generated<string>;
+  google_verification: Generated<string>;
+  bing_verification: Generated<string>;
+  yandex_verification: Generated<string>;
+  canonical_url_base: Generated<string>;
+  sitemap_enabled: Generated<Flag>;
+  rss_enabled: Generated<Flag>;
+  updated_at: Generated<string>;
+}
+
+export interface StructuredDataTable {
+  id: number;
+  org_type: Generated<string>;
+  org_name: Generated<string>;
+  org_logo: Generated<string>;
+  org_description: Generated<string>;
+  org_url: Generated<string>;
+  org_phone: Generated<string>;
+  org_email: Generated<string>;
+  org_address: Generated<string>;
+  /** JSON text of a list of URLs. */
+  social_profiles: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface GoogleServicesTable {
+  id: number;
+  analytics_enabled: Generated<Flag>;
+  analytics_id: Generated<string>;
+  adsense_enabled: Generated<Flag>;
+  adsense_publisher_id: Generated<string>;
+  search_console_enabled: Generated<Flag>;
+  search_console_verification: Generated<string>;
+  tag_manager_enabled: Generated<Flag>;
+  tag_manager_id: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface PageSeoTable {
+  id: Generated<number>;
+  page_path: string;
+  title: Generated<string>;
+  description: Generated<string>;
+  keywords: Generated<string>;
+  og_title: Generated<string>;
+  og_description: Generated<string>;
+  og_image: Generated<string>;
+  twitter_title: Generated<string>;
+  twitter_description: Generated<string>;
+  twitter_image: Generated<string>;
+  canonical_url: Generated<string>;
+  noindex: Generated<Flag>;
+  nofollow: Generated<Flag>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export type NotificationType = "info" | "warning" | "success" | "error";
+export type NotificationCategory = "user" | "system" | "content" | "security";
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  title: string;
+  message: string;
+  type: Generated<NotificationType>;
+  category: Generated<NotificationCategory>;
+  priority: Generated<Priority>;
+  is_global: Generated<Flag>;
+  related_type: string | null;
+  related_id: number | null;
+  is_read: Generated<Flag>;
+  created_at: Generated<string>;
+}
+
+export type ActivityIcon = "UserPlus" | "Mail" | "FileText" | "AlertCircle" | "Activity";
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  /** Kept as written so the entry still says who after the user is deleted. */
+  username: string | null;
+  /** Dotted machine name of what happened, e.g. `user.create`. */
+  action: string;
+  icon: Generated<ActivityIcon>;
+  title: string;
+  description: Generated<string>;
+  created_at: Generated<string>;
+}
+
+export interface SystemInfoTable {
+  id: number;
+  current_version: string;
+  last_update: string | null;
+  update_available: Generated<Flag>;
+  latest_version: string | null;
+  maintenance_mode: Generated<Flag>;
+  auto_update: Generated<Flag>;
+  updated_at: Generated<string>;
+}
+
+export interface UpdateLogsTable {
+  id: Generated<number>;
+  version: string;
+  update_type: string;
+  status: string;
+  file_name: string | null;
+  file_size: number | null;
+  sha256: string | null;
+  stored_path: string | null;
+  message: string | null;
+  started_at: Generated<string>;
+  completed_at: string | null;
+}
+
+export interface FavouritesTable {
+  user_id: number;
+  symbol: string;
+  created_at: Generated<string>;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  created_at: Generated<string>;
+}
+
+export interface MarketSnapshotsTable {
+  id: number;
+  fetched_at: string;
+  /** JSON text of the filtered ticker rows. */
+  payload: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  home_sections: HomeSectionsTable;
+  footer_info: FooterInfoTable;
+  footer_links: FooterLinksTable;
+  footer_social_links: FooterSocialLinksTable;
+  footer_column_headers: FooterColumnHeadersTable;
+  about_info: AboutInfoTable;
+  about_values: AboutValuesTable;
+  team_members: TeamMembersTable;
+  milestones: MilestonesTable;
+  contact_info: ContactInfoTable;
+  contact_messages: ContactMessagesTable;
+  faqs: FaqsTable;
+  blog_categories: BlogCategoriesTable;
+  blog_posts: BlogPostsTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
+  blog_likes: BlogLikesTable;
+  settings: SettingsTable;
+  ai_settings: AiSettingsTable;
+  ai_messages: AiMessagesTable;
+  seo_settings: SeoSettingsTable;
+  structured_data: StructuredDataTable;
+  google_services: GoogleServicesTable;
+  page_seo: PageSeoTable;
+  notifications: NotificationsTable;
+  activity_log: ActivityLogTable;
+  system_info: SystemInfoTable;
+  update_logs: UpdateLogsTable;
+  favourites: FavouritesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  market_snapshots: MarketSnapshotsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type HomeSectionRow = Selectable<HomeSectionsTable>;
+export type FooterInfoRow = Selectable<FooterInfoTable>;
+export type FooterLinkRow = Selectable<FooterLinksTable>;
+export type FooterSocialLinkRow = Selectable<FooterSocialLinksTable>;
+export type FooterColumnHeaderRow = Selectable<FooterColumnHeadersTable>;
+export type AboutInfoRow = Selectable<AboutInfoTable>;
+export type AboutValueRow = Selectable<AboutValuesTable>;
+export type TeamMemberRow = Selectable<TeamMembersTable>;
+export type MilestoneRow = Selectable<MilestonesTable>;
+export type ContactInfoRow = Selectable<ContactInfoTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type FaqRow = Selectable<FaqsTable>;
+export type BlogCategoryRow = Selectable<BlogCategoriesTable>;
+export type BlogPostRow = Selectable<BlogPostsTable>;
+export type SettingRow = Selectable<SettingsTable>;
+export type AiSettingsRow = Selectable<AiSettingsTable>;
+export type AiMessageRow = Selectable<AiMessagesTable>;
+export type SeoSettingsRow = Selectable<SeoSettingsTable>;
+export type StructuredDataRow = Selectable<StructuredDataTable>;
+export type GoogleServicesRow = Selectable<GoogleServicesTable>;
+export type PageSeoRow = Selectable<PageSeoTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NewNotificationRow = Insertable<NotificationsTable>;
+export type ActivityLogRow = Selectable<ActivityLogTable>;
+export type SystemInfoRow = Selectable<SystemInfoTable>;
+export type UpdateLogRow = Selectable<UpdateLogsTable>;

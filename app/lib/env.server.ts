@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_PATH: z.string().min(1).default("data/app.db"),
+  SESSION_SECRET: z.string().min(16).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  MARKET_TICKER_URL: z.string().url().default("https://api.binance.com/api/v3/ticker/24hr"),
+  MARKET_REFRESH_MS: z.coerce.number().int().min(1000).default(30_000),
+  // Test-only: scrypt cost as a power of two. Production uses OWASP's 2^17.
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  UPLOAD_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; UPLOAD_DIR: string };
+
+let cached: Env | undefined;
+
+/** The environment, parsed once. Tests call `resetEnv()` after changing `process.env`. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const dataDir = path.dirname(path.resolve(parsed.data.DATABASE_PATH));
+  cached = {
+    ...parsed.data,
+    SESSION_SECRET: parsed.data.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    UPLOAD_DIR: parsed.data.UPLOAD_DIR ?? path.join(dataDir, "uploads"),
+  };
+  return cached;
+}
+
+export function resetEnv() {
+  cached = undefined;
+}
+
+// Kept beside the database so a fresh clone needs no manual env file and
+// sessions (and the encrypted AI key) survive restarts.
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not created yet
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

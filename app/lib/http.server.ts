@@ -1,0 +1,20 @@
+import type { AppLoadContext } from "@remix-run/node";
+
+/** The client's address as the Node server saw it (behind a trusted proxy, the forwarded one). */
+export function clientIp(request: Request, context?: AppLoadContext): string {
+  return context?.clientIp || request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+}
+
+/** A JSON error body in the contract's `{ error }` shape. */
+export function jsonError(message: string, status: number, headers?: HeadersInit) {
+  return Response.json({ error: message }, { status, headers });
+}
+
+/** Reads a JSON body; invalid JSON becomes a 400 the caller can throw. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw jsonError("Geçersiz JSON gövdesi.", 400);
+  }
+}

@@ -1,0 +1,155 @@
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AnalyticsBody, AnalyticsHead } from "~/components/analytics";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useNonce } from "~/components/nonce";
+import { ErrorPage, MaintenancePage } from "~/components/status-pages";
+import { Toaster } from "~/components/toaster";
+import { getUser } from "~/lib/auth.server";
+import { MAINTENANCE_RETRY_AFTER, isBlockedByMaintenance } from "~/lib/maintenance.server";
+import { pageMeta } from "~/lib/seo";
+import { commitSession, getSession } from "~/lib/session.server";
+import { getFooterData } from "~/models/footer.server";
+import { getGoogleServices, getPageSeo, getSeoSettings } from "~/models/seo.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await isBlockedByMaintenance(request)) {
+    throw data({ maintenance: true }, { status: 503, headers: { "Retry-After": String(MAINTENANCE_RETRY_AFTER) } });
+  }
+  const pathname = new URL(request.url).pathname;
+  const [user, session, seo, pageSeo, footer, google] = await Promise.all([
+    getUser(request),
+    getSession(request),
+    getSeoSettings(),
+    getPageSeo(pathname),
+    getFooterData(),
+    getGoogleServices(),
+  ]);
+  const toast = session.get("toast") ?? null;
+
+  return data(
+    {
+      user: user && { id: user.id, username: user.username, email: user.email, role: user.role },
+      toast,
+      seo: {
+        siteName: seo.site_name,
+        defaultTitle: seo.default_title,
+        description: seo.site_description,
+        keywords: seo.default_keywords,
+        ogImage: seo.og_image,
+        canonicalBase: seo.canonical_url_base,
+        verification: {
+          google: seo.google_verification,
+          bing: seo.bing_verification,
+          yandex: seo.yandex_verification,
+        },
+        page: pageSeo ?? null,
+      },
+      footer,
+      google: {
+        analyticsId: google.analytics_enabled ? google.analytics_id : "",
+        tagManagerId: google.tag_manager_enabled ? google.tag_manager_id : "",
+        adsenseClient: google.adsense_enabled ? google.adsense_publisher_id : "",
+        searchConsoleVerification: google.search_console_enabled ? google.search_console_verification : "",
+      },
+      year: new Date().getFullYear(),
+    },
+    // Reading a flash message consumes it; the cookie must say so.
+    toast ? { headers: { "Set-Cookie": await commitSession(request, session) } } : undefined,
+  );
+}
+
+export type RootLoaderData = typeof loader;
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRootData();
+  const { pathname } = useLocation();
+  const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
+
+  return (
+    <html lang="tr" className="scroll-smooth">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {rootData ? <AnalyticsHead google={rootData.google} /> : null}
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {rootData ? <AnalyticsBody google={rootData.google} /> : null}
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+        >
+          İçeriğe geç
+        </a>
+        {rootData && !isAdmin ? <SiteHeader user={rootData.user} siteName={rootData.seo.siteName} /> : null}
+        {rootData?.toast ? <Toaster toast={rootData.toast} /> : null}
+        <div id="main" className="flex flex-1 flex-col">
+          {children}
+        </div>
+        {rootData && !isAdmin ? <SiteFooter footer={rootData.footer} year={rootData.year} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 503) return <MaintenancePage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage status={404} title="Sayfa bulunamadı" message="Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir." />;
+  }
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} title="Bir sorun oluştu" message={errorMessage(error.data)} />;
+  }
+  return (
+    <ErrorPage
+      status={500}
+      title="Beklenmeyen bir hata oluştu"
+      message="Sayfa gösterilirken bir sorun çıktı. Lütfen biraz sonra yeniden deneyin."
+    />
+  );
+}
+
+function errorMessage(body: unknown) {
+  if (typeof body === "string" && body) return body;
+  if (body && typeof body === "object" && "error" in body && typeof body.error === "string") return body.error;
+  return "İsteğiniz şu anda yerine getirilemedi.";
+}

@@ -1,0 +1,170 @@
+// The production server: Express in front of the Remix build. It owns what must
+// happen before any route code runs: security headers, the cross-site write
+// check, body size limits, static files and the maintenance gate for writes.
+import crypto from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+process.env.NODE_ENV ??= "production";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const build = await import(path.join(root, "build/index.js"));
+const hooks = build.entry.module;
+
+await hooks.prepareDatabase();
+
+/** Bodies above this size get 413; uploads have their own, larger limit enforced by the route. */
+const BODY_LIMIT = 1024 * 1024;
+const UPLOAD_PATHS = ["/api/system-update", "/admin/update"];
+const UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
+
+const GOOGLE_SCRIPT_HOSTS = [
+  "https://www.googletagmanager.com",
+  "https://www.google-analytics.com",
+  "https://pagead2.googlesyndication.com",
+  "https://partner.googleadservices.com",
+  "https://tpc.googlesyndication.com",
+  "https://adservice.google.com",
+];
+
+// Analytics and ad hosts are always allowed: the tags are only rendered when an
+// admin enables them, and a static policy keeps the header simple to reason about.
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${GOOGLE_SCRIPT_HOSTS.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://pagead2.googlesyndication.com",
+    "frame-src https://googleads.g.doubleclick.net https://tpc.googlesyndication.com https://www.google.com https://www.googletagmanager.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function wantsJson(req) {
+  return req.path.startsWith("/api/") || (req.get("accept") ?? "").includes("application/json");
+}
+
+function refuse(req, res, status, message) {
+  if (wantsJson(req)) return res.status(status).json({ error: message });
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="tr"><meta charset="utf-8"><title>${message}</title>` +
+        `<body style="font-family:sans-serif;padding:2rem"><h1>${message}</h1><p><a href="/">Ana sayfaya dön</a></p></body></html>`,
+    );
+}
+
+const app = express();
+app.disable("x-powered-by");
+// Behind a reverse proxy on the same machine, trust its X-Forwarded-* headers.
+app.set("trust proxy", "loopback");
+
+app.use((req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.set({
+    "Content-Security-Policy": contentSecurityPolicy(nonce),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  });
+  next();
+});
+
+// Streaming replies (the AI chat's server-sent events) must not be buffered by compression.
+app.use(
+  compression({
+    filter: (req, res) =>
+      !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
+  }),
+);
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// A write from another site is refused before any action sees it. Browsers send
+// Origin (and Sec-Fetch-Site) on every cross-site POST; clients without them are
+// not browsers riding on a visitor's cookie.
+app.use((req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const origin = req.get("origin");
+  let sameOrigin = true;
+  if (origin !== undefined) {
+    try {
+      sameOrigin = new URL(origin).host === req.get("host");
+    } catch {
+      sameOrigin = false;
+    }
+  }
+  if (!sameOrigin || req.get("sec-fetch-site") === "cross-site") {
+    return refuse(req, res, 403, "Başka bir siteden gönderilen istek reddedildi.");
+  }
+  next();
+});
+
+app.use((req, res, next) => {
+  const declared = Number(req.get("content-length") ?? 0);
+  const limit = UPLOAD_PATHS.some((p) => req.path.startsWith(p)) ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
+  if (declared > limit) return refuse(req, res, 413, "İstek gövdesi çok büyük.");
+  next();
+});
+
+app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+
+// The root loader renders the maintenance page for reads. A write must not run
+// its action at all, so it is turned into a read of the same page.
+app.use(async (req, res, next) => {
+  try {
+    const url = new URL(req.originalUrl, `http://${req.get("host") ?? "localhost"}`);
+    const probe = new Request(url, { headers: { cookie: req.get("cookie") ?? "" } });
+    if (await hooks.isBlockedByMaintenance(probe)) {
+      res.set("Retry-After", String(hooks.MAINTENANCE_RETRY_AFTER));
+      if (!SAFE_METHODS.has(req.method)) req.method = "GET";
+    }
+    next();
+  } catch (error) {
+    next(error);
+  }
+});
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: "production",
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" }),
+  }),
+);
+
+// Whatever escaped the routes: a Turkish page, never a stack trace.
+app.use((error, req, res, _next) => {
+  console.error(error);
+  if (res.headersSent) return res.end();
+  refuse(req, res, 500, "Beklenmeyen bir hata oluştu.");
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const server = app.listen(port, () => {
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  console.log(`Server listening on http://localhost:${actualPort}`);
+});
+
+async function shutdown() {
+  server.close();
+  await hooks.closeDatabase();
+  process.exit(0);
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
