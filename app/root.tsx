@@ -27,6 +27,7 @@ import { MAINTENANCE_RETRY_AFTER, isBlockedByMaintenance } from "~/lib/maintenan
 import { pageMeta } from "~/lib/seo";
 import { commitSession, getSession } from "~/lib/session.server";
 import { getFooterData } from "~/models/footer.server";
+import { countUnreadNotifications } from "~/models/notifications.server";
 import { getGoogleServices, getPageSeo, getSeoSettings } from "~/models/seo.server";
 import stylesheet from "~/tailwind.css";
 
@@ -51,10 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getGoogleServices(),
   ]);
   const toast = session.get("toast") ?? null;
+  const unreadNotifications = user?.role === "admin" ? await countUnreadNotifications() : 0;
 
   return data(
     {
       user: user && { id: user.id, username: user.username, email: user.email, role: user.role },
+      unreadNotifications,
       toast,
       seo: {
         siteName: seo.site_name,
@@ -103,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {rootData ? <AnalyticsHead google={rootData.google} /> : null}
+        {rootData ? <AnalyticsHead google={rootData.google} verification={rootData.seo.verification} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         {rootData ? <AnalyticsBody google={rootData.google} /> : null}
@@ -113,7 +116,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           İçeriğe geç
         </a>
-        {rootData && !isAdmin ? <SiteHeader user={rootData.user} siteName={rootData.seo.siteName} /> : null}
+        {rootData && !isAdmin ? (
+          <SiteHeader
+            user={rootData.user}
+            siteName={rootData.seo.siteName}
+            unreadNotifications={rootData.unreadNotifications}
+          />
+        ) : null}
         {rootData?.toast ? <Toaster toast={rootData.toast} /> : null}
         <div id="main" className="flex flex-1 flex-col">
           {children}

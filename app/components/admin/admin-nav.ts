@@ -1,0 +1,54 @@
+import {
+  ArrowPathIcon,
+  Bars3BottomLeftIcon,
+  BellIcon,
+  ClipboardDocumentListIcon,
+  CpuChipIcon,
+  DocumentTextIcon,
+  EnvelopeIcon,
+  HomeIcon,
+  InformationCircleIcon,
+  MagnifyingGlassIcon,
+  QuestionMarkCircleIcon,
+  Squares2X2Icon,
+  UsersIcon,
+} from "@heroicons/react/24/outline";
+import type { ComponentType, SVGProps } from "react";
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  badge?: string;
+}
+
+export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
+  {
+    title: "Yönetim",
+    items: [
+      { to: "/admin", label: "Dashboard", icon: HomeIcon },
+      { to: "/admin/users", label: "Kullanıcı Yönetimi", icon: UsersIcon },
+      { to: "/admin/notifications", label: "Bildirimler", icon: BellIcon },
+      { to: "/admin/logs", label: "Aktivite Kayıtları", icon: ClipboardDocumentListIcon },
+    ],
+  },
+  {
+    title: "İçerik",
+    items: [
+      { to: "/admin/home-layout", label: "Ana Sayfa Düzeni", icon: Squares2X2Icon },
+      { to: "/admin/footer", label: "Footer Yönetimi", icon: Bars3BottomLeftIcon },
+      { to: "/admin/about", label: "Hakkımızda", icon: InformationCircleIcon },
+      { to: "/admin/blog", label: "Blog Yönetimi", icon: DocumentTextIcon },
+      { to: "/admin/contact", label: "İletişim Sayfası", icon: EnvelopeIcon },
+      { to: "/admin/faq", label: "SSS Yönetimi", icon: QuestionMarkCircleIcon },
+    ],
+  },
+  {
+    title: "Ayarlar",
+    items: [
+      { to: "/admin/openai-settings", label: "AI API Anahtarı", icon: CpuChipIcon },
+      { to: "/admin/seo", label: "SEO Ayarları", icon: MagnifyingGlassIcon },
+      { to: "/admin/update", label: "Sistem Güncelleme", icon: ArrowPathIcon, badge: "Yeni" },
+    ],
+  },
+];

@@ -1,0 +1,167 @@
+import { useEffect, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Bars3Icon, BellIcon, ChevronDownIcon, SparklesIcon, XMarkIcon } from "@heroicons/react/24/outline";
+
+export interface HeaderUser {
+  id: number;
+  username: string;
+  role: string;
+}
+
+export const navigation = [
+  { to: "/", label: "Ana Sayfa" },
+  { to: "/about", label: "Hakkımızda" },
+  { to: "/services", label: "Hizmetler" },
+  { to: "/blog", label: "Blog" },
+  { to: "/contact", label: "İletişim" },
+];
+
+const SCROLL_THRESHOLD = 20;
+
+function useScrolled() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return scrolled;
+}
+
+/** Closes every open <details> menu when the page changes. */
+function useCloseMenusOnNavigation() {
+  const location = useLocation();
+  useEffect(() => {
+    document.querySelectorAll<HTMLDetailsElement>("details[data-menu]").forEach((menu) => (menu.open = false));
+  }, [location.key]);
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition ${
+    isActive ? "bg-brand-600/20 text-brand-200" : "text-slate-300 hover:bg-white/5 hover:text-white"
+  }`;
+
+function LogoutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={className}>
+        Çıkış Yap
+      </button>
+    </Form>
+  );
+}
+
+export function SiteHeader({
+  user,
+  siteName,
+  unreadNotifications,
+}: {
+  user: HeaderUser | null;
+  siteName: string;
+  unreadNotifications: number;
+}) {
+  const scrolled = useScrolled();
+  useCloseMenusOnNavigation();
+  const isAdmin = user?.role === "admin";
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 border-b transition-colors duration-300 ${
+        scrolled ? "border-white/10 bg-slate-950/95 shadow-lg backdrop-blur" : "border-transparent bg-slate-950/60 backdrop-blur-sm"
+      }`}
+    >
+      <nav aria-label="Ana menü" className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+          <SparklesIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+          {siteName}
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {navigation.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/"} className={linkClass} prefetch="intent">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="hidden items-center gap-3 md:flex">
+          {isAdmin ? (
+            <Link
+              to="/admin/notifications"
+              className="relative rounded-full p-2 text-slate-300 hover:bg-white/5 hover:text-white"
+              aria-label={`Bildirimler (${unreadNotifications} okunmamış)`}
+            >
+              <BellIcon className="h-5 w-5" aria-hidden="true" />
+              {unreadNotifications > 0 ? (
+                <span className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-500 px-1 text-[10px] font-bold text-white">
+                  {unreadNotifications}
+                </span>
+              ) : null}
+            </Link>
+          ) : null}
+          {user ? (
+            <details data-menu className="relative">
+              <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/5">
+                <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-bold uppercase text-white">
+                  {user.username.slice(0, 1)}
+                </span>
+                {user.username}
+                <ChevronDownIcon className="h-4 w-4" aria-hidden="true" />
+              </summary>
+              <div className="absolute right-0 mt-2 w-48 rounded-lg border border-white/10 bg-slate-900 p-1 shadow-xl">
+                {isAdmin ? (
+                  <Link to="/admin" className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5">
+                    Admin Panel
+                  </Link>
+                ) : null}
+                <LogoutButton className="block w-full rounded-md px-3 py-2 text-left text-sm text-red-300 hover:bg-white/5" />
+              </div>
+            </details>
+          ) : (
+            <Link to="/login" className="btn btn-primary">
+              Giriş Yap
+            </Link>
+          )}
+        </div>
+
+        <details data-menu className="group md:hidden">
+          <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-200 hover:bg-white/5">
+            <Bars3Icon className="h-6 w-6 group-open:hidden" aria-hidden="true" />
+            <XMarkIcon className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
+            <span className="sr-only">Menüyü aç/kapat</span>
+          </summary>
+          <div className="absolute inset-x-0 top-16 border-b border-white/10 bg-slate-950 px-4 pb-4 shadow-xl">
+            {user ? <p className="px-3 py-3 text-sm text-slate-300">Hoş geldin, {user.username}</p> : null}
+            <ul className="flex flex-col gap-1">
+              {navigation.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === "/"} className={(s) => `block ${linkClass(s)}`}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 flex flex-col gap-2 border-t border-white/10 pt-3">
+              {isAdmin ? (
+                <Link to="/admin" className="btn btn-secondary">
+                  Admin Panel
+                </Link>
+              ) : null}
+              {user ? (
+                <LogoutButton className="btn btn-danger w-full" />
+              ) : (
+                <Link to="/login" className="btn btn-primary">
+                  Giriş Yap
+                </Link>
+              )}
+            </div>
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, useLocation } from "@remix-run/react";
+import { WrenchScrewdriverIcon } from "@heroicons/react/24/outline";
+
+export function ErrorPage({ status, title, message }: { status: number; title: string; message: string }) {
+  return (
+    <main className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
+      <p className="text-6xl font-bold text-brand-400">{status}</p>
+      <h1 className="mt-4 text-3xl font-semibold text-white">{title}</h1>
+      <p className="mt-3 max-w-xl text-slate-300">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn btn-primary">
+          Ana sayfaya dön
+        </Link>
+        <Link to="/contact" className="btn btn-secondary">
+          Bize ulaşın
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+export function MaintenancePage() {
+  const { pathname, search } = useLocation();
+  return (
+    <main className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
+      <WrenchScrewdriverIcon className="h-16 w-16 text-brand-400" aria-hidden="true" />
+      <h1 className="mt-6 text-3xl font-semibold text-white">Bakım çalışması</h1>
+      <p className="mt-3 max-w-xl text-slate-300">
+        Sitemiz şu anda planlı bakımda. Kısa süre içinde yeniden hizmetinizdeyiz; lütfen birkaç dakika sonra tekrar
+        deneyin.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a href={`${pathname}${search}`} className="btn btn-primary">
+          Yeniden dene
+        </a>
+        <a href="/login" className="btn btn-secondary">
+          Yönetici girişi
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { noindex: true });
+
+/** Any path no route claims: a 404 rendered by the root error page, inside the layout. */
+export async function loader(_: LoaderFunctionArgs) {
+  throw new Response("Sayfa bulunamadı", { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

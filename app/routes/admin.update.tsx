@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireAdmin } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Sistem Güncelleme", noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function AdminUpdatePage() {
+  return <h1 className="text-2xl font-bold text-white">Sistem Güncelleme</h1>;
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireAdmin } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kullanıcı Yönetimi", noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function AdminUsersPage() {
+  return <h1 className="text-2xl font-bold text-white">Kullanıcı Yönetimi</h1>;
+}

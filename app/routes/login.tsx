@@ -1,0 +1,236 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { z } from "zod";
+import {
+  ChartBarIcon,
+  CheckCircleIcon,
+  CpuChipIcon,
+  DocumentTextIcon,
+  EyeIcon,
+  EyeSlashIcon,
+  LockClosedIcon,
+  SparklesIcon,
+  UsersIcon,
+} from "@heroicons/react/24/outline";
+import { Field, FormErrors } from "~/components/ui/field";
+import { InvalidCredentialsError, authenticator, createUserSession, getUser } from "~/lib/auth.server";
+import { clientIp } from "~/lib/http.server";
+import { loginAttemptRefusal, recordLoginFailure, recordLoginSuccess } from "~/lib/login-limits.server";
+import { safeRedirect } from "~/lib/redirect";
+import { pageMeta } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+import { demoCredentialsActive } from "~/models/users.server";
+import { getBooleanSetting } from "~/models/settings.server";
+
+const loginSchema = z.object({
+  username: z.string({ error: "Kullanıcı adı gereklidir." }).trim().min(1, "Kullanıcı adı gereklidir."),
+  password: z.string({ error: "Şifre gereklidir." }).min(1, "Şifre gereklidir."),
+  remember: z.boolean().optional(),
+  redirectTo: z.string().optional(),
+});
+
+const DEMO = { username: "admin", password: "admin123" };
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: "Giriş Yap", description: "Hesabınıza giriş yapın.", noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (await getUser(request)) throw redirect(redirectTo);
+  const [demoActive, registrationEnabled] = await Promise.all([
+    demoCredentialsActive(),
+    getBooleanSetting("registration_enabled", true),
+  ]);
+  return {
+    demoActive,
+    demoFilled: demoActive && url.searchParams.get("demo") === "1",
+    registrationEnabled,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // The strategy reads the body again, so the form is parsed from a copy.
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const { username, remember, redirectTo } = submission.value;
+
+  const refusal = loginAttemptRefusal(clientIp(request, context), username);
+  if (refusal) {
+    return data(submission.reply({ formErrors: [refusal], hideFields: ["password"] }), { status: 429 });
+  }
+
+  try {
+    const user = await authenticator.authenticate("form", request);
+    recordLoginSuccess(username);
+    return createUserSession({
+      request,
+      user,
+      remember: remember ?? false,
+      redirectTo: safeRedirect(redirectTo),
+      toast: { type: "success", message: "Başarıyla giriş yaptınız!" },
+    });
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError) {
+      recordLoginFailure(username);
+      return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 400 });
+    }
+    console.error("Giriş hatası:", error);
+    return data(submission.reply({ formErrors: ["Giriş yapılırken bir hata oluştu!"], hideFields: ["password"] }), {
+      status: 500,
+    });
+  }
+}
+
+const adminFeatures = [
+  { icon: UsersIcon, text: "Kullanıcı yönetimi" },
+  { icon: DocumentTextIcon, text: "İçerik yönetimi" },
+  { icon: CpuChipIcon, text: "AI ayarları yönetimi" },
+  { icon: ChartBarIcon, text: "Analitik raporlar" },
+];
+
+export default function LoginPage() {
+  const { demoActive, demoFilled, registrationEnabled } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [showPassword, setShowPassword] = useState(false);
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+
+  const [form, fields] = useForm<z.input<typeof loginSchema>>({
+    id: demoFilled ? "login-demo" : "login",
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    defaultValue: demoFilled ? DEMO : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+
+  const demoParams = new URLSearchParams({ demo: "1" });
+  if (redirectTo) demoParams.set("redirectTo", redirectTo);
+
+  return (
+    <main className="container-page grid flex-1 items-start gap-10 py-12 lg:grid-cols-2 lg:py-20">
+      <section className="card mx-auto w-full max-w-md p-8">
+        <div className="mb-6 text-center">
+          <LockClosedIcon className="mx-auto h-10 w-10 text-brand-400" aria-hidden="true" />
+          <h1 className="mt-3 text-2xl font-bold text-white">Giriş Yap</h1>
+          <p className="mt-1 text-sm text-slate-400">Hesabınıza giriş yaparak devam edin.</p>
+        </div>
+
+        {demoFilled ? (
+          <p role="status" className="mb-4 rounded-lg border border-emerald-500/40 bg-emerald-950/60 px-4 py-2 text-sm text-emerald-200">
+            Demo giriş bilgileri dolduruldu
+          </p>
+        ) : null}
+
+        <Form method="post" replace {...getFormProps(form)} className="flex flex-col gap-4">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <Field
+            label="Kullanıcı Adı"
+            input={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username", placeholder: "Kullanıcı adınız" }}
+            errors={fields.username.errors}
+            errorId={fields.username.errorId}
+          />
+          <Field
+            label="Şifre"
+            input={{
+              ...getInputProps(fields.password, { type: showPassword ? "text" : "password" }),
+              autoComplete: "current-password",
+              placeholder: "Şifreniz",
+              className: hydrated ? "pr-11" : "",
+            }}
+            errors={fields.password.errors}
+            errorId={fields.password.errorId}
+          >
+            {hydrated ? (
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-400 hover:text-white"
+                aria-label={showPassword ? "Şifreyi gizle" : "Şifreyi göster"}
+                aria-pressed={showPassword}
+              >
+                {showPassword ? <EyeSlashIcon className="h-5 w-5" aria-hidden="true" /> : <EyeIcon className="h-5 w-5" aria-hidden="true" />}
+              </button>
+            ) : null}
+          </Field>
+
+          <div className="flex items-center justify-between text-sm">
+            <label className="flex items-center gap-2 text-slate-300">
+              <input {...getInputProps(fields.remember, { type: "checkbox" })} className="h-4 w-4 rounded accent-brand-500" />
+              Beni hatırla
+            </label>
+            <Link to="/contact" className="text-brand-300 hover:text-brand-200">
+              Şifremi unuttum
+            </Link>
+          </div>
+
+          <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+            {submitting ? "Giriş yapılıyor..." : "Giriş Yap"}
+          </button>
+        </Form>
+
+        <div className="mt-6 space-y-2 text-center text-sm text-slate-400">
+          <p>
+            Hesabınız yok mu?{" "}
+            <Link to="/contact" className="text-brand-300 hover:text-brand-200">
+              Bizimle iletişime geçin
+            </Link>
+            {registrationEnabled ? (
+              <>
+                {" "}
+                veya{" "}
+                <Link to="/register" className="text-brand-300 hover:text-brand-200">
+                  kayıt olun
+                </Link>
+              </>
+            ) : null}
+          </p>
+          <p>
+            <Link to="/ai-chat" className="inline-flex items-center gap-1 text-brand-300 hover:text-brand-200">
+              <SparklesIcon className="h-4 w-4" aria-hidden="true" />
+              Giriş yapmadan AI Sohbet&apos;i deneyin
+            </Link>
+          </p>
+        </div>
+
+        {demoActive ? (
+          <div className="mt-6 rounded-lg border border-amber-500/40 bg-amber-950/40 p-4 text-sm text-amber-100">
+            <h2 className="font-semibold">Demo Hesap</h2>
+            <p className="mt-1">
+              Kullanıcı adı: <code>{DEMO.username}</code> · Şifre: <code>{DEMO.password}</code>
+            </p>
+            <Link to={`/login?${demoParams}`} replace className="btn btn-secondary mt-3 w-full" preventScrollReset>
+              Demo bilgilerini doldur
+            </Link>
+          </div>
+        ) : null}
+      </section>
+
+      <section className="mx-auto w-full max-w-md lg:mt-8">
+        <h2 className="text-xl font-semibold text-white">Admin Paneli Özellikleri</h2>
+        <p className="mt-2 text-sm text-slate-400">Yönetici hesabıyla giriş yaptığınızda şunları yönetebilirsiniz:</p>
+        <ul className="mt-5 space-y-3">
+          {adminFeatures.map(({ icon: FeatureIcon, text }) => (
+            <li key={text} className="flex items-center gap-3 rounded-lg border border-white/10 bg-white/5 px-4 py-3 text-slate-200">
+              <FeatureIcon className="h-5 w-5 text-brand-400" aria-hidden="true" />
+              {text}
+              <CheckCircleIcon className="ml-auto h-5 w-5 text-emerald-400" aria-hidden="true" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

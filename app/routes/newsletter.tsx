@@ -1,0 +1,88 @@
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { EnvelopeIcon } from "@heroicons/react/24/outline";
+import { clientIp } from "~/lib/http.server";
+import { RateLimiter, formatWait } from "~/lib/rate-limit.server";
+import { safeRedirect } from "~/lib/redirect";
+import { emailField } from "~/lib/schemas";
+import { pageMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+import { subscribeToNewsletter } from "~/models/newsletter.server";
+
+const subscriptionsByIp = new RateLimiter(10, 60 * 60 * 1000);
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: "Bülten", description: "Haftalık piyasa özetleri için bültenimize abone olun." });
+
+/**
+ * The footer's newsletter form posts here from every page. Success goes back to
+ * that page with a toast; an invalid address answers 400 with `{ error }`, which
+ * the footer shows inline and this page shows without JavaScript.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const back = safeRedirect(form.get("redirectTo"));
+  const parsed = emailField.safeParse(form.get("email") ?? "");
+  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  if (form.get("website")) {
+    return redirectWithToast(request, back, { type: "success", message: "Bültenimize abone oldunuz. Teşekkürler!" });
+  }
+
+  const limit = subscriptionsByIp.consume(clientIp(request, context));
+  if (!limit.allowed) {
+    return data(
+      { error: `Çok fazla deneme yapıldı. Lütfen ${formatWait(limit.retryAfterSeconds)} sonra tekrar deneyin.` },
+      { status: 429 },
+    );
+  }
+
+  const outcome = await subscribeToNewsletter(parsed.data);
+  return redirectWithToast(
+    request,
+    back,
+    outcome === "subscribed"
+      ? { type: "success", message: "Bültenimize abone oldunuz. Teşekkürler!" }
+      : { type: "info", message: "Bu e-posta adresi zaten bültenimize kayıtlı." },
+  );
+}
+
+export default function NewsletterPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/newsletter";
+  return (
+    <main className="container-page flex flex-1 items-start justify-center py-16">
+      <section className="card w-full max-w-md p-8">
+        <EnvelopeIcon className="h-10 w-10 text-brand-400" aria-hidden="true" />
+        <h1 className="mt-3 text-2xl font-bold text-white">Güncel Kalın</h1>
+        <p className="mt-2 text-slate-300">Haftalık piyasa özetleri ve yeni rehberler e-posta kutunuza gelsin.</p>
+        <Form method="post" className="mt-6 flex flex-col gap-3">
+          <input type="hidden" name="redirectTo" value="/newsletter" />
+          <label htmlFor="newsletter-page-email" className="label">
+            E-posta adresiniz
+          </label>
+          <input
+            id="newsletter-page-email"
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder="E-posta adresiniz"
+            className="input"
+            aria-invalid={actionData?.error ? true : undefined}
+            aria-describedby={actionData?.error ? "newsletter-page-error" : undefined}
+          />
+          {actionData?.error ? (
+            <p id="newsletter-page-error" role="alert" className="field-error">
+              {actionData.error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary" disabled={submitting}>
+            {submitting ? "Gönderiliyor..." : "Abone Ol"}
+          </button>
+        </Form>
+      </section>
+    </main>
+  );
+}

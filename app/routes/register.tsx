@@ -1,0 +1,181 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { UserPlusIcon } from "@heroicons/react/24/outline";
+import { Field, FormErrors } from "~/components/ui/field";
+import { createUserSession, getUser } from "~/lib/auth.server";
+import { clientIp } from "~/lib/http.server";
+import { RateLimiter, formatWait } from "~/lib/rate-limit.server";
+import { emailField, passwordField, usernameField } from "~/lib/schemas";
+import { pageMeta } from "~/lib/seo";
+import { recordActivity } from "~/models/activity.server";
+import { notifyAdmins } from "~/models/notifications.server";
+import { getBooleanSetting } from "~/models/settings.server";
+import { createUser, isEmailTaken, isUsernameTaken } from "~/models/users.server";
+
+const registerSchema = z
+  .object({
+    username: usernameField,
+    email: emailField,
+    password: passwordField,
+    passwordConfirm: z.string({ error: "Şifrenizi tekrar girin." }),
+    website: z.string().optional(),
+  })
+  .refine((value) => value.password === value.passwordConfirm, {
+    message: "Şifreler eşleşmiyor.",
+    path: ["passwordConfirm"],
+  });
+
+const registrationsByIp = new RateLimiter(5, 60 * 60 * 1000);
+const CLOSED_MESSAGE = "Yeni üye kaydı şu anda kapalı.";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kayıt Ol", description: "Ücretsiz hesap oluşturun." });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect("/");
+  return { registrationEnabled: await getBooleanSetting("registration_enabled", true) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (!(await getBooleanSetting("registration_enabled", true))) {
+    return data({ closed: true as const }, { status: 403 });
+  }
+  const submission = await parseWithZod(formData, {
+    async: true,
+    schema: registerSchema.superRefine(async (value, ctx) => {
+      if (await isUsernameTaken(value.username)) {
+        ctx.addIssue({ code: "custom", path: ["username"], message: "Bu kullanıcı adı zaten kullanılıyor." });
+      }
+      if (await isEmailTaken(value.email)) {
+        ctx.addIssue({ code: "custom", path: ["email"], message: "Bu e-posta adresiyle kayıtlı bir hesap var." });
+      }
+    }),
+  });
+  const hidden = { hideFields: ["password", "passwordConfirm"] };
+  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+
+  const { username, email, password, website } = submission.value;
+  // Bots fill the hidden field; they are answered as if it worked and nothing is stored.
+  if (website) return redirect("/");
+
+  const limit = registrationsByIp.consume(clientIp(request, context));
+  if (!limit.allowed) {
+    return data(
+      submission.reply({
+        ...hidden,
+        formErrors: [`Çok fazla kayıt denemesi yapıldı. Lütfen ${formatWait(limit.retryAfterSeconds)} sonra tekrar deneyin.`],
+      }),
+      { status: 429 },
+    );
+  }
+
+  const user = await createUser({ username, email, password, role: "user", status: "active", subscription: "basic" });
+  await recordActivity({
+    action: "user_registered",
+    title: "Yeni kullanıcı kaydı",
+    description: `${username} kayıt oldu.`,
+    icon: "UserPlus",
+    actor: user,
+  });
+  await notifyAdmins({
+    title: "Yeni kullanıcı",
+    message: `${username} (${email}) siteye kayıt oldu.`,
+    type: "success",
+    category: "user",
+    relatedType: "user",
+    relatedId: user.id,
+  });
+  return createUserSession({
+    request,
+    user,
+    remember: false,
+    redirectTo: "/",
+    toast: { type: "success", message: "Hesabınız oluşturuldu. Hoş geldiniz!" },
+  });
+}
+
+export default function RegisterPage() {
+  const { registrationEnabled } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/register";
+  const closedByServer = !!actionData && "closed" in actionData;
+  const lastResult = actionData && !("closed" in actionData) ? actionData : undefined;
+
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(registerSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  });
+
+  return (
+    <main className="container-page flex flex-1 items-start justify-center py-12 lg:py-20">
+      <section className="card w-full max-w-md p-8">
+        <div className="mb-6 text-center">
+          <UserPlusIcon className="mx-auto h-10 w-10 text-brand-400" aria-hidden="true" />
+          <h1 className="mt-3 text-2xl font-bold text-white">Kayıt Ol</h1>
+          <p className="mt-1 text-sm text-slate-400">Ücretsiz hesabınızı oluşturun.</p>
+        </div>
+        {!registrationEnabled || closedByServer ? (
+          <div className="space-y-4 text-center">
+            <p role="status" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-amber-100">
+              {CLOSED_MESSAGE}
+            </p>
+            <Link to="/contact" className="btn btn-secondary">
+              Bizimle iletişime geçin
+            </Link>
+          </div>
+        ) : (
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <div className="hidden" aria-hidden="true">
+              <label>
+                Web sitesi
+                <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+              </label>
+            </div>
+            <Field
+              label="Kullanıcı Adı"
+              input={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username" }}
+              errors={fields.username.errors}
+              errorId={fields.username.errorId}
+            />
+            <Field
+              label="E-posta"
+              input={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              errors={fields.email.errors}
+              errorId={fields.email.errorId}
+            />
+            <Field
+              label="Şifre"
+              input={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+              errors={fields.password.errors}
+              errorId={fields.password.errorId}
+              hint="En az 8 karakter."
+            />
+            <Field
+              label="Şifre (Tekrar)"
+              input={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }}
+              errors={fields.passwordConfirm.errors}
+              errorId={fields.passwordConfirm.errorId}
+            />
+            <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+              {submitting ? "Hesap oluşturuluyor..." : "Kayıt Ol"}
+            </button>
+          </Form>
+        )}
+        <p className="mt-6 text-center text-sm text-slate-400">
+          Zaten hesabınız var mı?{" "}
+          <Link to="/login" className="text-brand-300 hover:text-brand-200">
+            Giriş yapın
+          </Link>
+        </p>
+      </section>
+    </main>
+  );
+}
