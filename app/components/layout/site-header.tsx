@@ -109,7 +109,7 @@ export function SiteHeader({
                 <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-bold uppercase text-white">
                   {user.username.slice(0, 1)}
                 </span>
-                {user.username}
+                <span data-testid="header-username">{user.username}</span>
                 <ChevronDownIcon className="h-4 w-4" aria-hidden="true" />
               </summary>
               <div className="absolute right-0 mt-2 w-48 rounded-lg border border-white/10 bg-slate-900 p-1 shadow-xl">

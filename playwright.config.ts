@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+  ],
+};
+
+// Each worker starts its own server on its own database (tests/setup/fixtures.ts),
+// so the two projects can run side by side without sharing state.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? "line" : [["list"]],
+  use: {
+    launchOptions: chromium,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+});

@@ -1,0 +1,104 @@
+import { accounts, expect, login, logout, test } from "../setup/fixtures";
+
+test.describe("sign-in and session", () => {
+  test("an admin signs in, reaches the admin panel from the user menu and signs out", async ({ page }) => {
+    await login(page, "admin");
+    await expect(page).toHaveURL("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByTestId("header-username")).toHaveText("admin");
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await logout(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Giriş Yap" })).toBeVisible();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+  });
+
+  test("a user signs in and is sent away from the admin panel", async ({ page }) => {
+    await login(page, "ahmet");
+    await expect(page.getByRole("banner").getByTestId("header-username")).toHaveText("ahmet");
+    await expect(page.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+    await page.goto("/admin/users");
+    await expect(page).toHaveURL("/");
+  });
+
+  test("a visitor sent to the login page returns to where they were going", async ({ page }) => {
+    await page.goto("/admin/faq");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fadmin%2Ffaq");
+    await page.getByLabel("Kullanıcı Adı").fill(accounts.admin.username);
+    await page.getByLabel("Şifre", { exact: true }).fill(accounts.admin.password);
+    await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await expect(page).toHaveURL("/admin/faq");
+  });
+
+  test("a wrong password is refused with the spec's message", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Kullanıcı Adı").fill("admin");
+    await page.getByLabel("Şifre", { exact: true }).fill("yanlis-sifre");
+    const response = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/login"));
+    await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    expect((await response).status()).toBe(400);
+    await expect(page.getByRole("alert").filter({ hasText: "Kullanıcı adı veya şifre hatalı!" })).toBeVisible();
+  });
+
+  test("the demo box fills the admin credentials", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Demo bilgilerini doldur" }).click();
+    await expect(page.getByText("Demo giriş bilgileri dolduruldu")).toBeVisible();
+    await expect(page.getByLabel("Kullanıcı Adı")).toHaveValue("admin");
+    await expect(page.getByLabel("Şifre", { exact: true })).toHaveValue("admin123");
+  });
+});
+
+test.describe("shared layout", () => {
+  test("the header highlights the current page", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Ana menü" });
+    await expect(nav.getByRole("link", { name: "Hakkımızda" }).first()).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Ana Sayfa" }).first()).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("the newsletter form stores a subscriber and answers a second sign-up politely", async ({ page, db }) => {
+    const email = `okur-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    for (const expected of ["Bültenimize abone oldunuz. Teşekkürler!", "Bu e-posta adresi zaten bültenimize kayıtlı."]) {
+      await page.goto("/about");
+      await page.getByLabel("E-posta adresiniz").fill(email);
+      await page.getByRole("button", { name: "Abone Ol" }).click();
+      await expect(page.getByRole("status").filter({ hasText: expected })).toBeVisible();
+      await expect(page).toHaveURL("/about");
+    }
+    const rows = db.prepare("SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ?").get(email) as { n: number };
+    expect(rows.n).toBe(1);
+  });
+
+  test("an unknown page answers 404 inside the layout", async ({ page }) => {
+    const response = await page.goto("/bu-sayfa-yok/gercekten");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Sayfa bulunamadı" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  });
+});
+
+test.describe("maintenance", () => {
+  test("visitors get the maintenance page while an admin keeps browsing", async ({ page, browser, db, baseURL }) => {
+    await login(page, "admin");
+    db.prepare("UPDATE system_info SET maintenance_mode = 1").run();
+    try {
+      const visitor = await browser.newContext({ baseURL });
+      const visitorPage = await visitor.newPage();
+      const response = await visitorPage.goto("/about");
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()["retry-after"]).toBe("600");
+      await expect(visitorPage.getByRole("heading", { name: "Bakım çalışması" })).toBeVisible();
+      expect((await visitorPage.goto("/login"))?.status()).toBe(200);
+      await visitor.close();
+
+      const adminResponse = await page.goto("/about");
+      expect(adminResponse?.status()).toBe(200);
+      await expect(page.getByRole("heading", { name: "Hakkımızda" }).first()).toBeVisible();
+    } finally {
+      db.prepare("UPDATE system_info SET maintenance_mode = 0").run();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { test as base, expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { startFakeTicker, type FakeTicker } from "../fakes/ticker-server";
+
+export interface AppServer {
+  baseURL: string;
+  /** The worker's SQLite file, for arranging state a test cannot reach through the UI. */
+  databasePath: string;
+  ticker: FakeTicker;
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: fileURLToPath(new URL("../..", import.meta.url)),
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/Server listening on http:\/\/localhost:(\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return { child, port };
+}
+
+export const test = base.extend<{ db: Database.Database }, { server: AppServer }>({
+  server: [
+    async ({}, use) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-e2e-"));
+      const databasePath = path.join(dir, "app.db");
+      const ticker = await startFakeTicker();
+      const { child, port } = await startServer({
+        NODE_ENV: "production",
+        PORT: "0",
+        DATABASE_PATH: databasePath,
+        SESSION_SECRET: "e2e-secret-0123456789abcdef0123456789",
+        SCRYPT_LOG_N: "12",
+        MARKET_TICKER_URL: ticker.url,
+      });
+      await use({ baseURL: `http://localhost:${port}`, databasePath, ticker });
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      await ticker.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.baseURL),
+  db: async ({ server }, use) => {
+    const database = new Database(server.databasePath);
+    database.pragma("busy_timeout = 5000");
+    await use(database);
+    database.close();
+  },
+});
+
+export { expect };
+
+export const accounts = {
+  admin: { username: "admin", password: "admin123" },
+  ahmet: { username: "ahmet", password: "ahmet123" },
+  ayse: { username: "ayse", password: "ayse123" },
+} as const;
+
+/** Signs in through the login form, as a person would; works with and without JavaScript. */
+export async function login(page: Page, who: keyof typeof accounts, redirectTo?: string) {
+  const { username, password } = accounts[who];
+  await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
+  await page.getByLabel("Kullanıcı Adı").fill(username);
+  await page.getByLabel("Şifre", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Başarıyla giriş yaptınız!" })).toBeVisible();
+}
+
+/** Signs out through the header's user menu form. */
+export async function logout(page: Page) {
+  await page.goto("/logout");
+  await page.getByRole("main").getByRole("button", { name: "Çıkış Yap" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Çıkış yaptınız." })).toBeVisible();
+}

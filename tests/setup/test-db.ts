@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach } from "vitest";
+import { seed } from "../../db/seed";
+import { closeDatabase, db, migrateToLatest } from "~/lib/db.server";
+import { resetEnv } from "~/lib/env.server";
+
+/**
+ * Gives every test in the calling file its own SQLite file, migrated and (unless
+ * `seeded: false`) seeded with the demo data. Returns a getter for the file's path.
+ */
+export function useTestDatabase(options: { seeded?: boolean; adminPassword?: string } = {}) {
+  let dir = "";
+  let file = "";
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-test-"));
+    file = path.join(dir, "app.db");
+    process.env.DATABASE_PATH = file;
+    resetEnv();
+    await migrateToLatest();
+    if (options.seeded !== false) await seed(db(), { adminPassword: options.adminPassword });
+  });
+
+  afterEach(async () => {
+    await closeDatabase();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  return () => file;
+}
+
+/** A Request with the given session cookie, for calling loaders and actions directly. */
+export function requestWith(url: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  return new Request(new URL(url, "http://localhost"), { ...init, headers });
+}
+
+/** The `name=value` part of a Set-Cookie header, to send back on the next request. */
+export function cookieFrom(response: Response) {
+  return response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+}
