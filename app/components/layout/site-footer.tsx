@@ -82,7 +82,7 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
 
   return (
     <footer className="mt-16 border-t border-white/10 bg-slate-950">
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-6">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-7">
         <div className="lg:col-span-2">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
             <SparklesIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
