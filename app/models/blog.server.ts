@@ -87,6 +87,23 @@ export async function categoriesWithCounts() {
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
+/**
+ * What the blog list shows: the posts for the filters, the newest three as
+ * featured only when no filter is active, and every category with its count.
+ */
+export async function getBlogListing(filters: { search?: string; category?: string }) {
+  const search = filters.search?.trim() ?? "";
+  const category = filters.category?.trim() ?? "";
+  const [posts, categories] = await Promise.all([
+    listPublishedPosts({ search, category }),
+    categoriesWithCounts(),
+  ]);
+  const filtered = search !== "" || category !== "";
+  return { search, category, filtered, posts, featured: filtered ? [] : posts.slice(0, 3), categories };
+}
+
+export type BlogListing = Awaited<ReturnType<typeof getBlogListing>>;
+
 export interface PublicPostDetail extends PublicPost {
   content: string;
   meta_title: string | null;

@@ -35,7 +35,8 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  // A body that is not a form is answered like an empty form: 400 with the field errors.
+  const formData = await request.formData().catch(() => new FormData());
   // Bots fill the hidden field; they are thanked as people are and nothing is stored.
   if (formData.get("website")) {
     return redirectWithToast(request, "/contact", { type: "success", message: CONTACT_SUCCESS });
