@@ -15,6 +15,9 @@ import { loader as postLoader } from "~/routes/blog.$slug";
 
 useTestDatabase();
 
+// What server.mjs hands every request; an empty address makes clientIp() read X-Forwarded-For.
+const context = { cspNonce: "", clientIp: "" };
+
 const BITCOIN = "bitcoin-nedir-yeni-baslayanlar-icin-rehber";
 const DRAFT = "defi-protokollerinde-riskler";
 
@@ -95,7 +98,7 @@ describe("public blog reads", () => {
 
 describe("the post page", () => {
   async function load(slug: string, cookie?: string) {
-    const result = await postLoader({ request: requestWith(`/blog/${slug}`, { cookie }), params: { slug }, context: {} });
+    const result = await postLoader({ request: requestWith(`/blog/${slug}`, { cookie }), params: { slug }, context });
     return result;
   }
 
@@ -129,7 +132,7 @@ describe("the post page", () => {
       likeAction({
         request: requestWith(`/blog/${BITCOIN}/like`, { method: "POST", body: new URLSearchParams(js ? { js: "1" } : {}), cookie }),
         params: { slug: BITCOIN },
-        context: {},
+        context,
       });
     const first = await like();
     expect(first.status).toBe(302);
@@ -148,7 +151,7 @@ describe("the post page", () => {
     const response = await likeAction({
       request: requestWith(`/blog/${DRAFT}/like`, { method: "POST", body: new URLSearchParams() }),
       params: { slug: DRAFT },
-      context: {},
+      context,
     });
     expect(response.status).toBe(404);
   });

@@ -9,6 +9,9 @@ import { loader as faqsLoader } from "~/routes/api.faqs";
 
 useTestDatabase();
 
+// What server.mjs hands every request; an empty address makes clientIp() read X-Forwarded-For.
+const context = { cspNonce: "", clientIp: "" };
+
 let ipCounter = 0;
 const freshIp = () => `10.0.0.${++ipCounter}`;
 
@@ -16,7 +19,7 @@ function postForm(fields: Record<string, string>, ip = freshIp()) {
   return contactAction({
     request: requestWith("/contact", { method: "POST", body: new URLSearchParams(fields), headers: { "X-Forwarded-For": ip } }),
     params: {},
-    context: {},
+    context,
   });
 }
 
@@ -29,7 +32,7 @@ function postJson(body: unknown, ip = freshIp(), cookie?: string) {
       cookie,
     }),
     params: {},
-    context: {},
+    context,
   }) as Promise<Response>;
 }
 
@@ -37,7 +40,7 @@ async function signIn(username: string, password: string) {
   const response = (await loginAction({
     request: requestWith("/login", { method: "POST", body: new URLSearchParams({ username, password }) }),
     params: {},
-    context: {},
+    context,
   })) as Response;
   return cookieFrom(response);
 }
@@ -114,7 +117,7 @@ describe("POST /api/contacts", () => {
   it("lists the inbox for admins only", async () => {
     await postJson({ name: "Mehmet", email: "mehmet@example.com", message: "Liste" });
     const list = (cookie?: string, query = "") =>
-      apiLoader({ request: requestWith(`/api/contacts${query}`, { cookie }), params: {}, context: {} }) as Promise<Response>;
+      apiLoader({ request: requestWith(`/api/contacts${query}`, { cookie }), params: {}, context }) as Promise<Response>;
     await expect(list()).rejects.toSatisfy((r: Response) => r.status === 401);
     await expect(list(await signIn("ahmet", "ahmet123"))).rejects.toSatisfy((r: Response) => r.status === 403);
     const admin = await signIn("admin", "admin123");
@@ -129,7 +132,7 @@ describe("GET /api/faqs", () => {
   it("lists enabled FAQs to everyone and all FAQs to admins asking for them", async () => {
     await db().updateTable("faqs").set({ enabled: 0 }).where("id", "=", 1).execute();
     const load = (query: string, cookie?: string) =>
-      faqsLoader({ request: requestWith(`/api/faqs${query}`, { cookie }), params: {}, context: {} }) as Promise<Response>;
+      faqsLoader({ request: requestWith(`/api/faqs${query}`, { cookie }), params: {}, context }) as Promise<Response>;
     const visible = await (await load("")).json();
     expect(visible).toHaveLength(4);
     expect(visible[0]).toMatchObject({ question: expect.any(String), answer: expect.any(String), order_num: 2 });
