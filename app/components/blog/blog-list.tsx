@@ -20,7 +20,8 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
             Kripto dünyasından rehberler, analizler ve anlaşılır açıklamalar.
           </p>
-          <Form method="get" action="/blog" role="search" className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 sm:flex-row">
+          {/* Keyed by the filters so that after a client-side navigation the fields show the new URL's values. */}
+          <Form key={`${search}\u0000${category}`} method="get" action="/blog" role="search" className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 sm:flex-row">
             <label htmlFor="blog-search" className="sr-only">
               Yazılarda ara
             </label>
