@@ -87,19 +87,32 @@ export async function categoriesWithCounts() {
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
+export const BLOG_PAGE_SIZE = 9;
+
 /**
- * What the blog list shows: the posts for the filters, the newest three as
- * featured only when no filter is active, and every category with its count.
+ * What the blog list shows: one page of the posts for the filters, the newest
+ * three as featured only on an unfiltered first page, and every category with
+ * its count. A page number past the end shows the last page.
  */
-export async function getBlogListing(filters: { search?: string; category?: string }) {
+export async function getBlogListing(filters: { search?: string; category?: string; page?: number }) {
   const search = filters.search?.trim() ?? "";
   const category = filters.category?.trim() ?? "";
-  const [posts, categories] = await Promise.all([
-    listPublishedPosts({ search, category }),
-    categoriesWithCounts(),
-  ]);
+  const [all, categories] = await Promise.all([listPublishedPosts({ search, category }), categoriesWithCounts()]);
   const filtered = search !== "" || category !== "";
-  return { search, category, filtered, posts, featured: filtered ? [] : posts.slice(0, 3), categories };
+  const pageCount = Math.max(1, Math.ceil(all.length / BLOG_PAGE_SIZE));
+  const requested = Number.isInteger(filters.page) && filters.page! > 0 ? filters.page! : 1;
+  const page = Math.min(requested, pageCount);
+  return {
+    search,
+    category,
+    filtered,
+    total: all.length,
+    page,
+    pageCount,
+    posts: all.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE),
+    featured: filtered || page > 1 ? [] : all.slice(0, 3),
+    categories,
+  };
 }
 
 export type BlogListing = Awaited<ReturnType<typeof getBlogListing>>;

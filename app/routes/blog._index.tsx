@@ -9,7 +9,11 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  return getBlogListing({ search: params.get("search") ?? "", category: params.get("category") ?? "" });
+  return getBlogListing({
+    search: params.get("search") ?? "",
+    category: params.get("category") ?? "",
+    page: Number(params.get("page") ?? "1"),
+  });
 }
 
 export default function BlogPage() {

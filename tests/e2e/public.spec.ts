@@ -107,6 +107,26 @@ test.describe("home page", () => {
   });
 });
 
+test.describe("about page", () => {
+  test("shows mission, values, timeline and team, and leaves out an empty vision", async ({ page, db }) => {
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Misyonumuz", "Vizyonumuz", "Değerlerimiz", "Yolculuğumuz", "Ekibimiz"]);
+    await expect(main.getByRole("heading", { name: "Kuruluş" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Elif Demir" })).toBeVisible();
+
+    const { vision } = db.prepare("SELECT vision FROM about_info WHERE id = 1").get() as { vision: string | null };
+    db.prepare("UPDATE about_info SET vision = '' WHERE id = 1").run();
+    try {
+      await page.reload();
+      await expect(main.getByRole("heading", { name: "Misyonumuz" })).toBeVisible();
+      await expect(main.getByRole("heading", { name: "Vizyonumuz" })).toHaveCount(0);
+    } finally {
+      db.prepare("UPDATE about_info SET vision = ? WHERE id = 1").run(vision);
+    }
+  });
+});
+
 test.describe("contact page", () => {
   test("shows each validation error, then sends the message and clears the form", async ({ page, db }) => {
     const email = `iletisim-${test.info().project.name}-${Date.now()}@example.com`;

@@ -9,7 +9,7 @@ import { PostCard } from "./post-card";
  * The post route shows it too, under a notice, for a slug it cannot find.
  */
 export function BlogList({ listing, notice }: { listing: BlogListing; notice?: string }) {
-  const { search, category, filtered, posts, featured, categories } = listing;
+  const { search, category, filtered, total, page, pageCount, posts, featured, categories } = listing;
   const [lead, ...others] = featured;
 
   return (
@@ -83,7 +83,7 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
       <section aria-labelledby="posts-heading" className="container-page pt-12">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="posts-heading" className="text-2xl font-bold text-white">
-            {filtered ? `Arama Sonuçları (${posts.length})` : "Tüm Yazılar"}
+            {filtered ? `Arama Sonuçları (${total})` : "Tüm Yazılar"}
           </h2>
           {filtered ? (
             <Link to="/blog" className="text-sm text-brand-300 hover:text-brand-200">
@@ -110,6 +110,8 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
         )}
       </section>
 
+      {pageCount > 1 ? <Pagination search={search} category={category} page={page} pageCount={pageCount} /> : null}
+
       <section aria-labelledby="categories-heading" className="container-page pt-14">
         <h2 id="categories-heading" className="text-2xl font-bold text-white">
           Kategoriler
@@ -133,5 +135,33 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
         </ul>
       </section>
     </main>
+  );
+}
+
+function Pagination({ search, category, page, pageCount }: { search: string; category: string; page: number; pageCount: number }) {
+  const href = (target: number) => {
+    const params = new URLSearchParams();
+    if (search) params.set("search", search);
+    if (category) params.set("category", category);
+    if (target > 1) params.set("page", String(target));
+    const query = params.toString();
+    return query ? `/blog?${query}` : "/blog";
+  };
+  return (
+    <nav aria-label="Sayfalama" className="container-page mt-8 flex items-center justify-center gap-4">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="btn btn-secondary">
+          Önceki
+        </Link>
+      ) : null}
+      <span className="text-sm text-slate-400">
+        Sayfa {page} / {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className="btn btn-secondary">
+          Sonraki
+        </Link>
+      ) : null}
+    </nav>
   );
 }

@@ -69,6 +69,18 @@ describe("public blog reads", () => {
     expect(searched.featured).toEqual([]);
   });
 
+  it("pages the grid nine at a time, featuring posts on the first page only", async () => {
+    for (let i = 1; i <= 10; i++) await createPost({ title: `Yazı ${i}`, status: "published" });
+    const first = await getBlogListing({});
+    expect(first).toMatchObject({ total: 12, page: 1, pageCount: 2 });
+    expect(first.posts).toHaveLength(9);
+    const second = await getBlogListing({ page: 2 });
+    expect(second.posts).toHaveLength(3);
+    expect(second.featured).toEqual([]);
+    expect((await getBlogListing({ page: 99 })).page).toBe(2);
+    expect((await getBlogListing({ page: Number.NaN })).page).toBe(1);
+  });
+
   it("finds published posts by slug but not drafts", async () => {
     expect((await getPublishedPostBySlug(BITCOIN))?.content).toContain("<h2>Blokzincir nasıl çalışır?</h2>");
     expect(await getPublishedPostBySlug(DRAFT)).toBeUndefined();
