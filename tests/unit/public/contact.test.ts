@@ -5,7 +5,7 @@ import { CONTACT_SUCCESS } from "~/lib/contact-schema";
 import { action as contactAction } from "~/routes/contact";
 import { action as apiAction, loader as apiLoader } from "~/routes/api.contacts";
 import { action as loginAction } from "~/routes/login";
-import { loader as faqsLoader } from "~/routes/api.faqs";
+import { action as faqsAction, loader as faqsLoader } from "~/routes/api.faqs";
 
 useTestDatabase();
 
@@ -139,5 +139,27 @@ describe("GET /api/faqs", () => {
     await expect(load("?admin=true")).rejects.toSatisfy((r: Response) => r.status === 401);
     await expect(load("?admin=true", await signIn("ayse", "ayse123"))).rejects.toSatisfy((r: Response) => r.status === 403);
     expect(await (await load("?admin=true", await signIn("admin", "admin123"))).json()).toHaveLength(5);
+  });
+});
+
+describe("POST /api/faqs", () => {
+  const create = (body: unknown, cookie?: string) =>
+    faqsAction({
+      request: requestWith("/api/faqs", { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" }, cookie }),
+      params: {},
+      context,
+    }) as Promise<Response>;
+
+  it("lets an admin add a FAQ and refuses everyone else", async () => {
+    const faq = { question: "Yeni soru?", answer: "Yeni cevap.", order_num: 9 };
+    await expect(create(faq)).rejects.toSatisfy((r: Response) => r.status === 401);
+    await expect(create(faq, await signIn("ahmet", "ahmet123"))).rejects.toSatisfy((r: Response) => r.status === 403);
+    const admin = await signIn("admin", "admin123");
+    const response = await create(faq, admin);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ question: "Yeni soru?", answer: "Yeni cevap.", order_num: 9, enabled: 1 });
+    const blank = await create({ question: "  ", answer: "x" }, admin);
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ error: "Soru ve cevap alanları gereklidir" });
   });
 });
