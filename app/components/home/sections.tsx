@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { ArrowRightIcon, StarIcon } from "@heroicons/react/24/solid";
 import { Icon } from "~/components/icon";
 import {
@@ -41,7 +42,7 @@ export function HeroBlock({
   description: string;
   headingId: string;
   backgroundImage?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <section
@@ -209,7 +210,7 @@ export function CallToAction({
   title: string;
   description?: string;
   backgroundColor?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <section aria-labelledby={headingId} className="container-page py-16">
