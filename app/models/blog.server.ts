@@ -1,10 +1,202 @@
+import { sql } from "kysely";
 import { db } from "~/lib/db.server";
 import type { BlogPostRow, PostStatus } from "~/lib/db-schema";
-import { formatTags, normaliseReadTime, slugify } from "~/lib/blog-content";
+import { formatTags, normaliseReadTime, parseTags, slugify } from "~/lib/blog-content";
+import { matchesSearch } from "~/lib/blog-search";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 
 export async function listCategories() {
   return db().selectFrom("blog_categories").selectAll().orderBy("name").execute();
+}
+
+/** A published post as the public blog shows it: category name and tags resolved. */
+export interface PublicPost {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  featured_image: string | null;
+  author: string;
+  category_id: number | null;
+  category: string | null;
+  category_slug: string | null;
+  tags: string[];
+  read_time: number;
+  views: number;
+  likes: number;
+  published_at: string;
+  updated_at: string;
+}
+
+function publishedPostsQuery() {
+  return db()
+    .selectFrom("blog_posts as p")
+    .leftJoin("blog_categories as c", "c.id", "p.category_id")
+    .select([
+      "p.id",
+      "p.title",
+      "p.slug",
+      "p.excerpt",
+      "p.featured_image",
+      "p.author",
+      "p.category_id",
+      "p.tags",
+      "p.read_time",
+      "p.views",
+      "p.likes",
+      "p.published_at",
+      "p.updated_at",
+      "p.created_at",
+      "c.name as category",
+      "c.slug as category_slug",
+    ])
+    .where("p.status", "=", "published")
+    .orderBy("p.published_at", "desc")
+    .orderBy("p.id", "desc");
+}
+
+type PublishedRow = Awaited<ReturnType<ReturnType<typeof publishedPostsQuery>["execute"]>>[number];
+
+function toPublicPost({ tags, published_at, created_at, ...row }: PublishedRow): PublicPost {
+  return { ...row, tags: parseTags(tags), published_at: published_at ?? created_at };
+}
+
+/**
+ * Published posts, newest first, narrowed by a search text and a category slug.
+ * The search runs here rather than in SQL because SQLite's LIKE folds case for
+ * ASCII only and Turkish needs "İ"/"ı" folded too; the blog is small enough.
+ */
+export async function listPublishedPosts(filters: { search?: string; category?: string } = {}): Promise<PublicPost[]> {
+  let query = publishedPostsQuery();
+  if (filters.category) query = query.where("c.slug", "=", filters.category);
+  const posts = (await query.execute()).map(toPublicPost);
+  const search = filters.search?.trim();
+  return search ? posts.filter((post) => matchesSearch(post, search)) : posts;
+}
+
+/** Categories with their number of published posts, for the blog's tiles and dropdown. */
+export async function categoriesWithCounts() {
+  const rows = await db()
+    .selectFrom("blog_categories as c")
+    .leftJoin("blog_posts as p", (join) => join.onRef("p.category_id", "=", "c.id").on("p.status", "=", "published"))
+    .select(["c.id", "c.name", "c.slug"])
+    .select((eb) => eb.fn.count<number>("p.id").as("count"))
+    .groupBy("c.id")
+    .orderBy("c.name")
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+export const BLOG_PAGE_SIZE = 9;
+
+/**
+ * What the blog list shows: one page of the posts for the filters, the newest
+ * three as featured only on an unfiltered first page, and every category with
+ * its count. A page number past the end shows the last page.
+ */
+export async function getBlogListing(filters: { search?: string; category?: string; page?: number }) {
+  const search = filters.search?.trim() ?? "";
+  const category = filters.category?.trim() ?? "";
+  const [all, categories] = await Promise.all([listPublishedPosts({ search, category }), categoriesWithCounts()]);
+  const filtered = search !== "" || category !== "";
+  const pageCount = Math.max(1, Math.ceil(all.length / BLOG_PAGE_SIZE));
+  const requested = Number.isInteger(filters.page) && filters.page! > 0 ? filters.page! : 1;
+  const page = Math.min(requested, pageCount);
+  return {
+    search,
+    category,
+    filtered,
+    total: all.length,
+    page,
+    pageCount,
+    posts: all.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE),
+    featured: filtered || page > 1 ? [] : all.slice(0, 3),
+    categories,
+  };
+}
+
+export type BlogListing = Awaited<ReturnType<typeof getBlogListing>>;
+
+export interface PublicPostDetail extends PublicPost {
+  content: string;
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
+/** A published post by its slug; drafts and unknown slugs give undefined. */
+export async function getPublishedPostBySlug(slug: string): Promise<PublicPostDetail | undefined> {
+  const row = await publishedPostsQuery()
+    .select(["p.content", "p.meta_title", "p.meta_description"])
+    .where("p.slug", "=", slug)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { content, meta_title, meta_description, ...rest } = row;
+  return { ...toPublicPost(rest), content, meta_title, meta_description };
+}
+
+/** The current slug of a published post that an admin renamed away from `oldSlug`. */
+export async function findRenamedPostSlug(oldSlug: string): Promise<string | undefined> {
+  const row = await db()
+    .selectFrom("blog_slug_redirects as r")
+    .innerJoin("blog_posts as p", "p.id", "r.post_id")
+    .select("p.slug")
+    .where("r.old_slug", "=", oldSlug)
+    .where("p.status", "=", "published")
+    .executeTakeFirst();
+  return row?.slug;
+}
+
+/** Up to `limit` other published posts, those of the same category first, then the newest. */
+export async function relatedPosts(post: { id: number; category_id: number | null }, limit = 3): Promise<PublicPost[]> {
+  const others = (await publishedPostsQuery().where("p.id", "!=", post.id).execute()).map(toPublicPost);
+  const same = others.filter((other) => post.category_id !== null && other.category_id === post.category_id);
+  const rest = others.filter((other) => !same.includes(other));
+  return [...same, ...rest].slice(0, limit);
+}
+
+/** Counts one visit of a post page. */
+export async function recordView(postId: number) {
+  await db()
+    .updateTable("blog_posts")
+    .set((eb) => ({ views: eb("views", "+", 1) }))
+    .where("id", "=", postId)
+    .execute();
+}
+
+export async function hasLiked(postId: number, visitorId: string): Promise<boolean> {
+  const row = await db()
+    .selectFrom("blog_likes")
+    .select("post_id")
+    .where("post_id", "=", postId)
+    .where("visitor_id", "=", visitorId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Likes the post for this visitor, or takes the like back if they had given one.
+ * The stored like rows are the truth; `likes` is their count kept on the post
+ * for listing, never below zero.
+ */
+export async function toggleLike(postId: number, visitorId: string): Promise<{ liked: boolean; likes: number }> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom("blog_likes")
+        .where("post_id", "=", postId)
+        .where("visitor_id", "=", visitorId)
+        .executeTakeFirst();
+      const liked = Number(removed.numDeletedRows) === 0;
+      if (liked) await trx.insertInto("blog_likes").values({ post_id: postId, visitor_id: visitorId }).execute();
+      const post = await trx
+        .updateTable("blog_posts")
+        .set((eb) => ({ likes: eb.fn("max", [sql<number>`0`, eb("likes", "+", liked ? 1 : -1)]) }))
+        .where("id", "=", postId)
+        .returning("likes")
+        .executeTakeFirstOrThrow();
+      return { liked, likes: post.likes };
+    });
 }
 
 export interface PostInput {

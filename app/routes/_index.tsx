@@ -1,12 +1,35 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { FallbackHome } from "~/components/home/fallback-home";
+import { HomeSectionView } from "~/components/home/sections";
 import { pageMeta } from "~/lib/seo";
+import { listHomeSections } from "~/models/home.server";
+import type { RootLoaderData } from "~/root";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { description: "Yapay zekâ destekli kripto rehberiniz." });
+export const meta: MetaFunction = (args) => pageMeta(args);
+
+export async function loader() {
+  return { sections: await listHomeSections({ enabledOnly: true }) };
+}
 
 export default function HomePage() {
+  const { sections } = useLoaderData<typeof loader>();
+  const siteName = useRouteLoaderData<RootLoaderData>("root")?.seo.siteName ?? "Kripto Rehber";
+  const hasHero = sections.some((section) => section.type === "hero");
+
   return (
-    <main className="container-page flex-1 py-12">
-      <h1 className="text-3xl font-bold text-white">Kripto Rehber</h1>
+    <main className="flex-1">
+      {sections.length === 0 ? (
+        <FallbackHome siteName={siteName} />
+      ) : (
+        <>
+          {/* Without a hero the page still needs its one top-level heading. */}
+          {hasHero ? null : <h1 className="sr-only">{siteName}</h1>}
+          {sections.map((section) => (
+            <HomeSectionView key={section.id} section={section} />
+          ))}
+        </>
+      )}
     </main>
   );
 }

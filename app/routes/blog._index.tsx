@@ -1,12 +1,21 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BlogList } from "~/components/blog/blog-list";
 import { pageMeta } from "~/lib/seo";
+import { getBlogListing } from "~/models/blog.server";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: "Blog", description: "Kripto dünyasından rehberler ve analizler." });
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: "Blog", description: "Kripto dünyasından rehberler, analizler ve anlaşılır açıklamalar." });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  return getBlogListing({
+    search: params.get("search") ?? "",
+    category: params.get("category") ?? "",
+    page: Number(params.get("page") ?? "1"),
+  });
+}
 
 export default function BlogPage() {
-  return (
-    <main className="container-page flex-1 py-12">
-      <h1 className="text-3xl font-bold text-white">Blog</h1>
-    </main>
-  );
+  return <BlogList listing={useLoaderData<typeof loader>()} />;
 }

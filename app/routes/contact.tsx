@@ -1,12 +1,212 @@
-import type { MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import {
+  ChatBubbleLeftRightIcon,
+  ClockIcon,
+  EnvelopeIcon,
+  MapPinIcon,
+  PaperAirplaneIcon,
+  PhoneIcon,
+  QuestionMarkCircleIcon,
+} from "@heroicons/react/24/outline";
+import { FaqList } from "~/components/contact/faq-list";
+import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
+import { consumeContactAllowance } from "~/lib/contact-limits.server";
+import { CONTACT_SUCCESS, contactSchema } from "~/lib/contact-schema";
+import { clientIp } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+import { getContactInfo, receiveContactMessage } from "~/models/contact.server";
+import { listFaqs } from "~/models/faq.server";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: "İletişim", description: "Sorularınız için bize yazın." });
+// The phone rule stays with zod rather than becoming a `pattern` attribute, so a
+// visitor without JavaScript reads the Turkish message instead of the browser's.
+const { phone: phoneConstraint, ...otherConstraints } = getZodConstraint(contactSchema);
+const constraint = { ...otherConstraints, phone: { ...phoneConstraint, pattern: undefined } };
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: "İletişim", description: "Sorularınız, önerileriniz ve iş birliği talepleriniz için bize yazın." });
+
+export async function loader() {
+  const [info, faqs] = await Promise.all([getContactInfo(), listFaqs()]);
+  return { info, faqs: faqs.map(({ id, question, answer }) => ({ id, question, answer })) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // A body that is not a form is answered like an empty form: 400 with the field errors.
+  const formData = await request.formData().catch(() => new FormData());
+  // Bots fill the hidden field; they are thanked as people are and nothing is stored.
+  if (formData.get("website")) {
+    return redirectWithToast(request, "/contact", { type: "success", message: CONTACT_SUCCESS });
+  }
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  const allowance = consumeContactAllowance(clientIp(request, context));
+  if (!allowance.allowed) {
+    return data(submission.reply({ formErrors: [allowance.message] }), { status: 429 });
+  }
+  const { name, email, phone, message } = submission.value;
+  await receiveContactMessage({ name, email, phone, message });
+  return redirectWithToast(request, "/contact", { type: "success", message: CONTACT_SUCCESS });
+}
 
 export default function ContactPage() {
+  const { info, faqs } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const hours = info.working_hours.split("\n").filter(Boolean);
+
   return (
-    <main className="container-page flex-1 py-12">
-      <h1 className="text-3xl font-bold text-white">İletişim</h1>
+    <main className="flex-1">
+      <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-16">
+        <div className="container-page text-center">
+          <h1 className="text-4xl font-bold text-white">İletişim</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{info.description}</p>
+          <a href="#contact-form" className="btn btn-primary mt-6">
+            <PaperAirplaneIcon className="h-4 w-4" aria-hidden="true" />
+            Bize Yazın
+          </a>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-3">
+        <section id="contact-form" aria-labelledby="contact-form-heading" className="card scroll-mt-24 lg:col-span-2">
+          <h2 id="contact-form-heading" className="text-2xl font-semibold text-white">
+            Mesaj Gönderin
+          </h2>
+          <p className="mt-1 text-sm text-slate-400">Yıldızlı alanlar zorunludur.</p>
+          {/* A new location after a successful send remounts the form, so its fields start empty. */}
+          <ContactForm key={location.key} />
+        </section>
+
+        <aside className="space-y-6">
+          <section aria-labelledby="contact-info-heading" className="card">
+            <h2 id="contact-info-heading" className="text-lg font-semibold text-white">
+              İletişim Bilgileri
+            </h2>
+            <ul className="mt-4 space-y-4 text-sm">
+              <li className="flex items-start gap-3">
+                <EnvelopeIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
+                <a href={`mailto:${info.email}`} className="text-slate-200 hover:text-white">
+                  {info.email}
+                </a>
+              </li>
+              <li className="flex items-start gap-3">
+                <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
+                <a href={`tel:${info.phone.replace(/[^+0-9]/g, "")}`} className="text-slate-200 hover:text-white">
+                  {info.phone}
+                </a>
+              </li>
+              <li className="flex items-start gap-3">
+                <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
+                <a
+                  href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(info.address)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-slate-200 hover:text-white"
+                >
+                  {info.address}
+                </a>
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="support-hours-heading" className="card">
+            <h2 id="support-hours-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
+              <ClockIcon className="h-5 w-5 text-brand-300" aria-hidden="true" />
+              Destek Saatleri
+            </h2>
+            <ul className="mt-3 space-y-1 text-sm text-slate-300">
+              {hours.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="quick-support-heading" className="card border-brand-500/30 bg-brand-900/20">
+            <h2 id="quick-support-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
+              <ChatBubbleLeftRightIcon className="h-5 w-5 text-brand-300" aria-hidden="true" />
+              Hızlı Destek
+            </h2>
+            <p className="mt-2 text-sm text-slate-300">
+              Sorunuzun yanıtını hemen almak için yapay zekâ asistanımıza sorun.
+            </p>
+            <Link to="/ai-chat" className="btn btn-primary mt-4 w-full">
+              AI Sohbet Başlat
+            </Link>
+          </section>
+        </aside>
+      </div>
+
+      <section aria-labelledby="faq-heading" className="container-page pb-8">
+        <h2 id="faq-heading" className="flex items-center gap-2 text-2xl font-semibold text-white">
+          <QuestionMarkCircleIcon className="h-7 w-7 text-brand-300" aria-hidden="true" />
+          Sıkça Sorulan Sorular
+        </h2>
+        <div className="mt-6">
+          <FaqList faqs={faqs} />
+        </div>
+      </section>
     </main>
+  );
+}
+
+function ContactForm() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+
+  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="hidden" aria-hidden="true">
+        <label>
+          Web sitesi
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Ad Soyad *"
+          input={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+          errors={fields.name.errors}
+          errorId={fields.name.errorId}
+        />
+        <Field
+          label="E-posta *"
+          input={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+      </div>
+      <Field
+        label="Telefon"
+        input={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+        errors={fields.phone.errors}
+        errorId={fields.phone.errorId}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fields.message.id} className="label">
+          Mesaj *
+        </label>
+        <textarea key={messageKey} {...messageProps} rows={6} className="input w-full" />
+        <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
+      </div>
+      <button type="submit" className="btn btn-primary self-start" disabled={sending}>
+        <PaperAirplaneIcon className="h-4 w-4" aria-hidden="true" />
+        {sending ? "Gönderiliyor..." : "Mesaj Gönder"}
+      </button>
+    </Form>
   );
 }

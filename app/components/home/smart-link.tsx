@@ -1,0 +1,20 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { isSitePath } from "~/lib/links";
+
+/** A client-side link for site paths, a plain anchor for anything else (already checked by `safeHref`). */
+export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  if (isSitePath(href)) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/i.test(href);
+  return (
+    <a href={href} className={className} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import { ArrowRightIcon } from "@heroicons/react/24/outline";
+import { Icon } from "~/components/icon";
+import type { Tool } from "~/lib/catalogue";
+
+/** One catalogue tool as a card, shared by the services page and the tool pages' "other tools". */
+export function ToolCard({ tool, headingLevel = "h2" }: { tool: Tool; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <article className="card flex h-full flex-col">
+      <span className={`flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white ${tool.color}`}>
+        <Icon name={tool.icon} />
+      </span>
+      <Heading className="mt-4 text-lg font-semibold text-white">{tool.title}</Heading>
+      <p className="mt-2 flex-1 text-sm text-slate-400">{tool.description}</p>
+      <div className="mt-5 flex items-center justify-between gap-3">
+        <Link to={tool.path} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:text-brand-200">
+          İncele<span className="sr-only">: {tool.title}</span>
+          <ArrowRightIcon className="h-4 w-4" aria-hidden="true" />
+        </Link>
+        {tool.status === "live" ? (
+          <span className="rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-xs font-medium text-emerald-300">Aktif</span>
+        ) : (
+          <span className="rounded-full bg-amber-500/15 px-2.5 py-0.5 text-xs font-medium text-amber-300">Yakında</span>
+        )}
+      </div>
+    </article>
+  );
+}

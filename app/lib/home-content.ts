@@ -1,0 +1,193 @@
+/**
+ * Reads a home section's stored JSON into the shape its renderer needs, with
+ * the spec's defaults. Stored content comes from admins and older versions, so
+ * every field is checked and the spec's alternative names are accepted
+ * (name/title, link/href, desc/description, label/name).
+ */
+import { featuredTools, tools } from "./catalogue";
+import { defaultHomeSections } from "./defaults";
+import { safeHref } from "./links";
+
+type Content = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
+const first = (...values: unknown[]) => values.map(text).find(Boolean) ?? "";
+const records = (value: unknown): Content[] =>
+  Array.isArray(value) ? value.filter((item): item is Content => !!item && typeof item === "object" && !Array.isArray(item)) : [];
+
+function defaultContent(type: string): Content {
+  return (defaultHomeSections.find((section) => section.type === type)?.content ?? {}) as Content;
+}
+
+export interface HeroContent {
+  title: string;
+  description: string;
+  buttonText: string;
+  buttonLink: string;
+  backgroundImage?: string;
+}
+
+export function heroContent(content: Content, section: { title: string; subtitle: string | null }): HeroContent {
+  const fallback = defaultContent("hero");
+  const image = safeHref(content.backgroundImage);
+  return {
+    title: first(content.title, section.title, fallback.title),
+    description: first(content.description, content.subtitle, section.subtitle, fallback.description),
+    buttonText: first(content.buttonText, fallback.buttonText),
+    buttonLink: safeHref(content.buttonLink) ?? "/services",
+    backgroundImage: image,
+  };
+}
+
+export interface FeatureItem {
+  key: string;
+  title: string;
+  description: string;
+  link?: string;
+  icon: string;
+  color: string;
+}
+
+export function featureItems(content: Content): FeatureItem[] {
+  const stored = records(content.items);
+  const source: Content[] = stored.length
+    ? stored
+    : featuredTools.map((tool) => ({ ...tool, link: tool.path }));
+  return source
+    .map((item, index) => ({
+      key: `${text(item.id) || index}`,
+      title: first(item.title, item.name),
+      description: text(item.description),
+      link: safeHref(item.link) ?? safeHref(item.href),
+      icon: text(item.icon) || "SparklesIcon",
+      color: text(item.color) || "from-brand-500 to-violet-500",
+    }))
+    .filter((item) => item.title);
+}
+
+export interface StatItem {
+  label: string;
+  value: string;
+}
+
+export function statItems(content: Content): StatItem[] {
+  const stored = records(content.stats).length ? records(content.stats) : records(content.items);
+  const source = stored.length ? stored : records(defaultContent("stats").stats);
+  return source
+    .map((item) => ({ label: first(item.name, item.label), value: text(item.value) }))
+    .filter((item) => item.label && item.value);
+}
+
+export interface BenefitItem {
+  key: string;
+  title: string;
+  description: string;
+  icon: string;
+}
+
+export function benefitItems(content: Content): BenefitItem[] {
+  const stored = records(content.benefits).length ? records(content.benefits) : records(content.items);
+  const source = stored.length ? stored : records(defaultContent("benefits").benefits);
+  return source
+    .map((item, index) => ({
+      key: `${text(item.id) || index}`,
+      title: first(item.title, item.name),
+      description: text(item.description),
+      icon: text(item.icon) || "SparklesIcon",
+    }))
+    .filter((item) => item.title);
+}
+
+export const NO_PRICE = "Fiyat belirtilmemiş";
+
+export interface ServiceItem {
+  key: string;
+  title: string;
+  description: string;
+  image?: string;
+  link?: string;
+  price: string;
+}
+
+export function serviceItems(content: Content): ServiceItem[] {
+  const stored = records(content.items);
+  const source: Content[] = stored.length ? stored : tools.slice(0, 6).map((tool) => ({ ...tool, link: tool.path }));
+  return source
+    .map((item, index) => ({
+      key: `${text(item.id) || index}`,
+      title: first(item.title, item.name),
+      description: first(item.description, item.desc),
+      image: safeHref(item.image),
+      link: safeHref(item.link) ?? safeHref(item.href),
+      price: text(item.price) || NO_PRICE,
+    }))
+    .filter((item) => item.title);
+}
+
+export interface CtaContent {
+  title: string;
+  description: string;
+  buttonText: string;
+  buttonLink: string;
+  backgroundColor?: string;
+}
+
+export function ctaContent(content: Content, section: { title: string; subtitle: string | null }): CtaContent {
+  const color = text(content.backgroundColor);
+  return {
+    title: first(content.title, section.title, "Kripto yolculuğunuza bugün başlayın"),
+    description: first(content.description, section.subtitle),
+    buttonText: first(content.buttonText, "Hemen Başla"),
+    buttonLink: safeHref(content.buttonLink) ?? "/ai-chat",
+    // Only a plain colour value reaches the style attribute.
+    backgroundColor: /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/i.test(color) ? color : undefined,
+  };
+}
+
+export interface TestimonialItem {
+  key: string;
+  name: string;
+  comment: string;
+  rating: number;
+  avatar?: string;
+}
+
+export function testimonialItems(content: Content): TestimonialItem[] {
+  const stored = records(content.items).length ? records(content.items) : records(content.testimonials);
+  return stored
+    .map((item, index) => {
+      const rating = Number(item.rating);
+      return {
+        key: `${text(item.id) || index}`,
+        name: text(item.name),
+        comment: first(item.comment, item.text),
+        rating: Number.isFinite(rating) ? Math.min(5, Math.max(0, Math.round(rating))) : 5,
+        avatar: safeHref(item.avatar),
+      };
+    })
+    .filter((item) => item.name && item.comment);
+}
+
+/**
+ * A stat's displayed value split for the counter: "10.000+" is 10000 between
+ * "" and "+", "%95" is 95 after "%". Turkish writing is assumed: dots group
+ * thousands and a comma marks decimals.
+ */
+export function parseStatValue(value: string): { prefix: string; number: number; suffix: string; decimals: number; grouped: boolean } | null {
+  const match = value.match(/^(\D*?)(\d[\d.]*(?:,\d+)?)(.*)$/);
+  if (!match) return null;
+  const [, prefix, digits, suffix] = match;
+  const [whole, fraction = ""] = digits.split(",");
+  const number = Number(`${whole.replace(/\./g, "")}${fraction ? `.${fraction}` : ""}`);
+  if (!Number.isFinite(number)) return null;
+  return { prefix, number, suffix, decimals: fraction.length, grouped: whole.includes(".") };
+}
+
+export function formatStatValue(parsed: NonNullable<ReturnType<typeof parseStatValue>>, current: number): string {
+  const formatted = current.toLocaleString("tr-TR", {
+    minimumFractionDigits: parsed.decimals,
+    maximumFractionDigits: parsed.decimals,
+    useGrouping: parsed.grouped,
+  });
+  return `${parsed.prefix}${formatted}${parsed.suffix}`;
+}

@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { requireAdmin } from "~/lib/auth.server";
+import { consumeContactAllowance } from "~/lib/contact-limits.server";
+import { contactSchema } from "~/lib/contact-schema";
+import { clientIp, jsonError, readJson } from "~/lib/http.server";
+import { listContactMessages, receiveContactMessage } from "~/models/contact.server";
+
+const filtersSchema = z.object({
+  status: z.enum(["new", "read", "replied", "closed"], { error: "Geçersiz durum filtresi." }).optional(),
+  priority: z.enum(["low", "normal", "high", "urgent"], { error: "Geçersiz öncelik filtresi." }).optional(),
+});
+
+/** GET /api/contacts?status=&priority=: the inbox, for admins. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const filters = filtersSchema.safeParse({
+    status: params.get("status") || undefined,
+    priority: params.get("priority") || undefined,
+  });
+  if (!filters.success) return jsonError(filters.error.issues[0].message, 400);
+  return Response.json({ contacts: await listContactMessages(filters.data) });
+}
+
+/** POST /api/contacts: the contact form for JSON clients, with the page's rules and limits. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "GET, POST" });
+  const body = await readJson(request);
+  const parsed = contactSchema.safeParse(body);
+  if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
+  // A filled honeypot gets the answer a person would, without an id that exists.
+  if (parsed.data.website) return Response.json({ success: true, id: 0 }, { status: 201 });
+
+  const allowance = consumeContactAllowance(clientIp(request, context));
+  if (!allowance.allowed) return jsonError(allowance.message, 429);
+  const { name, email, phone, message } = parsed.data;
+  const created = await receiveContactMessage({ name, email, phone, message });
+  return Response.json({ success: true, id: created.id }, { status: 201 });
+}

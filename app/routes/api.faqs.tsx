@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { requireAdmin } from "~/lib/auth.server";
+import { jsonError, readJson } from "~/lib/http.server";
+import { createFaq, listFaqs } from "~/models/faq.server";
+
+const faqSchema = z.object({
+  question: z.string({ error: "Soru ve cevap alanları gereklidir" }).trim().min(1, "Soru ve cevap alanları gereklidir"),
+  answer: z.string({ error: "Soru ve cevap alanları gereklidir" }).trim().min(1, "Soru ve cevap alanları gereklidir"),
+  order_num: z.coerce.number().int().catch(0).optional(),
+  enabled: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+});
+
+/** GET /api/faqs: enabled FAQs; `?admin=true` lists disabled ones too, for admins only. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const includeDisabled = new URL(request.url).searchParams.get("admin") === "true";
+  if (includeDisabled) await requireAdmin(request);
+  const faqs = await listFaqs({ includeDisabled });
+  return Response.json(faqs.map(toApi));
+}
+
+/** POST /api/faqs: adds a FAQ (admins). */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "GET, POST" });
+  await requireAdmin(request);
+  const parsed = faqSchema.safeParse(await readJson(request));
+  if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
+  const { question, answer, order_num, enabled } = parsed.data;
+  const faq = await createFaq({ question, answer, sort_order: order_num ?? 0, enabled: enabled !== false && enabled !== 0 });
+  return Response.json(toApi(faq), { status: 201 });
+}
+
+/** The spec's field names: `order_num` for the order. */
+function toApi({ sort_order, ...faq }: Awaited<ReturnType<typeof listFaqs>>[number]) {
+  return { ...faq, order_num: sort_order };
+}

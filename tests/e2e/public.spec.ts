@@ -1,0 +1,296 @@
+import type { Page } from "@playwright/test";
+import type Database from "better-sqlite3";
+import { expect, test } from "../setup/fixtures";
+
+const BITCOIN = "bitcoin-nedir-yeni-baslayanlar-icin-rehber";
+const noJs = () => test.info().project.name === "no-js";
+
+interface SectionState {
+  id: number;
+  enabled: number;
+  sort_order: number;
+}
+
+/** Runs `body` with the home sections rearranged, putting them back afterwards. */
+async function withSections(db: Database.Database, change: (db: Database.Database) => void, body: () => Promise<void>) {
+  const saved = db.prepare("SELECT id, enabled, sort_order FROM home_sections").all() as SectionState[];
+  try {
+    change(db);
+    await body();
+  } finally {
+    const restore = db.prepare("UPDATE home_sections SET enabled = ?, sort_order = ? WHERE id = ?");
+    for (const row of saved) restore.run(row.enabled, row.sort_order, row.id);
+  }
+}
+
+/** Keeps the browser from reaching Google's real servers when tags are switched on. */
+async function stayOffline(page: Page) {
+  await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+}
+
+test.describe("home page", () => {
+  test("shows enabled sections in their order and hides a disabled one", async ({ page, db }) => {
+    await withSections(
+      db,
+      (d) => {
+        d.prepare("UPDATE home_sections SET sort_order = 2 WHERE type = 'benefits'").run();
+        d.prepare("UPDATE home_sections SET sort_order = 3 WHERE type = 'features'").run();
+        d.prepare("UPDATE home_sections SET sort_order = 4, enabled = 0 WHERE type = 'stats'").run();
+      },
+      async () => {
+        await page.goto("/");
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText("Yapay Zekâ ile Kripto Dünyasını Keşfedin");
+        await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Neden Kripto Rehber?", "Kripto Araçlarımız"]);
+        await expect(main.getByText("Rakamlarla Kripto Rehber")).toHaveCount(0);
+        await expect(main.getByRole("link", { name: /NFT Analitiği/ })).toHaveAttribute("href", "/nft-analytics");
+      },
+    );
+  });
+
+  test("stat counters end on their stored values", async ({ page }) => {
+    await page.goto("/");
+    const values = page.getByTestId("stat-value");
+    if (!noJs()) {
+      // Mid-animation the visible figure is below its final value.
+      await expect(values.first().locator("[aria-hidden=true]")).not.toHaveText("10.000+", { timeout: 1500 });
+    }
+    await expect(values.locator("[aria-hidden=true]")).toHaveText(["10.000+", "500+", "%95", "1000+"], { timeout: 4000 });
+  });
+
+  test("with no section enabled, the fallback page shows; ads and analytics follow Google services", async ({ page, db }) => {
+    await stayOffline(page);
+    const saved = db.prepare("SELECT * FROM google_services WHERE id = 1").get() as Record<string, unknown>;
+    await withSections(
+      db,
+      (d) => d.prepare("UPDATE home_sections SET enabled = 0").run(),
+      async () => {
+        try {
+          await page.goto("/");
+          const main = page.getByRole("main");
+          await expect(main.getByRole("link", { name: "AI Sohbet Başlat" })).toHaveAttribute("href", "/ai-chat");
+          await expect(main.getByRole("link", { name: "Demo İzle" })).toBeVisible();
+          await expect(main.getByRole("link", { name: "Tüm Hizmetleri Görüntüle" })).toHaveAttribute("href", "/services");
+          await expect(main.getByRole("heading", { name: "Neden Kripto Rehber?" })).toBeVisible();
+          await expect(main.locator("ul").first().getByRole("listitem")).toHaveCount(12);
+          await expect(page.getByRole("complementary", { name: "Reklam" })).toHaveCount(0);
+          await expect(page.locator("script[src*='googletagmanager'], script[src*='adsbygoogle']")).toHaveCount(0);
+
+          db.prepare(
+            `UPDATE google_services SET analytics_enabled = 1, analytics_id = 'G-TEST123', adsense_enabled = 1,
+             adsense_publisher_id = 'ca-pub-1234567890', search_console_enabled = 1, search_console_verification = 'dogrulama-kodu',
+             tag_manager_enabled = 1, tag_manager_id = 'GTM-TEST' WHERE id = 1`,
+          ).run();
+          // The tags must be in the server's HTML, not added by scripts later.
+          const html = await (await page.request.get("/")).text();
+          expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
+          expect(html).toContain("GTM-TEST");
+          expect(html).toMatch(/<meta name="google-site-verification" content="dogrulama-kodu"\/?>/);
+
+          await page.goto("/");
+          const ads = page.getByRole("complementary", { name: "Reklam" });
+          await expect(ads).toHaveCount(2);
+          await expect(ads.locator("ins.adsbygoogle").first()).toHaveAttribute("data-ad-slot", "banner-top");
+          await expect(ads.locator("ins.adsbygoogle").last()).toHaveAttribute("data-ad-slot", "banner-bottom");
+          await expect(ads.locator("ins.adsbygoogle").first()).toHaveAttribute("data-ad-client", "ca-pub-1234567890");
+        } finally {
+          db.prepare(
+            `UPDATE google_services SET analytics_enabled = ?, analytics_id = ?, adsense_enabled = ?, adsense_publisher_id = ?,
+             search_console_enabled = ?, search_console_verification = ?, tag_manager_enabled = ?, tag_manager_id = ? WHERE id = 1`,
+          ).run(
+            saved.analytics_enabled, saved.analytics_id, saved.adsense_enabled, saved.adsense_publisher_id,
+            saved.search_console_enabled, saved.search_console_verification, saved.tag_manager_enabled, saved.tag_manager_id,
+          );
+        }
+      },
+    );
+  });
+});
+
+test.describe("about page", () => {
+  test("shows mission, values, timeline and team, and leaves out an empty vision", async ({ page, db }) => {
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Misyonumuz", "Vizyonumuz", "Değerlerimiz", "Yolculuğumuz", "Ekibimiz"]);
+    await expect(main.getByRole("heading", { name: "Kuruluş" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Elif Demir" })).toBeVisible();
+
+    const { vision } = db.prepare("SELECT vision FROM about_info WHERE id = 1").get() as { vision: string | null };
+    db.prepare("UPDATE about_info SET vision = '' WHERE id = 1").run();
+    try {
+      await page.reload();
+      await expect(main.getByRole("heading", { name: "Misyonumuz" })).toBeVisible();
+      await expect(main.getByRole("heading", { name: "Vizyonumuz" })).toHaveCount(0);
+    } finally {
+      db.prepare("UPDATE about_info SET vision = ? WHERE id = 1").run(vision);
+    }
+  });
+});
+
+test.describe("contact page", () => {
+  test("shows each validation error, then sends the message and clears the form", async ({ page, db }) => {
+    const email = `iletisim-${test.info().project.name}-${Date.now()}@example.com`;
+    await page.goto("/contact");
+    await expect(page.getByRole("link", { name: "Bize Yazın" })).toHaveAttribute("href", "#contact-form");
+    await expect(page.getByRole("link", { name: "info@kriptorehber.com" })).toHaveAttribute("href", "mailto:info@kriptorehber.com");
+    await expect(page.getByRole("heading", { name: "Kripto Rehber ücretsiz mi?" })).toBeVisible();
+    await expect(page.getByLabel("Mesaj *")).toHaveAttribute("rows", "6");
+
+    // Blank-looking values pass the browser's own checks, so the server's rules answer without JavaScript too.
+    await page.getByLabel("Ad Soyad *").fill("   ");
+    await page.getByLabel("E-posta *").fill("ali@ornek");
+    await page.getByLabel("Telefon").fill("telefonum yok");
+    await page.getByLabel("Mesaj *").fill("   ");
+    await page.getByRole("button", { name: "Mesaj Gönder" }).click();
+    const alerts = page.getByRole("main").getByRole("alert");
+    await expect(alerts.filter({ hasText: "Ad soyad gereklidir." })).toBeVisible();
+    await expect(alerts.filter({ hasText: "Geçerli bir e-posta adresi girin." })).toBeVisible();
+    await expect(alerts.filter({ hasText: "Geçerli bir telefon numarası girin." })).toBeVisible();
+    await expect(alerts.filter({ hasText: "Mesaj gereklidir." })).toBeVisible();
+
+    await page.getByLabel("Ad Soyad *").fill("Deniz Kaya");
+    await page.getByLabel("E-posta *").fill(email);
+    await page.getByLabel("Telefon").fill("+90 532 111 22 33");
+    await page.getByLabel("Mesaj *").fill("Analiz sayfası hakkında bir sorum var.");
+    await page.getByRole("button", { name: "Mesaj Gönder" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Mesajınız başarıyla gönderildi! En kısa sürede size dönüş yapacağız." }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Ad Soyad *")).toHaveValue("");
+    await expect(page.getByLabel("E-posta *")).toHaveValue("");
+    await expect(page.getByLabel("Mesaj *")).toHaveValue("");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+
+    const stored = db.prepare("SELECT status, priority, phone FROM contact_messages WHERE email = ?").all(email);
+    expect(stored).toEqual([{ status: "new", priority: "normal", phone: "+90 532 111 22 33" }]);
+  });
+});
+
+test.describe("blog", () => {
+  test("searches and filters by category through the URL", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { name: "Öne Çıkan Yazılar" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Tüm Yazılar" })).toBeVisible();
+    await expect(page.getByText("DeFi Protokollerinde Karşılaşılan Başlıca Riskler")).toHaveCount(0);
+
+    await page.getByRole("searchbox", { name: "Yazılarda ara" }).fill("AKILLI SÖZLEŞME");
+    await page.getByRole("button", { name: "Ara" }).click();
+    await expect(page).toHaveURL(/search=AKILLI/);
+    await expect(page.getByRole("heading", { name: "Arama Sonuçları (1)" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Öne Çıkan Yazılar" })).toHaveCount(0);
+    const grid = page.getByTestId("post-grid");
+    await expect(grid.getByRole("heading")).toHaveText(["Ethereum ve Akıllı Sözleşmeler: Programlanabilir Para"]);
+    // Four tags: three shown and a counter for the rest.
+    await expect(grid.getByRole("list", { name: "Etiketler" }).getByRole("listitem")).toHaveText([
+      "#ethereum",
+      "#akıllı sözleşme",
+      "#gas",
+      /^\+1/,
+    ]);
+
+    await page.getByRole("link", { name: /Bitcoin\s*1 yazı/ }).click();
+    await expect(page).toHaveURL(/\/blog\?category=bitcoin$/);
+    await expect(page.getByRole("combobox", { name: "Kategori" })).toHaveValue("bitcoin");
+    await expect(grid.getByRole("heading")).toHaveText(["Bitcoin Nedir? Yeni Başlayanlar İçin Kapsamlı Rehber"]);
+
+    await page.goto("/blog?search=olmayan-bir-konu");
+    await expect(page.getByText("Aradığınız kriterlere uygun yazı bulunamadı.")).toBeVisible();
+    await page.getByRole("status").getByRole("link", { name: "Filtreleri Temizle" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { name: "Öne Çıkan Yazılar" })).toBeVisible();
+  });
+
+  test("a post page shows the article, counts the visit and describes itself to search engines", async ({ page, db }) => {
+    const views = () => (db.prepare("SELECT views FROM blog_posts WHERE slug = ?").get(BITCOIN) as { views: number }).views;
+    const before = views();
+    await page.goto("/blog");
+    await page.getByRole("link", { name: "Bitcoin Nedir? Yeni Başlayanlar İçin Kapsamlı Rehber" }).first().click();
+    await expect(page).toHaveURL(`/blog/${BITCOIN}`);
+    expect(views()).toBe(before + 1);
+
+    const main = page.getByRole("main");
+    await expect(page).toHaveTitle("Bitcoin Nedir? Yeni Başlayanlar İçin Kapsamlı Rehber | Kripto Rehber");
+    await expect(main.getByRole("link", { name: "Blog'a Dön" })).toHaveAttribute("href", "/blog");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Bitcoin Nedir? Yeni Başlayanlar İçin Kapsamlı Rehber");
+    await expect(main.getByRole("link", { name: "Bitcoin", exact: true })).toBeVisible();
+    await expect(main.getByText("6 dk okuma").first()).toBeVisible();
+    await expect(main.locator("article time").first()).toHaveText(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/);
+    await expect(main.getByRole("heading", { name: "Blokzincir nasıl çalışır?" })).toBeVisible();
+    await expect(main.getByRole("list", { name: "Etiketler" }).first()).toContainText("#cüzdan");
+    await expect(main.getByRole("heading", { name: "İlgili Yazılar" })).toBeVisible();
+    await expect(main.locator("article img").first()).toHaveAttribute("src", "/images/blog/bitcoin.svg");
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: "Bitcoin Nedir? Yeni Başlayanlar İçin Kapsamlı Rehber", author: { name: "Admin" } });
+
+    const draft = await page.goto("/blog/defi-protokollerinde-riskler");
+    expect(draft?.status()).toBe(404);
+    await expect(page.getByRole("alert").filter({ hasText: "Aradığınız yazı bulunamadı" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Tüm Yazılar" })).toBeVisible();
+  });
+
+  test("a visitor likes a post and takes the like back", async ({ page, db }) => {
+    const likes = () => (db.prepare("SELECT likes FROM blog_posts WHERE slug = ?").get(BITCOIN) as { likes: number }).likes;
+    const start = likes();
+    await page.goto(`/blog/${BITCOIN}`);
+    const button = page.getByRole("button", { name: /^Beğen/ });
+    const count = page.getByTestId("like-count");
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expect(count).toHaveText(`${start} beğeni`);
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(count).toHaveText(`${start + 1} beğeni`);
+    expect(likes()).toBe(start + 1);
+
+    await page.reload();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expect(count).toHaveText(`${start} beğeni`);
+    expect(likes()).toBe(start);
+  });
+});
+
+test.describe("linked pages", () => {
+  test("every link on the home page, the services page and the footer answers 200", async ({ page }) => {
+    const paths = new Set<string>();
+    const collect = async (scope: ReturnType<Page["locator"]>) => {
+      for (const href of await scope.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
+        if (href.startsWith("/") && !href.startsWith("//")) paths.add(href.split("#")[0]);
+      }
+    };
+    await page.goto("/");
+    await collect(page.getByRole("main"));
+    await collect(page.getByRole("contentinfo"));
+    await page.goto("/services");
+    await expect(page.getByTestId("service-card")).toHaveCount(22);
+    await collect(page.getByRole("main"));
+
+    for (const path of ["/launch-tracker", "/privacy", "/terms", "/faq", "/ai-chat", "/crypto-analysis", "/services"]) {
+      expect(paths).toContain(path);
+    }
+    for (const path of paths) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+    }
+  });
+
+  test("tool and legal pages are real pages with their own titles", async ({ page }) => {
+    for (const path of ["/crypto-launches", "/launch-tracker"]) {
+      await page.goto(path);
+      await expect(page).toHaveTitle("Lansman Takibi | Kripto Rehber");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lansman Takibi");
+      await expect(page.getByText("Yaklaşan lansman ve listeleme takvimi.")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: /Kripto Analiz/ })).toHaveAttribute("href", "/crypto-analysis");
+    }
+    await page.goto("/privacy#cerezler");
+    await expect(page).toHaveTitle("Gizlilik Politikası | Kripto Rehber");
+    await expect(page.locator("#cerezler")).toHaveText("Çerezler");
+    await expect(page.getByRole("heading", { name: "Yapay zekâ sağlayıcısı" })).toBeVisible();
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { name: "Yatırım tavsiyesi değildir" })).toBeVisible();
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { name: "Analizler yatırım tavsiyesi mi?" })).toBeVisible();
+  });
+});

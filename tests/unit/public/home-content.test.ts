@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { featuredTools } from "~/lib/catalogue";
+import {
+  NO_PRICE,
+  ctaContent,
+  featureItems,
+  formatStatValue,
+  heroContent,
+  parseStatValue,
+  serviceItems,
+  statItems,
+  testimonialItems,
+} from "~/lib/home-content";
+import { safeHref } from "~/lib/links";
+import { aboutValueIcon } from "~/lib/about-icons";
+
+const section = { title: "Bölüm", subtitle: null };
+
+describe("home section content", () => {
+  it("gives the hero its defaults, /services for the button", () => {
+    expect(heroContent({ title: "Merhaba" }, section)).toMatchObject({ title: "Merhaba", buttonLink: "/services" });
+  });
+
+  it("defaults features to the first 12 tools and accepts name/href", () => {
+    expect(featureItems({}).map((item) => item.link)).toEqual(featuredTools.map((tool) => tool.path));
+    expect(featureItems({ items: [{ name: "Araç", href: "/x", description: "d" }] })).toMatchObject([{ title: "Araç", link: "/x" }]);
+  });
+
+  it("reads stats as name or label, with the four default figures", () => {
+    expect(statItems({}).map((s) => s.value)).toEqual(["10.000+", "500+", "%95", "1000+"]);
+    expect(statItems({ items: [{ label: "Coin", value: "42" }] })).toEqual([{ label: "Coin", value: "42" }]);
+  });
+
+  it("shows 'Fiyat belirtilmemiş' for a service without a price and reads desc", () => {
+    expect(serviceItems({ items: [{ title: "Danışmanlık", desc: "Birebir" }] })).toMatchObject([
+      { title: "Danışmanlık", description: "Birebir", price: NO_PRICE },
+    ]);
+  });
+
+  it("keeps only safe links and colours from stored content", () => {
+    expect(heroContent({ buttonLink: "javascript:alert(1)" }, section).buttonLink).toBe("/services");
+    expect(ctaContent({ backgroundColor: "red;background:url(x)" }, section).backgroundColor).toBeUndefined();
+    expect(ctaContent({ backgroundColor: "#4f46e5" }, section).backgroundColor).toBe("#4f46e5");
+    expect(safeHref("//evil.example")).toBeUndefined();
+    expect(safeHref("https://example.com")).toBe("https://example.com");
+    expect(safeHref("/about")).toBe("/about");
+  });
+
+  it("clamps testimonial ratings and drops items without a name or comment", () => {
+    expect(testimonialItems({ items: [{ name: "Ali", comment: "Harika", rating: 9 }, { name: "Boş" }] })).toMatchObject([
+      { name: "Ali", rating: 5 },
+    ]);
+  });
+
+  it("counts stat values written the Turkish way", () => {
+    const parsed = parseStatValue("10.000+")!;
+    expect(parsed).toMatchObject({ prefix: "", number: 10000, suffix: "+" });
+    expect(formatStatValue(parsed, 5000)).toBe("5.000+");
+    expect(formatStatValue(parseStatValue("%95")!, 95)).toBe("%95");
+    expect(formatStatValue(parseStatValue("4,8/5")!, 2.4)).toBe("2,4/5");
+    expect(parseStatValue("Çok")).toBeNull();
+  });
+
+  it("falls back to the shield for an unknown about-value icon", () => {
+    expect(aboutValueIcon("HeartIcon")).toBe("HeartIcon");
+    expect(aboutValueIcon("BilinmeyenIcon")).toBe("ShieldCheckIcon");
+    expect(aboutValueIcon(null)).toBe("ShieldCheckIcon");
+  });
+});
