@@ -16,7 +16,7 @@ import { requestWith, useTestDatabase } from "../../setup/test-db";
 const databaseFile = useTestDatabase();
 const provider = useFakeOpenAi();
 
-const args = (request: Request) => ({ request, params: {}, context: { clientIp: "10.0.0.1" } });
+const args = (request: Request) => ({ request, params: {}, context: { clientIp: "10.0.0.1", cspNonce: "" } });
 
 function chat(body: unknown, options: { cookie?: string; stream?: boolean; signal?: AbortSignal } = {}) {
   return chatAction(
