@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The AI blog generator's choices and its local helpers (keyword and title
  * suggestions), shared by the admin screen, its JSON API and the browser.
@@ -29,6 +31,20 @@ export type AiLanguage = (typeof AI_LANGUAGES)[number]["value"];
 export const AI_BLOG_DEFAULTS = { tone: "professional", length: "medium", language: "tr" } as const;
 
 export const AI_PREVIEW_LENGTH = 300;
+
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((item) => item.value) as [T[number]["value"], ...T[number]["value"][]];
+
+export const blogRequestSchema = z.object({
+  category: z.string({ error: "Kategori gereklidir." }).trim().min(1, "Kategori gereklidir.").max(100, "Kategori çok uzun."),
+  topic: z.string({ error: "Konu gereklidir." }).trim().min(1, "Konu gereklidir.").max(200, "Konu en fazla 200 karakter olabilir."),
+  keywords: z.string().trim().max(500, "Anahtar kelimeler en fazla 500 karakter olabilir.").default(""),
+  tone: z.enum(values(AI_TONES), { error: "Geçersiz ton." }).default(AI_BLOG_DEFAULTS.tone),
+  length: z.enum(values(AI_LENGTHS), { error: "Geçersiz uzunluk." }).default(AI_BLOG_DEFAULTS.length),
+  language: z.enum(values(AI_LANGUAGES), { error: "Geçersiz dil." }).default(AI_BLOG_DEFAULTS.language),
+});
+
+export type BlogRequest = z.output<typeof blogRequestSchema>;
 
 const categoryTerms: Record<string, string[]> = {
   bitcoin: ["Bitcoin", "BTC", "halving", "madencilik", "dijital altın"],

@@ -1,12 +1,22 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ArrowPathIcon, ArrowsRightLeftIcon, DocumentTextIcon, LightBulbIcon, SparklesIcon } from "@heroicons/react/24/outline";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth.server";
-import { AI_BLOG_DEFAULTS, AI_LANGUAGES, AI_LENGTHS, AI_TONES, previewText, suggestKeywords, titleSuggestions } from "~/lib/blog-ai";
+import { NOT_CONFIGURED_ERROR } from "~/lib/ai-chat";
+import {
+  AI_BLOG_DEFAULTS,
+  AI_LANGUAGES,
+  AI_LENGTHS,
+  AI_TONES,
+  blogRequestSchema,
+  previewText,
+  suggestKeywords,
+  titleSuggestions,
+} from "~/lib/blog-ai";
 import { readTimeFromContent } from "~/lib/blog-content";
 import { clientIp } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
@@ -18,13 +28,12 @@ import { listCategories } from "~/models/blog.server";
 import {
   BLOG_SAVE_ERROR,
   BlogGenerationError,
-  blogRequestSchema,
   draftSchema,
   generateBlogPost,
   saveGeneratedDraft,
   type GeneratedPost,
 } from "~/services/ai-blog.server";
-import { NOT_CONFIGURED_ERROR, aiRequestRefusal } from "~/services/ai-chat.server";
+import { aiRequestRefusal } from "~/services/ai-chat.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "AI Blog Oluşturucu", noindex: true });
 
@@ -143,14 +152,21 @@ function Preview({ post }: { post: GeneratedPost }) {
   );
 }
 
+/** Keyed by location, so saving a draft (a redirect back here) starts with an empty form. */
 export default function AdminBlogAiPage() {
+  const location = useLocation();
+  return <BlogGenerator key={location.key} />;
+}
+
+function BlogGenerator() {
   const { categories, hasKey, suggestions: initialSuggestions, seed, values } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const submitted = actionData?.result?.initialValue as Partial<Record<keyof typeof values, string>> | null | undefined;
   const [suggestions, setSuggestions] = useState<string[] | null>(null);
-  const [category, setCategory] = useState(values.category);
-  const [topic, setTopic] = useState(values.topic);
+  const [category, setCategory] = useState(submitted?.category ?? values.category);
+  const [topic, setTopic] = useState(submitted?.topic ?? values.topic);
 
   const [form, fields] = useForm({
     id: "ai-blog",

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { CheckCircleIcon, CpuChipIcon, EyeIcon, EyeSlashIcon, ShieldCheckIcon, XCircleIcon } from "@heroicons/react/24/outline";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
@@ -78,7 +78,13 @@ function TestResult({ test }: { test: ProviderTest }) {
 
 const timeFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Istanbul" });
 
+/** Keyed by location, so a saved key does not linger in the field after the redirect. */
 export default function AdminOpenAiSettingsPage() {
+  const location = useLocation();
+  return <SettingsPage key={location.key} />;
+}
+
+function SettingsPage() {
   const { settings, recent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const testFetcher = useFetcher<typeof action>();
@@ -157,7 +163,7 @@ export default function AdminOpenAiSettingsPage() {
 
         <section aria-labelledby="key-heading" className="space-y-4">
           <h2 id="key-heading" className="text-lg font-semibold text-white">
-            API Anahtarı
+            Sağlayıcı Bağlantısı
           </h2>
           <Field
             label="API Anahtarı"

@@ -12,7 +12,8 @@ import { commitSession, getSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { clearConversation, conversationKeyFor, getAiStatus, listConversation } from "~/models/ai.server";
-import { CHAT_FAILURE_REPLY, MESSAGE_MAX_LENGTH, admitChat, answerChat, chatMessageField } from "~/services/ai-chat.server";
+import { CHAT_FAILURE_REPLY, MESSAGE_MAX_LENGTH } from "~/lib/ai-chat";
+import { admitChat, answerChat, chatMessageField } from "~/services/ai-chat.server";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "AI Sohbet", description: "Kripto sorularınızı yapay zekâ destekli asistanımıza sorun." });

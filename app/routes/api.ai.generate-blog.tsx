@@ -2,8 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
 import { clientIp, jsonError, readJson } from "~/lib/http.server";
 import { getAiRuntime } from "~/models/ai.server";
-import { BlogGenerationError, blogRequestSchema, generateBlogPost } from "~/services/ai-blog.server";
-import { NOT_CONFIGURED_ERROR, aiRequestRefusal } from "~/services/ai-chat.server";
+import { blogRequestSchema } from "~/lib/blog-ai";
+import { BlogGenerationError, generateBlogPost } from "~/services/ai-blog.server";
+import { NOT_CONFIGURED_ERROR } from "~/lib/ai-chat";
+import { aiRequestRefusal } from "~/services/ai-chat.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);

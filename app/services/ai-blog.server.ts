@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AI_LANGUAGES, AI_LENGTHS, AI_TONES, AI_BLOG_DEFAULTS } from "~/lib/blog-ai";
+import { AI_LENGTHS, AI_TONES, type BlogRequest } from "~/lib/blog-ai";
 import { formatTags, readTimeFromContent } from "~/lib/blog-content";
 import { renderMarkdown } from "~/lib/markdown";
 import { sanitizeHtml } from "~/lib/sanitize.server";
@@ -10,19 +10,6 @@ import { ProviderError, complete, type ChatMessage, type RequestOptions } from "
 export const BLOG_GENERATION_ERROR = "AI blog oluşturma hatası!";
 export const BLOG_SAVE_ERROR = "Blog kaydetme hatası!";
 
-const values = <T extends readonly { value: string }[]>(list: T) =>
-  list.map((item) => item.value) as [T[number]["value"], ...T[number]["value"][]];
-
-export const blogRequestSchema = z.object({
-  category: z.string({ error: "Kategori gereklidir." }).trim().min(1, "Kategori gereklidir.").max(100, "Kategori çok uzun."),
-  topic: z.string({ error: "Konu gereklidir." }).trim().min(1, "Konu gereklidir.").max(200, "Konu en fazla 200 karakter olabilir."),
-  keywords: z.string().trim().max(500, "Anahtar kelimeler en fazla 500 karakter olabilir.").default(""),
-  tone: z.enum(values(AI_TONES), { error: "Geçersiz ton." }).default(AI_BLOG_DEFAULTS.tone),
-  length: z.enum(values(AI_LENGTHS), { error: "Geçersiz uzunluk." }).default(AI_BLOG_DEFAULTS.length),
-  language: z.enum(values(AI_LANGUAGES), { error: "Geçersiz dil." }).default(AI_BLOG_DEFAULTS.language),
-});
-
-export type BlogRequest = z.output<typeof blogRequestSchema>;
 
 const clip = (max: number) => z.string().trim().transform((text) => text.slice(0, max));
 

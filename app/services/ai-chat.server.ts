@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAT_EMPTY_REPLY, CHAT_FAILURE_REPLY, MESSAGE_MAX_LENGTH, NOT_CONFIGURED_ERROR, type ChatStreamEvent } from "~/lib/ai-chat";
 import { formatWait } from "~/lib/rate-limit.server";
 import type { AiMessageRow } from "~/lib/db-schema";
 import { recordActivity } from "~/models/activity.server";
@@ -13,10 +14,6 @@ import {
 import { notifyAdmins } from "~/models/notifications.server";
 import { ProviderError, complete, streamCompletion, type ChatMessage, type RequestOptions } from "./ai-provider.server";
 
-export const CHAT_FAILURE_REPLY = "Üzgünüm, şu anda teknik bir sorun yaşıyoruz. Lütfen daha sonra tekrar deneyin.";
-export const CHAT_EMPTY_REPLY = "Üzgünüm, bir hata oluştu.";
-export const NOT_CONFIGURED_ERROR = "AI sağlayıcı API anahtarı yapılandırılmamış.";
-export const MESSAGE_MAX_LENGTH = 4000;
 /** Earlier exchanges sent along with a question, so the model keeps the thread without unbounded cost. */
 const HISTORY_EXCHANGES = 10;
 
@@ -138,11 +135,6 @@ export async function answerChat(
     return { ok: false, reply: CHAT_FAILURE_REPLY };
   }
 }
-
-export type ChatStreamEvent =
-  | { type: "delta"; text: string }
-  | { type: "done"; id: number; message: string; createdAt: string }
-  | { type: "error"; message: string };
 
 /**
  * The answer as server-sent events. Stopping (the visitor's disconnect or

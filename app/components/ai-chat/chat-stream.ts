@@ -1,8 +1,4 @@
-/** The events of `POST /api/ai/chat` with `Accept: text/event-stream`. */
-export type ChatStreamEvent =
-  | { type: "delta"; text: string }
-  | { type: "done"; id: number; message: string; createdAt: string }
-  | { type: "error"; message: string };
+import type { ChatStreamEvent } from "~/lib/ai-chat";
 
 /** Calls `onEvent` for each server-sent event of the body until it ends or the request is aborted. */
 export async function readChatStream(body: ReadableStream<Uint8Array>, onEvent: (event: ChatStreamEvent) => void) {

@@ -7,7 +7,7 @@ import { action as testAction } from "~/routes/api.openai.test";
 import { db } from "~/lib/db.server";
 import { DEFAULT_SYSTEM_PROMPT } from "~/lib/defaults";
 import { setSetting } from "~/models/settings.server";
-import { CHAT_FAILURE_REPLY } from "~/services/ai-chat.server";
+import { CHAT_FAILURE_REPLY } from "~/lib/ai-chat";
 import { echoAnswer } from "../../fakes/openai-server";
 import { cookieFromResponse } from "./cookies";
 import { TEST_KEY, configureProvider, cookieFor, readEvents, useFakeOpenAi } from "./helpers";
