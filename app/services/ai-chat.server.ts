@@ -131,7 +131,9 @@ export async function answerChat(
     });
     return { ok: true, exchange };
   } catch (error) {
-    await reportFailure(asProviderError(error), party);
+    const failure = asProviderError(error);
+    // A visitor who left before the answer is not a provider failure worth an alert.
+    if (failure.kind !== "aborted") await reportFailure(failure, party);
     return { ok: false, reply: CHAT_FAILURE_REPLY };
   }
 }

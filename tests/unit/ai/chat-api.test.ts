@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { action as chatAction } from "~/routes/api.ai.chat";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/api.openai.settings";
-import { action as testAction } from "~/routes/api.openai.test";
+import { action as testAction } from "~/routes/api.openai.test/route";
 import { db } from "~/lib/db.server";
 import { DEFAULT_SYSTEM_PROMPT } from "~/lib/defaults";
 import { setSetting } from "~/models/settings.server";
