@@ -59,8 +59,8 @@ export async function admitChat(party: ChatParty): Promise<{ runtime: AiRuntime 
   return refusal ? { status: 429, error: refusal } : { runtime };
 }
 
-export function historyFromConversation(rows: AiMessageRow[]): ChatMessage[] {
-  return rows.slice(-HISTORY_EXCHANGES).flatMap((row) => [
+function historyFromConversation(rows: AiMessageRow[]): ChatMessage[] {
+  return rows.flatMap((row) => [
     { role: "user" as const, content: row.message },
     { role: "assistant" as const, content: row.response },
   ]);
@@ -73,7 +73,7 @@ export function buildMessages(systemPrompt: string, history: ChatMessage[], mess
 }
 
 async function conversationHistory(party: ChatParty, given: ChatMessage[] | undefined) {
-  return given ?? historyFromConversation(await listConversation(party.conversationKey));
+  return given ?? historyFromConversation(await listConversation(party.conversationKey, HISTORY_EXCHANGES));
 }
 
 /**

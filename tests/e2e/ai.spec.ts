@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { accounts, expect, login, test } from "../setup/fixtures";
-import { echoAnswer, startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
+import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 
 const KEY = "sk-e2e-PLAINKEY-9f8e7d6c5b4a-wxyz";
 let fake: FakeOpenAi;
