@@ -1,14 +1,297 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { CheckCircleIcon, CpuChipIcon, EyeIcon, EyeSlashIcon, ShieldCheckIcon, XCircleIcon } from "@heroicons/react/24/outline";
+import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
+import { AI_MODELS, AI_RANGES, aiSettingsSchema } from "~/lib/ai-settings";
 import { requireAdmin } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import { recordActivity } from "~/models/activity.server";
+import { getAdminAiSettings, listRecentAiMessages, runtimeFromInput, updateAiSettings } from "~/models/ai.server";
+import { testProvider, type ProviderTest } from "~/services/ai-chat.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "OpenAI Ayarları", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  const [settings, recent] = await Promise.all([getAdminAiSettings(), listRecentAiMessages()]);
+  return { settings, recent };
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "save" && intent !== "test") return data({ error: "Bilinmeyen işlem." }, { status: 400 });
+
+  const submission = parseWithZod(formData, { schema: aiSettingsSchema });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply({ hideFields: ["api_key"] }) }, { status: 400 });
+  }
+
+  if (intent === "test") {
+    const runtime = await runtimeFromInput(submission.value);
+    const test: ProviderTest = runtime
+      ? await testProvider(runtime, { signal: request.signal })
+      : { ok: false, error: "Önce bir API anahtarı girin." };
+    return data({ intent, result: submission.reply({ hideFields: ["api_key"] }), test });
+  }
+
+  await updateAiSettings(submission.value);
+  await recordActivity({
+    action: "ai.settings",
+    title: "AI ayarları güncellendi",
+    description: submission.value.api_key ? "API anahtarı değiştirildi." : "",
+    actor: admin,
+  });
+  return redirectWithToast(request, "/admin/openai-settings", { type: "success", message: "Ayarlar başarıyla kaydedildi" });
+}
+
+type ActionData = {
+  intent?: "save" | "test";
+  result?: SubmissionResult<string[]>;
+  test?: ProviderTest;
+  error?: string;
+};
+
+function TestResult({ test }: { test: ProviderTest }) {
+  return test.ok ? (
+    <div role="status" className="rounded-lg border border-emerald-500/40 bg-emerald-950/50 p-4 text-sm text-emerald-100">
+      <p className="flex items-center gap-2 font-semibold">
+        <CheckCircleIcon className="h-5 w-5" aria-hidden="true" /> Test başarılı
+      </p>
+      <p className="mt-2 whitespace-pre-wrap">{test.message}</p>
+    </div>
+  ) : (
+    <div role="alert" className="rounded-lg border border-red-500/40 bg-red-950/50 p-4 text-sm text-red-100">
+      <p className="flex items-center gap-2 font-semibold">
+        <XCircleIcon className="h-5 w-5" aria-hidden="true" /> Test başarısız
+      </p>
+      <p className="mt-2 whitespace-pre-wrap">{test.error || "Test başarısız"}</p>
+    </div>
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Istanbul" });
+
+/** Keyed by location, so a saved key does not linger in the field after the redirect. */
 export default function AdminOpenAiSettingsPage() {
-  return <h1 className="text-2xl font-bold text-white">OpenAI Ayarları</h1>;
+  const location = useLocation();
+  return <SettingsPage key={location.key} />;
+}
+
+function SettingsPage() {
+  const { settings, recent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const testFetcher = useFetcher<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [showKey, setShowKey] = useState(false);
+  const [typedKey, setTypedKey] = useState("");
+
+  const [form, fields] = useForm({
+    id: "ai-settings",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(aiSettingsSchema),
+    defaultValue: {
+      base_url: settings.base_url,
+      model: settings.model,
+      max_tokens: String(settings.max_tokens),
+      temperature: String(settings.temperature),
+      top_p: String(settings.top_p),
+      frequency_penalty: String(settings.frequency_penalty),
+      system_prompt: settings.system_prompt,
+      enabled: settings.enabled ? "on" : undefined,
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: aiSettingsSchema }),
+    onSubmit(event, { formData }) {
+      // With JavaScript the test runs beside the form, so what was typed (the key included) stays in place.
+      if (formData.get("intent") === "test") {
+        event.preventDefault();
+        testFetcher.submit(formData, { method: "post" });
+      }
+    },
+  });
+
+  const fetcherData = testFetcher.data as ActionData | undefined;
+  const test = fetcherData?.test ?? (actionData?.intent === "test" ? actionData.test : undefined);
+  const testing = testFetcher.state !== "idle" || (navigation.state === "submitting" && navigation.formData?.get("intent") === "test");
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const canTest = settings.has_key || typedKey.trim().length > 0;
+
+  const numberField = (name: "max_tokens" | "temperature" | "top_p" | "frequency_penalty", label: string) => {
+    const range = AI_RANGES[name];
+    return (
+      <Field
+        label={label}
+        input={{ ...getInputProps(fields[name], { type: "number" }), min: range.min, max: range.max, step: range.step }}
+        errors={fields[name].errors}
+        errorId={fields[name].errorId}
+        hint={`${range.min} – ${range.max}, adım ${range.step}`}
+      />
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-8">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
+            <CpuChipIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+            OpenAI Ayarları
+          </h1>
+          <p className="mt-1 text-sm text-slate-400">AI sohbet ve blog oluşturucunun kullandığı sağlayıcı, model ve parametreler.</p>
+        </div>
+        <p
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${
+            settings.configured ? "bg-emerald-500/15 text-emerald-300" : "bg-amber-500/15 text-amber-200"
+          }`}
+        >
+          {settings.configured ? "AI sohbet etkin" : settings.has_key ? "AI sohbet devre dışı" : "API anahtarı girilmemiş"}
+        </p>
+      </header>
+
+      <Form method="post" {...getFormProps(form)} className="card space-y-6">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {actionData?.error ? <FormErrors id="ai-settings-intent-error" errors={[actionData.error]} /> : null}
+
+        <section aria-labelledby="key-heading" className="space-y-4">
+          <h2 id="key-heading" className="text-lg font-semibold text-white">
+            Sağlayıcı Bağlantısı
+          </h2>
+          <Field
+            label="API Anahtarı"
+            input={{
+              ...getInputProps(fields.api_key, { type: showKey ? "text" : "password" }),
+              autoComplete: "off",
+              spellCheck: false,
+              placeholder: settings.has_key ? `Kayıtlı anahtar: ${settings.api_key}` : "sk-...",
+              onChange: (event) => setTypedKey(event.currentTarget.value),
+              className: hydrated ? "pr-11 font-mono" : "font-mono",
+            }}
+            errors={fields.api_key.errors}
+            errorId={fields.api_key.errorId}
+            hint={
+              <span className="flex items-start gap-1">
+                <ShieldCheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" aria-hidden="true" />
+                Anahtar sunucuda şifrelenmiş olarak saklanır ve tarayıcıya hiçbir zaman tam olarak gönderilmez.
+                {settings.has_key ? " Boş bırakırsanız kayıtlı anahtar korunur." : ""}
+              </span>
+            }
+          >
+            {hydrated ? (
+              <button
+                type="button"
+                onClick={() => setShowKey((shown) => !shown)}
+                className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-400 hover:text-white"
+                aria-label={showKey ? "Anahtarı gizle" : "Anahtarı göster"}
+                aria-pressed={showKey}
+              >
+                {showKey ? <EyeSlashIcon className="h-5 w-5" aria-hidden="true" /> : <EyeIcon className="h-5 w-5" aria-hidden="true" />}
+              </button>
+            ) : null}
+          </Field>
+          <Field
+            label="API Adresi (base URL)"
+            input={{ ...getInputProps(fields.base_url, { type: "url" }), placeholder: "https://api.openai.com/v1" }}
+            errors={fields.base_url.errors}
+            errorId={fields.base_url.errorId}
+            hint="OpenAI uyumlu herhangi bir sunucu (ör. yerel model sunucusu) kullanılabilir."
+          />
+        </section>
+
+        <section aria-labelledby="model-heading" className="space-y-4">
+          <h2 id="model-heading" className="text-lg font-semibold text-white">
+            Model ve Parametreler
+          </h2>
+          <Field
+            label="Model"
+            input={{ ...getInputProps(fields.model, { type: "text" }), list: "ai-models", autoComplete: "off" }}
+            errors={fields.model.errors}
+            errorId={fields.model.errorId}
+            hint="Listeden seçin ya da sağlayıcınızın model adını yazın."
+          />
+          <datalist id="ai-models">
+            {AI_MODELS.map((model) => (
+              <option key={model} value={model} />
+            ))}
+          </datalist>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {numberField("max_tokens", "Maksimum Token")}
+            {numberField("temperature", "Temperature")}
+            {numberField("top_p", "Top P")}
+            {numberField("frequency_penalty", "Frequency Penalty")}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={fields.system_prompt.id} className="label">
+              Sistem Mesajı
+            </label>
+            <textarea {...getTextareaProps(fields.system_prompt)} rows={6} className="input" />
+            <FieldErrors id={fields.system_prompt.errorId} errors={fields.system_prompt.errors} />
+          </div>
+          <label className="flex items-center gap-3 text-slate-200">
+            <input {...getInputProps(fields.enabled, { type: "checkbox" })} className="h-4 w-4 accent-brand-500" />
+            AI sohbeti etkin
+          </label>
+        </section>
+
+        <div className="flex flex-wrap gap-3 border-t border-slate-800 pt-6">
+          <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={saving}>
+            {saving ? "Kaydediliyor..." : "Kaydet"}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="test"
+            formNoValidate
+            className="btn btn-secondary"
+            disabled={testing || (hydrated && !canTest)}
+          >
+            {testing ? "Test ediliyor..." : "Bağlantıyı Test Et"}
+          </button>
+        </div>
+        {test ? <TestResult test={test} /> : null}
+      </Form>
+
+      <section aria-labelledby="recent-heading" className="card">
+        <h2 id="recent-heading" className="text-lg font-semibold text-white">
+          Son AI Mesajları
+        </h2>
+        {recent.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-400">Henüz AI mesajı yok.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-xs text-slate-400 uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">Mesaj</th>
+                  <th scope="col" className="py-2 pr-4">Model</th>
+                  <th scope="col" className="py-2 pr-4">Token</th>
+                  <th scope="col" className="py-2">Zaman</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-800">
+                {recent.map((message) => (
+                  <tr key={message.id}>
+                    <td className="max-w-sm truncate py-2 pr-4 text-slate-200" title={message.message}>
+                      {message.message}
+                    </td>
+                    <td className="py-2 pr-4 text-slate-400">{message.model}</td>
+                    <td className="py-2 pr-4 text-slate-400">{message.tokens_used}</td>
+                    <td className="py-2 text-slate-400">{timeFormat.format(new Date(message.created_at))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,12 +1,308 @@
-import type { MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ChatBubbleLeftRightIcon, PaperAirplaneIcon, SparklesIcon, StopIcon, TrashIcon } from "@heroicons/react/24/outline";
+import { AdSlot } from "~/components/ad-slot";
+import { readChatStream } from "~/components/ai-chat/chat-stream";
+import { MessageBubble, type ChatBubble } from "~/components/ai-chat/message-bubble";
+import { getUser } from "~/lib/auth.server";
+import { clientIp } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { commitSession, getSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import { clearConversation, conversationKeyFor, getAiStatus, listConversation } from "~/models/ai.server";
+import { CHAT_FAILURE_REPLY, MESSAGE_MAX_LENGTH } from "~/lib/ai-chat";
+import { admitChat, answerChat, chatMessageField } from "~/services/ai-chat.server";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: "AI Sohbet", description: "Kripto sorularınızı yapay zekâya sorun." });
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: "AI Sohbet", description: "Kripto sorularınızı yapay zekâ destekli asistanımıza sorun." });
+
+const SAMPLE_QUESTIONS = [
+  "Bitcoin fiyatı hakkında ne düşünüyorsun?",
+  "Ethereum'a yatırım yapmak mantıklı mı?",
+  "DeFi nedir ve nasıl çalışır?",
+  "Yeni başlayanlar için trading stratejileri nelerdir?",
+  "Borsada nasıl alım satım yapılır?",
+  "Altcoin seçerken nelere dikkat etmeliyim?",
+];
+
+const WELCOME =
+  "Merhaba! Ben Kripto Rehber'in AI asistanıyım. Kripto paralar, blokzincir ve piyasa hakkındaki sorularınızı yanıtlayabilirim. Size nasıl yardımcı olabilirim?";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, session, status] = await Promise.all([getUser(request), getSession(request), getAiStatus()]);
+  const rows = await listConversation(conversationKeyFor(user, session.get("visitorId")));
+  return {
+    configured: status.configured,
+    isAdmin: user?.role === "admin",
+    exchanges: rows.map((row) => ({ id: row.id, message: row.message, response: row.response, createdAt: row.created_at })),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const user = await getUser(request);
+  const session = await getSession(request);
+
+  if (intent === "clear") {
+    const key = conversationKeyFor(user, session.get("visitorId"));
+    if (key) await clearConversation(key);
+    return redirectWithToast(request, "/ai-chat", { type: "success", message: "Sohbet temizlendi." });
+  }
+  if (intent !== "send") return data({ error: "Bilinmeyen işlem." }, { status: 400 });
+
+  const parsed = chatMessageField.safeParse(formData.get("message") ?? "");
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Mesaj boş olamaz." }, { status: 400 });
+
+  // An anonymous visitor's conversation is tied to the session from the first question on.
+  const headers = new Headers();
+  if (!user && !session.get("visitorId")) {
+    session.set("visitorId", crypto.randomUUID());
+    headers.set("Set-Cookie", await commitSession(request, session));
+  }
+  const party = {
+    user: user && { id: user.id, username: user.username },
+    conversationKey: conversationKeyFor(user, session.get("visitorId")),
+    ip: clientIp(request, context),
+  };
+  const admission = await admitChat(party);
+  if ("error" in admission) return data({ error: admission.error }, { status: admission.status, headers });
+
+  const result = await answerChat(admission.runtime, party, parsed.data, { signal: request.signal });
+  if (result.ok) return redirect("/ai-chat#sohbet-sonu", { headers });
+  return data({ failed: { message: parsed.data, reply: result.reply, at: new Date().toISOString() } }, { headers });
+}
+
+type ActionData = { error?: string; failed?: { message: string; reply: string; at: string } };
+
+function bubblesFrom(exchanges: { id: number; message: string; response: string; createdAt: string }[]): ChatBubble[] {
+  return exchanges.flatMap((exchange) => [
+    { key: `u${exchange.id}`, role: "user" as const, content: exchange.message, createdAt: exchange.createdAt },
+    { key: `a${exchange.id}`, role: "assistant" as const, content: exchange.response, createdAt: exchange.createdAt },
+  ]);
+}
 
 export default function AiChatPage() {
+  const { configured, isAdmin, exchanges } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+
+  const [bubbles, setBubbles] = useState<ChatBubble[]>(() => bubblesFrom(exchanges));
+  const [text, setText] = useState("");
+  const [streaming, setStreaming] = useState<"waiting" | "writing" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const stopRef = useRef<AbortController | null>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // A cleared conversation (or any reload) replaces what is on screen.
+  useEffect(() => setBubbles(bubblesFrom(exchanges)), [exchanges]);
+  useEffect(() => () => stopRef.current?.abort(), []);
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [bubbles, streaming]);
+
+  const posting = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
+  const loading = streaming !== null || posting;
+  const shown: ChatBubble[] = actionData?.failed
+    ? [
+        ...bubbles,
+        { key: "failed-q", role: "user", content: actionData.failed.message, createdAt: actionData.failed.at },
+        { key: "failed-a", role: "assistant", content: actionData.failed.reply, createdAt: actionData.failed.at, status: "error" },
+      ]
+    : bubbles;
+  const shownError = error ?? actionData?.error ?? null;
+
+  function updateLast(change: (bubble: ChatBubble) => ChatBubble) {
+    setBubbles((list) => [...list.slice(0, -1), change(list[list.length - 1])]);
+  }
+
+  async function send(message: string) {
+    const question = message.trim();
+    if (!question || !configured || streaming) return;
+    const now = new Date().toISOString();
+    const stamp = `${Date.now()}`;
+    setError(null);
+    setText("");
+    setBubbles((list) => [
+      ...list,
+      { key: `u${stamp}`, role: "user", content: question, createdAt: now },
+      { key: `a${stamp}`, role: "assistant", content: "", createdAt: now, status: "streaming" },
+    ]);
+    setStreaming("waiting");
+    const stop = new AbortController();
+    stopRef.current = stop;
+    try {
+      const response = await fetch("/api/ai/chat", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ message: question }),
+        signal: stop.signal,
+      });
+      if (!response.ok || !response.body) {
+        const body = (await response.json().catch(() => null)) as { error?: string } | null;
+        const problem = response.status === 502 || !body?.error ? CHAT_FAILURE_REPLY : body.error;
+        updateLast((bubble) => ({ ...bubble, content: problem, status: "error" }));
+        if (response.status === 429 || response.status === 503 || response.status === 400) setError(problem);
+        return;
+      }
+      await readChatStream(response.body, (event) => {
+        if (event.type === "delta") {
+          setStreaming("writing");
+          updateLast((bubble) => ({ ...bubble, content: bubble.content + event.text }));
+        } else if (event.type === "done") {
+          updateLast((bubble) => ({ ...bubble, key: `a${event.id}`, content: event.message, createdAt: event.createdAt, status: undefined }));
+        } else {
+          updateLast((bubble) => ({ ...bubble, content: event.message, status: "error" }));
+        }
+      });
+    } catch (failure) {
+      if (stop.signal.aborted) {
+        updateLast((bubble) => ({ ...bubble, status: bubble.content ? "stopped" : "error", content: bubble.content || "Yanıt durduruldu." }));
+      } else {
+        updateLast((bubble) => ({ ...bubble, content: CHAT_FAILURE_REPLY, status: "error" }));
+        console.error("AI yanıtı alınamadı:", failure);
+      }
+    } finally {
+      stopRef.current = null;
+      setStreaming(null);
+      inputRef.current?.focus();
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send(text);
+  }
+
+  const sendDisabled = !configured || loading || (hydrated && !text.trim());
+  const lastBubble = shown[shown.length - 1];
+  const thinking = streaming === "waiting" || posting;
+
   return (
-    <main className="container-page flex-1 py-12">
-      <h1 className="text-3xl font-bold text-white">AI Kripto Asistanı</h1>
+    <main className="container-page flex-1 py-8 lg:py-12">
+      <AdSlot slot="ai-chat-top" format="horizontal" />
+      <div className="mx-auto max-w-4xl">
+        <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="flex items-center gap-2 text-3xl font-bold text-white">
+              <ChatBubbleLeftRightIcon className="h-8 w-8 text-brand-400" aria-hidden="true" />
+              AI Kripto Asistanı
+            </h1>
+            <p className="mt-1 text-slate-400">Kripto paralar, blokzincir ve piyasa hakkında sorularınızı sorun.</p>
+          </div>
+          <Form method="post">
+            <button type="submit" name="intent" value="clear" className="btn btn-secondary" disabled={loading || shown.length === 0}>
+              <TrashIcon className="h-4 w-4" aria-hidden="true" />
+              Sohbeti Temizle
+            </button>
+          </Form>
+        </header>
+
+        {!configured ? (
+          <div role="alert" className="mb-6 rounded-xl border border-amber-500/40 bg-amber-950/40 p-4 text-amber-100">
+            {isAdmin ? (
+              <p>
+                AI sağlayıcı API anahtarı yapılandırılmamış. Sohbeti kullanıma açmak için admin panelinden anahtarı girin:{" "}
+                <Link to="/admin/openai-settings" className="font-semibold underline">
+                  AI API Anahtarı ayarları
+                </Link>
+              </p>
+            ) : (
+              <p>AI sohbet özelliği şu anda kullanılamıyor. Lütfen site yöneticisiyle iletişime geçin.</p>
+            )}
+          </div>
+        ) : null}
+
+        <section aria-labelledby="chat-heading" className="card flex flex-col gap-4 p-4 sm:p-6">
+          <h2 id="chat-heading" className="sr-only">
+            Sohbet
+          </h2>
+          <ol ref={logRef} role="log" aria-live="polite" aria-label="Sohbet mesajları" className="flex max-h-[60vh] min-h-64 flex-col gap-4 overflow-y-auto pr-1">
+            <MessageBubble bubble={{ key: "welcome", role: "assistant", content: WELCOME, createdAt: "" }} />
+            {shown.map((bubble) =>
+              bubble === lastBubble && bubble.status === "streaming" && !bubble.content ? null : <MessageBubble key={bubble.key} bubble={bubble} />,
+            )}
+            {thinking ? (
+              <li role="status" className="flex items-center gap-2 text-sm text-slate-400">
+                <SparklesIcon className="h-5 w-5 animate-pulse text-brand-400" aria-hidden="true" />
+                AI düşünüyor...
+              </li>
+            ) : null}
+            <li id="sohbet-sonu" aria-hidden="true" />
+          </ol>
+
+          {shown.length === 0 ? (
+            <Form method="post" aria-labelledby="samples-heading">
+              <h3 id="samples-heading" className="mb-2 text-sm font-semibold text-slate-300">
+                Örnek sorular
+              </h3>
+              <input type="hidden" name="intent" value="send" />
+              <div className="grid gap-2 sm:grid-cols-2">
+                {SAMPLE_QUESTIONS.map((question) => (
+                  <button
+                    key={question}
+                    type={hydrated ? "button" : "submit"}
+                    name="message"
+                    value={question}
+                    disabled={!configured || loading}
+                    onClick={hydrated ? () => void send(question) : undefined}
+                    className="rounded-lg border border-slate-700 bg-slate-800/60 px-3 py-2 text-left text-sm text-slate-200 transition hover:border-brand-400 hover:bg-slate-800 disabled:cursor-not-allowed disabled:opacity-50"
+                  >
+                    {question}
+                  </button>
+                ))}
+              </div>
+            </Form>
+          ) : null}
+
+          {shownError ? (
+            <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-2 text-sm text-red-200">
+              {shownError}
+            </p>
+          ) : null}
+
+          <Form method="post" onSubmit={hydrated ? onSubmit : undefined} className="flex gap-2">
+            <input type="hidden" name="intent" value="send" />
+            <label htmlFor="chat-message" className="sr-only">
+              Mesajınız
+            </label>
+            <input
+              ref={inputRef}
+              id="chat-message"
+              name="message"
+              type="text"
+              className="input flex-1"
+              placeholder={configured ? "Kripto hakkında bir soru sorun..." : "AI sohbet şu anda kullanılamıyor"}
+              autoComplete="off"
+              maxLength={MESSAGE_MAX_LENGTH}
+              required
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              disabled={!configured || loading}
+            />
+            {streaming ? (
+              <button type="button" className="btn btn-danger" onClick={() => stopRef.current?.abort()}>
+                <StopIcon className="h-5 w-5" aria-hidden="true" />
+                Durdur
+              </button>
+            ) : (
+              <button type="submit" className="btn btn-primary" disabled={sendDisabled} aria-label="Gönder">
+                <PaperAirplaneIcon className="h-5 w-5" aria-hidden="true" />
+                <span className="hidden sm:inline">Gönder</span>
+              </button>
+            )}
+          </Form>
+          <p className="text-xs text-slate-500">
+            AI yanıtları bilgilendirme amaçlıdır, yatırım tavsiyesi değildir.
+          </p>
+        </section>
+      </div>
+      <AdSlot slot="ai-chat-bottom" format="horizontal" />
     </main>
   );
 }

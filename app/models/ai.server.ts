@@ -1,0 +1,233 @@
+import { decryptSecret, encryptSecret, maskSecret } from "~/lib/crypto.server";
+import { db } from "~/lib/db.server";
+import type { AiMessageRow, AiSettingsRow } from "~/lib/db-schema";
+import { defaultAiSettings } from "~/lib/defaults";
+import { RateLimiter } from "~/lib/rate-limit.server";
+import type { ProviderConfig } from "~/services/ai-provider.server";
+import { getNumberSetting } from "./settings.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+// ---------------------------------------------------------------- settings
+
+async function readSettingsRow(): Promise<AiSettingsRow> {
+  const row = await db().selectFrom("ai_settings").selectAll().where("id", "=", 1).executeTakeFirst();
+  return row ?? { id: 1, api_key_encrypted: null, updated_at: "", ...defaultAiSettings };
+}
+
+/** The settings as an admin sees them: the key only as its last four characters. */
+export interface AdminAiSettings {
+  api_key: string;
+  has_key: boolean;
+  base_url: string;
+  model: string;
+  max_tokens: number;
+  temperature: number;
+  top_p: number;
+  frequency_penalty: number;
+  presence_penalty: number;
+  system_prompt: string;
+  enabled: boolean;
+  configured: boolean;
+  updated_at: string;
+}
+
+export async function getAdminAiSettings(): Promise<AdminAiSettings> {
+  const row = await readSettingsRow();
+  const key = row.api_key_encrypted ? decryptSecret(row.api_key_encrypted) : null;
+  return {
+    api_key: key ? maskSecret(key) : "",
+    has_key: Boolean(key),
+    base_url: row.base_url,
+    model: row.model,
+    max_tokens: row.max_tokens,
+    temperature: row.temperature,
+    top_p: row.top_p,
+    frequency_penalty: row.frequency_penalty,
+    presence_penalty: row.presence_penalty,
+    system_prompt: row.system_prompt,
+    enabled: row.enabled === 1,
+    configured: Boolean(key) && row.enabled === 1,
+    updated_at: row.updated_at,
+  };
+}
+
+/** What anyone may know: whether the chat can be used. */
+export async function getAiStatus(): Promise<{ enabled: boolean; configured: boolean }> {
+  const { enabled, configured } = await getAdminAiSettings();
+  return { enabled, configured };
+}
+
+export interface AiRuntime {
+  config: ProviderConfig;
+  systemPrompt: string;
+}
+
+/**
+ * What the provider needs, with the key decrypted; null while the chat is
+ * disabled or has no usable key (a key sealed under an older SESSION_SECRET
+ * counts as none).
+ */
+export async function getAiRuntime(options: { requireEnabled?: boolean } = {}): Promise<AiRuntime | null> {
+  const row = await readSettingsRow();
+  if (options.requireEnabled !== false && row.enabled !== 1) return null;
+  const apiKey = row.api_key_encrypted ? decryptSecret(row.api_key_encrypted) : null;
+  if (!apiKey) return null;
+  return {
+    config: {
+      baseUrl: row.base_url,
+      apiKey,
+      model: row.model,
+      maxTokens: row.max_tokens,
+      temperature: row.temperature,
+      topP: row.top_p,
+      frequencyPenalty: row.frequency_penalty,
+      presencePenalty: row.presence_penalty,
+    },
+    systemPrompt: row.system_prompt,
+  };
+}
+
+/**
+ * A runtime from settings not saved yet (the settings page's test button): the
+ * typed key, or the stored one when the field was left empty.
+ */
+export async function runtimeFromInput(input: AiSettingsInput): Promise<AiRuntime | null> {
+  const stored = await readSettingsRow();
+  const apiKey = input.api_key?.trim() || (stored.api_key_encrypted ? decryptSecret(stored.api_key_encrypted) : null);
+  if (!apiKey) return null;
+  return {
+    config: {
+      baseUrl: input.base_url.replace(/\/+$/, ""),
+      apiKey,
+      model: input.model,
+      maxTokens: input.max_tokens,
+      temperature: input.temperature,
+      topP: input.top_p,
+      frequencyPenalty: input.frequency_penalty,
+      presencePenalty: input.presence_penalty ?? stored.presence_penalty,
+    },
+    systemPrompt: input.system_prompt,
+  };
+}
+
+export interface AiSettingsInput {
+  /** A new key; empty or missing keeps the stored one. */
+  api_key?: string;
+  base_url: string;
+  model: string;
+  max_tokens: number;
+  temperature: number;
+  top_p: number;
+  frequency_penalty: number;
+  presence_penalty?: number;
+  system_prompt: string;
+  enabled: boolean;
+}
+
+export async function updateAiSettings(input: AiSettingsInput) {
+  const newKey = input.api_key?.trim();
+  const values = {
+    base_url: input.base_url.replace(/\/+$/, ""),
+    model: input.model,
+    max_tokens: input.max_tokens,
+    temperature: input.temperature,
+    top_p: input.top_p,
+    frequency_penalty: input.frequency_penalty,
+    system_prompt: input.system_prompt,
+    enabled: input.enabled ? (1 as const) : (0 as const),
+    updated_at: new Date().toISOString(),
+    ...(input.presence_penalty === undefined ? {} : { presence_penalty: input.presence_penalty }),
+    ...(newKey ? { api_key_encrypted: encryptSecret(newKey) } : {}),
+  };
+  await db()
+    .insertInto("ai_settings")
+    .values({ id: 1, ...defaultAiSettings, ...values })
+    .onConflict((oc) => oc.column("id").doUpdateSet(values))
+    .execute();
+}
+
+// ---------------------------------------------------------------- messages
+
+/** Whose conversation: a signed-in user's, or an anonymous visitor session's. */
+export function conversationKeyFor(user: { id: number } | null, visitorId: string | undefined): string | null {
+  if (user) return `user:${user.id}`;
+  return visitorId ? `visitor:${visitorId}` : null;
+}
+
+export const CONVERSATION_LIMIT = 50;
+
+/** The conversation still shown to its owner, oldest first (the last CONVERSATION_LIMIT exchanges). */
+export async function listConversation(conversationKey: string | null, limit = CONVERSATION_LIMIT): Promise<AiMessageRow[]> {
+  if (!conversationKey) return [];
+  const rows = await db()
+    .selectFrom("ai_messages")
+    .selectAll()
+    .where("conversation_key", "=", conversationKey)
+    .where("cleared", "=", 0)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}
+
+/** Hides the conversation from its owner; the records stay for the statistics. */
+export async function clearConversation(conversationKey: string) {
+  await db().updateTable("ai_messages").set({ cleared: 1 }).where("conversation_key", "=", conversationKey).execute();
+}
+
+export interface ExchangeInput {
+  userId: number | null;
+  conversationKey: string | null;
+  message: string;
+  response: string;
+  model: string;
+  tokensUsed: number;
+}
+
+export async function recordExchange(input: ExchangeInput): Promise<AiMessageRow> {
+  return db()
+    .insertInto("ai_messages")
+    .values({
+      user_id: input.userId,
+      conversation_key: input.conversationKey,
+      message: input.message,
+      response: input.response,
+      model: input.model,
+      tokens_used: Math.max(0, Math.round(input.tokensUsed)),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The newest stored exchanges of everyone, as the spec's AI message list shows them (default 10). */
+export async function listRecentAiMessages(limit = 10): Promise<AiMessageRow[]> {
+  return db().selectFrom("ai_messages").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+}
+
+/** Whether the admins still have an unread AI failure alert from the last hour. */
+export async function hasRecentAiAlert(): Promise<boolean> {
+  const since = new Date(Date.now() - HOUR_MS).toISOString();
+  const row = await db()
+    .selectFrom("notifications")
+    .select("id")
+    .where("related_type", "=", "ai_chat")
+    .where("is_read", "=", 0)
+    .where("created_at", ">=", since)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+// ---------------------------------------------------------------- limits
+
+let limiter: RateLimiter | undefined;
+
+/**
+ * Counts one AI request of this user (or, for visitors, this IP) against the
+ * `max_api_requests_per_hour` setting. Changing the setting starts new counts.
+ */
+export async function consumeAiRequest(who: { userId?: number | null; ip: string }) {
+  const limit = await getNumberSetting("max_api_requests_per_hour", 100);
+  if (limiter?.limit !== limit) limiter = new RateLimiter(limit, HOUR_MS);
+  return limiter.consume(who.userId ? `user:${who.userId}` : `ip:${who.ip}`);
+}

@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/lib/auth.server";
+import { jsonError } from "~/lib/http.server";
+import { getAiRuntime } from "~/models/ai.server";
+import { testProvider } from "~/services/ai-chat.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405);
+  const runtime = await getAiRuntime({ requireEnabled: false });
+  if (!runtime) return jsonError("Önce bir API anahtarı kaydedin.", 400);
+  const result = await testProvider(runtime, { signal: request.signal });
+  return result.ok ? Response.json({ message: result.message }) : jsonError(result.error, 502);
+}

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { AI_LENGTHS, AI_TONES, type BlogRequest } from "~/lib/blog-ai";
+import { formatTags, readTimeFromContent } from "~/lib/blog-content";
+import { renderMarkdown } from "~/lib/markdown";
+import { sanitizeHtml } from "~/lib/sanitize.server";
+import type { AiRuntime } from "~/models/ai.server";
+import { createPost, listCategories } from "~/models/blog.server";
+import { ProviderError, complete, type ChatMessage, type RequestOptions } from "./ai-provider.server";
+
+export const BLOG_GENERATION_ERROR = "AI blog oluşturma hatası!";
+export const BLOG_SAVE_ERROR = "Blog kaydetme hatası!";
+
+
+const clip = (max: number) => z.string().trim().transform((text) => text.slice(0, max));
+
+/** What the model must return; lengths the model tends to overshoot are cut rather than refused. */
+const generatedPostSchema = z.object({
+  title: z.string().trim().min(1).max(300),
+  excerpt: z.string().trim().min(1),
+  content: z.string().trim().min(1),
+  meta_title: clip(120).default(""),
+  meta_description: clip(320).default(""),
+  tags: z.union([z.array(z.string()), z.string()]).default([]),
+});
+
+export interface GeneratedPost {
+  title: string;
+  excerpt: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  /** Comma-separated, as blog posts store them. */
+  tags: string;
+}
+
+/** The post as the site stores it: HTML content (Markdown converted), sanitised; tags normalised. */
+export function normaliseGeneratedPost(raw: z.output<typeof generatedPostSchema>): GeneratedPost {
+  const looksLikeHtml = /<(p|h[1-6]|ul|ol|li|strong|em|blockquote)\b/i.test(raw.content);
+  const tags = Array.isArray(raw.tags) ? raw.tags : raw.tags.split(",");
+  return {
+    title: raw.title.slice(0, 200),
+    excerpt: raw.excerpt.slice(0, 500),
+    content: sanitizeHtml(looksLikeHtml ? raw.content : renderMarkdown(raw.content)),
+    meta_title: raw.meta_title || raw.title.slice(0, 60),
+    meta_description: raw.meta_description || raw.excerpt.slice(0, 160),
+    tags: formatTags(tags.map((tag) => tag.trim().replace(/^#/, ""))),
+  };
+}
+
+/** The JSON object in a reply, also when the model wraps it in a code fence or prose. */
+export function parseGeneratedPost(reply: string): GeneratedPost | null {
+  const start = reply.indexOf("{");
+  const end = reply.lastIndexOf("}");
+  if (start === -1 || end <= start) return null;
+  try {
+    const result = generatedPostSchema.safeParse(JSON.parse(reply.slice(start, end + 1)));
+    return result.success ? normaliseGeneratedPost(result.data) : null;
+  } catch {
+    return null;
+  }
+}
+
+function instructions(request: BlogRequest): ChatMessage[] {
+  const tone = AI_TONES.find((t) => t.value === request.tone)!;
+  const length = AI_LENGTHS.find((l) => l.value === request.length)!;
+  const language = request.language === "tr" ? "Türkçe" : "İngilizce (English)";
+  return [
+    {
+      role: "system",
+      content:
+        "Sen deneyimli bir kripto para blog yazarısın. Yanıtını YALNIZCA geçerli bir JSON nesnesi olarak ver; " +
+        'başka metin, açıklama veya kod bloğu ekleme. Alanlar: "title" (metin), "excerpt" (1-2 cümlelik özet), ' +
+        '"content" (HTML: <h2>, <h3>, <p>, <ul>, <li>, <strong> etiketleri; <h1>, script veya stil yok), ' +
+        '"meta_title" (en fazla 60 karakter), "meta_description" (en fazla 160 karakter), "tags" (3-8 etiketten oluşan metin dizisi).',
+    },
+    {
+      role: "user",
+      content: [
+        `Kategori: ${request.category}`,
+        `Konu: ${request.topic}`,
+        request.keywords ? `Anahtar kelimeler: ${request.keywords}` : "",
+        `Ton: ${tone.label} (${tone.value})`,
+        `Uzunluk: ${length.words[0]}-${length.words[1]} kelime`,
+        `Dil: ${language}`,
+        "Yazı bilgilendirme amaçlı olmalı ve yatırım tavsiyesi vermemelidir.",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    },
+  ];
+}
+
+export class BlogGenerationError extends Error {
+  constructor(readonly detail: string) {
+    super(BLOG_GENERATION_ERROR);
+    this.name = "BlogGenerationError";
+  }
+}
+
+/**
+ * Asks for the post as JSON and validates it; a malformed answer gets one more
+ * try, with the bad answer and a correction in the conversation.
+ */
+export async function generateBlogPost(runtime: AiRuntime, request: BlogRequest, options: RequestOptions = {}): Promise<GeneratedPost> {
+  const messages = instructions(request);
+  try {
+    const first = await complete(runtime.config, messages, options);
+    const post = parseGeneratedPost(first.content);
+    if (post) return post;
+    const retry = await complete(
+      runtime.config,
+      [
+        ...messages,
+        { role: "assistant", content: first.content },
+        {
+          role: "user",
+          content:
+            "Yanıtın geçerli bir JSON nesnesi değildi veya alanlar eksikti. Aynı yazıyı yalnızca istenen alanları içeren geçerli JSON olarak yeniden gönder.",
+        },
+      ],
+      options,
+    );
+    const second = parseGeneratedPost(retry.content);
+    if (second) return second;
+    throw new BlogGenerationError("AI yanıtı beklenen biçimde değildi.");
+  } catch (error) {
+    if (error instanceof BlogGenerationError) throw error;
+    throw new BlogGenerationError(error instanceof ProviderError ? error.message : "AI sağlayıcısına ulaşılamadı.");
+  }
+}
+
+export const draftSchema = z.object({
+  category: z.string().trim().max(100).default(""),
+  title: z.string({ error: "Başlık gereklidir." }).trim().min(1, "Başlık gereklidir.").max(200, "Başlık en fazla 200 karakter olabilir."),
+  excerpt: z.string().trim().max(500).default(""),
+  content: z.string({ error: "İçerik gereklidir." }).trim().min(1, "İçerik gereklidir.").max(200_000, "İçerik çok uzun."),
+  meta_title: z.string().trim().max(120).default(""),
+  meta_description: z.string().trim().max(320).default(""),
+  tags: z.string().trim().max(500).default(""),
+});
+
+/** Saves a generated post as a draft by 'AI Assistant', read time from its length. */
+export async function saveGeneratedDraft(input: z.output<typeof draftSchema>) {
+  const categories = await listCategories();
+  const category = categories.find((c) => c.name.toLocaleLowerCase("tr") === input.category.toLocaleLowerCase("tr"));
+  return createPost({
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    author: "AI Assistant",
+    status: "draft",
+    category_id: category?.id ?? null,
+    tags: input.tags.split(","),
+    meta_title: input.meta_title,
+    meta_description: input.meta_description,
+    read_time: readTimeFromContent(input.content),
+  });
+}

@@ -1,0 +1,193 @@
+import fs from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { accounts, expect, login, test } from "../setup/fixtures";
+import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
+
+const KEY = "sk-e2e-PLAINKEY-9f8e7d6c5b4a-wxyz";
+let fake: FakeOpenAi;
+
+test.beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+test.afterAll(async () => {
+  await fake.close();
+});
+test.beforeEach(() => fake.reset());
+
+/** Points the site at the fake provider through the same JSON API the settings page's model serves. */
+async function configureProvider(request: APIRequestContext) {
+  const signIn = await request.post("/login", { form: { ...accounts.admin } });
+  expect(signIn.ok()).toBe(true);
+  const saved = await request.post("/api/openai/settings", {
+    data: {
+      api_key: KEY,
+      base_url: fake.baseUrl,
+      model: "gpt-4o-mini",
+      max_tokens: 800,
+      temperature: 0.7,
+      top_p: 1,
+      frequency_penalty: 0,
+      system_prompt: "Sen bir kripto asistanısın.",
+      enabled: true,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await request.post("/logout");
+}
+
+async function ask(page: Page, question: string) {
+  await page.getByLabel("Mesajınız").fill(question);
+  await page.getByRole("button", { name: "Gönder" }).click();
+}
+
+const chatLog = (page: Page) => page.getByRole("log", { name: "Sohbet mesajları" });
+
+test("the admin saves the provider key: masked, tested, never in the page or the database file", async ({ page, server }) => {
+  await login(page, "admin");
+  await page.goto("/admin/openai-settings");
+  await page.getByLabel("API Anahtarı", { exact: true }).fill(KEY);
+  await page.getByLabel("API Adresi (base URL)").fill(fake.baseUrl);
+  await page.getByLabel("Model", { exact: true }).fill("gpt-4o");
+  await page.getByLabel("Temperature").fill("0.4");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ayarlar başarıyla kaydedildi" })).toBeVisible();
+  await expect(page.getByLabel("API Anahtarı", { exact: true })).toHaveAttribute("placeholder", "Kayıtlı anahtar: ••••••••wxyz");
+  await expect(page.getByLabel("API Anahtarı", { exact: true })).toHaveValue("");
+  expect(await page.content()).not.toContain("PLAINKEY");
+
+  await page.getByRole("button", { name: "Bağlantıyı Test Et" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Test başarılı" })).toContainText("Bağlantı testi");
+  expect(fake.requests.at(-1)?.body).toMatchObject({ model: "gpt-4o", temperature: 0.4 });
+  expect(fake.requests.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
+
+  fake.setError({ status: 401, message: "Incorrect API key provided" });
+  await page.getByRole("button", { name: "Bağlantıyı Test Et" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Test başarısız" })).toContainText("Incorrect API key provided");
+
+  for (const file of [server.databasePath, `${server.databasePath}-wal`]) {
+    if (fs.existsSync(file)) expect(fs.readFileSync(file).includes(Buffer.from("PLAINKEY"))).toBe(false);
+  }
+});
+
+test("a visitor chats: the reply appears as Markdown, survives a reload and clearing removes it", async ({ page, request }) => {
+  await configureProvider(request);
+  const js = test.info().project.name === "js";
+  const question = `Bitcoin nedir? (${test.info().project.name})`;
+  await page.goto("/ai-chat");
+  await expect(page.getByRole("heading", { name: "AI Kripto Asistanı" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "DeFi nedir ve nasıl çalışır?" })).toBeVisible();
+  if (js) await expect(page.getByRole("button", { name: "Gönder" })).toBeDisabled();
+
+  await ask(page, question);
+  const reply = chatLog(page).locator("li[data-role=assistant]").last();
+  await expect(reply.locator("strong")).toHaveText("Yanıt:");
+  await expect(reply).toContainText(question);
+  await expect(reply.locator("li")).toHaveText(["birinci madde", "ikinci madde"]);
+  await expect(reply.locator("time")).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(chatLog(page).locator("li[data-role=user]").last()).toContainText(question);
+  expect(fake.requests.at(-1)?.body.stream).toBe(js ? true : undefined);
+  expect(fake.requests.at(-1)?.body.messages?.[0]).toEqual({ role: "system", content: "Sen bir kripto asistanısın." });
+
+  await page.reload();
+  await expect(chatLog(page).locator("li[data-role=assistant]").last()).toContainText(question);
+
+  await page.getByRole("button", { name: "Sohbeti Temizle" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sohbet temizlendi." })).toBeVisible();
+  await expect(chatLog(page)).not.toContainText(question);
+  await expect(page.getByRole("button", { name: "DeFi nedir ve nasıl çalışır?" })).toBeVisible();
+});
+
+test("a provider failure gives the technical-problem reply and notifies the admins", async ({ page, request, db }) => {
+  await configureProvider(request);
+  fake.setError({ status: 500, message: "sağlayıcı çöktü" });
+  const before = db.prepare("select count(*) as n from activity_log where action = 'ai.error'").get() as { n: number };
+  await page.goto("/ai-chat");
+  await ask(page, "Ethereum nedir?");
+  await expect(chatLog(page).locator("li[data-role=assistant]").last()).toContainText(
+    "Üzgünüm, şu anda teknik bir sorun yaşıyoruz. Lütfen daha sonra tekrar deneyin.",
+  );
+  const after = db.prepare("select count(*) as n from activity_log where action = 'ai.error'").get() as { n: number };
+  expect(after.n).toBe(before.n + 1);
+  const alert = db.prepare("select message from notifications where related_type = 'ai_chat' order by id desc").get() as { message: string };
+  expect(alert.message).toContain("sağlayıcı çöktü");
+});
+
+test("the not-configured messages depend on the role", async ({ page, db }) => {
+  db.prepare("update ai_settings set enabled = 0 where id = 1").run();
+  try {
+    await page.goto("/ai-chat");
+    await expect(page.getByRole("alert")).toContainText("AI sohbet özelliği şu anda kullanılamıyor");
+    await expect(page.getByLabel("Mesajınız")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Gönder" })).toBeDisabled();
+    await login(page, "admin", "/ai-chat");
+    await expect(page.getByRole("alert")).toContainText("AI sağlayıcı API anahtarı yapılandırılmamış");
+    await expect(page.getByRole("link", { name: "AI API Anahtarı ayarları" })).toHaveAttribute("href", "/admin/openai-settings");
+  } finally {
+    db.prepare("update ai_settings set enabled = 1 where id = 1").run();
+  }
+});
+
+test("with JavaScript, a streaming reply can be stopped and the upstream request ends", async ({ page, request }) => {
+  test.skip(test.info().project.name !== "js", "streaming needs JavaScript");
+  await configureProvider(request);
+  fake.setDelay(120);
+  fake.enqueue(Array.from({ length: 60 }, (_, i) => `parça${i}`).join(" "));
+  const upstreamAborted = fake.nextAbort();
+  await page.goto("/ai-chat");
+  await ask(page, "Uzun bir yanıt ver");
+  await expect(page.getByRole("status").filter({ hasText: "AI düşünüyor..." })).toBeVisible();
+  await expect(chatLog(page)).toContainText("parça2");
+  await page.getByRole("button", { name: "Durdur" }).click();
+  await expect(chatLog(page)).toContainText("Yanıt durduruldu.");
+  await upstreamAborted;
+  await expect(chatLog(page)).not.toContainText("parça59");
+  await expect(page.getByLabel("Mesajınız")).toBeEnabled();
+});
+
+test("the AI blog generator writes a draft from a picked title suggestion", async ({ page, request, db }) => {
+  await configureProvider(request);
+  const title = `AI Taslağı ${test.info().project.name} ${Date.now()}`;
+  fake.enqueue(
+    "bu JSON değil",
+    JSON.stringify({
+      title,
+      excerpt: "Kısa özet.",
+      content: `<h2>Başlangıç</h2><p>${"Blokzincir ".repeat(80)}</p>`,
+      meta_title: "Meta başlık",
+      meta_description: "Meta açıklama",
+      tags: ["Ethereum", "staking"],
+    }),
+  );
+  await login(page, "admin", "/admin/blog-ai");
+  await page.getByLabel("Kategori").selectOption("Ethereum");
+  if (test.info().project.name === "no-js") await page.getByRole("button", { name: "Önerileri Yenile" }).click();
+  const suggestion = page
+    .getByRole("region", { name: "Başlık Önerileri" })
+    .getByRole("listitem")
+    .first()
+    .getByRole(test.info().project.name === "js" ? "button" : "link");
+  await expect(suggestion).toContainText(/Ethereum|Akıllı|Gas|Katman|Staking/);
+  const picked = (await suggestion.textContent())!.trim();
+  await suggestion.click();
+  await expect(page.getByLabel("Konu")).toHaveValue(picked);
+  const keywords = (await page.getByLabel("Anahtar Kelimeler").inputValue()).split(", ");
+  expect(keywords).toContain("ETH");
+  expect(keywords.length).toBeLessThanOrEqual(10);
+  expect(new Set(keywords).size).toBe(keywords.length);
+  await expect(page.getByLabel("Ton")).toHaveValue("professional");
+  await expect(page.getByLabel("Uzunluk")).toHaveValue("medium");
+  await expect(page.getByLabel("Dil")).toHaveValue("tr");
+
+  await page.getByRole("button", { name: "Blog Yazısı Oluştur" }).click();
+  const preview = page.getByRole("region", { name: "Önizleme" });
+  await expect(preview.getByRole("heading", { name: title })).toBeVisible();
+  await expect(preview.getByTestId("ai-preview-text")).toHaveText(/^Başlangıç Blokzincir .*\.\.\.$/);
+  expect((await preview.getByTestId("ai-preview-text").textContent())!.length).toBe(303);
+  expect(fake.requests).toHaveLength(2);
+
+  await preview.getByRole("button", { name: "Taslak Olarak Kaydet" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Blog yazısı başarıyla kaydedildi!" })).toBeVisible();
+  await expect(page.getByLabel("Konu")).toHaveValue("");
+  const row = db.prepare("select author, status, read_time, tags from blog_posts where title = ?").get(title);
+  expect(row).toEqual({ author: "AI Assistant", status: "draft", read_time: 1, tags: "Ethereum, staking" });
+});

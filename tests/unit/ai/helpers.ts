@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { commitSession, getSession } from "~/lib/session.server";
+import { getUserByUsername } from "~/models/users.server";
+import { updateAiSettings } from "~/models/ai.server";
+import { DEFAULT_SYSTEM_PROMPT } from "~/lib/defaults";
+import { startFakeOpenAi, type FakeOpenAi } from "../../fakes/openai-server";
+
+export const TEST_KEY = "sk-test-SECRETKEY-1234567890-abcd";
+
+/** A fake provider for the whole file, reset before each test. */
+export function useFakeOpenAi() {
+  const holder: { fake: FakeOpenAi } = {} as { fake: FakeOpenAi };
+  beforeAll(async () => {
+    holder.fake = await startFakeOpenAi();
+  });
+  afterAll(async () => {
+    await holder.fake.close();
+  });
+  beforeEach(() => holder.fake.reset());
+  return holder;
+}
+
+export async function configureProvider(baseUrl: string, overrides: Partial<Parameters<typeof updateAiSettings>[0]> = {}) {
+  await updateAiSettings({
+    api_key: TEST_KEY,
+    base_url: baseUrl,
+    model: "gpt-4o-mini",
+    max_tokens: 500,
+    temperature: 0.3,
+    top_p: 0.9,
+    frequency_penalty: 0.5,
+    system_prompt: DEFAULT_SYSTEM_PROMPT,
+    enabled: true,
+    ...overrides,
+  });
+}
+
+/** The session cookie of a seeded account, as the browser would send it. */
+export async function cookieFor(username: string) {
+  const user = await getUserByUsername(username);
+  if (!user) throw new Error(`no user ${username}`);
+  const request = new Request("http://localhost/");
+  const session = await getSession(request);
+  session.set("userId", user.id);
+  session.set("expiresAt", Date.now() + 60 * 60 * 1000);
+  return (await commitSession(request, session)).split(";")[0];
+}
+
+/** Reads a server-sent event body into its JSON events. */
+export async function readEvents(response: Response) {
+  const text = await response.text();
+  return text
+    .split("\n\n")
+    .filter((block) => block.startsWith("data: "))
+    .map((block) => JSON.parse(block.slice(6)) as { type: string; text?: string; message?: string; id?: number });
+}
