@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation, useRevalidator } from "@remix-run/react";
 import { Bars3Icon, BellIcon, ChevronDownIcon, SparklesIcon, XMarkIcon } from "@heroicons/react/24/outline";
 
 export interface HeaderUser {
@@ -17,6 +17,19 @@ export const navigation = [
 ];
 
 const SCROLL_THRESHOLD = 20;
+const NOTIFICATION_POLL_MS = 30_000;
+
+/** Re-reads the page's data (and so the unread count) every 30 s while an admin has the tab open. */
+function useNotificationPolling(enabled: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && state === "idle") revalidate();
+    }, NOTIFICATION_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [enabled, revalidate, state]);
+}
 
 function useScrolled() {
   const [scrolled, setScrolled] = useState(false);
@@ -64,6 +77,7 @@ export function SiteHeader({
   const scrolled = useScrolled();
   useCloseMenusOnNavigation();
   const isAdmin = user?.role === "admin";
+  useNotificationPolling(isAdmin);
 
   return (
     <header
