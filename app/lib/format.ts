@@ -19,3 +19,26 @@ export function isoDate(value: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
+
+/** "şimdi", "5 dakika önce", "3 saat önce", "2 gün önce"; an unreadable time is 'Bilinmiyor'. */
+export function relativeTime(value: string | null | undefined, now: number = Date.now()): string {
+  const time = value ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(time)) return "Bilinmiyor";
+  const minutes = Math.floor((now - time) / 60_000);
+  if (minutes < 1) return "şimdi";
+  if (minutes < 60) return `${minutes} dakika önce`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} saat önce`;
+  return `${Math.floor(hours / 24)} gün önce`;
+}
+
+/** Date and time as Turks write it, in Istanbul time: "22.11.2026 14:05". */
+export function formatDateTime(value: string | null | undefined): string {
+  const time = value ? new Date(value) : null;
+  if (!time || Number.isNaN(time.getTime())) return "Bilinmiyor";
+  return new Intl.DateTimeFormat("tr-TR", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "Europe/Istanbul",
+  }).format(time);
+}

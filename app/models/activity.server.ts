@@ -24,3 +24,41 @@ export async function recordActivity(input: ActivityInput) {
     })
     .execute();
 }
+
+export const ACTIVITY_PAGE_SIZE = 25;
+
+/** A page of the activity log, newest first; `search` matches title, description and who. */
+export async function listActivities(options: { page?: number; limit?: number; search?: string; action?: string } = {}) {
+  const limit = Math.min(Math.max(options.limit ?? ACTIVITY_PAGE_SIZE, 1), 100);
+  let query = db().selectFrom("activity_log");
+  const search = options.search?.trim();
+  if (search) {
+    const pattern = `%${search}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb("title", "like", eb.val(pattern)),
+        eb("description", "like", eb.val(pattern)),
+        eb("username", "like", eb.val(pattern)),
+      ]),
+    );
+  }
+  if (options.action) query = query.where("action", "like", `${options.action.replace(/[%_\\]/g, "")}%`);
+  const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const page = Math.min(Math.max(options.page ?? 1, 1), pages);
+  const activities = await query
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  return { activities, pagination: { page, limit, total, pages } };
+}
+
+/** The distinct first parts of action names (`user`, `blog`, ...), for the log's filter. */
+export async function listActivityKinds() {
+  const rows = await db().selectFrom("activity_log").select("action").distinct().execute();
+  return [...new Set(rows.map((r) => r.action.split(/[._]/)[0]))].sort();
+}

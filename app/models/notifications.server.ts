@@ -36,3 +36,80 @@ export async function countUnreadNotifications() {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export interface NotificationFilters {
+  type?: NotificationType;
+  category?: NotificationCategory;
+  /** true: only read ones; false: only unread ones. */
+  isRead?: boolean;
+  search?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** One page of notifications, newest first, with the pager's figures. */
+export async function listNotifications(filters: NotificationFilters = {}) {
+  const limit = Math.min(Math.max(filters.limit ?? NOTIFICATIONS_PAGE_SIZE, 1), 100);
+  let query = db().selectFrom("notifications");
+  if (filters.type) query = query.where("type", "=", filters.type);
+  if (filters.category) query = query.where("category", "=", filters.category);
+  if (filters.isRead !== undefined) query = query.where("is_read", "=", filters.isRead ? 1 : 0);
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = `%${search}%`;
+    query = query.where((eb) =>
+      eb.or([eb("title", "like", eb.val(pattern)), eb("message", "like", eb.val(pattern))]),
+    );
+  }
+  const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const page = Math.min(Math.max(filters.page ?? 1, 1), pages);
+  const notifications = await query
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  return { notifications, pagination: { page, limit, total, pages } };
+}
+
+export async function getNotification(id: number) {
+  return db().selectFrom("notifications").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The six count cards: total, unread and one per type. */
+export async function notificationStats() {
+  const rows = await db()
+    .selectFrom("notifications")
+    .select(["type", "is_read", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy(["type", "is_read"])
+    .execute();
+  const stats = { total: 0, unread: 0, info: 0, warning: 0, success: 0, error: 0 };
+  for (const row of rows) {
+    const n = Number(row.count);
+    stats.total += n;
+    if (row.is_read === 0) stats.unread += n;
+    stats[row.type] += n;
+  }
+  return stats;
+}
+
+/** Marks one notification read; false when it does not exist. */
+export async function markNotificationRead(id: number) {
+  const result = await db().updateTable("notifications").set({ is_read: 1 }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function markAllNotificationsRead() {
+  const result = await db().updateTable("notifications").set({ is_read: 1 }).where("is_read", "=", 0).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteNotification(id: number) {
+  const result = await db().deleteFrom("notifications").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

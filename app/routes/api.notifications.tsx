@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { requireAdmin } from "~/lib/auth.server";
+import { jsonError } from "~/lib/http.server";
+import { listNotifications } from "~/models/notifications.server";
+
+const querySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  type: z.enum(["info", "warning", "success", "error"]).optional(),
+  category: z.enum(["user", "system", "content", "security"]).optional(),
+  is_read: z.enum(["0", "1", "true", "false"]).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+/** `GET /api/notifications?page&limit&type&category&is_read&search` (admin). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
+  const query = querySchema.safeParse(params);
+  if (!query.success) return jsonError("Geçersiz filtre.", 400);
+  const { is_read, ...filters } = query.data;
+  const list = await listNotifications({
+    ...filters,
+    isRead: is_read === undefined ? undefined : is_read === "1" || is_read === "true",
+  });
+  return Response.json({
+    notifications: list.notifications.map((n) => ({ ...n, is_read: n.is_read === 1, is_global: n.is_global === 1 })),
+    pagination: list.pagination,
+  });
+}
