@@ -1,14 +1,151 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
+import {
+  ChatBubbleLeftRightIcon,
+  CpuChipIcon,
+  DocumentTextIcon,
+  EnvelopeIcon,
+  MagnifyingGlassIcon,
+  PencilSquareIcon,
+  UsersIcon,
+} from "@heroicons/react/24/outline";
+import { ActivityList } from "~/components/admin/activity-list";
 import { requireAdmin } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/seo";
+import { dashboardStats, recentActivities } from "~/models/dashboard.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Dashboard", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
+  const admin = await requireAdmin(request);
+  const [stats, activities] = await Promise.all([dashboardStats(), recentActivities()]);
+  return { username: admin.username, stats, activities, today: new Date().toISOString() };
 }
 
+const todayFormat = new Intl.DateTimeFormat("tr-TR", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Istanbul",
+});
+
+function growthText(percent: number) {
+  return `${percent >= 0 ? "+" : ""}${percent}% bu ay`;
+}
+
+function StatCard({ label, value, note, icon: StatIcon }: { label: string; value: number; note: string; icon: typeof UsersIcon }) {
+  return (
+    <li className="card flex items-start justify-between gap-3 p-5">
+      <div>
+        <p className="text-sm text-slate-400">{label}</p>
+        <p className="mt-1 text-3xl font-bold text-white">{value.toLocaleString("tr-TR")}</p>
+        <p className="mt-1 text-xs text-slate-400">{note}</p>
+      </div>
+      <span className="rounded-xl bg-brand-600/20 p-3 text-brand-300">
+        <StatIcon className="h-6 w-6" aria-hidden="true" />
+      </span>
+    </li>
+  );
+}
+
+const quickActions = [
+  { to: "/admin/blog?new=1", label: "Yeni Blog Yazısı", icon: PencilSquareIcon },
+  { to: "/admin/contact", label: "İletişim Mesajları", icon: EnvelopeIcon },
+  { to: "/admin/seo", label: "SEO Ayarları", icon: MagnifyingGlassIcon },
+  { to: "/admin/users", label: "Kullanıcı Yönetimi", icon: UsersIcon },
+];
+
 export default function AdminDashboardPage() {
-  return <h1 className="text-2xl font-bold text-white">Dashboard</h1>;
+  const { username, stats, activities, today } = useLoaderData<typeof loader>();
+  const { revalidate, state } = useRevalidator();
+
+  useEffect(() => {
+    const timer = window.setInterval(() => document.visibilityState === "visible" && revalidate(), 30_000);
+    return () => window.clearInterval(timer);
+  }, [revalidate]);
+
+  return (
+    <div className="space-y-6" aria-busy={state === "loading"}>
+      <section className="rounded-2xl bg-gradient-to-r from-brand-700 to-violet-700 p-6 text-white">
+        <h1 className="text-2xl font-bold">Hoş geldiniz, {username || "Admin"}!</h1>
+        <p className="mt-1 text-brand-100">{todayFormat.format(new Date(today))}</p>
+      </section>
+
+      <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-4 ${state === "loading" ? "animate-pulse" : ""}`} aria-label="İstatistikler">
+        <StatCard label="Yeni Ziyaretçiler" value={stats.users.total} note={`Bugün +${stats.users.newToday}`} icon={UsersIcon} />
+        <StatCard label="AI Sorguları" value={stats.ai.total} note={growthText(stats.ai.growth)} icon={CpuChipIcon} />
+        <StatCard label="Yayındaki Yazılar" value={stats.blog.published} note={growthText(stats.blog.growth)} icon={DocumentTextIcon} />
+        <StatCard label="İletişim Mesajları" value={stats.contacts.total} note={`Bugün +${stats.contacts.newToday}`} icon={ChatBubbleLeftRightIcon} />
+      </ul>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section className="card lg:col-span-2" aria-labelledby="recent-activities">
+          <div className="flex items-center justify-between">
+            <h2 id="recent-activities" className="text-lg font-semibold text-white">
+              Son Aktiviteler
+            </h2>
+            <Link to="/admin/logs" className="text-sm text-brand-300 hover:text-brand-200">
+              Tüm aktiviteleri gör
+            </Link>
+          </div>
+          <ActivityList activities={activities} />
+        </section>
+
+        <div className="space-y-6">
+          <section className="card" aria-labelledby="quick-actions">
+            <h2 id="quick-actions" className="text-lg font-semibold text-white">
+              Hızlı İşlemler
+            </h2>
+            <ul className="mt-3 grid grid-cols-2 gap-2">
+              {quickActions.map(({ to, label, icon: ActionIcon }) => (
+                <li key={to}>
+                  <Link to={to} className="flex h-full flex-col items-center gap-2 rounded-xl border border-white/10 p-3 text-center text-sm text-slate-200 hover:border-brand-500">
+                    <ActionIcon className="h-6 w-6 text-brand-300" aria-hidden="true" />
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="card" aria-labelledby="this-week">
+            <h2 id="this-week" className="text-lg font-semibold text-white">
+              Bu Hafta
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              <div className="flex justify-between"><dt className="text-slate-400">Yeni ziyaretçiler</dt><dd className="font-semibold text-white">{stats.users.newThisWeek}</dd></div>
+              <div className="flex justify-between"><dt className="text-slate-400">Bugünkü AI sorguları</dt><dd className="font-semibold text-white">{stats.ai.today}</dd></div>
+              <div className="flex justify-between"><dt className="text-slate-400">Yayındaki blog yazıları</dt><dd className="font-semibold text-white">{stats.blog.published}</dd></div>
+              <div className="flex justify-between"><dt className="text-slate-400">Yeni iletişim mesajları</dt><dd className="font-semibold text-white">{stats.contacts.newThisWeek}</dd></div>
+            </dl>
+          </section>
+
+          <section className="card" aria-labelledby="system-info">
+            <h2 id="system-info" className="text-lg font-semibold text-white">
+              Sistem Bilgisi
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-300">
+              <li>Kullanıcı yönetimi</li>
+              <li>İçerik yönetimi</li>
+              <li>SEO optimizasyonu</li>
+              <li>AI entegrasyonu</li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <div role="alert" className="rounded-xl border border-red-500/40 bg-red-950/50 p-5 text-red-100">
+      <p className="font-semibold">Veri yüklenirken hata oluştu</p>
+      {isRouteErrorResponse(error) ? <p className="mt-1 text-sm">{String(error.statusText || error.status)}</p> : null}
+    </div>
+  );
 }

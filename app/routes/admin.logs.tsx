@@ -1,14 +1,111 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
+import { Icon } from "~/components/icon";
+import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/lib/auth.server";
+import { formatDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
+import { listActivities, listActivityKinds } from "~/models/activity.server";
+
+const querySchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  kind: z.string().trim().max(40).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Aktivite Kayıtları", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [list, kinds] = await Promise.all([
+    listActivities({ search: query.q, action: query.kind, page: query.page }),
+    listActivityKinds(),
+  ]);
+  return { ...list, kinds, query };
 }
 
+const kindLabels: Record<string, string> = {
+  user: "Kullanıcı",
+  contact: "İletişim",
+  blog: "Blog",
+  ai: "AI",
+  notification: "Bildirim",
+  faq: "SSS",
+  system: "Sistem",
+  seo: "SEO",
+  home: "Ana sayfa",
+  footer: "Footer",
+  about: "Hakkımızda",
+  update: "Güncelleme",
+};
+
 export default function AdminLogsPage() {
-  return <h1 className="text-2xl font-bold text-white">Aktivite Kayıtları</h1>;
+  const { activities, pagination, kinds, query } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
+        <ClipboardDocumentListIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+        Aktivite Kayıtları
+      </h1>
+      <Form method="get" className="card grid gap-3 p-4 sm:grid-cols-[1fr_200px_auto]">
+        <label className="flex flex-col gap-1">
+          <span className="label">Ara</span>
+          <input type="search" name="q" defaultValue={query.q ?? ""} placeholder="Başlık, açıklama veya kullanıcı" className="input" />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="label">Tür</span>
+          <select name="kind" defaultValue={query.kind ?? ""} className="input">
+            <option value="">Tümü</option>
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindLabels[kind] ?? kind}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex items-end gap-2">
+          <button type="submit" className="btn btn-primary">Filtrele</button>
+          <Link to="/admin/logs" className="btn btn-secondary">Temizle</Link>
+        </div>
+      </Form>
+      <p className="text-sm text-slate-400">{pagination.total} kayıt bulundu</p>
+      {activities.length === 0 ? (
+        <p className="card text-center text-slate-400">Henüz aktivite bulunmuyor</p>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">Olay</th>
+                <th scope="col" className="px-4 py-3">Kim</th>
+                <th scope="col" className="px-4 py-3">Ne zaman</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-white/5">
+              {activities.map((activity) => (
+                <tr key={activity.id}>
+                  <td className="px-4 py-3">
+                    <div className="flex items-start gap-3">
+                      <Icon name={activity.icon} fallback="Activity" className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" />
+                      <div>
+                        <p className="font-medium text-white">{activity.title}</p>
+                        {activity.description ? <p className="text-slate-400">{activity.description}</p> : null}
+                        <p className="text-xs text-slate-500">{activity.action}</p>
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-4 py-3 text-slate-300">{activity.username ?? "Ziyaretçi / sistem"}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatDateTime(activity.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager {...pagination} />
+    </div>
+  );
 }

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/lib/auth.server";
+import { recentActivities } from "~/models/dashboard.server";
+
+/** `GET /api/dashboard/activities` (admin): the latest entries of the activity log. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return Response.json(await recentActivities());
+}

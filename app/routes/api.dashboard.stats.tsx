@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/lib/auth.server";
+import { dashboardStats } from "~/models/dashboard.server";
+
+/** `GET /api/dashboard/stats` (admin). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return Response.json(await dashboardStats());
+}
