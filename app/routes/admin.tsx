@@ -1,15 +1,38 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { ArrowLeftStartOnRectangleIcon, Bars3Icon, GlobeAltIcon, SparklesIcon } from "@heroicons/react/24/outline";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import {
+  ArrowLeftStartOnRectangleIcon,
+  Bars3Icon,
+  ChevronDoubleLeftIcon,
+  ChevronDoubleRightIcon,
+  GlobeAltIcon,
+  SparklesIcon,
+} from "@heroicons/react/24/outline";
 import { adminNavigation } from "~/components/admin/admin-nav";
+import { NotificationBell } from "~/components/admin/notification-bell";
+import { useCloseMenusOnNavigation } from "~/components/layout/site-header";
+import { isSidebarCollapsed } from "~/lib/admin-preferences.server";
 import { requireAdmin } from "~/lib/auth.server";
+import { listNotifications } from "~/models/notifications.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Admin Panel", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { admin: { username: admin.username }, year: new Date().getFullYear() };
+  const [collapsed, unread] = await Promise.all([
+    isSidebarCollapsed(request),
+    listNotifications({ isRead: false, limit: 5 }),
+  ]);
+  return {
+    admin: { username: admin.username },
+    year: new Date().getFullYear(),
+    collapsed,
+    notifications: {
+      unread: unread.pagination.total,
+      latest: unread.notifications.map(({ id, title, created_at }) => ({ id, title, created_at })),
+    },
+  };
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,23 +40,26 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-600 text-white" : "text-slate-300 hover:bg-white/5 hover:text-white"
   }`;
 
-function Sidebar({ year }: { year: number }) {
+function Sidebar({ year, collapsed = false }: { year: number; collapsed?: boolean }) {
+  const label = collapsed ? "sr-only" : "flex-1";
   return (
     <nav aria-label="Yönetim menüsü" className="flex h-full flex-col gap-6 overflow-y-auto p-4">
       <Link to="/admin" className="flex items-center gap-2 px-2 text-lg font-bold text-white">
-        <SparklesIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-        Admin Panel
+        <SparklesIcon className="h-7 w-7 shrink-0 text-brand-400" aria-hidden="true" />
+        <span className={collapsed ? "sr-only" : ""}>Admin Panel</span>
       </Link>
       {adminNavigation.map((group) => (
         <div key={group.title}>
-          <h2 className="px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">{group.title}</h2>
+          <h2 className={`px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase ${collapsed ? "sr-only" : ""}`}>
+            {group.title}
+          </h2>
           <ul className="mt-2 space-y-1">
-            {group.items.map(({ to, label, icon: ItemIcon, badge }) => (
+            {group.items.map(({ to, label: text, icon: ItemIcon, badge }) => (
               <li key={to}>
-                <NavLink to={to} end={to === "/admin"} className={linkClass}>
+                <NavLink to={to} end={to === "/admin"} className={linkClass} title={collapsed ? text : undefined}>
                   <ItemIcon className="h-5 w-5 shrink-0" aria-hidden="true" />
-                  <span className="flex-1">{label}</span>
-                  {badge ? (
+                  <span className={label}>{text}</span>
+                  {badge && !collapsed ? (
                     <span className="rounded-full bg-emerald-500/20 px-2 py-0.5 text-[10px] font-semibold text-emerald-300 uppercase">
                       {badge}
                     </span>
@@ -46,31 +72,56 @@ function Sidebar({ year }: { year: number }) {
       ))}
       <div className="mt-auto space-y-2 border-t border-white/10 pt-4">
         <Link to="/" className={linkClass({ isActive: false })}>
-          <GlobeAltIcon className="h-5 w-5" aria-hidden="true" />
-          Siteye dön
+          <GlobeAltIcon className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <span className={label}>Siteye dön</span>
         </Link>
         <Form method="post" action="/logout">
-          <button type="submit" className={`${linkClass({ isActive: false })} w-full text-red-300`}>
-            <ArrowLeftStartOnRectangleIcon className="h-5 w-5" aria-hidden="true" />
-            Çıkış Yap
+          <button type="submit" className={`${linkClass({ isActive: false })} w-full text-left text-red-300`}>
+            <ArrowLeftStartOnRectangleIcon className="h-5 w-5 shrink-0" aria-hidden="true" />
+            <span className={label}>Çıkış Yap</span>
           </button>
         </Form>
-        <p className="px-3 text-xs text-slate-500">© {year} Kripto Rehber Yönetim</p>
+        <p className={`px-3 text-xs text-slate-500 ${collapsed ? "sr-only" : ""}`}>© {year} Kripto Rehber Yönetim</p>
       </div>
     </nav>
   );
 }
 
+function CollapseToggle({ collapsed }: { collapsed: boolean }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Form method="post" action="/admin/sidebar" className="hidden lg:block">
+      <input type="hidden" name="collapsed" value={collapsed ? "false" : "true"} />
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <button
+        type="submit"
+        className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-white"
+        aria-label={collapsed ? "Menüyü genişlet" : "Menüyü daralt"}
+      >
+        {collapsed ? (
+          <ChevronDoubleRightIcon className="h-5 w-5" aria-hidden="true" />
+        ) : (
+          <ChevronDoubleLeftIcon className="h-5 w-5" aria-hidden="true" />
+        )}
+      </button>
+    </Form>
+  );
+}
+
 export default function AdminLayout() {
-  const { admin, year } = useLoaderData<typeof loader>();
+  const { admin, year, collapsed, notifications } = useLoaderData<typeof loader>();
+  useCloseMenusOnNavigation();
   return (
     <div className="flex min-h-screen">
-      <aside className="fixed inset-y-0 left-0 hidden w-72 border-r border-white/10 bg-slate-950 lg:block">
-        <Sidebar year={year} />
+      <aside
+        className={`fixed inset-y-0 left-0 hidden border-r border-white/10 bg-slate-950 lg:block ${collapsed ? "w-20" : "w-72"}`}
+        data-collapsed={collapsed}
+      >
+        <Sidebar year={year} collapsed={collapsed} />
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col lg:pl-72">
+      <div className={`flex min-w-0 flex-1 flex-col ${collapsed ? "lg:pl-20" : "lg:pl-72"}`}>
         <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-white/10 bg-slate-950/90 px-4 backdrop-blur lg:px-8">
-          <details className="lg:hidden">
+          <details data-menu className="lg:hidden">
             <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-200 hover:bg-white/5">
               <Bars3Icon className="h-6 w-6" aria-hidden="true" />
               <span className="sr-only">Yönetim menüsünü aç</span>
@@ -79,9 +130,13 @@ export default function AdminLayout() {
               <Sidebar year={year} />
             </div>
           </details>
-          <p className="text-sm text-slate-400">
-            Hoş geldin, <span className="font-semibold text-white">{admin.username}</span>
-          </p>
+          <CollapseToggle collapsed={collapsed} />
+          <div className="ml-auto flex items-center gap-3">
+            <p className="text-sm text-slate-400">
+              Hoş geldin, <span className="font-semibold text-white">{admin.username}</span>
+            </p>
+            <NotificationBell initial={notifications} />
+          </div>
         </header>
         <main className="flex-1 p-4 lg:p-8">
           <Outlet />

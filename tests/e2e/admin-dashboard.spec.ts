@@ -53,3 +53,19 @@ test.describe("admin dashboard, notifications and activity log", () => {
     await expect(page.getByRole("cell", { name: /Bildirim silindi/ }).first()).toBeVisible();
   });
 });
+
+test("the admin sidebar collapses and remembers it; the bell shows the unread count", async ({ page, db }) => {
+  db.prepare("UPDATE notifications SET is_read = 1").run();
+  db.prepare("INSERT INTO notifications (title, message) VALUES ('Zil bildirimi', 'Bir')").run();
+  await login(page, "admin", "/admin/logs");
+  await expect(page.getByTestId("admin-unread-count")).toHaveText("1");
+  const sidebar = page.locator("aside[data-collapsed]");
+  await expect(sidebar).toHaveAttribute("data-collapsed", "false");
+  await page.getByRole("button", { name: "Menüyü daralt" }).click();
+  await expect(sidebar).toHaveAttribute("data-collapsed", "true");
+  await expect(page).toHaveURL("/admin/logs");
+  await page.goto("/admin/faq");
+  await expect(sidebar).toHaveAttribute("data-collapsed", "true");
+  await page.getByRole("button", { name: "Menüyü genişlet" }).click();
+  await expect(sidebar).toHaveAttribute("data-collapsed", "false");
+});

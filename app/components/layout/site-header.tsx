@@ -43,7 +43,7 @@ function useScrolled() {
 }
 
 /** Closes every open <details> menu when the page changes. */
-function useCloseMenusOnNavigation() {
+export function useCloseMenusOnNavigation() {
   const location = useLocation();
   useEffect(() => {
     document.querySelectorAll<HTMLDetailsElement>("details[data-menu]").forEach((menu) => (menu.open = false));

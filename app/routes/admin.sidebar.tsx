@@ -1,0 +1,18 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { sidebarPreferenceCookie } from "~/lib/admin-preferences.server";
+import { requireAdmin } from "~/lib/auth.server";
+import { safeRedirect } from "~/lib/redirect";
+
+/** Remembers whether the admin sidebar is collapsed, then returns to the page. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const collapsed = form.get("collapsed") === "true";
+  return redirect(safeRedirect(form.get("redirectTo"), "/admin"), {
+    headers: { "Set-Cookie": await sidebarPreferenceCookie(collapsed) },
+  });
+}
+
+export async function loader() {
+  return redirect("/admin");
+}
