@@ -42,3 +42,16 @@ export function formatDateTime(value: string | null | undefined): string {
     timeZone: "Europe/Istanbul",
   }).format(time);
 }
+
+/** "1.5 MB", with the spec's units. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined) return "—";
+  const units = ["Bytes", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}

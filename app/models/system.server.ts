@@ -30,3 +30,63 @@ export async function setMaintenanceMode(enabled: boolean) {
     .where("id", "=", 1)
     .execute();
 }
+
+export async function setAutoUpdate(enabled: boolean) {
+  await db()
+    .updateTable("system_info")
+    .set({ auto_update: enabled ? 1 : 0, updated_at: new Date().toISOString() })
+    .where("id", "=", 1)
+    .execute();
+}
+
+/** Stores what the last check for updates found. */
+export async function recordUpdateCheck(latestVersion: string, updateAvailable: boolean) {
+  await db()
+    .updateTable("system_info")
+    .set({ latest_version: latestVersion, update_available: updateAvailable ? 1 : 0, updated_at: new Date().toISOString() })
+    .where("id", "=", 1)
+    .execute();
+}
+
+export async function listUpdateLogs(limit = 50) {
+  return db().selectFrom("update_logs").selectAll().orderBy("started_at", "desc").orderBy("id", "desc").limit(limit).execute();
+}
+
+export interface UpdateLogInput {
+  version: string;
+  updateType: string;
+  status: "completed" | "failed" | "in_progress";
+  fileName: string | null;
+  fileSize: number | null;
+  sha256: string | null;
+  storedPath: string | null;
+  message: string | null;
+}
+
+/** Logs an update upload; a completed one also stamps the system's last update time. */
+export async function createUpdateLog(input: UpdateLogInput) {
+  const now = new Date().toISOString();
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const log = await trx
+        .insertInto("update_logs")
+        .values({
+          version: input.version,
+          update_type: input.updateType,
+          status: input.status,
+          file_name: input.fileName,
+          file_size: input.fileSize,
+          sha256: input.sha256,
+          stored_path: input.storedPath,
+          message: input.message,
+          completed_at: input.status === "in_progress" ? null : now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (input.status === "completed") {
+        await trx.updateTable("system_info").set({ last_update: now, updated_at: now }).where("id", "=", 1).execute();
+      }
+      return log;
+    });
+}

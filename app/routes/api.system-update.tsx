@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/lib/auth.server";
+import { jsonError } from "~/lib/http.server";
+import { UpdateArchiveError, receiveUpdateUpload } from "~/services/update-archive.server";
+
+/** `POST /api/system-update`, multipart with the field `updateFile` (admin). */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405);
+  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
+    return jsonError("Dosya multipart/form-data olarak gönderilmelidir.", 400);
+  }
+  try {
+    const log = await receiveUpdateUpload(request, admin);
+    return Response.json({ success: true, message: "Güncelleme başarıyla yüklendi", log: { ...log, stored_path: undefined } }, { status: 201 });
+  } catch (error) {
+    if (error instanceof UpdateArchiveError) return jsonError(error.message, error.status);
+    throw error;
+  }
+}
