@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { isNewerVersion, kindFromContent, kindFromFileName, receiveUpdateUpload, checkForUpdates, versionFromFileName } from "~/services/update-archive.server";
+import { formatFileSize } from "~/lib/format";
+import { db } from "~/lib/db.server";
+import { setSetting } from "~/models/settings.server";
+import { useTestDatabase } from "../../setup/test-db";
+
+useTestDatabase();
+
+const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]);
+const gzip = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0]);
+function tar() {
+  const block = Buffer.alloc(1024);
+  block.write("hello.txt", 0, "latin1");
+  block.write("ustar", 257, "latin1");
+  return block;
+}
+
+function upload(name: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append("updateFile", new File([bytes], name));
+  return new Request("http://localhost/admin/update", { method: "POST", body: form });
+}
+
+const admin = { id: 1, username: "admin" };
+
+describe("archive checks", () => {
+  it("recognises ZIP, TAR and GZIP by their bytes, not by their names", () => {
+    expect(kindFromContent(zip)).toBe("zip");
+    expect(kindFromContent(Buffer.from([0x50, 0x4b, 0x05, 0x06]))).toBe("zip");
+    expect(kindFromContent(gzip)).toBe("tar.gz");
+    expect(kindFromContent(tar())).toBe("tar");
+    expect(kindFromContent(Buffer.from("#!/bin/sh\nrm -rf /\n"))).toBeNull();
+    expect(kindFromContent(Buffer.from("PK"))).toBeNull();
+  });
+
+  it("reads the allowed names and a version from them", () => {
+    expect(kindFromFileName("site-v1.2.3.ZIP")).toBe("zip");
+    expect(kindFromFileName("a.tar.gz")).toBe("tar.gz");
+    expect(kindFromFileName("a.tgz")).toBe("tar.gz");
+    expect(kindFromFileName("a.tar")).toBe("tar");
+    expect(kindFromFileName("a.exe")).toBeNull();
+    expect(versionFromFileName("site-v1.2.3.zip")).toBe("1.2.3");
+    expect(versionFromFileName("yama.zip")).toBe("manuel");
+  });
+
+  it("formats sizes and compares versions", () => {
+    expect(formatFileSize(512)).toBe("512 Bytes");
+    expect(formatFileSize(1536)).toBe("1.5 KB");
+    expect(formatFileSize(5 * 1024 * 1024)).toBe("5.0 MB");
+    expect(isNewerVersion("1.10.0", "1.9.3")).toBe(true);
+    expect(isNewerVersion("1.0.0", "1.0.0")).toBe(false);
+    expect(isNewerVersion("0.9", "1.0.0")).toBe(false);
+  });
+});
+
+describe("receiveUpdateUpload", () => {
+  it("stores a valid archive with its SHA-256 and logs it as completed", async () => {
+    const bytes = Buffer.concat([zip, Buffer.from("içerik")]);
+    const log = await receiveUpdateUpload(upload("site-v2.0.0.zip", bytes), admin);
+    expect(log).toMatchObject({ version: "2.0.0", status: "completed", file_size: bytes.length });
+    expect(log.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+    expect(fs.readFileSync(log.stored_path!)).toEqual(bytes);
+    const info = await db().selectFrom("system_info").select("last_update").executeTakeFirstOrThrow();
+    expect(info.last_update).not.toBeNull();
+  });
+
+  it("refuses a file whose bytes are not an archive, whatever its name, and logs the failure", async () => {
+    await expect(receiveUpdateUpload(upload("kotu.zip", Buffer.from("bu bir zip değil")), admin)).rejects.toMatchObject({
+      status: 400,
+      message: "Sadece ZIP, TAR veya TAR.GZ dosyaları yüklenebilir",
+    });
+    await expect(receiveUpdateUpload(upload("script.sh", zip), admin)).rejects.toMatchObject({ status: 400 });
+    const logs = await db().selectFrom("update_logs").selectAll().execute();
+    expect(logs.map((l) => l.status)).toEqual(["failed", "failed"]);
+  });
+
+  it("asks for a file when none is sent", async () => {
+    const form = new FormData();
+    form.append("other", "x");
+    const request = new Request("http://localhost/admin/update", { method: "POST", body: form });
+    await expect(receiveUpdateUpload(request, admin)).rejects.toMatchObject({ message: "Lütfen bir dosya seçin" });
+  });
+});
+
+describe("checkForUpdates", () => {
+  it("reads the manifest, and fails politely without one or with a broken one", async () => {
+    expect(await checkForUpdates("1.0.0")).toEqual({ ok: false });
+
+    let answer = JSON.stringify({ version: "1.4.0" });
+    const server = http.createServer((_req, res) => res.end(answer));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await setSetting("update_manifest_url", `http://127.0.0.1:${port}/surum.json`);
+      expect(await checkForUpdates("1.0.0")).toEqual({ ok: true, latestVersion: "1.4.0", updateAvailable: true });
+      expect(await checkForUpdates("1.4.0")).toEqual({ ok: true, latestVersion: "1.4.0", updateAvailable: false });
+      answer = "<html>bozuk</html>";
+      expect(await checkForUpdates("1.0.0")).toEqual({ ok: false });
+    } finally {
+      server.close();
+    }
+  });
+});
