@@ -248,3 +248,107 @@ export async function createPost(input: PostInput): Promise<BlogPostRow> {
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Whether another post already uses this slug. */
+export async function isPostSlugTaken(slug: string, exceptId?: number) {
+  let query = db().selectFrom("blog_posts").select("id").where("slug", "=", slug);
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  return !!(await query.executeTakeFirst());
+}
+
+/** Every post for the admin table, newest first; `q` matches title and excerpt. */
+export async function listPostsForAdmin(filters: { q?: string; status?: PostStatus } = {}) {
+  let query = db()
+    .selectFrom("blog_posts as p")
+    .leftJoin("blog_categories as c", "c.id", "p.category_id")
+    .select(["p.id", "p.title", "p.slug", "p.excerpt", "p.status", "p.read_time", "p.created_at", "p.published_at", "c.name as category"]);
+  if (filters.status) query = query.where("p.status", "=", filters.status);
+  const q = filters.q?.trim();
+  if (q) query = query.where((eb) => eb.or([eb("p.title", "like", `%${q}%`), eb("p.excerpt", "like", `%${q}%`)]));
+  return query.orderBy("p.created_at", "desc").orderBy("p.id", "desc").execute();
+}
+
+export async function getPost(id: number) {
+  return db().selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Saves an edited post. HTML is sanitised; the first publication stamps
+ * `published_at`; renaming a published post keeps its old address answering
+ * with a redirect to the new one.
+ */
+export async function updatePost(id: number, input: PostInput & { slug: string }): Promise<BlogPostRow | undefined> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const current = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!current) return undefined;
+      const status = input.status ?? current.status;
+      const now = new Date().toISOString();
+      if (current.slug !== input.slug && current.status === "published") {
+        await trx
+          .insertInto("blog_slug_redirects")
+          .values({ old_slug: current.slug, post_id: id })
+          .onConflict((oc) => oc.column("old_slug").doUpdateSet({ post_id: id }))
+          .execute();
+      }
+      // A slug taken back by its post no longer redirects anywhere.
+      await trx.deleteFrom("blog_slug_redirects").where("old_slug", "=", input.slug).execute();
+      return trx
+        .updateTable("blog_posts")
+        .set({
+          title: input.title,
+          slug: input.slug,
+          excerpt: input.excerpt ?? "",
+          content: sanitizeHtml(input.content ?? ""),
+          featured_image: input.featured_image || null,
+          author: input.author || "Admin",
+          status,
+          category_id: input.category_id ?? null,
+          tags: formatTags(input.tags ?? []),
+          meta_title: input.meta_title || null,
+          meta_description: input.meta_description || null,
+          read_time: normaliseReadTime(input.read_time),
+          published_at: status === "published" ? (current.published_at ?? now) : null,
+          updated_at: now,
+        })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst();
+    });
+}
+
+export async function deletePost(id: number) {
+  const result = await db().deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function getCategory(id: number) {
+  return db().selectFrom("blog_categories").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function isCategorySlugTaken(slug: string, exceptId?: number) {
+  let query = db().selectFrom("blog_categories").select("id").where("slug", "=", slug);
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  return !!(await query.executeTakeFirst());
+}
+
+export interface CategoryInput {
+  name: string;
+  slug: string;
+  description?: string;
+}
+
+export async function saveCategory(input: CategoryInput & { id?: number }) {
+  const values = { name: input.name, slug: input.slug, description: input.description ?? "" };
+  if (input.id) {
+    return db().updateTable("blog_categories").set(values).where("id", "=", input.id).returningAll().executeTakeFirst();
+  }
+  return db().insertInto("blog_categories").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Deletes a category; its posts stay, without a category. */
+export async function deleteCategory(id: number) {
+  const result = await db().deleteFrom("blog_categories").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -22,7 +22,7 @@ function tar() {
 
 function upload(name: string, bytes: Buffer) {
   const form = new FormData();
-  form.append("updateFile", new File([bytes], name));
+  form.append("updateFile", new File([new Uint8Array(bytes)], name));
   return new Request("http://localhost/admin/update", { method: "POST", body: form });
 }
 
