@@ -7,7 +7,7 @@ test.describe("sign-in and session", () => {
     const header = page.getByRole("banner");
     await expect(header.getByTestId("header-username")).toHaveText("admin");
     await page.goto("/admin");
-    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Hoş geldiniz, admin!" })).toBeVisible();
     await logout(page);
     await expect(page.getByRole("banner").getByRole("link", { name: "Giriş Yap" })).toBeVisible();
     await page.goto("/admin");
