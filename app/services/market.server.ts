@@ -1,0 +1,194 @@
+import { createHash } from "node:crypto";
+import { buildCoins, parseTickerRows, MIN_QUOTE_VOLUME, type Coin, type TickerNumbers } from "~/lib/analysis";
+import { env } from "~/lib/env.server";
+import { loadMarketSnapshot, saveMarketSnapshot, type StoredSnapshot } from "~/models/market.server";
+
+export type MarketSource = "live" | "stale" | "demo";
+
+export interface Market {
+  updatedAt: string;
+  source: MarketSource;
+  /** USDT pairs above the volume floor, by quote volume; the top 100 carry their analysis. */
+  coins: Coin[];
+  /** Turkish lira per USDT, from the USDTTRY pair when the source has it. */
+  usdTry: number | null;
+}
+
+const FETCH_TIMEOUT_MS = 8_000;
+const TRY_PAIR = "USDTTRY";
+
+interface CacheState {
+  storedLoaded: boolean;
+  lastGood: StoredSnapshot | null;
+  current: Market | null;
+  /** When `current` was decided; it is served unchanged until MARKET_REFRESH_MS later. */
+  decidedAt: number;
+  inflight: Promise<Market> | null;
+}
+
+let state: CacheState = freshState();
+
+function freshState(): CacheState {
+  return { storedLoaded: false, lastGood: null, current: null, decidedAt: 0, inflight: null };
+}
+
+/** Forgets everything held in memory, as a process restart would. For tests. */
+export function resetMarketCache() {
+  state = freshState();
+}
+
+/**
+ * The market every visitor sees. The exchange is asked at most once per MARKET_REFRESH_MS;
+ * callers arriving while a fetch runs share it.
+ */
+export async function getMarket(): Promise<Market> {
+  if (state.current && Date.now() - state.decidedAt < env().MARKET_REFRESH_MS) return state.current;
+  if (state.inflight) return state.inflight;
+
+  if (!state.storedLoaded) {
+    state.storedLoaded = true;
+    const stored = await loadStoredSnapshot();
+    if (stored) {
+      state.lastGood = stored;
+      const fetchedAt = Date.parse(stored.fetchedAt);
+      if (Date.now() - fetchedAt < env().MARKET_REFRESH_MS) {
+        return decide(toMarket(stored, "live"), fetchedAt);
+      }
+      // After a restart the stored snapshot is shown at once while the exchange is asked in the background.
+      const market = toMarket(stored, "stale");
+      startRefresh().catch(() => undefined);
+      return market;
+    }
+  }
+  return startRefresh();
+}
+
+function startRefresh(): Promise<Market> {
+  state.inflight ??= refresh().finally(() => {
+    state.inflight = null;
+  });
+  return state.inflight;
+}
+
+async function refresh(): Promise<Market> {
+  try {
+    const rows = await fetchTicker();
+    const snapshot: StoredSnapshot = { fetchedAt: new Date().toISOString(), rows };
+    state.lastGood = snapshot;
+    await saveMarketSnapshot(snapshot).catch((error: unknown) => console.error("Piyasa verisi kaydedilemedi:", error));
+    return decide(toMarket(snapshot, "live"));
+  } catch (error) {
+    console.warn("Piyasa verisi alınamadı:", error instanceof Error ? error.message : error);
+    return decide(state.lastGood ? toMarket(state.lastGood, "stale") : demoMarket());
+  }
+}
+
+function decide(market: Market, at = Date.now()): Market {
+  state.current = market;
+  state.decidedAt = at;
+  return market;
+}
+
+async function loadStoredSnapshot() {
+  try {
+    return await loadMarketSnapshot();
+  } catch (error) {
+    console.error("Kayıtlı piyasa verisi okunamadı:", error);
+    return null;
+  }
+}
+
+/** Only what the site shows is kept: USDT pairs above the floor, and the lira rate. */
+async function fetchTicker(): Promise<TickerNumbers[]> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS);
+  try {
+    const response = await fetch(env().MARKET_TICKER_URL, {
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const rows = parseTickerRows(await response.json()).filter(
+      (row) => row.symbol === TRY_PAIR || (row.symbol.endsWith("USDT") && row.quoteVolume > MIN_QUOTE_VOLUME),
+    );
+    if (!rows.some((row) => row.symbol !== TRY_PAIR)) throw new Error("no USDT pairs in the ticker");
+    return rows;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function toMarket(snapshot: StoredSnapshot, source: MarketSource): Market {
+  const rate = snapshot.rows.find((row) => row.symbol === TRY_PAIR)?.lastPrice;
+  return {
+    updatedAt: snapshot.fetchedAt,
+    source,
+    coins: buildCoins(snapshot.rows),
+    usdTry: rate && rate > 0 ? rate : null,
+  };
+}
+
+// Fixed, clearly labelled sample figures for when the exchange has never answered.
+const DEMO_ROWS: Array<[symbol: string, price: number, change: number, quoteVolume: number]> = [
+  ["BTCUSDT", 60000, 1.8, 1_500_000_000],
+  ["ETHUSDT", 3000, -0.9, 800_000_000],
+  ["BNBUSDT", 550, 2.6, 150_000_000],
+  ["SOLUSDT", 140, 5.4, 120_000_000],
+  ["XRPUSDT", 0.5, -2.3, 90_000_000],
+  ["DOGEUSDT", 0.12, 3.1, 70_000_000],
+  ["ADAUSDT", 0.45, -5.8, 55_000_000],
+  ["TRXUSDT", 0.12, 0.3, 45_000_000],
+  ["AVAXUSDT", 28, -1.4, 40_000_000],
+  ["LINKUSDT", 14, 4.2, 35_000_000],
+  ["DOTUSDT", 6.5, -3.2, 25_000_000],
+  ["MATICUSDT", 0.7, 1.1, 20_000_000],
+  ["LTCUSDT", 80, -0.5, 18_000_000],
+  ["NEARUSDT", 5, 6.3, 15_000_000],
+  ["UNIUSDT", 7.5, -1.9, 12_000_000],
+  ["ATOMUSDT", 8, 0.8, 10_000_000],
+];
+
+function demoMarket(): Market {
+  const rows = DEMO_ROWS.map(([symbol, price, change, quoteVolume]) => ({
+    symbol,
+    lastPrice: price,
+    priceChangePercent: change,
+    highPrice: +(price * 1.04).toPrecision(8),
+    lowPrice: +(price * 0.97).toPrecision(8),
+    volume: +(quoteVolume / price).toFixed(2),
+    quoteVolume,
+  }));
+  return { updatedAt: new Date().toISOString(), source: "demo", coins: buildCoins(rows), usdTry: null };
+}
+
+export interface MarketPayload {
+  body: string;
+  etag: string;
+}
+
+const payloads = new WeakMap<Market, MarketPayload>();
+
+/** The `GET /api/ticker` body and its ETag, serialised once per snapshot because every visitor gets the same. */
+export function marketPayload(market: Market): MarketPayload {
+  let payload = payloads.get(market);
+  if (!payload) {
+    const body = JSON.stringify({
+      updatedAt: market.updatedAt,
+      source: market.source,
+      coins: market.coins.map((coin) => ({
+        symbol: coin.symbol,
+        name: coin.name,
+        lastPrice: coin.lastPrice,
+        priceChangePercent: coin.priceChangePercent,
+        highPrice: coin.highPrice,
+        lowPrice: coin.lowPrice,
+        volume: coin.volume,
+        quoteVolume: coin.quoteVolume,
+        ...(coin.analysis ? { analysis: coin.analysis } : {}),
+      })),
+    });
+    payload = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+    payloads.set(market, payload);
+  }
+  return payload;
+}
