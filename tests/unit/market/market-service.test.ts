@@ -35,7 +35,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.spyOn(console, "warn").mockRestore();
+  vi.restoreAllMocks();
 });
 
 const upstreamCalls = () => ticker.hits() - hitsBefore;
@@ -127,7 +127,7 @@ describe("market cache", () => {
 
 describe("GET /api/ticker", () => {
   const call = (headers: HeadersInit = {}) =>
-    tickerLoader({ request: new Request("http://localhost/api/ticker", { headers }), params: {}, context: {} }) as Promise<Response>;
+    tickerLoader({ request: new Request("http://localhost/api/ticker", { headers }), params: {}, context: { clientIp: "127.0.0.1", cspNonce: "" } }) as Promise<Response>;
 
   it("answers the contract's shape with cache headers and an ETag", async () => {
     const response = await call();
