@@ -11,6 +11,9 @@ export interface TickerNumbers {
   quoteVolume: number;
 }
 
+/** Where the figures come from: the exchange now, the last good answer, or fixed sample data. */
+export type MarketSource = "live" | "stale" | "demo";
+
 export type Trend = "bullish" | "bearish" | "neutral";
 
 export interface Analysis {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { buildCoins, parseTickerRows, MIN_QUOTE_VOLUME, type Coin, type TickerNumbers } from "~/lib/analysis";
+import { buildCoins, parseTickerRows, MIN_QUOTE_VOLUME, type Coin, type MarketSource, type TickerNumbers } from "~/lib/analysis";
 import { env } from "~/lib/env.server";
 import { loadMarketSnapshot, saveMarketSnapshot, type StoredSnapshot } from "~/models/market.server";
 
-export type MarketSource = "live" | "stale" | "demo";
+export type { MarketSource };
 
 export interface Market {
   updatedAt: string;
