@@ -6,7 +6,6 @@ import { CoinList } from "~/components/market/coin-list";
 import { MarketHeader } from "~/components/market/market-header";
 import { MarketOverviewGrid } from "~/components/market/market-overview";
 import { getUser } from "~/lib/auth.server";
-import { env } from "~/lib/env.server";
 import { listCoins, marketOverview, marketSearch, parseMarketQuery } from "~/lib/market-query";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -28,7 +27,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     updatedAt: market.updatedAt,
     source: market.source,
     usdTry: market.usdTry,
-    refreshMs: env().MARKET_REFRESH_MS,
     query,
     list,
     selected,
@@ -70,7 +68,7 @@ export default function CryptoAnalysisPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <main className="flex-1 pb-16">
-      <MarketHeader updatedAt={data.updatedAt} source={data.source} refreshMs={data.refreshMs} />
+      <MarketHeader updatedAt={data.updatedAt} source={data.source} />
       <div className="container-page space-y-8 pt-8">
         <AdSlot slot="crypto-analysis-top" format="horizontal" />
         <MarketOverviewGrid overview={data.overview} usdTry={data.usdTry} query={data.query} />
