@@ -105,8 +105,24 @@ export interface MarketOverview {
   gainers: number;
   losers: number;
   averageChange: number;
-  topGainers: Coin[];
-  topLosers: Coin[];
+  topGainers: CoinSummary[];
+  topLosers: CoinSummary[];
+}
+
+export type CoinSummary = Pick<Coin, "symbol" | "name" | "lastPrice" | "priceChangePercent" | "quoteVolume"> & {
+  score: number | null;
+};
+
+/** What a list row needs; the full analysis only travels for the selected coin. */
+export function summarise(coin: Coin): CoinSummary {
+  return {
+    symbol: coin.symbol,
+    name: coin.name,
+    lastPrice: coin.lastPrice,
+    priceChangePercent: coin.priceChangePercent,
+    quoteVolume: coin.quoteVolume,
+    score: coin.analysis?.score ?? null,
+  };
 }
 
 export function marketOverview(coins: readonly Coin[]): MarketOverview {
@@ -117,7 +133,7 @@ export function marketOverview(coins: readonly Coin[]): MarketOverview {
     gainers: coins.filter((coin) => coin.priceChangePercent > 0).length,
     losers: coins.filter((coin) => coin.priceChangePercent < 0).length,
     averageChange: coins.length ? coins.reduce((sum, coin) => sum + coin.priceChangePercent, 0) / coins.length : 0,
-    topGainers: byChange.filter((coin) => coin.priceChangePercent > 0).slice(0, 3),
-    topLosers: byChange.filter((coin) => coin.priceChangePercent < 0).reverse().slice(0, 3),
+    topGainers: byChange.filter((coin) => coin.priceChangePercent > 0).slice(0, 3).map(summarise),
+    topLosers: byChange.filter((coin) => coin.priceChangePercent < 0).reverse().slice(0, 3).map(summarise),
   };
 }

@@ -6,11 +6,11 @@ import { CoinList } from "~/components/market/coin-list";
 import { MarketHeader } from "~/components/market/market-header";
 import { MarketOverviewGrid } from "~/components/market/market-overview";
 import { getUser } from "~/lib/auth.server";
-import { listCoins, marketOverview, marketSearch, parseMarketQuery } from "~/lib/market-query";
+import { listCoins, marketSearch, parseMarketQuery, summarise } from "~/lib/market-query";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listFavouriteSymbols, toggleFavourite } from "~/models/favourites.server";
-import { getMarket } from "~/services/market.server";
+import { getMarket, getMarketOverview } from "~/services/market.server";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Kripto Analiz", description: "Canlı piyasa verileri ve teknik analiz." });
@@ -28,10 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     source: market.source,
     usdTry: market.usdTry,
     query,
-    list,
+    list: { ...list, coins: list.coins.map(summarise) },
     selected,
     missingCoin: query.coin && !selected ? query.coin : null,
-    overview: marketOverview(market.coins),
+    overview: getMarketOverview(market),
     favourites,
     signedIn: Boolean(user),
   };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { buildCoins, parseTickerRows, MIN_QUOTE_VOLUME, type Coin, type MarketSource, type TickerNumbers } from "~/lib/analysis";
 import { env } from "~/lib/env.server";
+import { marketOverview, type MarketOverview } from "~/lib/market-query";
 import { loadMarketSnapshot, saveMarketSnapshot, type StoredSnapshot } from "~/models/market.server";
 
 export type { MarketSource };
@@ -191,4 +192,16 @@ export function marketPayload(market: Market): MarketPayload {
     payloads.set(market, payload);
   }
   return payload;
+}
+
+const overviews = new WeakMap<Market, MarketOverview>();
+
+/** The overview grid's figures, worked out once per snapshot. */
+export function getMarketOverview(market: Market): MarketOverview {
+  let overview = overviews.get(market);
+  if (!overview) {
+    overview = marketOverview(market.coins);
+    overviews.set(market, overview);
+  }
+  return overview;
 }

@@ -1,8 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
-import type { Coin } from "~/lib/analysis";
 import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market-format";
-import { marketSearch, SORT_LABELS, SORTS, type CoinPage, type MarketQuery } from "~/lib/market-query";
+import { marketSearch, SORT_LABELS, SORTS, type CoinPage, type CoinSummary, type MarketQuery } from "~/lib/market-query";
 import { FavouriteButton } from "./favourite-button";
 
 export function changeClass(change: number) {
@@ -19,7 +18,7 @@ export function CoinList({
   usdTry,
   selectedSymbol,
 }: {
-  list: CoinPage;
+  list: Omit<CoinPage, "coins"> & { coins: CoinSummary[] };
   query: MarketQuery;
   favourites: string[];
   usdTry: number | null;
@@ -165,7 +164,7 @@ function CoinRow({
   isFavourite,
   selected,
 }: {
-  coin: Coin;
+  coin: CoinSummary;
   query: MarketQuery;
   returnSearch: string;
   usdTry: number | null;
@@ -194,7 +193,7 @@ function CoinRow({
       </td>
       <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>{formatChange(coin.priceChangePercent)}</td>
       <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatCompactUsd(coin.quoteVolume)}</td>
-      <td className="py-2 text-right tabular-nums text-slate-300">{coin.analysis ? coin.analysis.score : "—"}</td>
+      <td className="py-2 text-right tabular-nums text-slate-300">{coin.score ?? "—"}</td>
     </tr>
   );
 }
