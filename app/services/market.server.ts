@@ -15,7 +15,7 @@ export interface Market {
   usdTry: number | null;
 }
 
-const FETCH_TIMEOUT_MS = 8_000;
+const MAX_FETCH_MS = 8_000;
 const TRY_PAIR = "USDTTRY";
 
 interface CacheState {
@@ -102,7 +102,8 @@ async function loadStoredSnapshot() {
 /** Only what the site shows is kept: USDT pairs above the floor, and the lira rate. */
 async function fetchTicker(): Promise<TickerNumbers[]> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS);
+  // An answer arriving after the next refresh is due would be out of date already.
+  const timer = setTimeout(() => controller.abort(), Math.min(MAX_FETCH_MS, env().MARKET_REFRESH_MS));
   try {
     const response = await fetch(env().MARKET_TICKER_URL, {
       signal: controller.signal,

@@ -54,9 +54,13 @@ test("lists live coins, searches, sorts and selects a coin", async ({ page }) =>
   await expect(page).toHaveURL(/sort=change/);
   await expect(coinNames(page)).toHaveText(["Dogecoin", "BNB", "Chainlink", "Bitcoin", "XRP", "Ethereum", "Cardano", "Solana"]);
 
+  // Names read A to Z unless the visitor asks otherwise.
   await page.getByLabel("Sıralama", { exact: true }).selectOption("name");
+  await page.getByRole("button", { name: "Uygula" }).click();
+  await expect(coinNames(page).first()).toHaveText("Bitcoin");
   await page.getByLabel("Sıralama yönü").selectOption("desc");
   await page.getByRole("button", { name: "Uygula" }).click();
+  await expect(page).toHaveURL(/dir=desc/);
   await expect(coinNames(page).first()).toHaveText("XRP");
 
   await coinNames(page).filter({ hasText: "Ethereum" }).click();

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market-format";
-import { marketSearch, SORT_LABELS, SORTS, type CoinPage, type CoinSummary, type MarketQuery } from "~/lib/market-query";
+import { defaultDirection, marketSearch, SORT_LABELS, SORTS, type CoinPage, type CoinSummary, type MarketQuery } from "~/lib/market-query";
 import { FavouriteButton } from "./favourite-button";
 
 export function changeClass(change: number) {
@@ -62,7 +62,13 @@ export function CoinList({
           <label htmlFor="coin-dir" className="sr-only">
             Sıralama yönü
           </label>
-          <select id="coin-dir" name="dir" defaultValue={query.dir} className="input">
+          <select
+            id="coin-dir"
+            name="dir"
+            defaultValue={query.dir === defaultDirection(query.sort) ? "" : query.dir}
+            className="input"
+          >
+            <option value="">Varsayılan yön</option>
             <option value="desc">Azalan</option>
             <option value="asc">Artan</option>
           </select>

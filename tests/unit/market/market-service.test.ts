@@ -94,6 +94,20 @@ describe("market cache", () => {
     expect(first.usdTry).toBeNull();
   });
 
+  it("gives up on a source slower than the refresh interval", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    process.env.MARKET_REFRESH_MS = "1000";
+    resetEnv();
+    try {
+      ticker.setDelay(3_000);
+      const started = performance.now();
+      expect((await getMarket()).source).toBe("demo");
+      expect(performance.now() - started).toBeLessThan(2_500);
+    } finally {
+      process.env.MARKET_REFRESH_MS = "30000";
+    }
+  });
+
   it("treats a malformed answer as a failure", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     ticker.setRows([{ symbol: "ETHBTC", lastPrice: "1", priceChangePercent: "0", highPrice: "1", lowPrice: "1", volume: "1", quoteVolume: "1" }]);
