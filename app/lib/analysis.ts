@@ -45,8 +45,8 @@ export const COIN_BONUS: Readonly<Record<string, number>> = {
   LINKUSDT: 4,
 };
 
-const percent = (value: number) =>
-  `%${Math.abs(value).toLocaleString("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const percentFormat = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percent = (value: number) => `%${percentFormat.format(Math.abs(value))}`;
 
 export function trendFor(score: number): Trend {
   if (score >= 70) return "bullish";

@@ -42,6 +42,20 @@ export function formatCompactUsd(value: number): string {
   return `$${compact.format(value)}`;
 }
 
+const amountFormat = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 2 });
+
+/** A count or an amount of coins: "1.234", "294.800,93". */
+export function formatAmount(value: number): string {
+  return amountFormat.format(value);
+}
+
+const rateFormat = new Intl.NumberFormat("tr-TR", { style: "currency", currency: "TRY", minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** The lira price of one USDT: "₺34,25". */
+export function formatRate(value: number): string {
+  return rateFormat.format(value);
+}
+
 const percentFormat = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A signed change, with the percent sign first as Turkish writes it: "+%2,40", "-%1,20". */

@@ -1,5 +1,5 @@
 import type { Analysis, Coin, Trend } from "~/lib/analysis";
-import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market-format";
+import { formatAmount, formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market-format";
 import { marketSearch, type MarketQuery } from "~/lib/market-query";
 import { changeClass } from "./coin-list";
 import { FavouriteButton } from "./favourite-button";
@@ -40,7 +40,7 @@ export function CoinDetail({
   const figures: Array<[string, string]> = [
     ["24s En Yüksek", formatUsd(coin.highPrice)],
     ["24s En Düşük", formatUsd(coin.lowPrice)],
-    ["24s Hacim", `${coin.volume.toLocaleString("tr-TR", { maximumFractionDigits: 2 })} ${coin.symbol.replace(/USDT$/, "")}`],
+    ["24s Hacim", `${formatAmount(coin.volume)} ${coin.symbol.replace(/USDT$/, "")}`],
     ["24s İşlem Hacmi", formatCompactUsd(coin.quoteVolume)],
   ];
   return (

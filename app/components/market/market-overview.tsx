@@ -1,17 +1,17 @@
 import { Link } from "@remix-run/react";
-import { formatChange, formatCompactUsd, formatUsd } from "~/lib/market-format";
+import { formatAmount, formatChange, formatCompactUsd, formatRate, formatUsd } from "~/lib/market-format";
 import { marketSearch, type MarketOverview, type MarketQuery } from "~/lib/market-query";
 import { changeClass } from "./coin-list";
 
 /** Totals for the whole filtered market and its biggest movers. */
 export function MarketOverviewGrid({ overview, usdTry, query }: { overview: MarketOverview; usdTry: number | null; query: MarketQuery }) {
   const tiles: Array<[string, string, string?]> = [
-    ["Takip Edilen Coin", overview.coinCount.toLocaleString("tr-TR")],
+    ["Takip Edilen Coin", formatAmount(overview.coinCount)],
     ["24s Toplam Hacim", formatCompactUsd(overview.totalQuoteVolume)],
-    ["Yükselen", overview.gainers.toLocaleString("tr-TR"), "text-emerald-400"],
-    ["Düşen", overview.losers.toLocaleString("tr-TR"), "text-red-400"],
+    ["Yükselen", formatAmount(overview.gainers), "text-emerald-400"],
+    ["Düşen", formatAmount(overview.losers), "text-red-400"],
     ["Ortalama Değişim", formatChange(overview.averageChange), changeClass(overview.averageChange)],
-    ["USDT/TRY", usdTry ? `₺${usdTry.toLocaleString("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 4 })}` : "—"],
+    ["USDT/TRY", usdTry ? formatRate(usdTry) : "—"],
   ];
   return (
     <section aria-labelledby="overview-heading">
