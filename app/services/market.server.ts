@@ -19,18 +19,21 @@ const MAX_FETCH_MS = 8_000;
 const TRY_PAIR = "USDTTRY";
 
 interface CacheState {
-  storedLoaded: boolean;
+  /** Reading the stored snapshot after a start; every early caller waits for the same read. */
+  restoring: Promise<void> | null;
   lastGood: StoredSnapshot | null;
   current: Market | null;
   /** When `current` was decided; it is served unchanged until MARKET_REFRESH_MS later. */
   decidedAt: number;
+  /** `current` is an old snapshot from before a restart, served while the first fetch runs. */
+  restoredOnly: boolean;
   inflight: Promise<Market> | null;
 }
 
 let state: CacheState = freshState();
 
 function freshState(): CacheState {
-  return { storedLoaded: false, lastGood: null, current: null, decidedAt: 0, inflight: null };
+  return { restoring: null, lastGood: null, current: null, decidedAt: 0, restoredOnly: false, inflight: null };
 }
 
 /** Forgets everything held in memory, as a process restart would. For tests. */
@@ -43,25 +46,27 @@ export function resetMarketCache() {
  * callers arriving while a fetch runs share it.
  */
 export async function getMarket(): Promise<Market> {
+  await (state.restoring ??= restoreStoredSnapshot());
   if (state.current && Date.now() - state.decidedAt < env().MARKET_REFRESH_MS) return state.current;
-  if (state.inflight) return state.inflight;
-
-  if (!state.storedLoaded) {
-    state.storedLoaded = true;
-    const stored = await loadStoredSnapshot();
-    if (stored) {
-      state.lastGood = stored;
-      const fetchedAt = Date.parse(stored.fetchedAt);
-      if (Date.now() - fetchedAt < env().MARKET_REFRESH_MS) {
-        return decide(toMarket(stored, "live"), fetchedAt);
-      }
-      // After a restart the stored snapshot is shown at once while the exchange is asked in the background.
-      const market = toMarket(stored, "stale");
-      startRefresh().catch(() => undefined);
-      return market;
-    }
+  if (state.current && state.restoredOnly) {
+    // After a restart the stored snapshot is shown at once while the exchange is asked in the background.
+    startRefresh().catch(() => undefined);
+    return state.current;
   }
-  return startRefresh();
+  return state.inflight ?? startRefresh();
+}
+
+async function restoreStoredSnapshot() {
+  const stored = await loadStoredSnapshot();
+  if (!stored || state.current) return;
+  state.lastGood = stored;
+  const fetchedAt = Date.parse(stored.fetchedAt);
+  if (Date.now() - fetchedAt < env().MARKET_REFRESH_MS) {
+    decide(toMarket(stored, "live"), fetchedAt);
+  } else {
+    state.current = toMarket(stored, "stale");
+    state.restoredOnly = true;
+  }
 }
 
 function startRefresh(): Promise<Market> {
@@ -87,6 +92,7 @@ async function refresh(): Promise<Market> {
 function decide(market: Market, at = Date.now()): Market {
   state.current = market;
   state.decidedAt = at;
+  state.restoredOnly = false;
   return market;
 }
 
