@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdSlot } from "~/components/ad-slot";
 import { CoinDetail } from "~/components/market/coin-detail";
@@ -23,18 +23,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const selected = query.coin
     ? (market.coins.find((coin) => coin.symbol === query.coin) ?? null)
     : (list.coins[0] ?? market.coins[0] ?? null);
-  return {
-    updatedAt: market.updatedAt,
-    source: market.source,
-    usdTry: market.usdTry,
-    query,
-    list: { ...list, coins: list.coins.map(summarise) },
-    selected,
-    missingCoin: query.coin && !selected ? query.coin : null,
-    overview: getMarketOverview(market),
-    favourites,
-    signedIn: Boolean(user),
-  };
+  const missingCoin = query.coin && !selected ? query.coin : null;
+  // An unknown coin still gets the whole page, with a note in place of the detail card.
+  return data(
+    {
+      updatedAt: market.updatedAt,
+      source: market.source,
+      usdTry: market.usdTry,
+      query,
+      list: { ...list, coins: list.coins.map(summarise) },
+      selected,
+      missingCoin,
+      overview: getMarketOverview(market),
+      favourites,
+      signedIn: Boolean(user),
+    },
+    { status: missingCoin ? 404 : 200 },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {

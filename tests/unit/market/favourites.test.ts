@@ -35,6 +35,11 @@ async function signIn(username: string, password: string) {
   return cookieFrom(response);
 }
 
+async function load(url: string, cookie?: string) {
+  const result = await loader({ request: requestWith(url, { cookie }), params: {}, context });
+  return { ...result.data, status: result.init?.status ?? 200 };
+}
+
 function post(fields: Record<string, string>, cookie?: string) {
   return action({
     request: requestWith("/crypto-analysis", { method: "POST", body: new URLSearchParams(fields), cookie }),
@@ -62,17 +67,17 @@ describe("favourites", () => {
     expect(added.headers.get("Location")).toBe("/crypto-analysis?fav=1&coin=SOLUSDT");
     expect(await toastOf(added)).toEqual({ type: "success", message: "Favorilere eklendi" });
 
-    const data = await loader({ request: requestWith("/crypto-analysis?fav=1", { cookie }), params: {}, context });
+    const data = await load("/crypto-analysis?fav=1", cookie);
     expect(data.list.coins.map((coin) => coin.symbol)).toEqual(["SOLUSDT"]);
     expect(data.favourites).toEqual(["SOLUSDT"]);
 
     const other = await signIn("ayse", "ayse123");
-    const hers = await loader({ request: requestWith("/crypto-analysis?fav=1", { cookie: other }), params: {}, context });
+    const hers = await load("/crypto-analysis?fav=1", other);
     expect(hers.list.coins).toEqual([]);
 
     const removed = await post({ intent: "favourite", symbol: "SOLUSDT" }, cookie);
     expect(await toastOf(removed)).toEqual({ type: "success", message: "Favorilerden çıkarıldı" });
-    const after = await loader({ request: requestWith("/crypto-analysis", { cookie }), params: {}, context });
+    const after = await load("/crypto-analysis", cookie);
     expect(after.favourites).toEqual([]);
   });
 
@@ -87,11 +92,12 @@ describe("favourites", () => {
 
 describe("the page loader", () => {
   it("selects the requested coin and says when it is unknown", async () => {
-    const data = await loader({ request: requestWith("/crypto-analysis?coin=ethusdt"), params: {}, context });
+    const data = await load("/crypto-analysis?coin=ethusdt");
+    expect(data.status).toBe(200);
     expect(data.selected?.name).toBe("Ethereum");
     expect(data.selected?.analysis?.reasons.length).toBeGreaterThan(0);
     expect(data.usdTry).toBe(34.25);
-    const missing = await loader({ request: requestWith("/crypto-analysis?coin=NOPEUSDT"), params: {}, context });
-    expect(missing).toMatchObject({ selected: null, missingCoin: "NOPEUSDT" });
+    const missing = await load("/crypto-analysis?coin=NOPEUSDT");
+    expect(missing).toMatchObject({ status: 404, selected: null, missingCoin: "NOPEUSDT" });
   });
 });
