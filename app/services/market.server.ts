@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { buildCoins, parseTickerRows, MIN_QUOTE_VOLUME, type Coin, type MarketSource, type TickerNumbers } from "~/lib/analysis";
 import { env } from "~/lib/env.server";
 import { marketOverview, type MarketOverview } from "~/lib/market-query";
@@ -171,12 +172,14 @@ function demoMarket(): Market {
 
 export interface MarketPayload {
   body: string;
+  /** The body compressed once, so a busy server does not gzip the same bytes for every visitor. */
+  gzipped: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
 const payloads = new WeakMap<Market, MarketPayload>();
 
-/** The `GET /api/ticker` body and its ETag, serialised once per snapshot because every visitor gets the same. */
+/** The `GET /api/ticker` body and its ETag, made once per snapshot because every visitor gets the same. */
 export function marketPayload(market: Market): MarketPayload {
   let payload = payloads.get(market);
   if (!payload) {
@@ -195,7 +198,7 @@ export function marketPayload(market: Market): MarketPayload {
         ...(coin.analysis ? { analysis: coin.analysis } : {}),
       })),
     });
-    payload = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+    payload = { body, gzipped: new Uint8Array(gzipSync(body)), etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
     payloads.set(market, payload);
   }
   return payload;

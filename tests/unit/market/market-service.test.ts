@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnv } from "~/lib/env.server";
 import { loader as tickerLoader } from "~/routes/api.ticker";
@@ -180,5 +181,10 @@ describe("GET /api/ticker", () => {
     expect(notModified.status).toBe(304);
     expect(await notModified.text()).toBe("");
     expect((await call({ "If-None-Match": '"other"' })).status).toBe(200);
+
+    const compressed = await call({ "Accept-Encoding": "gzip, deflate" });
+    expect(compressed.headers.get("Content-Encoding")).toBe("gzip");
+    expect(compressed.headers.get("ETag")).toBe(etag);
+    expect(JSON.parse(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString("utf8"))).toEqual(body);
   });
 });
