@@ -141,7 +141,7 @@ try {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const header = "| endpoint | requests | req/s | p50 ms | p95 ms | errors | body bytes | upstream calls |";
+const header = "| endpoint | requests | req/s | p50 ms | p95 ms | errors | body bytes (decoded) | upstream calls |";
 const lines = [header, "|---|---:|---:|---:|---:|---:|---:|---:|"];
 for (const r of results) {
   lines.push(
