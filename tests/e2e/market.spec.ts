@@ -149,6 +149,17 @@ test("refreshes without a reload and says when the source fails", async ({ page,
   }
   await expect(page).toHaveURL(/coin=ETHUSDT/);
   await expect(page.getByTestId("coin-detail").getByRole("heading", { name: "Ethereum" })).toBeVisible();
+  if (!noJs()) {
+    await serverShows(page, 8);
+    await refresh.click();
+    await expect(page.getByTestId("market-status")).toHaveText("Veriler güncellendi");
+    // The site itself unreachable: the figures stay and the status says so.
+    await page.route("**/api/ticker", (route) => route.abort());
+    await refresh.click();
+    await expect(page.getByTestId("market-status")).toHaveText("Veriler güncellenirken bir hata oluştu");
+    await expect(page.getByTestId("coin-detail").getByRole("heading", { name: "Ethereum" })).toBeVisible();
+    await page.unroute("**/api/ticker");
+  }
   if (!noJs()) expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await serverShows(page, 8);
 });

@@ -24,8 +24,17 @@ export function MarketHeader({ updatedAt, source }: { updatedAt: string; source:
   const waiting = useRef(false);
   const [status, setStatus] = useState<string | null>(null);
 
-  const refresh = () => {
+  const refresh = async () => {
     if (revalidatorRef.current.state !== "idle") return;
+    // A revalidation that cannot reach the server would replace the page with an error screen;
+    // a cheap HEAD first keeps the figures on screen and says what happened instead.
+    try {
+      const probe = await fetch("/api/ticker", { method: "HEAD", cache: "no-store" });
+      if (!probe.ok) throw new Error(`HTTP ${probe.status}`);
+    } catch {
+      setStatus(FAILED);
+      return;
+    }
     waiting.current = true;
     revalidatorRef.current.revalidate();
   };
