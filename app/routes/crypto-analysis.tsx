@@ -1,12 +1,109 @@
-import type { MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AdSlot } from "~/components/ad-slot";
+import { CoinDetail } from "~/components/market/coin-detail";
+import { CoinList } from "~/components/market/coin-list";
+import { MarketHeader } from "~/components/market/market-header";
+import { MarketOverviewGrid } from "~/components/market/market-overview";
+import { getUser } from "~/lib/auth.server";
+import { listCoins, marketSearch, parseMarketQuery, summarise } from "~/lib/market-query";
 import { pageMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+import { listFavouriteSymbols, toggleFavourite } from "~/models/favourites.server";
+import { getMarket, getMarketOverview } from "~/services/market.server";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kripto Analiz", description: "Canlı piyasa verileri ve teknik analiz." });
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: "Kripto Analiz", description: "Canlı piyasa verileri ve teknik analiz." });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parseMarketQuery(new URL(request.url).searchParams);
+  const [market, user] = await Promise.all([getMarket(), getUser(request)]);
+  const favourites = user ? await listFavouriteSymbols(user.id) : [];
+  const list = listCoins(market.coins, query, favourites);
+  const selected = query.coin
+    ? (market.coins.find((coin) => coin.symbol === query.coin) ?? null)
+    : (list.coins[0] ?? market.coins[0] ?? null);
+  const missingCoin = query.coin && !selected ? query.coin : null;
+  // An unknown coin still gets the whole page, with a note in place of the detail card.
+  return data(
+    {
+      updatedAt: market.updatedAt,
+      source: market.source,
+      usdTry: market.usdTry,
+      query,
+      list: { ...list, coins: list.coins.map(summarise) },
+      selected,
+      missingCoin,
+      overview: getMarketOverview(market),
+      favourites,
+      signedIn: Boolean(user),
+    },
+    { status: missingCoin ? 404 : 200 },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const back = returnPath(form.get("redirectTo"));
+  if (form.get("intent") !== "favourite") {
+    return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
+  }
+  const user = await getUser(request);
+  if (!user) return redirectWithToast(request, back, { type: "error", message: "Favori eklemek için giriş yapmalısınız" });
+
+  const symbol = String(form.get("symbol") ?? "").toUpperCase();
+  const market = await getMarket();
+  if (!market.coins.some((coin) => coin.symbol === symbol)) {
+    return redirectWithToast(request, back, { type: "error", message: "Coin bulunamadı." });
+  }
+  const result = await toggleFavourite(user.id, symbol);
+  return redirectWithToast(request, back, {
+    type: "success",
+    message: result === "added" ? "Favorilere eklendi" : "Favorilerden çıkarıldı",
+  });
+}
+
+// Only ever back to this page, with whatever list state the visitor had.
+function returnPath(value: FormDataEntryValue | null) {
+  const search = typeof value === "string" && value.startsWith("?") ? value : "";
+  return `/crypto-analysis${marketSearch(parseMarketQuery(new URLSearchParams(search)))}`;
+}
 
 export default function CryptoAnalysisPage() {
+  const data = useLoaderData<typeof loader>();
   return (
-    <main className="container-page flex-1 py-12">
-      <h1 className="text-3xl font-bold text-white">Kripto Analiz</h1>
+    <main className="flex-1 pb-16">
+      <MarketHeader updatedAt={data.updatedAt} source={data.source} />
+      <div className="container-page space-y-8 pt-8">
+        <AdSlot slot="crypto-analysis-top" format="horizontal" />
+        <MarketOverviewGrid overview={data.overview} usdTry={data.usdTry} query={data.query} />
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <CoinList
+              list={data.list}
+              query={data.query}
+              favourites={data.favourites}
+              usdTry={data.usdTry}
+              selectedSymbol={data.selected?.symbol ?? null}
+            />
+          </div>
+          <aside className="space-y-6" aria-label="Seçili coin">
+            <CoinDetail
+              coin={data.selected}
+              missingSymbol={data.missingCoin}
+              usdTry={data.usdTry}
+              query={data.query}
+              isFavourite={data.selected ? data.favourites.includes(data.selected.symbol) : false}
+            />
+            <AdSlot slot="crypto-analysis-sidebar" format="rectangle" />
+          </aside>
+        </div>
+        <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
+          <strong>Yasal uyarı:</strong> Bu sayfadaki veriler ve analizler yalnızca bilgilendirme amaçlıdır; yatırım
+          tavsiyesi değildir. Kripto paralar yüksek risk taşır, yatırım kararlarınızı kendi araştırmanıza dayanarak verin.
+        </p>
+        <AdSlot slot="crypto-analysis-bottom" format="horizontal" />
+      </div>
     </main>
   );
 }

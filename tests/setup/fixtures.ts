@@ -54,6 +54,8 @@ export const test = base.extend<{ db: Database.Database }, { server: AppServer }
         SESSION_SECRET: "e2e-secret-0123456789abcdef0123456789",
         SCRYPT_LOG_N: "12",
         MARKET_TICKER_URL: ticker.url,
+        // Short, so a test that changes the fake market sees it within a second.
+        MARKET_REFRESH_MS: "1000",
       });
       await use({ baseURL: `http://localhost:${port}`, databasePath, ticker });
       child.kill("SIGTERM");

@@ -1,0 +1,141 @@
+import type { Analysis, Coin, Trend } from "~/lib/analysis";
+import { formatAmount, formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market-format";
+import { marketSearch, type MarketQuery } from "~/lib/market-query";
+import { changeClass } from "./coin-list";
+import { FavouriteButton } from "./favourite-button";
+
+const TREND_LABELS: Record<Trend, string> = { bullish: "Yükseliş", bearish: "Düşüş", neutral: "Nötr" };
+const TREND_STYLES: Record<Trend, string> = {
+  bullish: "bg-emerald-500/15 text-emerald-300",
+  bearish: "bg-red-500/15 text-red-300",
+  neutral: "bg-slate-500/20 text-slate-200",
+};
+
+/** The selected coin's figures and its technical analysis card. */
+export function CoinDetail({
+  coin,
+  missingSymbol,
+  usdTry,
+  query,
+  isFavourite,
+}: {
+  coin: Coin | null;
+  missingSymbol: string | null;
+  usdTry: number | null;
+  query: MarketQuery;
+  isFavourite: boolean;
+}) {
+  if (!coin) {
+    return (
+      <section aria-labelledby="coin-detail-heading" className="card">
+        <h2 id="coin-detail-heading" className="text-xl font-bold text-white">
+          Coin Detayı
+        </h2>
+        <p role="status" className="mt-3 text-slate-300">
+          {missingSymbol ? `${missingSymbol} piyasa listesinde bulunamadı.` : "Gösterilecek coin yok."}
+        </p>
+      </section>
+    );
+  }
+  const figures: Array<[string, string]> = [
+    ["24s En Yüksek", formatUsd(coin.highPrice)],
+    ["24s En Düşük", formatUsd(coin.lowPrice)],
+    ["24s Hacim", `${formatAmount(coin.volume)} ${coin.symbol.replace(/USDT$/, "")}`],
+    ["24s İşlem Hacmi", formatCompactUsd(coin.quoteVolume)],
+  ];
+  return (
+    <>
+      <section aria-labelledby="coin-detail-heading" className="card" data-testid="coin-detail">
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h2 id="coin-detail-heading" className="text-2xl font-bold text-white">
+              {coin.name}
+            </h2>
+            <p className="text-sm text-slate-400">{coin.symbol.replace(/USDT$/, "")}/USDT</p>
+          </div>
+          <FavouriteButton symbol={coin.symbol} name={coin.name} isFavourite={isFavourite} returnSearch={marketSearch(query, { coin: coin.symbol })} withText />
+        </div>
+        <p className="mt-4 text-3xl font-bold tabular-nums text-white">{formatUsd(coin.lastPrice)}</p>
+        {usdTry ? <p className="tabular-nums text-slate-300">{formatTry(coin.lastPrice, usdTry)}</p> : null}
+        <p className={`mt-1 font-semibold tabular-nums ${changeClass(coin.priceChangePercent)}`}>
+          {formatChange(coin.priceChangePercent)} <span className="font-normal text-slate-400">(24 saat)</span>
+        </p>
+        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+          {figures.map(([label, value]) => (
+            <div key={label} className="rounded-lg bg-white/5 p-3">
+              <dt className="text-slate-400">{label}</dt>
+              <dd className="mt-1 font-semibold tabular-nums text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <AnalysisCard coinName={coin.name} analysis={coin.analysis ?? null} />
+    </>
+  );
+}
+
+function AnalysisCard({ coinName, analysis }: { coinName: string; analysis: Analysis | null }) {
+  return (
+    <section aria-labelledby="analysis-heading" className="card" data-testid="analysis-card">
+      <h2 id="analysis-heading" className="text-xl font-bold text-white">
+        AI Teknik Analiz
+      </h2>
+      {analysis ? (
+        <>
+          <ScoreGauge score={analysis.score} />
+          <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
+            <div>
+              <dt className="text-slate-400">Trend</dt>
+              <dd className={`mt-1 inline-block rounded-full px-2 py-0.5 font-semibold ${TREND_STYLES[analysis.trend]}`}>
+                {TREND_LABELS[analysis.trend]}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-400">Öneri</dt>
+              <dd className="mt-1 font-semibold text-white">{analysis.recommendation}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-400">Zaman Dilimi</dt>
+              <dd className="mt-1 font-semibold text-white">{analysis.timeframe}</dd>
+            </div>
+          </dl>
+          <h3 className="mt-5 text-sm font-semibold text-slate-300">Gerekçeler</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-300">
+            {analysis.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-3 text-slate-300">
+          {coinName} işlem hacmine göre ilk 100 coin arasında değil; otomatik analiz yalnızca bu coinler için yapılır.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ScoreGauge({ score }: { score: number }) {
+  const colour = score >= 70 ? "bg-emerald-400" : score <= 40 ? "bg-red-400" : "bg-amber-300";
+  return (
+    <div className="mt-4">
+      <div className="flex items-baseline justify-between">
+        <span className="text-sm text-slate-400">Analiz Skoru</span>
+        <span className="text-2xl font-bold tabular-nums text-white" data-testid="analysis-score">
+          {score}
+          <span className="text-sm font-normal text-slate-400">/100</span>
+        </span>
+      </div>
+      <div
+        role="meter"
+        aria-label="Analiz skoru"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        className="mt-2 h-3 overflow-hidden rounded-full bg-white/10"
+      >
+        <div className={`h-full rounded-full ${colour}`} style={{ width: `${score}%` }} />
+      </div>
+    </div>
+  );
+}

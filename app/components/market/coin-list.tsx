@@ -1,0 +1,205 @@
+import { Form, Link } from "@remix-run/react";
+import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
+import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market-format";
+import { defaultDirection, marketSearch, SORT_LABELS, SORTS, type CoinPage, type CoinSummary, type MarketQuery } from "~/lib/market-query";
+import { FavouriteButton } from "./favourite-button";
+
+export function changeClass(change: number) {
+  if (change > 0) return "text-emerald-400";
+  if (change < 0) return "text-red-400";
+  return "text-slate-300";
+}
+
+/** Search, sort and favourites filter in a GET form, the coin table and its pages. */
+export function CoinList({
+  list,
+  query,
+  favourites,
+  usdTry,
+  selectedSymbol,
+}: {
+  list: Omit<CoinPage, "coins"> & { coins: CoinSummary[] };
+  query: MarketQuery;
+  favourites: string[];
+  usdTry: number | null;
+  selectedSymbol: string | null;
+}) {
+  const returnSearch = marketSearch(query);
+  const filtered = Boolean(query.q || query.favourites);
+  return (
+    <section aria-labelledby="coin-list-heading" className="card">
+      <h2 id="coin-list-heading" className="text-2xl font-bold text-white">
+        Coin Listesi
+      </h2>
+      {/* Keyed by the query so the fields show the URL's values after a client-side navigation. */}
+      <Form
+        key={returnSearch}
+        method="get"
+        action="/crypto-analysis"
+        role="search"
+        className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]"
+      >
+        <div className="relative">
+          <label htmlFor="coin-search" className="sr-only">
+            Coin ara
+          </label>
+          <MagnifyingGlassIcon className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-500" aria-hidden="true" />
+          <input id="coin-search" type="search" name="q" defaultValue={query.q} placeholder="Coin ara (ör. Bitcoin, BTC)" className="input pl-10" />
+        </div>
+        <div>
+          <label htmlFor="coin-sort" className="sr-only">
+            Sıralama
+          </label>
+          <select id="coin-sort" name="sort" defaultValue={query.sort} className="input">
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="coin-dir" className="sr-only">
+            Sıralama yönü
+          </label>
+          <select
+            id="coin-dir"
+            name="dir"
+            defaultValue={query.dir === defaultDirection(query.sort) ? "" : query.dir}
+            className="input"
+          >
+            <option value="">Varsayılan yön</option>
+            <option value="desc">Azalan</option>
+            <option value="asc">Artan</option>
+          </select>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-300">
+          <input type="checkbox" name="fav" value="1" defaultChecked={query.favourites} className="h-4 w-4 rounded border-slate-600" />
+          Sadece favoriler
+        </label>
+        {query.coin ? <input type="hidden" name="coin" value={query.coin} /> : null}
+        <button type="submit" className="btn btn-primary">
+          Uygula
+        </button>
+      </Form>
+
+      <p className="mt-4 text-sm text-slate-400">
+        {list.total} coin{filtered ? " bulundu" : ""} · Sayfa {list.page} / {list.pageCount}
+        {filtered ? (
+          <>
+            {" · "}
+            <Link to="/crypto-analysis" className="text-brand-300 hover:text-brand-200">
+              Filtreleri Temizle
+            </Link>
+          </>
+        ) : null}
+      </p>
+
+      {list.coins.length ? (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Coinler, {SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sırasına göre</caption>
+            <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-2">
+                  <span className="sr-only">Favori</span>
+                </th>
+                <th scope="col" className="py-2 pr-4">Coin</th>
+                <th scope="col" className="py-2 pr-4 text-right">Fiyat</th>
+                <th scope="col" className="py-2 pr-4 text-right">24s Değişim</th>
+                <th scope="col" className="py-2 pr-4 text-right">Hacim</th>
+                <th scope="col" className="py-2 text-right">Skor</th>
+              </tr>
+            </thead>
+            <tbody data-testid="coin-rows">
+              {list.coins.map((coin) => (
+                <CoinRow
+                  key={coin.symbol}
+                  coin={coin}
+                  query={query}
+                  returnSearch={returnSearch}
+                  usdTry={usdTry}
+                  isFavourite={favourites.includes(coin.symbol)}
+                  selected={coin.symbol === selectedSymbol}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <div role="status" className="mt-6 rounded-lg border border-white/10 p-6 text-center">
+          <p className="font-semibold text-white">
+            {query.favourites && !query.q ? "Henüz favori coininiz yok." : "Aramanıza uygun coin bulunamadı."}
+          </p>
+          <Link to="/crypto-analysis" className="btn btn-secondary mt-4">
+            Tüm Coinleri Göster
+          </Link>
+        </div>
+      )}
+
+      {list.pageCount > 1 ? (
+        <nav aria-label="Sayfalar" className="mt-6 flex items-center justify-between gap-3">
+          {list.page > 1 ? (
+            <Link to={marketSearch(query, { page: list.page - 1 })} className="btn btn-secondary" rel="prev">
+              Önceki Sayfa
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-400">
+            Sayfa {list.page} / {list.pageCount}
+          </span>
+          {list.page < list.pageCount ? (
+            <Link to={marketSearch(query, { page: list.page + 1 })} className="btn btn-secondary" rel="next">
+              Sonraki Sayfa
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function CoinRow({
+  coin,
+  query,
+  returnSearch,
+  usdTry,
+  isFavourite,
+  selected,
+}: {
+  coin: CoinSummary;
+  query: MarketQuery;
+  returnSearch: string;
+  usdTry: number | null;
+  isFavourite: boolean;
+  selected: boolean;
+}) {
+  const base = coin.symbol.replace(/USDT$/, "");
+  return (
+    <tr className={`border-b border-white/5 ${selected ? "bg-brand-500/10" : ""}`} aria-current={selected ? "true" : undefined}>
+      <td className="py-2 pr-2">
+        <FavouriteButton symbol={coin.symbol} name={coin.name} isFavourite={isFavourite} returnSearch={returnSearch} />
+      </td>
+      <td className="py-2 pr-4">
+        <Link
+          to={marketSearch(query, { coin: coin.symbol })}
+          preventScrollReset
+          className="font-semibold text-white hover:text-brand-300"
+        >
+          {coin.name}
+        </Link>
+        <span className="block text-xs text-slate-500">{base}/USDT</span>
+      </td>
+      <td className="py-2 pr-4 text-right tabular-nums text-slate-100">
+        {formatUsd(coin.lastPrice)}
+        {usdTry ? <span className="block text-xs text-slate-500">{formatTry(coin.lastPrice, usdTry)}</span> : null}
+      </td>
+      <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>{formatChange(coin.priceChangePercent)}</td>
+      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatCompactUsd(coin.quoteVolume)}</td>
+      <td className="py-2 text-right tabular-nums text-slate-300">{coin.score ?? "—"}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,169 @@
+import { coinName } from "./coin-names";
+
+/** One ticker row with its numbers parsed. */
+export interface TickerNumbers {
+  symbol: string;
+  lastPrice: number;
+  priceChangePercent: number;
+  highPrice: number;
+  lowPrice: number;
+  volume: number;
+  quoteVolume: number;
+}
+
+/** Where the figures come from: the exchange now, the last good answer, or fixed sample data. */
+export type MarketSource = "live" | "stale" | "demo";
+
+export type Trend = "bullish" | "bearish" | "neutral";
+
+export interface Analysis {
+  score: number;
+  trend: Trend;
+  recommendation: string;
+  timeframe: string;
+  reasons: string[];
+}
+
+export interface Coin extends TickerNumbers {
+  name: string;
+  analysis?: Analysis;
+}
+
+export const MIN_QUOTE_VOLUME = 100_000;
+export const ANALYSED_COINS = 100;
+export const MAX_REASONS = 4;
+
+/** Long-standing projects get a small bonus (spec section 9). Polygon trades as MATIC and, since its migration, as POL. */
+export const COIN_BONUS: Readonly<Record<string, number>> = {
+  BTCUSDT: 5,
+  ETHUSDT: 5,
+  BNBUSDT: 3,
+  SOLUSDT: 4,
+  ADAUSDT: 2,
+  MATICUSDT: 3,
+  POLUSDT: 3,
+  LINKUSDT: 4,
+};
+
+const percentFormat = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percent = (value: number) => `%${percentFormat.format(Math.abs(value))}`;
+
+export function trendFor(score: number): Trend {
+  if (score >= 70) return "bullish";
+  if (score <= 40) return "bearish";
+  return "neutral";
+}
+
+export function recommendationFor(score: number): string {
+  if (score >= 80) return "Güçlü Al";
+  if (score >= 65) return "Al";
+  if (score >= 45) return "Bekle";
+  if (score >= 30) return "Dikkatli Ol";
+  return "Uzak Dur";
+}
+
+export function timeframeFor(trend: Trend): string {
+  if (trend === "bullish") return "1-4 hafta";
+  if (trend === "bearish") return "2-6 hafta";
+  return "1-3 hafta";
+}
+
+/** The score rules of spec section 9, applied in order; the reasons keep that order and the first four are shown. */
+export function analyse(row: TickerNumbers): Analysis {
+  let score = 50;
+  const reasons: string[] = [];
+  const change = row.priceChangePercent;
+
+  if (change > 5) {
+    score += 20;
+    reasons.push(`Güçlü yükseliş: son 24 saatte ${percent(change)} artış`);
+  } else if (change > 2) {
+    score += 10;
+    reasons.push(`Olumlu momentum: son 24 saatte ${percent(change)} artış`);
+  } else if (change < -5) {
+    score -= 20;
+    reasons.push(`Sert düşüş: son 24 saatte ${percent(change)} kayıp`);
+  } else if (change < -2) {
+    score -= 10;
+    reasons.push(`Olumsuz momentum: son 24 saatte ${percent(change)} kayıp`);
+  }
+
+  if (row.lastPrice > 0) {
+    const range = ((row.highPrice - row.lowPrice) / row.lastPrice) * 100;
+    if (range > 8) {
+      score -= 5;
+      reasons.push(`Yüksek oynaklık: günlük aralık ${percent(range)}`);
+    } else if (range < 3) {
+      score += 5;
+      reasons.push(`Düşük oynaklık: günlük aralık ${percent(range)}`);
+    }
+  }
+
+  if (row.quoteVolume > 100_000_000) {
+    score += 20;
+    reasons.push("Çok yüksek işlem hacmi (100 milyon USDT üzeri)");
+  } else if (row.quoteVolume > 50_000_000) {
+    score += 15;
+    reasons.push("Yüksek işlem hacmi (50 milyon USDT üzeri)");
+  } else {
+    score += 10;
+    reasons.push("Yeterli işlem hacmi");
+  }
+
+  if (row.highPrice > 0 && row.lastPrice >= row.highPrice * 0.95) {
+    score -= 5;
+    reasons.push("Fiyat 24 saatlik zirveye yakın: direnç riski");
+  }
+  if (row.lowPrice > 0 && row.lastPrice <= row.lowPrice * 1.05) {
+    score += 10;
+    reasons.push("Fiyat 24 saatlik dibe yakın: destek bölgesi");
+  }
+
+  const bonus = COIN_BONUS[row.symbol];
+  if (bonus) {
+    score += bonus;
+    reasons.push(`${coinName(row.symbol)}: köklü proje (+${bonus} puan)`);
+  }
+
+  score = Math.min(100, Math.max(0, score));
+  const trend = trendFor(score);
+  return {
+    score,
+    trend,
+    recommendation: recommendationFor(score),
+    timeframe: timeframeFor(trend),
+    reasons: reasons.slice(0, MAX_REASONS),
+  };
+}
+
+/** Only USDT-quoted pairs above the volume floor, by quote volume; the top 100 carry their analysis. */
+export function buildCoins(rows: readonly TickerNumbers[]): Coin[] {
+  return rows
+    .filter((row) => row.symbol.endsWith("USDT") && row.symbol !== "USDT" && row.quoteVolume > MIN_QUOTE_VOLUME)
+    .sort((a, b) => b.quoteVolume - a.quoteVolume || a.symbol.localeCompare(b.symbol))
+    .map((row, index) => ({
+      ...row,
+      name: coinName(row.symbol),
+      ...(index < ANALYSED_COINS ? { analysis: analyse(row) } : {}),
+    }));
+}
+
+/** Parses the exchange's wire rows (numbers as strings), dropping any row that is not well formed. */
+export function parseTickerRows(payload: unknown): TickerNumbers[] {
+  if (!Array.isArray(payload)) throw new Error("ticker payload is not a list");
+  const rows: TickerNumbers[] = [];
+  for (const item of payload) {
+    if (!item || typeof item !== "object") continue;
+    const raw = item as Record<string, unknown>;
+    if (typeof raw.symbol !== "string" || !/^[A-Z0-9]{2,30}$/.test(raw.symbol)) continue;
+    const numbers = (["lastPrice", "priceChangePercent", "highPrice", "lowPrice", "volume", "quoteVolume"] as const).map(
+      (key) => Number(raw[key]),
+    );
+    if (numbers.some((n) => !Number.isFinite(n))) continue;
+    const [lastPrice, priceChangePercent, highPrice, lowPrice, volume, quoteVolume] = numbers as [
+      number, number, number, number, number, number,
+    ];
+    rows.push({ symbol: raw.symbol, lastPrice, priceChangePercent, highPrice, lowPrice, volume, quoteVolume });
+  }
+  return rows;
+}
