@@ -1,4 +1,7 @@
+import { sql } from "kysely";
+import { z } from "zod";
 import { db } from "~/lib/db.server";
+import { emailField } from "~/lib/schemas";
 import { defaultContactInfo } from "~/lib/defaults";
 import { recordActivity } from "./activity.server";
 import { notifyAdmins } from "./notifications.server";
@@ -12,6 +15,33 @@ export async function getContactInfo(): Promise<ContactInfo> {
   if (!row) return defaultContactInfo;
   const { id: _id, updated_at: _updated, ...info } = row;
   return info;
+}
+
+const infoText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} gereklidir.` })
+    .trim()
+    .min(1, `${label} gereklidir.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`);
+
+export const contactInfoSchema = z.object({
+  company_name: infoText("Şirket adı", 200),
+  email: emailField,
+  phone: infoText("Telefon", 50),
+  address: infoText("Adres", 500),
+  working_hours: infoText("Çalışma saatleri", 500),
+  description: infoText("Açıklama", 2000),
+});
+
+/** Saves the contact card (a single row) and returns what visitors will now see. */
+export async function saveContactInfo(info: ContactInfo): Promise<ContactInfo> {
+  const updated_at = new Date().toISOString();
+  await db()
+    .insertInto("contact_info")
+    .values({ id: 1, ...info, updated_at })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ ...info, updated_at }))
+    .execute();
+  return getContactInfo();
 }
 
 export interface NewContactMessage {
@@ -59,10 +89,78 @@ export async function receiveContactMessage(input: NewContactMessage): Promise<C
   return message;
 }
 
-/** The inbox, newest first, optionally narrowed to one status and/or priority. */
-export async function listContactMessages(filters: { status?: ContactStatus; priority?: Priority } = {}) {
+export const contactStatuses = ["new", "read", "replied", "closed"] as const satisfies readonly ContactStatus[];
+export const priorities = ["low", "normal", "high", "urgent"] as const satisfies readonly Priority[];
+
+export interface ContactFilters {
+  status?: ContactStatus;
+  priority?: Priority;
+  /** Matches name, e-mail, subject or message. */
+  q?: string;
+}
+
+/** The inbox, newest first, optionally narrowed to one status and/or priority and a search text. */
+export async function listContactMessages(filters: ContactFilters = {}) {
   let query = db().selectFrom("contact_messages").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
   if (filters.status) query = query.where("status", "=", filters.status);
   if (filters.priority) query = query.where("priority", "=", filters.priority);
+  if (filters.q) {
+    // instr() rather than LIKE: the search text's % and _ stay literal.
+    const needle = filters.q.toLowerCase();
+    query = query.where(
+      sql<boolean>`(instr(lower(name), ${needle}) > 0 or instr(lower(email), ${needle}) > 0 or instr(lower(coalesce(subject, '')), ${needle}) > 0 or instr(lower(message), ${needle}) > 0)`,
+    );
+  }
   return query.execute();
+}
+
+/** Counts for the inbox's cards. */
+export async function contactMessageStats() {
+  const rows = await db()
+    .selectFrom("contact_messages")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+  const by = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)])) as Partial<Record<ContactStatus, number>>;
+  return {
+    total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    new: by.new ?? 0,
+    read: by.read ?? 0,
+    replied: by.replied ?? 0,
+    closed: by.closed ?? 0,
+  };
+}
+
+export async function getContactMessage(id: number) {
+  return db().selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Opening a new message marks it read (spec 001 §4); other statuses stay as they are. */
+export async function openContactMessage(id: number) {
+  const message = await getContactMessage(id);
+  if (message?.status !== "new") return message;
+  return updateContactMessage(id, { status: "read" });
+}
+
+/**
+ * Sets status and/or priority; undefined when there is no such message.
+ * Moving to replied stamps replied_at the first time.
+ */
+export async function updateContactMessage(id: number, changes: { status?: ContactStatus; priority?: Priority }) {
+  const now = new Date().toISOString();
+  return db()
+    .updateTable("contact_messages")
+    .set({
+      ...changes,
+      ...(changes.status === "replied" ? { replied_at: sql<string>`coalesce(replied_at, ${now})` } : {}),
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes a message; undefined when there was none. */
+export async function deleteContactMessage(id: number) {
+  return db().deleteFrom("contact_messages").where("id", "=", id).returningAll().executeTakeFirst();
 }

@@ -1,4 +1,7 @@
+import { sql } from "kysely";
 import { db } from "~/lib/db.server";
+import { z } from "zod";
+import type { Flag } from "~/lib/db-schema";
 
 /** FAQs in their order; visitors see only enabled ones. */
 export async function listFaqs(options: { includeDisabled?: boolean } = {}) {
@@ -6,6 +9,14 @@ export async function listFaqs(options: { includeDisabled?: boolean } = {}) {
   if (!options.includeDisabled) query = query.where("enabled", "=", 1);
   return query.execute();
 }
+
+const REQUIRED = "Soru ve cevap alanları gereklidir";
+
+/** The admin form's fields: both required after trimming. */
+export const faqFormSchema = z.object({
+  question: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(500, "Soru en fazla 500 karakter olabilir."),
+  answer: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(5000, "Cevap en fazla 5000 karakter olabilir."),
+});
 
 export interface FaqInput {
   question: string;
@@ -26,4 +37,76 @@ export async function createFaq(input: FaqInput) {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export async function getFaq(id: number) {
+  return db().selectFrom("faqs").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The order number after the last FAQ, so a new one joins the end of the list. */
+export async function nextFaqOrder() {
+  const row = await db()
+    .selectFrom("faqs")
+    .select((eb) => eb.fn.max<number | null>("sort_order").as("max"))
+    .executeTakeFirst();
+  return (row?.max ?? 0) + 1;
+}
+
+export interface FaqChanges {
+  question?: string;
+  answer?: string;
+  sort_order?: number;
+  enabled?: boolean;
+}
+
+/** Updates the fields given; undefined when there is no such FAQ. */
+export async function updateFaq(id: number, changes: FaqChanges) {
+  const { enabled, ...fields } = changes;
+  return db()
+    .updateTable("faqs")
+    .set({
+      ...fields,
+      ...(enabled === undefined ? {} : { enabled: enabled ? 1 : 0 }),
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Flips a FAQ between shown and hidden; undefined when there is no such FAQ. */
+export async function toggleFaq(id: number) {
+  return db()
+    .updateTable("faqs")
+    .set({ enabled: sql<Flag>`1 - enabled`, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes a FAQ; undefined when there was none. */
+export async function deleteFaq(id: number) {
+  return db().deleteFrom("faqs").where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+/**
+ * Swaps a FAQ with its neighbour and renumbers the whole list from 1, in one
+ * transaction so two admins moving at once never leave duplicate numbers.
+ * Returns false when there is no such FAQ; moving past either end changes nothing.
+ */
+export async function moveFaq(id: number, direction: "up" | "down") {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const rows = await trx.selectFrom("faqs").select("id").orderBy("sort_order").orderBy("id").execute();
+      const ids = rows.map((row) => row.id);
+      const index = ids.indexOf(id);
+      if (index === -1) return false;
+      const target = direction === "up" ? index - 1 : index + 1;
+      if (target >= 0 && target < ids.length) [ids[index], ids[target]] = [ids[target], ids[index]];
+      for (const [position, faqId] of ids.entries()) {
+        await trx.updateTable("faqs").set({ sort_order: position + 1 }).where("id", "=", faqId).execute();
+      }
+      return true;
+    });
 }

@@ -1,3 +1,6 @@
+import { sql } from "kysely";
+import { z } from "zod";
+import { emailField, usernameField } from "~/lib/schemas";
 import { db } from "~/lib/db.server";
 import type { Role, Subscription, UserRow, UserStatus } from "~/lib/db-schema";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/lib/password.server";
@@ -43,6 +46,159 @@ export async function createUser(input: NewUser): Promise<User> {
     .values({ ...fields, password_hash: await hashPassword(password) })
     .returning(publicColumns)
     .executeTakeFirstOrThrow();
+}
+
+export const roles = ["user", "admin"] as const;
+export const userStatuses = ["active", "inactive", "banned"] as const;
+export const subscriptions = ["free", "basic", "premium", "enterprise"] as const;
+
+// The admin panel's rule is 6 characters (spec 001 §5), looser than self-registration.
+export const adminPasswordField = z
+  .string({ error: "Şifre gereklidir." })
+  .min(6, "Şifre en az 6 karakter olmalıdır")
+  .max(128, "Şifre en fazla 128 karakter olabilir.");
+
+const userFields = {
+  username: usernameField,
+  email: emailField,
+  role: z.enum(roles, { error: "Geçerli bir rol seçin." }).default("user"),
+  status: z.enum(userStatuses, { error: "Geçerli bir durum seçin." }).default("active"),
+  subscription: z.enum(subscriptions, { error: "Geçerli bir abonelik seçin." }).default("free"),
+};
+
+export const createUserSchema = z.object({ ...userFields, password: adminPasswordField });
+
+/** Editing: a blank password means no change. */
+export const updateUserSchema = z.object({ ...userFields, password: adminPasswordField.optional() });
+
+/** A JSON update: only the fields sent change; an empty password means no change. */
+export const userChangesSchema = z.object({
+  username: usernameField.optional(),
+  email: emailField.optional(),
+  role: z.enum(roles, { error: "Geçerli bir rol seçin." }).optional(),
+  status: z.enum(userStatuses, { error: "Geçerli bir durum seçin." }).optional(),
+  subscription: z.enum(subscriptions, { error: "Geçerli bir abonelik seçin." }).optional(),
+  password: z.preprocess((value) => (value === "" || value === null ? undefined : value), adminPasswordField.optional()),
+});
+
+export const changePasswordSchema = z
+  .object({ password: adminPasswordField, passwordConfirm: z.string({ error: "Şifrenizi tekrar girin." }) })
+  .refine((value) => value.password === value.passwordConfirm, {
+    message: "Şifreler eşleşmiyor",
+    path: ["passwordConfirm"],
+  });
+
+export class UserRuleError extends Error {
+  constructor(
+    message: string,
+    readonly field?: "username" | "email" | "role" | "status",
+  ) {
+    super(message);
+    this.name = "UserRuleError";
+  }
+}
+
+export const LAST_ADMIN_MESSAGE = "Son aktif yönetici silinemez, yetkisi düşürülemez veya pasif yapılamaz.";
+
+export interface UserFilters {
+  q?: string;
+  role?: Role;
+  status?: UserStatus;
+}
+
+/** Users for the admin table, newest first; `q` matches username or e-mail. */
+export async function listUsers(filters: UserFilters = {}): Promise<User[]> {
+  let query = db().selectFrom("users").select(publicColumns).orderBy("created_at", "desc").orderBy("id", "desc");
+  if (filters.q) {
+    // instr() rather than LIKE: the search text's % and _ stay literal.
+    const needle = filters.q.toLowerCase();
+    query = query.where(sql<boolean>`(instr(lower(username), ${needle}) > 0 or instr(lower(email), ${needle}) > 0)`);
+  }
+  if (filters.role) query = query.where("role", "=", filters.role);
+  if (filters.status) query = query.where("status", "=", filters.status);
+  return query.execute();
+}
+
+async function countActiveAdmins() {
+  const row = await db()
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("role", "=", "admin")
+    .where("status", "=", "active")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Whether removing this user's active-admin standing would leave the site without one. */
+async function isLastActiveAdmin(user: User) {
+  return user.role === "admin" && user.status === "active" && (await countActiveAdmins()) <= 1;
+}
+
+async function assertUnique(fields: { username?: string; email?: string }, exceptId?: number) {
+  if (fields.username) {
+    const row = await db().selectFrom("users").select("id").where("username", "=", fields.username).executeTakeFirst();
+    if (row && row.id !== exceptId) throw new UserRuleError("Bu kullanıcı adı zaten kullanılıyor.", "username");
+  }
+  if (fields.email) {
+    const row = await db().selectFrom("users").select("id").where("email", "=", fields.email).executeTakeFirst();
+    if (row && row.id !== exceptId) throw new UserRuleError("Bu e-posta adresiyle kayıtlı bir hesap var.", "email");
+  }
+}
+
+/** Creates a user from the admin side: unique username and e-mail, defaults user/active/free. */
+export async function adminCreateUser(input: NewUser): Promise<User> {
+  await assertUnique(input);
+  return createUser({ role: "user", status: "active", subscription: "free", ...input });
+}
+
+export interface UserChanges {
+  username?: string;
+  email?: string;
+  role?: Role;
+  status?: UserStatus;
+  subscription?: Subscription;
+  /** Blank or missing leaves the password unchanged. */
+  password?: string;
+}
+
+/** Updates a user; undefined when there is no such user. Never demotes or deactivates the last active admin. */
+export async function updateUser(id: number, changes: UserChanges): Promise<User | undefined> {
+  const current = await getUserById(id);
+  if (!current) return undefined;
+  const losesAdmin =
+    (changes.role !== undefined && changes.role !== "admin") || (changes.status !== undefined && changes.status !== "active");
+  if (losesAdmin && (await isLastActiveAdmin(current))) throw new UserRuleError(LAST_ADMIN_MESSAGE);
+  await assertUnique(changes, id);
+  const { password, ...fields } = changes;
+  return db()
+    .updateTable("users")
+    .set({
+      ...fields,
+      ...(password ? { password_hash: await hashPassword(password) } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .returning(publicColumns)
+    .executeTakeFirst();
+}
+
+/** Sets a new password; false when there is no such user. */
+export async function changeUserPassword(id: number, password: string): Promise<boolean> {
+  const result = await db()
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a user; undefined when there is no such user. The last active admin stays. */
+export async function deleteUser(id: number): Promise<User | undefined> {
+  const current = await getUserById(id);
+  if (!current) return undefined;
+  if (await isLastActiveAdmin(current)) throw new UserRuleError(LAST_ADMIN_MESSAGE);
+  await db().deleteFrom("users").where("id", "=", id).execute();
+  return current;
 }
 
 export async function isUsernameTaken(username: string) {

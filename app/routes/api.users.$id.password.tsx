@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { requireAdmin } from "~/lib/auth.server";
+import { jsonError, readJson } from "~/lib/http.server";
+import { recordActivity } from "~/models/activity.server";
+import { adminPasswordField, changeUserPassword, getUserById } from "~/models/users.server";
+
+const bodySchema = z.object({ password: adminPasswordField }, { error: "Şifre gereklidir." });
+
+/** PUT /api/users/:id/password with {password} (admins). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PUT") return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "PUT" });
+  const admin = await requireAdmin(request);
+  const id = Number(params.id);
+  const user = Number.isInteger(id) && id > 0 ? await getUserById(id) : undefined;
+  if (!user) return jsonError("Kullanıcı bulunamadı.", 404);
+  const parsed = bodySchema.safeParse(await readJson(request));
+  if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
+  await changeUserPassword(id, parsed.data.password);
+  await recordActivity({
+    actor: admin,
+    action: "user_password_changed",
+    title: "Şifre değiştirildi",
+    description: `${admin.username}, ${user.username} kullanıcısının şifresini değiştirdi.`,
+    icon: "AlertCircle",
+  });
+  return Response.json({ success: true, message: "Şifre başarıyla değiştirildi" });
+}

@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin, requireUser } from "~/lib/auth.server";
+import { jsonError, readJson } from "~/lib/http.server";
+import { recordActivity } from "~/models/activity.server";
+import { UserRuleError, deleteUser, getUserById, updateUser, userChangesSchema } from "~/models/users.server";
+
+function userId(params: { id?: string }) {
+  const id = Number(params.id);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+const NOT_FOUND = "Kullanıcı bulunamadı.";
+
+/** GET /api/users/:id: admins, or the user themself. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await requireUser(request);
+  const id = userId(params);
+  if (viewer.role !== "admin" && viewer.id !== id) return jsonError("Bu işlem için yönetici yetkisi gerekiyor.", 403);
+  const user = id ? await getUserById(id) : undefined;
+  return user ? Response.json(user) : jsonError(NOT_FOUND, 404);
+}
+
+/** PUT /api/users/:id updates the fields sent; DELETE removes the user (admins). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PUT" && request.method !== "DELETE") {
+    return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "GET, PUT, DELETE" });
+  }
+  const admin = await requireAdmin(request);
+  const id = userId(params);
+  if (!id) return jsonError(NOT_FOUND, 404);
+  try {
+    if (request.method === "DELETE") {
+      const user = await deleteUser(id);
+      if (!user) return jsonError(NOT_FOUND, 404);
+      await recordActivity({
+        actor: admin,
+        action: "user_deleted",
+        title: "Kullanıcı silindi",
+        description: `${admin.username}, ${user.username} kullanıcısını sildi.`,
+        icon: "AlertCircle",
+      });
+      return Response.json({ success: true });
+    }
+    const parsed = userChangesSchema.safeParse(await readJson(request));
+    if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
+    const user = await updateUser(id, parsed.data);
+    if (!user) return jsonError(NOT_FOUND, 404);
+    await recordActivity({
+      actor: admin,
+      action: "user_updated",
+      title: "Kullanıcı güncellendi",
+      description: `${admin.username}, ${user.username} kullanıcısını güncelledi.`,
+      icon: "Activity",
+    });
+    return Response.json(user);
+  } catch (error) {
+    if (error instanceof UserRuleError) return jsonError(error.message, 400);
+    throw error;
+  }
+}

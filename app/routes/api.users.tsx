@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/lib/auth.server";
+import { jsonError, readJson } from "~/lib/http.server";
+import { recordActivity } from "~/models/activity.server";
+import { UserRuleError, adminCreateUser, createUserSchema, listUsers, roles, userStatuses } from "~/models/users.server";
+
+function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return allowed.find((item) => item === value);
+}
+
+/** GET /api/users?q=&role=&status=: every user, without password hashes (admins). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const users = await listUsers({
+    q: params.get("q")?.trim() || undefined,
+    role: pick(params.get("role"), roles),
+    status: pick(params.get("status"), userStatuses),
+  });
+  return Response.json(users);
+}
+
+/** POST /api/users: creates a user (admins). */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "GET, POST" });
+  const admin = await requireAdmin(request);
+  const parsed = createUserSchema.safeParse(await readJson(request));
+  if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
+  try {
+    const user = await adminCreateUser(parsed.data);
+    await recordActivity({
+      actor: admin,
+      action: "user_created",
+      title: "Kullanıcı oluşturuldu",
+      description: `${admin.username}, ${user.username} kullanıcısını oluşturdu.`,
+      icon: "UserPlus",
+    });
+    return Response.json(user, { status: 201 });
+  } catch (error) {
+    if (error instanceof UserRuleError) return jsonError(error.message, 400);
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/lib/auth.server";
+import { jsonError } from "~/lib/http.server";
+import { getUserByUsername } from "~/models/users.server";
+
+/** GET /api/users/username/:username (admins). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const user = await getUserByUsername(params.username ?? "");
+  return user ? Response.json(user) : jsonError("Kullanıcı bulunamadı.", 404);
+}
