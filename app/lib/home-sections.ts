@@ -2,6 +2,7 @@
  * Rules for home page sections shared by the admin screen, the JSON API and
  * the tests: the types, their labels, the starter layout and content checks.
  */
+import { z } from "zod";
 import { defaultHomeSections } from "./defaults";
 
 export const sectionTypes = ["hero", "features", "services", "stats", "benefits", "testimonials", "cta"] as const;
@@ -105,3 +106,19 @@ export function starterSections(): { type: SectionType; title: string; subtitle:
     },
   ];
 }
+
+/** Whether a section's content object passes the same checks as its JSON text. */
+export function checkSectionContent(type: string, content: Record<string, unknown>): ContentCheck {
+  return parseSectionContent(type, JSON.stringify(content));
+}
+
+/** A section as the JSON API receives it. */
+export const sectionBodySchema = z.object({
+  id: z.number().int().positive().optional(),
+  type: z.enum(sectionTypes, { error: "Geçersiz bölüm türü." }),
+  title: z.string({ error: "Başlık gereklidir." }).trim().min(1, "Başlık gereklidir."),
+  subtitle: z.string().trim().nullable().optional(),
+  content: z.record(z.string(), z.unknown()).optional(),
+  enabled: z.boolean().optional(),
+  order: z.number().int().min(1, "Sıra en az 1 olmalıdır.").optional(),
+});

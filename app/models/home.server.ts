@@ -164,3 +164,9 @@ export async function saveHomeSectionOrder(ids: number[]) {
       await renumber(trx, [...wanted, ...existing.filter((id) => !wanted.includes(id))]);
     });
 }
+
+/** A section in the JSON API's shape: `enabled` a boolean and `order` the position. */
+export function sectionToJson(section: HomeSection) {
+  const { sort_order, enabled, ...rest } = section;
+  return { ...rest, enabled: enabled === 1, order: sort_order };
+}
