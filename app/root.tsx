@@ -28,7 +28,8 @@ import { pageMeta } from "~/lib/seo";
 import { commitSession, getSession } from "~/lib/session.server";
 import { getFooterData } from "~/models/footer.server";
 import { countUnreadNotifications } from "~/models/notifications.server";
-import { getGoogleServices, getPageSeo, getSeoSettings } from "~/models/seo.server";
+import { organizationJsonLd, serializeJsonLd } from "~/lib/structured-data";
+import { getGoogleServices, getPageSeo, getSeoSettings, getStructuredData, parseSocialProfiles } from "~/models/seo.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -43,13 +44,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw data({ maintenance: true }, { status: 503, headers: { "Retry-After": String(MAINTENANCE_RETRY_AFTER) } });
   }
   const pathname = new URL(request.url).pathname;
-  const [user, session, seo, pageSeo, footer, google] = await Promise.all([
+  const [user, session, seo, pageSeo, footer, google, organization] = await Promise.all([
     getUser(request),
     getSession(request),
     getSeoSettings(),
     getPageSeo(pathname),
     getFooterData(),
     getGoogleServices(),
+    getStructuredData(),
   ]);
   const toast = session.get("toast") ?? null;
   const unreadNotifications = user?.role === "admin" ? await countUnreadNotifications() : 0;
@@ -74,6 +76,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         page: pageSeo ?? null,
       },
       footer,
+      organizationJsonLd: serializeJsonLd(
+        organizationJsonLd(
+          { ...organization, social_profiles: parseSocialProfiles(organization.social_profiles) },
+          { name: seo.site_name, url: seo.canonical_url_base || new URL(request.url).origin },
+        ),
+      ),
       google: {
         analyticsId: google.analytics_enabled ? google.analytics_id : "",
         tagManagerId: google.tag_manager_enabled ? google.tag_manager_id : "",
@@ -107,6 +115,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {rootData ? <AnalyticsHead google={rootData.google} verification={rootData.seo.verification} /> : null}
+        {rootData ? (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: rootData.organizationJsonLd }}
+          />
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
         {rootData ? <AnalyticsBody google={rootData.google} /> : null}

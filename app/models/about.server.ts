@@ -27,3 +27,82 @@ export async function getAboutPage() {
     milestones: milestones.length ? milestones : withIds(defaultMilestones),
   };
 }
+
+export interface AboutInfoInput {
+  title: string;
+  subtitle: string | null;
+  description: string;
+  mission: string | null;
+  vision: string | null;
+  values_image: string | null;
+}
+
+export async function getAboutInfo() {
+  const row = await db().selectFrom("about_info").selectAll().where("id", "=", 1).executeTakeFirst();
+  if (!row) return { id: 1, ...defaultAboutInfo };
+  const { updated_at: _updatedAt, ...info } = row;
+  return info;
+}
+
+export async function saveAboutInfo(input: AboutInfoInput) {
+  const now = new Date().toISOString();
+  await db()
+    .insertInto("about_info")
+    .values({ id: 1, ...input, updated_at: now })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ ...input, updated_at: now }))
+    .execute();
+  return getAboutInfo();
+}
+
+/** The rows an admin edits, without the public page's built-in fallbacks. */
+export async function listAboutItems() {
+  const [values, team, milestones] = await Promise.all([
+    db().selectFrom("about_values").selectAll().orderBy("sort_order").orderBy("id").execute(),
+    db().selectFrom("team_members").selectAll().orderBy("sort_order").orderBy("id").execute(),
+    db().selectFrom("milestones").selectAll().orderBy("sort_order").orderBy("id").execute(),
+  ]);
+  return { values, team, milestones };
+}
+
+export interface AboutValueInput {
+  name: string;
+  description: string;
+  icon_name: string;
+  sort_order: number;
+}
+export interface TeamMemberInput {
+  name: string;
+  role: string;
+  bio: string;
+  image: string | null;
+  sort_order: number;
+}
+export interface MilestoneInput {
+  year: string;
+  title: string;
+  description: string;
+  sort_order: number;
+}
+
+/** Creates the value, or changes it when `id` names one; undefined for an unknown id. */
+export async function saveAboutValue(input: AboutValueInput, id?: number) {
+  if (id === undefined) return db().insertInto("about_values").values(input).returningAll().executeTakeFirstOrThrow();
+  return db().updateTable("about_values").set(input).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+export async function saveTeamMember(input: TeamMemberInput, id?: number) {
+  if (id === undefined) return db().insertInto("team_members").values(input).returningAll().executeTakeFirstOrThrow();
+  return db().updateTable("team_members").set(input).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+export async function saveMilestone(input: MilestoneInput, id?: number) {
+  if (id === undefined) return db().insertInto("milestones").values(input).returningAll().executeTakeFirstOrThrow();
+  return db().updateTable("milestones").set(input).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+export type AboutListTable = "about_values" | "team_members" | "milestones";
+
+export async function deleteAboutItem(table: AboutListTable, id: number): Promise<boolean> {
+  const result = await db().deleteFrom(table).where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

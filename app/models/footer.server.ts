@@ -54,3 +54,95 @@ export async function getFooterData(): Promise<FooterData> {
     social: social.length ? social : defaultFooterSocial.map((item, index) => ({ ...item, id: -(index + 1) })),
   };
 }
+
+/**
+ * Seeds whichever part of the footer is missing with the spec's defaults, as the
+ * admin screen's first load does, so the admin edits real rows.
+ */
+export async function ensureFooterDefaults() {
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.insertInto("footer_info").values({ id: 1, ...defaultFooterInfo }).onConflict((oc) => oc.doNothing()).execute();
+      const empty = async (table: "footer_links" | "footer_social_links" | "footer_column_headers") =>
+        !(await trx.selectFrom(table).select("id").limit(1).executeTakeFirst());
+      if (await empty("footer_links")) await trx.insertInto("footer_links").values(defaultFooterLinks).execute();
+      if (await empty("footer_social_links")) await trx.insertInto("footer_social_links").values(defaultFooterSocial).execute();
+      if (await empty("footer_column_headers")) {
+        await trx.insertInto("footer_column_headers").values(defaultFooterHeaders).execute();
+      }
+    });
+}
+
+export type FooterInfo = typeof defaultFooterInfo;
+
+export async function getFooterInfo(): Promise<FooterInfo & { id: number }> {
+  const row = await db().selectFrom("footer_info").selectAll().where("id", "=", 1).executeTakeFirst();
+  if (!row) return { id: 1, ...defaultFooterInfo };
+  const { updated_at: _updatedAt, ...info } = row;
+  return info;
+}
+
+export async function saveFooterInfo(info: FooterInfo) {
+  const now = new Date().toISOString();
+  await db()
+    .insertInto("footer_info")
+    .values({ id: 1, ...info, updated_at: now })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ ...info, updated_at: now }))
+    .execute();
+  return getFooterInfo();
+}
+
+export async function listFooterLinks() {
+  return db().selectFrom("footer_links").selectAll().orderBy("column_number").orderBy("sort_order").orderBy("id").execute();
+}
+
+export async function listFooterSocialLinks() {
+  return db().selectFrom("footer_social_links").selectAll().orderBy("sort_order").orderBy("id").execute();
+}
+
+export async function listFooterHeaders() {
+  return db().selectFrom("footer_column_headers").selectAll().orderBy("column_number").orderBy("sort_order").orderBy("id").execute();
+}
+
+export interface FooterLinkInput {
+  title: string;
+  url: string;
+  column_number: number;
+  sort_order: number;
+}
+export interface FooterSocialInput {
+  platform: string;
+  url: string;
+  icon: string;
+  sort_order: number;
+}
+export interface FooterHeaderInput {
+  column_number: number;
+  title: string;
+  sort_order: number;
+}
+
+/** Creates the link, or changes it when `id` names one; undefined for an unknown id. */
+export async function saveFooterLink(input: FooterLinkInput, id?: number) {
+  if (id === undefined) return db().insertInto("footer_links").values(input).returningAll().executeTakeFirstOrThrow();
+  return db().updateTable("footer_links").set(input).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+export async function saveFooterSocialLink(input: FooterSocialInput, id?: number) {
+  if (id === undefined) return db().insertInto("footer_social_links").values(input).returningAll().executeTakeFirstOrThrow();
+  return db().updateTable("footer_social_links").set(input).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+export async function saveFooterHeader(input: FooterHeaderInput, id?: number) {
+  if (id === undefined) return db().insertInto("footer_column_headers").values(input).returningAll().executeTakeFirstOrThrow();
+  return db().updateTable("footer_column_headers").set(input).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+export type FooterListTable = "footer_links" | "footer_social_links" | "footer_column_headers";
+
+/** Deletes one row of a footer list; false when there was none. */
+export async function deleteFooterItem(table: FooterListTable, id: number): Promise<boolean> {
+  const result = await db().deleteFrom(table).where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

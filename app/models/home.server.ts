@@ -1,5 +1,7 @@
 import { db } from "~/lib/db.server";
-import type { HomeSectionRow } from "~/lib/db-schema";
+import type { Transaction } from "kysely";
+import type { Database, HomeSectionRow } from "~/lib/db-schema";
+import { starterSections } from "~/lib/home-sections";
 
 export interface HomeSection extends Omit<HomeSectionRow, "content"> {
   /** The section's JSON content, parsed; an unreadable value becomes {}. */
@@ -21,4 +23,150 @@ export async function listHomeSections(options: { enabledOnly?: boolean } = {}):
   if (options.enabledOnly) query = query.where("enabled", "=", 1);
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, content: parseContent(row.content) }));
+}
+
+export async function getHomeSection(id: number): Promise<HomeSection | undefined> {
+  const row = await db().selectFrom("home_sections").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && { ...row, content: parseContent(row.content) };
+}
+
+/** Creates the spec's six starter sections when the table is empty, as the admin screen's first load does. */
+export async function ensureHomeSections() {
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await trx.selectFrom("home_sections").select("id").limit(1).executeTakeFirst();
+      if (existing) return;
+      await trx
+        .insertInto("home_sections")
+        .values(
+          starterSections().map((section, index) => ({
+            type: section.type,
+            title: section.title,
+            subtitle: section.subtitle,
+            content: JSON.stringify(section.content),
+            sort_order: index + 1,
+          })),
+        )
+        .execute();
+    });
+}
+
+export interface HomeSectionInput {
+  type: string;
+  title: string;
+  subtitle?: string | null;
+  content?: Record<string, unknown>;
+  enabled?: boolean;
+}
+
+/** Adds a section at the end of the list (order = count + 1). */
+export async function createHomeSection(input: HomeSectionInput): Promise<HomeSection> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const { n } = await trx
+        .selectFrom("home_sections")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto("home_sections")
+        .values({
+          type: input.type,
+          title: input.title,
+          subtitle: input.subtitle || null,
+          content: JSON.stringify(input.content ?? {}),
+          enabled: input.enabled === false ? 0 : 1,
+          sort_order: Number(n) + 1,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { ...row, content: parseContent(row.content) };
+    });
+}
+
+/** Changes the given fields of a section; undefined when there is no such section. */
+export async function updateHomeSection(
+  id: number,
+  input: Partial<HomeSectionInput> & { sort_order?: number },
+): Promise<HomeSection | undefined> {
+  const row = await db()
+    .updateTable("home_sections")
+    .set({
+      ...(input.type !== undefined && { type: input.type }),
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.subtitle !== undefined && { subtitle: input.subtitle || null }),
+      ...(input.content !== undefined && { content: JSON.stringify(input.content) }),
+      ...(input.enabled !== undefined && { enabled: input.enabled ? 1 : 0 }),
+      ...(input.sort_order !== undefined && { sort_order: input.sort_order }),
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && { ...row, content: parseContent(row.content) };
+}
+
+/** Deletes a section and closes the gap in the order numbers. */
+export async function deleteHomeSection(id: number): Promise<boolean> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx.deleteFrom("home_sections").where("id", "=", id).executeTakeFirst();
+      if (!result.numDeletedRows) return false;
+      await renumber(trx, await orderedIds(trx));
+      return true;
+    });
+}
+
+type Trx = Transaction<Database>;
+
+async function orderedIds(trx: Trx): Promise<number[]> {
+  const rows = await trx.selectFrom("home_sections").select("id").orderBy("sort_order").orderBy("id").execute();
+  return rows.map((row) => row.id);
+}
+
+async function renumber(trx: Trx, ids: number[]) {
+  const now = new Date().toISOString();
+  for (const [index, id] of ids.entries()) {
+    await trx.updateTable("home_sections").set({ sort_order: index + 1, updated_at: now }).where("id", "=", id).execute();
+  }
+}
+
+/**
+ * Swaps a section with its neighbour and renumbers every section from 1, in one
+ * transaction. False when the section does not exist; moving past an end is a no-op.
+ */
+export async function moveHomeSection(id: number, direction: "up" | "down"): Promise<boolean> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const ids = await orderedIds(trx);
+      const index = ids.indexOf(id);
+      if (index === -1) return false;
+      const target = direction === "up" ? index - 1 : index + 1;
+      if (target >= 0 && target < ids.length) [ids[index], ids[target]] = [ids[target], ids[index]];
+      await renumber(trx, ids);
+      return true;
+    });
+}
+
+/**
+ * Save-all: stores the order the admin sees (the given ids first, in that order;
+ * any others after them) renumbered from 1, in one transaction.
+ */
+export async function saveHomeSectionOrder(ids: number[]) {
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await orderedIds(trx);
+      const wanted = ids.filter((id, index) => existing.includes(id) && ids.indexOf(id) === index);
+      await renumber(trx, [...wanted, ...existing.filter((id) => !wanted.includes(id))]);
+    });
+}
+
+/** A section in the JSON API's shape: `enabled` a boolean and `order` the position. */
+export function sectionToJson(section: HomeSection) {
+  const { sort_order, enabled, ...rest } = section;
+  return { ...rest, enabled: enabled === 1, order: sort_order };
 }

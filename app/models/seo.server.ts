@@ -61,3 +61,80 @@ export async function getStructuredData(): Promise<Omit<StructuredDataRow, "upda
     }
   );
 }
+
+export type SeoSettingsInput = Omit<SeoSettingsRow, "id" | "updated_at">;
+export type StructuredDataInput = Omit<StructuredDataRow, "id" | "updated_at">;
+export type GoogleServicesInput = Omit<GoogleServicesRow, "id" | "updated_at">;
+export type PageSeoInput = Omit<PageSeoRow, "id" | "created_at" | "updated_at">;
+
+export async function saveSeoSettings(input: SeoSettingsInput) {
+  const now = new Date().toISOString();
+  await db()
+    .insertInto("seo_settings")
+    .values({ id: 1, ...input, updated_at: now })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ ...input, updated_at: now }))
+    .execute();
+  return getSeoSettings();
+}
+
+export async function saveStructuredData(input: StructuredDataInput) {
+  const now = new Date().toISOString();
+  await db()
+    .insertInto("structured_data")
+    .values({ id: 1, ...input, updated_at: now })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ ...input, updated_at: now }))
+    .execute();
+  return getStructuredData();
+}
+
+export async function saveGoogleServices(input: GoogleServicesInput) {
+  const now = new Date().toISOString();
+  await db()
+    .insertInto("google_services")
+    .values({ id: 1, ...input, updated_at: now })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ ...input, updated_at: now }))
+    .execute();
+  return getGoogleServices();
+}
+
+export async function listPageSeo() {
+  return db().selectFrom("page_seo").selectAll().orderBy("page_path").execute();
+}
+
+export async function getPageSeoById(id: number) {
+  return db().selectFrom("page_seo").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Page paths are stored without a trailing slash, as `getPageSeo` looks them up. */
+export function normalisePagePath(path: string) {
+  const withSlash = path.startsWith("/") ? path : `/${path}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, "") || "/" : withSlash;
+}
+
+export async function pageSeoPathTaken(path: string, exceptId?: number) {
+  let query = db().selectFrom("page_seo").select("id").where("page_path", "=", path);
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+/** Creates the entry, or changes it when `id` names one; undefined for an unknown id. */
+export async function savePageSeo(input: PageSeoInput, id?: number) {
+  const now = new Date().toISOString();
+  if (id === undefined) return db().insertInto("page_seo").values(input).returningAll().executeTakeFirstOrThrow();
+  return db().updateTable("page_seo").set({ ...input, updated_at: now }).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+export async function deletePageSeo(id: number): Promise<boolean> {
+  const result = await db().deleteFrom("page_seo").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Social profile URLs from the stored JSON text; anything unreadable counts as none. */
+export function parseSocialProfiles(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.length > 0) : [];
+  } catch {
+    return [];
+  }
+}

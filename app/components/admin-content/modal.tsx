@@ -1,0 +1,46 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { XMarkIcon } from "@heroicons/react/24/outline";
+
+/**
+ * A dialog whose open state is the URL (`?edit=5`, `?new=1`): the server renders
+ * it, so it works without JavaScript; with JavaScript, Escape closes it and focus
+ * moves into it.
+ */
+export function Modal({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") navigate(closeTo, { preventScrollReset: true });
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [closeTo, navigate]);
+
+  return (
+    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-950/80 p-4 backdrop-blur-sm">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="card my-8 w-full max-w-2xl p-6"
+      >
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-semibold text-white">
+            {title}
+          </h2>
+          <Link to={closeTo} preventScrollReset className="rounded p-1 text-slate-400 hover:bg-white/5 hover:text-white">
+            <XMarkIcon className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">Kapat</span>
+          </Link>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** What the crawler-facing outputs (robots.txt, sitemap, RSS) share. */
+import { tools } from "./catalogue";
+import type { SitemapEntry } from "./sitemap";
+import { listPageSeo } from "~/models/seo.server";
+import { listPublishedPosts } from "~/models/blog.server";
+
+/** The site's public address: the admin's canonical base, else the address the request came to. */
+export function siteBase(canonicalBase: string, request: Request): string {
+  const base = canonicalBase.trim().replace(/\/+$/, "");
+  return /^https?:\/\//i.test(base) ? base : new URL(request.url).origin;
+}
+
+const publicPages = ["/", "/about", "/services", "/blog", "/contact", "/ai-chat", "/faq", "/privacy", "/terms", "/register"];
+
+/** The robots.txt an admin has not written: everything open but the back office, and where the sitemap is. */
+export function defaultRobotsTxt(base: string, sitemapEnabled: boolean): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "Disallow: /login",
+    ...(sitemapEnabled ? ["", `Sitemap: ${base}/sitemap.xml`] : []),
+    "",
+  ].join("\n");
+}
+
+/** Public pages and published posts, leaving out pages an admin marked noindex. */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const [posts, pageSeo] = await Promise.all([listPublishedPosts(), listPageSeo()]);
+  const hidden = new Set(pageSeo.filter((page) => page.noindex).map((page) => page.page_path));
+  const latestPost = posts[0]?.updated_at ?? null;
+  const pages: SitemapEntry[] = [...new Set([...publicPages, ...tools.map((tool) => tool.path)])].map((path) => ({
+    path,
+    changeFrequency: path === "/" || path === "/blog" ? "daily" : "weekly",
+    priority: path === "/" ? 1 : 0.7,
+    lastModified: path === "/blog" ? latestPost : null,
+  }));
+  const postEntries: SitemapEntry[] = posts.map((post) => ({
+    path: `/blog/${post.slug}`,
+    lastModified: post.updated_at > (post.published_at ?? "") ? post.updated_at : post.published_at,
+    changeFrequency: "monthly",
+    priority: 0.6,
+  }));
+  return [...pages, ...postEntries].filter((entry) => !hidden.has(entry.path));
+}
+

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { buildRss } from "~/lib/rss";
+import { siteBase } from "~/lib/site-outputs.server";
+import { getSeoSettings } from "~/models/seo.server";
+import { listPublishedPosts } from "~/models/blog.server";
+
+const FEED_SIZE = 50;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const seo = await getSeoSettings();
+  if (!seo.rss_enabled) throw new Response("RSS akışı kapalı", { status: 404 });
+  const posts = (await listPublishedPosts()).slice(0, FEED_SIZE);
+  const xml = buildRss(
+    {
+      title: `${seo.site_name} Blog`,
+      description: seo.site_description,
+      base: siteBase(seo.canonical_url_base, request),
+      feedPath: "/rss.xml",
+    },
+    posts.map((post) => ({
+      title: post.title,
+      path: `/blog/${post.slug}`,
+      description: post.excerpt,
+      author: post.author,
+      category: post.category,
+      publishedAt: post.published_at,
+    })),
+  );
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}
