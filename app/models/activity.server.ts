@@ -1,13 +1,15 @@
 import { db } from "~/lib/db.server";
 import type { ActivityIcon } from "~/lib/db-schema";
 
+export type ActivityActor = { id: number; username: string };
+
 export interface ActivityInput {
   action: string;
   title: string;
   description?: string;
   icon?: ActivityIcon;
   /** Who did it; omitted for visitors and the system. */
-  actor?: { id: number; username: string } | null;
+  actor?: ActivityActor | null;
 }
 
 /** Records one entry of the activity log that feeds the dashboard and /admin/logs. */

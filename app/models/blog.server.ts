@@ -256,6 +256,40 @@ export async function isPostSlugTaken(slug: string, exceptId?: number) {
   return !!(await query.executeTakeFirst());
 }
 
+/**
+ * Posts as the blog JSON API gives them, newest first: every field but the
+ * search-engine ones, the category by name and the tags as a list. Drafts only
+ * when asked for (admins).
+ */
+export async function listPostsForApi(options: { includeDrafts: boolean; id?: number }) {
+  let query = db()
+    .selectFrom("blog_posts as p")
+    .leftJoin("blog_categories as c", "c.id", "p.category_id")
+    .select([
+      "p.id",
+      "p.title",
+      "p.slug",
+      "p.excerpt",
+      "p.content",
+      "p.category_id",
+      "c.name as category",
+      "p.tags",
+      "p.author",
+      "p.status",
+      "p.featured_image",
+      "p.read_time",
+      "p.views",
+      "p.likes",
+      "p.published_at",
+      "p.created_at",
+      "p.updated_at",
+    ]);
+  if (!options.includeDrafts) query = query.where("p.status", "=", "published");
+  if (options.id !== undefined) query = query.where("p.id", "=", options.id);
+  const rows = await query.orderBy("p.created_at", "desc").orderBy("p.id", "desc").execute();
+  return rows.map((row) => ({ ...row, tags: parseTags(row.tags) }));
+}
+
 /** Every post for the admin table, newest first; `q` matches title and excerpt. */
 export async function listPostsForAdmin(filters: { q?: string; status?: PostStatus } = {}) {
   let query = db()

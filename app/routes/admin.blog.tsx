@@ -8,62 +8,13 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { RichTextEditor } from "~/components/admin-content/rich-text-editor";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth.server";
-import { isValidSlug, parseTags, slugify } from "~/lib/blog-content";
+import { categorySlugProblem, postSlugProblem, saveCategoryFields, savePostFields } from "~/lib/blog-admin.server";
+import { categorySchema, postSchema } from "~/lib/blog-schemas";
 import { formatTurkishDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { recordActivity } from "~/models/activity.server";
-import {
-  createPost,
-  deleteCategory,
-  deletePost,
-  getCategory,
-  getPost,
-  isCategorySlugTaken,
-  isPostSlugTaken,
-  listCategories,
-  listPostsForAdmin,
-  saveCategory,
-  uniquePostSlug,
-  updatePost,
-} from "~/models/blog.server";
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => value === "" || /^(https?:\/\/|\/)\S+$/.test(value), "Geçerli bir adres girin (https://... ya da /...).")
-  .optional();
-
-const slugField = z
-  .string()
-  .trim()
-  .max(200)
-  .refine((value) => value === "" || isValidSlug(value), "Kısa ad yalnızca küçük harf, rakam ve tire içerebilir.")
-  .optional();
-
-const postSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  title: z.string({ error: "Başlık gereklidir." }).trim().min(1, "Başlık gereklidir.").max(200, "Başlık en fazla 200 karakter olabilir."),
-  slug: slugField,
-  excerpt: z.string().trim().max(500, "Özet en fazla 500 karakter olabilir.").optional(),
-  content: z.string().max(200_000, "İçerik çok uzun.").optional(),
-  featured_image: optionalUrl,
-  author: z.string().trim().max(100).optional(),
-  status: z.enum(["draft", "published"], { error: "Durum taslak ya da yayında olmalıdır." }),
-  category_id: z.coerce.number().int().positive().optional(),
-  tags: z.string().max(500).optional(),
-  meta_title: z.string().trim().max(200).optional(),
-  meta_description: z.string().trim().max(500).optional(),
-  read_time: z.string().optional(),
-});
-
-const categorySchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  name: z.string({ error: "Kategori adı gereklidir." }).trim().min(1, "Kategori adı gereklidir.").max(100),
-  slug: slugField,
-  description: z.string().trim().max(500).optional(),
-});
+import { deleteCategory, deletePost, getCategory, getPost, listCategories, listPostsForAdmin } from "~/models/blog.server";
 
 const querySchema = z.object({
   tab: z.enum(["posts", "categories"]).catch("posts"),
@@ -108,41 +59,30 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = await parseWithZod(form, {
       async: true,
       schema: postSchema.superRefine(async (value, ctx) => {
-        const slug = value.slug || slugify(value.title);
-        if (value.slug && (await isPostSlugTaken(slug, value.id))) {
-          ctx.addIssue({ code: "custom", path: ["slug"], message: "Bu kısa ad başka bir yazıda kullanılıyor." });
-        }
+        const problem = await postSlugProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", path: ["slug"], message: problem });
       }),
     });
     if (submission.status !== "success") return data({ post: submission.reply() }, { status: 400 });
-    const { id, tags, read_time, category_id, ...fields } = submission.value;
-    const input = { ...fields, tags: parseTags(tags), read_time: Number.parseInt(read_time ?? "", 10), category_id: category_id ?? null };
-    if (id) {
-      const saved = await updatePost(id, { ...input, slug: fields.slug || (await uniquePostSlug(fields.title, id)) });
-      if (!saved) throw new Response("Yazı bulunamadı", { status: 404 });
-      await recordActivity({ action: "blog.update", title: "Blog yazısı güncellendi", description: saved.title, icon: "FileText", actor: admin });
-      return redirectWithToast(request, "/admin/blog", { type: "success", message: "Yazı başarıyla güncellendi" });
-    }
-    const created = await createPost(input);
-    await recordActivity({ action: "blog.create", title: "Blog yazısı oluşturuldu", description: created.title, icon: "FileText", actor: admin });
-    return redirectWithToast(request, "/admin/blog", { type: "success", message: "Yazı başarıyla oluşturuldu" });
+    const saved = await savePostFields(submission.value, admin);
+    if (!saved) throw new Response("Yazı bulunamadı", { status: 404 });
+    const message = submission.value.id ? "Yazı başarıyla güncellendi" : "Yazı başarıyla oluşturuldu";
+    return redirectWithToast(request, "/admin/blog", { type: "success", message });
   }
 
   if (intent === "save-category") {
     const submission = await parseWithZod(form, {
       async: true,
       schema: categorySchema.superRefine(async (value, ctx) => {
-        if (await isCategorySlugTaken(value.slug || slugify(value.name), value.id)) {
-          ctx.addIssue({ code: "custom", path: [value.slug ? "slug" : "name"], message: "Bu kısa adla bir kategori zaten var." });
-        }
+        const problem = await categorySlugProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", path: [value.slug ? "slug" : "name"], message: problem });
       }),
     });
     if (submission.status !== "success") return data({ category: submission.reply() }, { status: 400 });
-    const { id, name, slug, description } = submission.value;
-    const saved = await saveCategory({ id, name, slug: slug || slugify(name), description });
+    const saved = await saveCategoryFields(submission.value, admin);
     if (!saved) throw new Response("Kategori bulunamadı", { status: 404 });
-    await recordActivity({ action: "blog.category", title: id ? "Kategori güncellendi" : "Kategori oluşturuldu", description: name, icon: "FileText", actor: admin });
-    return redirectWithToast(request, "/admin/blog?tab=categories", { type: "success", message: id ? "Kategori güncellendi" : "Kategori oluşturuldu" });
+    const message = submission.value.id ? "Kategori güncellendi" : "Kategori oluşturuldu";
+    return redirectWithToast(request, "/admin/blog?tab=categories", { type: "success", message });
   }
 
   if (intent === "delete") {
