@@ -1,7 +1,5 @@
 import { sql } from "kysely";
-import { z } from "zod";
 import { db } from "~/lib/db.server";
-import { emailField } from "~/lib/schemas";
 import { defaultContactInfo } from "~/lib/defaults";
 import { recordActivity } from "./activity.server";
 import { notifyAdmins } from "./notifications.server";
@@ -16,22 +14,6 @@ export async function getContactInfo(): Promise<ContactInfo> {
   const { id: _id, updated_at: _updated, ...info } = row;
   return info;
 }
-
-const infoText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} gereklidir.` })
-    .trim()
-    .min(1, `${label} gereklidir.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`);
-
-export const contactInfoSchema = z.object({
-  company_name: infoText("Şirket adı", 200),
-  email: emailField,
-  phone: infoText("Telefon", 50),
-  address: infoText("Adres", 500),
-  working_hours: infoText("Çalışma saatleri", 500),
-  description: infoText("Açıklama", 2000),
-});
 
 /** Saves the contact card (a single row) and returns what visitors will now see. */
 export async function saveContactInfo(info: ContactInfo): Promise<ContactInfo> {
@@ -88,9 +70,6 @@ export async function receiveContactMessage(input: NewContactMessage): Promise<C
   });
   return message;
 }
-
-export const contactStatuses = ["new", "read", "replied", "closed"] as const satisfies readonly ContactStatus[];
-export const priorities = ["low", "normal", "high", "urgent"] as const satisfies readonly Priority[];
 
 export interface ContactFilters {
   status?: ContactStatus;

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import { db } from "~/lib/db.server";
-import { z } from "zod";
 import type { Flag } from "~/lib/db-schema";
 
 /** FAQs in their order; visitors see only enabled ones. */
@@ -9,14 +8,6 @@ export async function listFaqs(options: { includeDisabled?: boolean } = {}) {
   if (!options.includeDisabled) query = query.where("enabled", "=", 1);
   return query.execute();
 }
-
-const REQUIRED = "Soru ve cevap alanları gereklidir";
-
-/** The admin form's fields: both required after trimming. */
-export const faqFormSchema = z.object({
-  question: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(500, "Soru en fazla 500 karakter olabilir."),
-  answer: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(5000, "Cevap en fazla 5000 karakter olabilir."),
-});
 
 export interface FaqInput {
   question: string;

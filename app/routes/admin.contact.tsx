@@ -9,20 +9,8 @@ import type { ContactStatus, Priority } from "~/lib/db-schema";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { recordActivity } from "~/models/activity.server";
-import {
-  contactInfoSchema,
-  contactMessageStats,
-  contactStatuses,
-  deleteContactMessage,
-  getContactInfo,
-  getContactMessage,
-  listContactMessages,
-  openContactMessage,
-  priorities,
-  saveContactInfo,
-  updateContactMessage,
-  type ContactInfo,
-} from "~/models/contact.server";
+import { contactMessageStats, deleteContactMessage, getContactInfo, getContactMessage, listContactMessages, openContactMessage, saveContactInfo, updateContactMessage, type ContactInfo } from "~/models/contact.server";
+import { contactInfoSchema, contactStatuses, priorities } from "~/lib/contact-schemas";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "İletişim Mesajları", noindex: true });
 

@@ -9,17 +9,8 @@ import type { FaqRow } from "~/lib/db-schema";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { recordActivity } from "~/models/activity.server";
-import {
-  createFaq,
-  deleteFaq,
-  faqFormSchema,
-  getFaq,
-  listFaqs,
-  moveFaq,
-  nextFaqOrder,
-  toggleFaq,
-  updateFaq,
-} from "~/models/faq.server";
+import { createFaq, deleteFaq, getFaq, listFaqs, moveFaq, nextFaqOrder, toggleFaq, updateFaq } from "~/models/faq.server";
+import { faqFormSchema } from "~/lib/faq-schemas";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "SSS Yönetimi", noindex: true });
 

@@ -10,22 +10,8 @@ import type { Role, Subscription, UserStatus } from "~/lib/db-schema";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { recordActivity } from "~/models/activity.server";
-import {
-  UserRuleError,
-  adminCreateUser,
-  changePasswordSchema,
-  changeUserPassword,
-  createUserSchema,
-  deleteUser,
-  getUserById,
-  listUsers,
-  roles,
-  subscriptions,
-  updateUser,
-  updateUserSchema,
-  userStatuses,
-  type User,
-} from "~/models/users.server";
+import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, getUserById, listUsers, updateUser, type User } from "~/models/users.server";
+import { changePasswordSchema, createUserSchema, roles, subscriptions, updateUserSchema, userStatuses } from "~/lib/user-schemas";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kullanıcı Yönetimi", noindex: true });
 

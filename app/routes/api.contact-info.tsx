@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { recordActivity } from "~/models/activity.server";
-import { contactInfoSchema, getContactInfo, saveContactInfo } from "~/models/contact.server";
+import { getContactInfo, saveContactInfo } from "~/models/contact.server";
+import { contactInfoSchema } from "~/lib/contact-schemas";
 
 /** GET /api/contact-info: the public contact card. */
 export async function loader() {

@@ -3,13 +3,8 @@ import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { recordActivity } from "~/models/activity.server";
-import {
-  contactStatuses,
-  deleteContactMessage,
-  getContactMessage,
-  priorities,
-  updateContactMessage,
-} from "~/models/contact.server";
+import { deleteContactMessage, getContactMessage, updateContactMessage } from "~/models/contact.server";
+import { contactStatuses, priorities } from "~/lib/contact-schemas";
 
 const changesSchema = z
   .object({

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { recordActivity } from "~/models/activity.server";
-import { deleteFaq, faqFormSchema, updateFaq } from "~/models/faq.server";
+import { deleteFaq, updateFaq } from "~/models/faq.server";
+import { faqFormSchema } from "~/lib/faq-schemas";
 
 // Either the whole entry (question, answer, order_num) or only `enabled`, as the admin screen sends.
 const changesSchema = z

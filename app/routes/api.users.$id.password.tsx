@@ -3,7 +3,8 @@ import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { recordActivity } from "~/models/activity.server";
-import { adminPasswordField, changeUserPassword, getUserById } from "~/models/users.server";
+import { changeUserPassword, getUserById } from "~/models/users.server";
+import { adminPasswordField } from "~/lib/user-schemas";
 
 const bodySchema = z.object({ password: adminPasswordField }, { error: "Şifre gereklidir." });
 

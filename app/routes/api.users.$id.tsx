@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin, requireUser } from "~/lib/auth.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { recordActivity } from "~/models/activity.server";
-import { UserRuleError, deleteUser, getUserById, updateUser, userChangesSchema } from "~/models/users.server";
+import { UserRuleError, deleteUser, getUserById, updateUser } from "~/models/users.server";
+import { userChangesSchema } from "~/lib/user-schemas";
 
 function userId(params: { id?: string }) {
   const id = Number(params.id);

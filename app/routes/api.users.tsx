@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { recordActivity } from "~/models/activity.server";
-import { UserRuleError, adminCreateUser, createUserSchema, listUsers, roles, userStatuses } from "~/models/users.server";
+import { UserRuleError, adminCreateUser, listUsers } from "~/models/users.server";
+import { createUserSchema, roles, userStatuses } from "~/lib/user-schemas";
 
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return allowed.find((item) => item === value);

@@ -16,7 +16,7 @@ test("an admin creates, edits, re-passwords and deletes a user", async ({ page }
   await create.getByRole("button", { name: "Oluştur" }).click();
   await expect(page.getByTestId("toast")).toHaveText("Kullanıcı başarıyla oluşturuldu");
 
-  await page.getByLabel("Ara").fill(username);
+  await page.getByLabel("Ara", { exact: true }).fill(username);
   await page.getByRole("button", { name: "Filtrele" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${username}`));
   await expect(page.getByText("1 kullanıcı bulundu")).toBeVisible();
@@ -100,7 +100,7 @@ test("an admin opens a new contact message and closes it", async ({ page, db }) 
   );
   await login(page, "admin");
   await page.goto("/admin/contact");
-  await page.getByLabel("Ara").fill(name);
+  await page.getByLabel("Ara", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Filtrele" }).click();
   const link = page.getByRole("link", { name: new RegExp(name) });
   await expect(link).toContainText("Yeni");

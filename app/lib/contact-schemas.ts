@@ -1,0 +1,23 @@
+/** Contact rules shared by the admin inbox forms (server and browser) and the contacts API. */
+import { z } from "zod";
+import type { ContactStatus, Priority } from "~/lib/db-schema";
+import { emailField } from "~/lib/schemas";
+
+const infoText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} gereklidir.` })
+    .trim()
+    .min(1, `${label} gereklidir.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`);
+
+export const contactInfoSchema = z.object({
+  company_name: infoText("Şirket adı", 200),
+  email: emailField,
+  phone: infoText("Telefon", 50),
+  address: infoText("Adres", 500),
+  working_hours: infoText("Çalışma saatleri", 500),
+  description: infoText("Açıklama", 2000),
+});
+
+export const contactStatuses = ["new", "read", "replied", "closed"] as const satisfies readonly ContactStatus[];
+export const priorities = ["low", "normal", "high", "urgent"] as const satisfies readonly Priority[];
