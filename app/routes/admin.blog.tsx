@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
 import { z } from "zod";
 import { ArrowTopRightOnSquareIcon, DocumentTextIcon, PencilSquareIcon, PlusIcon, SparklesIcon, TrashIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -9,6 +10,7 @@ import { RichTextEditor } from "~/components/admin-content/rich-text-editor";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth.server";
 import { categorySlugProblem, postSlugProblem, saveCategoryFields, savePostFields } from "~/lib/blog-admin.server";
+import { slugify } from "~/lib/blog-content";
 import { categorySchema, postSchema } from "~/lib/blog-schemas";
 import { formatTurkishDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
@@ -207,11 +209,28 @@ function CategoryEditor({ category }: { category: LoaderData["editingCategory"] 
     defaultValue: category ? { name: category.name, slug: category.slug, description: category.description } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
   });
+  // While the admin has not typed a slug of their own, it follows the name (the server does the same for an empty slug).
+  const slugTyped = useRef(Boolean(category?.slug));
+  const followName = (name: string) => {
+    if (slugTyped.current) return;
+    const input = document.getElementById(fields.slug.id) as HTMLInputElement | null;
+    if (input) input.value = slugify(name);
+  };
   return (
     <Form method="post" {...getFormProps(form)} className="card grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
       {category ? <input type="hidden" name="id" value={category.id} /> : null}
-      <Field label="Kategori adı" input={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} errorId={fields.name.errorId} />
-      <Field label="Kısa ad" input={{ ...getInputProps(fields.slug, { type: "text" }), placeholder: "Addan oluşturulur" }} errors={fields.slug.errors} errorId={fields.slug.errorId} />
+      <Field
+        label="Kategori adı"
+        input={{ ...getInputProps(fields.name, { type: "text" }), onInput: (event) => followName(event.currentTarget.value) }}
+        errors={fields.name.errors}
+        errorId={fields.name.errorId}
+      />
+      <Field
+        label="Kısa ad"
+        input={{ ...getInputProps(fields.slug, { type: "text" }), placeholder: "Addan oluşturulur", onInput: (event) => (slugTyped.current = event.currentTarget.value !== "") }}
+        errors={fields.slug.errors}
+        errorId={fields.slug.errorId}
+      />
       <Field label="Açıklama" input={getInputProps(fields.description, { type: "text" })} errors={fields.description.errors} errorId={fields.description.errorId} />
       <div className="flex gap-2">
         <button type="submit" name="intent" value="save-category" className="btn btn-primary">
