@@ -4,7 +4,7 @@ import { action as infoAction, loader as infoLoader } from "~/routes/api.about.i
 import { action as milestonesAction, loader as milestonesLoader } from "~/routes/api.about.milestones";
 import { action as milestoneItemAction } from "~/routes/api.about.milestones.$id";
 import { action as teamAction, loader as teamLoader } from "~/routes/api.about.team";
-import { action as teamItemAction } from "~/routes/api.about.team.$id";
+import { action as teamItemAction, loader as teamItemLoader } from "~/routes/api.about.team.$id";
 import { action as valuesAction, loader as valuesLoader } from "~/routes/api.about.values";
 import { action as valueItemAction } from "~/routes/api.about.values.$id";
 import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
@@ -120,6 +120,7 @@ describe("About API writes", () => {
     expect((await response.json()).id).not.toBe(99999);
     const put = await answer(() => teamAction({ request: jsonRequest("/api/about/team", "PUT", member, cookie), params: {}, context }));
     expect(put.status).toBe(405);
+    expect(teamItemLoader().status).toBe(405);
     const badId = await answer(() => teamItemAction({ request: jsonRequest("/api/about/team/abc", "DELETE", undefined, cookie), params: { id: "abc" }, context }));
     expect(badId.status).toBe(400);
   });
