@@ -36,6 +36,7 @@ interface ListConfig<Schema extends z.ZodType<{ id?: number }>> {
   notFound: string;
 }
 
+/** Type-checks one entry's `save` against its own schema, then widens it so the three entries share one record type. */
 function config<Schema extends z.ZodType<{ id?: number }>>(value: ListConfig<Schema>) {
   return value as unknown as ListConfig<z.ZodType<{ id?: number }>>;
 }
@@ -52,7 +53,7 @@ const lists: Record<AboutListKind, ListConfig<z.ZodType<{ id?: number }>>> = {
   }),
 };
 
-export const aboutItemToJson = (row: Record<string, unknown>) => rename(row, apiNames);
+const aboutItemToJson = (row: Record<string, unknown>) => rename(row, apiNames);
 
 /** GET /api/about/{kind}: public, in display order. */
 export async function aboutListResponse(kind: AboutListKind) {
