@@ -3,6 +3,7 @@
  * JSON API so both enforce the same rules with the same Turkish messages.
  */
 import { z } from "zod";
+import { aboutValueIcons } from "./about-icons";
 
 export const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -88,17 +89,9 @@ export const footerHeaderSchema = z.object({
 
 // About ----------------------------------------------------------------------
 
-export const aboutIcons = [
-  { value: "ShieldCheckIcon", label: "Güvenlik (ShieldCheckIcon)" },
-  { value: "LightBulbIcon", label: "İnovasyon (LightBulbIcon)" },
-  { value: "TrophyIcon", label: "Başarı (TrophyIcon)" },
-  { value: "UserGroupIcon", label: "Topluluk (UserGroupIcon)" },
-  { value: "HeartIcon", label: "Kalp (HeartIcon)" },
-  { value: "ChartBarIcon", label: "Grafik (ChartBarIcon)" },
-  { value: "CpuChipIcon", label: "Yapay zekâ (CpuChipIcon)" },
-] as const;
+export const aboutIcons = aboutValueIcons.map((icon) => ({ value: icon.name, label: `${icon.label} (${icon.name})` }));
 
-const aboutIconNames = aboutIcons.map((icon) => icon.value) as [string, ...string[]];
+const aboutIconNames = aboutValueIcons.map((icon) => icon.name) as [string, ...string[]];
 
 const nullable = (schema: z.ZodType<string>) => schema.transform((value) => value || null);
 
@@ -110,6 +103,9 @@ export const aboutInfoSchema = z.object({
   vision: nullable(optionalText),
   values_image: nullable(optionalImageUrl),
 });
+
+/** The values tab edits the section's image on its own. */
+export const aboutValuesImageSchema = aboutInfoSchema.pick({ values_image: true });
 
 export const aboutValueSchema = z.object({
   id: idField,

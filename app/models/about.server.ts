@@ -54,6 +54,12 @@ export async function saveAboutInfo(input: AboutInfoInput) {
   return getAboutInfo();
 }
 
+/** Changes only the values section's image, keeping the rest of the info. */
+export async function saveAboutValuesImage(valuesImage: string | null) {
+  const { id: _id, ...info } = await getAboutInfo();
+  return saveAboutInfo({ ...info, values_image: valuesImage });
+}
+
 /** The rows an admin edits, without the public page's built-in fallbacks. */
 export async function listAboutItems() {
   const [values, team, milestones] = await Promise.all([
