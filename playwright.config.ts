@@ -20,7 +20,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // Two cores run two browsers and two servers: a step can miss its window under load.
+  // One retry absorbs that; a test that needs it is reported as flaky, not hidden.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? "line" : [["list"]],

@@ -2,10 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { PencilSquareIcon, PhotoIcon, PlusIcon } from "@heroicons/react/24/outline";
-import { ConfirmDelete, DeleteButton } from "~/components/admin-content/delete-control";
+import { PencilSquareIcon, PhotoIcon } from "@heroicons/react/24/outline";
+import { ConfirmDelete } from "~/components/admin-content/delete-control";
 import { SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin-content/form-fields";
+import { ListTable } from "~/components/admin-content/list-table";
 import { Modal } from "~/components/admin-content/modal";
 import { TabNav } from "~/components/admin-content/tabs";
 import { Icon } from "~/components/icon";
@@ -230,77 +230,6 @@ function MilestoneForm({ milestone, order }: { milestone?: LoaderData["milestone
   );
 }
 
-function ListTable({
-  tab,
-  addLabel,
-  columns,
-  rows,
-}: {
-  tab: ListTab;
-  addLabel: string;
-  columns: string[];
-  rows: { id: number; name: string; cells: ReactNode[] }[];
-}) {
-  return (
-    <section className="mt-6">
-      <div className="flex justify-end">
-        <Link to={`?tab=${tab}&new=1`} className="btn btn-primary">
-          <PlusIcon className="h-5 w-5" aria-hidden="true" />
-          {addLabel}
-        </Link>
-      </div>
-      {rows.length === 0 ? (
-        <p className="card mt-4 p-8 text-center text-slate-400">Henüz kayıt yok. Ziyaretçiler varsayılan içeriği görür.</p>
-      ) : (
-        <div className="card mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {column}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right">
-                  İşlemler
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  {row.cells.map((cell, index) => (
-                    <td key={index} className="px-4 py-3 text-slate-200">
-                      {cell}
-                    </td>
-                  ))}
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
-                    <Link
-                      to={`?tab=${tab}&edit=${row.id}`}
-                      aria-label={`Düzenle: ${row.name}`}
-                      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-300 hover:bg-white/5"
-                    >
-                      <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
-                      Düzenle
-                    </Link>
-                    <DeleteButton
-                      intent={deleteIntents[tab]}
-                      id={row.id}
-                      label={`Sil: ${row.name}`}
-                      message={deleteMessages[tab]}
-                      confirmHref={`?tab=${tab}&confirm=${row.id}`}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
-
 export default function AdminAboutPage() {
   const { info, values, team, milestones } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
@@ -373,6 +302,9 @@ export default function AdminAboutPage() {
           </section>
           <ListTable
             tab="values"
+          deleteIntent={deleteIntents.values}
+          deleteMessage={deleteMessages.values}
+          emptyText="Henüz kayıt yok. Ziyaretçiler varsayılan içeriği görür."
             addLabel="Değer Ekle"
             columns={["Simge", "Ad", "Açıklama", "Sıra"]}
             rows={values.map((value) => ({
@@ -393,6 +325,9 @@ export default function AdminAboutPage() {
       {tab === "team" ? (
         <ListTable
           tab="team"
+          deleteIntent={deleteIntents.team}
+          deleteMessage={deleteMessages.team}
+          emptyText="Henüz kayıt yok. Ziyaretçiler varsayılan içeriği görür."
           addLabel="Ekip Üyesi Ekle"
           columns={["Ad Soyad", "Pozisyon", "Sıra"]}
           rows={team.map((member) => ({
@@ -405,6 +340,9 @@ export default function AdminAboutPage() {
       {tab === "milestones" ? (
         <ListTable
           tab="milestones"
+          deleteIntent={deleteIntents.milestones}
+          deleteMessage={deleteMessages.milestones}
+          emptyText="Henüz kayıt yok. Ziyaretçiler varsayılan içeriği görür."
           addLabel="Kilometre Taşı Ekle"
           columns={["Yıl", "Başlık", "Sıra"]}
           rows={milestones.map((milestone) => ({

@@ -2,10 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { PencilSquareIcon, PlusIcon } from "@heroicons/react/24/outline";
-import { ConfirmDelete, DeleteButton } from "~/components/admin-content/delete-control";
+import { PencilSquareIcon } from "@heroicons/react/24/outline";
+import { ConfirmDelete } from "~/components/admin-content/delete-control";
 import { SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin-content/form-fields";
+import { ListTable } from "~/components/admin-content/list-table";
 import { Modal } from "~/components/admin-content/modal";
 import { TabNav } from "~/components/admin-content/tabs";
 import { formId, invalid, notFound, unknownIntent } from "~/lib/admin-form.server";
@@ -200,78 +200,6 @@ function HeaderForm({ header, order }: { header?: LoaderData["headers"][number];
   );
 }
 
-function ListTable({
-  tab,
-  addLabel,
-  columns,
-  rows,
-}: {
-  tab: Exclude<Tab, "info">;
-  addLabel: string;
-  columns: string[];
-  rows: { id: number; name: string; cells: ReactNode[] }[];
-}) {
-  const intent = { links: "delete-link", social: "delete-social", headers: "delete-header" }[tab];
-  return (
-    <section className="mt-6">
-      <div className="flex justify-end">
-        <Link to={`?tab=${tab}&new=1`} className="btn btn-primary">
-          <PlusIcon className="h-5 w-5" aria-hidden="true" />
-          {addLabel}
-        </Link>
-      </div>
-      {rows.length === 0 ? (
-        <p className="card mt-4 p-8 text-center text-slate-400">Henüz kayıt yok.</p>
-      ) : (
-        <div className="card mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {column}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right">
-                  İşlemler
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  {row.cells.map((cell, index) => (
-                    <td key={index} className="px-4 py-3 text-slate-200">
-                      {cell}
-                    </td>
-                  ))}
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
-                    <Link
-                      to={`?tab=${tab}&edit=${row.id}`}
-                      aria-label={`Düzenle: ${row.name}`}
-                      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-300 hover:bg-white/5"
-                    >
-                      <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
-                      Düzenle
-                    </Link>
-                    <DeleteButton
-                      intent={intent}
-                      id={row.id}
-                      label={`Sil: ${row.name}`}
-                      message={deleteMessages[tab]}
-                      confirmHref={`?tab=${tab}&confirm=${row.id}`}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
-
 export default function AdminFooterPage() {
   const { info, links, social, headers } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
@@ -322,6 +250,8 @@ export default function AdminFooterPage() {
       {tab === "links" ? (
         <ListTable
           tab="links"
+          deleteIntent="delete-link"
+          deleteMessage={deleteMessages.links}
           addLabel="Link Ekle"
           columns={["Başlık", "URL", "Sütun", "Sıra"]}
           rows={links.map((link) => ({
@@ -334,6 +264,8 @@ export default function AdminFooterPage() {
       {tab === "social" ? (
         <ListTable
           tab="social"
+          deleteIntent="delete-social"
+          deleteMessage={deleteMessages.social}
           addLabel="Sosyal Medya Ekle"
           columns={["Platform", "URL", "Simge", "Sıra"]}
           rows={social.map((item) => ({
@@ -346,6 +278,8 @@ export default function AdminFooterPage() {
       {tab === "headers" ? (
         <ListTable
           tab="headers"
+          deleteIntent="delete-header"
+          deleteMessage={deleteMessages.headers}
           addLabel="Başlık Ekle"
           columns={["Başlık", "Sütun", "Sıra"]}
           rows={headers.map((header) => ({

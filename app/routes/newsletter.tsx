@@ -3,14 +3,12 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { clientIp } from "~/lib/http.server";
-import { RateLimiter, formatWait } from "~/lib/rate-limit.server";
+import { consumeNewsletterAllowance } from "~/lib/signup-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { emailField } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
-
-const subscriptionsByIp = new RateLimiter(10, 60 * 60 * 1000);
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Bülten", description: "Haftalık piyasa özetleri için bültenimize abone olun." });
@@ -29,10 +27,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(request, back, { type: "success", message: "Bültenimize abone oldunuz. Teşekkürler!" });
   }
 
-  const limit = subscriptionsByIp.consume(clientIp(request, context));
+  const limit = consumeNewsletterAllowance(clientIp(request, context));
   if (!limit.allowed) {
     return data(
-      { error: `Çok fazla deneme yapıldı. Lütfen ${formatWait(limit.retryAfterSeconds)} sonra tekrar deneyin.` },
+      { error: limit.message },
       { status: 429 },
     );
   }

@@ -7,7 +7,7 @@ import { UserPlusIcon } from "@heroicons/react/24/outline";
 import { Field, FormErrors } from "~/components/ui/field";
 import { createUserSession, getUser } from "~/lib/auth.server";
 import { clientIp } from "~/lib/http.server";
-import { RateLimiter, formatWait } from "~/lib/rate-limit.server";
+import { consumeRegistrationAllowance } from "~/lib/signup-limits.server";
 import { emailField, passwordField, usernameField } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { recordActivity } from "~/models/activity.server";
@@ -28,7 +28,6 @@ const registerSchema = z
     path: ["passwordConfirm"],
   });
 
-const registrationsByIp = new RateLimiter(5, 60 * 60 * 1000);
 const CLOSED_MESSAGE = "Yeni üye kaydı şu anda kapalı.";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kayıt Ol", description: "Ücretsiz hesap oluşturun." });
@@ -61,13 +60,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Bots fill the hidden field; they are answered as if it worked and nothing is stored.
   if (website) return redirect("/");
 
-  const limit = registrationsByIp.consume(clientIp(request, context));
+  const limit = consumeRegistrationAllowance(clientIp(request, context));
   if (!limit.allowed) {
     return data(
-      submission.reply({
-        ...hidden,
-        formErrors: [`Çok fazla kayıt denemesi yapıldı. Lütfen ${formatWait(limit.retryAfterSeconds)} sonra tekrar deneyin.`],
-      }),
+      submission.reply({ ...hidden, formErrors: [limit.message] }),
       { status: 429 },
     );
   }

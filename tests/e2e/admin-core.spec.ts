@@ -5,6 +5,7 @@ function unique(prefix: string) {
 }
 
 test("an admin creates, edits, re-passwords and deletes a user", async ({ page }) => {
+  test.setTimeout(60_000);
   const username = unique("e2e_");
   await login(page, "admin");
   await page.goto("/admin/users");

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { accounts, expect, login, logout, test } from "../setup/fixtures";
 
 test.describe("sign-in and session", () => {
@@ -101,4 +103,29 @@ test.describe("maintenance", () => {
       db.prepare("UPDATE system_info SET maintenance_mode = 0").run();
     }
   });
+});
+
+test("every route module loads in the browser", async ({ page }) => {
+  test.skip(test.info().project.name === "no-js", "Route modules are what JavaScript loads.");
+  // A route module whose top level touches a `.server` import breaks only in the
+  // browser (the server half is emptied there), and only once that route is reached.
+  // The page's manifest lists just the routes discovered so far, so the build's own
+  // manifest file names them all.
+  const buildDir = path.resolve("public/build");
+  const manifestFile = fs.readdirSync(buildDir).find((name) => /^manifest-.*\.js$/.test(name));
+  const modules = [...new Set(fs.readFileSync(path.join(buildDir, manifestFile!), "utf8").match(/\/build\/routes\/[^"]+\.js/g))];
+  expect(modules.length).toBeGreaterThan(40);
+  await page.goto("/");
+  const failures = await page.evaluate(async (urls) => {
+    const results = await Promise.all(
+      urls.map((url) =>
+        import(/* @vite-ignore */ url).then(
+          () => null,
+          (error: Error) => `${url}: ${error.message}`,
+        ),
+      ),
+    );
+    return results.filter(Boolean);
+  }, modules);
+  expect(failures).toEqual([]);
 });

@@ -220,7 +220,7 @@ test.describe("blog", () => {
     await expect(main.getByRole("heading", { name: "İlgili Yazılar" })).toBeVisible();
     await expect(main.locator("article img").first()).toHaveAttribute("src", "/images/blog/bitcoin.svg");
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const jsonLd = JSON.parse((await main.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: "Bitcoin Nedir? Yeni Başlayanlar İçin Kapsamlı Rehber", author: { name: "Admin" } });
 
     const draft = await page.goto("/blog/defi-protokollerinde-riskler");
