@@ -73,20 +73,20 @@ export async function action({ request }: ActionFunctionArgs) {
       const submission = parseWithZod(formData, { schema: seoSettingsFormSchema });
       if (submission.status !== "success") return invalid(intent, submission.reply());
       await saveSeoSettings(submission.value);
-      return done("general", "SEO ayarları güncellendi", "SEO ayarları kaydedildi.");
+      return done("general", "SEO ayarları güncellendi", "SEO ayarları kaydedildi");
     }
     case "save-structured": {
       const submission = parseWithZod(formData, { schema: structuredDataFormSchema });
       if (submission.status !== "success") return invalid(intent, submission.reply());
       const { social_profiles, ...rest } = submission.value;
       await saveStructuredData({ ...rest, social_profiles: JSON.stringify(social_profiles) });
-      return done("structured", "Yapılandırılmış veri güncellendi", "Yapılandırılmış veri kaydedildi.");
+      return done("structured", "Yapılandırılmış veri güncellendi", "Yapılandırılmış veri kaydedildi");
     }
     case "save-google": {
       const submission = parseWithZod(formData, { schema: googleServicesFormSchema });
       if (submission.status !== "success") return invalid(intent, submission.reply());
       await saveGoogleServices(submission.value);
-      return done("google", "Google servisleri güncellendi", "Google servisleri kaydedildi.");
+      return done("google", "Google servisleri güncellendi", "Google servisleri kaydedildi");
     }
     case "save-page": {
       const submission = parseWithZod(formData, { schema: pageSeoFormSchema });
