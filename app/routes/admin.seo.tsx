@@ -112,6 +112,16 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 const checked = (flag: number) => (flag ? "on" : undefined);
 
+/** Search results cut descriptions at about 160 characters; the count follows typing with JavaScript. */
+function lengthHint(value: unknown) {
+  const length = typeof value === "string" ? value.length : 0;
+  return (
+    <span className={length > 160 ? "text-amber-300" : undefined}>
+      {length}/160 karakter. Önerilen uzunluk en fazla 160 karakterdir.
+    </span>
+  );
+}
+
 function SaveButton({ intent }: { intent: string }) {
   return (
     <div className="flex justify-end">
@@ -158,7 +168,7 @@ function GeneralForm({ settings }: { settings: LoaderData["settings"] }) {
         <TextField field={fields.site_name} label="Site adı" />
         <TextField field={fields.default_title} label="Varsayılan başlık" />
       </div>
-      <TextAreaField field={fields.site_description} label="Site açıklaması" rows={2} hint="Önerilen uzunluk en fazla 160 karakterdir." />
+      <TextAreaField field={fields.site_description} label="Site açıklaması" rows={2} hint={lengthHint(fields.site_description.value)} />
       <TextField field={fields.default_keywords} label="Varsayılan anahtar kelimeler" hint="Virgülle ayırın." />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.og_image} label="Varsayılan OG görseli" placeholder="https://..." />
@@ -283,7 +293,7 @@ function PageSeoForm({ entry }: { entry?: LoaderData["pages"][number] }) {
       {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
       <TextField field={fields.page_path} label="Sayfa yolu" placeholder="/about" />
       <TextField field={fields.title} label="Başlık" />
-      <TextAreaField field={fields.description} label="Açıklama" rows={2} hint="Önerilen uzunluk en fazla 160 karakterdir." />
+      <TextAreaField field={fields.description} label="Açıklama" rows={2} hint={lengthHint(fields.description.value)} />
       <TextField field={fields.keywords} label="Anahtar kelimeler" hint="Virgülle ayırın." />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.og_title} label="OG başlığı" />
