@@ -124,6 +124,24 @@ export async function savePageSeo(input: PageSeoInput, id?: number) {
   return db().updateTable("page_seo").set({ ...input, updated_at: now }).where("id", "=", id).returningAll().executeTakeFirst();
 }
 
+export type StorePageSeoResult = { ok: true; entry: PageSeoRow } | { ok: false; reason: "taken" | "missing" };
+
+/**
+ * Saves an entry under its normalised path (creating, or changing `id`), refusing a
+ * path another entry holds; the unique index settles a race between two saves.
+ */
+export async function storePageSeo(input: PageSeoInput, id?: number): Promise<StorePageSeoResult> {
+  const values = { ...input, page_path: normalisePagePath(input.page_path) };
+  if (await pageSeoPathTaken(values.page_path, id)) return { ok: false, reason: "taken" };
+  try {
+    const entry = await savePageSeo(values, id);
+    return entry ? { ok: true, entry } : { ok: false, reason: "missing" };
+  } catch (error) {
+    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") return { ok: false, reason: "taken" };
+    throw error;
+  }
+}
+
 export async function deletePageSeo(id: number): Promise<boolean> {
   const result = await db().deleteFrom("page_seo").where("id", "=", id).executeTakeFirst();
   return result.numDeletedRows > 0n;

@@ -1,0 +1,55 @@
+import { expect, login, test } from "../setup/fixtures";
+
+function unique(prefix: string) {
+  return `${prefix} ${test.info().project.name} ${Date.now().toString(36)}`;
+}
+
+// One login for both flows keeps the spec quick; each flow restores what it changed.
+test("an admin sets /about's title and robots.txt, and visitors and crawlers see them", async ({ page, db }) => {
+  const title = unique("Biz Kimiz");
+  const rule = `Disallow: /${unique("gizli").replaceAll(" ", "-")}`;
+  const before = db.prepare("SELECT robots_txt FROM seo_settings WHERE id = 1").get() as { robots_txt: string };
+  try {
+    await login(page, "admin");
+
+    await page.goto("/admin/seo?tab=pages");
+    await page.getByRole("link", { name: "Sayfa SEO Ekle" }).click();
+    const dialog = page.getByRole("dialog", { name: "Yeni Sayfa SEO" });
+    await dialog.getByLabel("Sayfa yolu").fill("/about");
+    await dialog.getByLabel("Başlık", { exact: true }).fill(title);
+    await dialog.getByLabel("Açıklama", { exact: true }).fill("Ekibimizi ve misyonumuzu tanıyın.");
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByTestId("toast")).toHaveText("Sayfa SEO oluşturuldu");
+    await expect(page.getByRole("row").filter({ hasText: "/about" })).toContainText(title);
+
+    await page.goto("/about");
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Ekibimizi ve misyonumuzu tanıyın.");
+
+    await page.goto("/admin/seo?tab=pages");
+    if (test.info().project.name === "js") {
+      page.once("dialog", (confirm) => confirm.accept());
+      await page.getByRole("button", { name: "Sil: /about" }).click();
+    } else {
+      await page.getByRole("link", { name: "Sil: /about" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Bu sayfa SEO kaydını silmek istediğinizden emin misiniz?");
+      await page.getByRole("button", { name: "Evet, sil" }).click();
+    }
+    await expect(page.getByTestId("toast")).toHaveText("Sayfa SEO silindi");
+    await expect(page.getByText("Henüz sayfa SEO kaydı yok.")).toBeVisible();
+
+    await page.getByRole("link", { name: "Genel Ayarlar" }).click();
+    await page.getByLabel("robots.txt").fill(`User-agent: *\n${rule}`);
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByTestId("toast")).toHaveText("SEO ayarları kaydedildi");
+    await expect(page.getByText("Yapılandırıldı")).toBeVisible();
+
+    await page.goto("/robots.txt");
+    await expect(page.locator("body")).toContainText(rule);
+    await page.goto("/about");
+    await expect(page).not.toHaveTitle(title);
+  } finally {
+    db.prepare("DELETE FROM page_seo WHERE page_path = '/about'").run();
+    db.prepare("UPDATE seo_settings SET robots_txt = ? WHERE id = 1").run(before.robots_txt);
+  }
+});
