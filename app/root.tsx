@@ -34,7 +34,6 @@ import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
@@ -67,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         description: seo.site_description,
         keywords: seo.default_keywords,
         ogImage: seo.og_image,
+        favicon: seo.favicon,
         canonicalBase: seo.canonical_url_base,
         verification: {
           google: seo.google_verification,
@@ -114,6 +114,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The SEO screen's favicon when an admin set one; error pages without root data keep ours. */}
+        {rootData?.seo.favicon ? <link rel="icon" href={rootData.seo.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         {rootData ? <AnalyticsHead google={rootData.google} verification={rootData.seo.verification} /> : null}
         {rootData ? (
           <script

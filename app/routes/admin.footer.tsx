@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { PencilSquareIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin-content/delete-control";
-import { SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin-content/form-fields";
+import { FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin-content/form-fields";
 import { ListTable } from "~/components/admin-content/list-table";
 import { Modal } from "~/components/admin-content/modal";
 import { TabNav } from "~/components/admin-content/tabs";
@@ -117,19 +117,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-function FormButtons({ intent, cancelTo }: { intent: string; cancelTo: string }) {
-  return (
-    <div className="flex justify-end gap-2">
-      <Link to={cancelTo} className="btn btn-secondary">
-        İptal
-      </Link>
-      <button type="submit" name="intent" value={intent} className="btn btn-primary">
-        Kaydet
-      </button>
-    </div>
-  );
-}
 
 function InfoForm({ info }: { info: LoaderData["info"] }) {
   const [form, fields] = useIntentForm(footerInfoSchema, { id: "footer-info", intent: "save-info", defaultValue: info });

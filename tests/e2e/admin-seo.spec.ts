@@ -40,6 +40,7 @@ test("an admin sets /about's title and robots.txt, and visitors and crawlers see
 
     await page.getByRole("link", { name: "Genel Ayarlar" }).click();
     await page.getByLabel("robots.txt").fill(`User-agent: *\n${rule}`);
+    await page.getByLabel("Favicon").fill("/images/values.svg");
     await page.getByRole("button", { name: "Kaydet" }).click();
     await expect(page.getByTestId("toast")).toHaveText("SEO ayarları kaydedildi");
     await expect(page.getByText("Yapılandırıldı")).toBeVisible();
@@ -48,8 +49,9 @@ test("an admin sets /about's title and robots.txt, and visitors and crawlers see
     await expect(page.locator("body")).toContainText(rule);
     await page.goto("/about");
     await expect(page).not.toHaveTitle(title);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/images/values.svg");
   } finally {
     db.prepare("DELETE FROM page_seo WHERE page_path = '/about'").run();
-    db.prepare("UPDATE seo_settings SET robots_txt = ? WHERE id = 1").run(before.robots_txt);
+    db.prepare("UPDATE seo_settings SET robots_txt = ?, favicon = '' WHERE id = 1").run(before.robots_txt);
   }
 });

@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useActionData } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FieldErrors } from "~/components/ui/field";
@@ -133,6 +133,20 @@ export function CheckboxField({ field, label }: { field: AnyField; label: string
         {label}
       </label>
       <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A modal form's footer: cancel goes back to the list, save submits this form's intent. */
+export function FormButtons({ intent, cancelTo }: { intent: string; cancelTo: string }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Link to={cancelTo} className="btn btn-secondary">
+        İptal
+      </Link>
+      <button type="submit" name="intent" value={intent} className="btn btn-primary">
+        Kaydet
+      </button>
     </div>
   );
 }
