@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createContactMessage, contactMessageStats, getContactInfo, getContactMessage, listContactMessages, updateContactMessage } from "~/models/contact.server";
 import { loader as contactPageLoader } from "~/routes/admin.contact";
 import { action as contactApiAction, loader as contactApiLoader } from "~/routes/api.contacts.$id";
+import { loader as contactsListLoader } from "~/routes/api.contacts";
 import { action as infoApiAction, loader as infoApiLoader } from "~/routes/api.contact-info";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
 import { answer, context, jsonRequest, signIn } from "./helpers";
@@ -49,12 +50,13 @@ describe("contact model and page", () => {
 });
 
 describe("contact APIs", () => {
-  it("answers 401 and 403 on /api/contacts/:id and PUT /api/contact-info", async () => {
+  it("answers 401 and 403 on GET /api/contacts, /api/contacts/:id and PUT /api/contact-info", async () => {
     const message = await newMessage();
     const id = String(message.id);
     const userCookie = await signIn("ahmet", "ahmet123");
     for (const [cookie, status] of [[undefined, 401], [userCookie, 403]] as const) {
       const calls = [
+        () => contactsListLoader({ request: requestWith("/api/contacts", { cookie }), params: {}, context }),
         () => contactApiLoader({ request: requestWith(`/api/contacts/${id}`, { cookie }), params: { id }, context }),
         () => contactApiAction({ request: jsonRequest(`/api/contacts/${id}`, "PUT", { status: "closed" }, cookie), params: { id }, context }),
         () => contactApiAction({ request: jsonRequest(`/api/contacts/${id}`, "DELETE", {}, cookie), params: { id }, context }),
