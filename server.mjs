@@ -147,11 +147,13 @@ app.all(
   }),
 );
 
-// Whatever escaped the routes: a Turkish page, never a stack trace.
+// Whatever escaped the routes: a Turkish page, never a stack trace. Express marks
+// the client's own faults (a badly encoded address, say) with a 4xx status.
 app.use((error, req, res, _next) => {
-  console.error(error);
+  const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) console.error(error);
   if (res.headersSent) return res.end();
-  refuse(req, res, 500, "Beklenmeyen bir hata oluştu.");
+  refuse(req, res, status, status === 500 ? "Beklenmeyen bir hata oluştu." : "Geçersiz istek.");
 });
 
 const port = Number(process.env.PORT ?? 3000);

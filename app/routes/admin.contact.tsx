@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
@@ -145,7 +145,9 @@ function InfoForm({ info, actionData }: { info: ContactInfo; actionData: ActionD
     id: "contact-info",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: info,
+    constraint: getZodConstraint(contactInfoSchema),
     shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactInfoSchema }),
   });
   const textInputs = [
     ["company_name", "Şirket Adı", "text"],

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowDownIcon, ArrowUpIcon } from "@heroicons/react/24/outline";
@@ -107,7 +107,9 @@ function FaqForm({ faq, actionData }: { faq?: FaqRow; actionData: ActionData }) 
     id: faq ? `faq-edit-${faq.id}` : "faq-create",
     lastResult,
     defaultValue: faq ? { question: faq.question, answer: faq.answer } : undefined,
+    constraint: getZodConstraint(faqFormSchema),
     shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: faqFormSchema }),
   });
   const { key: answerKey, ...answerProps } = getTextareaProps(fields.answer);
   return (

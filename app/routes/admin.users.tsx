@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
+import { Modal } from "~/components/admin-content/modal";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth.server";
 import type { Role, Subscription, UserStatus } from "~/lib/db-schema";
@@ -205,7 +206,7 @@ function UserForm({ user, actionData, cancelTo }: { user?: User; actionData: Act
   const [form, fields] = useForm<{
     username: string;
     email: string;
-    password: string;
+    password?: string;
     role: string;
     status: string;
     subscription: string;
@@ -216,6 +217,7 @@ function UserForm({ user, actionData, cancelTo }: { user?: User; actionData: Act
       ? { username: user.username, email: user.email, role: user.role, status: user.status, subscription: user.subscription }
       : { role: "user", status: "active", subscription: "free" },
     shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: user ? updateUserSchema : createUserSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="card grid gap-4 p-6 md:grid-cols-2">
@@ -272,6 +274,7 @@ function PasswordForm({ user, actionData, cancelTo }: { user: User; actionData: 
     id: `user-password-${user.id}`,
     lastResult: resultFor(actionData, "password"),
     shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="card grid gap-4 p-6 md:grid-cols-2">
@@ -350,9 +353,15 @@ export default function AdminUsersPage() {
         </section>
       ) : null}
 
-      {editing ? <UserForm key={`edit-${editing.id}`} user={editing} actionData={actionData} cancelTo={cancelTo} /> : null}
+      {editing ? (
+        <Modal title="Kullanıcıyı Düzenle" closeTo={cancelTo}>
+          <UserForm key={`edit-${editing.id}`} user={editing} actionData={actionData} cancelTo={cancelTo} />
+        </Modal>
+      ) : null}
       {passwordFor ? (
-        <PasswordForm key={`pw-${passwordFor.id}`} user={passwordFor} actionData={actionData} cancelTo={cancelTo} />
+        <Modal title="Şifre Değiştir" closeTo={cancelTo}>
+          <PasswordForm key={`pw-${passwordFor.id}`} user={passwordFor} actionData={actionData} cancelTo={cancelTo} />
+        </Modal>
       ) : null}
 
       <details className="card p-0" open={!!resultFor(actionData, "create")}>

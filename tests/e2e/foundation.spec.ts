@@ -80,6 +80,12 @@ test.describe("shared layout", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
   });
+
+  test("a badly encoded address is the visitor's fault: 400, not a server error", async ({ page }) => {
+    const response = await page.request.get("/blog/%E0%A4%A");
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Geçersiz istek.");
+  });
 });
 
 test.describe("maintenance", () => {
