@@ -6,6 +6,7 @@ import { useRef } from "react";
 import { z } from "zod";
 import { ArrowTopRightOnSquareIcon, DocumentTextIcon, PencilSquareIcon, PlusIcon, SparklesIcon, TrashIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { Pager } from "~/components/admin/pager";
 import { RichTextEditor } from "~/components/admin-content/rich-text-editor";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth.server";
@@ -13,6 +14,7 @@ import { categorySlugProblem, postSlugProblem, saveCategoryFields, savePostField
 import { slugify } from "~/lib/blog-content";
 import { categorySchema, postSchema } from "~/lib/blog-schemas";
 import { formatTurkishDate } from "~/lib/format";
+import { paginate } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { recordActivity } from "~/models/activity.server";
@@ -25,7 +27,10 @@ const querySchema = z.object({
   edit: z.coerce.number().int().positive().optional().catch(undefined),
   new: z.literal("1").optional().catch(undefined),
   confirm: z.coerce.number().int().positive().optional().catch(undefined),
+  page: z.coerce.number().int().positive().catch(1).default(1),
 });
+
+const POSTS_PER_PAGE = 20;
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Blog Yönetimi", noindex: true });
 
@@ -39,15 +44,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query.confirm ? getCategory(query.confirm) : undefined,
     ]);
     if (query.edit && !editing) throw new Response("Kategori bulunamadı", { status: 404 });
-    return { query, categories, posts: [], editingPost: null, editingCategory: editing ?? null, confirming: confirming ? { id: confirming.id, label: confirming.name } : null };
+    return { query, categories, posts: [], pagination: null, editingPost: null, editingCategory: editing ?? null, confirming: confirming ? { id: confirming.id, label: confirming.name } : null };
   }
-  const [posts, editing, confirming] = await Promise.all([
+  const [matching, editing, confirming] = await Promise.all([
     listPostsForAdmin({ q: query.q, status: query.status }),
     query.edit ? getPost(query.edit) : undefined,
     query.confirm ? getPost(query.confirm) : undefined,
   ]);
   if (query.edit && !editing) throw new Response("Yazı bulunamadı", { status: 404 });
-  return { query, categories, posts, editingPost: editing ?? null, editingCategory: null, confirming: confirming ? { id: confirming.id, label: confirming.title } : null };
+  const { items: posts, pagination } = paginate(matching, query.page, POSTS_PER_PAGE);
+  return { query, categories, posts, pagination, editingPost: editing ?? null, editingCategory: null, confirming: confirming ? { id: confirming.id, label: confirming.title } : null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -243,7 +249,7 @@ function CategoryEditor({ category }: { category: LoaderData["editingCategory"] 
 }
 
 export default function AdminBlogPage() {
-  const { query, categories, posts, editingPost, editingCategory, confirming } = useLoaderData<typeof loader>();
+  const { query, categories, posts, pagination, editingPost, editingCategory, confirming } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const tabClass = (active: boolean) => `rounded-lg px-4 py-2 text-sm font-medium ${active ? "bg-brand-600 text-white" : "text-slate-300 hover:bg-white/5"}`;
   const cancelConfirm = (() => {
@@ -381,6 +387,7 @@ export default function AdminBlogPage() {
               </table>
             </div>
           )}
+          {pagination ? <Pager {...pagination} /> : null}
         </>
       )}
     </div>

@@ -3,9 +3,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
+import { Pager } from "~/components/admin/pager";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth.server";
 import type { ContactStatus, Priority } from "~/lib/db-schema";
+import { pageParam, paginate } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { recordActivity } from "~/models/activity.server";
@@ -34,6 +36,8 @@ function idParam(value: unknown) {
 
 const notFound = () => new Response("Mesaj bulunamadı.", { status: 404 });
 
+const MESSAGES_PER_PAGE = 20;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
@@ -58,9 +62,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   }
   // Stats and list after the open, so a message just read is counted as read.
-  const [messages, stats] = await Promise.all([listContactMessages(filters), contactMessageStats()]);
+  const [matching, stats] = await Promise.all([listContactMessages(filters), contactMessageStats()]);
+  const { items: messages, pagination } = paginate(matching, pageParam(params.get("page")), MESSAGES_PER_PAGE);
   const confirming = selected && idParam(params.get("confirm")) === selected.id;
-  return { tab: "messages" as const, filters, messages, stats, selected: selected ?? null, confirming: !!confirming };
+  return { tab: "messages" as const, filters, messages, pagination, stats, selected: selected ?? null, confirming: !!confirming };
 }
 
 function withoutParams(request: Request, ...keys: string[]) {
@@ -200,7 +205,7 @@ function MessagesTab() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   if (loaderData.tab !== "messages") return null;
-  const { filters, messages, stats, selected, confirming } = loaderData;
+  const { filters, messages, pagination, stats, selected, confirming } = loaderData;
 
   const linkTo = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams(location.search);
@@ -284,7 +289,7 @@ function MessagesTab() {
             Mesajlar
           </h2>
           <p role="status" className="mb-3 text-sm text-slate-400">
-            {messages.length} mesaj {filtered ? "bulundu" : "listeleniyor"}
+            {pagination.total} mesaj {filtered ? "bulundu" : "listeleniyor"}
           </p>
           {messages.length === 0 ? (
             <p className="card p-6 text-slate-300">Mesaj bulunamadı.</p>
@@ -314,6 +319,7 @@ function MessagesTab() {
               ))}
             </ul>
           )}
+          <Pager {...pagination} />
         </section>
 
         <section aria-labelledby="contact-detail-title" className="lg:col-span-3">

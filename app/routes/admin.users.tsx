@@ -5,9 +5,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { Modal } from "~/components/admin-content/modal";
+import { Pager } from "~/components/admin/pager";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth.server";
 import type { Role, Subscription, UserStatus } from "~/lib/db-schema";
+import { pageParam, paginate } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { recordActivity } from "~/models/activity.server";
@@ -42,6 +44,8 @@ async function userFromParam(value: string | null) {
   return user;
 }
 
+const USERS_PER_PAGE = 25;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
@@ -50,13 +54,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     role: pick(params.get("role"), roles),
     status: pick(params.get("status"), userStatuses),
   };
-  const [users, editing, passwordFor, confirming] = await Promise.all([
+  const [matching, editing, passwordFor, confirming] = await Promise.all([
     listUsers(filters),
     userFromParam(params.get("edit")),
     userFromParam(params.get("password")),
     userFromParam(params.get("confirm")),
   ]);
-  return { users, filters, editing, passwordFor, confirming };
+  const { items: users, pagination } = paginate(matching, pageParam(params.get("page")), USERS_PER_PAGE);
+  return { users, pagination, filters, editing, passwordFor, confirming };
 }
 
 /** The page the admin came from, without the one-off edit/password/confirm steps. */
@@ -308,7 +313,7 @@ function PasswordForm({ user, actionData, cancelTo }: { user: User; actionData: 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeZone: "Europe/Istanbul" });
 
 export default function AdminUsersPage() {
-  const { users, filters, editing, passwordFor, confirming } = useLoaderData<typeof loader>();
+  const { users, pagination, filters, editing, passwordFor, confirming } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
 
@@ -422,7 +427,7 @@ export default function AdminUsersPage() {
       </Form>
 
       <p role="status" className="text-sm text-slate-400">
-        {users.length} kullanıcı {filtered ? "bulundu" : "listeleniyor"}
+        {pagination.total} kullanıcı {filtered ? "bulundu" : "listeleniyor"}
       </p>
 
       {users.length === 0 ? (
@@ -475,6 +480,7 @@ export default function AdminUsersPage() {
           </table>
         </div>
       )}
+      <Pager {...pagination} />
     </div>
   );
 }
