@@ -225,10 +225,7 @@ function UserForm({ user, actionData, cancelTo }: { user?: User; actionData: Act
     onValidate: ({ formData }) => parseWithZod(formData, { schema: user ? updateUserSchema : createUserSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="card grid gap-4 p-6 md:grid-cols-2">
-      <h2 className="text-lg font-semibold text-white md:col-span-2">
-        {user ? `Kullanıcıyı Düzenle: ${user.username}` : "Yeni Kullanıcı"}
-      </h2>
+    <Form method="post" {...getFormProps(form)} className={`grid gap-4 md:grid-cols-2 ${user ? "" : "p-4"}`}>
       <div className="md:col-span-2">
         <FormErrors id={form.errorId} errors={form.errors} />
       </div>
@@ -282,8 +279,7 @@ function PasswordForm({ user, actionData, cancelTo }: { user: User; actionData: 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="card grid gap-4 p-6 md:grid-cols-2">
-      <h2 className="text-lg font-semibold text-white md:col-span-2">Şifre Değiştir: {user.username}</h2>
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
       <input type="hidden" name="id" value={user.id} />
       <Field
         label="Yeni Şifre"
@@ -359,21 +355,19 @@ export default function AdminUsersPage() {
       ) : null}
 
       {editing ? (
-        <Modal title="Kullanıcıyı Düzenle" closeTo={cancelTo}>
+        <Modal title={`Kullanıcıyı Düzenle: ${editing.username}`} closeTo={cancelTo}>
           <UserForm key={`edit-${editing.id}`} user={editing} actionData={actionData} cancelTo={cancelTo} />
         </Modal>
       ) : null}
       {passwordFor ? (
-        <Modal title="Şifre Değiştir" closeTo={cancelTo}>
+        <Modal title={`Şifre Değiştir: ${passwordFor.username}`} closeTo={cancelTo}>
           <PasswordForm key={`pw-${passwordFor.id}`} user={passwordFor} actionData={actionData} cancelTo={cancelTo} />
         </Modal>
       ) : null}
 
       <details className="card p-0" open={!!resultFor(actionData, "create")}>
         <summary className="cursor-pointer px-6 py-4 font-semibold text-white">Yeni Kullanıcı Ekle</summary>
-        <div className="px-2 pb-2">
-          <UserForm actionData={actionData} cancelTo={cancelTo} />
-        </div>
+        <UserForm actionData={actionData} cancelTo={cancelTo} />
       </details>
 
       <Form method="get" role="search" className="card flex flex-wrap items-end gap-4 p-4">
