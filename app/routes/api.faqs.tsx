@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
 import { jsonError, readJson } from "~/lib/http.server";
+import { faqFormSchema } from "~/lib/faq-schemas";
+import { recordActivity } from "~/models/activity.server";
 import { createFaq, listFaqs } from "~/models/faq.server";
 
-const faqSchema = z.object({
-  question: z.string({ error: "Soru ve cevap alanları gereklidir" }).trim().min(1, "Soru ve cevap alanları gereklidir"),
-  answer: z.string({ error: "Soru ve cevap alanları gereklidir" }).trim().min(1, "Soru ve cevap alanları gereklidir"),
+const faqSchema = faqFormSchema.extend({
   order_num: z.coerce.number().int().catch(0).optional(),
   enabled: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
 });
@@ -22,11 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** POST /api/faqs: adds a FAQ (admins). */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "GET, POST" });
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const parsed = faqSchema.safeParse(await readJson(request));
   if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
   const { question, answer, order_num, enabled } = parsed.data;
   const faq = await createFaq({ question, answer, sort_order: order_num ?? 0, enabled: enabled !== false && enabled !== 0 });
+  await recordActivity({ actor: admin, action: "faq_created", title: "SSS eklendi", description: faq.question, icon: "FileText" });
   return Response.json(toApi(faq), { status: 201 });
 }
 
