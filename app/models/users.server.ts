@@ -3,6 +3,7 @@ import { db } from "~/lib/db.server";
 import type { Role, Subscription, UserRow, UserStatus } from "~/lib/db-schema";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/lib/password.server";
 import { adminPasswordField } from "~/lib/user-schemas";
+import { recordActivity, type ActivityActor } from "./activity.server";
 
 /** A user as every caller outside this file sees it: never with the password hash. */
 export type User = Omit<UserRow, "password_hash">;
@@ -188,4 +189,17 @@ export async function demoCredentialsActive(): Promise<boolean> {
     demoCheckCache.set(row.password_hash, active);
   }
   return active;
+}
+
+const userActivities = {
+  user_created: { title: "Kullanıcı oluşturuldu", done: "kullanıcısını oluşturdu.", icon: "UserPlus" },
+  user_updated: { title: "Kullanıcı güncellendi", done: "kullanıcısını güncelledi.", icon: "Activity" },
+  user_password_changed: { title: "Şifre değiştirildi", done: "kullanıcısının şifresini değiştirdi.", icon: "AlertCircle" },
+  user_deleted: { title: "Kullanıcı silindi", done: "kullanıcısını sildi.", icon: "AlertCircle" },
+} as const;
+
+/** The activity-log entry of an admin's change to a user, the same from the screen and the API. */
+export async function recordUserActivity(action: keyof typeof userActivities, actor: ActivityActor, user: Pick<User, "username">) {
+  const { title, done, icon } = userActivities[action];
+  await recordActivity({ actor, action, title, description: `${actor.username}, ${user.username} ${done}`, icon });
 }

@@ -12,8 +12,7 @@ import type { Role, Subscription, UserStatus } from "~/lib/db-schema";
 import { pageParam, paginate } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { recordActivity } from "~/models/activity.server";
-import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, getUserById, listUsers, updateUser, type User } from "~/models/users.server";
+import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, getUserById, listUsers, recordUserActivity, updateUser, type User } from "~/models/users.server";
 import { changePasswordSchema, createUserSchema, roles, subscriptions, updateUserSchema, userStatuses } from "~/lib/user-schemas";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kullanıcı Yönetimi", noindex: true });
@@ -89,13 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     try {
       const user = await adminCreateUser(submission.value);
-      await recordActivity({
-        actor: admin,
-        action: "user_created",
-        title: "Kullanıcı oluşturuldu",
-        description: `${admin.username}, ${user.username} kullanıcısını oluşturdu.`,
-        icon: "UserPlus",
-      });
+      await recordUserActivity("user_created", admin, user);
       return redirectWithToast(request, back, { type: "success", message: "Kullanıcı başarıyla oluşturuldu" });
     } catch (error) {
       if (!(error instanceof UserRuleError)) throw error;
@@ -114,13 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       const user = await updateUser(id, submission.value);
       if (!user) throw notFound();
-      await recordActivity({
-        actor: admin,
-        action: "user_updated",
-        title: "Kullanıcı güncellendi",
-        description: `${admin.username}, ${user.username} kullanıcısını güncelledi.`,
-        icon: "Activity",
-      });
+      await recordUserActivity("user_updated", admin, user);
       return redirectWithToast(request, back, { type: "success", message: "Kullanıcı başarıyla güncellendi" });
     } catch (error) {
       if (!(error instanceof UserRuleError)) throw error;
@@ -135,13 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const user = await getUserById(id);
     if (!user || !(await changeUserPassword(id, submission.value.password))) throw notFound();
-    await recordActivity({
-      actor: admin,
-      action: "user_password_changed",
-      title: "Şifre değiştirildi",
-      description: `${admin.username}, ${user.username} kullanıcısının şifresini değiştirdi.`,
-      icon: "AlertCircle",
-    });
+    await recordUserActivity("user_password_changed", admin, user);
     return redirectWithToast(request, back, { type: "success", message: "Şifre başarıyla değiştirildi" });
   }
 
@@ -149,13 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       const user = await deleteUser(id);
       if (!user) throw notFound();
-      await recordActivity({
-        actor: admin,
-        action: "user_deleted",
-        title: "Kullanıcı silindi",
-        description: `${admin.username}, ${user.username} kullanıcısını sildi.`,
-        icon: "AlertCircle",
-      });
+      await recordUserActivity("user_deleted", admin, user);
       return redirectWithToast(request, back, { type: "success", message: "Kullanıcı başarıyla silindi" });
     } catch (error) {
       if (!(error instanceof UserRuleError)) throw error;

@@ -2,8 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
 import { jsonError, readJson } from "~/lib/http.server";
-import { recordActivity } from "~/models/activity.server";
-import { changeUserPassword, getUserById } from "~/models/users.server";
+import { changeUserPassword, getUserById, recordUserActivity } from "~/models/users.server";
 import { adminPasswordField } from "~/lib/user-schemas";
 
 const bodySchema = z.object({ password: adminPasswordField }, { error: "Şifre gereklidir." });
@@ -18,12 +17,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = bodySchema.safeParse(await readJson(request));
   if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
   await changeUserPassword(id, parsed.data.password);
-  await recordActivity({
-    actor: admin,
-    action: "user_password_changed",
-    title: "Şifre değiştirildi",
-    description: `${admin.username}, ${user.username} kullanıcısının şifresini değiştirdi.`,
-    icon: "AlertCircle",
-  });
+  await recordUserActivity("user_password_changed", admin, user);
   return Response.json({ success: true, message: "Şifre başarıyla değiştirildi" });
 }

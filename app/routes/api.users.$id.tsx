@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin, requireUser } from "~/lib/auth.server";
 import { jsonError, readJson } from "~/lib/http.server";
-import { recordActivity } from "~/models/activity.server";
-import { UserRuleError, deleteUser, getUserById, updateUser } from "~/models/users.server";
+import { UserRuleError, deleteUser, getUserById, updateUser, recordUserActivity } from "~/models/users.server";
 import { userChangesSchema } from "~/lib/user-schemas";
 
 function userId(params: { id?: string }) {
@@ -33,26 +32,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (request.method === "DELETE") {
       const user = await deleteUser(id);
       if (!user) return jsonError(NOT_FOUND, 404);
-      await recordActivity({
-        actor: admin,
-        action: "user_deleted",
-        title: "Kullanıcı silindi",
-        description: `${admin.username}, ${user.username} kullanıcısını sildi.`,
-        icon: "AlertCircle",
-      });
+      await recordUserActivity("user_deleted", admin, user);
       return Response.json({ success: true });
     }
     const parsed = userChangesSchema.safeParse(await readJson(request));
     if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
     const user = await updateUser(id, parsed.data);
     if (!user) return jsonError(NOT_FOUND, 404);
-    await recordActivity({
-      actor: admin,
-      action: "user_updated",
-      title: "Kullanıcı güncellendi",
-      description: `${admin.username}, ${user.username} kullanıcısını güncelledi.`,
-      icon: "Activity",
-    });
+    await recordUserActivity("user_updated", admin, user);
     return Response.json(user);
   } catch (error) {
     if (error instanceof UserRuleError) return jsonError(error.message, 400);

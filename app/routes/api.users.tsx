@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
 import { jsonError, readJson } from "~/lib/http.server";
-import { recordActivity } from "~/models/activity.server";
-import { UserRuleError, adminCreateUser, listUsers } from "~/models/users.server";
+import { UserRuleError, adminCreateUser, listUsers, recordUserActivity } from "~/models/users.server";
 import { createUserSchema, roles, userStatuses } from "~/lib/user-schemas";
 
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
@@ -29,13 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
   try {
     const user = await adminCreateUser(parsed.data);
-    await recordActivity({
-      actor: admin,
-      action: "user_created",
-      title: "Kullanıcı oluşturuldu",
-      description: `${admin.username}, ${user.username} kullanıcısını oluşturdu.`,
-      icon: "UserPlus",
-    });
+    await recordUserActivity("user_created", admin, user);
     return Response.json(user, { status: 201 });
   } catch (error) {
     if (error instanceof UserRuleError) return jsonError(error.message, 400);
