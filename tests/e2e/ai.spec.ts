@@ -131,6 +131,8 @@ test("with JavaScript, a streaming reply can be stopped and the upstream request
   test.skip(test.info().project.name !== "js", "streaming needs JavaScript");
   await configureProvider(request);
   fake.setDelay(120);
+  // Long enough that the thinking indicator cannot be missed on a busy machine.
+  fake.holdFirstToken(1500);
   fake.enqueue(Array.from({ length: 60 }, (_, i) => `parça${i}`).join(" "));
   const upstreamAborted = fake.nextAbort();
   await page.goto("/ai-chat");

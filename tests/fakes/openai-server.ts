@@ -22,6 +22,8 @@ export interface FakeOpenAi {
   setError(error: { status: number; message: string } | null): void;
   /** Wait this long before answering (and before each streamed chunk). */
   setDelay(ms: number): void;
+  /** Keeps a stream in its "thinking" phase: the wait between the opening chunk and the first token. */
+  holdFirstToken(ms: number): void;
   /** Streamed answers whose client went away before the last chunk. */
   abortedStreams(): number;
   /** Resolves when a stream is cut off by its client. */
@@ -52,6 +54,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let queue: string[] = [];
   let error: { status: number; message: string } | null = null;
   let delay = 0;
+  let firstTokenDelay = 0;
   let aborted = 0;
   let abortWaiters: (() => void)[] = [];
 
@@ -107,6 +110,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
     const base = { id: "chatcmpl-fake", object: "chat.completion.chunk", model };
     send({ ...base, choices: [{ index: 0, delta: { role: "assistant" }, finish_reason: null }] });
+    if (firstTokenDelay) await sleep(firstTokenDelay);
     for (const piece of chunks(content)) {
       if (delay) await sleep(delay);
       if (closed) return;
@@ -126,6 +130,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     enqueue: (...contents) => queue.push(...contents),
     setError: (value) => (error = value),
     setDelay: (ms) => (delay = ms),
+    holdFirstToken: (ms) => (firstTokenDelay = ms),
     abortedStreams: () => aborted,
     nextAbort: () => new Promise<void>((resolve) => abortWaiters.push(resolve)),
     reset() {
@@ -133,6 +138,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       queue = [];
       error = null;
       delay = 0;
+      firstTokenDelay = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {
