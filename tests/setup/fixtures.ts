@@ -66,6 +66,22 @@ export const test = base.extend<{ db: Database.Database }, { server: AppServer }
     { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseURL),
+  // With JavaScript, a page opened by `goto` is used only once React has hydrated it:
+  // a click before that is a plain form post and the test would race the enhancement.
+  page: async ({ page }, use, testInfo) => {
+    if (testInfo.project.name === "js") {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const isRemixPage = response?.headers()["content-type"]?.startsWith("text/html") && (await page.evaluate(() => "__remixContext" in window));
+        if (isRemixPage) {
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+        }
+        return response;
+      };
+    }
+    await use(page);
+  },
   db: async ({ server }, use) => {
     const database = new Database(server.databasePath);
     database.pragma("busy_timeout = 5000");
