@@ -7,6 +7,7 @@ import {
   ChevronDoubleRightIcon,
   GlobeAltIcon,
   SparklesIcon,
+  XMarkIcon,
 } from "@heroicons/react/24/outline";
 import { adminNavigation } from "~/components/admin/admin-nav";
 import { NotificationBell } from "~/components/admin/notification-bell";
@@ -120,13 +121,17 @@ export default function AdminLayout() {
         <Sidebar year={year} collapsed={collapsed} />
       </aside>
       <div className={`flex min-w-0 flex-1 flex-col ${collapsed ? "lg:pl-20" : "lg:pl-72"}`}>
-        <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-white/10 bg-slate-950/90 px-4 backdrop-blur lg:px-8">
-          <details data-menu className="lg:hidden">
+        {/* No backdrop filter here: it would make the header the box the mobile menu's fixed panel is placed in. */}
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-white/10 bg-slate-950 px-4 lg:px-8">
+          <details data-menu className="group lg:hidden">
             <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-200 hover:bg-white/5">
-              <Bars3Icon className="h-6 w-6" aria-hidden="true" />
-              <span className="sr-only">Yönetim menüsünü aç</span>
+              <Bars3Icon className="h-6 w-6 group-open:hidden" aria-hidden="true" />
+              <XMarkIcon className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
+              <span className="sr-only">Yönetim menüsü</span>
             </summary>
-            <div className="fixed inset-y-0 left-0 z-50 w-72 border-r border-white/10 bg-slate-950 shadow-2xl">
+            {/* Below the header, so the same button closes it without JavaScript. */}
+            <div className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-950/70" aria-hidden="true" />
+            <div className="fixed top-16 bottom-0 left-0 z-50 w-72 overflow-y-auto border-r border-white/10 bg-slate-950 shadow-2xl">
               <Sidebar year={year} />
             </div>
           </details>
