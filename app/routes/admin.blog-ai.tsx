@@ -121,19 +121,19 @@ function Preview({ post }: { post: GeneratedPost }) {
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-500">Meta başlık</dt>
+          <dt className="text-slate-400">Meta başlık</dt>
           <dd className="text-slate-200">{post.meta_title}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Meta açıklama</dt>
+          <dt className="text-slate-400">Meta açıklama</dt>
           <dd className="text-slate-200">{post.meta_description}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Etiketler</dt>
+          <dt className="text-slate-400">Etiketler</dt>
           <dd className="text-slate-200">{post.tags || "—"}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Okuma süresi</dt>
+          <dt className="text-slate-400">Okuma süresi</dt>
           <dd className="text-slate-200">{readTimeFromContent(post.content)} dk</dd>
         </div>
       </dl>

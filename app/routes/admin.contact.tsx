@@ -311,7 +311,7 @@ function MessagesTab() {
                       </span>
                     </span>
                     <span className="mt-1 block truncate text-sm text-slate-400">{message.subject || message.message}</span>
-                    <span className="mt-1 block text-xs text-slate-500">
+                    <span className="mt-1 block text-xs text-slate-400">
                       {dateFormat.format(new Date(message.created_at))} · {priorityLabels[message.priority]}
                     </span>
                   </Link>
@@ -333,7 +333,7 @@ function MessagesTab() {
                   {selected.name} · <a href={`mailto:${selected.email}`} className="text-brand-300">{selected.email}</a>
                   {selected.phone ? ` · ${selected.phone}` : ""}
                 </p>
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-slate-400">
                   {dateFormat.format(new Date(selected.created_at))} · Durum: {statusLabels[selected.status]} · Öncelik:{" "}
                   {priorityLabels[selected.priority]}
                 </p>

@@ -378,7 +378,7 @@ export default function AdminHomeLayoutPage() {
 
       {sections.length === 0 ? (
         <div className="card mt-8 flex flex-col items-center gap-4 p-10 text-center">
-          <Squares2X2Icon className="h-12 w-12 text-slate-500" aria-hidden="true" />
+          <Squares2X2Icon className="h-12 w-12 text-slate-400" aria-hidden="true" />
           <h2 className="text-lg font-semibold text-white">Henüz bölüm yok</h2>
           <p className="text-sm text-slate-400">Ana sayfa şu anda boş görünüyor.</p>
           <div className="flex flex-wrap justify-center gap-2">

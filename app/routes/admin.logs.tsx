@@ -75,7 +75,8 @@ export default function AdminLogsPage() {
       {activities.length === 0 ? (
         <p className="card text-center text-slate-400">Henüz aktivite bulunmuyor</p>
       ) : (
-        <div className="card overflow-x-auto p-0">
+        // Focusable so a keyboard user can scroll a table wider than the screen.
+        <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Aktivite kayıtları tablosu">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
               <tr>
@@ -93,7 +94,7 @@ export default function AdminLogsPage() {
                       <div>
                         <p className="font-medium text-white">{activity.title}</p>
                         {activity.description ? <p className="text-slate-400">{activity.description}</p> : null}
-                        <p className="text-xs text-slate-500">{activity.action}</p>
+                        <p className="text-xs text-slate-400">{activity.action}</p>
                       </div>
                     </div>
                   </td>

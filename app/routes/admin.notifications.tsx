@@ -281,7 +281,7 @@ export default function AdminNotificationsPage() {
                         {notification.title}
                       </Link>
                       <p className="mt-1 line-clamp-2 text-sm text-slate-300">{notification.message}</p>
-                      <p className="mt-1 text-xs text-slate-500">
+                      <p className="mt-1 text-xs text-slate-400">
                         {relativeTime(notification.created_at)} · {categoryLabels[notification.category] ?? notification.category}
                       </p>
                     </div>

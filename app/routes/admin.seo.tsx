@@ -362,8 +362,8 @@ function PagesTable({ pages }: { pages: LoaderData["pages"] }) {
                   <td className="px-4 py-3 text-slate-200">
                     <code>{entry.page_path}</code>
                   </td>
-                  <td className="px-4 py-3 text-slate-200">{entry.title || <span className="text-slate-500">—</span>}</td>
-                  <td className="max-w-xs truncate px-4 py-3 text-slate-300">{entry.description || <span className="text-slate-500">—</span>}</td>
+                  <td className="px-4 py-3 text-slate-200">{entry.title || <span className="text-slate-400">—</span>}</td>
+                  <td className="max-w-xs truncate px-4 py-3 text-slate-300">{entry.description || <span className="text-slate-400">—</span>}</td>
                   <td className="px-4 py-3 text-slate-300">
                     {[entry.noindex ? "noindex" : "index", entry.nofollow ? "nofollow" : "follow"].join(", ")}
                   </td>

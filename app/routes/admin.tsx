@@ -51,7 +51,7 @@ function Sidebar({ year, collapsed = false }: { year: number; collapsed?: boolea
       </Link>
       {adminNavigation.map((group) => (
         <div key={group.title}>
-          <h2 className={`px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase ${collapsed ? "sr-only" : ""}`}>
+          <h2 className={`px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase ${collapsed ? "sr-only" : ""}`}>
             {group.title}
           </h2>
           <ul className="mt-2 space-y-1">
@@ -61,7 +61,7 @@ function Sidebar({ year, collapsed = false }: { year: number; collapsed?: boolea
                   <ItemIcon className="h-5 w-5 shrink-0" aria-hidden="true" />
                   <span className={label}>{text}</span>
                   {badge && !collapsed ? (
-                    <span className="rounded-full bg-emerald-500/20 px-2 py-0.5 text-[10px] font-semibold text-emerald-300 uppercase">
+                    <span className="rounded-full bg-emerald-950 px-2 py-0.5 text-[10px] font-semibold text-emerald-300 uppercase">
                       {badge}
                     </span>
                   ) : null}
@@ -82,7 +82,7 @@ function Sidebar({ year, collapsed = false }: { year: number; collapsed?: boolea
             <span className={label}>Çıkış Yap</span>
           </button>
         </Form>
-        <p className={`px-3 text-xs text-slate-500 ${collapsed ? "sr-only" : ""}`}>© {year} Kripto Rehber Yönetim</p>
+        <p className={`px-3 text-xs text-slate-400 ${collapsed ? "sr-only" : ""}`}>© {year} Kripto Rehber Yönetim</p>
       </div>
     </nav>
   );

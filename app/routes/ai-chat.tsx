@@ -95,7 +95,7 @@ export default function AiChatPage() {
   const [streaming, setStreaming] = useState<"waiting" | "writing" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const stopRef = useRef<AbortController | null>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // A cleared conversation (or any reload) replaces what is on screen.
@@ -222,19 +222,23 @@ export default function AiChatPage() {
           <h2 id="chat-heading" className="sr-only">
             Sohbet
           </h2>
-          <ol ref={logRef} role="log" aria-live="polite" aria-label="Sohbet mesajları" className="flex max-h-[60vh] min-h-64 flex-col gap-4 overflow-y-auto pr-1">
-            <MessageBubble bubble={{ key: "welcome", role: "assistant", content: WELCOME, createdAt: "" }} />
-            {shown.map((bubble) =>
-              bubble === lastBubble && bubble.status === "streaming" && !bubble.content ? null : <MessageBubble key={bubble.key} bubble={bubble} />,
-            )}
-            {thinking ? (
-              <li role="status" className="flex items-center gap-2 text-sm text-slate-400">
-                <SparklesIcon className="h-5 w-5 animate-pulse text-brand-400" aria-hidden="true" />
-                AI düşünüyor...
-              </li>
-            ) : null}
-            <li id="sohbet-sonu" aria-hidden="true" />
-          </ol>
+          <div ref={logRef} role="log" aria-live="polite" aria-label="Sohbet mesajları" className="max-h-[60vh] min-h-64 overflow-y-auto pr-1">
+            <ol className="flex flex-col gap-4">
+              <MessageBubble bubble={{ key: "welcome", role: "assistant", content: WELCOME, createdAt: "" }} />
+              {shown.map((bubble) =>
+                bubble === lastBubble && bubble.status === "streaming" && !bubble.content ? null : <MessageBubble key={bubble.key} bubble={bubble} />,
+              )}
+              {thinking ? (
+                <li>
+                  <p role="status" className="flex items-center gap-2 text-sm text-slate-400">
+                    <SparklesIcon className="h-5 w-5 animate-pulse text-brand-400" aria-hidden="true" />
+                    AI düşünüyor...
+                  </p>
+                </li>
+              ) : null}
+              <li id="sohbet-sonu" aria-hidden="true" />
+            </ol>
+          </div>
 
           {shown.length === 0 ? (
             <Form method="post" aria-labelledby="samples-heading">
@@ -297,7 +301,7 @@ export default function AiChatPage() {
               </button>
             )}
           </Form>
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-slate-400">
             AI yanıtları bilgilendirme amaçlıdır, yatırım tavsiyesi değildir.
           </p>
         </section>

@@ -24,7 +24,7 @@ export default function FaqPage() {
         </div>
         <p className="mt-10 text-slate-300">
           Yanıtını bulamadığınız bir soru mu var?{" "}
-          <Link to="/contact#contact-form" className="text-brand-300 hover:text-brand-200">
+          <Link to="/contact#contact-form" className="text-brand-300 underline hover:text-brand-200">
             Bize yazın
           </Link>
           .

@@ -167,7 +167,7 @@ export default function RegisterPage() {
         )}
         <p className="mt-6 text-center text-sm text-slate-400">
           Zaten hesabınız var mı?{" "}
-          <Link to="/login" className="text-brand-300 hover:text-brand-200">
+          <Link to="/login" className="text-brand-300 underline hover:text-brand-200">
             Giriş yapın
           </Link>
         </p>

@@ -31,7 +31,7 @@ export function ActivityList({ activities }: { activities: ActivityItem[] }) {
             <p className="font-medium text-white">{activity.title}</p>
             {activity.description ? <p className="text-sm text-slate-400">{activity.description}</p> : null}
           </div>
-          <p className="shrink-0 text-right text-xs text-slate-500">
+          <p className="shrink-0 text-right text-xs text-slate-400">
             {relativeTime(activity.timestamp)}
             {activity.username ? <span className="block">{activity.username}</span> : null}
           </p>

@@ -63,7 +63,7 @@ export function NotificationBell({ initial }: { initial: { unread: number; lates
                   className="block rounded-lg px-3 py-2 hover:bg-white/5"
                 >
                   <span className="block text-sm text-white">{notification.title}</span>
-                  <span className="text-xs text-slate-500">{relativeTime(notification.created_at)}</span>
+                  <span className="text-xs text-slate-400">{relativeTime(notification.created_at)}</span>
                 </Link>
               </li>
             ))}

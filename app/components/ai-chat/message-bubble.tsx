@@ -59,7 +59,7 @@ export function MessageBubble({ bubble }: { bubble: ChatBubble }) {
           {bubble.status === "stopped" ? <p className="mt-1 text-xs text-slate-400 italic">Yanıt durduruldu.</p> : null}
         </div>
         {bubble.createdAt ? (
-          <time dateTime={bubble.createdAt} className="mt-1 text-xs text-slate-500">
+          <time dateTime={bubble.createdAt} className="mt-1 text-xs text-slate-400">
             {formatClock(bubble.createdAt)}
           </time>
         ) : null}

@@ -26,7 +26,7 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
               Yazılarda ara
             </label>
             <div className="relative flex-1">
-              <MagnifyingGlassIcon className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-500" aria-hidden="true" />
+              <MagnifyingGlassIcon className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" aria-hidden="true" />
               <input
                 id="blog-search"
                 type="search"

@@ -158,7 +158,7 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col items-center justify-between gap-3 py-6 text-sm text-slate-500 md:flex-row">
+        <div className="container-page flex flex-col items-center justify-between gap-3 py-6 text-sm text-slate-400 md:flex-row">
           <p>{copyright}</p>
           <ul className="flex gap-5">
             <li>

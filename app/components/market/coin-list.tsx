@@ -43,7 +43,7 @@ export function CoinList({
           <label htmlFor="coin-search" className="sr-only">
             Coin ara
           </label>
-          <MagnifyingGlassIcon className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-500" aria-hidden="true" />
+          <MagnifyingGlassIcon className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" aria-hidden="true" />
           <input id="coin-search" type="search" name="q" defaultValue={query.q} placeholder="Coin ara (ör. Bitcoin, BTC)" className="input pl-10" />
         </div>
         <div>
@@ -191,11 +191,11 @@ function CoinRow({
         >
           {coin.name}
         </Link>
-        <span className="block text-xs text-slate-500">{base}/USDT</span>
+        <span className="block text-xs text-slate-400">{base}/USDT</span>
       </td>
       <td className="py-2 pr-4 text-right tabular-nums text-slate-100">
         {formatUsd(coin.lastPrice)}
-        {usdTry ? <span className="block text-xs text-slate-500">{formatTry(coin.lastPrice, usdTry)}</span> : null}
+        {usdTry ? <span className="block text-xs text-slate-400">{formatTry(coin.lastPrice, usdTry)}</span> : null}
       </td>
       <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>{formatChange(coin.priceChangePercent)}</td>
       <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatCompactUsd(coin.quoteVolume)}</td>
