@@ -92,3 +92,19 @@ test("a published post appears on the blog, in the sitemap and in the RSS feed",
     db.prepare("DELETE FROM blog_posts WHERE slug = ?").run(slug);
   }
 });
+
+test("with JavaScript a dialog keeps keyboard focus inside and Escape closes it", async ({ page }) => {
+  test.skip(test.info().project.name !== "js", "focus handling is the JavaScript enhancement");
+  await login(page, "admin");
+  await page.goto("/admin/footer?tab=social&new=1");
+  const dialog = page.getByRole("dialog", { name: "Yeni Sosyal Medya Linki" });
+  await expect(dialog.getByLabel("Platform")).toBeFocused();
+  // More presses than the dialog has controls, forwards and then backwards.
+  for (const key of [...Array(10).fill("Tab"), ...Array(12).fill("Shift+Tab")]) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/admin\/footer\?tab=social$/);
+  await expect(dialog).toHaveCount(0);
+});

@@ -5,7 +5,7 @@ import { XMarkIcon } from "@heroicons/react/24/outline";
 /**
  * A dialog whose open state is the URL (`?edit=5`, `?new=1`): the server renders
  * it, so it works without JavaScript; with JavaScript, Escape closes it and focus
- * moves into it.
+ * moves into it and stays there while Tab cycles.
  */
 export function Modal({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
   const titleId = useId();
@@ -16,6 +16,21 @@ export function Modal({ title, closeTo, children }: { title: string; closeTo: st
     panel.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button")?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") navigate(closeTo, { preventScrollReset: true });
+      // Tab and Shift+Tab cycle inside the dialog instead of wandering into the page behind it.
+      if (event.key === "Tab" && panel.current) {
+        const focusable = [...panel.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex='-1'])")];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        const inside = panel.current.contains(document.activeElement);
+        if (event.shiftKey && (document.activeElement === first || !inside)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
