@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
+import { positiveId } from "./params";
 
 /** A failed form of a multi-form page: the reply goes back to the form with this intent. */
 export function invalid(intent: string, result: SubmissionResult<string[]>) {
@@ -8,8 +9,8 @@ export function invalid(intent: string, result: SubmissionResult<string[]>) {
 
 /** A posted positive id, or a 400. */
 export function formId(formData: FormData): number {
-  const id = Number(formData.get("id"));
-  if (!Number.isInteger(id) || id < 1) throw data({ error: "Geçersiz kayıt numarası." }, { status: 400 });
+  const id = positiveId(formData.get("id"));
+  if (id === undefined) throw data({ error: "Geçersiz kayıt numarası." }, { status: 400 });
   return id;
 }
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { jsonError, readJson } from "./http.server";
+import { positiveId } from "./params";
 
 /** A JSON body validated by `schema`; otherwise a 400 `{error}` naming the first problem, thrown. */
 export async function parseJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
@@ -15,8 +16,8 @@ export async function parseJsonBody<Schema extends z.ZodType>(request: Request, 
 
 /** The `{id}` of a route like `/api/things/{id}`, or a 400. */
 export function routeId(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1) throw jsonError("Geçersiz kayıt numarası.", 400);
+  const id = positiveId(value);
+  if (id === undefined) throw jsonError("Geçersiz kayıt numarası.", 400);
   return id;
 }
 

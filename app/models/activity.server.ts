@@ -1,4 +1,5 @@
 import { db } from "~/lib/db.server";
+import { pageWindow } from "~/lib/pagination";
 import type { ActivityIcon } from "~/lib/db-schema";
 
 export type ActivityActor = { id: number; username: string };
@@ -46,17 +47,15 @@ export async function listActivities(options: { page?: number; limit?: number; s
   }
   if (options.action) query = query.where("action", "like", `${options.action.replace(/[%_\\]/g, "")}%`);
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
-  const total = Number(count);
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const page = Math.min(Math.max(options.page ?? 1, 1), pages);
+  const { offset, ...pagination } = pageWindow(Number(count), options.page, limit);
   const activities = await query
     .selectAll()
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
-    .offset((page - 1) * limit)
+    .offset(offset)
     .execute();
-  return { activities, pagination: { page, limit, total, pages } };
+  return { activities, pagination };
 }
 
 /** The distinct first parts of action names (`user`, `blog`, ...), for the log's filter. */

@@ -225,24 +225,31 @@ export async function uniquePostSlug(wanted: string, exceptId?: number): Promise
   }
 }
 
+/** The stored form of a post's editable fields, the same for a new post and an edited one: HTML sanitised, blanks defaulted. */
+function postColumns(input: PostInput) {
+  return {
+    title: input.title,
+    excerpt: input.excerpt ?? "",
+    content: sanitizeHtml(input.content ?? ""),
+    featured_image: input.featured_image || null,
+    author: input.author || "Admin",
+    category_id: input.category_id ?? null,
+    tags: formatTags(input.tags ?? []),
+    meta_title: input.meta_title || null,
+    meta_description: input.meta_description || null,
+    read_time: normaliseReadTime(input.read_time),
+  };
+}
+
 /** Creates a post; HTML is sanitised and publishing stamps `published_at`. */
 export async function createPost(input: PostInput): Promise<BlogPostRow> {
   const status = input.status ?? "draft";
   return db()
     .insertInto("blog_posts")
     .values({
-      title: input.title,
+      ...postColumns(input),
       slug: await uniquePostSlug(input.slug || input.title),
-      excerpt: input.excerpt ?? "",
-      content: sanitizeHtml(input.content ?? ""),
-      featured_image: input.featured_image || null,
-      author: input.author || "Admin",
       status,
-      category_id: input.category_id ?? null,
-      tags: formatTags(input.tags ?? []),
-      meta_title: input.meta_title || null,
-      meta_description: input.meta_description || null,
-      read_time: normaliseReadTime(input.read_time),
       published_at: status === "published" ? new Date().toISOString() : null,
     })
     .returningAll()
@@ -331,18 +338,9 @@ export async function updatePost(id: number, input: PostInput & { slug: string }
       return trx
         .updateTable("blog_posts")
         .set({
-          title: input.title,
+          ...postColumns(input),
           slug: input.slug,
-          excerpt: input.excerpt ?? "",
-          content: sanitizeHtml(input.content ?? ""),
-          featured_image: input.featured_image || null,
-          author: input.author || "Admin",
           status,
-          category_id: input.category_id ?? null,
-          tags: formatTags(input.tags ?? []),
-          meta_title: input.meta_title || null,
-          meta_description: input.meta_description || null,
-          read_time: normaliseReadTime(input.read_time),
           published_at: status === "published" ? (current.published_at ?? now) : null,
           updated_at: now,
         })

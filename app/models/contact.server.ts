@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { db } from "~/lib/db.server";
 import { defaultContactInfo } from "~/lib/defaults";
-import { recordActivity } from "./activity.server";
+import { recordActivity, type ActivityActor } from "./activity.server";
 import { notifyAdmins } from "./notifications.server";
 import type { ContactMessageRow, ContactStatus, Priority } from "~/lib/db-schema";
 
@@ -142,4 +142,15 @@ export async function updateContactMessage(id: number, changes: { status?: Conta
 /** Deletes a message; undefined when there was none. */
 export async function deleteContactMessage(id: number) {
   return db().deleteFrom("contact_messages").where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+/** The activity-log entry of an admin deleting a message, the same from the inbox and the API. */
+export async function recordContactMessageDeleted(actor: ActivityActor, message: { name: string }) {
+  await recordActivity({
+    actor,
+    action: "contact_message_deleted",
+    title: "İletişim mesajı silindi",
+    description: `${message.name} adlı kişinin mesajı silindi.`,
+    icon: "AlertCircle",
+  });
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { db } from "~/lib/db.server";
 import type { Flag } from "~/lib/db-schema";
+import { recordActivity, type ActivityActor } from "./activity.server";
 
 /** FAQs in their order; visitors see only enabled ones. */
 export async function listFaqs(options: { includeDisabled?: boolean } = {}) {
@@ -100,4 +101,15 @@ export async function moveFaq(id: number, direction: "up" | "down") {
       }
       return true;
     });
+}
+
+const faqActivities = {
+  faq_created: { title: "SSS eklendi", icon: "FileText" },
+  faq_updated: { title: "SSS güncellendi", icon: "FileText" },
+  faq_deleted: { title: "SSS silindi", icon: "AlertCircle" },
+} as const;
+
+/** The activity-log entry of an admin's change to a FAQ, the same from the screen and the API. */
+export async function recordFaqActivity(action: keyof typeof faqActivities, actor: ActivityActor, faq: { question: string }) {
+  await recordActivity({ actor, action, ...faqActivities[action], description: faq.question });
 }

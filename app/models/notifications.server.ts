@@ -1,4 +1,5 @@
 import { db } from "~/lib/db.server";
+import { pageWindow } from "~/lib/pagination";
 import type { NotificationCategory, NotificationType, Priority } from "~/lib/db-schema";
 
 export interface NotificationInput {
@@ -64,17 +65,15 @@ export async function listNotifications(filters: NotificationFilters = {}) {
     );
   }
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
-  const total = Number(count);
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const page = Math.min(Math.max(filters.page ?? 1, 1), pages);
+  const { offset, ...pagination } = pageWindow(Number(count), filters.page, limit);
   const notifications = await query
     .selectAll()
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
-    .offset((page - 1) * limit)
+    .offset(offset)
     .execute();
-  return { notifications, pagination: { page, limit, total, pages } };
+  return { notifications, pagination };
 }
 
 export async function getNotification(id: number) {

@@ -6,6 +6,7 @@ import { useRef } from "react";
 import { z } from "zod";
 import { ArrowTopRightOnSquareIcon, DocumentTextIcon, PencilSquareIcon, PlusIcon, SparklesIcon, TrashIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { RichTextEditor } from "~/components/admin-content/rich-text-editor";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
@@ -13,6 +14,7 @@ import { requireAdmin } from "~/lib/auth.server";
 import { categorySlugProblem, postSlugProblem, saveCategoryFields, savePostFields } from "~/lib/blog-admin.server";
 import { slugify } from "~/lib/blog-content";
 import { categorySchema, postSchema } from "~/lib/blog-schemas";
+import type { PostStatus } from "~/lib/db-schema";
 import { formatTurkishDate } from "~/lib/format";
 import { paginate } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
@@ -31,6 +33,8 @@ const querySchema = z.object({
 });
 
 const POSTS_PER_PAGE = 20;
+
+const postStatusLabels: Record<PostStatus, string> = { draft: "Taslak", published: "Yayında" };
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Blog Yönetimi", noindex: true });
 
@@ -171,8 +175,9 @@ function PostEditor({ post, categories }: { post: LoaderData["editingPost"]; cat
           <div className="flex flex-col gap-1.5">
             <label htmlFor={fields.status.id} className="label">Durum</label>
             <select {...getSelectProps(fields.status)} className="input">
-              <option value="draft">Taslak</option>
-              <option value="published">Yayında</option>
+              {Object.entries(postStatusLabels).map(([status, text]) => (
+                <option key={status} value={status}>{text}</option>
+              ))}
             </select>
           </div>
           <div className="flex flex-col gap-1.5">
@@ -323,14 +328,7 @@ export default function AdminBlogPage() {
               <span className="label">Ara</span>
               <input type="search" name="q" defaultValue={query.q ?? ""} placeholder="Başlık veya özet" className="input" />
             </label>
-            <label className="flex flex-col gap-1">
-              <span className="label">Durum</span>
-              <select name="status" defaultValue={query.status ?? ""} className="input">
-                <option value="">Tümü</option>
-                <option value="draft">Taslak</option>
-                <option value="published">Yayında</option>
-              </select>
-            </label>
+            <FilterSelect id="post-status" name="status" label="Durum" labels={postStatusLabels} value={query.status} />
             <div className="flex items-end gap-2">
               <button type="submit" className="btn btn-primary">Filtrele</button>
               <Link to="/admin/blog" className="btn btn-secondary">Temizle</Link>
@@ -360,7 +358,7 @@ export default function AdminBlogPage() {
                       </td>
                       <td className="px-4 py-3">
                         <span className={`rounded-full px-2 py-0.5 text-xs ${post.status === "published" ? "bg-emerald-500/15 text-emerald-300" : "bg-amber-500/15 text-amber-300"}`}>
-                          {post.status === "published" ? "Yayında" : "Taslak"}
+                          {postStatusLabels[post.status]}
                         </span>
                       </td>
                       <td className="px-4 py-3 text-slate-300">{post.category ?? "—"}</td>

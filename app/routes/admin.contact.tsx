@@ -3,15 +3,17 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth.server";
+import { oneOf, positiveId } from "~/lib/params";
 import type { ContactStatus, Priority } from "~/lib/db-schema";
 import { pageParam, paginate } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { recordActivity } from "~/models/activity.server";
-import { contactMessageStats, deleteContactMessage, getContactInfo, getContactMessage, listContactMessages, openContactMessage, saveContactInfo, updateContactMessage, type ContactInfo } from "~/models/contact.server";
+import { contactMessageStats, deleteContactMessage, getContactInfo, getContactMessage, listContactMessages, openContactMessage, recordContactMessageDeleted, saveContactInfo, updateContactMessage, type ContactInfo } from "~/models/contact.server";
 import { contactInfoSchema, contactStatuses, priorities } from "~/lib/contact-schemas";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "İletişim Mesajları", noindex: true });
@@ -25,15 +27,6 @@ const statusClasses: Record<ContactStatus, string> = {
   closed: "bg-slate-700/40 text-slate-400",
 };
 
-function pick<T extends string>(value: string | null | FormDataEntryValue, allowed: readonly T[]): T | undefined {
-  return allowed.find((item) => item === value);
-}
-
-function idParam(value: unknown) {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 const notFound = () => new Response("Mesaj bulunamadı.", { status: 404 });
 
 const MESSAGES_PER_PAGE = 20;
@@ -45,10 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const filters = {
     q: params.get("q")?.trim() || undefined,
-    status: pick(params.get("status"), contactStatuses),
-    priority: pick(params.get("priority"), priorities),
+    status: oneOf(params.get("status"), contactStatuses),
+    priority: oneOf(params.get("priority"), priorities),
   };
-  const id = idParam(params.get("id"));
+  const id = positiveId(params.get("id"));
   let selected = id ? await getContactMessage(id) : undefined;
   if (id && !selected) throw notFound();
   if (selected?.status === "new") {
@@ -64,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Stats and list after the open, so a message just read is counted as read.
   const [matching, stats] = await Promise.all([listContactMessages(filters), contactMessageStats()]);
   const { items: messages, pagination } = paginate(matching, pageParam(params.get("page")), MESSAGES_PER_PAGE);
-  const confirming = selected && idParam(params.get("confirm")) === selected.id;
+  const confirming = selected && positiveId(params.get("confirm")) === selected.id;
   return { tab: "messages" as const, filters, messages, pagination, stats, selected: selected ?? null, confirming: !!confirming };
 }
 
@@ -91,12 +84,12 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
 
-  const id = idParam(formData.get("id"));
+  const id = positiveId(formData.get("id"));
   if (!id) return data({ intent: "unknown", message: "Geçersiz mesaj." }, { status: 400 });
 
   if (intent === "update") {
-    const status = pick(formData.get("status"), contactStatuses);
-    const priority = pick(formData.get("priority"), priorities);
+    const status = oneOf(formData.get("status"), contactStatuses);
+    const priority = oneOf(formData.get("priority"), priorities);
     if (!status || !priority) return data({ intent, message: "Geçerli bir durum ve öncelik seçin." }, { status: 400 });
     const message = await updateContactMessage(id, { status, priority });
     if (!message) throw notFound();
@@ -113,13 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "delete") {
     const message = await deleteContactMessage(id);
     if (!message) throw notFound();
-    await recordActivity({
-      actor: admin,
-      action: "contact_message_deleted",
-      title: "İletişim mesajı silindi",
-      description: `${message.name} adlı kişinin mesajı silindi.`,
-      icon: "AlertCircle",
-    });
+    await recordContactMessageDeleted(admin, message);
     return redirectWithToast(request, withoutParams(request, "confirm", "id"), { type: "success", message: "Mesaj başarıyla silindi" });
   }
 
@@ -241,32 +228,8 @@ function MessagesTab() {
           </label>
           <input id="contact-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Ad, e-posta veya mesaj" className="input w-full" />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="contact-status" className="label">
-            Durum
-          </label>
-          <select id="contact-status" name="status" defaultValue={filters.status ?? ""} className="input">
-            <option value="">Tümü</option>
-            {contactStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="contact-priority" className="label">
-            Öncelik
-          </label>
-          <select id="contact-priority" name="priority" defaultValue={filters.priority ?? ""} className="input">
-            <option value="">Tümü</option>
-            {priorities.map((priority) => (
-              <option key={priority} value={priority}>
-                {priorityLabels[priority]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="contact-status" name="status" label="Durum" labels={statusLabels} value={filters.status} />
+        <FilterSelect id="contact-priority" name="priority" label="Öncelik" labels={priorityLabels} value={filters.priority} />
         <button type="submit" className="btn btn-secondary">
           Filtrele
         </button>

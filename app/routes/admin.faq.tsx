@@ -5,22 +5,18 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowDownIcon, ArrowUpIcon } from "@heroicons/react/24/outline";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth.server";
+import { positiveId } from "~/lib/params";
 import type { FaqRow } from "~/lib/db-schema";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { recordActivity } from "~/models/activity.server";
-import { createFaq, deleteFaq, getFaq, listFaqs, moveFaq, nextFaqOrder, toggleFaq, updateFaq } from "~/models/faq.server";
+import { createFaq, deleteFaq, getFaq, listFaqs, moveFaq, nextFaqOrder, recordFaqActivity, toggleFaq, updateFaq } from "~/models/faq.server";
 import { faqFormSchema } from "~/lib/faq-schemas";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "SSS Yönetimi", noindex: true });
 
-function idParam(value: unknown) {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 async function faqFromParam(value: string | null) {
-  const id = idParam(value);
+  const id = positiveId(value);
   if (!id) return undefined;
   const faq = await getFaq(id);
   if (!faq) throw new Response("SSS bulunamadı.", { status: 404 });
@@ -50,11 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: faqFormSchema });
     if (submission.status !== "success") return data({ intent, id: null, result: submission.reply() }, { status: 400 });
     const faq = await createFaq({ ...submission.value, sort_order: await nextFaqOrder() });
-    await recordActivity({ actor: admin, action: "faq_created", title: "SSS eklendi", description: faq.question, icon: "FileText" });
+    await recordFaqActivity("faq_created", admin, faq);
     return redirectWithToast(request, back, { type: "success", message: "FAQ başarıyla eklendi" });
   }
 
-  const id = idParam(formData.get("id"));
+  const id = positiveId(formData.get("id"));
   if (!id) return data({ intent: "unknown", message: "Geçersiz SSS." }, { status: 400 });
 
   switch (intent) {
@@ -63,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (submission.status !== "success") return data({ intent, id, result: submission.reply() }, { status: 400 });
       const faq = await updateFaq(id, submission.value);
       if (!faq) throw notFound();
-      await recordActivity({ actor: admin, action: "faq_updated", title: "SSS güncellendi", description: faq.question, icon: "FileText" });
+      await recordFaqActivity("faq_updated", admin, faq);
       return redirectWithToast(request, back, { type: "success", message: "FAQ başarıyla güncellendi" });
     }
     case "toggle": {
@@ -87,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "delete": {
       const faq = await deleteFaq(id);
       if (!faq) throw notFound();
-      await recordActivity({ actor: admin, action: "faq_deleted", title: "SSS silindi", description: faq.question, icon: "AlertCircle" });
+      await recordFaqActivity("faq_deleted", admin, faq);
       return redirectWithToast(request, back, { type: "success", message: "FAQ başarıyla silindi" });
     }
     default:

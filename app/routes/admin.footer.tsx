@@ -11,6 +11,7 @@ import { TabNav } from "~/components/admin-content/tabs";
 import { formId, invalid, notFound, unknownIntent } from "~/lib/admin-form.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { footerHeaderSchema, footerInfoSchema, footerLinkSchema, footerSocialSchema } from "~/lib/content-schemas";
+import { footerLists } from "~/lib/footer-api.server";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { recordActivity } from "~/models/activity.server";
@@ -25,7 +26,6 @@ import {
   saveFooterInfo,
   saveFooterLink,
   saveFooterSocialLink,
-  type FooterListTable,
 } from "~/models/footer.server";
 
 const PAGE = "/admin/footer";
@@ -101,15 +101,9 @@ export async function action({ request }: ActionFunctionArgs) {
     case "delete-link":
     case "delete-social":
     case "delete-header": {
-      const kind = intent.slice("delete-".length) as "link" | "social" | "header";
-      const table: Record<typeof kind, FooterListTable> = {
-        link: "footer_links",
-        social: "footer_social_links",
-        header: "footer_column_headers",
-      };
-      const tab: Record<typeof kind, Tab> = { link: "links", social: "social", header: "headers" };
-      if (!(await deleteFooterItem(table[kind], formId(formData)))) notFound();
-      return done(tab[kind], "Footer öğesi silindi", "Silindi.");
+      const tab = ({ "delete-link": "links", "delete-social": "social", "delete-header": "headers" } as const)[intent];
+      if (!(await deleteFooterItem(footerLists[tab].table, formId(formData)))) notFound();
+      return done(tab, "Footer öğesi silindi", "Silindi.");
     }
     default:
       return unknownIntent();

@@ -13,6 +13,7 @@ import {
   TrashIcon,
 } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/lib/auth.server";
 import type { NotificationType } from "~/lib/db-schema";
@@ -112,7 +113,9 @@ const typeStyles: Record<NotificationType, { icon: typeof InformationCircleIcon;
   error: { icon: ExclamationCircleIcon, className: "text-red-300 bg-red-500/15", label: "Hata" },
 };
 
+const typeLabels = Object.fromEntries(Object.entries(typeStyles).map(([type, style]) => [type, style.label]));
 const categoryLabels: Record<string, string> = { user: "Kullanıcı", system: "Sistem", content: "İçerik", security: "Güvenlik" };
+const readLabels = { unread: "Okunmamış", read: "Okunmuş" };
 const AUTO_REFRESH_KEY = "admin-notifications-auto-refresh";
 
 /** Reloads the list every 30 s; on by default, the choice kept in this browser. */
@@ -201,36 +204,9 @@ export default function AdminNotificationsPage() {
       <details className="card p-4" open={Boolean(filters.type || filters.category || filters.status || filters.q)}>
         <summary className="cursor-pointer font-semibold text-white">Filtreler</summary>
         <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="label">Tür</span>
-            <select name="type" defaultValue={filters.type ?? ""} className="input">
-              <option value="">Tümü</option>
-              {Object.entries(typeStyles).map(([value, style]) => (
-                <option key={value} value={value}>
-                  {style.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="label">Kategori</span>
-            <select name="category" defaultValue={filters.category ?? ""} className="input">
-              <option value="">Tümü</option>
-              {Object.entries(categoryLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="label">Durum</span>
-            <select name="status" defaultValue={filters.status ?? ""} className="input">
-              <option value="">Tümü</option>
-              <option value="unread">Okunmamış</option>
-              <option value="read">Okunmuş</option>
-            </select>
-          </label>
+          <FilterSelect id="notification-type" name="type" label="Tür" labels={typeLabels} value={filters.type} />
+          <FilterSelect id="notification-category" name="category" label="Kategori" labels={categoryLabels} value={filters.category} />
+          <FilterSelect id="notification-status" name="status" label="Durum" labels={readLabels} value={filters.status} />
           <label className="flex flex-col gap-1 text-sm">
             <span className="label">Ara</span>
             <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder="Başlık veya mesaj" className="input" />

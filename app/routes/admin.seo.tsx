@@ -2,9 +2,9 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { PencilSquareIcon, PlusIcon } from "@heroicons/react/24/outline";
-import { ConfirmDelete, DeleteButton } from "~/components/admin-content/delete-control";
+import { ConfirmDelete } from "~/components/admin-content/delete-control";
 import { CheckboxField, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin-content/form-fields";
+import { ListTable } from "~/components/admin-content/list-table";
 import { Modal } from "~/components/admin-content/modal";
 import { TabNav } from "~/components/admin-content/tabs";
 import { formId, invalid, notFound, unknownIntent } from "~/lib/admin-form.server";
@@ -323,74 +323,29 @@ function PageSeoForm({ entry }: { entry?: LoaderData["pages"][number] }) {
 }
 
 function PagesTable({ pages }: { pages: LoaderData["pages"] }) {
+  const none = <span className="text-slate-400">—</span>;
   return (
-    <section className="mt-6">
-      <div className="flex items-center justify-between gap-4">
-        <h2 className="text-lg font-semibold text-white">Sayfa SEO Kayıtları</h2>
-        <Link to="?tab=pages&new=1" className="btn btn-primary">
-          <PlusIcon className="h-5 w-5" aria-hidden="true" />
-          Sayfa SEO Ekle
-        </Link>
-      </div>
-      {pages.length === 0 ? (
-        <p className="card mt-4 p-8 text-center text-slate-400">Henüz sayfa SEO kaydı yok.</p>
-      ) : (
-        <div className="card mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Sayfa yolu
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Başlık
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Açıklama
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Robots
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  İşlemler
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {pages.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-4 py-3 text-slate-200">
-                    <code>{entry.page_path}</code>
-                  </td>
-                  <td className="px-4 py-3 text-slate-200">{entry.title || <span className="text-slate-400">—</span>}</td>
-                  <td className="max-w-xs truncate px-4 py-3 text-slate-300">{entry.description || <span className="text-slate-400">—</span>}</td>
-                  <td className="px-4 py-3 text-slate-300">
-                    {[entry.noindex ? "noindex" : "index", entry.nofollow ? "nofollow" : "follow"].join(", ")}
-                  </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
-                    <Link
-                      to={`?tab=pages&edit=${entry.id}`}
-                      aria-label={`Düzenle: ${entry.page_path}`}
-                      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-300 hover:bg-white/5"
-                    >
-                      <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
-                      Düzenle
-                    </Link>
-                    <DeleteButton
-                      intent="delete-page"
-                      id={entry.id}
-                      label={`Sil: ${entry.page_path}`}
-                      message={deleteMessage}
-                      confirmHref={`?tab=pages&confirm=${entry.id}`}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <ListTable
+      title="Sayfa SEO Kayıtları"
+      tab="pages"
+      addLabel="Sayfa SEO Ekle"
+      columns={["Sayfa yolu", "Başlık", "Açıklama", "Robots"]}
+      rows={pages.map((entry) => ({
+        id: entry.id,
+        name: entry.page_path,
+        cells: [
+          <code key="path">{entry.page_path}</code>,
+          entry.title || none,
+          <span key="description" className="block max-w-xs truncate text-slate-300">
+            {entry.description || none}
+          </span>,
+          [entry.noindex ? "noindex" : "index", entry.nofollow ? "nofollow" : "follow"].join(", "),
+        ],
+      }))}
+      deleteIntent="delete-page"
+      deleteMessage={deleteMessage}
+      emptyText="Henüz sayfa SEO kaydı yok."
+    />
   );
 }
 

@@ -5,9 +5,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { Modal } from "~/components/admin-content/modal";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth.server";
+import { oneOf, positiveId } from "~/lib/params";
 import type { Role, Subscription, UserStatus } from "~/lib/db-schema";
 import { pageParam, paginate } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
@@ -26,17 +28,8 @@ const subscriptionLabels: Record<Subscription, string> = {
   enterprise: "Kurumsal",
 };
 
-function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return allowed.find((item) => item === value);
-}
-
-function idParam(value: string | null) {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 async function userFromParam(value: string | null) {
-  const id = idParam(value);
+  const id = positiveId(value);
   if (!id) return undefined;
   const user = await getUserById(id);
   if (!user) throw new Response("Kullanıcı bulunamadı.", { status: 404 });
@@ -50,8 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filters = {
     q: params.get("q")?.trim() || undefined,
-    role: pick(params.get("role"), roles),
-    status: pick(params.get("status"), userStatuses),
+    role: oneOf(params.get("role"), roles),
+    status: oneOf(params.get("status"), userStatuses),
   };
   const [matching, editing, passwordFor, confirming] = await Promise.all([
     listUsers(filters),
@@ -96,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
 
-  const id = idParam(String(formData.get("id") ?? ""));
+  const id = positiveId(String(formData.get("id") ?? ""));
   if (!id) return data({ intent: "unknown", message: "Geçersiz kullanıcı." }, { status: 400 });
 
   if (intent === "update") {
@@ -359,32 +352,8 @@ export default function AdminUsersPage() {
             className="input w-full"
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="user-role" className="label">
-            Rol
-          </label>
-          <select id="user-role" name="role" defaultValue={filters.role ?? ""} className="input">
-            <option value="">Tümü</option>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="user-status" className="label">
-            Durum
-          </label>
-          <select id="user-status" name="status" defaultValue={filters.status ?? ""} className="input">
-            <option value="">Tümü</option>
-            {userStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="user-role" name="role" label="Rol" labels={roleLabels} value={filters.role} />
+        <FilterSelect id="user-status" name="status" label="Durum" labels={statusLabels} value={filters.status} />
         <button type="submit" className="btn btn-secondary">
           Filtrele
         </button>

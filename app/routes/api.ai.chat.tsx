@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { getUser } from "~/lib/auth.server";
 import { clientIp, jsonError, readJson } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { commitSession, getSession } from "~/lib/session.server";
 import { conversationKeyFor } from "~/models/ai.server";
 import { admitChat, answerChat, chatRequestSchema, streamChat } from "~/services/ai-chat.server";
@@ -23,7 +24,7 @@ async function chatParty(request: Request, context: AppLoadContext) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const body = await readJson(request);
   const parsed = chatRequestSchema.safeParse(body);
   if (!parsed.success) return jsonError(parsed.error.issues[0]?.message ?? "Geçersiz istek.", 400);

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
 import { clientIp, jsonError, readJson } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { getAiRuntime } from "~/models/ai.server";
 import { blogRequestSchema } from "~/lib/blog-ai";
 import { BlogGenerationError, generateBlogPost } from "~/services/ai-blog.server";
@@ -9,7 +10,7 @@ import { aiRequestRefusal } from "~/services/ai-chat.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = blogRequestSchema.safeParse(await readJson(request));
   if (!parsed.success) return jsonError(parsed.error.issues[0]?.message ?? "Geçersiz istek.", 400);
   const runtime = await getAiRuntime({ requireEnabled: false });

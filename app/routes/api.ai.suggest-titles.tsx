@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
 import { titleSuggestions } from "~/lib/blog-ai";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError, readJson } from "~/lib/http.server";
 
 const suggestSchema = z.object({
@@ -12,7 +13,7 @@ const suggestSchema = z.object({
 /** Title ideas for a category; another `seed` (or none: a random one) gives another shuffle. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = suggestSchema.safeParse(await readJson(request));
   if (!parsed.success) return jsonError(parsed.error.issues[0]?.message ?? "Geçersiz istek.", 400);
   const seed = parsed.data.seed ?? Math.floor(Math.random() * 2 ** 31);

@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
 import { APP_VERSION } from "~/lib/defaults";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError } from "~/lib/http.server";
 import { checkForUpdates } from "~/services/update-archive.server";
 
 /** `POST /api/check-updates` (admin) → `{ updateAvailable, latestVersion }`. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const result = await checkForUpdates(APP_VERSION);
   if (!result.ok) return jsonError("Güncelleme kontrolü yapılamadı", 502);
   return Response.json({ updateAvailable: result.updateAvailable, latestVersion: result.latestVersion });

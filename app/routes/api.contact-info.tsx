@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { recordActivity } from "~/models/activity.server";
 import { getContactInfo, saveContactInfo } from "~/models/contact.server";
@@ -12,7 +13,7 @@ export async function loader() {
 
 /** PUT /api/contact-info: replaces the contact card (admins); answers with what was saved. */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "PUT") return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "GET, PUT" });
+  if (request.method !== "PUT") return methodNotAllowed("GET, PUT");
   const admin = await requireAdmin(request);
   const parsed = contactInfoSchema.safeParse(await readJson(request));
   if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { recordActivity } from "~/models/activity.server";
-import { deleteContactMessage, getContactMessage, updateContactMessage } from "~/models/contact.server";
+import { deleteContactMessage, getContactMessage, recordContactMessageDeleted, updateContactMessage } from "~/models/contact.server";
 import { contactStatuses, priorities } from "~/lib/contact-schemas";
 
 const changesSchema = z
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** PUT /api/contacts/:id sets status and/or priority; DELETE removes the message (admins). */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") {
-    return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "GET, PUT, DELETE" });
+    return methodNotAllowed("GET, PUT, DELETE");
   }
   const admin = await requireAdmin(request);
   const id = messageId(params);
@@ -40,13 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method === "DELETE") {
     const message = await deleteContactMessage(id);
     if (!message) return jsonError(NOT_FOUND, 404);
-    await recordActivity({
-      actor: admin,
-      action: "contact_message_deleted",
-      title: "İletişim mesajı silindi",
-      description: `${message.name} adlı kişinin mesajı silindi.`,
-      icon: "AlertCircle",
-    });
+    await recordContactMessageDeleted(admin, message);
     return Response.json({ success: true });
   }
 

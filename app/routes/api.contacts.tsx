@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
-import { consumeContactAllowance } from "~/lib/contact-limits.server";
+import { consumeContactAllowance } from "~/lib/form-limits.server";
 import { contactSchema } from "~/lib/contact-schema";
 import { clientIp, jsonError, readJson } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { listContactMessages, receiveContactMessage } from "~/models/contact.server";
 
 const filtersSchema = z.object({
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** POST /api/contacts: the contact form for JSON clients, with the page's rules and limits. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "GET, POST" });
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const body = await readJson(request);
   const parsed = contactSchema.safeParse(body);
   if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError, readJson } from "~/lib/http.server";
-import { recordActivity } from "~/models/activity.server";
-import { deleteFaq, updateFaq } from "~/models/faq.server";
+import { deleteFaq, recordFaqActivity, updateFaq } from "~/models/faq.server";
 import { faqFormSchema } from "~/lib/faq-schemas";
 
 // Either the whole entry (question, answer, order_num) or only `enabled`, as the admin screen sends.
@@ -22,7 +22,7 @@ const changesSchema = z
 /** PUT /api/faqs/:id updates a FAQ; DELETE removes it (admins). */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") {
-    return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "PUT, DELETE" });
+    return methodNotAllowed("PUT, DELETE");
   }
   const admin = await requireAdmin(request);
   const id = Number(params.id);
@@ -31,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method === "DELETE") {
     const faq = await deleteFaq(id);
     if (!faq) return jsonError("SSS bulunamadı.", 404);
-    await recordActivity({ actor: admin, action: "faq_deleted", title: "SSS silindi", description: faq.question, icon: "AlertCircle" });
+    await recordFaqActivity("faq_deleted", admin, faq);
     return Response.json({ success: true });
   }
 
@@ -44,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     enabled: enabled === undefined ? undefined : enabled === true || enabled === 1,
   });
   if (!faq) return jsonError("SSS bulunamadı.", 404);
-  await recordActivity({ actor: admin, action: "faq_updated", title: "SSS güncellendi", description: faq.question, icon: "FileText" });
+  await recordFaqActivity("faq_updated", admin, faq);
   const { sort_order, ...rest } = faq;
   return Response.json({ ...rest, order_num: sort_order });
 }

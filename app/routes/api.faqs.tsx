@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { faqFormSchema } from "~/lib/faq-schemas";
-import { recordActivity } from "~/models/activity.server";
-import { createFaq, listFaqs } from "~/models/faq.server";
+import { createFaq, listFaqs, recordFaqActivity } from "~/models/faq.server";
 
 const faqSchema = faqFormSchema.extend({
   order_num: z.coerce.number().int().catch(0).optional(),
@@ -21,13 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** POST /api/faqs: adds a FAQ (admins). */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "GET, POST" });
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const admin = await requireAdmin(request);
   const parsed = faqSchema.safeParse(await readJson(request));
   if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
   const { question, answer, order_num, enabled } = parsed.data;
   const faq = await createFaq({ question, answer, sort_order: order_num ?? 0, enabled: enabled !== false && enabled !== 0 });
-  await recordActivity({ actor: admin, action: "faq_created", title: "SSS eklendi", description: faq.question, icon: "FileText" });
+  await recordFaqActivity("faq_created", admin, faq);
   return Response.json(toApi(faq), { status: 201 });
 }
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError } from "~/lib/http.server";
 import { recordActivity } from "~/models/activity.server";
 import { deleteNotification, getNotification } from "~/models/notifications.server";
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** `DELETE /api/notifications/{id}` (admin). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  if (request.method !== "DELETE") return jsonError("Bu yöntem desteklenmiyor.", 405);
+  if (request.method !== "DELETE") return methodNotAllowed("GET, DELETE");
   const notification = await notificationFrom(params);
   await deleteNotification(notification.id);
   await recordActivity({ action: "notification.delete", title: "Bildirim silindi", description: notification.title, actor: admin });

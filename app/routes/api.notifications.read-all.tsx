@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
-import { jsonError } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { recordActivity } from "~/models/activity.server";
 import { markAllNotificationsRead } from "~/models/notifications.server";
 
 /** `PATCH /api/notifications/read-all` (admin). */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  if (request.method !== "PATCH") return jsonError("Bu yöntem desteklenmiyor.", 405);
+  if (request.method !== "PATCH") return methodNotAllowed("PATCH");
   const updated = await markAllNotificationsRead();
   await recordActivity({ action: "notification.read_all", title: "Bildirimler okundu", description: `${updated} bildirim okundu olarak işaretlendi.`, actor: admin });
   return Response.json({ success: true, updated });

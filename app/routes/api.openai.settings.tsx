@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { aiSettingsSchema } from "~/lib/ai-settings";
 import { getUser, requireAdmin } from "~/lib/auth.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { getAdminAiSettings, getAiStatus, updateAiSettings } from "~/models/ai.server";
 import { recordActivity } from "~/models/activity.server";
@@ -13,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  if (request.method !== "POST" && request.method !== "PUT") return jsonError("Bu yöntem desteklenmiyor.", 405);
+  if (request.method !== "POST" && request.method !== "PUT") return methodNotAllowed("GET, POST, PUT");
   const parsed = aiSettingsSchema.safeParse(await readJson(request));
   if (!parsed.success) return jsonError(parsed.error.issues[0]?.message ?? "Geçersiz ayarlar.", 400);
   await updateAiSettings(parsed.data);

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError } from "~/lib/http.server";
 import { UpdateArchiveError, receiveUpdateUpload } from "~/services/update-archive.server";
 
 /** `POST /api/system-update`, multipart with the field `updateFile` (admin). */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     return jsonError("Dosya multipart/form-data olarak gönderilmelidir.", 400);
   }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { changeUserPassword, getUserById, recordUserActivity } from "~/models/users.server";
 import { adminPasswordField } from "~/lib/user-schemas";
@@ -9,7 +10,7 @@ const bodySchema = z.object({ password: adminPasswordField }, { error: "Şifre g
 
 /** PUT /api/users/:id/password with {password} (admins). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PUT") return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "PUT" });
+  if (request.method !== "PUT") return methodNotAllowed("PUT");
   const admin = await requireAdmin(request);
   const id = Number(params.id);
   const user = Number.isInteger(id) && id > 0 ? await getUserById(id) : undefined;

@@ -1,20 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin, requireUser } from "~/lib/auth.server";
+import { positiveId } from "~/lib/params";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { UserRuleError, deleteUser, getUserById, updateUser, recordUserActivity } from "~/models/users.server";
 import { userChangesSchema } from "~/lib/user-schemas";
-
-function userId(params: { id?: string }) {
-  const id = Number(params.id);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 const NOT_FOUND = "Kullanıcı bulunamadı.";
 
 /** GET /api/users/:id: admins, or the user themself. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireUser(request);
-  const id = userId(params);
+  const id = positiveId(params.id);
   if (viewer.role !== "admin" && viewer.id !== id) return jsonError("Bu işlem için yönetici yetkisi gerekiyor.", 403);
   const user = id ? await getUserById(id) : undefined;
   return user ? Response.json(user) : jsonError(NOT_FOUND, 404);
@@ -23,10 +20,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** PUT /api/users/:id updates the fields sent; DELETE removes the user (admins). */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") {
-    return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "GET, PUT, DELETE" });
+    return methodNotAllowed("GET, PUT, DELETE");
   }
   const admin = await requireAdmin(request);
-  const id = userId(params);
+  const id = positiveId(params.id);
   if (!id) return jsonError(NOT_FOUND, 404);
   try {
     if (request.method === "DELETE") {

@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
+import { oneOf } from "~/lib/params";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { UserRuleError, adminCreateUser, listUsers, recordUserActivity } from "~/models/users.server";
 import { createUserSchema, roles, userStatuses } from "~/lib/user-schemas";
-
-function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return allowed.find((item) => item === value);
-}
 
 /** GET /api/users?q=&role=&status=: every user, without password hashes (admins). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,15 +12,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const users = await listUsers({
     q: params.get("q")?.trim() || undefined,
-    role: pick(params.get("role"), roles),
-    status: pick(params.get("status"), userStatuses),
+    role: oneOf(params.get("role"), roles),
+    status: oneOf(params.get("status"), userStatuses),
   });
   return Response.json(users);
 }
 
 /** POST /api/users: creates a user (admins). */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405, { Allow: "GET, POST" });
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const admin = await requireAdmin(request);
   const parsed = createUserSchema.safeParse(await readJson(request));
   if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);

@@ -12,8 +12,9 @@ import {
   QuestionMarkCircleIcon,
 } from "@heroicons/react/24/outline";
 import { FaqList } from "~/components/contact/faq-list";
+import { Honeypot } from "~/components/ui/honeypot";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
-import { consumeContactAllowance } from "~/lib/contact-limits.server";
+import { consumeContactAllowance } from "~/lib/form-limits.server";
 import { CONTACT_SUCCESS, contactSchema } from "~/lib/contact-schema";
 import { clientIp } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
@@ -170,12 +171,7 @@ function ContactForm() {
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <div className="hidden" aria-hidden="true">
-        <label>
-          Web sitesi
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Ad Soyad *"

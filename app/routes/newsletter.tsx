@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { clientIp } from "~/lib/http.server";
-import { consumeNewsletterAllowance } from "~/lib/signup-limits.server";
+import { consumeNewsletterAllowance } from "~/lib/form-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { emailField } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";

@@ -4,10 +4,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { UserPlusIcon } from "@heroicons/react/24/outline";
+import { Honeypot } from "~/components/ui/honeypot";
 import { Field, FormErrors } from "~/components/ui/field";
 import { createUserSession, getUser } from "~/lib/auth.server";
 import { clientIp } from "~/lib/http.server";
-import { consumeRegistrationAllowance } from "~/lib/signup-limits.server";
+import { consumeRegistrationAllowance } from "~/lib/form-limits.server";
 import { emailField, passwordField, usernameField } from "~/lib/schemas";
 import { pageMeta } from "~/lib/seo";
 import { recordActivity } from "~/models/activity.server";
@@ -129,12 +130,7 @@ export default function RegisterPage() {
         ) : (
           <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
             <FormErrors id={form.errorId} errors={form.errors} />
-            <div className="hidden" aria-hidden="true">
-              <label>
-                Web sitesi
-                <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-              </label>
-            </div>
+            <Honeypot />
             <Field
               label="Kullanıcı Adı"
               input={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username" }}

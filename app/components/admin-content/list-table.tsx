@@ -22,7 +22,9 @@ export function ListTable({
   deleteIntent,
   deleteMessage,
   emptyText = "Henüz kayıt yok.",
+  title,
 }: {
+  title?: string;
   tab: string;
   addLabel: string;
   columns: string[];
@@ -33,7 +35,8 @@ export function ListTable({
 }) {
   return (
     <section className="mt-6">
-      <div className="flex justify-end">
+      <div className={`flex items-center gap-4 ${title ? "justify-between" : "justify-end"}`}>
+        {title ? <h2 className="text-lg font-semibold text-white">{title}</h2> : null}
         <Link to={`?tab=${tab}&new=1`} className="btn btn-primary">
           <PlusIcon className="h-5 w-5" aria-hidden="true" />
           {addLabel}

@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { EnvelopeIcon, MapPinIcon, PhoneIcon, SparklesIcon } from "@heroicons/react/24/outline";
 import { SocialIcon } from "~/components/social-icon";
+import { Honeypot } from "~/components/ui/honeypot";
 import type { FooterData } from "~/models/footer.server";
 
 interface NewsletterReply {
@@ -39,13 +40,7 @@ function NewsletterForm({ description }: { description: string }) {
       <p className="mt-3 text-sm text-slate-400">{description}</p>
       <fetcher.Form method="post" action="/newsletter" className="mt-4 flex flex-col gap-2" noValidate={false}>
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-        {/* Left empty by people; bots that fill every field are turned away. */}
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Web sitesi
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot />
         <label htmlFor="newsletter-email" className="sr-only">
           E-posta adresiniz
         </label>

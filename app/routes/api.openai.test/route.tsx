@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
+import { methodNotAllowed } from "~/lib/api-body.server";
 import { jsonError } from "~/lib/http.server";
 import { getAiRuntime } from "~/models/ai.server";
 import { testProvider } from "~/services/ai-chat.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  if (request.method !== "POST") return jsonError("Bu yöntem desteklenmiyor.", 405);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const runtime = await getAiRuntime({ requireEnabled: false });
   if (!runtime) return jsonError("Önce bir API anahtarı kaydedin.", 400);
   const result = await testProvider(runtime, { signal: request.signal });

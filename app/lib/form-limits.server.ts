@@ -1,7 +1,10 @@
 import { RateLimiter, formatWait } from "./rate-limit.server";
 
-// Kept out of the route modules: a limiter created at a route's top level would
-// also run in the browser bundle, where the server module is empty.
+// The public forms' allowances per address. Kept out of the route modules: a limiter
+// created at a route's top level would also run in the browser bundle, where the
+// server module is empty. The contact page and POST /api/contacts share one allowance,
+// so switching between them does not double anyone's.
+const messagesByIp = new RateLimiter(5, 10 * 60 * 1000);
 const registrationsByIp = new RateLimiter(5, 60 * 60 * 1000);
 const subscriptionsByIp = new RateLimiter(10, 60 * 60 * 1000);
 
@@ -10,6 +13,11 @@ type Allowance = { allowed: true } | { allowed: false; message: string };
 function allowance(limiter: RateLimiter, ip: string, refusal: (wait: string) => string): Allowance {
   const result = limiter.consume(ip);
   return result.allowed ? { allowed: true } : { allowed: false, message: refusal(formatWait(result.retryAfterSeconds)) };
+}
+
+/** Counts one contact message from this address; a Turkish refusal when it is one too many. */
+export function consumeContactAllowance(ip: string) {
+  return allowance(messagesByIp, ip, (wait) => `Çok fazla mesaj gönderdiniz. Lütfen ${wait} sonra tekrar deneyin.`);
 }
 
 /** Counts one sign-up attempt from this address; a Turkish refusal when it is one too many. */
