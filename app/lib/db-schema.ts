@@ -368,6 +368,44 @@ export interface MarketSnapshotsTable {
   payload: string;
 }
 
+export interface SignalsTable {
+  id: Generated<number>;
+  symbol: string;
+  direction: "buy" | "sell";
+  from_band: string;
+  to_band: string;
+  score: number;
+  open_price: number;
+  opened_at: string;
+  close_price: number | null;
+  closed_at: string | null;
+  /** JSON text: the analysis reasons at the moment the signal opened. */
+  reasons: Generated<string>;
+}
+
+export interface SignalBandsTable {
+  symbol: string;
+  band: string;
+  last_signal_at: string | null;
+  updated_at: Generated<string>;
+}
+
+export interface SignalFollowsTable {
+  user_id: number;
+  signal_id: number;
+  created_at: Generated<string>;
+}
+
+export interface UserNotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  message: string;
+  link: string | null;
+  is_read: Generated<Flag>;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   home_sections: HomeSectionsTable;
@@ -400,6 +438,10 @@ export interface Database {
   favourites: FavouritesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   market_snapshots: MarketSnapshotsTable;
+  signals: SignalsTable;
+  signal_bands: SignalBandsTable;
+  signal_follows: SignalFollowsTable;
+  user_notifications: UserNotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

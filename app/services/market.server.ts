@@ -4,6 +4,7 @@ import { buildCoins, parseTickerRows, MIN_QUOTE_VOLUME, type Coin, type MarketSo
 import { env } from "~/lib/env.server";
 import { marketOverview, type MarketOverview } from "~/lib/market-query";
 import { loadMarketSnapshot, saveMarketSnapshot, type StoredSnapshot } from "~/models/market.server";
+import { observationsOf, recordSignals } from "~/models/signals.server";
 
 export type { MarketSource };
 
@@ -83,7 +84,10 @@ async function refresh(): Promise<Market> {
     const snapshot: StoredSnapshot = { fetchedAt: new Date().toISOString(), rows };
     state.lastGood = snapshot;
     await saveMarketSnapshot(snapshot).catch((error: unknown) => console.error("Piyasa verisi kaydedilemedi:", error));
-    return decide(toMarket(snapshot, "live"));
+    const market = decide(toMarket(snapshot, "live"));
+    // Only a live snapshot may open or close a signal: stale and example figures never do.
+    await recordSignals(observationsOf(market.coins)).catch((error: unknown) => console.error("Sinyaller kaydedilemedi:", error));
+    return market;
   } catch (error) {
     console.warn("Piyasa verisi alınamadı:", error instanceof Error ? error.message : error);
     return decide(state.lastGood ? toMarket(state.lastGood, "stale") : demoMarket());
