@@ -28,6 +28,7 @@ import { pageMeta } from "~/lib/seo";
 import { commitSession, getSession } from "~/lib/session.server";
 import { getFooterData } from "~/models/footer.server";
 import { countUnreadNotifications } from "~/models/notifications.server";
+import { countUnreadUserNotifications } from "~/models/user-notifications.server";
 import { organizationJsonLd, serializeJsonLd } from "~/lib/structured-data";
 import { getGoogleServices, getPageSeo, getSeoSettings, getStructuredData, parseSocialProfiles } from "~/models/seo.server";
 import stylesheet from "~/tailwind.css";
@@ -53,7 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getStructuredData(),
   ]);
   const toast = session.get("toast") ?? null;
-  const unreadNotifications = user?.role === "admin" ? await countUnreadNotifications() : 0;
+  // Admins' bell counts the site's notifications; everyone else's their own (signal closes).
+  const unreadNotifications = user ? await (user.role === "admin" ? countUnreadNotifications() : countUnreadUserNotifications(user.id)) : 0;
 
   return data(
     {

@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Coin } from "~/lib/analysis";
 import type { Database } from "~/lib/db-schema";
 import { db } from "~/lib/db.server";
+import { formatChange } from "~/lib/market-format";
 import { pageWindow, type Pagination } from "~/lib/pagination";
 import { SIGNALS_PAGE_SIZE, type SignalQuery } from "~/lib/signals/query";
 import {
@@ -253,8 +254,7 @@ export async function recordSignals(observations: readonly SignalObservation[], 
 async function notifyFollowers(trx: Transaction<Database>, signalId: number, symbol: string, result: number) {
   const followers = await trx.selectFrom("signal_follows").select("user_id").where("signal_id", "=", signalId).execute();
   if (followers.length === 0) return;
-  const sign = result > 0 ? "+" : "";
-  const message = `${symbol} sinyali kapandı. Sonuç: ${sign}${result.toFixed(2).replace(".", ",")}%`;
+  const message = `${symbol} sinyali kapandı. Sonuç: ${formatChange(result)}`;
   await trx
     .insertInto("user_notifications")
     .values(followers.map((f) => ({ user_id: f.user_id, title: "Takip ettiğiniz sinyal kapandı", message, link: `/signals/${signalId}` })))

@@ -41,18 +41,6 @@ const otherPages: Record<string, LinkedPage> = {
     ],
     destinations: [{ path: "/blog", title: "Blog" }, { path: "/crypto-education", title: "Kripto Eğitim" }, { path: "/ai-chat", title: "AI Sohbet" }],
   },
-  "/signals": {
-    title: "Sinyaller",
-    description: "Teknik göstergelere dayalı alım-satım sinyalleri ve uyarıları.",
-    icon: "BoltIcon",
-    color: "from-amber-500 to-orange-500",
-    features: [
-      "Analiz puanı ve trend değişikliklerine göre oluşan sinyaller.",
-      "Takip ettiğiniz sinyallerdeki değişikliklerin bildirimi.",
-      "Her sinyalin gerekçesinin açıkça gösterilmesi; yatırım tavsiyesi değildir.",
-    ],
-    destinations: liveDestinations,
-  },
   "/consulting": {
     title: "Danışmanlık",
     description: "Kurumlar ve bireyler için kripto varlıklar, blokzincir projeleri ve güvenlik üzerine danışmanlık.",

@@ -40,6 +40,7 @@ const kindLabels: Record<string, string> = {
   footer: "Footer",
   about: "Hakkımızda",
   update: "Güncelleme",
+  signals: "Sinyaller",
 };
 
 export default function AdminLogsPage() {

@@ -2,6 +2,7 @@ import {
   ArrowPathIcon,
   Bars3BottomLeftIcon,
   BellIcon,
+  BoltIcon,
   ClipboardDocumentListIcon,
   CpuChipIcon,
   DocumentTextIcon,
@@ -30,6 +31,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/users", label: "Kullanıcı Yönetimi", icon: UsersIcon },
       { to: "/admin/notifications", label: "Bildirimler", icon: BellIcon },
       { to: "/admin/logs", label: "Aktivite Kayıtları", icon: ClipboardDocumentListIcon },
+      { to: "/admin/signals", label: "Sinyaller", icon: BoltIcon },
     ],
   },
   {

@@ -19,7 +19,7 @@ export const navigation = [
 const SCROLL_THRESHOLD = 20;
 const NOTIFICATION_POLL_MS = 30_000;
 
-/** Re-reads the page's data (and so the unread count) every 30 s while an admin has the tab open. */
+/** Re-reads the page's data (and so the unread count) every 30 s while a signed-in user has the tab open. */
 function useNotificationPolling(enabled: boolean) {
   const { revalidate, state } = useRevalidator();
   useEffect(() => {
@@ -65,6 +65,20 @@ function LogoutButton({ className }: { className: string }) {
   );
 }
 
+/** What a signed-in user keeps on the site: followed signals and their notifications. */
+function UserLinks({ className }: { className: string }) {
+  return (
+    <>
+      <Link to="/signals/followed" className={className}>
+        Takip ettiğim sinyaller
+      </Link>
+      <Link to="/notifications" className={className}>
+        Bildirimlerim
+      </Link>
+    </>
+  );
+}
+
 export function SiteHeader({
   user,
   siteName,
@@ -77,7 +91,7 @@ export function SiteHeader({
   const scrolled = useScrolled();
   useCloseMenusOnNavigation();
   const isAdmin = user?.role === "admin";
-  useNotificationPolling(isAdmin);
+  useNotificationPolling(Boolean(user));
 
   return (
     <header
@@ -103,9 +117,9 @@ export function SiteHeader({
         </ul>
 
         <div className="hidden items-center gap-3 md:flex">
-          {isAdmin ? (
+          {user ? (
             <Link
-              to="/admin/notifications"
+              to={isAdmin ? "/admin/notifications" : "/notifications"}
               className="relative rounded-full p-2 text-slate-300 hover:bg-white/5 hover:text-white"
               aria-label={`Bildirimler (${unreadNotifications} okunmamış)`}
             >
@@ -132,6 +146,7 @@ export function SiteHeader({
                     Admin Panel
                   </Link>
                 ) : null}
+                <UserLinks className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5" />
                 <LogoutButton className="block w-full rounded-md px-3 py-2 text-left text-sm text-red-300 hover:bg-white/5" />
               </div>
             </details>
@@ -165,6 +180,7 @@ export function SiteHeader({
                   Admin Panel
                 </Link>
               ) : null}
+              {user ? <UserLinks className="btn btn-secondary" /> : null}
               {user ? (
                 <LogoutButton className="btn btn-danger w-full" />
               ) : (

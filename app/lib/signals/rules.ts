@@ -98,3 +98,14 @@ export interface SignalView {
   followers: number;
   reasons: string[];
 }
+
+/** Current prices by pair, to value open signals. */
+export function priceBook(coins: readonly { symbol: string; lastPrice: number }[]): Map<string, number> {
+  return new Map(coins.map((coin) => [coin.symbol, coin.lastPrice]));
+}
+
+/** A signal as the JSON API gives it. */
+export function apiSignal(signal: SignalView) {
+  const { currentPrice: _currentPrice, ...fields } = signal;
+  return fields;
+}

@@ -130,7 +130,7 @@ describe("following", () => {
     expect(await countUnreadUserNotifications(ayse)).toBe(0);
     const { items } = await listUserNotifications(ahmet);
     expect(items[0]).toMatchObject({ title: "Takip ettiğiniz sinyal kapandı", link: `/signals/${btc}`, is_read: false });
-    expect(items[0]!.message).toContain("+10,00%");
+    expect(items[0]!.message).toContain("+%10,00");
   });
 
   it("sums the track record by period and coin, and ranks the most followed", async () => {

@@ -1,0 +1,103 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { BoltIcon } from "@heroicons/react/24/outline";
+import { requireAdmin } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+import { setSignalsEnabled, signalCountsPerDay, signalsEnabled, signalTotals } from "~/models/signals.server";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Sinyaller", noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const [enabled, perDay, totals] = await Promise.all([signalsEnabled(), signalCountsPerDay(30), signalTotals()]);
+  return { enabled, perDay, totals };
+}
+
+/** The one thing an admin may change here is whether new signals are made; recorded ones are permanent. */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent !== "enable" && intent !== "disable") return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
+  await setSignalsEnabled(intent === "enable", { id: admin.id, username: admin.username });
+  return redirectWithToast(request, "/admin/signals", {
+    type: "success",
+    message: intent === "enable" ? "Sinyal üretimi açıldı" : "Sinyal üretimi kapatıldı",
+  });
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="card">
+      <p className="text-sm text-slate-400">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-white">{value}</p>
+    </div>
+  );
+}
+
+export default function AdminSignalsPage() {
+  const { enabled, perDay, totals } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
+        <BoltIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+        Sinyaller
+      </h1>
+      <p className="text-sm text-slate-400">
+        Sinyaller, canlı piyasa verisinde analiz önerisi bant değiştirdiğinde otomatik kaydedilir. Kayıtlı bir sinyalin
+        sonucu hiçbir yönetici tarafından değiştirilemez veya silinemez; buradan yalnızca yeni sinyal üretimi açılıp kapatılır.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Stat label="Toplam sinyal" value={totals.total} />
+        <Stat label="Açık sinyal" value={totals.open} />
+        <Stat label="Takip sayısı" value={totals.follows} />
+      </div>
+      <section className="card flex flex-wrap items-center justify-between gap-4" aria-labelledby="generation-heading">
+        <div>
+          <h2 id="generation-heading" className="text-lg font-semibold text-white">Sinyal üretimi</h2>
+          <p className="mt-1 text-sm text-slate-300" role="status">
+            Durum: <strong>{enabled ? "Açık" : "Kapalı"}</strong>
+          </p>
+        </div>
+        <Form method="post">
+          <button type="submit" name="intent" value={enabled ? "disable" : "enable"} className={enabled ? "btn btn-danger" : "btn btn-primary"}>
+            {enabled ? "Sinyal üretimini kapat" : "Sinyal üretimini aç"}
+          </button>
+        </Form>
+      </section>
+      <section className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Günlük sinyal sayıları">
+        <table className="w-full text-left text-sm">
+          <caption className="p-4 text-left text-lg font-semibold text-white">Son 30 günde günlük sinyal sayıları</caption>
+          <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
+            <tr>
+              <th scope="col" className="px-4 py-2">Gün</th>
+              <th scope="col" className="px-4 py-2">Açılan</th>
+              <th scope="col" className="px-4 py-2">Al</th>
+              <th scope="col" className="px-4 py-2">Sat</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-white/5 text-slate-300">
+            {perDay.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="px-4 py-6 text-center text-slate-400">Son 30 günde sinyal oluşmadı.</td>
+              </tr>
+            ) : (
+              perDay.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row" className="px-4 py-2 font-medium text-white">{day.day}</th>
+                  <td className="px-4 py-2">{day.opened}</td>
+                  <td className="px-4 py-2">{day.buys}</td>
+                  <td className="px-4 py-2">{day.sells}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </section>
+      <p>
+        <Link to="/signals" className="underline">Sinyalleri sitede gör</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { SignalsNotice, SignalTable } from "~/components/signals/signal-table";
+import { getUser } from "~/lib/auth.server";
+import { formatChange, formatMarketTime } from "~/lib/market-format";
+import { pageMeta } from "~/lib/seo";
+import { SIGNALS_PAGE_SIZE } from "~/lib/signals/query";
+import { priceBook, type TrackRecord } from "~/lib/signals/rules";
+import { followedSignalIds, listSignals, signalStats } from "~/models/signals.server";
+import { getMarket } from "~/services/market.server";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Sosyal Trading",
+    description: "Sinyallerin açık karnesi: en çok takip edilenler, coin bazında isabet oranı ve 7, 30, 90 günlük sonuçlar.",
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [market, user] = await Promise.all([getMarket(), getUser(request)]);
+  const prices = priceBook(market.coins);
+  const [stats, open, followed] = await Promise.all([
+    signalStats(prices),
+    listSignals({ status: "open", page: 1 }, prices, SIGNALS_PAGE_SIZE),
+    user ? followedSignalIds(user.id) : null,
+  ]);
+  return { stats, open: open.signals, followed, updatedAt: market.updatedAt, source: market.source };
+}
+
+const LIVE_REFRESH_MS = 30_000;
+
+/** With JavaScript, open signals' results follow the market without a reload. */
+function useMarketRefresh() {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && state === "idle") revalidate();
+    }, LIVE_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [revalidate, state]);
+}
+
+function percentOrDash(value: number | null) {
+  return value === null ? "—" : `%${value.toLocaleString("tr-TR", { maximumFractionDigits: 1 })}`;
+}
+
+function RecordCells({ record }: { record: TrackRecord }) {
+  return (
+    <>
+      <td className="px-3 py-2">{record.closed}</td>
+      <td className="px-3 py-2">{percentOrDash(record.hitRate)}</td>
+      <td className="px-3 py-2">{record.averageResult === null ? "—" : formatChange(record.averageResult)}</td>
+    </>
+  );
+}
+
+const th = "px-3 py-2";
+
+export default function SocialTradingPage() {
+  const { stats, open, followed, updatedAt, source } = useLoaderData<typeof loader>();
+  useMarketRefresh();
+  return (
+    <main className="flex-1">
+      <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
+        <div className="container-page">
+          <h1 className="text-4xl font-bold text-white">Sosyal Trading</h1>
+          <p className="mt-3 max-w-3xl text-lg text-slate-300">
+            Sinyallerin karnesi herkese açık: hangi sinyalin kaç takipçisi var, hangi coinde sinyaller ne sıklıkla doğru çıktı.
+          </p>
+          <p className="mt-3 text-sm text-slate-400">
+            Fiyatlar: <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
+            {source === "live" ? " (canlı)" : source === "stale" ? " (eski veri)" : " (örnek veri)"}
+          </p>
+        </div>
+      </section>
+      <div className="container-page space-y-8 py-10">
+        <section aria-labelledby="record-heading" className="card">
+          <h2 id="record-heading" className="text-2xl font-semibold text-white">Genel karne</h2>
+          <p className="mt-2 text-sm text-slate-400">
+            İsabet: kapanmış sinyallerden fiyatı sinyalin yönünde hareket edenlerin payı. Ortalama sonuç, sinyalin yönünden
+            bakılarak hesaplanır (düşen fiyat bir &quot;Sat&quot; sinyali için kazançtır).
+          </p>
+          <table className="mt-4 w-full text-left text-sm text-slate-300">
+            <thead className="text-xs uppercase text-slate-400">
+              <tr><th scope="col" className={th}>Dönem</th><th scope="col" className={th}>Açılan</th><th scope="col" className={th}>Kapanan</th><th scope="col" className={th}>İsabet</th><th scope="col" className={th}>Ortalama sonuç</th></tr>
+            </thead>
+            <tbody>
+              {stats.periods.map((period) => (
+                <tr key={period.days}>
+                  <th scope="row" className={`${th} font-semibold text-white`}>Son {period.days} gün</th>
+                  <td className="px-3 py-2">{period.opened}</td>
+                  <RecordCells record={period.record} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <section aria-labelledby="followed-heading" className="space-y-3">
+          <h2 id="followed-heading" className="text-2xl font-semibold text-white">En çok takip edilen sinyaller</h2>
+          {stats.mostFollowed.length ? (
+            <SignalTable signals={stats.mostFollowed} followed={followed} back="/social-trading" caption="En çok takip edilen sinyaller" />
+          ) : (
+            <p className="card text-slate-300">Henüz takip edilen bir sinyal yok.</p>
+          )}
+        </section>
+
+        <section aria-labelledby="open-heading" className="space-y-3">
+          <h2 id="open-heading" className="text-2xl font-semibold text-white">Açık sinyaller ve şu ana kadarki sonuçları</h2>
+          {open.length ? (
+            <SignalTable signals={open} followed={followed} back="/social-trading" caption="Açık sinyaller" />
+          ) : (
+            <p className="card text-slate-300">Şu anda açık sinyal yok.</p>
+          )}
+          <p><Link to="/signals?status=open" className="underline">Tüm açık sinyaller</Link></p>
+        </section>
+
+        <section aria-labelledby="coins-heading" className="card">
+          <h2 id="coins-heading" className="text-2xl font-semibold text-white">Coin bazında isabet</h2>
+          {stats.coins.length ? (
+            <table className="mt-4 w-full text-left text-sm text-slate-300">
+              <thead className="text-xs uppercase text-slate-400">
+                <tr><th scope="col" className={th}>Coin</th><th scope="col" className={th}>Kapanan</th><th scope="col" className={th}>İsabet</th><th scope="col" className={th}>Ortalama sonuç</th></tr>
+              </thead>
+              <tbody>
+                {stats.coins.map((coin) => (
+                  <tr key={coin.symbol}>
+                    <th scope="row" className={`${th} font-semibold text-white`}>
+                      <Link to={`/signals?coin=${coin.symbol}`} className="underline">{coin.symbol}</Link>
+                    </th>
+                    <RecordCells record={coin.record} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="mt-3 text-slate-300">Henüz kapanmış sinyal yok; karne ilk sinyaller kapandıkça oluşur.</p>
+          )}
+        </section>
+        <SignalsNotice />
+      </div>
+    </main>
+  );
+}
