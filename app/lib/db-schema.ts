@@ -368,6 +368,20 @@ export interface MarketSnapshotsTable {
   payload: string;
 }
 
+export interface LaunchesTable {
+  id: Generated<number>;
+  name: string;
+  symbol: string;
+  launch_date: string;
+  launch_time: string | null;
+  network: string;
+  kind: "ido" | "airdrop" | "listing" | "mainnet";
+  url: string | null;
+  notes: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   home_sections: HomeSectionsTable;
@@ -400,6 +414,7 @@ export interface Database {
   favourites: FavouritesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   market_snapshots: MarketSnapshotsTable;
+  launches: LaunchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import {
   InformationCircleIcon,
   MagnifyingGlassIcon,
   QuestionMarkCircleIcon,
+  RocketLaunchIcon,
   Squares2X2Icon,
   UsersIcon,
 } from "@heroicons/react/24/outline";
@@ -41,6 +42,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/blog", label: "Blog Yönetimi", icon: DocumentTextIcon },
       { to: "/admin/contact", label: "İletişim Sayfası", icon: EnvelopeIcon },
       { to: "/admin/faq", label: "SSS Yönetimi", icon: QuestionMarkCircleIcon },
+      { to: "/admin/launches", label: "Lansmanlar", icon: RocketLaunchIcon },
     ],
   },
   {
