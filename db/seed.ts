@@ -17,6 +17,7 @@ import {
   defaultSettings,
   defaultTeamMembers,
 } from "../app/lib/defaults";
+import { pastLaunches } from "../app/lib/launches/past-launches";
 import { hashPassword } from "../app/lib/password.server";
 
 export const demoAccounts: { username: string; password: string; email: string; role: Role; subscription: Subscription }[] = [
@@ -242,6 +243,21 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
       .values({ id: 1, current_version: APP_VERSION, last_update: new Date().toISOString() })
       .onConflict((oc) => oc.doNothing())
       .execute();
+
+    if (await isEmpty(trx, "launches")) {
+      await trx
+        .insertInto("launches")
+        .values(
+          pastLaunches.map(({ date, time, ...launch }) => ({
+            ...launch,
+            launch_date: date,
+            launch_time: time ?? null,
+            url: launch.url ?? null,
+            notes: launch.notes ?? null,
+          })),
+        )
+        .execute();
+    }
 
     if (await isEmpty(trx, "notifications")) {
       await trx

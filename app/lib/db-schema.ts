@@ -406,6 +406,20 @@ export interface UserNotificationsTable {
   created_at: Generated<string>;
 }
 
+export interface LaunchesTable {
+  id: Generated<number>;
+  name: string;
+  symbol: string;
+  launch_date: string;
+  launch_time: string | null;
+  network: string;
+  kind: "ido" | "airdrop" | "listing" | "mainnet";
+  url: string | null;
+  notes: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   home_sections: HomeSectionsTable;
@@ -442,6 +456,7 @@ export interface Database {
   signal_bands: SignalBandsTable;
   signal_follows: SignalFollowsTable;
   user_notifications: UserNotificationsTable;
+  launches: LaunchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

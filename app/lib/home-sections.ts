@@ -3,7 +3,14 @@
  * the tests: the types, their labels, the starter layout and content checks.
  */
 import { z } from "zod";
+import type { HomeSectionRow } from "./db-schema";
 import { defaultHomeSections } from "./defaults";
+
+/** A stored home section as pages and the admin screen read it. */
+export interface HomeSection extends Omit<HomeSectionRow, "content"> {
+  /** The section's JSON content, parsed; an unreadable value becomes {}. */
+  content: Record<string, unknown>;
+}
 
 export const sectionTypes = ["hero", "features", "services", "stats", "benefits", "testimonials", "cta"] as const;
 export type SectionType = (typeof sectionTypes)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { methodNotAllowed } from "~/lib/api-body.server";
+import { methodNotAllowed } from "~/server/api.server";
 import { jsonError, readJson } from "./http.server";
 
 const toggleBody = z.object({ enabled: z.boolean({ error: "enabled true ya da false olmalıdır." }) });

@@ -1,4 +1,5 @@
 import { db } from "~/lib/db.server";
+import { recordActivity, type ActivityActor } from "./activity.server";
 import {
   DEFAULT_VALUES_IMAGE,
   defaultAboutInfo,
@@ -44,20 +45,26 @@ export async function getAboutInfo() {
   return info;
 }
 
-export async function saveAboutInfo(input: AboutInfoInput) {
+/** The about page's general info; records `about.info.update`. */
+export async function saveAboutInfo(input: AboutInfoInput, actor: ActivityActor) {
   const now = new Date().toISOString();
   await db()
-    .insertInto("about_info")
-    .values({ id: 1, ...input, updated_at: now })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ ...input, updated_at: now }))
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto("about_info")
+        .values({ id: 1, ...input, updated_at: now })
+        .onConflict((oc) => oc.column("id").doUpdateSet({ ...input, updated_at: now }))
+        .execute();
+      await recordActivity({ action: ABOUT_ACTIVITY.infoUpdate, title: "Hakkımızda bilgileri güncellendi", icon: "FileText", actor }, trx);
+    });
   return getAboutInfo();
 }
 
 /** Changes only the values section's image, keeping the rest of the info. */
-export async function saveAboutValuesImage(valuesImage: string | null) {
+export async function saveAboutValuesImage(valuesImage: string | null, actor: ActivityActor) {
   const { id: _id, ...info } = await getAboutInfo();
-  return saveAboutInfo({ ...info, values_image: valuesImage });
+  return saveAboutInfo({ ...info, values_image: valuesImage }, actor);
 }
 
 /** The rows an admin edits, without the public page's built-in fallbacks. */
@@ -90,25 +97,65 @@ export interface MilestoneInput {
   sort_order: number;
 }
 
-/** Creates the value, or changes it when `id` names one; undefined for an unknown id. */
-export async function saveAboutValue(input: AboutValueInput, id?: number) {
-  if (id === undefined) return db().insertInto("about_values").values(input).returningAll().executeTakeFirstOrThrow();
-  return db().updateTable("about_values").set(input).where("id", "=", id).returningAll().executeTakeFirst();
+/** The three ordered lists of the about page, by the name the API and the admin screen use. */
+export const aboutLists = {
+  values: { table: "about_values", label: "Değer", notFound: "Değer bulunamadı." },
+  team: { table: "team_members", label: "Ekip üyesi", notFound: "Ekip üyesi bulunamadı." },
+  milestones: { table: "milestones", label: "Kilometre taşı", notFound: "Kilometre taşı bulunamadı." },
+} as const;
+export type AboutListKind = keyof typeof aboutLists;
+
+interface AboutListInputs {
+  values: AboutValueInput;
+  team: TeamMemberInput;
+  milestones: MilestoneInput;
 }
 
-export async function saveTeamMember(input: TeamMemberInput, id?: number) {
-  if (id === undefined) return db().insertInto("team_members").values(input).returningAll().executeTakeFirstOrThrow();
-  return db().updateTable("team_members").set(input).where("id", "=", id).returningAll().executeTakeFirst();
+/** One name per change, whichever door (admin screen or `/api`) it came through. */
+export const ABOUT_ACTIVITY = {
+  infoUpdate: "about.info.update",
+  itemCreate: (kind: AboutListKind) => `about.${kind}.create`,
+  itemUpdate: (kind: AboutListKind) => `about.${kind}.update`,
+  itemDelete: (kind: AboutListKind) => `about.${kind}.delete`,
+} as const;
+
+/**
+ * Creates an item of an about list, or changes it when `id` names one, and records
+ * `about.<kind>.create|update`. Undefined (and nothing written) for an unknown id.
+ */
+export async function saveAboutItem<Kind extends AboutListKind>(kind: Kind, input: AboutListInputs[Kind], id: number | undefined, actor: ActivityActor) {
+  const { table, label } = aboutLists[kind];
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const saved =
+        id === undefined
+          ? await trx.insertInto(table).values(input as never).returningAll().executeTakeFirstOrThrow()
+          : await trx.updateTable(table).set(input as never).where("id", "=", id).returningAll().executeTakeFirst();
+      if (!saved) return undefined;
+      const created = id === undefined;
+      await recordActivity(
+        {
+          action: created ? ABOUT_ACTIVITY.itemCreate(kind) : ABOUT_ACTIVITY.itemUpdate(kind),
+          title: `Hakkımızda: ${label} ${created ? "eklendi" : "güncellendi"}`,
+          icon: "FileText",
+          actor,
+        },
+        trx,
+      );
+      return saved as Record<string, unknown> & { id: number };
+    });
 }
 
-export async function saveMilestone(input: MilestoneInput, id?: number) {
-  if (id === undefined) return db().insertInto("milestones").values(input).returningAll().executeTakeFirstOrThrow();
-  return db().updateTable("milestones").set(input).where("id", "=", id).returningAll().executeTakeFirst();
-}
-
-export type AboutListTable = "about_values" | "team_members" | "milestones";
-
-export async function deleteAboutItem(table: AboutListTable, id: number): Promise<boolean> {
-  const result = await db().deleteFrom(table).where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Deletes an item of an about list and records `about.<kind>.delete`; false for an unknown id. */
+export async function deleteAboutItem(kind: AboutListKind, id: number, actor: ActivityActor): Promise<boolean> {
+  const { table, label } = aboutLists[kind];
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
+      if (result.numDeletedRows === 0n) return false;
+      await recordActivity({ action: ABOUT_ACTIVITY.itemDelete(kind), title: `Hakkımızda: ${label} silindi`, icon: "FileText", actor }, trx);
+      return true;
+    });
 }

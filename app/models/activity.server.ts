@@ -1,6 +1,7 @@
+import type { Kysely } from "kysely";
 import { db } from "~/lib/db.server";
 import { pageWindow } from "~/lib/pagination";
-import type { ActivityIcon } from "~/lib/db-schema";
+import type { ActivityIcon, Database } from "~/lib/db-schema";
 
 export type ActivityActor = { id: number; username: string };
 
@@ -13,9 +14,12 @@ export interface ActivityInput {
   actor?: ActivityActor | null;
 }
 
-/** Records one entry of the activity log that feeds the dashboard and /admin/logs. */
-export async function recordActivity(input: ActivityInput) {
-  await db()
+/**
+ * Records one entry of the activity log that feeds the dashboard and /admin/logs.
+ * A model passes its transaction, so a change and its entry are written together.
+ */
+export async function recordActivity(input: ActivityInput, executor: Kysely<Database> = db()) {
+  await executor
     .insertInto("activity_log")
     .values({
       action: input.action,

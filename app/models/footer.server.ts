@@ -1,4 +1,5 @@
 import { db } from "~/lib/db.server";
+import { recordActivity, type ActivityActor } from "./activity.server";
 import { defaultFooterHeaders, defaultFooterInfo, defaultFooterLinks, defaultFooterSocial } from "~/lib/defaults";
 
 export interface FooterLink {
@@ -83,13 +84,19 @@ export async function getFooterInfo(): Promise<FooterInfo & { id: number }> {
   return info;
 }
 
-export async function saveFooterInfo(info: FooterInfo) {
+/** The footer's company block; records `footer.info.update`. */
+export async function saveFooterInfo(info: FooterInfo, actor: ActivityActor) {
   const now = new Date().toISOString();
   await db()
-    .insertInto("footer_info")
-    .values({ id: 1, ...info, updated_at: now })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ ...info, updated_at: now }))
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto("footer_info")
+        .values({ id: 1, ...info, updated_at: now })
+        .onConflict((oc) => oc.column("id").doUpdateSet({ ...info, updated_at: now }))
+        .execute();
+      await recordActivity({ action: FOOTER_ACTIVITY.infoUpdate, title: "Footer şirket bilgileri güncellendi", icon: "FileText", actor }, trx);
+    });
   return getFooterInfo();
 }
 
@@ -123,26 +130,69 @@ export interface FooterHeaderInput {
   sort_order: number;
 }
 
-/** Creates the link, or changes it when `id` names one; undefined for an unknown id. */
-export async function saveFooterLink(input: FooterLinkInput, id?: number) {
-  if (id === undefined) return db().insertInto("footer_links").values(input).returningAll().executeTakeFirstOrThrow();
-  return db().updateTable("footer_links").set(input).where("id", "=", id).returningAll().executeTakeFirst();
+/** The footer's three ordered lists, by the name the API and the admin screen use. */
+export const footerLists = {
+  links: { table: "footer_links", label: "Footer linki", list: listFooterLinks },
+  social: { table: "footer_social_links", label: "Sosyal medya linki", list: listFooterSocialLinks },
+  headers: { table: "footer_column_headers", label: "Sütun başlığı", list: listFooterHeaders },
+} as const;
+export type FooterListKind = keyof typeof footerLists;
+
+interface FooterListInputs {
+  links: FooterLinkInput;
+  social: FooterSocialInput;
+  headers: FooterHeaderInput;
 }
 
-export async function saveFooterSocialLink(input: FooterSocialInput, id?: number) {
-  if (id === undefined) return db().insertInto("footer_social_links").values(input).returningAll().executeTakeFirstOrThrow();
-  return db().updateTable("footer_social_links").set(input).where("id", "=", id).returningAll().executeTakeFirst();
+export function isFooterListKind(name: string | undefined): name is FooterListKind {
+  return name !== undefined && Object.hasOwn(footerLists, name);
 }
 
-export async function saveFooterHeader(input: FooterHeaderInput, id?: number) {
-  if (id === undefined) return db().insertInto("footer_column_headers").values(input).returningAll().executeTakeFirstOrThrow();
-  return db().updateTable("footer_column_headers").set(input).where("id", "=", id).returningAll().executeTakeFirst();
+/** One name per change, whichever door (admin screen or `/api`) it came through. */
+export const FOOTER_ACTIVITY = {
+  infoUpdate: "footer.info.update",
+  itemCreate: (kind: FooterListKind) => `footer.${kind}.create`,
+  itemUpdate: (kind: FooterListKind) => `footer.${kind}.update`,
+  itemDelete: (kind: FooterListKind) => `footer.${kind}.delete`,
+} as const;
+
+/**
+ * Creates an item of a footer list, or changes it when `id` names one, and records
+ * `footer.<kind>.create|update`. Undefined (and nothing written) for an unknown id.
+ */
+export async function saveFooterItem<Kind extends FooterListKind>(kind: Kind, input: FooterListInputs[Kind], id: number | undefined, actor: ActivityActor) {
+  const { table, label } = footerLists[kind];
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const saved =
+        id === undefined
+          ? await trx.insertInto(table).values(input as never).returningAll().executeTakeFirstOrThrow()
+          : await trx.updateTable(table).set(input as never).where("id", "=", id).returningAll().executeTakeFirst();
+      if (!saved) return undefined;
+      const created = id === undefined;
+      await recordActivity(
+        {
+          action: created ? FOOTER_ACTIVITY.itemCreate(kind) : FOOTER_ACTIVITY.itemUpdate(kind),
+          title: `${label} ${created ? "eklendi" : "güncellendi"}`,
+          icon: "FileText",
+          actor,
+        },
+        trx,
+      );
+      return saved;
+    });
 }
 
-export type FooterListTable = "footer_links" | "footer_social_links" | "footer_column_headers";
-
-/** Deletes one row of a footer list; false when there was none. */
-export async function deleteFooterItem(table: FooterListTable, id: number): Promise<boolean> {
-  const result = await db().deleteFrom(table).where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Deletes one row of a footer list and records `footer.<kind>.delete`; false when there was none. */
+export async function deleteFooterItem(kind: FooterListKind, id: number, actor: ActivityActor): Promise<boolean> {
+  const { table, label } = footerLists[kind];
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
+      if (result.numDeletedRows === 0n) return false;
+      await recordActivity({ action: FOOTER_ACTIVITY.itemDelete(kind), title: `${label} silindi`, icon: "FileText", actor }, trx);
+      return true;
+    });
 }

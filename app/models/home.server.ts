@@ -1,12 +1,22 @@
-import { db } from "~/lib/db.server";
 import type { Transaction } from "kysely";
-import type { Database, HomeSectionRow } from "~/lib/db-schema";
-import { starterSections } from "~/lib/home-sections";
+import { db } from "~/lib/db.server";
+import type { Database } from "~/lib/db-schema";
+import { starterSections, type HomeSection } from "~/lib/home-sections";
 
-export interface HomeSection extends Omit<HomeSectionRow, "content"> {
-  /** The section's JSON content, parsed; an unreadable value becomes {}. */
-  content: Record<string, unknown>;
-}
+export type { HomeSection };
+import { recordActivity, type ActivityActor } from "./activity.server";
+
+/** One name per change, whichever door (admin screen or `/api`) it came through. */
+export const HOME_ACTIVITY = {
+  create: "home.section.create",
+  update: "home.section.update",
+  toggle: "home.section.toggle",
+  move: "home.section.move",
+  delete: "home.section.delete",
+  saveOrder: "home.section.save-all",
+  defaults: "home.section.defaults",
+} as const;
+
 
 function parseContent(raw: string): Record<string, unknown> {
   try {
@@ -30,8 +40,8 @@ export async function getHomeSection(id: number): Promise<HomeSection | undefine
   return row && { ...row, content: parseContent(row.content) };
 }
 
-/** Creates the spec's six starter sections when the table is empty, as the admin screen's first load does. */
-export async function ensureHomeSections() {
+/** Creates the six starter sections when the table is empty, and records `home.section.defaults`. */
+export async function createDefaultHomeSections(actor: ActivityActor) {
   await db()
     .transaction()
     .execute(async (trx) => {
@@ -49,6 +59,7 @@ export async function ensureHomeSections() {
           })),
         )
         .execute();
+      await recordActivity({ action: HOME_ACTIVITY.defaults, title: "Varsayılan ana sayfa bölümleri oluşturuldu", icon: "FileText", actor }, trx);
     });
 }
 
@@ -60,8 +71,8 @@ export interface HomeSectionInput {
   enabled?: boolean;
 }
 
-/** Adds a section at the end of the list (order = count + 1). */
-export async function createHomeSection(input: HomeSectionInput): Promise<HomeSection> {
+/** Adds a section at the end of the list (order = count + 1) and records `home.section.create`. */
+export async function createHomeSection(input: HomeSectionInput, actor: ActivityActor): Promise<HomeSection> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -81,16 +92,37 @@ export async function createHomeSection(input: HomeSectionInput): Promise<HomeSe
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await recordActivity({ action: HOME_ACTIVITY.create, title: "Ana sayfa bölümü eklendi", description: row.title, icon: "FileText", actor }, trx);
       return { ...row, content: parseContent(row.content) };
     });
 }
 
-/** Changes the given fields of a section; undefined when there is no such section. */
+/**
+ * Changes the given fields of a section and records `home.section.update`
+ * (`home.section.toggle` when only its visibility changes); undefined when there is no such section.
+ */
 export async function updateHomeSection(
   id: number,
   input: Partial<HomeSectionInput> & { sort_order?: number },
+  actor: ActivityActor,
 ): Promise<HomeSection | undefined> {
-  const row = await db()
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await writeSection(trx, id, input);
+      if (!row) return undefined;
+      const onlyVisibility = Object.keys(input).every((key) => key === "enabled" || input[key as keyof typeof input] === undefined);
+      const activity =
+        onlyVisibility && input.enabled !== undefined
+          ? { action: HOME_ACTIVITY.toggle, title: input.enabled ? "Ana sayfa bölümü gösterildi" : "Ana sayfa bölümü gizlendi" }
+          : { action: HOME_ACTIVITY.update, title: "Ana sayfa bölümü güncellendi" };
+      await recordActivity({ ...activity, description: row.title, icon: "FileText", actor }, trx);
+      return { ...row, content: parseContent(row.content) };
+    });
+}
+
+async function writeSection(trx: Trx, id: number, input: Partial<HomeSectionInput> & { sort_order?: number }) {
+  return trx
     .updateTable("home_sections")
     .set({
       ...(input.type !== undefined && { type: input.type }),
@@ -104,17 +136,17 @@ export async function updateHomeSection(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  return row && { ...row, content: parseContent(row.content) };
 }
 
-/** Deletes a section and closes the gap in the order numbers. */
-export async function deleteHomeSection(id: number): Promise<boolean> {
+/** Deletes a section, closes the gap in the order numbers and records `home.section.delete`. */
+export async function deleteHomeSection(id: number, actor: ActivityActor): Promise<boolean> {
   return db()
     .transaction()
     .execute(async (trx) => {
-      const result = await trx.deleteFrom("home_sections").where("id", "=", id).executeTakeFirst();
-      if (!result.numDeletedRows) return false;
+      const deleted = await trx.deleteFrom("home_sections").where("id", "=", id).returning("title").executeTakeFirst();
+      if (!deleted) return false;
       await renumber(trx, await orderedIds(trx));
+      await recordActivity({ action: HOME_ACTIVITY.delete, title: "Ana sayfa bölümü silindi", description: deleted.title, icon: "FileText", actor }, trx);
       return true;
     });
 }
@@ -137,7 +169,7 @@ async function renumber(trx: Trx, ids: number[]) {
  * Swaps a section with its neighbour and renumbers every section from 1, in one
  * transaction. False when the section does not exist; moving past an end is a no-op.
  */
-export async function moveHomeSection(id: number, direction: "up" | "down"): Promise<boolean> {
+export async function moveHomeSection(id: number, direction: "up" | "down", actor: ActivityActor): Promise<boolean> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -147,6 +179,7 @@ export async function moveHomeSection(id: number, direction: "up" | "down"): Pro
       const target = direction === "up" ? index - 1 : index + 1;
       if (target >= 0 && target < ids.length) [ids[index], ids[target]] = [ids[target], ids[index]];
       await renumber(trx, ids);
+      await recordActivity({ action: HOME_ACTIVITY.move, title: "Ana sayfa bölüm sırası değişti", icon: "FileText", actor }, trx);
       return true;
     });
 }
@@ -155,13 +188,14 @@ export async function moveHomeSection(id: number, direction: "up" | "down"): Pro
  * Save-all: stores the order the admin sees (the given ids first, in that order;
  * any others after them) renumbered from 1, in one transaction.
  */
-export async function saveHomeSectionOrder(ids: number[]) {
+export async function saveHomeSectionOrder(ids: number[], actor: ActivityActor) {
   await db()
     .transaction()
     .execute(async (trx) => {
       const existing = await orderedIds(trx);
       const wanted = ids.filter((id, index) => existing.includes(id) && ids.indexOf(id) === index);
       await renumber(trx, [...wanted, ...existing.filter((id) => !wanted.includes(id))]);
+      await recordActivity({ action: HOME_ACTIVITY.saveOrder, title: "Ana sayfa düzeni kaydedildi", icon: "FileText", actor }, trx);
     });
 }
 

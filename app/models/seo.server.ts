@@ -1,4 +1,5 @@
 import { db } from "~/lib/db.server";
+import { recordActivity, type ActivityActor, type ActivityInput } from "./activity.server";
 import type { GoogleServicesRow, PageSeoRow, SeoSettingsRow, StructuredDataRow } from "~/lib/db-schema";
 import { defaultSeo } from "~/lib/defaults";
 
@@ -67,33 +68,50 @@ export type StructuredDataInput = Omit<StructuredDataRow, "id" | "updated_at">;
 export type GoogleServicesInput = Omit<GoogleServicesRow, "id" | "updated_at">;
 export type PageSeoInput = Omit<PageSeoRow, "id" | "created_at" | "updated_at">;
 
-export async function saveSeoSettings(input: SeoSettingsInput) {
+/** One name per change, whichever door (admin screen or `/api`) it came through. */
+export const SEO_ACTIVITY = {
+  settings: "seo.save-settings",
+  structured: "seo.save-structured",
+  google: "seo.save-google",
+  page: "seo.save-page",
+  pageDelete: "seo.delete-page",
+} as const;
+
+type SingletonTable = "seo_settings" | "structured_data" | "google_services";
+
+/** Writes the one row of a settings table and its activity entry together. */
+async function saveSingleton<Table extends SingletonTable>(table: Table, input: object, activity: ActivityInput) {
   const now = new Date().toISOString();
+  const values = { ...input, updated_at: now };
   await db()
-    .insertInto("seo_settings")
-    .values({ id: 1, ...input, updated_at: now })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ ...input, updated_at: now }))
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto(table)
+        .values({ id: 1, ...values } as never)
+        .onConflict((oc) => oc.column("id").doUpdateSet(values as never))
+        .execute();
+      await recordActivity(activity, trx);
+    });
+}
+
+export async function saveSeoSettings(input: SeoSettingsInput, actor: ActivityActor) {
+  await saveSingleton("seo_settings", input, { action: SEO_ACTIVITY.settings, title: "SEO ayarları güncellendi", icon: "FileText", actor });
   return getSeoSettings();
 }
 
-export async function saveStructuredData(input: StructuredDataInput) {
-  const now = new Date().toISOString();
-  await db()
-    .insertInto("structured_data")
-    .values({ id: 1, ...input, updated_at: now })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ ...input, updated_at: now }))
-    .execute();
+/** The organisation's JSON-LD; the profiles are stored as a JSON list. */
+export async function saveStructuredData(input: Omit<StructuredDataInput, "social_profiles"> & { social_profiles: string[] }, actor: ActivityActor) {
+  await saveSingleton(
+    "structured_data",
+    { ...input, social_profiles: JSON.stringify(input.social_profiles) },
+    { action: SEO_ACTIVITY.structured, title: "Yapılandırılmış veri güncellendi", icon: "FileText", actor },
+  );
   return getStructuredData();
 }
 
-export async function saveGoogleServices(input: GoogleServicesInput) {
-  const now = new Date().toISOString();
-  await db()
-    .insertInto("google_services")
-    .values({ id: 1, ...input, updated_at: now })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ ...input, updated_at: now }))
-    .execute();
+export async function saveGoogleServices(input: GoogleServicesInput, actor: ActivityActor) {
+  await saveSingleton("google_services", input, { action: SEO_ACTIVITY.google, title: "Google servisleri güncellendi", icon: "FileText", actor });
   return getGoogleServices();
 }
 
@@ -117,34 +135,50 @@ export async function pageSeoPathTaken(path: string, exceptId?: number) {
   return Boolean(await query.executeTakeFirst());
 }
 
-/** Creates the entry, or changes it when `id` names one; undefined for an unknown id. */
-export async function savePageSeo(input: PageSeoInput, id?: number) {
-  const now = new Date().toISOString();
-  if (id === undefined) return db().insertInto("page_seo").values(input).returningAll().executeTakeFirstOrThrow();
-  return db().updateTable("page_seo").set({ ...input, updated_at: now }).where("id", "=", id).returningAll().executeTakeFirst();
-}
-
 export type StorePageSeoResult = { ok: true; entry: PageSeoRow } | { ok: false; reason: "taken" | "missing" };
 
 /**
  * Saves an entry under its normalised path (creating, or changing `id`), refusing a
- * path another entry holds; the unique index settles a race between two saves.
+ * path another entry holds (the unique index settles a race between two saves),
+ * and records `seo.save-page`.
  */
-export async function storePageSeo(input: PageSeoInput, id?: number): Promise<StorePageSeoResult> {
+export async function storePageSeo(input: PageSeoInput, id: number | undefined, actor: ActivityActor): Promise<StorePageSeoResult> {
   const values = { ...input, page_path: normalisePagePath(input.page_path) };
   if (await pageSeoPathTaken(values.page_path, id)) return { ok: false, reason: "taken" };
   try {
-    const entry = await savePageSeo(values, id);
-    return entry ? { ok: true, entry } : { ok: false, reason: "missing" };
+    return await db()
+      .transaction()
+      .execute(async (trx): Promise<StorePageSeoResult> => {
+        const entry =
+          id === undefined
+            ? await trx.insertInto("page_seo").values(values).returningAll().executeTakeFirstOrThrow()
+            : await trx
+                .updateTable("page_seo")
+                .set({ ...values, updated_at: new Date().toISOString() })
+                .where("id", "=", id)
+                .returningAll()
+                .executeTakeFirst();
+        if (!entry) return { ok: false, reason: "missing" };
+        const title = id === undefined ? "Sayfa SEO oluşturuldu" : "Sayfa SEO güncellendi";
+        await recordActivity({ action: SEO_ACTIVITY.page, title, description: entry.page_path, icon: "FileText", actor }, trx);
+        return { ok: true, entry };
+      });
   } catch (error) {
     if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") return { ok: false, reason: "taken" };
     throw error;
   }
 }
 
-export async function deletePageSeo(id: number): Promise<boolean> {
-  const result = await db().deleteFrom("page_seo").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Deletes an entry and records `seo.delete-page`; false for an unknown id. */
+export async function deletePageSeo(id: number, actor: ActivityActor): Promise<boolean> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const entry = await trx.deleteFrom("page_seo").where("id", "=", id).returning("page_path").executeTakeFirst();
+      if (!entry) return false;
+      await recordActivity({ action: SEO_ACTIVITY.pageDelete, title: "Sayfa SEO silindi", description: entry.page_path, icon: "FileText", actor }, trx);
+      return true;
+    });
 }
 
 /** Social profile URLs from the stored JSON text; anything unreadable counts as none. */

@@ -8,7 +8,7 @@ import { ArrowTopRightOnSquareIcon, DocumentTextIcon, PencilSquareIcon, PlusIcon
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
-import { RichTextEditor } from "~/components/admin-content/rich-text-editor";
+import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth.server";
 import { categorySlugProblem, postSlugProblem, saveCategoryFields, savePostFields } from "~/lib/blog-admin.server";
@@ -286,7 +286,7 @@ export default function AdminBlogPage() {
 
       {confirming ? (
         <ConfirmDelete
-          question={query.tab === "categories" ? "Bu kategoriyi silmek istediğinizden emin misiniz?" : "Bu yazıyı silmek istediğinizden emin misiniz?"}
+          message={query.tab === "categories" ? "Bu kategoriyi silmek istediğinizden emin misiniz?" : "Bu yazıyı silmek istediğinizden emin misiniz?"}
           detail={confirming.label}
           id={confirming.id}
           cancelTo={cancelConfirm}

@@ -224,7 +224,7 @@ export default function AdminNotificationsPage() {
 
       {confirming ? (
         <ConfirmDelete
-          question="Bu bildirimi silmek istediğinizden emin misiniz?"
+          message="Bu bildirimi silmek istediğinizden emin misiniz?"
           detail={confirming.title}
           id={confirming.id}
           cancelTo={link({ confirm: null })}

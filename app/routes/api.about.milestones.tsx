@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { aboutListResponse, saveAboutListItem } from "~/lib/about-api.server";
+import { aboutListResponse, saveAboutListItem } from "~/server/about-api.server";
 
 export const loader = () => aboutListResponse("milestones");
 
-export const action = ({ request }: ActionFunctionArgs) => saveAboutListItem("milestones", request);
+export const action = saveAboutListItem("milestones");

@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteAboutListItem } from "~/lib/about-api.server";
-import { methodNotAllowed } from "~/lib/api-body.server";
+import { deleteAboutListItem } from "~/server/about-api.server";
+import { methodNotAllowed } from "~/server/api.server";
 
 // Items are read through the list; this path only deletes.
 export const loader = () => methodNotAllowed("DELETE");
 
-export const action = ({ request, params }: ActionFunctionArgs) => deleteAboutListItem("values", request, params.id);
+export const action = deleteAboutListItem("values");

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { getUser } from "~/lib/auth.server";
 import { clientIp, jsonError, readJson } from "~/lib/http.server";
-import { methodNotAllowed } from "~/lib/api-body.server";
+import { methodNotAllowed } from "~/server/api.server";
 import { commitSession, getSession } from "~/lib/session.server";
 import { conversationKeyFor } from "~/models/ai.server";
 import { admitChat, answerChat, chatRequestSchema, streamChat } from "~/services/ai-chat.server";

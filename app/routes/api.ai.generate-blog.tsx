@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
 import { clientIp, jsonError, readJson } from "~/lib/http.server";
-import { methodNotAllowed } from "~/lib/api-body.server";
+import { methodNotAllowed } from "~/server/api.server";
 import { getAiRuntime } from "~/models/ai.server";
 import { blogRequestSchema } from "~/lib/blog-ai";
 import { BlogGenerationError, generateBlogPost } from "~/services/ai-blog.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, routeId } from "~/lib/api-body.server";
+import { methodNotAllowed, routeId } from "~/server/api.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { jsonError } from "~/lib/http.server";
 import { recordActivity } from "~/models/activity.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseJsonBody } from "~/lib/api-body.server";
+import { methodNotAllowed, parseJsonBody } from "~/server/api.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { categorySlugProblem, saveCategoryFields } from "~/lib/blog-admin.server";
 import { categorySchema } from "~/lib/blog-schemas";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseJsonBody } from "~/lib/api-body.server";
+import { methodNotAllowed, parseJsonBody } from "~/server/api.server";
 import { getUser, requireAdmin } from "~/lib/auth.server";
 import { postSlugProblem, savePostFields } from "~/lib/blog-admin.server";
 import { postJsonSchema } from "~/lib/blog-schemas";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
 import { APP_VERSION } from "~/lib/defaults";
-import { methodNotAllowed } from "~/lib/api-body.server";
+import { methodNotAllowed } from "~/server/api.server";
 import { jsonError } from "~/lib/http.server";
 import { checkForUpdates } from "~/services/update-archive.server";
 

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/lib/auth.server";
 import { consumeContactAllowance } from "~/lib/form-limits.server";
 import { contactSchema } from "~/lib/contact-schema";
 import { clientIp, jsonError, readJson } from "~/lib/http.server";
-import { methodNotAllowed } from "~/lib/api-body.server";
+import { methodNotAllowed } from "~/server/api.server";
 import { listContactMessages, receiveContactMessage } from "~/models/contact.server";
 
 const filtersSchema = z.object({

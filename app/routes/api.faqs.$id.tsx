@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
-import { methodNotAllowed } from "~/lib/api-body.server";
+import { methodNotAllowed } from "~/server/api.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { deleteFaq, recordFaqActivity, updateFaq } from "~/models/faq.server";
 import { faqFormSchema } from "~/lib/faq-schemas";

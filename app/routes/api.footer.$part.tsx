@@ -1,32 +1,31 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseJsonBody } from "~/lib/api-body.server";
-import { requireAdmin } from "~/lib/auth.server";
-import { footerInfoSchema } from "~/lib/content-schemas";
-import { footerListFor } from "~/lib/footer-api.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
+import { footerHeaderSchema, footerInfoSchema, footerLinkSchema, footerSocialSchema } from "~/lib/content-schemas";
 import { jsonError } from "~/lib/http.server";
-import { recordActivity } from "~/models/activity.server";
-import { getFooterInfo, saveFooterInfo } from "~/models/footer.server";
+import { footerLists, getFooterInfo, isFooterListKind, saveFooterInfo, saveFooterItem } from "~/models/footer.server";
+import { actorOf, apiAction } from "~/server/api.server";
+
+const itemSchemas = { links: footerLinkSchema, social: footerSocialSchema, headers: footerHeaderSchema };
 
 /** `/api/footer/info` is the company block; `links`, `social` and `headers` are the ordered lists. Public reads. */
 export async function loader({ params }: LoaderFunctionArgs) {
   if (params.part === "info") return Response.json(await getFooterInfo());
-  return Response.json(await footerListFor(params.part).list());
+  if (!isFooterListKind(params.part)) return jsonError("Bulunamadı.", 404);
+  return Response.json(await footerLists[params.part].list());
 }
 
 /** Saves the company block, or creates a list item (updates it when the body names an existing id). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const admin = await requireAdmin(request);
-  const actor = { id: admin.id, username: admin.username };
-  if (params.part === "info") {
-    const saved = await saveFooterInfo(await parseJsonBody(request, footerInfoSchema));
-    await recordActivity({ action: "footer.save-info", title: "Footer şirket bilgileri güncellendi", icon: "FileText", actor });
-    return Response.json(saved);
-  }
-  const list = footerListFor(params.part);
-  const { id, ...input } = await parseJsonBody(request, list.schema);
-  const saved = await list.save(input as never, id);
-  if (!saved) return jsonError(`${list.label} bulunamadı.`, 404);
-  await recordActivity({ action: `footer.${params.part}`, title: `${list.label} ${id ? "güncellendi" : "eklendi"}`, icon: "FileText", actor });
-  return Response.json(saved, { status: id ? 200 : 201 });
-}
+export const action = apiAction(
+  {
+    POST: async ({ params, body, user }) => {
+      if (params.part === "info") return Response.json(await saveFooterInfo(await body(footerInfoSchema), actorOf(user)));
+      const kind = params.part;
+      if (!isFooterListKind(kind)) return jsonError("Bulunamadı.", 404);
+      const { id, ...input } = await body(itemSchemas[kind] as z.ZodType<{ id?: number }>);
+      const saved = await saveFooterItem(kind, input as never, id, actorOf(user));
+      if (!saved) return jsonError(`${footerLists[kind].label} bulunamadı.`, 404);
+      return Response.json(saved, { status: id ? 200 : 201 });
+    },
+  },
+  { reads: true },
+);

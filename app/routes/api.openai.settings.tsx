@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { aiSettingsSchema } from "~/lib/ai-settings";
 import { getUser, requireAdmin } from "~/lib/auth.server";
-import { methodNotAllowed } from "~/lib/api-body.server";
+import { methodNotAllowed } from "~/server/api.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { getAdminAiSettings, getAiStatus, updateAiSettings } from "~/models/ai.server";
 import { recordActivity } from "~/models/activity.server";

@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseJsonBody } from "~/lib/api-body.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { actorOf, apiAction } from "~/server/api.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { googleServicesApiSchema, overStored } from "~/lib/seo-schemas";
-import { recordActivity } from "~/models/activity.server";
 import { getGoogleServices, saveGoogleServices } from "~/models/seo.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -10,11 +9,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(await getGoogleServices());
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const admin = await requireAdmin(request);
-  const body = await parseJsonBody(request, overStored(await getGoogleServices(), googleServicesApiSchema));
-  const saved = await saveGoogleServices(body);
-  await recordActivity({ action: "seo.save-google", title: "Google servisleri güncellendi", icon: "FileText", actor: admin });
-  return Response.json(saved);
-}
+export const action = apiAction(
+  {
+    POST: async ({ body, user }) =>
+      Response.json(await saveGoogleServices(await body(overStored(await getGoogleServices(), googleServicesApiSchema)), actorOf(user))),
+  },
+  { reads: true },
+);

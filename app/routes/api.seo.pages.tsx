@@ -1,9 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseJsonBody } from "~/lib/api-body.server";
-import { requireAdmin } from "~/lib/auth.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { actorOf, apiAction } from "~/server/api.server";
 import { jsonError } from "~/lib/http.server";
 import { pageSeoApiSchema, pageSeoTakenMessage } from "~/lib/seo-schemas";
-import { recordActivity } from "~/models/activity.server";
 import { listPageSeo, storePageSeo } from "~/models/seo.server";
 
 /** Public: each entry is published in its page's meta tags anyway. */
@@ -11,12 +9,13 @@ export async function loader(_args: LoaderFunctionArgs) {
   return Response.json(await listPageSeo());
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const admin = await requireAdmin(request);
-  const body = await parseJsonBody(request, pageSeoApiSchema);
-  const result = await storePageSeo(body);
-  if (!result.ok) return jsonError(pageSeoTakenMessage, 409);
-  await recordActivity({ action: "seo.save-page", title: "Sayfa SEO oluşturuldu", description: result.entry.page_path, icon: "FileText", actor: admin });
-  return Response.json(result.entry, { status: 201 });
-}
+export const action = apiAction(
+  {
+    POST: async ({ body, user }) => {
+      const result = await storePageSeo(await body(pageSeoApiSchema), undefined, actorOf(user));
+      if (!result.ok) return jsonError(pageSeoTakenMessage, 409);
+      return Response.json(result.entry, { status: 201 });
+    },
+  },
+  { reads: true },
+);

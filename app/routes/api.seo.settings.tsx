@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseJsonBody } from "~/lib/api-body.server";
-import { getUser, requireAdmin } from "~/lib/auth.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { actorOf, apiAction } from "~/server/api.server";
+import { getUser } from "~/lib/auth.server";
 import { overStored, seoSettingsApiSchema } from "~/lib/seo-schemas";
-import { recordActivity } from "~/models/activity.server";
 import { getSeoSettings, saveSeoSettings } from "~/models/seo.server";
 
 /** Visitors get what the pages publish anyway; verification codes and robots rules stay with admins. */
@@ -13,11 +12,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json({ site_name, default_title, site_description, default_keywords, og_image, favicon });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const admin = await requireAdmin(request);
-  const body = await parseJsonBody(request, overStored(await getSeoSettings(), seoSettingsApiSchema));
-  const saved = await saveSeoSettings(body);
-  await recordActivity({ action: "seo.save-settings", title: "SEO ayarları güncellendi", icon: "FileText", actor: admin });
-  return Response.json(saved);
-}
+export const action = apiAction(
+  {
+    POST: async ({ body, user }) =>
+      Response.json(await saveSeoSettings(await body(overStored(await getSeoSettings(), seoSettingsApiSchema)), actorOf(user))),
+  },
+  { reads: true },
+);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin, requireUser } from "~/lib/auth.server";
 import { positiveId } from "~/lib/params";
-import { methodNotAllowed } from "~/lib/api-body.server";
+import { methodNotAllowed } from "~/server/api.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { UserRuleError, deleteUser, getUserById, updateUser, recordUserActivity } from "~/models/users.server";
 import { userChangesSchema } from "~/lib/user-schemas";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
 import { oneOf } from "~/lib/params";
-import { methodNotAllowed } from "~/lib/api-body.server";
+import { methodNotAllowed } from "~/server/api.server";
 import { jsonError, readJson } from "~/lib/http.server";
 import { UserRuleError, adminCreateUser, listUsers, recordUserActivity } from "~/models/users.server";
 import { createUserSchema, roles, userStatuses } from "~/lib/user-schemas";

@@ -105,6 +105,6 @@ test("with JavaScript a dialog keeps keyboard focus inside and Escape closes it"
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   }
   await page.keyboard.press("Escape");
-  await expect(page).toHaveURL(/\/admin\/footer\?tab=social$/);
+  await expect(page).toHaveURL(/\/admin\/footer\/social$/);
   await expect(dialog).toHaveCount(0);
 });

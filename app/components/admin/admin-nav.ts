@@ -11,6 +11,7 @@ import {
   InformationCircleIcon,
   MagnifyingGlassIcon,
   QuestionMarkCircleIcon,
+  RocketLaunchIcon,
   Squares2X2Icon,
   UsersIcon,
 } from "@heroicons/react/24/outline";
@@ -43,6 +44,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/blog", label: "Blog Yönetimi", icon: DocumentTextIcon },
       { to: "/admin/contact", label: "İletişim Sayfası", icon: EnvelopeIcon },
       { to: "/admin/faq", label: "SSS Yönetimi", icon: QuestionMarkCircleIcon },
+      { to: "/admin/launches", label: "Lansmanlar", icon: RocketLaunchIcon },
     ],
   },
   {

@@ -1,39 +1,49 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Modal } from "./modal";
 
 /**
- * The confirmation step before a deletion. It is a page state (`?confirm=<id>`), so
- * it works the same with and without JavaScript.
+ * The one confirmation step before a deletion. It is a page state (`?confirm=<id>`)
+ * rendered by the server, so it works the same with and without JavaScript; with
+ * JavaScript the dialog keeps focus and Escape cancels.
  */
 export function ConfirmDelete({
-  question,
+  message,
   detail,
   id,
   cancelTo,
   intent = "delete",
+  title = "Silmeyi Onayla",
+  action,
 }: {
-  question: string;
-  detail?: string;
+  /** The question, e.g. "Bu kullanıcıyı silmek istediğinizden emin misiniz?" */
+  message: string;
+  /** What is being deleted, shown under the question. */
+  detail?: ReactNode;
   id: number;
   cancelTo: string;
   intent?: string;
+  title?: string;
+  /** Where the form posts when it is not the current route. */
+  action?: string;
 }) {
   return (
-    <div role="alertdialog" aria-labelledby="confirm-delete-title" className="mb-6 rounded-xl border border-red-500/40 bg-red-950/40 p-5">
-      <h2 id="confirm-delete-title" className="font-semibold text-red-100">
-        {question}
-      </h2>
-      {detail ? <p className="mt-1 text-sm text-red-200/80">{detail}</p> : null}
-      <div className="mt-4 flex gap-3">
-        <Form method="post">
-          <input type="hidden" name="id" value={id} />
-          <button type="submit" name="intent" value={intent} className="btn btn-danger" autoFocus>
+    <Modal title={title} closeTo={cancelTo} role="alertdialog">
+      <Form method="post" action={action} className="flex flex-col gap-4">
+        <p role="alert" className="text-slate-200">
+          {message}
+        </p>
+        {detail ? <p className="text-sm text-slate-400">{detail}</p> : null}
+        <input type="hidden" name="id" value={id} />
+        <div className="flex justify-end gap-2">
+          <Link to={cancelTo} preventScrollReset className="btn btn-secondary">
+            Vazgeç
+          </Link>
+          <button type="submit" name="intent" value={intent} className="btn btn-danger">
             Evet, sil
           </button>
-        </Form>
-        <Link to={cancelTo} className="btn btn-secondary">
-          Vazgeç
-        </Link>
-      </div>
-    </div>
+        </div>
+      </Form>
+    </Modal>
   );
 }

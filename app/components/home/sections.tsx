@@ -14,7 +14,7 @@ import {
   type FeatureItem,
   type StatItem,
 } from "~/lib/home-content";
-import type { HomeSection } from "~/models/home.server";
+import type { HomeSection } from "~/lib/home-sections";
 import { SmartLink } from "./smart-link";
 import { StatCounter } from "./stat-counter";
 

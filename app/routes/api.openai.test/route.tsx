@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
-import { methodNotAllowed } from "~/lib/api-body.server";
+import { methodNotAllowed } from "~/server/api.server";
 import { jsonError } from "~/lib/http.server";
 import { getAiRuntime } from "~/models/ai.server";
 import { testProvider } from "~/services/ai-chat.server";

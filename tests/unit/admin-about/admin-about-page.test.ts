@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAboutInfo, listAboutItems } from "~/models/about.server";
-import { action, loader } from "~/routes/admin.about";
+import { action, loader } from "~/routes/admin.about/route";
 import { answer, context, formRequest, signIn } from "../admin-core/helpers";
 import { useTestDatabase } from "../../setup/test-db";
 
@@ -54,14 +54,14 @@ describe("/admin/about", () => {
     const cookie = await signIn("admin", "admin123");
     const saved = await post({ intent: "save-info", title: "Hakkımızda", description: "Biz bir ekibiz.", mission: "Misyon X", vision: "", values_image: "" }, cookie);
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("Location")).toBe("/admin/about?tab=info");
+    expect(saved.headers.get("Location")).toBe("/admin/about");
     expect(await getAboutInfo()).toMatchObject({ mission: "Misyon X", vision: null, values_image: null });
 
     await post({ intent: "save-values-image", values_image: "https://example.com/degerler.jpg" }, cookie);
     expect(await getAboutInfo()).toMatchObject({ mission: "Misyon X", values_image: "https://example.com/degerler.jpg" });
 
     const created = await post({ intent: "save-milestone", year: "2030", title: "Hedef", description: "Büyük hedef.", sort_order: "5" }, cookie);
-    expect(created.headers.get("Location")).toBe("/admin/about?tab=milestones");
+    expect(created.headers.get("Location")).toBe("/admin/about/milestones");
     const row = (await listAboutItems()).milestones.find((m) => m.title === "Hedef")!;
     expect(row).toMatchObject({ year: "2030", sort_order: 5 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getGoogleServices, getPageSeo, getSeoSettings, getStructuredData, listPageSeo, parseSocialProfiles } from "~/models/seo.server";
-import { action, loader } from "~/routes/admin.seo";
+import { action, loader } from "~/routes/admin.seo/route";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
 import { answer, context, formRequest, signIn } from "../admin-core/helpers";
 
@@ -31,7 +31,7 @@ describe("/admin/seo", () => {
     const cookie = await signIn("admin", "admin123");
     const saved = await post({ intent: "save-settings", site_name: "Kripto", default_title: "Başlık", robots_txt: "User-agent: *", rss_enabled: "on" }, cookie);
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("Location")).toBe("/admin/seo?tab=general");
+    expect(saved.headers.get("Location")).toBe("/admin/seo");
     expect(await getSeoSettings()).toMatchObject({ site_name: "Kripto", robots_txt: "User-agent: *", sitemap_enabled: 0, rss_enabled: 1 });
 
     const bad = await post({ intent: "save-settings", canonical_url_base: "not a url" }, cookie);

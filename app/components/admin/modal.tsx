@@ -7,7 +7,18 @@ import { XMarkIcon } from "@heroicons/react/24/outline";
  * it, so it works without JavaScript; with JavaScript, Escape closes it and focus
  * moves into it and stays there while Tab cycles.
  */
-export function Modal({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
+export function Modal({
+  title,
+  closeTo,
+  children,
+  role = "dialog",
+}: {
+  title: string;
+  closeTo: string;
+  children: ReactNode;
+  /** `alertdialog` for a confirmation that interrupts the admin. */
+  role?: "dialog" | "alertdialog";
+}) {
   const titleId = useId();
   const navigate = useNavigate();
   const panel = useRef<HTMLDivElement>(null);
@@ -40,7 +51,7 @@ export function Modal({ title, closeTo, children }: { title: string; closeTo: st
     <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-950/80 p-4 backdrop-blur-sm">
       <div
         ref={panel}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         className="card my-8 w-full max-w-2xl p-6"

@@ -4,11 +4,11 @@ export interface TabItem {
   id: string;
   label: string;
   count?: number;
-  /** A tab that is another page (e.g. the AI generator). */
+  /** The tab's own page; `?tab=<id>` when omitted. */
   href?: string;
 }
 
-/** Tabs as links (`?tab=...`), so each tab is a URL that works without JavaScript. */
+/** Tabs as links, so each tab is a URL that works without JavaScript. */
 export function TabNav({ tabs, current, label }: { tabs: TabItem[]; current: string; label: string }) {
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap gap-1 border-b border-white/10">
@@ -32,4 +32,10 @@ export function TabNav({ tabs, current, label }: { tabs: TabItem[]; current: str
       })}
     </nav>
   );
+}
+
+/** The tab whose page is `pathname` (the first tab for the screen's own URL). */
+export function currentTab<Id extends string>(tabs: { id: Id; href: string }[], pathname: string): Id {
+  const path = pathname.replace(/\/$/, "");
+  return (tabs.find((tab) => tab.href === path) ?? tabs[0]).id;
 }

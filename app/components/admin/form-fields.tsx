@@ -3,6 +3,7 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
+  type DefaultValue,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
@@ -12,27 +13,40 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FieldErrors } from "~/components/ui/field";
 
-/** What an admin content action answers when a form fails validation. */
+/** What an admin action answers when a form fails validation (see `invalid` on the server). */
 export interface IntentReply {
   intent?: string;
+  /** Tells apart several forms with the same intent on one page (one per row). */
+  key?: string | number | null;
   result?: SubmissionResult<string[]>;
 }
 
 /**
- * A Conform form for one `intent` of a page with several forms: it only takes
- * the action's reply when that reply is for this intent.
+ * The Conform form of one `intent` on a page with several forms, typed by its zod
+ * schema: it only takes the action's reply when that reply is for this intent (and
+ * this `replyKey`, when several rows share the intent). The same schema validates in
+ * the browser and in the action, so both say the same Turkish words.
  */
-export function useIntentForm(
-  schema: z.ZodType<Record<string, unknown>>,
-  options: { id: string; intent: string; defaultValue?: Record<string, unknown> },
+export function useIntentForm<Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+  options: {
+    id: string;
+    intent: string;
+    replyKey?: string | number | null;
+    // What the fields start with, as posted (a textarea for a list, "on" for a checkbox).
+    defaultValue?: DefaultValue<z.input<Schema>>;
+    shouldValidate?: "onSubmit" | "onBlur" | "onInput";
+  },
 ) {
   const reply = useActionData<IntentReply>();
-  return useForm<Record<string, unknown>>({
+  const forThisForm = reply?.intent === options.intent && (options.replyKey === undefined || reply.key === options.replyKey);
+  return useForm<z.output<Schema>>({
     id: options.id,
-    lastResult: reply?.intent === options.intent ? reply.result : undefined,
+    lastResult: forThisForm ? reply.result : undefined,
     constraint: getZodConstraint(schema),
-    defaultValue: options.defaultValue as never,
-    shouldValidate: "onBlur",
+    // Conform types default values by the parsed shape; a form starts from the posted one.
+    defaultValue: options.defaultValue as DefaultValue<z.output<Schema>> | undefined,
+    shouldValidate: options.shouldValidate ?? "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
@@ -99,6 +113,7 @@ export function TextAreaField({
   );
 }
 
+/** A labelled select of a Conform field; `options` as a list or as a `{ value: label }` record. */
 export function SelectField({
   field,
   label,
@@ -106,14 +121,15 @@ export function SelectField({
 }: {
   field: AnyField;
   label: string;
-  options: { value: string; label: string }[];
+  options: { value: string; label: string }[] | Record<string, string>;
 }) {
   const { key, ...props } = getSelectProps(field);
+  const entries = Array.isArray(options) ? options : Object.entries(options).map(([value, text]) => ({ value, label: text }));
   return (
     <div className="flex flex-col gap-1.5">
       <Label field={field} label={label} />
       <select key={key} {...props} className="input w-full">
-        {options.map((option) => (
+        {entries.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

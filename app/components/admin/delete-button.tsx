@@ -47,33 +47,3 @@ export function DeleteButton({
     </Form>
   );
 }
-
-/** The confirmation step used without JavaScript. */
-export function ConfirmDelete({
-  intent,
-  id,
-  message,
-  cancelTo,
-}: {
-  intent: string;
-  id: number;
-  message: string;
-  cancelTo: string;
-}) {
-  return (
-    <Form method="post" className="flex flex-col gap-4">
-      <p role="alert" className="text-slate-200">
-        {message}
-      </p>
-      <input type="hidden" name="id" value={id} />
-      <div className="flex justify-end gap-2">
-        <Link to={cancelTo} className="btn btn-secondary">
-          İptal
-        </Link>
-        <button type="submit" name="intent" value={intent} className="btn btn-danger">
-          Evet, sil
-        </button>
-      </div>
-    </Form>
-  );
-}

@@ -1,0 +1,120 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { PencilSquareIcon, PlusIcon } from "@heroicons/react/24/outline";
+import { ConfirmDelete } from "./confirm-delete";
+import { DeleteButton } from "./delete-button";
+import { Modal } from "./modal";
+
+export interface ListEditorRow {
+  /** What the row's edit and delete buttons name for screen readers. */
+  name: string;
+  cells: ReactNode[];
+}
+
+/**
+ * An ordered list an admin adds to, edits and deletes from, on a page of its own
+ * (`path`). The add, edit and confirm-delete steps are URL states of that page
+ * (`?new=1`, `?edit=5`, `?confirm=5`), so the editor works without JavaScript.
+ */
+export function ListEditor<Item extends { id: number }>({
+  path,
+  items,
+  columns,
+  row,
+  addLabel,
+  title,
+  emptyText = "Henüz kayıt yok.",
+  formTitle,
+  form,
+  deleteIntent,
+  deleteMessage,
+}: {
+  path: string;
+  items: Item[];
+  columns: string[];
+  row: (item: Item) => ListEditorRow;
+  addLabel: string;
+  /** A heading above the list, when the page has other parts. */
+  title?: string;
+  emptyText?: string;
+  /** The dialog's title: "Yeni ..." for a new item, "... Düzenle" for an existing one. */
+  formTitle: (item: Item | undefined) => string;
+  /** The item's form (undefined: a new item). */
+  form: (item: Item | undefined) => ReactNode;
+  deleteIntent: string;
+  deleteMessage: string;
+}) {
+  const [params] = useSearchParams();
+  const editing = items.find((item) => item.id === Number(params.get("edit")));
+  const confirming = items.find((item) => item.id === Number(params.get("confirm")));
+  const adding = params.get("new") === "1";
+
+  return (
+    <section className="mt-6">
+      <div className={`flex items-center gap-4 ${title ? "justify-between" : "justify-end"}`}>
+        {title ? <h2 className="text-lg font-semibold text-white">{title}</h2> : null}
+        <Link to={`${path}?new=1`} className="btn btn-primary">
+          <PlusIcon className="h-5 w-5" aria-hidden="true" />
+          {addLabel}
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <p className="card mt-4 p-8 text-center text-slate-400">{emptyText}</p>
+      ) : (
+        <div className="card mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3">
+                    {column}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3 text-right">
+                  İşlemler
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-white/5">
+              {items.map((item) => {
+                const { name, cells } = row(item);
+                return (
+                  <tr key={item.id}>
+                    {cells.map((cell, index) => (
+                      <td key={index} className="px-4 py-3 text-slate-200">
+                        {cell}
+                      </td>
+                    ))}
+                    <td className="px-4 py-3 text-right whitespace-nowrap">
+                      <Link
+                        to={`${path}?edit=${item.id}`}
+                        aria-label={`Düzenle: ${name}`}
+                        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-300 hover:bg-white/5"
+                      >
+                        <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
+                        Düzenle
+                      </Link>
+                      <DeleteButton
+                        intent={deleteIntent}
+                        id={item.id}
+                        label={`Sil: ${name}`}
+                        message={deleteMessage}
+                        confirmHref={`${path}?confirm=${item.id}`}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {adding || editing ? (
+        <Modal title={formTitle(editing)} closeTo={path}>
+          <div key={editing?.id ?? "new"}>{form(editing)}</div>
+        </Modal>
+      ) : null}
+      {confirming ? <ConfirmDelete intent={deleteIntent} id={confirming.id} message={deleteMessage} cancelTo={path} /> : null}
+    </section>
+  );
+}

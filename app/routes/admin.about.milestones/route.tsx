@@ -1,0 +1,24 @@
+import { ListEditor } from "~/components/admin/list-editor";
+import { MilestoneForm } from "../admin.about/forms";
+import { useAboutData } from "../admin.about/route";
+import { aboutTabPath } from "../admin.about/tabs";
+
+export { action } from "../admin.about/intents.server";
+
+export default function AboutMilestonesTab() {
+  const { milestones } = useAboutData();
+  return (
+    <ListEditor
+      path={aboutTabPath.milestones}
+      items={milestones}
+      addLabel="Kilometre Taşı Ekle"
+      emptyText="Henüz kayıt yok. Ziyaretçiler varsayılan içeriği görür."
+      columns={["Yıl", "Başlık", "Sıra"]}
+      row={(milestone) => ({ name: milestone.title, cells: [milestone.year, milestone.title, milestone.sort_order] })}
+      formTitle={(milestone) => (milestone ? "Kilometre Taşını Düzenle" : "Yeni Kilometre Taşı")}
+      form={(milestone) => <MilestoneForm milestone={milestone} order={milestones.length + 1} />}
+      deleteIntent="delete-milestone"
+      deleteMessage="Bu kilometre taşını silmek istediğinizden emin misiniz?"
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { ListEditor } from "~/components/admin/list-editor";
+import { MemberForm } from "../admin.about/forms";
+import { useAboutData } from "../admin.about/route";
+import { aboutTabPath } from "../admin.about/tabs";
+
+export { action } from "../admin.about/intents.server";
+
+export default function AboutTeamTab() {
+  const { team } = useAboutData();
+  return (
+    <ListEditor
+      path={aboutTabPath.team}
+      items={team}
+      addLabel="Ekip Üyesi Ekle"
+      emptyText="Henüz kayıt yok. Ziyaretçiler varsayılan içeriği görür."
+      columns={["Ad Soyad", "Pozisyon", "Sıra"]}
+      row={(member) => ({ name: member.name, cells: [member.name, member.role, member.sort_order] })}
+      formTitle={(member) => (member ? "Ekip Üyesini Düzenle" : "Yeni Ekip Üyesi")}
+      form={(member) => <MemberForm member={member} order={team.length + 1} />}
+      deleteIntent="delete-member"
+      deleteMessage="Bu ekip üyesini silmek istediğinizden emin misiniz?"
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin/form-fields";
+import { aboutIcons, aboutInfoSchema, aboutValueSchema, aboutValuesImageSchema, milestoneSchema, teamMemberSchema } from "~/lib/content-schemas";
+import type { useAboutData } from "./route";
+import { aboutTabPath } from "./tabs";
+
+type AboutData = ReturnType<typeof useAboutData>;
+
+const iconOptions = aboutIcons.map((icon) => ({ value: icon.value, label: icon.label }));
+
+export function InfoForm({ info }: { info: AboutData["info"] }) {
+  const [form, fields] = useIntentForm(aboutInfoSchema, { id: "about-info", intent: "save-info", defaultValue: info });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <TextField field={fields.title} label="Başlık" />
+      <TextField field={fields.subtitle} label="Alt başlık" />
+      <TextAreaField field={fields.description} label="Açıklama" />
+      <TextAreaField field={fields.mission} label="Misyon" />
+      <TextAreaField field={fields.vision} label="Vizyon" />
+      <TextField field={fields.values_image} label="Değerler bölümü görseli (URL)" type="url" placeholder="https://..." />
+      <FormButtons intent="save-info" cancelTo={aboutTabPath.info} />
+    </Form>
+  );
+}
+
+export function ValuesImageForm({ image }: { image: string | null }) {
+  const [form, fields] = useIntentForm(aboutValuesImageSchema, {
+    id: "about-values-image",
+    intent: "save-values-image",
+    defaultValue: { values_image: image },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <TextField
+        field={fields.values_image}
+        label="Görsel URL'si"
+        type="url"
+        placeholder="https://..."
+        hint="Boş bırakılırsa varsayılan görsel gösterilir."
+      />
+      <FormButtons intent="save-values-image" cancelTo={aboutTabPath.values} />
+    </Form>
+  );
+}
+
+export function ValueForm({ value, order }: { value?: AboutData["values"][number]; order: number }) {
+  const [form, fields] = useIntentForm(aboutValueSchema, {
+    id: `about-value-${value?.id ?? "new"}`,
+    intent: "save-value",
+    defaultValue: value ?? { icon_name: aboutIcons[0].value, sort_order: order },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      {value ? <input type="hidden" name="id" value={value.id} /> : null}
+      <TextField field={fields.name} label="Ad" />
+      <TextAreaField field={fields.description} label="Açıklama" />
+      <SelectField field={fields.icon_name} label="Simge" options={iconOptions} />
+      <TextField field={fields.sort_order} label="Sıra" type="number" />
+      <FormButtons intent="save-value" cancelTo={aboutTabPath.values} />
+    </Form>
+  );
+}
+
+export function MemberForm({ member, order }: { member?: AboutData["team"][number]; order: number }) {
+  const [form, fields] = useIntentForm(teamMemberSchema, {
+    id: `about-member-${member?.id ?? "new"}`,
+    intent: "save-member",
+    defaultValue: member ?? { sort_order: order },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      {member ? <input type="hidden" name="id" value={member.id} /> : null}
+      <TextField field={fields.name} label="Ad Soyad" />
+      <TextField field={fields.role} label="Pozisyon" />
+      <TextAreaField field={fields.bio} label="Biyografi" />
+      <TextField field={fields.image} label="Fotoğraf URL'si" type="url" placeholder="https://..." hint="İsteğe bağlı." />
+      <TextField field={fields.sort_order} label="Sıra" type="number" />
+      <FormButtons intent="save-member" cancelTo={aboutTabPath.team} />
+    </Form>
+  );
+}
+
+export function MilestoneForm({ milestone, order }: { milestone?: AboutData["milestones"][number]; order: number }) {
+  const [form, fields] = useIntentForm(milestoneSchema, {
+    id: `about-milestone-${milestone?.id ?? "new"}`,
+    intent: "save-milestone",
+    defaultValue: milestone ?? { sort_order: order },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      {milestone ? <input type="hidden" name="id" value={milestone.id} /> : null}
+      <TextField field={fields.year} label="Yıl" placeholder="2024" />
+      <TextField field={fields.title} label="Başlık" />
+      <TextAreaField field={fields.description} label="Açıklama" />
+      <TextField field={fields.sort_order} label="Sıra" type="number" />
+      <FormButtons intent="save-milestone" cancelTo={aboutTabPath.milestones} />
+    </Form>
+  );
+}

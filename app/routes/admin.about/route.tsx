@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { TabNav, currentTab } from "~/components/admin/tabs";
+import { redirectLegacyTab } from "~/lib/admin-form.server";
+import { requireAdmin } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/seo";
+import { getAboutInfo, listAboutItems } from "~/models/about.server";
+import { aboutTabPath, aboutTabs } from "./tabs";
+
+export { action } from "./intents.server";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Hakkımızda Yönetimi", noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  redirectLegacyTab(request, aboutTabPath);
+  const [info, { values, team, milestones }] = await Promise.all([getAboutInfo(), listAboutItems()]);
+  return { info, values, team, milestones };
+}
+
+/** The screen's data, for its tab pages. */
+export function useAboutData() {
+  const data = useRouteLoaderData<typeof loader>("routes/admin.about");
+  if (!data) throw new Error("The about tabs render inside /admin/about.");
+  return data;
+}
+
+export default function AdminAboutLayout() {
+  const { values, team, milestones } = useAboutData();
+  const { pathname } = useLocation();
+  const counts = { info: undefined, values: values.length, team: team.length, milestones: milestones.length };
+  const tabs = aboutTabs.map((tab) => ({ ...tab, href: aboutTabPath[tab.id], count: counts[tab.id] }));
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-white">Hakkımızda Yönetimi</h1>
+      <p className="mt-1 text-sm text-slate-400">Hakkımızda sayfasındaki bilgileri, değerleri, ekibi ve kilometre taşlarını yönetin.</p>
+      <TabNav tabs={tabs} current={currentTab(tabs, pathname)} label="Hakkımızda bölümleri" />
+      <Outlet />
+    </div>
+  );
+}

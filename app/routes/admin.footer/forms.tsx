@@ -1,0 +1,79 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin/form-fields";
+import { footerHeaderSchema, footerInfoSchema, footerLinkSchema, footerSocialSchema } from "~/lib/content-schemas";
+import type { useFooterData } from "./route";
+import { footerTabPath } from "./tabs";
+
+type FooterData = ReturnType<typeof useFooterData>;
+
+const columnOptions = [1, 2, 3].map((n) => ({ value: String(n), label: `${n}. sütun` }));
+
+export function InfoForm({ info }: { info: FooterData["info"] }) {
+  const [form, fields] = useIntentForm(footerInfoSchema, { id: "footer-info", intent: "save-info", defaultValue: info });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <TextField field={fields.company_name} label="Şirket adı" />
+      <TextAreaField field={fields.description} label="Açıklama" />
+      <TextAreaField field={fields.newsletter_description} label="Bülten açıklaması" rows={2} />
+      <TextField field={fields.address} label="Adres" />
+      <TextField field={fields.phone} label="Telefon" type="tel" />
+      <TextField field={fields.email} label="E-posta" type="email" />
+      <TextField field={fields.copyright} label="Telif metni" hint="{year} yerine içinde bulunulan yıl yazılır." />
+      <FormButtons intent="save-info" cancelTo={footerTabPath.info} />
+    </Form>
+  );
+}
+
+export function LinkForm({ link, order }: { link?: FooterData["links"][number]; order: number }) {
+  const [form, fields] = useIntentForm(footerLinkSchema, {
+    id: `footer-link-${link?.id ?? "new"}`,
+    intent: "save-link",
+    defaultValue: link ?? { column_number: 1, sort_order: order },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      {link ? <input type="hidden" name="id" value={link.id} /> : null}
+      <TextField field={fields.title} label="Başlık" />
+      <TextField field={fields.url} label="URL" placeholder="/about veya https://..." />
+      <SelectField field={fields.column_number} label="Sütun" options={columnOptions} />
+      <TextField field={fields.sort_order} label="Sıra" type="number" />
+      <FormButtons intent="save-link" cancelTo={footerTabPath.links} />
+    </Form>
+  );
+}
+
+export function SocialForm({ item, order }: { item?: FooterData["social"][number]; order: number }) {
+  const [form, fields] = useIntentForm(footerSocialSchema, {
+    id: `footer-social-${item?.id ?? "new"}`,
+    intent: "save-social",
+    defaultValue: item ?? { sort_order: order },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      {item ? <input type="hidden" name="id" value={item.id} /> : null}
+      <TextField field={fields.platform} label="Platform" placeholder="Twitter" />
+      <TextField field={fields.url} label="URL" type="url" placeholder="https://..." />
+      <TextField field={fields.icon} label="Simge" hint="CSS sınıfı, emoji veya twitter / telegram / youtube gibi bir ad." />
+      <TextField field={fields.sort_order} label="Sıra" type="number" />
+      <FormButtons intent="save-social" cancelTo={footerTabPath.social} />
+    </Form>
+  );
+}
+
+export function HeaderForm({ header, order }: { header?: FooterData["headers"][number]; order: number }) {
+  const [form, fields] = useIntentForm(footerHeaderSchema, {
+    id: `footer-header-${header?.id ?? "new"}`,
+    intent: "save-header",
+    defaultValue: header ?? { column_number: 1, sort_order: order },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      {header ? <input type="hidden" name="id" value={header.id} /> : null}
+      <TextField field={fields.title} label="Başlık" />
+      <SelectField field={fields.column_number} label="Sütun" options={columnOptions} />
+      <TextField field={fields.sort_order} label="Sıra" type="number" />
+      <FormButtons intent="save-header" cancelTo={footerTabPath.headers} />
+    </Form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { TabNav, currentTab } from "~/components/admin/tabs";
+import { redirectLegacyTab } from "~/lib/admin-form.server";
+import { requireAdmin } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/seo";
+import { ensureFooterDefaults, getFooterInfo, listFooterHeaders, listFooterLinks, listFooterSocialLinks } from "~/models/footer.server";
+import { footerTabPath, footerTabs } from "./tabs";
+
+export { action } from "./intents.server";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Footer Yönetimi", noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  redirectLegacyTab(request, footerTabPath);
+  // The first load creates whatever part of the footer is missing, so the admin edits real rows.
+  await ensureFooterDefaults();
+  const [info, links, social, headers] = await Promise.all([getFooterInfo(), listFooterLinks(), listFooterSocialLinks(), listFooterHeaders()]);
+  return { info, links, social, headers };
+}
+
+/** The screen's data, for its tab pages. */
+export function useFooterData() {
+  const data = useRouteLoaderData<typeof loader>("routes/admin.footer");
+  if (!data) throw new Error("The footer tabs render inside /admin/footer.");
+  return data;
+}
+
+export default function AdminFooterLayout() {
+  const { pathname } = useLocation();
+  const tabs = footerTabs.map((tab) => ({ ...tab, href: footerTabPath[tab.id] }));
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-white">Footer Yönetimi</h1>
+      <p className="mt-1 text-sm text-slate-400">Sitenin alt kısmındaki şirket bilgilerini, linkleri ve sosyal medya hesaplarını yönetin.</p>
+      <TabNav tabs={tabs} current={currentTab(tabs, pathname)} label="Footer bölümleri" />
+      <Outlet />
+    </div>
+  );
+}

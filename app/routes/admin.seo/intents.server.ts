@@ -1,0 +1,59 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
+import {
+  googleServicesFormSchema,
+  pageSeoFormSchema,
+  pageSeoTakenMessage,
+  seoSettingsFormSchema,
+  structuredDataFormSchema,
+} from "~/lib/seo-schemas";
+import { redirectWithToast } from "~/lib/toast.server";
+import { deletePageSeo, saveGoogleServices, saveSeoSettings, saveStructuredData, storePageSeo } from "~/models/seo.server";
+import { seoTabPath } from "./tabs";
+
+async function saveSettings({ request, formData, admin, intent }: IntentArgs) {
+  const submission = parseWithZod(formData, { schema: seoSettingsFormSchema });
+  if (submission.status !== "success") return invalid(intent, submission.reply());
+  await saveSeoSettings(submission.value, admin);
+  return redirectWithToast(request, seoTabPath.general, { type: "success", message: "SEO ayarları kaydedildi" });
+}
+
+async function saveStructured({ request, formData, admin, intent }: IntentArgs) {
+  const submission = parseWithZod(formData, { schema: structuredDataFormSchema });
+  if (submission.status !== "success") return invalid(intent, submission.reply());
+  await saveStructuredData(submission.value, admin);
+  return redirectWithToast(request, seoTabPath.structured, { type: "success", message: "Yapılandırılmış veri kaydedildi" });
+}
+
+async function saveGoogle({ request, formData, admin, intent }: IntentArgs) {
+  const submission = parseWithZod(formData, { schema: googleServicesFormSchema });
+  if (submission.status !== "success") return invalid(intent, submission.reply());
+  await saveGoogleServices(submission.value, admin);
+  return redirectWithToast(request, seoTabPath.google, { type: "success", message: "Google servisleri kaydedildi" });
+}
+
+async function savePage({ request, formData, admin, intent }: IntentArgs) {
+  const submission = parseWithZod(formData, { schema: pageSeoFormSchema });
+  if (submission.status !== "success") return invalid(intent, submission.reply());
+  const { id, ...input } = submission.value;
+  const result = await storePageSeo(input, id, admin);
+  if (!result.ok && result.reason === "missing") notFound("Sayfa SEO kaydı bulunamadı.");
+  if (!result.ok) return invalid(intent, submission.reply({ fieldErrors: { page_path: [pageSeoTakenMessage] } }));
+  return redirectWithToast(request, seoTabPath.pages, { type: "success", message: id ? "Sayfa SEO güncellendi" : "Sayfa SEO oluşturuldu" });
+}
+
+async function deletePage({ request, formData, admin }: IntentArgs) {
+  if (!(await deletePageSeo(formId(formData), admin))) notFound("Sayfa SEO kaydı bulunamadı.");
+  return redirectWithToast(request, seoTabPath.pages, { type: "success", message: "Sayfa SEO silindi" });
+}
+
+/** Every form of the SEO screen's tabs posts here. */
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleIntents(request, {
+    "save-settings": saveSettings,
+    "save-structured": saveStructured,
+    "save-google": saveGoogle,
+    "save-page": savePage,
+    "delete-page": deletePage,
+  });

@@ -1,0 +1,63 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { LaunchCard } from "~/components/launches/launch-card";
+import { pageMeta } from "~/lib/seo";
+import { launchesByTime } from "~/models/launches.server";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Lansman Takibi",
+    description: "Yaklaşan token lansmanları, airdroplar, borsa listelemeleri ve ana ağ açılışları; geri sayım ve takvim dosyasıyla.",
+  });
+
+export async function loader(_args: LoaderFunctionArgs) {
+  const now = new Date();
+  return { ...(await launchesByTime(now)), now: now.toISOString() };
+}
+
+export default function LaunchTrackerPage() {
+  const { upcoming, past, now } = useLoaderData<typeof loader>();
+  return (
+    <main className="flex-1">
+      <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
+        <div className="container-page">
+          <h1 className="text-4xl font-bold text-white">Lansman Takibi</h1>
+          <p className="mt-3 max-w-3xl text-lg text-slate-300">
+            Ekibimizin takip ettiği token lansmanları, airdroplar, borsa listelemeleri ve ana ağ açılışları. Saatler Türkiye saatidir (TSİ).
+          </p>
+          <p className="mt-4">
+            <a href="/launch-tracker.ics" className="btn btn-secondary" download>
+              Takvime ekle (.ics)
+            </a>
+          </p>
+        </div>
+      </section>
+      <div className="container-page space-y-10 py-10">
+        <section aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading" className="text-2xl font-semibold text-white">Yaklaşan lansmanlar</h2>
+          {upcoming.length ? (
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {upcoming.map((launch) => <LaunchCard key={launch.id} launch={launch} serverNow={now} upcoming />)}
+            </ul>
+          ) : (
+            <p className="card mt-4 text-slate-300">Şu anda takvimde yaklaşan bir lansman yok. Yeni lansmanlar eklendikçe burada görünür.</p>
+          )}
+        </section>
+        <section aria-labelledby="past-heading">
+          <h2 id="past-heading" className="text-2xl font-semibold text-white">Geçmiş lansmanlar</h2>
+          {past.length ? (
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {past.map((launch) => <LaunchCard key={launch.id} launch={launch} serverNow={now} upcoming={false} />)}
+            </ul>
+          ) : (
+            <p className="card mt-4 text-slate-300">Henüz geçmiş lansman yok.</p>
+          )}
+        </section>
+        <p className="text-sm text-slate-400">
+          Lansman bilgileri bilgilendirme amaçlıdır, yatırım tavsiyesi değildir. Katılmadan önce projenin resmî kanallarını kontrol
+          edin; sahte airdrop ve ön satış sitelerine karşı dikkatli olun. Bir sorunuz varsa <Link to="/contact" className="underline">bize yazın</Link>.
+        </p>
+      </div>
+    </main>
+  );
+}
