@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { routeId } from "~/lib/api-body.server";
+import { routeId } from "~/server/api.server";
 import { jsonError } from "~/lib/http.server";
 import { apiSignal, priceBook } from "~/lib/signals/rules";
 import { getSignal } from "~/models/signals.server";
