@@ -53,14 +53,12 @@ export function actorOf(user: User | null) {
   return { id: user.id, username: user.username };
 }
 
-/** The first problem of a failed parse, as a 400 `{error}` naming the field. */
-export function validationError(error: z.ZodError, fieldName: (key: string) => string = (key) => key) {
-  const issue = error.issues[0];
-  const where = issue?.path.length ? `${issue.path.map((part) => fieldName(String(part))).join(".")}: ` : "";
-  return jsonError(`${where}${issue?.message ?? "Geçersiz istek."}`, 400);
+/** A failed parse as a 400 `{error}` with its first (Turkish) message. */
+export function validationError(error: z.ZodError) {
+  return jsonError(error.issues[0]?.message ?? "Geçersiz istek.", 400);
 }
 
-/** A JSON body validated by `schema`; otherwise a 400 `{error}` naming the first problem, thrown. */
+/** A JSON body validated by `schema`; otherwise a 400 `{error}` with the first problem, thrown. */
 export async function parseJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
   const result = schema.safeParse(await readJson(request));
   if (!result.success) throw validationError(result.error);
