@@ -36,14 +36,20 @@ export function apiAction(
     const handler = handlers[request.method as Method];
     if (!handler) return methodNotAllowed(allowed);
     const user = access === "admin" ? await requireAdmin(request) : access === "user" ? await requireUser(request) : await getUser(request);
-    return handler({
-      request,
-      params,
-      context,
-      user,
-      body: (schema) => parseJsonBody(request, schema),
-      id: () => routeId(params.id),
-    });
+    try {
+      return await handler({
+        request,
+        params,
+        context,
+        user,
+        body: (schema) => parseJsonBody(request, schema),
+        id: () => routeId(params.id),
+      });
+    } catch (thrown) {
+      // A bad body or id is thrown as its 400 answer; it is the route's answer.
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
   };
 }
 
