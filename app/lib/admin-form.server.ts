@@ -11,13 +11,14 @@ export interface IntentArgs {
   intent: string;
 }
 
-export type IntentHandler<Result> = (args: IntentArgs) => Promise<Result>;
+/** Answers one intent: a redirect, a 400 with the form's reply, or data for a fetcher. */
+export type IntentHandler = (args: IntentArgs) => Promise<unknown>;
 
 /**
  * The action of an admin screen: checks the admin, reads the form once and hands
  * the posted `intent` to its named handler; any other intent is a 400.
  */
-export async function handleIntents<Result>(request: Request, handlers: Record<string, IntentHandler<Result>>) {
+export async function handleIntents(request: Request, handlers: Record<string, IntentHandler>) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");

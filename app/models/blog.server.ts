@@ -3,7 +3,9 @@ import { db } from "~/lib/db.server";
 import type { BlogPostRow, PostStatus } from "~/lib/db-schema";
 import { formatTags, normaliseReadTime, parseTags, slugify } from "~/lib/blog-content";
 import { matchesSearch } from "~/lib/blog-search";
+import type { CategoryFields, PostFields } from "~/lib/blog-schemas";
 import { sanitizeHtml } from "~/lib/sanitize.server";
+import { recordActivity, type ActivityActor } from "./activity.server";
 
 export async function listCategories() {
   return db().selectFrom("blog_categories").selectAll().orderBy("name").execute();
@@ -350,9 +352,15 @@ export async function updatePost(id: number, input: PostInput & { slug: string }
     });
 }
 
-export async function deletePost(id: number) {
-  const result = await db().deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Deletes a post and records `blog.delete`; false for an unknown id. */
+export async function deletePost(id: number, actor: ActivityActor) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const post = await trx.deleteFrom("blog_posts").where("id", "=", id).returning("title").executeTakeFirst();
+      if (post) await recordActivity({ action: BLOG_ACTIVITY.postDelete, title: "Blog yazısı silindi", description: post.title, icon: "FileText", actor }, trx);
+      return Boolean(post);
+    });
 }
 
 export async function getCategory(id: number) {
@@ -379,8 +387,72 @@ export async function saveCategory(input: CategoryInput & { id?: number }) {
   return db().insertInto("blog_categories").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Deletes a category; its posts stay, without a category. */
-export async function deleteCategory(id: number) {
-  const result = await db().deleteFrom("blog_categories").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Deletes a category (its posts stay, without a category) and records `blog.category_delete`; false for an unknown id. */
+export async function deleteCategory(id: number, actor: ActivityActor) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const category = await trx.deleteFrom("blog_categories").where("id", "=", id).returning("name").executeTakeFirst();
+      if (category) {
+        await recordActivity({ action: BLOG_ACTIVITY.categoryDelete, title: "Kategori silindi", description: category.name, icon: "FileText", actor }, trx);
+      }
+      return Boolean(category);
+    });
+}
+
+/** One name per change, whichever door (admin screen or `/api`) it came through. */
+export const BLOG_ACTIVITY = {
+  postCreate: "blog.create",
+  postUpdate: "blog.update",
+  postDelete: "blog.delete",
+  aiDraft: "blog.ai-draft",
+  categorySave: "blog.category",
+  categoryDelete: "blog.category_delete",
+} as const;
+
+/** Why these post fields cannot be saved as they are, or null. */
+export async function postSlugProblem(fields: Pick<PostFields, "id" | "slug">) {
+  return fields.slug && (await isPostSlugTaken(fields.slug, fields.id)) ? "Bu kısa ad başka bir yazıda kullanılıyor." : null;
+}
+
+/**
+ * Creates the post from validated fields, or updates the one `fields.id` names, and
+ * records `blog.create` or `blog.update`; undefined when that post does not exist.
+ */
+export async function savePostFields(fields: PostFields, actor: ActivityActor) {
+  const { id, tags, read_time, category_id, ...rest } = fields;
+  const input = { ...rest, tags: parseTags(tags), read_time: Number.parseInt(read_time ?? "", 10), category_id: category_id ?? null };
+  const saved = id ? await updatePost(id, { ...input, slug: rest.slug || (await uniquePostSlug(rest.title, id)) }) : await createPost(input);
+  if (!saved) return undefined;
+  await recordActivity({
+    action: id ? BLOG_ACTIVITY.postUpdate : BLOG_ACTIVITY.postCreate,
+    title: id ? "Blog yazısı güncellendi" : "Blog yazısı oluşturuldu",
+    description: saved.title,
+    icon: "FileText",
+    actor,
+  });
+  return saved;
+}
+
+/** The slug a category gets: the one given, else one made from its name. */
+export function categorySlug(fields: Pick<CategoryFields, "name" | "slug">) {
+  return fields.slug || slugify(fields.name);
+}
+
+export async function categorySlugProblem(fields: CategoryFields) {
+  return (await isCategorySlugTaken(categorySlug(fields), fields.id)) ? "Bu kısa adla bir kategori zaten var." : null;
+}
+
+/** Creates the category, or updates the one `fields.id` names, and records `blog.category`; undefined when that category does not exist. */
+export async function saveCategoryFields(fields: CategoryFields, actor: ActivityActor) {
+  const saved = await saveCategory({ ...fields, slug: categorySlug(fields) });
+  if (!saved) return undefined;
+  await recordActivity({
+    action: BLOG_ACTIVITY.categorySave,
+    title: fields.id ? "Kategori güncellendi" : "Kategori oluşturuldu",
+    description: saved.name,
+    icon: "FileText",
+    actor,
+  });
+  return saved;
 }

@@ -1,9 +1,10 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { db } from "~/lib/db.server";
 import { defaultContactInfo } from "~/lib/defaults";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { notifyAdmins } from "./notifications.server";
-import type { ContactMessageRow, ContactStatus, Priority } from "~/lib/db-schema";
+import { contactStatusLabels, priorityLabels } from "~/lib/contact-schemas";
+import type { ContactMessageRow, ContactStatus, Database, Priority } from "~/lib/db-schema";
 
 export type ContactInfo = typeof defaultContactInfo;
 
@@ -15,14 +16,27 @@ export async function getContactInfo(): Promise<ContactInfo> {
   return info;
 }
 
-/** Saves the contact card (a single row) and returns what visitors will now see. */
-export async function saveContactInfo(info: ContactInfo): Promise<ContactInfo> {
+/** One name per change, whichever door (admin screen or `/api`) it came through. */
+export const CONTACT_ACTIVITY = {
+  infoUpdated: "contact_info_updated",
+  messageRead: "contact_message_read",
+  messageUpdated: "contact_message_updated",
+  messageDeleted: "contact_message_deleted",
+} as const;
+
+/** Saves the contact card (a single row), records `contact_info_updated` and returns what visitors will now see. */
+export async function saveContactInfo(info: ContactInfo, actor: ActivityActor): Promise<ContactInfo> {
   const updated_at = new Date().toISOString();
   await db()
-    .insertInto("contact_info")
-    .values({ id: 1, ...info, updated_at })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ ...info, updated_at }))
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto("contact_info")
+        .values({ id: 1, ...info, updated_at })
+        .onConflict((oc) => oc.column("id").doUpdateSet({ ...info, updated_at }))
+        .execute();
+      await recordActivity({ actor, action: CONTACT_ACTIVITY.infoUpdated, title: "İletişim bilgileri güncellendi", icon: "Activity" }, trx);
+    });
   return getContactInfo();
 }
 
@@ -114,20 +128,42 @@ export async function getContactMessage(id: number) {
   return db().selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Opening a new message marks it read (spec 001 §4); other statuses stay as they are. */
-export async function openContactMessage(id: number) {
+/** Opening a new message marks it read and records `contact_message_read`; other statuses stay as they are. */
+export async function openContactMessage(id: number, actor: ActivityActor) {
   const message = await getContactMessage(id);
   if (message?.status !== "new") return message;
-  return updateContactMessage(id, { status: "read" });
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const opened = await writeMessage(trx, id, { status: "read" });
+      if (opened) {
+        const description = `${opened.name} adlı kişinin mesajı okundu olarak işaretlendi.`;
+        await recordActivity({ actor, action: CONTACT_ACTIVITY.messageRead, title: "İletişim mesajı okundu", description, icon: "Mail" }, trx);
+      }
+      return opened;
+    });
 }
 
 /**
- * Sets status and/or priority; undefined when there is no such message.
- * Moving to replied stamps replied_at the first time.
+ * Sets status and/or priority and records `contact_message_updated`; undefined when
+ * there is no such message. Moving to replied stamps replied_at the first time.
  */
-export async function updateContactMessage(id: number, changes: { status?: ContactStatus; priority?: Priority }) {
-  const now = new Date().toISOString();
+export async function updateContactMessage(id: number, changes: { status?: ContactStatus; priority?: Priority }, actor: ActivityActor) {
   return db()
+    .transaction()
+    .execute(async (trx) => {
+      const message = await writeMessage(trx, id, changes);
+      if (message) {
+        const description = `${message.name}: ${contactStatusLabels[message.status]}, ${priorityLabels[message.priority]}`;
+        await recordActivity({ actor, action: CONTACT_ACTIVITY.messageUpdated, title: "İletişim mesajı güncellendi", description, icon: "Mail" }, trx);
+      }
+      return message;
+    });
+}
+
+function writeMessage(trx: Kysely<Database>, id: number, changes: { status?: ContactStatus; priority?: Priority }) {
+  const now = new Date().toISOString();
+  return trx
     .updateTable("contact_messages")
     .set({
       ...changes,
@@ -139,18 +175,16 @@ export async function updateContactMessage(id: number, changes: { status?: Conta
     .executeTakeFirst();
 }
 
-/** Deletes a message; undefined when there was none. */
-export async function deleteContactMessage(id: number) {
-  return db().deleteFrom("contact_messages").where("id", "=", id).returningAll().executeTakeFirst();
-}
-
-/** The activity-log entry of an admin deleting a message, the same from the inbox and the API. */
-export async function recordContactMessageDeleted(actor: ActivityActor, message: { name: string }) {
-  await recordActivity({
-    actor,
-    action: "contact_message_deleted",
-    title: "İletişim mesajı silindi",
-    description: `${message.name} adlı kişinin mesajı silindi.`,
-    icon: "AlertCircle",
-  });
+/** Deletes a message and records `contact_message_deleted`; undefined when there was none. */
+export async function deleteContactMessage(id: number, actor: ActivityActor) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const message = await trx.deleteFrom("contact_messages").where("id", "=", id).returningAll().executeTakeFirst();
+      if (message) {
+        const description = `${message.name} adlı kişinin mesajı silindi.`;
+        await recordActivity({ actor, action: CONTACT_ACTIVITY.messageDeleted, title: "İletişim mesajı silindi", description, icon: "AlertCircle" }, trx);
+      }
+      return message;
+    });
 }

@@ -1,6 +1,6 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { db } from "~/lib/db.server";
-import type { Flag } from "~/lib/db-schema";
+import type { Database, Flag } from "~/lib/db-schema";
 import { recordActivity, type ActivityActor } from "./activity.server";
 
 /** FAQs in their order; visitors see only enabled ones. */
@@ -17,18 +17,24 @@ export interface FaqInput {
   enabled?: boolean;
 }
 
-/** Adds a FAQ; new ones are shown to visitors unless created disabled. */
-export async function createFaq(input: FaqInput) {
+/** Adds a FAQ (shown to visitors unless created disabled) and records `faq_created`. */
+export async function createFaq(input: FaqInput, actor: ActivityActor) {
   return db()
-    .insertInto("faqs")
-    .values({
-      question: input.question,
-      answer: input.answer,
-      sort_order: input.sort_order ?? 0,
-      enabled: input.enabled === false ? 0 : 1,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .transaction()
+    .execute(async (trx) => {
+      const faq = await trx
+        .insertInto("faqs")
+        .values({
+          question: input.question,
+          answer: input.answer,
+          sort_order: input.sort_order ?? 0,
+          enabled: input.enabled === false ? 0 : 1,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordFaqActivity(FAQ_ACTIVITY.created, actor, faq, trx);
+      return faq;
+    });
 }
 
 export async function getFaq(id: number) {
@@ -51,34 +57,55 @@ export interface FaqChanges {
   enabled?: boolean;
 }
 
-/** Updates the fields given; undefined when there is no such FAQ. */
-export async function updateFaq(id: number, changes: FaqChanges) {
+/** Updates the fields given and records `faq_updated`; undefined when there is no such FAQ. */
+export async function updateFaq(id: number, changes: FaqChanges, actor: ActivityActor) {
   const { enabled, ...fields } = changes;
   return db()
-    .updateTable("faqs")
-    .set({
-      ...fields,
-      ...(enabled === undefined ? {} : { enabled: enabled ? 1 : 0 }),
-      updated_at: new Date().toISOString(),
-    })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+    .transaction()
+    .execute(async (trx) => {
+      const faq = await trx
+        .updateTable("faqs")
+        .set({
+          ...fields,
+          ...(enabled === undefined ? {} : { enabled: enabled ? 1 : 0 }),
+          updated_at: new Date().toISOString(),
+        })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst();
+      if (faq) await recordFaqActivity(FAQ_ACTIVITY.updated, actor, faq, trx);
+      return faq;
+    });
 }
 
-/** Flips a FAQ between shown and hidden; undefined when there is no such FAQ. */
-export async function toggleFaq(id: number) {
+/** Flips a FAQ between shown and hidden and records `faq_toggled`; undefined when there is no such FAQ. */
+export async function toggleFaq(id: number, actor: ActivityActor) {
   return db()
-    .updateTable("faqs")
-    .set({ enabled: sql<Flag>`1 - enabled`, updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+    .transaction()
+    .execute(async (trx) => {
+      const faq = await trx
+        .updateTable("faqs")
+        .set({ enabled: sql<Flag>`1 - enabled`, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst();
+      if (faq) {
+        const title = faq.enabled ? "SSS etkinleştirildi" : "SSS devre dışı bırakıldı";
+        await recordActivity({ actor, action: FAQ_ACTIVITY.toggled, title, description: faq.question, icon: "FileText" }, trx);
+      }
+      return faq;
+    });
 }
 
-/** Deletes a FAQ; undefined when there was none. */
-export async function deleteFaq(id: number) {
-  return db().deleteFrom("faqs").where("id", "=", id).returningAll().executeTakeFirst();
+/** Deletes a FAQ and records `faq_deleted`; undefined when there was none. */
+export async function deleteFaq(id: number, actor: ActivityActor) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const faq = await trx.deleteFrom("faqs").where("id", "=", id).returningAll().executeTakeFirst();
+      if (faq) await recordFaqActivity(FAQ_ACTIVITY.deleted, actor, faq, trx);
+      return faq;
+    });
 }
 
 /**
@@ -86,7 +113,7 @@ export async function deleteFaq(id: number) {
  * transaction so two admins moving at once never leave duplicate numbers.
  * Returns false when there is no such FAQ; moving past either end changes nothing.
  */
-export async function moveFaq(id: number, direction: "up" | "down") {
+export async function moveFaq(id: number, direction: "up" | "down", actor: ActivityActor) {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -99,9 +126,19 @@ export async function moveFaq(id: number, direction: "up" | "down") {
       for (const [position, faqId] of ids.entries()) {
         await trx.updateTable("faqs").set({ sort_order: position + 1 }).where("id", "=", faqId).execute();
       }
+      await recordActivity({ actor, action: FAQ_ACTIVITY.reordered, title: "SSS sırası değişti", icon: "FileText" }, trx);
       return true;
     });
 }
+
+/** One name per change, whichever door (admin screen or `/api`) it came through. */
+export const FAQ_ACTIVITY = {
+  created: "faq_created",
+  updated: "faq_updated",
+  toggled: "faq_toggled",
+  reordered: "faq_reordered",
+  deleted: "faq_deleted",
+} as const;
 
 const faqActivities = {
   faq_created: { title: "SSS eklendi", icon: "FileText" },
@@ -109,7 +146,6 @@ const faqActivities = {
   faq_deleted: { title: "SSS silindi", icon: "AlertCircle" },
 } as const;
 
-/** The activity-log entry of an admin's change to a FAQ, the same from the screen and the API. */
-export async function recordFaqActivity(action: keyof typeof faqActivities, actor: ActivityActor, faq: { question: string }) {
-  await recordActivity({ actor, action, ...faqActivities[action], description: faq.question });
+async function recordFaqActivity(action: keyof typeof faqActivities, actor: ActivityActor, faq: { question: string }, executor: Kysely<Database>) {
+  await recordActivity({ actor, action, ...faqActivities[action], description: faq.question }, executor);
 }

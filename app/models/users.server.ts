@@ -1,6 +1,6 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { db } from "~/lib/db.server";
-import type { Role, Subscription, UserRow, UserStatus } from "~/lib/db-schema";
+import type { Database, Role, Subscription, UserRow, UserStatus } from "~/lib/db-schema";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/lib/password.server";
 import { adminPasswordField } from "~/lib/user-schemas";
 import { recordActivity, type ActivityActor } from "./activity.server";
@@ -105,10 +105,12 @@ async function assertUnique(fields: { username?: string; email?: string }, excep
   }
 }
 
-/** Creates a user from the admin side: unique username and e-mail, defaults user/active/free. */
-export async function adminCreateUser(input: NewUser): Promise<User> {
+/** Creates a user from the admin side (unique username and e-mail, defaults user/active/free) and records `user_created`. */
+export async function adminCreateUser(input: NewUser, actor: ActivityActor): Promise<User> {
   await assertUnique(input);
-  return createUser({ role: "user", status: "active", subscription: "free", ...input });
+  const user = await createUser({ role: "user", status: "active", subscription: "free", ...input });
+  await recordUserActivity(USER_ACTIVITY.created, actor, user);
+  return user;
 }
 
 export interface UserChanges {
@@ -121,8 +123,11 @@ export interface UserChanges {
   password?: string;
 }
 
-/** Updates a user; undefined when there is no such user. Never demotes or deactivates the last active admin. */
-export async function updateUser(id: number, changes: UserChanges): Promise<User | undefined> {
+/**
+ * Updates a user and records `user_updated`; undefined when there is no such user.
+ * Never demotes or deactivates the last active admin.
+ */
+export async function updateUser(id: number, changes: UserChanges, actor: ActivityActor): Promise<User | undefined> {
   const current = await getUserById(id);
   if (!current) return undefined;
   const losesAdmin =
@@ -130,34 +135,49 @@ export async function updateUser(id: number, changes: UserChanges): Promise<User
   if (losesAdmin && (await isLastActiveAdmin(current))) throw new UserRuleError(LAST_ADMIN_MESSAGE);
   await assertUnique(changes, id);
   const { password, ...fields } = changes;
+  const passwordHash = password ? await hashPassword(password) : undefined;
   return db()
-    .updateTable("users")
-    .set({
-      ...fields,
-      ...(password ? { password_hash: await hashPassword(password) } : {}),
-      updated_at: new Date().toISOString(),
-    })
-    .where("id", "=", id)
-    .returning(publicColumns)
-    .executeTakeFirst();
+    .transaction()
+    .execute(async (trx) => {
+      const user = await trx
+        .updateTable("users")
+        .set({ ...fields, ...(passwordHash ? { password_hash: passwordHash } : {}), updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .returning(publicColumns)
+        .executeTakeFirst();
+      if (user) await recordUserActivity(USER_ACTIVITY.updated, actor, user, trx);
+      return user;
+    });
 }
 
-/** Sets a new password; false when there is no such user. */
-export async function changeUserPassword(id: number, password: string): Promise<boolean> {
-  const result = await db()
-    .updateTable("users")
-    .set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Sets a new password and records `user_password_changed`; false when there is no such user. */
+export async function changeUserPassword(id: number, password: string, actor: ActivityActor): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const user = await trx
+        .updateTable("users")
+        .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .returning("username")
+        .executeTakeFirst();
+      if (user) await recordUserActivity(USER_ACTIVITY.passwordChanged, actor, user, trx);
+      return Boolean(user);
+    });
 }
 
-/** Deletes a user; undefined when there is no such user. The last active admin stays. */
-export async function deleteUser(id: number): Promise<User | undefined> {
+/** Deletes a user and records `user_deleted`; undefined when there is no such user. The last active admin stays. */
+export async function deleteUser(id: number, actor: ActivityActor): Promise<User | undefined> {
   const current = await getUserById(id);
   if (!current) return undefined;
   if (await isLastActiveAdmin(current)) throw new UserRuleError(LAST_ADMIN_MESSAGE);
-  await db().deleteFrom("users").where("id", "=", id).execute();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom("users").where("id", "=", id).execute();
+      await recordUserActivity(USER_ACTIVITY.deleted, actor, current, trx);
+    });
   return current;
 }
 
@@ -191,6 +211,14 @@ export async function demoCredentialsActive(): Promise<boolean> {
   return active;
 }
 
+/** One name per change, whichever door (admin screen or `/api`) it came through. */
+export const USER_ACTIVITY = {
+  created: "user_created",
+  updated: "user_updated",
+  passwordChanged: "user_password_changed",
+  deleted: "user_deleted",
+} as const;
+
 const userActivities = {
   user_created: { title: "Kullanıcı oluşturuldu", done: "kullanıcısını oluşturdu.", icon: "UserPlus" },
   user_updated: { title: "Kullanıcı güncellendi", done: "kullanıcısını güncelledi.", icon: "Activity" },
@@ -198,8 +226,13 @@ const userActivities = {
   user_deleted: { title: "Kullanıcı silindi", done: "kullanıcısını sildi.", icon: "AlertCircle" },
 } as const;
 
-/** The activity-log entry of an admin's change to a user, the same from the screen and the API. */
-export async function recordUserActivity(action: keyof typeof userActivities, actor: ActivityActor, user: Pick<User, "username">) {
+/** The activity-log entry of an admin's change to a user. */
+async function recordUserActivity(
+  action: keyof typeof userActivities,
+  actor: ActivityActor,
+  user: Pick<User, "username">,
+  executor?: Kysely<Database>,
+) {
   const { title, done, icon } = userActivities[action];
-  await recordActivity({ actor, action, title, description: `${actor.username}, ${user.username} ${done}`, icon });
+  await recordActivity({ actor, action, title, description: `${actor.username}, ${user.username} ${done}`, icon }, executor);
 }

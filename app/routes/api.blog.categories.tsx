@@ -1,10 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseJsonBody } from "~/server/api.server";
-import { requireAdmin } from "~/lib/auth.server";
-import { categorySlugProblem, saveCategoryFields } from "~/lib/blog-admin.server";
 import { categorySchema } from "~/lib/blog-schemas";
 import { jsonError } from "~/lib/http.server";
-import { categoriesWithCounts, listCategories } from "~/models/blog.server";
+import { categoriesWithCounts, categorySlugProblem, listCategories, saveCategoryFields } from "~/models/blog.server";
+import { actorOf, apiAction } from "~/server/api.server";
 
 /** Every category with the number of its published posts. */
 export async function loader() {
@@ -14,13 +11,16 @@ export async function loader() {
 }
 
 /** Creates a category, or updates it when the body names an existing id (the spec has no PUT). */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const admin = await requireAdmin(request);
-  const fields = await parseJsonBody(request, categorySchema);
-  const problem = await categorySlugProblem(fields);
-  if (problem) return jsonError(problem, 400);
-  const saved = await saveCategoryFields(fields, admin);
-  if (!saved) return jsonError("Kategori bulunamadı.", 404);
-  return Response.json(saved, { status: fields.id ? 200 : 201 });
-}
+export const action = apiAction(
+  {
+    POST: async ({ body, user }) => {
+      const fields = await body(categorySchema);
+      const problem = await categorySlugProblem(fields);
+      if (problem) return jsonError(problem, 400);
+      const saved = await saveCategoryFields(fields, actorOf(user));
+      if (!saved) return jsonError("Kategori bulunamadı.", 404);
+      return Response.json(saved, { status: fields.id ? 200 : 201 });
+    },
+  },
+  { reads: true },
+);

@@ -1,10 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseJsonBody } from "~/server/api.server";
-import { getUser, requireAdmin } from "~/lib/auth.server";
-import { postSlugProblem, savePostFields } from "~/lib/blog-admin.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getUser } from "~/lib/auth.server";
 import { postJsonSchema } from "~/lib/blog-schemas";
 import { jsonError } from "~/lib/http.server";
-import { listPostsForApi } from "~/models/blog.server";
+import { listPostsForApi, postSlugProblem, savePostFields } from "~/models/blog.server";
+import { actorOf, apiAction } from "~/server/api.server";
 
 /** Visitors get the published posts; an admin gets drafts too. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,13 +12,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Creates a post; an id in the body is ignored, the database gives one. */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const admin = await requireAdmin(request);
-  const { id: _ignored, ...fields } = await parseJsonBody(request, postJsonSchema);
-  const problem = await postSlugProblem(fields);
-  if (problem) return jsonError(problem, 400);
-  const saved = await savePostFields(fields, admin);
-  const [post] = await listPostsForApi({ includeDrafts: true, id: saved!.id });
-  return Response.json(post, { status: 201 });
-}
+export const action = apiAction(
+  {
+    POST: async ({ body, user }) => {
+      const { id: _ignored, ...fields } = await body(postJsonSchema);
+      const problem = await postSlugProblem(fields);
+      if (problem) return jsonError(problem, 400);
+      const saved = await savePostFields(fields, actorOf(user));
+      const [post] = await listPostsForApi({ includeDrafts: true, id: saved!.id });
+      return Response.json(post, { status: 201 });
+    },
+  },
+  { reads: true },
+);

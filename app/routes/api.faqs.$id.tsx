@@ -1,10 +1,8 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireAdmin } from "~/lib/auth.server";
-import { methodNotAllowed } from "~/server/api.server";
-import { jsonError, readJson } from "~/lib/http.server";
-import { deleteFaq, recordFaqActivity, updateFaq } from "~/models/faq.server";
 import { faqFormSchema } from "~/lib/faq-schemas";
+import { jsonError } from "~/lib/http.server";
+import { deleteFaq, updateFaq } from "~/models/faq.server";
+import { actorOf, apiAction, type ApiContext } from "~/server/api.server";
 
 // Either the whole entry (question, answer, order_num) or only `enabled`, as the admin screen sends.
 const changesSchema = z
@@ -19,32 +17,32 @@ const changesSchema = z
     message: "Soru ve cevap alanları gereklidir",
   });
 
-/** PUT /api/faqs/:id updates a FAQ; DELETE removes it (admins). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PUT" && request.method !== "DELETE") {
-    return methodNotAllowed("PUT, DELETE");
-  }
-  const admin = await requireAdmin(request);
+/** The FAQ of the route's `{id}`; any other id is a 404. */
+function faqId(params: ApiContext["params"]) {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) return jsonError("SSS bulunamadı.", 404);
-
-  if (request.method === "DELETE") {
-    const faq = await deleteFaq(id);
-    if (!faq) return jsonError("SSS bulunamadı.", 404);
-    await recordFaqActivity("faq_deleted", admin, faq);
-    return Response.json({ success: true });
-  }
-
-  const parsed = changesSchema.safeParse(await readJson(request));
-  if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
-  const { order_num, enabled, ...fields } = parsed.data;
-  const faq = await updateFaq(id, {
-    ...fields,
-    sort_order: order_num,
-    enabled: enabled === undefined ? undefined : enabled === true || enabled === 1,
-  });
-  if (!faq) return jsonError("SSS bulunamadı.", 404);
-  await recordFaqActivity("faq_updated", admin, faq);
-  const { sort_order, ...rest } = faq;
-  return Response.json({ ...rest, order_num: sort_order });
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 }
+
+const missing = () => jsonError("SSS bulunamadı.", 404);
+
+/** PUT /api/faqs/:id updates a FAQ; DELETE removes it (admins). */
+export const action = apiAction({
+  PUT: async ({ params, body, user }) => {
+    const id = faqId(params);
+    if (!id) return missing();
+    const { order_num, enabled, ...fields } = await body(changesSchema);
+    const faq = await updateFaq(
+      id,
+      { ...fields, sort_order: order_num, enabled: enabled === undefined ? undefined : enabled === true || enabled === 1 },
+      actorOf(user),
+    );
+    if (!faq) return missing();
+    const { sort_order, ...rest } = faq;
+    return Response.json({ ...rest, order_num: sort_order });
+  },
+  DELETE: async ({ params, user }) => {
+    const id = faqId(params);
+    if (!id || !(await deleteFaq(id, actorOf(user)))) return missing();
+    return Response.json({ success: true });
+  },
+});

@@ -1,10 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
-import { methodNotAllowed } from "~/server/api.server";
-import { jsonError, readJson } from "~/lib/http.server";
 import { faqFormSchema } from "~/lib/faq-schemas";
-import { createFaq, listFaqs, recordFaqActivity } from "~/models/faq.server";
+import { createFaq, listFaqs } from "~/models/faq.server";
+import { actorOf, apiAction } from "~/server/api.server";
 
 const faqSchema = faqFormSchema.extend({
   order_num: z.coerce.number().int().catch(0).optional(),
@@ -20,16 +19,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** POST /api/faqs: adds a FAQ (admins). */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const admin = await requireAdmin(request);
-  const parsed = faqSchema.safeParse(await readJson(request));
-  if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
-  const { question, answer, order_num, enabled } = parsed.data;
-  const faq = await createFaq({ question, answer, sort_order: order_num ?? 0, enabled: enabled !== false && enabled !== 0 });
-  await recordFaqActivity("faq_created", admin, faq);
-  return Response.json(toApi(faq), { status: 201 });
-}
+export const action = apiAction(
+  {
+    POST: async ({ body, user }) => {
+      const { question, answer, order_num, enabled } = await body(faqSchema);
+      const faq = await createFaq({ question, answer, sort_order: order_num ?? 0, enabled: enabled !== false && enabled !== 0 }, actorOf(user));
+      return Response.json(toApi(faq), { status: 201 });
+    },
+  },
+  { reads: true },
+);
 
 /** The spec's field names: `order_num` for the order. */
 function toApi({ sort_order, ...faq }: Awaited<ReturnType<typeof listFaqs>>[number]) {

@@ -1,23 +1,18 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireAdmin } from "~/lib/auth.server";
-import { methodNotAllowed } from "~/server/api.server";
-import { jsonError, readJson } from "~/lib/http.server";
-import { changeUserPassword, getUserById, recordUserActivity } from "~/models/users.server";
+import { jsonError } from "~/lib/http.server";
+import { positiveId } from "~/lib/params";
 import { adminPasswordField } from "~/lib/user-schemas";
+import { changeUserPassword, getUserById } from "~/models/users.server";
+import { actorOf, apiAction } from "~/server/api.server";
 
 const bodySchema = z.object({ password: adminPasswordField }, { error: "Şifre gereklidir." });
 
 /** PUT /api/users/:id/password with {password} (admins). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PUT") return methodNotAllowed("PUT");
-  const admin = await requireAdmin(request);
-  const id = Number(params.id);
-  const user = Number.isInteger(id) && id > 0 ? await getUserById(id) : undefined;
-  if (!user) return jsonError("Kullanıcı bulunamadı.", 404);
-  const parsed = bodySchema.safeParse(await readJson(request));
-  if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
-  await changeUserPassword(id, parsed.data.password);
-  await recordUserActivity("user_password_changed", admin, user);
-  return Response.json({ success: true, message: "Şifre başarıyla değiştirildi" });
-}
+export const action = apiAction({
+  PUT: async ({ params, body, user }) => {
+    const id = positiveId(params.id);
+    if (!id || !(await getUserById(id))) return jsonError("Kullanıcı bulunamadı.", 404);
+    if (!(await changeUserPassword(id, (await body(bodySchema)).password, actorOf(user)))) return jsonError("Kullanıcı bulunamadı.", 404);
+    return Response.json({ success: true, message: "Şifre başarıyla değiştirildi" });
+  },
+});

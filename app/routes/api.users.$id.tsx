@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin, requireUser } from "~/lib/auth.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/lib/auth.server";
+import { jsonError } from "~/lib/http.server";
 import { positiveId } from "~/lib/params";
-import { methodNotAllowed } from "~/server/api.server";
-import { jsonError, readJson } from "~/lib/http.server";
-import { UserRuleError, deleteUser, getUserById, updateUser, recordUserActivity } from "~/models/users.server";
 import { userChangesSchema } from "~/lib/user-schemas";
+import { UserRuleError, deleteUser, getUserById, updateUser } from "~/models/users.server";
+import { actorOf, apiAction, type ApiContext } from "~/server/api.server";
 
 const NOT_FOUND = "Kullanıcı bulunamadı.";
 
@@ -17,29 +17,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return user ? Response.json(user) : jsonError(NOT_FOUND, 404);
 }
 
-/** PUT /api/users/:id updates the fields sent; DELETE removes the user (admins). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PUT" && request.method !== "DELETE") {
-    return methodNotAllowed("GET, PUT, DELETE");
-  }
-  const admin = await requireAdmin(request);
-  const id = positiveId(params.id);
-  if (!id) return jsonError(NOT_FOUND, 404);
-  try {
-    if (request.method === "DELETE") {
-      const user = await deleteUser(id);
-      if (!user) return jsonError(NOT_FOUND, 404);
-      await recordUserActivity("user_deleted", admin, user);
-      return Response.json({ success: true });
+/** A user rule broken (the last admin, a taken name) is a 400 with its message. */
+function withUserRules(handler: (api: ApiContext, id: number) => Promise<Response>) {
+  return async (api: ApiContext) => {
+    const id = positiveId(api.params.id);
+    if (!id) return jsonError(NOT_FOUND, 404);
+    try {
+      return await handler(api, id);
+    } catch (error) {
+      if (error instanceof UserRuleError) return jsonError(error.message, 400);
+      throw error;
     }
-    const parsed = userChangesSchema.safeParse(await readJson(request));
-    if (!parsed.success) return jsonError(parsed.error.issues[0].message, 400);
-    const user = await updateUser(id, parsed.data);
-    if (!user) return jsonError(NOT_FOUND, 404);
-    await recordUserActivity("user_updated", admin, user);
-    return Response.json(user);
-  } catch (error) {
-    if (error instanceof UserRuleError) return jsonError(error.message, 400);
-    throw error;
-  }
+  };
 }
+
+/** PUT /api/users/:id updates the fields sent; DELETE removes the user (admins). */
+export const action = apiAction(
+  {
+    PUT: withUserRules(async ({ body, user }, id) => {
+      const updated = await updateUser(id, await body(userChangesSchema), actorOf(user));
+      return updated ? Response.json(updated) : jsonError(NOT_FOUND, 404);
+    }),
+    DELETE: withUserRules(async ({ user }, id) => ((await deleteUser(id, actorOf(user))) ? Response.json({ success: true }) : jsonError(NOT_FOUND, 404))),
+  },
+  { reads: true },
+);

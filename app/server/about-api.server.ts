@@ -31,7 +31,7 @@ async function parseItem<Kind extends AboutListKind>(request: Request, kind: Kin
   const body = await readJson(request);
   if (!body || typeof body !== "object" || Array.isArray(body)) throw jsonError("Geçersiz istek.", 400);
   const result = (schemas[kind] as z.ZodType<{ id?: number }>).safeParse(rename(body as Record<string, unknown>, dbNames));
-  if (!result.success) throw validationError(result.error, (key) => apiNames[key] ?? key);
+  if (!result.success) throw validationError(result.error);
   return result.data;
 }
 

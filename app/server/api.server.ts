@@ -36,14 +36,20 @@ export function apiAction(
     const handler = handlers[request.method as Method];
     if (!handler) return methodNotAllowed(allowed);
     const user = access === "admin" ? await requireAdmin(request) : access === "user" ? await requireUser(request) : await getUser(request);
-    return handler({
-      request,
-      params,
-      context,
-      user,
-      body: (schema) => parseJsonBody(request, schema),
-      id: () => routeId(params.id),
-    });
+    try {
+      return await handler({
+        request,
+        params,
+        context,
+        user,
+        body: (schema) => parseJsonBody(request, schema),
+        id: () => routeId(params.id),
+      });
+    } catch (thrown) {
+      // A bad body or id is thrown as its 400 answer; it is the route's answer.
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
   };
 }
 
@@ -53,14 +59,12 @@ export function actorOf(user: User | null) {
   return { id: user.id, username: user.username };
 }
 
-/** The first problem of a failed parse, as a 400 `{error}` naming the field. */
-export function validationError(error: z.ZodError, fieldName: (key: string) => string = (key) => key) {
-  const issue = error.issues[0];
-  const where = issue?.path.length ? `${issue.path.map((part) => fieldName(String(part))).join(".")}: ` : "";
-  return jsonError(`${where}${issue?.message ?? "Geçersiz istek."}`, 400);
+/** A failed parse as a 400 `{error}` with its first (Turkish) message. */
+export function validationError(error: z.ZodError) {
+  return jsonError(error.issues[0]?.message ?? "Geçersiz istek.", 400);
 }
 
-/** A JSON body validated by `schema`; otherwise a 400 `{error}` naming the first problem, thrown. */
+/** A JSON body validated by `schema`; otherwise a 400 `{error}` with the first problem, thrown. */
 export async function parseJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
   const result = schema.safeParse(await readJson(request));
   if (!result.success) throw validationError(result.error);

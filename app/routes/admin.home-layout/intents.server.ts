@@ -65,7 +65,7 @@ async function defaults({ request, admin }: IntentArgs) {
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
-  handleIntents<unknown>(request, {
+  handleIntents(request, {
     create,
     update,
     toggle,

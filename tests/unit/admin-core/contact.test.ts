@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createContactMessage, contactMessageStats, getContactInfo, getContactMessage, listContactMessages, updateContactMessage } from "~/models/contact.server";
-import { loader as contactPageLoader } from "~/routes/admin.contact";
+import { loader as contactPageLoader } from "~/routes/admin.contact._index/route";
 import { action as contactApiAction, loader as contactApiLoader } from "~/routes/api.contacts.$id";
 import { loader as contactsListLoader } from "~/routes/api.contacts";
 import { action as infoApiAction, loader as infoApiLoader } from "~/routes/api.contact-info";
@@ -8,6 +8,9 @@ import { requestWith, useTestDatabase } from "../../setup/test-db";
 import { answer, context, jsonRequest, signIn } from "./helpers";
 
 useTestDatabase();
+
+/** Who the model's writes are recorded for. */
+const actor = { id: 1, username: "admin" };
 
 const info = {
   company_name: "Test AŞ",
@@ -40,9 +43,9 @@ describe("contact model and page", () => {
 
   it("stamps replied_at once and searches name, e-mail, subject and message", async () => {
     const message = await newMessage();
-    const replied = await updateContactMessage(message.id, { status: "replied" });
+    const replied = await updateContactMessage(message.id, { status: "replied" }, actor);
     expect(replied?.replied_at).toBeTruthy();
-    const again = await updateContactMessage(message.id, { status: "replied", priority: "urgent" });
+    const again = await updateContactMessage(message.id, { status: "replied", priority: "urgent" }, actor);
     expect(again?.replied_at).toBe(replied?.replied_at);
     expect((await listContactMessages({ q: "BIR SORUM".toLowerCase() })).some((row) => row.id === message.id)).toBe(true);
     expect((await listContactMessages({ q: "deniz@", priority: "low" })).length).toBe(0);

@@ -1,33 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { createFaq, getFaq, listFaqs, moveFaq, toggleFaq } from "~/models/faq.server";
-import { action as faqPageAction } from "~/routes/admin.faq";
+import { action as faqPageAction } from "~/routes/admin.faq/route";
 import { action as faqApiAction } from "~/routes/api.faqs.$id";
 import { useTestDatabase } from "../../setup/test-db";
 import { answer, context, formRequest, jsonRequest, signIn } from "./helpers";
 
 useTestDatabase();
 
+/** Who the model's writes are recorded for. */
+const actor = { id: 1, username: "admin" };
+
 describe("FAQ model", () => {
   it("moves a FAQ by swapping with its neighbour and renumbers from 1", async () => {
     const before = await listFaqs({ includeDisabled: true });
     expect(before.length).toBeGreaterThanOrEqual(3);
     const [first, second] = before;
-    expect(await moveFaq(second.id, "up")).toBe(true);
+    expect(await moveFaq(second.id, "up", actor)).toBe(true);
     const after = await listFaqs({ includeDisabled: true });
     expect(after.map((faq) => faq.id).slice(0, 2)).toEqual([second.id, first.id]);
     expect(after.map((faq) => faq.sort_order)).toEqual(after.map((_, index) => index + 1));
 
     // Past the ends nothing moves; an unknown id says so.
-    expect(await moveFaq(second.id, "up")).toBe(true);
+    expect(await moveFaq(second.id, "up", actor)).toBe(true);
     expect((await listFaqs({ includeDisabled: true }))[0].id).toBe(second.id);
-    expect(await moveFaq(99999, "down")).toBe(false);
+    expect(await moveFaq(99999, "down", actor)).toBe(false);
   });
 
   it("toggles between enabled and disabled, hiding it from visitors", async () => {
-    const faq = await createFaq({ question: "Gizli mi?", answer: "Evet." });
-    expect((await toggleFaq(faq.id))?.enabled).toBe(0);
+    const faq = await createFaq({ question: "Gizli mi?", answer: "Evet." }, actor);
+    expect((await toggleFaq(faq.id, actor))?.enabled).toBe(0);
     expect((await listFaqs()).some((row) => row.id === faq.id)).toBe(false);
-    expect((await toggleFaq(faq.id))?.enabled).toBe(1);
+    expect((await toggleFaq(faq.id, actor))?.enabled).toBe(1);
   });
 });
 

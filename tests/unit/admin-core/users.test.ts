@@ -11,7 +11,7 @@ import {
   listUsers,
   updateUser,
 } from "~/models/users.server";
-import { action as usersPageAction } from "~/routes/admin.users";
+import { action as usersPageAction } from "~/routes/admin.users/route";
 import { action as usersApiAction, loader as usersApiLoader } from "~/routes/api.users";
 import { action as userApiAction, loader as userApiLoader } from "~/routes/api.users.$id";
 import { action as passwordApiAction } from "~/routes/api.users.$id.password";
@@ -25,24 +25,27 @@ async function adminId() {
   return (await getUserByUsername("admin"))!.id;
 }
 
+/** Who the model's writes are recorded for. */
+const actor = { id: 1, username: "admin" };
+
 describe("users model", () => {
   it("refuses to delete, demote or deactivate the last active admin", async () => {
     const id = await adminId();
-    await expect(deleteUser(id)).rejects.toThrow(LAST_ADMIN_MESSAGE);
-    await expect(updateUser(id, { role: "user" })).rejects.toBeInstanceOf(UserRuleError);
-    await expect(updateUser(id, { status: "banned" })).rejects.toThrow(LAST_ADMIN_MESSAGE);
+    await expect(deleteUser(id, actor)).rejects.toThrow(LAST_ADMIN_MESSAGE);
+    await expect(updateUser(id, { role: "user" }, actor)).rejects.toBeInstanceOf(UserRuleError);
+    await expect(updateUser(id, { status: "banned" }, actor)).rejects.toThrow(LAST_ADMIN_MESSAGE);
     expect((await getUserByUsername("admin"))).toMatchObject({ role: "admin", status: "active" });
 
     // With a second active admin the first may step down.
-    await adminCreateUser({ username: "ikinci", email: "ikinci@example.com", password: "sifre12", role: "admin" });
-    expect(await updateUser(id, { status: "inactive" })).toMatchObject({ status: "inactive" });
+    await adminCreateUser({ username: "ikinci", email: "ikinci@example.com", password: "sifre12", role: "admin" }, actor);
+    expect(await updateUser(id, { status: "inactive" }, actor)).toMatchObject({ status: "inactive" });
   });
 
   it("creates with defaults, rejects duplicates and filters the list", async () => {
-    const user = await adminCreateUser({ username: "yeni", email: "yeni@example.com", password: "sifre12" });
+    const user = await adminCreateUser({ username: "yeni", email: "yeni@example.com", password: "sifre12" }, actor);
     expect(user).toMatchObject({ role: "user", status: "active", subscription: "free" });
     expect(user).not.toHaveProperty("password_hash");
-    await expect(adminCreateUser({ username: "yeni", email: "x@example.com", password: "sifre12" })).rejects.toThrow(
+    await expect(adminCreateUser({ username: "yeni", email: "x@example.com", password: "sifre12" }, actor)).rejects.toThrow(
       "Bu kullanıcı adı zaten kullanılıyor.",
     );
     expect((await listUsers({ q: "YEN" })).map((u) => u.username)).toEqual(["yeni"]);
@@ -51,10 +54,10 @@ describe("users model", () => {
 
   it("changes a password so only the new one signs in", async () => {
     const ahmet = (await getUserByUsername("ahmet"))!;
-    expect(await changeUserPassword(ahmet.id, "yepyeni1")).toBe(true);
+    expect(await changeUserPassword(ahmet.id, "yepyeni1", actor)).toBe(true);
     expect(await verifyLogin("ahmet", "ahmet123")).toBeUndefined();
     expect(await verifyLogin("ahmet", "yepyeni1")).toMatchObject({ username: "ahmet" });
-    expect(await changeUserPassword(99999, "yepyeni1")).toBe(false);
+    expect(await changeUserPassword(99999, "yepyeni1", actor)).toBe(false);
   });
 });
 

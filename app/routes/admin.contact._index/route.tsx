@@ -1,0 +1,154 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { FilterSelect } from "~/components/admin/filter-select";
+import { Pager } from "~/components/admin/pager";
+import { requireAdmin } from "~/lib/auth.server";
+import { contactStatusLabels as statusLabels, contactStatuses, priorities, priorityLabels } from "~/lib/contact-schemas";
+import type { ContactStatus } from "~/lib/db-schema";
+import { pageParam, paginate } from "~/lib/pagination";
+import { oneOf, positiveId } from "~/lib/params";
+import { contactMessageStats, getContactMessage, listContactMessages, openContactMessage } from "~/models/contact.server";
+import { MessageDetail, dateFormat } from "../admin.contact/message-detail";
+
+export { action } from "../admin.contact/intents.server";
+
+const statusClasses: Record<ContactStatus, string> = {
+  new: "bg-brand-500/20 text-brand-200",
+  read: "bg-slate-500/20 text-slate-200",
+  replied: "bg-emerald-500/20 text-emerald-200",
+  closed: "bg-slate-700/40 text-slate-400",
+};
+
+const notFound = () => new Response("Mesaj bulunamadı.", { status: 404 });
+
+const MESSAGES_PER_PAGE = 20;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+
+  const filters = {
+    q: params.get("q")?.trim() || undefined,
+    status: oneOf(params.get("status"), contactStatuses),
+    priority: oneOf(params.get("priority"), priorities),
+  };
+  const id = positiveId(params.get("id"));
+  let selected = id ? await getContactMessage(id) : undefined;
+  if (id && !selected) throw notFound();
+  if (selected?.status === "new") selected = await openContactMessage(selected.id, admin);
+  // Stats and list after the open, so a message just read is counted as read.
+  const [matching, stats] = await Promise.all([listContactMessages(filters), contactMessageStats()]);
+  const { items: messages, pagination } = paginate(matching, pageParam(params.get("page")), MESSAGES_PER_PAGE);
+  const confirming = selected && positiveId(params.get("confirm")) === selected.id;
+  return { filters, messages, pagination, stats, selected: selected ?? null, confirming: !!confirming };
+}
+
+export default function ContactMessagesTab() {
+  const { filters, messages, pagination, stats, selected, confirming } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ error?: string }>();
+  const location = useLocation();
+
+  const linkTo = (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    return `?${params}`;
+  };
+  const filtered = !!(filters.q || filters.status || filters.priority);
+  const cards = [
+    ["Toplam", stats.total],
+    ["Yeni", stats.new],
+    ["Okundu", stats.read],
+    ["Yanıtlandı / Kapatıldı", stats.replied + stats.closed],
+  ] as const;
+
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {cards.map(([label, value]) => (
+          <div key={label} className="card p-4">
+            <dt className="text-sm text-slate-400">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <Form method="get" role="search" className="card flex flex-wrap items-end gap-4 p-4">
+        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+          <label htmlFor="contact-q" className="label">
+            Ara
+          </label>
+          <input id="contact-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Ad, e-posta veya mesaj" className="input w-full" />
+        </div>
+        <FilterSelect id="contact-status" name="status" label="Durum" labels={statusLabels} value={filters.status} />
+        <FilterSelect id="contact-priority" name="priority" label="Öncelik" labels={priorityLabels} value={filters.priority} />
+        <button type="submit" className="btn btn-secondary">
+          Filtrele
+        </button>
+        {filtered ? (
+          <Link to="/admin/contact" className="btn btn-secondary">
+            Temizle
+          </Link>
+        ) : null}
+      </Form>
+
+      {actionData?.error ? (
+        <p role="alert" className="field-error">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <section aria-labelledby="contact-list-title" className="lg:col-span-2">
+          <h2 id="contact-list-title" className="mb-2 text-lg font-semibold text-white">
+            Mesajlar
+          </h2>
+          <p role="status" className="mb-3 text-sm text-slate-400">
+            {pagination.total} mesaj {filtered ? "bulundu" : "listeleniyor"}
+          </p>
+          {messages.length === 0 ? (
+            <p className="card p-6 text-slate-300">Mesaj bulunamadı.</p>
+          ) : (
+            <ul className="card max-h-[36rem] divide-y divide-white/5 overflow-y-auto">
+              {messages.map((message) => (
+                <li key={message.id}>
+                  <Link
+                    to={linkTo({ id: String(message.id), confirm: null })}
+                    aria-current={selected?.id === message.id ? "true" : undefined}
+                    className={`block px-4 py-3 hover:bg-white/5 ${selected?.id === message.id ? "bg-white/10" : ""}`}
+                  >
+                    <span className="flex items-center justify-between gap-2">
+                      <span className={`truncate font-medium ${message.status === "new" ? "text-white" : "text-slate-300"}`}>
+                        {message.name}
+                      </span>
+                      <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${statusClasses[message.status]}`}>
+                        {statusLabels[message.status]}
+                      </span>
+                    </span>
+                    <span className="mt-1 block truncate text-sm text-slate-400">{message.subject || message.message}</span>
+                    <span className="mt-1 block text-xs text-slate-400">
+                      {dateFormat.format(new Date(message.created_at))} · {priorityLabels[message.priority]}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager {...pagination} />
+        </section>
+
+        <section aria-labelledby="contact-detail-title" className="lg:col-span-3">
+          {selected ? (
+            <MessageDetail message={selected} confirming={confirming} linkTo={linkTo} />
+          ) : (
+            <p id="contact-detail-title" className="card p-6 text-slate-400">
+              Ayrıntılarını görmek için bir mesaj seçin.
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

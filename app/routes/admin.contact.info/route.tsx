@@ -1,0 +1,59 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { TextAreaField, useIntentForm } from "~/components/admin/form-fields";
+import { Field, FormErrors } from "~/components/ui/field";
+import { requireAdmin } from "~/lib/auth.server";
+import { contactInfoSchema } from "~/lib/contact-schemas";
+import { getContactInfo } from "~/models/contact.server";
+
+export { action } from "../admin.contact/intents.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { info: await getContactInfo() };
+}
+
+const textInputs = [
+  ["company_name", "Şirket Adı", "text"],
+  ["email", "E-posta", "email"],
+  ["phone", "Telefon", "tel"],
+] as const;
+const textareas = [
+  ["address", "Adres"],
+  ["working_hours", "Çalışma Saatleri"],
+  ["description", "Açıklama"],
+] as const;
+
+/** The contact card visitors see on /contact. */
+export default function ContactInfoTab() {
+  const { info } = useLoaderData<typeof loader>();
+  const [form, fields] = useIntentForm(contactInfoSchema, { id: "contact-info", intent: "info", defaultValue: info });
+  return (
+    <Form method="post" {...getFormProps(form)} className="card grid gap-4 p-6 md:grid-cols-2">
+      <h2 className="text-lg font-semibold text-white md:col-span-2">İletişim Bilgileri</h2>
+      <div className="md:col-span-2">
+        <FormErrors id={form.errorId} errors={form.errors} />
+      </div>
+      {textInputs.map(([name, label, type]) => (
+        <Field
+          key={name}
+          label={label}
+          input={{ ...getInputProps(fields[name], { type }), required: true }}
+          errors={fields[name].errors}
+          errorId={fields[name].errorId}
+        />
+      ))}
+      {textareas.map(([name, label]) => (
+        <div key={name} className="md:col-span-2">
+          <TextAreaField field={fields[name]} label={label} />
+        </div>
+      ))}
+      <div className="md:col-span-2">
+        <button type="submit" name="intent" value="info" className="btn btn-primary">
+          Kaydet
+        </button>
+      </div>
+    </Form>
+  );
+}

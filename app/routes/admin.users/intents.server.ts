@@ -1,0 +1,69 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Submission } from "@conform-to/react";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/lib/user-schemas";
+import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, updateUser } from "~/models/users.server";
+
+/** The page the admin came from, without the one-off edit/password/confirm steps. */
+function backUrl(request: Request) {
+  const url = new URL(request.url);
+  for (const key of ["edit", "password", "confirm", "new", "index", "_data"]) url.searchParams.delete(key);
+  const search = url.searchParams.toString();
+  return `/admin/users${search ? `?${search}` : ""}`;
+}
+
+/** A broken user rule (a taken name, the last admin) shown on its field, or above the form. */
+function ruleReply(submission: Submission<unknown>, error: UserRuleError) {
+  return submission.reply({
+    hideFields: ["password"],
+    ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }),
+  });
+}
+
+async function create({ request, formData, admin, intent }: IntentArgs) {
+  const submission = parseWithZod(formData, { schema: createUserSchema });
+  if (submission.status !== "success") return invalid(intent, submission.reply({ hideFields: ["password"] }));
+  try {
+    await adminCreateUser(submission.value, admin);
+  } catch (error) {
+    if (!(error instanceof UserRuleError)) throw error;
+    return invalid(intent, ruleReply(submission, error));
+  }
+  return redirectWithToast(request, backUrl(request), { type: "success", message: "Kullanıcı başarıyla oluşturuldu" });
+}
+
+async function update({ request, formData, admin, intent }: IntentArgs) {
+  const id = formId(formData);
+  const submission = parseWithZod(formData, { schema: updateUserSchema });
+  if (submission.status !== "success") return invalid(intent, submission.reply({ hideFields: ["password"] }));
+  try {
+    if (!(await updateUser(id, submission.value, admin))) notFound("Kullanıcı bulunamadı.");
+  } catch (error) {
+    if (!(error instanceof UserRuleError)) throw error;
+    return invalid(intent, ruleReply(submission, error));
+  }
+  return redirectWithToast(request, backUrl(request), { type: "success", message: "Kullanıcı başarıyla güncellendi" });
+}
+
+async function password({ request, formData, admin, intent }: IntentArgs) {
+  const id = formId(formData);
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  if (submission.status !== "success") return invalid(intent, submission.reply({ hideFields: ["password", "passwordConfirm"] }));
+  if (!(await changeUserPassword(id, submission.value.password, admin))) notFound("Kullanıcı bulunamadı.");
+  return redirectWithToast(request, backUrl(request), { type: "success", message: "Şifre başarıyla değiştirildi" });
+}
+
+async function remove({ request, formData, admin }: IntentArgs) {
+  const id = formId(formData);
+  try {
+    if (!(await deleteUser(id, admin))) notFound("Kullanıcı bulunamadı.");
+  } catch (error) {
+    if (!(error instanceof UserRuleError)) throw error;
+    return redirectWithToast(request, backUrl(request), { type: "error", message: error.message });
+  }
+  return redirectWithToast(request, backUrl(request), { type: "success", message: "Kullanıcı başarıyla silindi" });
+}
+
+export const action = ({ request }: ActionFunctionArgs) => handleIntents(request, { create, update, password, delete: remove });

@@ -1,0 +1,187 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { FilterSelect } from "~/components/admin/filter-select";
+import type { IntentReply } from "~/components/admin/form-fields";
+import { Modal } from "~/components/admin/modal";
+import { Pager } from "~/components/admin/pager";
+import { requireAdmin } from "~/lib/auth.server";
+import { pageParam, paginate } from "~/lib/pagination";
+import { oneOf, positiveId } from "~/lib/params";
+import { pageMeta } from "~/lib/seo";
+import { roles, userStatuses } from "~/lib/user-schemas";
+import { getUserById, listUsers } from "~/models/users.server";
+import { PasswordForm, UserForm } from "./forms";
+import { roleLabels, statusLabels, subscriptionLabels } from "./labels";
+
+export { action } from "./intents.server";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kullanıcı Yönetimi", noindex: true });
+
+async function userFromParam(value: string | null) {
+  const id = positiveId(value);
+  if (!id) return undefined;
+  const user = await getUserById(id);
+  if (!user) throw new Response("Kullanıcı bulunamadı.", { status: 404 });
+  return user;
+}
+
+const USERS_PER_PAGE = 25;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const filters = {
+    q: params.get("q")?.trim() || undefined,
+    role: oneOf(params.get("role"), roles),
+    status: oneOf(params.get("status"), userStatuses),
+  };
+  const [matching, editing, passwordFor, confirming] = await Promise.all([
+    listUsers(filters),
+    userFromParam(params.get("edit")),
+    userFromParam(params.get("password")),
+    userFromParam(params.get("confirm")),
+  ]);
+  const { items: users, pagination } = paginate(matching, pageParam(params.get("page")), USERS_PER_PAGE);
+  return { users, pagination, filters, editing, passwordFor, confirming };
+}
+
+const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeZone: "Europe/Istanbul" });
+
+export default function AdminUsersPage() {
+  const { users, pagination, filters, editing, passwordFor, confirming } = useLoaderData<typeof loader>();
+  const actionData = useActionData<IntentReply & { error?: string }>();
+  const location = useLocation();
+
+  const linkWith = (key: string, id: number) => {
+    const params = new URLSearchParams(location.search);
+    for (const other of ["edit", "password", "confirm"]) params.delete(other);
+    params.set(key, String(id));
+    return `?${params}`;
+  };
+  const cancelParams = new URLSearchParams(location.search);
+  for (const key of ["edit", "password", "confirm"]) cancelParams.delete(key);
+  const cancelTo = `?${cancelParams}`;
+  const filtered = !!(filters.q || filters.role || filters.status);
+  const createFailed = actionData?.intent === "create";
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-white">Kullanıcı Yönetimi</h1>
+
+      {actionData?.error ? (
+        <p role="alert" className="field-error">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      {confirming ? (
+        <ConfirmDelete
+          title="Kullanıcıyı Sil"
+          message="Bu kullanıcıyı silmek istediğinizden emin misiniz?"
+          detail={`${confirming.username} (${confirming.email})`}
+          id={confirming.id}
+          cancelTo={cancelTo}
+        />
+      ) : null}
+
+      {editing ? (
+        <Modal title={`Kullanıcıyı Düzenle: ${editing.username}`} closeTo={cancelTo}>
+          <UserForm key={`edit-${editing.id}`} user={editing} cancelTo={cancelTo} />
+        </Modal>
+      ) : null}
+      {passwordFor ? (
+        <Modal title={`Şifre Değiştir: ${passwordFor.username}`} closeTo={cancelTo}>
+          <PasswordForm key={`pw-${passwordFor.id}`} user={passwordFor} cancelTo={cancelTo} />
+        </Modal>
+      ) : null}
+
+      <details className="card p-0" open={createFailed}>
+        <summary className="cursor-pointer px-6 py-4 font-semibold text-white">Yeni Kullanıcı Ekle</summary>
+        <UserForm cancelTo={cancelTo} />
+      </details>
+
+      <Form method="get" role="search" className="card flex flex-wrap items-end gap-4 p-4">
+        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+          <label htmlFor="user-q" className="label">
+            Ara
+          </label>
+          <input
+            id="user-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            placeholder="Kullanıcı adı veya e-posta"
+            className="input w-full"
+          />
+        </div>
+        <FilterSelect id="user-role" name="role" label="Rol" labels={roleLabels} value={filters.role} />
+        <FilterSelect id="user-status" name="status" label="Durum" labels={statusLabels} value={filters.status} />
+        <button type="submit" className="btn btn-secondary">
+          Filtrele
+        </button>
+        {filtered ? (
+          <Link to="/admin/users" className="btn btn-secondary">
+            Temizle
+          </Link>
+        ) : null}
+      </Form>
+
+      <p role="status" className="text-sm text-slate-400">
+        {pagination.total} kullanıcı {filtered ? "bulundu" : "listeleniyor"}
+      </p>
+
+      {users.length === 0 ? (
+        <p className="card p-6 text-slate-300">Kriterlere uyan kullanıcı yok.</p>
+      ) : (
+        <div className="card overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-white/10 text-slate-400">
+              <tr>
+                <th scope="col" className="px-4 py-3">Kullanıcı Adı</th>
+                <th scope="col" className="px-4 py-3">E-posta</th>
+                <th scope="col" className="px-4 py-3">Rol</th>
+                <th scope="col" className="px-4 py-3">Durum</th>
+                <th scope="col" className="px-4 py-3">Abonelik</th>
+                <th scope="col" className="px-4 py-3">Kayıt Tarihi</th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">İşlemler</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id} className="border-b border-white/5 text-slate-200">
+                  <td className="px-4 py-3 font-medium text-white">{user.username}</td>
+                  <td className="px-4 py-3">{user.email}</td>
+                  <td className="px-4 py-3">{roleLabels[user.role]}</td>
+                  <td className="px-4 py-3">{statusLabels[user.status]}</td>
+                  <td className="px-4 py-3">{subscriptionLabels[user.subscription]}</td>
+                  <td className="px-4 py-3">{dateFormat.format(new Date(user.created_at))}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-2">
+                      <Link to={linkWith("edit", user.id)} className="text-brand-300 hover:text-brand-200" aria-label={`${user.username} düzenle`}>
+                        Düzenle
+                      </Link>
+                      <Link
+                        to={linkWith("password", user.id)}
+                        className="text-brand-300 hover:text-brand-200"
+                        aria-label={`${user.username} şifre değiştir`}
+                      >
+                        Şifre
+                      </Link>
+                      <Link to={linkWith("confirm", user.id)} className="text-red-300 hover:text-red-200" aria-label={`${user.username} sil`}>
+                        Sil
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager {...pagination} />
+    </div>
+  );
+}
