@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { z } from "zod";
 import { Modal } from "~/components/admin-content/modal";
 import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
@@ -15,7 +14,7 @@ import { pageParam, paginate } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, getUserById, listUsers, recordUserActivity, updateUser, type User } from "~/models/users.server";
-import { changePasswordSchema, createUserSchema, roles, subscriptions, updateUserSchema, userStatuses } from "~/lib/user-schemas";
+import { changePasswordSchema, createUserSchema, roles, updateUserSchema, userStatuses } from "~/lib/user-schemas";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kullanıcı Yönetimi", noindex: true });
 

@@ -43,6 +43,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
 
 export const test = base.extend<{ db: Database.Database }, { server: AppServer }>({
   server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; the server has none
     async ({}, use) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-e2e-"));
       const databasePath = path.join(dir, "app.db");

@@ -26,6 +26,7 @@ export function ConfirmDelete({
       <div className="mt-4 flex gap-3">
         <Form method="post">
           <input type="hidden" name="id" value={id} />
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation opened on purpose takes focus, as a dialog does */}
           <button type="submit" name="intent" value={intent} className="btn btn-danger" autoFocus>
             Evet, sil
           </button>
