@@ -15,7 +15,7 @@ import {
 
 /**
  * The three about-page lists share one JSON API: GET lists, POST creates or
- * updates, DELETE /{id} removes. The API speaks the spec's field names (`icon`,
+ * updates, DELETE /{id} removes. The API's field names are `icon` and
  * `order_num`); the admin forms and the database use `icon_name` and `sort_order`,
  * so only the names are translated here and both go through the same schemas.
  */

@@ -7,7 +7,7 @@ import type { ContactMessageRow, ContactStatus, Priority } from "~/lib/db-schema
 
 export type ContactInfo = typeof defaultContactInfo;
 
-/** The contact card's details; the spec's defaults until an admin saves some. */
+/** The contact card's details; the built-in defaults until an admin saves some. */
 export async function getContactInfo(): Promise<ContactInfo> {
   const row = await db().selectFrom("contact_info").selectAll().where("id", "=", 1).executeTakeFirst();
   if (!row) return defaultContactInfo;
@@ -114,7 +114,7 @@ export async function getContactMessage(id: number) {
   return db().selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Opening a new message marks it read (spec 001 §4); other statuses stay as they are. */
+/** An admin opening a new message marks it read; other statuses stay as they are. */
 export async function openContactMessage(id: number) {
   const message = await getContactMessage(id);
   if (message?.status !== "new") return message;

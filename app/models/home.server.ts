@@ -30,7 +30,7 @@ export async function getHomeSection(id: number): Promise<HomeSection | undefine
   return row && { ...row, content: parseContent(row.content) };
 }
 
-/** Creates the spec's six starter sections when the table is empty, as the admin screen's first load does. */
+/** Creates the six starter sections when the table is empty, as the admin screen's first load does. */
 export async function ensureHomeSections() {
   await db()
     .transaction()

@@ -49,7 +49,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: "Footer Yön
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  // The spec's screen creates whatever part of the footer is missing on first load.
+  // The screen creates whatever part of the footer is missing on first load, so the admin edits real rows.
   await ensureFooterDefaults();
   const [info, links, social, headers] = await Promise.all([
     getFooterInfo(),

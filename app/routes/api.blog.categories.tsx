@@ -13,7 +13,7 @@ export async function loader() {
   return Response.json(categories.map((category) => ({ ...category, post_count: countOf.get(category.id) ?? 0 })));
 }
 
-/** Creates a category, or updates it when the body names an existing id (the spec has no PUT). */
+/** Creates a category, or updates it when the body names an existing id (the API has no PUT for categories). */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const admin = await requireAdmin(request);

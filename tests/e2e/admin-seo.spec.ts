@@ -4,7 +4,7 @@ function unique(prefix: string) {
   return `${prefix} ${test.info().project.name} ${Date.now().toString(36)}`;
 }
 
-// One login for both flows keeps the spec quick; each flow restores what it changed.
+// One login for both flows keeps this test quick; each flow restores what it changed.
 test("an admin sets /about's title and robots.txt, and visitors and crawlers see them", async ({ page, db }) => {
   const title = unique("Biz Kimiz");
   const rule = `Disallow: /${unique("gizli").replaceAll(" ", "-")}`;

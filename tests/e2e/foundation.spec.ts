@@ -33,7 +33,7 @@ test.describe("sign-in and session", () => {
     await expect(page).toHaveURL("/admin/faq");
   });
 
-  test("a wrong password is refused with the spec's message", async ({ page }) => {
+  test("a wrong password is refused: 400 and 'Kullanıcı adı veya şifre hatalı!'", async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("Kullanıcı Adı").fill("admin");
     await page.getByLabel("Şifre", { exact: true }).fill("yanlis-sifre");
