@@ -14,11 +14,11 @@ const chromium = {
   ],
 };
 
-// Each worker starts its own server on its own database (tests/setup/fixtures.ts),
-// so the two projects can run side by side without sharing state.
+// Each worker starts its own server on its own database (tests/setup/fixtures.ts), and
+// every test arranges the data it changes, so any test can run on any worker in any order.
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   // Two cores run two browsers and two servers: a step can miss its window under load.
   // One retry absorbs that; a test that needs it is reported as flaky, not hidden.

@@ -146,7 +146,7 @@ export interface SeedOptions {
 }
 
 /**
- * Fills every empty table with the spec's defaults. Tables that already hold
+ * Fills every empty table with the default content. Tables that already hold
  * rows are left alone, so running it again never duplicates anything.
  */
 export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {

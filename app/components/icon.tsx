@@ -41,7 +41,7 @@ import type { ComponentType, SVGProps } from "react";
 type IconComponent = ComponentType<SVGProps<SVGSVGElement> & { title?: string }>;
 
 // Stored content names icons by their heroicons name; a few short aliases are
-// accepted because the spec's activity feed uses lucide-style names.
+// accepted because activity entries name their icon in lucide style (`UserPlus`).
 const icons: Record<string, IconComponent> = {
   AcademicCapIcon,
   ArrowTrendingUpIcon,

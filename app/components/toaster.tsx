@@ -10,7 +10,7 @@ const styles: Record<Toast["type"], string> = {
 
 /**
  * The flash message of this page. It is plain markup, so it shows without
- * JavaScript; with JavaScript it fades out after the spec's duration.
+ * JavaScript; with JavaScript it fades out after `toastDuration` (3 s for success, 4 s otherwise).
  */
 export function Toaster({ toast }: { toast: Toast }) {
   const [visible, setVisible] = useState(true);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The models the settings page offers, as the spec lists them. */
+/** The models the settings page offers in its list. */
 export const AI_MODELS = ["gpt-3.5-turbo", "gpt-3.5-turbo-16k", "gpt-4", "gpt-4-turbo-preview", "gpt-4o", "gpt-4o-mini"] as const;
 
 export const AI_RANGES = {
@@ -23,8 +23,8 @@ function ranged(name: RangeName, label: string, integer = false) {
 
 /**
  * One schema for the settings form and `POST /api/openai/settings`. The model
- * accepts any name (a local model server has its own), the page offers the
- * spec's list. An empty key keeps the stored one.
+ * accepts any name (a local model server has its own), the page offers
+ * `AI_MODELS`. An empty key keeps the stored one.
  */
 export const aiSettingsSchema = z.object({
   api_key: z.string().trim().max(500, "API anahtarı çok uzun.").optional(),

@@ -33,7 +33,7 @@ export const MIN_QUOTE_VOLUME = 100_000;
 export const ANALYSED_COINS = 100;
 export const MAX_REASONS = 4;
 
-/** Long-standing projects get a small bonus (spec section 9). Polygon trades as MATIC and, since its migration, as POL. */
+/** Long-standing projects get a small bonus on their score. Polygon trades as MATIC and, since its migration, as POL. */
 export const COIN_BONUS: Readonly<Record<string, number>> = {
   BTCUSDT: 5,
   ETHUSDT: 5,
@@ -68,7 +68,7 @@ export function timeframeFor(trend: Trend): string {
   return "1-3 hafta";
 }
 
-/** The score rules of spec section 9, applied in order; the reasons keep that order and the first four are shown. */
+/** Scores a coin from 50 by the rules below, applied in order; the reasons keep that order and the first four are shown. */
 export function analyse(row: TickerNumbers): Analysis {
   let score = 50;
   const reasons: string[] = [];

@@ -9,7 +9,7 @@ const turkishToAscii: Record<string, string> = {
 };
 
 /**
- * The spec's slug rule (lowercase; keep a-z, 0-9, spaces and hyphens; spaces to
+ * The slug rule (lowercase; keep a-z, 0-9, spaces and hyphens; spaces to
  * hyphens; collapse hyphens), after spelling Turkish letters in ASCII so
  * "Güvenli Cüzdan" becomes "guvenli-cuzdan" rather than "gvenli-czdan".
  */
@@ -60,7 +60,7 @@ export function readTimeFromContent(html: string): number {
   return Math.max(1, Math.ceil(countWords(html) / 200));
 }
 
-/** The editor's read-time field: a positive whole number, else the spec's fallback of 5. */
+/** The editor's read-time field: a positive whole number, else 5 minutes. */
 export function normaliseReadTime(value: unknown): number {
   const n = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
   return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 5;

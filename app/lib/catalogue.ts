@@ -2,8 +2,8 @@
  * The tool catalogue: the one list behind the services page, the home grid's
  * defaults, the footer and every tool page.
  *
- * The spec numbers the 22 cards "1, 2, 4 to 24", which is 23 numbers; we keep
- * its gap at 3 and number the 22 tools 1, 2 and 4 to 23.
+ * The 22 tools are numbered 1, 2 and 4 to 23 (there is no 3): a tool's number
+ * never changes once given, so the gap stays.
  */
 export type ToolStatus = "live" | "planned";
 
@@ -332,7 +332,7 @@ export const tools: Tool[] = [
   },
 ];
 
-/** The spec links the launches tool under two paths; both lead to the same page. */
+/** The launches tool is linked under two paths; both lead to the same page. */
 export const toolAliases: Record<string, string> = {
   "/crypto-launches": "/launch-tracker",
 };

@@ -1,5 +1,5 @@
 /**
- * The spec's default content. The seed stores it on an empty database, and the
+ * The site's default content. The seed stores it on an empty database, and the
  * pages fall back to it when an admin has emptied a list, so both say the same.
  */
 import { featuredTools } from "./catalogue";

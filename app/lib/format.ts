@@ -43,7 +43,7 @@ export function formatDateTime(value: string | null | undefined): string {
   }).format(time);
 }
 
-/** "1.5 MB", with the spec's units. */
+/** "1.5 MB": steps of 1024 through Bytes, KB, MB and GB, one decimal above Bytes. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return "—";
   const units = ["Bytes", "KB", "MB", "GB"];

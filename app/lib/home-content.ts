@@ -1,7 +1,7 @@
 /**
  * Reads a home section's stored JSON into the shape its renderer needs, with
- * the spec's defaults. Stored content comes from admins and older versions, so
- * every field is checked and the spec's alternative names are accepted
+ * the built-in defaults. Stored content comes from admins and older versions, so
+ * every field is checked and the older alternative names are accepted
  * (name/title, link/href, desc/description, label/name).
  */
 import { featuredTools, tools } from "./catalogue";

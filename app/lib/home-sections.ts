@@ -44,8 +44,8 @@ export const sectionListKey: Record<Exclude<SectionType, "hero" | "cta">, string
 export type ContentCheck = { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
 
 /**
- * Parses the JSON text of a list section. The spec's screen silently ignored
- * invalid JSON; here it is reported so an edit is never lost without a word.
+ * Parses the JSON text of a list section. Invalid JSON is reported, never
+ * silently dropped, so an edit is never lost without a word.
  */
 export function parseSectionContent(type: string, text: string): ContentCheck {
   let value: unknown;
@@ -70,7 +70,7 @@ export function parseSectionContent(type: string, text: string): ContentCheck {
   return { ok: true, value: value as Record<string, unknown> };
 }
 
-/** The six sections the spec's screen creates when none exist. */
+/** The six sections the admin screen creates when none exist. */
 export function starterSections(): { type: SectionType; title: string; subtitle: string | null; content: Record<string, unknown> }[] {
   const [hero, features, stats] = defaultHomeSections;
   return [

@@ -6,7 +6,7 @@ export const roles = ["user", "admin"] as const;
 export const userStatuses = ["active", "inactive", "banned"] as const;
 export const subscriptions = ["free", "basic", "premium", "enterprise"] as const;
 
-// The admin panel's rule is 6 characters (spec 001 §5), looser than self-registration.
+// An admin setting a password needs at least 6 characters, looser than self-registration.
 export const adminPasswordField = z
   .string({ error: "Şifre gereklidir." })
   .min(6, "Şifre en az 6 karakter olmalıdır")

@@ -10,7 +10,7 @@ import {
 
 /**
  * Everything the about page shows. Lists an admin has emptied fall back to the
- * spec's built-in defaults, as the spec's page does.
+ * built-in defaults, so the page never shows an empty block.
  */
 export async function getAboutPage() {
   const [info, values, team, milestones] = await Promise.all([

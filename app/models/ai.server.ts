@@ -200,7 +200,7 @@ export async function recordExchange(input: ExchangeInput): Promise<AiMessageRow
     .executeTakeFirstOrThrow();
 }
 
-/** The newest stored exchanges of everyone, as the spec's AI message list shows them (default 10). */
+/** The newest stored exchanges of everyone, newest first, for the admin's AI message list (default 10). */
 export async function listRecentAiMessages(limit = 10): Promise<AiMessageRow[]> {
   return db().selectFrom("ai_messages").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
 }

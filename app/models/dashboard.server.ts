@@ -44,7 +44,7 @@ async function countPublished(from?: string, to?: string) {
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** The dashboard's figures, in the shape of the spec's `GET /api/dashboard/stats`. */
+/** The dashboard's figures, in the JSON shape `GET /api/dashboard/stats` answers with. */
 export async function dashboardStats(now: Date = new Date()) {
   const p = periodStarts(now);
   const [
@@ -86,7 +86,7 @@ export async function dashboardStats(now: Date = new Date()) {
 
 const knownIcons = new Set(["UserPlus", "Mail", "FileText", "AlertCircle", "Activity"]);
 
-/** The latest activities for the dashboard, in the spec's shape. */
+/** The latest activities for the dashboard: `{ id, icon, title, description, username, timestamp }`, newest first; an unknown icon becomes `Activity`. */
 export async function recentActivities(limit = 8) {
   const rows = await db()
     .selectFrom("activity_log")

@@ -18,7 +18,7 @@ export interface FooterData {
 
 /**
  * Everything the footer shows. Parts an admin has emptied fall back to the
- * spec's defaults, so the footer never renders blank.
+ * built-in defaults, so the footer never renders blank.
  */
 export async function getFooterData(): Promise<FooterData> {
   const [info, links, social, headers] = await Promise.all([
@@ -57,7 +57,7 @@ export async function getFooterData(): Promise<FooterData> {
 }
 
 /**
- * Seeds whichever part of the footer is missing with the spec's defaults, as the
+ * Seeds whichever part of the footer is missing with the built-in defaults, as the
  * admin screen's first load does, so the admin edits real rows.
  */
 export async function ensureFooterDefaults() {

@@ -1,6 +1,6 @@
 import { db } from "~/lib/db.server";
 
-/** Settings are stored as strings, as the spec has them. */
+/** Settings are key/value strings; a caller parses the value it needs. */
 export async function getSetting(key: string): Promise<string | undefined> {
   const row = await db().selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
   return row?.value;
@@ -16,7 +16,7 @@ export async function getNumberSetting(key: string, fallback: number): Promise<n
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** Changes the existing key or adds it, as the spec's settings update does. */
+/** Changes the existing key or adds it (an upsert, so an update never fails on a missing key). */
 export async function setSetting(key: string, value: string, description = "") {
   await db()
     .insertInto("settings")

@@ -2,7 +2,6 @@ import { sql, type Kysely } from "kysely";
 import { db } from "~/lib/db.server";
 import type { Database, Role, Subscription, UserRow, UserStatus } from "~/lib/db-schema";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/lib/password.server";
-import { adminPasswordField } from "~/lib/user-schemas";
 import { recordActivity, type ActivityActor } from "./activity.server";
 
 /** A user as every caller outside this file sees it: never with the password hash. */

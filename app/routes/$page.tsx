@@ -15,7 +15,7 @@ interface LinkedPage {
   destinations: { path: string; title: string }[];
 }
 
-// Pages that seeded content and the spec link to, beside the tool catalogue.
+// Pages that seeded content links to, beside the tool catalogue.
 const otherPages: Record<string, LinkedPage> = {
   "/market-data": {
     title: "Piyasa Verileri",

@@ -11,7 +11,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader() {
   const { info, values, team, milestones } = await getAboutPage();
   return {
-    // Fields an admin left blank show the spec's defaults rather than an empty block.
+    // Fields an admin left blank show the built-in defaults rather than an empty block.
     info: {
       title: info.title || defaultAboutInfo.title,
       subtitle: info.subtitle || null,

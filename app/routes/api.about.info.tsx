@@ -2,7 +2,7 @@ import { aboutInfoSchema } from "~/lib/content-schemas";
 import { getAboutInfo, saveAboutInfo } from "~/models/about.server";
 import { actorOf, apiAction } from "~/server/api.server";
 
-/** The info as the spec's about page reads it; the row's fixed id is not part of it. */
+/** The info as the about page reads it; the row's fixed id is not part of it. */
 function infoToJson({ title, subtitle, description, mission, vision, values_image }: Awaited<ReturnType<typeof getAboutInfo>>) {
   return { title, subtitle, description, mission, vision, values_image };
 }

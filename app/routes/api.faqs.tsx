@@ -30,7 +30,7 @@ export const action = apiAction(
   { reads: true },
 );
 
-/** The spec's field names: `order_num` for the order. */
+/** The API names the order `order_num` (the table's `sort_order`). */
 function toApi({ sort_order, ...faq }: Awaited<ReturnType<typeof listFaqs>>[number]) {
   return { ...faq, order_num: sort_order };
 }

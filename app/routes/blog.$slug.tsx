@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!post) {
     const renamed = await findRenamedPostSlug(slug);
     if (renamed) throw redirect(`/blog/${renamed}`, 301);
-    // The spec shows the list for an unknown or draft slug; the status tells crawlers the truth.
+    // An unknown or draft slug shows the post list to the visitor; the 404 status tells crawlers the truth.
     return data({ listing: await getBlogListing({}) }, { status: 404 });
   }
 

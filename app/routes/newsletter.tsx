@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { clientIp } from "~/lib/http.server";
 import { consumeNewsletterAllowance } from "~/lib/form-limits.server";

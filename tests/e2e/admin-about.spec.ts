@@ -8,8 +8,7 @@ test("an admin edits the mission, adds a team member, sees both on /about, then 
   const original = db.prepare("SELECT mission FROM about_info WHERE id = 1").get() as { mission: string | null } | undefined;
 
   try {
-    await login(page, "admin");
-    await page.goto("/admin/about");
+    await login(page, "admin", "/admin/about");
     await expect(page.getByRole("heading", { level: 1, name: "Hakkımızda Yönetimi" })).toBeVisible();
     await page.getByRole("link", { name: "Düzenle" }).click();
     const info = page.locator("form#about-info");

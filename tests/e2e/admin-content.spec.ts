@@ -8,8 +8,7 @@ test("reordering home sections changes the order on the home page", async ({ pag
   const [first, second] = db
     .prepare("SELECT id, title FROM home_sections WHERE enabled = 1 AND type != 'hero' ORDER BY sort_order LIMIT 2")
     .all() as { id: number; title: string }[];
-  await login(page, "admin");
-  await page.goto("/");
+  await login(page, "admin", "/");
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
   const before = await headings.allTextContents();
   expect(before.indexOf(first.title)).toBeLessThan(before.indexOf(second.title));
@@ -32,8 +31,7 @@ test("reordering home sections changes the order on the home page", async ({ pag
 
 test("a footer link added in the admin shows in the site footer", async ({ page, db }) => {
   const title = unique("Sözlük");
-  await login(page, "admin");
-  await page.goto("/admin/footer?tab=links");
+  await login(page, "admin", "/admin/footer?tab=links");
   await page.getByRole("link", { name: "Link Ekle" }).click();
   const dialog = page.getByRole("dialog", { name: "Yeni Link" });
   await dialog.getByLabel("Başlık").fill(title);
@@ -55,8 +53,7 @@ test("a footer link added in the admin shows in the site footer", async ({ page,
 
 test("a published post appears on the blog, in the sitemap and in the RSS feed", async ({ page, db }) => {
   const title = unique("Yayın testi");
-  await login(page, "admin");
-  await page.goto("/admin/blog");
+  await login(page, "admin", "/admin/blog");
   await page.getByRole("link", { name: "Yeni Yazı" }).click();
   await page.getByRole("button", { name: "Kaydet" }).click();
   await expect(page.getByText("Başlık gereklidir.")).toBeVisible();
@@ -95,8 +92,7 @@ test("a published post appears on the blog, in the sitemap and in the RSS feed",
 
 test("with JavaScript a dialog keeps keyboard focus inside and Escape closes it", async ({ page }) => {
   test.skip(test.info().project.name !== "js", "focus handling is the JavaScript enhancement");
-  await login(page, "admin");
-  await page.goto("/admin/footer?tab=social&new=1");
+  await login(page, "admin", "/admin/footer?tab=social&new=1");
   const dialog = page.getByRole("dialog", { name: "Yeni Sosyal Medya Linki" });
   await expect(dialog.getByLabel("Platform")).toBeFocused();
   // More presses than the dialog has controls, forwards and then backwards.

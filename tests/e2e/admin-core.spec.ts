@@ -7,8 +7,7 @@ function unique(prefix: string) {
 test("an admin creates, edits, re-passwords and deletes a user", async ({ page }) => {
   test.setTimeout(60_000);
   const username = unique("e2e_");
-  await login(page, "admin");
-  await page.goto("/admin/users");
+  await login(page, "admin", "/admin/users");
   await page.getByText("Yeni Kullanıcı Ekle").click();
   const create = page.locator("form#user-create");
   await create.getByLabel("Kullanıcı Adı").fill(username);
@@ -57,8 +56,7 @@ test("an admin creates, edits, re-passwords and deletes a user", async ({ page }
 });
 
 test("the last active admin cannot be deleted", async ({ page }) => {
-  await login(page, "admin");
-  await page.goto("/admin/users?q=admin%40kriptorehber.com");
+  await login(page, "admin", "/admin/users?q=admin%40kriptorehber.com");
   await page.getByRole("link", { name: "admin sil" }).click();
   await page.getByRole("button", { name: "Evet, sil" }).click();
   await expect(page.getByTestId("toast")).toContainText("Son aktif yönetici silinemez");
@@ -67,8 +65,7 @@ test("the last active admin cannot be deleted", async ({ page }) => {
 
 test("an admin adds, disables and deletes a FAQ", async ({ page }) => {
   const question = `${unique("Soru ")} nedir?`;
-  await login(page, "admin");
-  await page.goto("/admin/faq");
+  await login(page, "admin", "/admin/faq");
   const create = page.locator("form#faq-create");
   await create.getByLabel("Soru").fill(question);
   await create.getByLabel("Cevap").fill("Deneme cevabı.");
@@ -99,8 +96,7 @@ test("an admin opens a new contact message and closes it", async ({ page, db }) 
     "Fiyatlar",
     "Premium paket ne kadar?",
   );
-  await login(page, "admin");
-  await page.goto("/admin/contact");
+  await login(page, "admin", "/admin/contact");
   await page.getByLabel("Ara", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Filtrele" }).click();
   const link = page.getByRole("link", { name: new RegExp(name) });

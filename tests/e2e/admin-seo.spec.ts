@@ -4,15 +4,10 @@ function unique(prefix: string) {
   return `${prefix} ${test.info().project.name} ${Date.now().toString(36)}`;
 }
 
-// One login for both flows keeps the spec quick; each flow restores what it changed.
-test("an admin sets /about's title and robots.txt, and visitors and crawlers see them", async ({ page, db }) => {
+test("an admin gives /about its own title and description; visitors see them until the entry is deleted", async ({ page, db }) => {
   const title = unique("Biz Kimiz");
-  const rule = `Disallow: /${unique("gizli").replaceAll(" ", "-")}`;
-  const before = db.prepare("SELECT robots_txt FROM seo_settings WHERE id = 1").get() as { robots_txt: string };
   try {
-    await login(page, "admin");
-
-    await page.goto("/admin/seo?tab=pages");
+    await login(page, "admin", "/admin/seo?tab=pages");
     await page.getByRole("link", { name: "Sayfa SEO Ekle" }).click();
     const dialog = page.getByRole("dialog", { name: "Yeni Sayfa SEO" });
     await dialog.getByLabel("Sayfa yolu").fill("/about");
@@ -38,6 +33,18 @@ test("an admin sets /about's title and robots.txt, and visitors and crawlers see
     await expect(page.getByTestId("toast")).toHaveText("Sayfa SEO silindi");
     await expect(page.getByText("Henüz sayfa SEO kaydı yok.")).toBeVisible();
 
+    await page.goto("/about");
+    await expect(page).not.toHaveTitle(title);
+  } finally {
+    db.prepare("DELETE FROM page_seo WHERE page_path = '/about'").run();
+  }
+});
+
+test("an admin sets robots.txt and the favicon in the general tab; crawlers and visitors get them", async ({ page, db }) => {
+  const rule = `Disallow: /${unique("gizli").replaceAll(" ", "-")}`;
+  const before = db.prepare("SELECT robots_txt FROM seo_settings WHERE id = 1").get() as { robots_txt: string };
+  try {
+    await login(page, "admin", "/admin/seo?tab=pages");
     await page.getByRole("link", { name: "Genel Ayarlar" }).click();
     await page.getByLabel("robots.txt").fill(`User-agent: *\n${rule}`);
     await page.getByLabel("Favicon").fill("/images/values.svg");
@@ -48,10 +55,8 @@ test("an admin sets /about's title and robots.txt, and visitors and crawlers see
     await page.goto("/robots.txt");
     await expect(page.locator("body")).toContainText(rule);
     await page.goto("/about");
-    await expect(page).not.toHaveTitle(title);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/images/values.svg");
   } finally {
-    db.prepare("DELETE FROM page_seo WHERE page_path = '/about'").run();
     db.prepare("UPDATE seo_settings SET robots_txt = ?, favicon = '' WHERE id = 1").run(before.robots_txt);
   }
 });

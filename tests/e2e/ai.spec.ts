@@ -43,8 +43,7 @@ async function ask(page: Page, question: string) {
 const chatLog = (page: Page) => page.getByRole("log", { name: "Sohbet mesajları" });
 
 test("the admin saves the provider key: masked, tested, never in the page or the database file", async ({ page, server }) => {
-  await login(page, "admin");
-  await page.goto("/admin/openai-settings");
+  await login(page, "admin", "/admin/openai-settings");
   await page.getByLabel("API Anahtarı", { exact: true }).fill(KEY);
   await page.getByLabel("API Adresi (base URL)").fill(fake.baseUrl);
   await page.getByLabel("Model", { exact: true }).fill("gpt-4o");

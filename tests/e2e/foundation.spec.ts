@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { accounts, expect, login, logout, test } from "../setup/fixtures";
+import { accounts, expect, login, loginThroughForm, logout, test } from "../setup/fixtures";
 
 test.describe("sign-in and session", () => {
+  // The one test that signs in through the form as a person does; the others get a session cookie.
   test("an admin signs in, reaches the admin panel from the user menu and signs out", async ({ page }) => {
-    await login(page, "admin");
+    await loginThroughForm(page, "admin");
     await expect(page).toHaveURL("/");
     const header = page.getByRole("banner");
     await expect(header.getByTestId("header-username")).toHaveText("admin");
@@ -33,7 +34,7 @@ test.describe("sign-in and session", () => {
     await expect(page).toHaveURL("/admin/faq");
   });
 
-  test("a wrong password is refused with the spec's message", async ({ page }) => {
+  test("a wrong password is refused: 400 and 'Kullanıcı adı veya şifre hatalı!'", async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("Kullanıcı Adı").fill("admin");
     await page.getByLabel("Şifre", { exact: true }).fill("yanlis-sifre");

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, request, type Cookie, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { startFakeTicker, type FakeTicker } from "../fakes/ticker-server";
 
@@ -41,8 +41,19 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   return { child, port };
 }
 
+/** This worker's server: one per worker process, set once the `server` fixture has started it. */
+let workerServer: AppServer | undefined;
+
+/**
+ * Each account signs in once per worker, through `POST /login` as the form does; the
+ * session cookie it gets is kept and handed to every later page. A login per test would
+ * cost a page load, a password hash and a place under the sign-in rate limit.
+ */
+const sessionCookies = new Map<keyof typeof accounts, Promise<Cookie[]>>();
+
 export const test = base.extend<{ db: Database.Database }, { server: AppServer }>({
   server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; the server has none
     async ({}, use) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-e2e-"));
       const databasePath = path.join(dir, "app.db");
@@ -57,7 +68,10 @@ export const test = base.extend<{ db: Database.Database }, { server: AppServer }
         // Short, so a test that changes the fake market sees it within a second.
         MARKET_REFRESH_MS: "1000",
       });
-      await use({ baseURL: `http://localhost:${port}`, databasePath, ticker });
+      workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker };
+      await use(workerServer);
+      workerServer = undefined;
+      sessionCookies.clear();
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
       await ticker.close();
@@ -98,8 +112,41 @@ export const accounts = {
   ayse: { username: "ayse", password: "ayse123" },
 } as const;
 
-/** Signs in through the login form, as a person would; works with and without JavaScript. */
+async function signedInCookies(who: keyof typeof accounts): Promise<Cookie[]> {
+  if (!workerServer) throw new Error("login() needs the worker's server: use the page fixture first.");
+  const { baseURL } = workerServer;
+  const api = await request.newContext({ baseURL });
+  try {
+    const signIn = await api.post("/login", { form: { ...accounts[who] }, maxRedirects: 0 });
+    expect(signIn.status(), `${who} signs in`).toBe(302);
+    // The first page after signing in shows (and so clears) the sign-in message; then the
+    // cookie holds only the signed-in session.
+    const landing = await (await api.get("/")).text();
+    expect(landing, `${who} lands signed in`).toContain("Başarıyla giriş yaptınız!");
+    return (await api.storageState()).cookies;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Signs `who` in and opens the page the login form would have led to (`redirectTo`, else
+ * `/`). It hands the page a session cookie made once per worker rather than filling the
+ * form; `loginThroughForm` is the form itself, kept for the tests about signing in.
+ */
 export async function login(page: Page, who: keyof typeof accounts, redirectTo?: string) {
+  let cookies = sessionCookies.get(who);
+  if (!cookies) {
+    cookies = signedInCookies(who);
+    sessionCookies.set(who, cookies);
+    cookies.catch(() => sessionCookies.delete(who));
+  }
+  await page.context().addCookies(await cookies);
+  await page.goto(redirectTo ?? "/");
+}
+
+/** Signs in through the login form, as a person would; works with and without JavaScript. */
+export async function loginThroughForm(page: Page, who: keyof typeof accounts, redirectTo?: string) {
   const { username, password } = accounts[who];
   await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
   await page.getByLabel("Kullanıcı Adı").fill(username);

@@ -4,7 +4,7 @@ import { AdSlot } from "~/components/ad-slot";
 import { benefitItems, featureItems, statItems } from "~/lib/home-content";
 import { BenefitList, CallToAction, FeatureGrid, HeroBlock, StatsBand, ToolsLink } from "./sections";
 
-/** The page shown while no home section is enabled: the spec's full built-in home page. */
+/** The page shown while no home section is enabled: the full built-in home page, so the home page is never empty. */
 export function FallbackHome({ siteName }: { siteName: string }) {
   return (
     <>

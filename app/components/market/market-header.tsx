@@ -5,7 +5,7 @@ import type { MarketSource } from "~/lib/analysis";
 import { formatMarketTime } from "~/lib/market-format";
 import { useHydrated } from "~/lib/use-hydrated";
 
-// The spec's 30 s; the server decides separately how often it asks the exchange.
+// The open page refreshes every 30 s; the server decides separately how often it asks the exchange.
 const LIVE_REFRESH_MS = 30_000;
 const UPDATED = "Veriler güncellendi";
 const FAILED = "Veriler güncellenirken bir hata oluştu";

@@ -35,7 +35,7 @@ describe("FAQ model", () => {
 });
 
 describe("/admin/faq actions", () => {
-  it("rejects blank question or answer with the spec's message and adds at the end", async () => {
+  it("rejects blank question or answer with 'Soru ve cevap alanları gereklidir' and adds at the end", async () => {
     const cookie = await signIn("admin", "admin123");
     const blank = await answer(() => faqPageAction({ request: formRequest("/admin/faq", { intent: "create", question: "  ", answer: "x" }, cookie), params: {}, context }));
     expect(blank.status).toBe(400);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { verifyLogin } from "~/models/users.server";
 import {
   LAST_ADMIN_MESSAGE,
   UserRuleError,
@@ -10,6 +9,7 @@ import {
   getUserByUsername,
   listUsers,
   updateUser,
+  verifyLogin,
 } from "~/models/users.server";
 import { action as usersPageAction } from "~/routes/admin.users/route";
 import { action as usersApiAction, loader as usersApiLoader } from "~/routes/api.users";

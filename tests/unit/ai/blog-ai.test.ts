@@ -57,7 +57,7 @@ describe("POST /api/ai/generate-blog", () => {
     expect(retry.body.messages?.slice(2).map((m) => m.role)).toEqual(["assistant", "user"]);
   });
 
-  it("gives up after the second malformed answer with the spec's error", async () => {
+  it("gives up after the second malformed answer with 502 'AI blog oluşturma hatası!'", async () => {
     await configureProvider(provider.fake.baseUrl);
     provider.fake.enqueue("{bozuk", JSON.stringify({ title: "eksik alanlar" }));
     const response = await post("/api/ai/generate-blog", await cookieFor("admin"), request, generateAction);

@@ -79,7 +79,7 @@ describe("migrations", () => {
 });
 
 describe("seed", () => {
-  it("fills every content table with the spec's defaults and demo accounts with hashed passwords", async () => {
+  it("fills every content table with the default content and demo accounts with hashed passwords", async () => {
     freshFile();
     await migrateToLatest();
     await seed(db());

@@ -37,7 +37,7 @@ describe("POST /login", () => {
     expect((offsite as Response).headers.get("Location")).toBe("/");
   });
 
-  it("answers 400 with the spec's message for a wrong password and for missing fields", async () => {
+  it("answers 400 with 'Kullanıcı adı veya şifre hatalı!' for a wrong password and for missing fields", async () => {
     const wrong = await loginAction(post("/login", { username: "ahmet", password: "nope" }));
     expect(statusOf(wrong)).toBe(400);
     expect(errorsOf(wrong)).toContain("Kullanıcı adı veya şifre hatalı!");
