@@ -3,7 +3,7 @@ import { extent, linePath, linearScale, padded, ticks } from "./scale";
 
 export interface FanStep {
   /** Days after the last close; step 0 is the last close itself. */
-  day: number;
+  days: number;
   low1: number;
   high1: number;
   low2: number;
@@ -38,12 +38,12 @@ export function RangeFan({
   if (!domain || !closes.length || !steps.length) return null;
   const [min, max] = padded(domain, 0.03);
   const plotRight = WIDTH - MARGIN.right;
-  const lastDay = steps.at(-1)!.day;
+  const lastDay = steps.at(-1)!.days;
   const x = linearScale([0, closes.length - 1 + lastDay], [MARGIN.left, plotRight]);
   const y = linearScale([min, max], [HEIGHT - MARGIN.bottom, MARGIN.top]);
   const at = (day: number) => x(closes.length - 1 + day);
   const band = (low: (s: FanStep) => number, high: (s: FanStep) => number) =>
-    [...steps.map((s) => `${at(s.day).toFixed(1)},${y(high(s)).toFixed(1)}`), ...[...steps].reverse().map((s) => `${at(s.day).toFixed(1)},${y(low(s)).toFixed(1)}`)].join(" ");
+    [...steps.map((s) => `${at(s.days).toFixed(1)},${y(high(s)).toFixed(1)}`), ...[...steps].reverse().map((s) => `${at(s.days).toFixed(1)},${y(low(s)).toFixed(1)}`)].join(" ");
 
   return (
     <figure>
