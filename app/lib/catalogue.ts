@@ -31,8 +31,8 @@ export const tools: Tool[] = [
     color: "from-indigo-500 to-blue-500",
     status: "live",
     features: [
-      "Yüzlerce USDT paritesini hacme, fiyata ve değişime göre sıralar.",
-      "Her coin için 0-100 arası bir teknik puan, trend ve öneri üretir.",
+      "Yüzlerce USDT paritesini hacme, fiyata ve değişime göre sıralar; her satırda 7 günlük mini grafik.",
+      "Her coin için 0-100 arası bir teknik puan, trend ve öneri üretir; detay kartında 30 günlük grafik.",
       "Favori coinlerinizi hesabınıza kaydeder.",
     ],
   },

@@ -69,10 +69,20 @@ test("market predictions show 1- and 7-day ranges with what they mean, drawn as 
 test("the candle pages pass the WCAG A and AA checks", async ({ page }) => {
   test.skip(noJs(), "Checked once, in the js project.");
   const found: string[] = [];
-  for (const path of ["/trend-analysis", "/market-predictions"]) {
+  for (const path of ["/trend-analysis", "/market-predictions", "/crypto-analysis"]) {
     await page.goto(path);
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     found.push(...violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`));
   }
   expect(found).toEqual([]);
+});
+
+test("crypto analysis draws a 7-day sparkline per row and a 30-day chart for the selected coin", async ({ page }) => {
+  await page.goto("/crypto-analysis?coin=SOLUSDT");
+  const rows = page.getByTestId("coin-rows").getByRole("row");
+  await expect(rows).toHaveCount(8);
+  await expect(rows.getByRole("img", { name: /^Bitcoin, son 7 gün: [+-]?%\d/ })).toBeVisible();
+  await expect(page.getByTestId("coin-rows").getByTestId("sparkline")).toHaveCount(8);
+  await expect(page.getByTestId("month-chart")).toContainText("Son 30 gün");
+  await expect(page.getByRole("img", { name: "Solana, son 30 günlük kapanış fiyatları" })).toBeVisible();
 });
