@@ -2,6 +2,7 @@ import type { Coin } from "~/lib/analysis";
 import { env } from "~/lib/env.server";
 import { demoCandles, parseKlines, type Candle, type CandleInterval, type CandleSet } from "~/lib/market/candles";
 import { loadCandleSet, saveCandleSet, type StoredCandles } from "~/models/candles.server";
+import { fetchJson } from "~/services/fetch-json.server";
 import { getMarket } from "~/services/market.server";
 
 /** Candles asked of the exchange per call: 90 shown plus the 99 a 99-candle average needs before them. */
@@ -176,34 +177,5 @@ export function klinesUrl(symbol: string, interval: CandleInterval): string {
 }
 
 async function fetchKlines(symbol: string, interval: CandleInterval): Promise<Candle[]> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), MAX_FETCH_MS);
-  try {
-    const response = await fetch(klinesUrl(symbol, interval), { signal: controller.signal, headers: { Accept: "application/json" } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const text = await readCapped(response, MAX_BODY_BYTES);
-    return parseKlines(JSON.parse(text));
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get("Content-Length"));
-  if (declared > maxBytes) throw new Error(`answer too large (${declared} bytes)`);
-  if (!response.body) throw new Error("empty answer");
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new Error(`answer larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  return parseKlines(await fetchJson(klinesUrl(symbol, interval), { timeoutMs: MAX_FETCH_MS, maxBytes: MAX_BODY_BYTES }));
 }
