@@ -418,6 +418,30 @@ export interface LaunchesTable {
   notes: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+export interface CandleSetsTable {
+  symbol: string;
+  /** "1d" | "4h" | "1h" */
+  interval: string;
+  fetched_at: string;
+  /** JSON text of the parsed candles, oldest first. */
+  payload: string;
+}
+
+export interface SentimentDailyTable {
+  /** YYYY-MM-DD, Istanbul date. */
+  date: string;
+  value: number;
+  label: string;
+  /** JSON text of the gauge's parts. */
+  parts: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface FearGreedSnapshotsTable {
+  id: number;
+  fetched_at: string;
+  /** JSON text of the parsed index entries. */
+  payload: string;
 }
 
 export interface Database {
@@ -457,6 +481,9 @@ export interface Database {
   signal_follows: SignalFollowsTable;
   user_notifications: UserNotificationsTable;
   launches: LaunchesTable;
+  candle_sets: CandleSetsTable;
+  sentiment_daily: SentimentDailyTable;
+  fear_greed_snapshots: FearGreedSnapshotsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   MARKET_TICKER_URL: z.string().url().default("https://api.binance.com/api/v3/ticker/24hr"),
   MARKET_REFRESH_MS: z.coerce.number().int().min(1000).default(30_000),
+  // An empty value means unset, as it does for a shell that exports FEAR_GREED_URL= .
+  FEAR_GREED_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional()),
   // Test-only: scrypt cost as a power of two. Production uses OWASP's 2^17.
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   UPLOAD_DIR: z.string().min(1).optional(),

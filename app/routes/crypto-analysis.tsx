@@ -6,11 +6,16 @@ import { CoinList } from "~/components/market/coin-list";
 import { MarketHeader } from "~/components/market/market-header";
 import { MarketOverviewGrid } from "~/components/market/market-overview";
 import { getUser } from "~/lib/auth.server";
+import { lastDays } from "~/lib/market/candle-views";
 import { listCoins, marketSearch, parseMarketQuery, summarise } from "~/lib/market-query";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listFavouriteSymbols, toggleFavourite } from "~/models/favourites.server";
+import { getDailyCandlesFor } from "~/services/candles.server";
 import { getMarket, getMarketOverview } from "~/services/market.server";
+
+// Daily candles of the page's coins that are not ready by then are drawn on a later visit.
+const CANDLE_WAIT_MS = 2_500;
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Kripto Analiz", description: "Canlı piyasa verileri ve teknik analiz." });
@@ -24,6 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? (market.coins.find((coin) => coin.symbol === query.coin) ?? null)
     : (list.coins[0] ?? market.coins[0] ?? null);
   const missingCoin = query.coin && !selected ? query.coin : null;
+  // Only the coins on screen: their daily candles are fetched once an hour each and shared.
+  const candles = await getDailyCandlesFor(selected && !list.coins.includes(selected) ? [...list.coins, selected] : list.coins, CANDLE_WAIT_MS);
+  const sparklines = Object.fromEntries(list.coins.map((coin) => [coin.symbol, lastDays(candles.get(coin.symbol), 7)]));
+  const detailCandles = selected ? candles.get(selected.symbol) : undefined;
   // An unknown coin still gets the whole page, with a note in place of the detail card.
   return data(
     {
@@ -34,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       list: { ...list, coins: list.coins.map(summarise) },
       selected,
       missingCoin,
+      sparklines,
+      detailChart: detailCandles && lastDays(detailCandles, 30) ? { series: lastDays(detailCandles, 30)!, source: detailCandles.source, fetchedAt: detailCandles.fetchedAt } : null,
       overview: getMarketOverview(market),
       favourites,
       signedIn: Boolean(user),
@@ -85,12 +96,14 @@ export default function CryptoAnalysisPage() {
               favourites={data.favourites}
               usdTry={data.usdTry}
               selectedSymbol={data.selected?.symbol ?? null}
+              sparklines={data.sparklines}
             />
           </div>
           <aside className="space-y-6" aria-label="Seçili coin">
             <CoinDetail
               coin={data.selected}
               missingSymbol={data.missingCoin}
+              chart={data.detailChart}
               usdTry={data.usdTry}
               query={data.query}
               isFavourite={data.selected ? data.favourites.includes(data.selected.symbol) : false}

@@ -48,6 +48,7 @@ export interface FakeTicker {
   setFailing(failing: boolean): void;
   /** Delay every answer, to test timeouts and single-flight fetching. */
   setDelay(ms: number): void;
+  klines: FakeKlines;
   close(): Promise<void>;
 }
 
@@ -58,7 +59,9 @@ export async function startFakeTicker(rows: TickerRow[] = defaultRows): Promise<
   let delay = 0;
   let count = 0;
 
+  const klines = klinesHandler(() => current);
   const server = http.createServer((req, res) => {
+    if (klines.handles(req)) return klines.serve(req, res);
     count += 1;
     setTimeout(() => {
       if (failing) {
@@ -79,10 +82,105 @@ export async function startFakeTicker(rows: TickerRow[] = defaultRows): Promise<
     setRows: (next) => (current = next),
     setFailing: (next) => (failing = next),
     setDelay: (ms) => (delay = ms),
+    klines: klines.control,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+// ---------------------------------------------------------------------------
+// Candles: `GET /api/v3/klines?symbol=…&interval=…&limit=N`, in the exchange's wire format.
+
+/** How the fake answers klines calls: good candles, or one of the broken answers a real network gives. */
+export type KlinesMode = "ok" | "failing" | "html" | "truncated" | "missing-field";
+
+export interface FakeKlines {
+  /** Klines calls received so far. */
+  hits(): number;
+  /** The `symbol:interval` of each call, in order. */
+  calls(): string[];
+  setMode(mode: KlinesMode): void;
+  setDelay(ms: number): void;
+}
+
+const KLINE_INTERVALS: Record<string, number> = { "1h": 3_600_000, "4h": 14_400_000, "1d": 86_400_000 };
+
+/**
+ * Deterministic candles ending at the ticker's last price: a steady climb with a wave on top,
+ * so indicators have something to read. Times end at a fixed day, 2026-11-22.
+ */
+export function fakeCandles(lastPrice: number, intervalMs: number, limit: number): unknown[][] {
+  const end = Date.UTC(2026, 10, 22);
+  const rows: unknown[][] = [];
+  for (let i = 0; i < limit; i += 1) {
+    const back = limit - 1 - i;
+    const close = lastPrice * (1 - back * 0.002 + Math.sin(back / 6) * 0.03);
+    const open = close * (1 + (i % 2 ? 0.004 : -0.004));
+    const openTime = end - back * intervalMs;
+    rows.push([
+      openTime,
+      open.toFixed(8),
+      (Math.max(open, close) * 1.01).toFixed(8),
+      (Math.min(open, close) * 0.99).toFixed(8),
+      close.toFixed(8),
+      "1234.5",
+      openTime + intervalMs - 1,
+      "1000000.0",
+      100,
+      "600.0",
+      "500000.0",
+      "0",
+    ]);
+  }
+  return rows;
+}
+
+function klinesHandler(rows: () => TickerRow[]) {
+  let mode: KlinesMode = "ok";
+  let delay = 0;
+  const seen: string[] = [];
+
+  const handles = (req: http.IncomingMessage) => (req.url ?? "").startsWith("/api/v3/klines");
+
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const params = new URL(req.url ?? "", "http://fake").searchParams;
+    const symbol = params.get("symbol") ?? "";
+    const interval = params.get("interval") ?? "";
+    seen.push(`${symbol}:${interval}`);
+    setTimeout(() => {
+      const json = (status: number, body: unknown) => {
+        res.writeHead(status, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      const intervalMs = KLINE_INTERVALS[interval];
+      const row = rows().find((r) => r.symbol === symbol);
+      if (mode === "failing") return json(500, { code: -1, msg: "fake failure" });
+      if (!intervalMs) return json(400, { code: -1120, msg: "Invalid interval." });
+      if (!row) return json(400, { code: -1121, msg: "Invalid symbol." });
+      const limit = Math.min(1000, Math.max(1, Number(params.get("limit") ?? 500) || 500));
+      const candles = fakeCandles(Number(row.lastPrice), intervalMs, limit);
+      if (mode === "html") {
+        res.writeHead(200, { "Content-Type": "text/html" });
+        res.end("<html><body>Bakımdayız</body></html>");
+      } else if (mode === "truncated") {
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(candles).slice(0, 500));
+      } else if (mode === "missing-field") {
+        json(200, candles.map((candle) => candle.slice(0, 4)));
+      } else {
+        json(200, candles);
+      }
+    }, delay);
+  };
+
+  const control: FakeKlines = {
+    hits: () => seen.length,
+    calls: () => [...seen],
+    setMode: (next) => (mode = next),
+    setDelay: (ms) => (delay = ms),
+  };
+  return { handles, serve, control };
 }

@@ -1,5 +1,9 @@
+import { PriceChart } from "~/components/charts/price-chart";
 import type { Analysis, Coin, Trend } from "~/lib/analysis";
-import { formatAmount, formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market-format";
+import type { CandleSource } from "~/lib/market/candles";
+import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
+import { formatAxisPrice, formatCandleTime } from "~/lib/market/chart-format";
+import { formatAmount, formatChange, formatCompactUsd, formatMarketTime, formatTry, formatUsd } from "~/lib/market-format";
 import { marketSearch, type MarketQuery } from "~/lib/market-query";
 import { changeClass } from "./coin-list";
 import { FavouriteButton } from "./favourite-button";
@@ -18,12 +22,15 @@ export function CoinDetail({
   usdTry,
   query,
   isFavourite,
+  chart = null,
 }: {
   coin: Coin | null;
   missingSymbol: string | null;
   usdTry: number | null;
   query: MarketQuery;
   isFavourite: boolean;
+  /** The last 30 days of daily closes, when the exchange has given them. */
+  chart?: { series: CloseSeries; source: CandleSource; fetchedAt: string | null } | null;
 }) {
   if (!coin) {
     return (
@@ -68,9 +75,29 @@ export function CoinDetail({
             </div>
           ))}
         </dl>
+        {chart ? <MonthChart coinName={coin.name} {...chart} /> : null}
       </section>
       <AnalysisCard coinName={coin.name} analysis={coin.analysis ?? null} />
     </>
+  );
+}
+
+function MonthChart({ coinName, series, source, fetchedAt }: { coinName: string; series: CloseSeries; source: CandleSource; fetchedAt: string | null }) {
+  const days = series.closes.length - 1;
+  const formatTime = (time: number) => formatCandleTime(time, "1d");
+  return (
+    <div className="mt-4" data-testid="month-chart">
+      <h3 className="text-sm font-semibold text-slate-300">Son {days} gün (günlük kapanış)</h3>
+      <PriceChart
+        title={`${coinName}, son ${days} günlük kapanış fiyatları`}
+        description={`${formatTime(series.times[0]!)} kapanışı ${formatUsd(series.closes[0]!)}, ${formatTime(series.times.at(-1)!)} kapanışı ${formatUsd(series.closes.at(-1)!)}: ${formatChange(seriesChange(series))}.`}
+        candles={series.times.map((time, i) => ({ time, open: series.closes[i]!, high: series.closes[i]!, low: series.closes[i]!, close: series.closes[i]! }))}
+        mode="line"
+        formatValue={formatAxisPrice}
+        formatTime={formatTime}
+      />
+      {source === "stale" && fetchedAt ? <p className="mt-1 text-xs text-amber-200">Eski veri: {formatMarketTime(fetchedAt)} tarihli mumlar.</p> : null}
+    </div>
   );
 }
 

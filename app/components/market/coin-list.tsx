@@ -2,6 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market-format";
 import { defaultDirection, marketSearch, SORT_LABELS, SORTS, type CoinPage, type CoinSummary, type MarketQuery } from "~/lib/market-query";
+import { Sparkline } from "~/components/charts/sparkline";
+import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
 import { FavouriteButton } from "./favourite-button";
 
 export function changeClass(change: number) {
@@ -17,12 +19,15 @@ export function CoinList({
   favourites,
   usdTry,
   selectedSymbol,
+  sparklines = {},
 }: {
   list: Omit<CoinPage, "coins"> & { coins: CoinSummary[] };
   query: MarketQuery;
   favourites: string[];
   usdTry: number | null;
   selectedSymbol: string | null;
+  /** Each row's last 7 days of daily closes, when the exchange has given them. */
+  sparklines?: Record<string, CloseSeries | null>;
 }) {
   const returnSearch = marketSearch(query);
   const filtered = Boolean(query.q || query.favourites);
@@ -108,7 +113,8 @@ export function CoinList({
                 <th scope="col" className="py-2 pr-4 text-right">Fiyat</th>
                 <th scope="col" className="py-2 pr-4 text-right">24s Değişim</th>
                 <th scope="col" className="py-2 pr-4 text-right">Hacim</th>
-                <th scope="col" className="py-2 text-right">Skor</th>
+                <th scope="col" className="py-2 pr-4 text-right">Skor</th>
+                <th scope="col" className="py-2 text-right">7 Gün</th>
               </tr>
             </thead>
             <tbody data-testid="coin-rows">
@@ -121,6 +127,7 @@ export function CoinList({
                   usdTry={usdTry}
                   isFavourite={favourites.includes(coin.symbol)}
                   selected={coin.symbol === selectedSymbol}
+                  sparkline={sparklines[coin.symbol] ?? null}
                 />
               ))}
             </tbody>
@@ -169,6 +176,7 @@ function CoinRow({
   usdTry,
   isFavourite,
   selected,
+  sparkline,
 }: {
   coin: CoinSummary;
   query: MarketQuery;
@@ -176,6 +184,7 @@ function CoinRow({
   usdTry: number | null;
   isFavourite: boolean;
   selected: boolean;
+  sparkline: CloseSeries | null;
 }) {
   const base = coin.symbol.replace(/USDT$/, "");
   return (
@@ -199,7 +208,14 @@ function CoinRow({
       </td>
       <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>{formatChange(coin.priceChangePercent)}</td>
       <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatCompactUsd(coin.quoteVolume)}</td>
-      <td className="py-2 text-right tabular-nums text-slate-300">{coin.score ?? "—"}</td>
+      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{coin.score ?? "—"}</td>
+      <td className="py-2 text-right">
+        {sparkline ? (
+          <Sparkline values={sparkline.closes} label={`${coin.name}, son 7 gün: ${formatChange(seriesChange(sparkline))}`} />
+        ) : (
+          <span className="text-slate-400">—</span>
+        )}
+      </td>
     </tr>
   );
 }

@@ -1,0 +1,97 @@
+import { CHART_COLORS, ChartFrame, ChartLegend, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
+import { extent, linePath, linearScale, padded, ticks } from "./scale";
+
+export interface ChartCandle {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+export interface Overlay {
+  label: string;
+  color: string;
+  /** One value per candle; null where the line has no value yet. */
+  values: Array<number | null>;
+}
+
+const WIDTH = 800;
+const HEIGHT = 320;
+const MARGIN = { top: 12, right: 86, bottom: 26, left: 8 };
+
+/**
+ * Candles (or a closing-price line) with optional overlay lines such as moving averages, drawn on
+ * the server as SVG; the legend names each line in text.
+ */
+export function PriceChart({
+  title,
+  description,
+  candles,
+  mode = "candles",
+  overlays = [],
+  formatValue,
+  formatTime,
+  testId,
+}: {
+  title: string;
+  description: string;
+  candles: ChartCandle[];
+  mode?: "candles" | "line";
+  overlays?: Overlay[];
+  formatValue: (value: number) => string;
+  formatTime: (time: number) => string;
+  testId?: string;
+}) {
+  const domain = extent(
+    mode === "candles" ? candles.map((c) => c.high) : candles.map((c) => c.close),
+    mode === "candles" ? candles.map((c) => c.low) : [],
+    ...overlays.map((o) => o.values),
+  );
+  if (!domain || !candles.length) return null;
+  const [min, max] = padded(domain, 0.03);
+  const plotRight = WIDTH - MARGIN.right;
+  const slot = (plotRight - MARGIN.left) / candles.length;
+  const x = (i: number) => MARGIN.left + slot * (i + 0.5);
+  const y = linearScale([min, max], [HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const body = Math.max(1, slot * 0.6);
+
+  return (
+    <figure>
+      <ChartFrame title={title} description={description} width={WIDTH} height={HEIGHT} testId={testId}>
+        <ValueAxis values={ticks([min, max], 5)} y={y} left={MARGIN.left} right={plotRight} format={formatValue} />
+        <TimeAxis indexes={labelIndexes(candles.length)} x={x} y={HEIGHT - 8} label={(i) => formatTime(candles[i]!.time)} />
+        {mode === "candles" ? (
+          <g aria-hidden="true">
+            {candles.map((c, i) => {
+              const color = c.close >= c.open ? CHART_COLORS.up : CHART_COLORS.down;
+              const top = y(Math.max(c.open, c.close));
+              const bottom = y(Math.min(c.open, c.close));
+              return (
+                <g key={c.time}>
+                  <line x1={x(i)} x2={x(i)} y1={y(c.high)} y2={y(c.low)} stroke={color} strokeWidth={1} />
+                  <rect x={x(i) - body / 2} y={top} width={body} height={Math.max(1, bottom - top)} fill={color} />
+                </g>
+              );
+            })}
+          </g>
+        ) : (
+          <path d={linePath(candles.map((c) => c.close), x, y)} fill="none" stroke={CHART_COLORS.line} strokeWidth={2} aria-hidden="true" />
+        )}
+        {overlays.map((overlay) => (
+          <path key={overlay.label} d={linePath(overlay.values, x, y)} fill="none" stroke={overlay.color} strokeWidth={1.5} aria-hidden="true" />
+        ))}
+      </ChartFrame>
+      {overlays.length ? (
+        <figcaption>
+          <ChartLegend
+            items={[
+              { label: mode === "candles" ? "Mumlar (yeşil: yükselen, kırmızı: düşen)" : "Kapanış fiyatı", color: mode === "candles" ? CHART_COLORS.up : CHART_COLORS.line },
+              ...overlays.map(({ label, color }) => ({ label, color })),
+            ]}
+          />
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,76 @@
+import { CHART_COLORS, ChartFrame, ChartLegend, ValueAxis } from "./chart-frame";
+import { extent, linePath, linearScale, padded, ticks } from "./scale";
+
+export interface FanStep {
+  /** Days after the last close; step 0 is the last close itself. */
+  days: number;
+  low1: number;
+  high1: number;
+  low2: number;
+  high2: number;
+}
+
+const WIDTH = 800;
+const HEIGHT = 320;
+const MARGIN = { top: 12, right: 86, bottom: 26, left: 8 };
+const FAN_1 = "rgba(129, 140, 248, 0.45)";
+const FAN_2 = "rgba(129, 140, 248, 0.2)";
+
+/** Past closes as a line, then the ranges ahead as a widening fan of one and two standard deviations. */
+export function RangeFan({
+  title,
+  description,
+  closes,
+  steps,
+  formatValue,
+  pastLabel,
+  futureLabel,
+}: {
+  title: string;
+  description: string;
+  closes: number[];
+  steps: FanStep[];
+  formatValue: (value: number) => string;
+  pastLabel: string;
+  futureLabel: string;
+}) {
+  const domain = extent(closes, steps.map((s) => s.low2), steps.map((s) => s.high2));
+  if (!domain || !closes.length || !steps.length) return null;
+  const [min, max] = padded(domain, 0.03);
+  const plotRight = WIDTH - MARGIN.right;
+  const lastDay = steps.at(-1)!.days;
+  const x = linearScale([0, closes.length - 1 + lastDay], [MARGIN.left, plotRight]);
+  const y = linearScale([min, max], [HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const at = (day: number) => x(closes.length - 1 + day);
+  const band = (low: (s: FanStep) => number, high: (s: FanStep) => number) =>
+    [...steps.map((s) => `${at(s.days).toFixed(1)},${y(high(s)).toFixed(1)}`), ...[...steps].reverse().map((s) => `${at(s.days).toFixed(1)},${y(low(s)).toFixed(1)}`)].join(" ");
+
+  return (
+    <figure>
+      <ChartFrame title={title} description={description} width={WIDTH} height={HEIGHT} testId="range-fan">
+        <ValueAxis values={ticks([min, max], 5)} y={y} left={MARGIN.left} right={plotRight} format={formatValue} />
+        <polygon points={band((s) => s.low2, (s) => s.high2)} fill={FAN_2} aria-hidden="true" />
+        <polygon points={band((s) => s.low1, (s) => s.high1)} fill={FAN_1} aria-hidden="true" />
+        <path d={linePath(closes, x, y)} fill="none" stroke={CHART_COLORS.line} strokeWidth={2} aria-hidden="true" />
+        <line x1={at(0)} x2={at(0)} y1={MARGIN.top} y2={HEIGHT - MARGIN.bottom} stroke={CHART_COLORS.axis} strokeDasharray="4 4" aria-hidden="true" />
+        <g aria-hidden="true" fontSize={11} fill={CHART_COLORS.axis}>
+          <text x={MARGIN.left} y={HEIGHT - 8}>
+            {pastLabel}
+          </text>
+          <text x={at(0) + 4} y={HEIGHT - 8}>
+            {futureLabel}
+          </text>
+        </g>
+      </ChartFrame>
+      <figcaption>
+        <ChartLegend
+          items={[
+            { label: "Kapanış fiyatı", color: CHART_COLORS.line },
+            { label: "1 standart sapma aralığı", color: FAN_1 },
+            { label: "2 standart sapma aralığı", color: FAN_2 },
+          ]}
+        />
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import type { CandleSource } from "~/lib/market/candles";
+import { formatMarketTime } from "~/lib/market-format";
+
+/** Where a chart's candles come from, said plainly: live with its time, stale with its time, or sample data. */
+export function CandleSourceNote({ source, fetchedAt }: { source: CandleSource; fetchedAt: string | null }) {
+  if (source === "live" && fetchedAt) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-400" data-testid="candle-source">
+        <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">Canlı</span>
+        <span>
+          Mum verisi alındı: <time dateTime={fetchedAt}>{formatMarketTime(fetchedAt)}</time>
+        </span>
+      </p>
+    );
+  }
+  if (source === "stale" && fetchedAt) {
+    return (
+      <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-sm text-amber-100" data-testid="candle-source">
+        <span className="mr-2 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300">Eski veri</span>
+        Borsadan mum verisi şu anda alınamıyor; <time dateTime={fetchedAt}>{formatMarketTime(fetchedAt)}</time> tarihli son veriler gösteriliyor.
+      </p>
+    );
+  }
+  return (
+    <p role="alert" className="rounded-lg border border-sky-500/40 bg-sky-950/40 px-3 py-2 text-sm text-sky-100" data-testid="candle-source">
+      <span className="mr-2 rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-semibold text-sky-300">Örnek veri</span>
+      Borsadan mum verisi hiç alınamadı. Grafikteki rakamlar örnek veridir, gerçek fiyat değildir.
+    </p>
+  );
+}
+
+/** The not-investment-advice notice of the market tools. */
+export function InvestmentNotice({ children }: { children?: ReactNode }) {
+  return (
+    <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
+      <strong>Yasal uyarı:</strong> Bu sayfadaki veriler ve hesaplamalar yalnızca bilgilendirme amaçlıdır; yatırım tavsiyesi değildir. Kripto paralar
+      yüksek risk taşır, yatırım kararlarınızı kendi araştırmanıza dayanarak verin.{children ? <> {children}</> : null}
+    </p>
+  );
+}
+
+/** A tool page's title block. */
+export function ToolHeader({ title, lead }: { title: string; lead: string }) {
+  return (
+    <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
+      <div className="container-page">
+        <h1 className="text-4xl font-bold text-white">{title}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-300">{lead}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Gauge } from "~/components/charts/gauge";
+import { IndicatorChart } from "~/components/charts/indicator-chart";
+import { InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
+import { formatMarketTime } from "~/lib/market-format";
+import { pageMeta } from "~/lib/seo";
+import { sentimentHistory } from "~/models/sentiment.server";
+import { getFearGreed } from "~/services/fear-greed.server";
+import { getMarketSentiment } from "~/services/market-sentiment.server";
+import { OutsideIndex } from "./outside-index";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Piyasa Duyarlılığı: Korku ve Açgözlülük",
+    description: "Piyasanın kendisinden hesaplanan 0-100 korku ve açgözlülük göstergesi, bileşenleri ve günlük geçmişi.",
+  });
+
+export async function loader(_args: LoaderFunctionArgs) {
+  const [current, outside] = await Promise.all([getMarketSentiment(), getFearGreed()]);
+  const history = await sentimentHistory(30);
+  return { ...current, history, outside };
+}
+
+const dayFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "short", timeZone: "UTC" });
+const dayTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+export default function MarketSentimentPage() {
+  const { sentiment, source, updatedAt, history, outside } = useLoaderData<typeof loader>();
+  return (
+    <main className="flex-1 pb-16">
+      <ToolHeader
+        title="Piyasa Duyarlılığı"
+        lead="Korku ve açgözlülük göstergesi, doğrudan piyasanın kendisinden: kaç coinin yükseldiği, hacmin hangi yöne aktığı, fiyatların günlük aralıkta nerede durduğu ve büyük coinlerin 25 günlük ortalamalarına göre konumu."
+      />
+      <div className="container-page space-y-8 pt-8">
+        <p className="text-sm text-slate-400" data-testid="market-source">
+          {source === "live" ? "Canlı piyasa verisi" : source === "stale" ? "Eski veri: piyasa verisi şu anda alınamıyor" : "Örnek veri: piyasa verisine hiç ulaşılamadı, gösterge örnek rakamlardan hesaplandı"}
+          {" · "}
+          <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
+        </p>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <section aria-labelledby="gauge-heading" className="card">
+            <h2 id="gauge-heading" className="text-2xl font-bold text-white">
+              Bizim göstergemiz
+            </h2>
+            {sentiment ? (
+              <>
+                <Gauge
+                  value={sentiment.value}
+                  title={`Korku ve açgözlülük göstergesi: ${sentiment.value}, ${sentiment.label}`}
+                  description="0 aşırı korku, 100 aşırı açgözlülük demektir; gösterge aşağıdaki bileşenlerin ortalamasıdır."
+                />
+                <p className="text-center text-4xl font-bold tabular-nums text-white" data-testid="sentiment-value">
+                  {sentiment.value}
+                  <span className="text-lg font-normal text-slate-400">/100</span>
+                </p>
+                <p className="text-center text-lg font-semibold text-slate-200" data-testid="sentiment-label">
+                  {sentiment.label}
+                </p>
+                <table className="mt-6 w-full text-left text-sm">
+                  <caption className="sr-only">Göstergenin bileşenleri</caption>
+                  <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
+                    <tr>
+                      <th scope="col" className="py-2 pr-4">Bileşen</th>
+                      <th scope="col" className="py-2 pr-4 text-right">Değer</th>
+                      <th scope="col" className="py-2">Dayanak</th>
+                    </tr>
+                  </thead>
+                  <tbody data-testid="sentiment-parts">
+                    {sentiment.parts.map((part) => (
+                      <tr key={part.key} className="border-b border-white/5">
+                        <th scope="row" className="py-2 pr-4 font-semibold text-white">
+                          {part.label}
+                        </th>
+                        <td className="py-2 pr-4 text-right tabular-nums text-white">{part.value}</td>
+                        <td className="py-2 text-slate-300">{part.detail}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {sentiment.parts.length < 4 ? (
+                  <p className="mt-2 text-xs text-slate-400">Büyük coinlerin günlük mumları alınamadığı için 25 günlük ortalama bileşeni bu kez hesaba katılmadı.</p>
+                ) : null}
+              </>
+            ) : (
+              <p className="mt-3 text-slate-300">Hesaplanacak piyasa verisi yok.</p>
+            )}
+          </section>
+          <OutsideIndex outside={outside} />
+        </div>
+
+        <section aria-labelledby="history-heading" className="card">
+          <h2 id="history-heading" className="text-2xl font-bold text-white">
+            Son 30 gün
+          </h2>
+          {history.length >= 2 ? (
+            <IndicatorChart
+              title="Korku ve açgözlülük göstergesinin günlük geçmişi"
+              description={`${history.length} günlük kayıt: ${history.map((day) => `${dayFormat.format(dayTime(day.date))} ${day.value}`).join(", ")}.`}
+              times={history.map((day) => dayTime(day.date))}
+              lines={[{ label: "Günlük değer (0-100)", color: "#a5b4fc", values: history.map((day) => day.value) }]}
+              references={[
+                { value: 75, label: "75" },
+                { value: 25, label: "25" },
+              ]}
+              domain={[0, 100]}
+              height={200}
+              formatValue={String}
+              formatTime={(time) => dayFormat.format(time)}
+              testId="sentiment-history"
+            />
+          ) : (
+            <p className="mt-3 text-slate-300" data-testid="history-note">
+              Geçmiş grafiği günler geçtikçe oluşur: her gün canlı verilerle hesaplanan son değer saklanır. Şu ana kadar {history.length} gün kaydedildi.
+            </p>
+          )}
+        </section>
+
+        <InvestmentNotice>Duyarlılık göstergesi piyasanın o anki havasını özetler; yönü öngörmez.</InvestmentNotice>
+      </div>
+    </main>
+  );
+}
