@@ -10,7 +10,7 @@ export function siteBase(canonicalBase: string, request: Request): string {
   return /^https?:\/\//i.test(base) ? base : new URL(request.url).origin;
 }
 
-const publicPages = ["/", "/about", "/services", "/blog", "/contact", "/ai-chat", "/faq", "/privacy", "/terms", "/register"];
+const publicPages = ["/", "/about", "/services", "/blog", "/contact", "/ai-chat", "/faq", "/privacy", "/terms", "/register", "/market-data"];
 
 /** The robots.txt an admin has not written: everything open but the back office, and where the sitemap is. */
 export function defaultRobotsTxt(base: string, sitemapEnabled: boolean): string {
