@@ -368,6 +368,22 @@ export interface MarketSnapshotsTable {
   payload: string;
 }
 
+export interface BookTickerSnapshotsTable {
+  id: number;
+  fetched_at: string;
+  /** JSON text of the best bid/ask rows the arbitrage cycles use. */
+  payload: string;
+}
+
+export interface MarketReportsTable {
+  /** YYYY-MM-DD in Turkey's time zone. */
+  report_date: string;
+  snapshot_at: string;
+  /** JSON text of the report (`MarketReport` in app/lib/market/report.ts). */
+  payload: string;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   home_sections: HomeSectionsTable;
@@ -400,6 +416,8 @@ export interface Database {
   favourites: FavouritesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   market_snapshots: MarketSnapshotsTable;
+  book_ticker_snapshots: BookTickerSnapshotsTable;
+  market_reports: MarketReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

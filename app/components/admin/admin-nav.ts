@@ -2,6 +2,7 @@ import {
   ArrowPathIcon,
   Bars3BottomLeftIcon,
   BellIcon,
+  Cog6ToothIcon,
   ClipboardDocumentListIcon,
   CpuChipIcon,
   DocumentTextIcon,
@@ -46,6 +47,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
   {
     title: "Ayarlar",
     items: [
+      { to: "/admin/settings", label: "Site Ayarları", icon: Cog6ToothIcon },
       { to: "/admin/openai-settings", label: "AI API Anahtarı", icon: CpuChipIcon },
       { to: "/admin/seo", label: "SEO Ayarları", icon: MagnifyingGlassIcon },
       { to: "/admin/update", label: "Sistem Güncelleme", icon: ArrowPathIcon, badge: "Yeni" },
