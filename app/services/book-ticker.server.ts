@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MarketSource } from "~/lib/analysis";
-import { cycleSymbols, type BookQuote } from "~/lib/market/arbitrage";
+import { cycleSymbols, findCycles, type BookQuote, type CycleResult } from "~/lib/market/arbitrage";
 import { env } from "~/lib/env.server";
 import { loadBookSnapshot, saveBookSnapshot, type StoredBook } from "~/models/book-ticker.server";
 
@@ -148,4 +148,21 @@ function demoBook(): BookTicker {
     source: "demo",
     fetchedAt: new Date().toISOString(),
   };
+}
+
+const cycleCache = new WeakMap<BookTicker, Map<number, CycleResult>>();
+
+/** The cycles of a book at a fee, worked out once per book and fee since every visitor sees the same. */
+export function bookCycles(book: BookTicker, feePercent: number): CycleResult {
+  let byFee = cycleCache.get(book);
+  if (!byFee) {
+    byFee = new Map();
+    cycleCache.set(book, byFee);
+  }
+  let result = byFee.get(feePercent);
+  if (!result) {
+    result = findCycles(book.data, feePercent);
+    byFee.set(feePercent, result);
+  }
+  return result;
 }

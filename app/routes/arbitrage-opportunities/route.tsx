@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { changeClass } from "~/components/market/coin-list";
 import { DataSourceNote, InvestmentNotice, ToolHero } from "~/components/market/snapshot-page";
-import { findCycles } from "~/lib/market/arbitrage";
 import { pageMeta } from "~/lib/seo";
 import { getSiteSettings } from "~/models/settings.server";
-import { getBookTicker } from "~/services/book-ticker.server";
+import { bookCycles, getBookTicker } from "~/services/book-ticker.server";
 import { formatPercent, formatQuote } from "./format";
 
 export const meta: MetaFunction = (args) =>
@@ -19,7 +18,7 @@ const SHOWN = 10;
 export async function loader(_: LoaderFunctionArgs) {
   const [book, settings] = await Promise.all([getBookTicker(), getSiteSettings()]);
   const fee = settings.arbitrageFeePercent;
-  const { cycles, crossPairs } = findCycles(book.data, fee);
+  const { cycles, crossPairs } = bookCycles(book, fee);
   return {
     source: book.source,
     fetchedAt: book.fetchedAt,
