@@ -1,6 +1,7 @@
 // Measures the market endpoints of the built server with a warm cache:
-// requests per second of GET /api/ticker and GET /crypto-analysis, and how many
-// times the server asked the (fake) exchange meanwhile. Prints a table and
+// requests per second of GET /api/ticker, /crypto-analysis, /market-data and
+// /arbitrage-opportunities, and how many times the server asked the (fake)
+// exchange meanwhile (24 h ticker and book ticker counted together). Prints a table and
 // writes it to docs/benchmarks/market.md.
 //
 //   npm run bench:market [-- --duration=5 --concurrency=10 --no-write]
@@ -48,13 +49,33 @@ function tickerRows() {
   return JSON.stringify(rows);
 }
 
+// Best bid and ask of every USDT pair, and cross pairs between the first 60 coins, so the
+// arbitrage page has a book of 1,180 pairs (780 of them crosses) to scan.
+function bookRows() {
+  const rows = [];
+  const price = (i) => 0.01 + ((i * 7919) % 100000) / 37;
+  for (let i = 0; i < 600; i += 1) {
+    if (i % 3 === 2) continue;
+    rows.push({ symbol: `C${i}USDT`, bidPrice: String(price(i) * 0.9995), bidQty: "10", askPrice: String(price(i) * 1.0005), askQty: "10" });
+  }
+  for (let a = 0; a < 60; a += 1) {
+    for (let b = a + 1; b < 60; b += 1) {
+      if (a % 3 === 2 || b % 3 === 2) continue;
+      const mid = price(a) / price(b);
+      rows.push({ symbol: `C${a}C${b}`, bidPrice: mid.toPrecision(8), bidQty: "10", askPrice: (mid * 1.002).toPrecision(8), askQty: "10" });
+    }
+  }
+  return JSON.stringify(rows);
+}
+
 async function startTicker() {
   const body = tickerRows();
+  const book = bookRows();
   let hits = 0;
   const server = http.createServer((req, res) => {
     hits += 1;
     res.writeHead(200, { "Content-Type": "application/json" });
-    res.end(body);
+    res.end(req.url.startsWith("/api/v3/ticker/bookTicker") ? book : body);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${server.address().port}/api/v3/ticker/24hr`, hits: () => hits, close: () => server.close() };
@@ -126,6 +147,8 @@ try {
     { label: "GET /api/ticker", path: "/api/ticker" },
     { label: "GET /api/ticker, If-None-Match (304)", path: "/api/ticker", headers: { "If-None-Match": etag }, expected: 304 },
     { label: "GET /crypto-analysis", path: "/crypto-analysis" },
+    { label: "GET /market-data", path: "/market-data" },
+    { label: "GET /arbitrage-opportunities", path: "/arbitrage-opportunities" },
   ];
   for (const run of runs) {
     const warm = await fetch(base + run.path);
@@ -149,7 +172,7 @@ for (const r of results) {
   );
 }
 const table = lines.join("\n");
-const setting = `${durationMs / 1000} s per endpoint, concurrency ${concurrency}, Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(1)} at the end, MARKET_REFRESH_MS=30000, fake exchange with 601 pairs, warm cache.`;
+const setting = `${durationMs / 1000} s per endpoint, concurrency ${concurrency}, Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(1)} at the end, MARKET_REFRESH_MS=30000, fake exchange with 601 ticker pairs and a 1,180-pair book, warm cache.`;
 console.log(`\n${setting}\n\n${table}\nUpstream calls in total (warm-up included): ${ticker.hits()}\n`);
 
 if (write) {

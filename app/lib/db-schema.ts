@@ -418,6 +418,8 @@ export interface LaunchesTable {
   notes: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
 export interface CandleSetsTable {
   symbol: string;
   /** "1d" | "4h" | "1h" */
@@ -442,6 +444,22 @@ export interface FearGreedSnapshotsTable {
   fetched_at: string;
   /** JSON text of the parsed index entries. */
   payload: string;
+}
+
+export interface BookTickerSnapshotsTable {
+  id: number;
+  fetched_at: string;
+  /** JSON text of the best bid/ask rows the arbitrage cycles use. */
+  payload: string;
+}
+
+export interface MarketReportsTable {
+  /** YYYY-MM-DD in Turkey's time zone. */
+  report_date: string;
+  snapshot_at: string;
+  /** JSON text of the report (`MarketReport` in app/lib/market/report.ts). */
+  payload: string;
+  created_at: Generated<string>;
 }
 
 export interface Database {
@@ -484,6 +502,8 @@ export interface Database {
   candle_sets: CandleSetsTable;
   sentiment_daily: SentimentDailyTable;
   fear_greed_snapshots: FearGreedSnapshotsTable;
+  book_ticker_snapshots: BookTickerSnapshotsTable;
+  market_reports: MarketReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

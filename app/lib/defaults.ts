@@ -26,6 +26,7 @@ export const defaultSettings: { key: string; value: string; description: string 
     description: "Bir kullanıcının veya IP adresinin saatte gönderebileceği en fazla AI isteği",
   },
   { key: "update_manifest_url", value: "", description: "Güncelleme kontrolünde okunacak sürüm bildirimi adresi" },
+  { key: "arbitrage_fee_percent", value: "0.1", description: "Arbitraj hesabında her işlem adımı için düşülen ücret (yüzde)" },
 ];
 
 export const defaultHomeSections = [

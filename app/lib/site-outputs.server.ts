@@ -3,6 +3,7 @@ import { tools } from "./catalogue";
 import type { SitemapEntry } from "./sitemap";
 import { listPageSeo } from "~/models/seo.server";
 import { listPublishedPosts } from "~/models/blog.server";
+import { listReportDates } from "~/models/market-reports.server";
 
 /** The site's public address: the admin's canonical base, else the address the request came to. */
 export function siteBase(canonicalBase: string, request: Request): string {
@@ -10,7 +11,7 @@ export function siteBase(canonicalBase: string, request: Request): string {
   return /^https?:\/\//i.test(base) ? base : new URL(request.url).origin;
 }
 
-const publicPages = ["/", "/about", "/services", "/blog", "/contact", "/ai-chat", "/faq", "/privacy", "/terms", "/register"];
+const publicPages = ["/", "/about", "/services", "/blog", "/contact", "/ai-chat", "/faq", "/privacy", "/terms", "/register", "/market-data"];
 
 /** The robots.txt an admin has not written: everything open but the back office, and where the sitemap is. */
 export function defaultRobotsTxt(base: string, sitemapEnabled: boolean): string {
@@ -27,7 +28,7 @@ export function defaultRobotsTxt(base: string, sitemapEnabled: boolean): string 
 
 /** Public pages and published posts, leaving out pages an admin marked noindex. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [posts, pageSeo] = await Promise.all([listPublishedPosts(), listPageSeo()]);
+  const [posts, pageSeo, reports] = await Promise.all([listPublishedPosts(), listPageSeo(), listReportDates()]);
   const hidden = new Set(pageSeo.filter((page) => page.noindex).map((page) => page.page_path));
   const latestPost = posts[0]?.updated_at ?? null;
   const pages: SitemapEntry[] = [...new Set([...publicPages, ...tools.map((tool) => tool.path)])].map((path) => ({
@@ -42,6 +43,12 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     changeFrequency: "monthly",
     priority: 0.6,
   }));
-  return [...pages, ...postEntries].filter((entry) => !hidden.has(entry.path));
+  const reportEntries: SitemapEntry[] = reports.map((report) => ({
+    path: `/crypto-reports/${report.date}`,
+    lastModified: report.snapshotAt,
+    changeFrequency: "monthly",
+    priority: 0.5,
+  }));
+  return [...pages, ...postEntries, ...reportEntries].filter((entry) => !hidden.has(entry.path));
 }
 

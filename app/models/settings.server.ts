@@ -1,4 +1,7 @@
 import { db } from "~/lib/db.server";
+import { defaultSettings } from "~/lib/defaults";
+import { FEE_RANGE, SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettings, type SiteSettingsInput } from "~/lib/settings/site-settings";
+import { recordActivity, type ActivityActor } from "./activity.server";
 
 /** Settings are key/value strings; a caller parses the value it needs. */
 export async function getSetting(key: string): Promise<string | undefined> {
@@ -30,3 +33,60 @@ export async function setSetting(key: string, value: string, description = "") {
 export async function listSettings() {
   return db().selectFrom("settings").selectAll().orderBy("key").execute();
 }
+
+/** The settings /admin/settings edits, each falling back to its default when missing or unreadable. */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const keys = Object.values(SITE_SETTING_KEYS);
+  const rows = await db().selectFrom("settings").select(["key", "value"]).where("key", "in", keys).execute();
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const aiLimit = Number(stored.get(SITE_SETTING_KEYS.aiRequestsPerHour));
+  const fee = Number(stored.get(SITE_SETTING_KEYS.arbitrageFeePercent));
+  const registration = stored.get(SITE_SETTING_KEYS.registrationEnabled);
+  return {
+    registrationEnabled: registration === undefined ? SITE_SETTING_DEFAULTS.registrationEnabled : registration === "true",
+    aiRequestsPerHour: Number.isInteger(aiLimit) && aiLimit > 0 ? aiLimit : SITE_SETTING_DEFAULTS.aiRequestsPerHour,
+    arbitrageFeePercent:
+      stored.has(SITE_SETTING_KEYS.arbitrageFeePercent) && Number.isFinite(fee) && fee >= 0 && fee <= FEE_RANGE.max
+        ? fee
+        : SITE_SETTING_DEFAULTS.arbitrageFeePercent,
+  };
+}
+
+/** The one write of the site settings: all of them in one transaction, and the admin's activity entry. */
+export async function updateSiteSettings(input: SiteSettingsInput, actor: ActivityActor) {
+  const before = await getSiteSettings();
+  const values: Record<string, string> = {
+    [SITE_SETTING_KEYS.registrationEnabled]: String(input.registrationEnabled),
+    [SITE_SETTING_KEYS.aiRequestsPerHour]: String(input.aiRequestsPerHour),
+    [SITE_SETTING_KEYS.arbitrageFeePercent]: String(input.arbitrageFeePercent),
+  };
+  const updatedAt = new Date().toISOString();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      for (const [key, value] of Object.entries(values)) {
+        await trx
+          .insertInto("settings")
+          .values({ key, value, description: SITE_SETTING_DESCRIPTIONS[key] ?? "" })
+          .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: updatedAt }))
+          .execute();
+      }
+    });
+  const changed = (Object.keys(before) as (keyof SiteSettings)[]).filter((name) => before[name] !== input[name]);
+  await recordActivity({
+    action: "settings.update",
+    title: "Site ayarları güncellendi",
+    description: changed.length ? `Değişen: ${changed.map((name) => SITE_SETTING_NAMES[name]).join(", ")}` : "Değişiklik yok.",
+    actor,
+  });
+}
+
+const SITE_SETTING_NAMES: Record<keyof SiteSettings, string> = {
+  registrationEnabled: "yeni üye kaydı",
+  aiRequestsPerHour: "saatlik AI istek sınırı",
+  arbitrageFeePercent: "arbitraj işlem ücreti",
+};
+
+const SITE_SETTING_DESCRIPTIONS: Record<string, string> = Object.fromEntries(
+  defaultSettings.map((setting) => [setting.key, setting.description]),
+);

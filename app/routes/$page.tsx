@@ -17,18 +17,6 @@ interface LinkedPage {
 
 // Pages that seeded content links to, beside the tool catalogue.
 const otherPages: Record<string, LinkedPage> = {
-  "/market-data": {
-    title: "Piyasa Verileri",
-    description: "Yüzlerce kripto paranın fiyat, hacim ve 24 saatlik değişim verileri tek tabloda.",
-    icon: "ChartBarIcon",
-    color: "from-indigo-500 to-blue-500",
-    features: [
-      "USDT paritelerinin fiyat, hacim, en yüksek ve en düşük değerleri.",
-      "Verilerin sunucumuzda 30 saniyede bir yenilenmesi.",
-      "Geliştiriciler için aynı verinin JSON olarak sunulması (/api/ticker).",
-    ],
-    destinations: [{ path: "/crypto-analysis", title: "Kripto Analiz" }, ...liveDestinations.slice(1)],
-  },
   "/education": {
     title: "Eğitim",
     description: "Kripto paralara ve blokzincire sıfırdan başlayanlar için adım adım öğrenme yolu.",

@@ -39,10 +39,48 @@ export const defaultRows: TickerRow[] = [
   row("QUIETUSDT", 1.5, 1, 50_000),
 ];
 
+/** One row of the exchange's best bid/ask book (`GET /api/v3/ticker/bookTicker`), numbers as strings. */
+export interface BookRow {
+  symbol: string;
+  bidPrice: string;
+  bidQty: string;
+  askPrice: string;
+  askQty: string;
+}
+
+const quote = (symbol: string, bid: number, ask: number): BookRow => ({
+  symbol,
+  bidPrice: String(bid),
+  bidQty: "1.5",
+  askPrice: String(ask),
+  askQty: "2",
+});
+
+/**
+ * Best bids and asks around the default ticker's prices, with cross pairs so that triangular
+ * cycles exist. ETHBTC is priced so that USDT → ETH → BTC → USDT is the best cycle:
+ * 1 / 3121 × 0.0487 × 64250 = 1.002555 before fees, +%0,256; after 0.1 % a leg, -%0,045.
+ */
+export const defaultBook: BookRow[] = [
+  quote("BTCUSDT", 64250, 64251),
+  quote("ETHUSDT", 3120.5, 3121),
+  quote("BNBUSDT", 585.2, 585.4),
+  quote("SOLUSDT", 148.88, 148.92),
+  quote("XRPUSDT", 0.5212, 0.5214),
+  quote("ETHBTC", 0.0487, 0.04872),
+  quote("BNBBTC", 0.009105, 0.009112),
+  quote("BNBETH", 0.1874, 0.1877),
+  quote("SOLBTC", 0.002316, 0.002319),
+  quote("USDTTRY", 34.24, 34.26),
+];
+
 export interface FakeTicker {
   url: string;
-  /** Upstream calls received so far. */
+  /** Upstream calls received so far (the 24 h ticker; the book is counted apart). */
   hits(): number;
+  /** Book ticker calls received so far. */
+  bookHits(): number;
+  setBook(rows: BookRow[]): void;
   setRows(rows: TickerRow[]): void;
   /** Answer 500 until switched back. */
   setFailing(failing: boolean): void;
@@ -58,10 +96,12 @@ export async function startFakeTicker(rows: TickerRow[] = defaultRows): Promise<
   let failing = false;
   let delay = 0;
   let count = 0;
+  const book = bookTickerHandler();
 
   const klines = klinesHandler(() => current);
   const server = http.createServer((req, res) => {
     if (klines.handles(req)) return klines.serve(req, res);
+    if (book.handles(req)) return book.handle(req, res, { failing, delay });
     count += 1;
     setTimeout(() => {
       if (failing) {
@@ -79,6 +119,8 @@ export async function startFakeTicker(rows: TickerRow[] = defaultRows): Promise<
   return {
     url: `http://127.0.0.1:${port}/api/v3/ticker/24hr`,
     hits: () => count,
+    bookHits: book.hits,
+    setBook: book.setRows,
     setRows: (next) => (current = next),
     setFailing: (next) => (failing = next),
     setDelay: (ms) => (delay = ms),
@@ -183,4 +225,29 @@ function klinesHandler(rows: () => TickerRow[]) {
     setDelay: (ms) => (delay = ms),
   };
   return { handles, serve, control };
+}
+
+/** `GET /api/v3/ticker/bookTicker`: the best bid and ask of every pair, sharing the fake's failure and delay switches. */
+function bookTickerHandler() {
+  let rows = defaultBook;
+  let count = 0;
+  return {
+    handles: (req: http.IncomingMessage) => (req.url ?? "").startsWith("/api/v3/ticker/bookTicker"),
+    handle(_req: http.IncomingMessage, res: http.ServerResponse, mode: { failing: boolean; delay: number }) {
+      count += 1;
+      setTimeout(() => {
+        if (mode.failing) {
+          res.writeHead(500, { "Content-Type": "application/json" });
+          res.end(JSON.stringify({ code: -1, msg: "fake failure" }));
+          return;
+        }
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(rows));
+      }, mode.delay);
+    },
+    hits: () => count,
+    setRows: (next: BookRow[]) => {
+      rows = next;
+    },
+  };
 }

@@ -3,6 +3,7 @@ import {
   Bars3BottomLeftIcon,
   BellIcon,
   BoltIcon,
+  Cog6ToothIcon,
   ClipboardDocumentListIcon,
   CpuChipIcon,
   DocumentTextIcon,
@@ -50,6 +51,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
   {
     title: "Ayarlar",
     items: [
+      { to: "/admin/settings", label: "Site Ayarları", icon: Cog6ToothIcon },
       { to: "/admin/openai-settings", label: "AI API Anahtarı", icon: CpuChipIcon },
       { to: "/admin/seo", label: "SEO Ayarları", icon: MagnifyingGlassIcon },
       { to: "/admin/update", label: "Sistem Güncelleme", icon: ArrowPathIcon, badge: "Yeni" },

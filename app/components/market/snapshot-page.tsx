@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
+import type { MarketSource } from "~/lib/analysis";
+import { formatMarketTime } from "~/lib/market-format";
+
+/** The title band of a market tool page, with its breadcrumb. */
+export function ToolHero({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+  return (
+    <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
+      <div className="container-page">
+        <nav aria-label="Sayfa yolu" className="text-sm text-slate-400">
+          <ol className="flex flex-wrap gap-2">
+            <li>
+              <Link to="/" className="hover:text-white">
+                Ana Sayfa
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to="/services" className="hover:text-white">
+                Hizmetler
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="text-slate-200">
+              {title}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mt-4 text-4xl font-bold text-white">{title}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-300">{description}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Where the figures come from: live, the last good snapshot with its time, or sample data. */
+export function DataSourceNote({ source, updatedAt, what = "Piyasa verileri" }: { source: MarketSource; updatedAt: string; what?: string }) {
+  return (
+    <div className="mt-4 space-y-2 text-sm" data-testid="data-source">
+      <p className="flex flex-wrap items-center gap-2 text-slate-400">
+        {source === "live" ? (
+          <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">Canlı</span>
+        ) : source === "stale" ? (
+          <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300">Eski veri</span>
+        ) : (
+          <span className="rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-semibold text-sky-300">Örnek veri</span>
+        )}
+        <span>
+          Son güncelleme: <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
+        </span>
+      </p>
+      {source === "stale" ? (
+        <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-amber-100">
+          {what} şu anda alınamıyor; {formatMarketTime(updatedAt)} tarihli son veriler gösteriliyor.
+        </p>
+      ) : null}
+      {source === "demo" ? (
+        <p role="alert" className="rounded-lg border border-sky-500/40 bg-sky-950/40 px-3 py-2 text-sky-100">
+          {what} alınamadı. Gösterilen rakamlar örnek veridir, gerçek fiyat değildir.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function InvestmentNotice() {
+  return (
+    <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
+      <strong>Yasal uyarı:</strong> Bu sayfadaki veriler ve hesaplamalar yalnızca bilgilendirme amaçlıdır; yatırım tavsiyesi
+      değildir. Kripto paralar yüksek risk taşır, yatırım kararlarınızı kendi araştırmanıza dayanarak verin.
+    </p>
+  );
+}
+
+/** What was wrong with the URL, said once above the results. */
+export function QueryNotices({ notices }: { notices: string[] }) {
+  if (!notices.length) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-sm text-amber-100" data-testid="query-notices">
+      {notices.map((notice) => (
+        <p key={notice}>{notice}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Coin } from "../analysis";
+
+/** The full market table: every USDT pair above the volume floor, searchable, sortable, paged. */
+export const MARKET_DATA_PAGE_SIZE = 50;
+export const MAX_SEARCH_LENGTH = 50;
+
+export const MARKET_DATA_SORTS = ["volume", "name", "price", "change", "high", "low"] as const;
+export type MarketDataSort = (typeof MARKET_DATA_SORTS)[number];
+export type SortDirection = "asc" | "desc";
+
+export const MARKET_DATA_SORT_LABELS: Record<MarketDataSort, string> = {
+  volume: "Hacim (USDT)",
+  name: "İsim",
+  price: "Fiyat",
+  change: "24s Değişim",
+  high: "24s En Yüksek",
+  low: "24s En Düşük",
+};
+
+export interface MarketDataQuery {
+  q: string;
+  sort: MarketDataSort;
+  dir: SortDirection;
+  page: number;
+}
+
+export interface ParsedMarketDataQuery {
+  query: MarketDataQuery;
+  /** What was wrong with the URL and what was used instead, in Turkish, for the page to show. */
+  notices: string[];
+}
+
+export function defaultDirection(sort: MarketDataSort): SortDirection {
+  return sort === "name" ? "asc" : "desc";
+}
+
+/** Reads the URL; anything unusable is replaced by its default and reported, never an error. */
+export function parseMarketDataQuery(params: URLSearchParams): ParsedMarketDataQuery {
+  const notices: string[] = [];
+
+  const rawQ = (params.get("q") ?? "").trim();
+  let q = rawQ;
+  if (rawQ.length > MAX_SEARCH_LENGTH) {
+    q = rawQ.slice(0, MAX_SEARCH_LENGTH);
+    notices.push(`Arama metni en fazla ${MAX_SEARCH_LENGTH} karakter olabilir; ilk ${MAX_SEARCH_LENGTH} karakter kullanıldı.`);
+  }
+
+  const rawSort = params.get("sort");
+  let sort: MarketDataSort = "volume";
+  if (rawSort && rawSort !== "") {
+    if ((MARKET_DATA_SORTS as readonly string[]).includes(rawSort)) sort = rawSort as MarketDataSort;
+    else notices.push("Bilinmeyen sıralama seçildi; hacme göre sıralandı.");
+  }
+
+  const rawDir = params.get("dir");
+  let dir = defaultDirection(sort);
+  if (rawDir === "asc" || rawDir === "desc") dir = rawDir;
+  else if (rawDir) notices.push("Bilinmeyen sıralama yönü seçildi; varsayılan yön kullanıldı.");
+
+  const rawPage = params.get("page");
+  let page = 1;
+  if (rawPage !== null && rawPage !== "") {
+    const parsed = Number(rawPage);
+    if (Number.isInteger(parsed) && parsed >= 1) page = parsed;
+    else notices.push("Sayfa numarası 1 veya daha büyük bir tam sayı olmalı; ilk sayfa gösteriliyor.");
+  }
+
+  return { query: { q, sort, dir, page }, notices };
+}
+
+/** The URL search string for a query, defaults left out so links stay short. */
+export function marketDataSearch(query: MarketDataQuery, changes: Partial<MarketDataQuery> = {}): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.sort !== "volume") params.set("sort", next.sort);
+  if (next.dir !== defaultDirection(next.sort)) params.set("dir", next.dir);
+  if (next.page > 1) params.set("page", String(next.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+const collator = new Intl.Collator("tr-TR", { sensitivity: "base" });
+
+const compare: Record<MarketDataSort, (a: Coin, b: Coin) => number> = {
+  volume: (a, b) => a.quoteVolume - b.quoteVolume,
+  name: (a, b) => collator.compare(a.name, b.name) || a.symbol.localeCompare(b.symbol),
+  price: (a, b) => a.lastPrice - b.lastPrice,
+  change: (a, b) => a.priceChangePercent - b.priceChangePercent,
+  high: (a, b) => a.highPrice - b.highPrice,
+  low: (a, b) => a.lowPrice - b.lowPrice,
+};
+
+/** Search (name or symbol, any case) and sort, every matching row. The CSV export uses this whole. */
+export function filterMarketData(all: readonly Coin[], query: Pick<MarketDataQuery, "q" | "sort" | "dir">): Coin[] {
+  const needle = query.q.toLocaleLowerCase("tr-TR");
+  const order = compare[query.sort];
+  const sign = query.dir === "asc" ? 1 : -1;
+  return all
+    .filter(
+      (coin) =>
+        !needle ||
+        coin.name.toLocaleLowerCase("tr-TR").includes(needle) ||
+        coin.symbol.toLocaleLowerCase("tr-TR").includes(needle),
+    )
+    .sort((a, b) => sign * order(a, b) || a.symbol.localeCompare(b.symbol));
+}
+
+export interface MarketDataRow {
+  symbol: string;
+  name: string;
+  lastPrice: number;
+  priceChangePercent: number;
+  highPrice: number;
+  lowPrice: number;
+  volume: number;
+  quoteVolume: number;
+}
+
+export interface MarketDataPage {
+  rows: MarketDataRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The requested page was past the end and the last page is shown instead. */
+  clamped: boolean;
+}
+
+export function toMarketDataRow(coin: Coin): MarketDataRow {
+  return {
+    symbol: coin.symbol,
+    name: coin.name,
+    lastPrice: coin.lastPrice,
+    priceChangePercent: coin.priceChangePercent,
+    highPrice: coin.highPrice,
+    lowPrice: coin.lowPrice,
+    volume: coin.volume,
+    quoteVolume: coin.quoteVolume,
+  };
+}
+
+/** One page of the filtered table; a page past the end shows the last one. */
+export function marketDataPage(all: readonly Coin[], query: MarketDataQuery): MarketDataPage {
+  const matching = filterMarketData(all, query);
+  const pageCount = Math.max(1, Math.ceil(matching.length / MARKET_DATA_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  return {
+    rows: matching.slice((page - 1) * MARKET_DATA_PAGE_SIZE, page * MARKET_DATA_PAGE_SIZE).map(toMarketDataRow),
+    total: matching.length,
+    page,
+    pageCount,
+    clamped: page !== query.page,
+  };
+}

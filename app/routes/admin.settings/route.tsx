@@ -1,0 +1,112 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Cog6ToothIcon } from "@heroicons/react/24/outline";
+import { Field, FormErrors } from "~/components/ui/field";
+import { requireAdmin } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/seo";
+import { AI_REQUESTS_RANGE, FEE_RANGE, siteSettingsSchema } from "~/lib/settings/site-settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import { getSiteSettings, updateSiteSettings } from "~/models/settings.server";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Site Ayarları", noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { settings: await getSiteSettings() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: siteSettingsSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  await updateSiteSettings(submission.value, admin);
+  return redirectWithToast(request, "/admin/settings", { type: "success", message: "Site ayarları kaydedildi" });
+}
+
+export default function AdminSettingsPage() {
+  const { settings } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+
+  const [form, fields] = useForm({
+    id: "site-settings",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(siteSettingsSchema),
+    defaultValue: {
+      registrationEnabled: settings.registrationEnabled ? "on" : undefined,
+      aiRequestsPerHour: String(settings.aiRequestsPerHour),
+      arbitrageFeePercent: String(settings.arbitrageFeePercent).replace(".", ","),
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsSchema }),
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <header>
+        <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
+          <Cog6ToothIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+          Site Ayarları
+        </h1>
+        <p className="mt-1 text-sm text-slate-400">Üyelik, AI kullanım sınırı ve piyasa araçlarının hesap ayarları.</p>
+      </header>
+
+      <Form method="post" {...getFormProps(form)} className="card space-y-8">
+        <FormErrors id={form.errorId} errors={form.errors} />
+
+        <section aria-labelledby="membership-heading" className="space-y-3">
+          <h2 id="membership-heading" className="text-lg font-semibold text-white">
+            Üyelik
+          </h2>
+          <label className="flex items-center gap-3 text-slate-200">
+            <input {...getInputProps(fields.registrationEnabled, { type: "checkbox" })} className="h-4 w-4 accent-brand-500" />
+            Yeni üye kaydı açık
+          </label>
+          <p className="text-xs text-slate-400">Kapalıyken /register sayfası yeni hesap açmaz ve giriş sayfası kayıt bağlantısını göstermez.</p>
+        </section>
+
+        <section aria-labelledby="ai-limit-heading" className="space-y-3">
+          <h2 id="ai-limit-heading" className="text-lg font-semibold text-white">
+            AI Kullanımı
+          </h2>
+          <Field
+            label="Saatlik AI istek sınırı"
+            input={{ ...getInputProps(fields.aiRequestsPerHour, { type: "number" }), min: AI_REQUESTS_RANGE.min, max: AI_REQUESTS_RANGE.max, step: 1 }}
+            errors={fields.aiRequestsPerHour.errors}
+            errorId={fields.aiRequestsPerHour.errorId}
+            hint="Bir kullanıcının veya IP adresinin bir saatte gönderebileceği en fazla AI sohbet ve üretim isteği."
+          />
+        </section>
+
+        <section aria-labelledby="market-heading" className="space-y-3">
+          <h2 id="market-heading" className="text-lg font-semibold text-white">
+            Piyasa Araçları
+          </h2>
+          <Field
+            label="Arbitraj işlem ücreti (%, her adım için)"
+            input={{
+              ...getInputProps(fields.arbitrageFeePercent, { type: "text" }),
+              inputMode: "decimal",
+              autoComplete: "off",
+            }}
+            errors={fields.arbitrageFeePercent.errors}
+            errorId={fields.arbitrageFeePercent.errorId}
+            hint={`Arbitraj Fırsatları sayfası her alım-satım adımından bu oranı düşer. ${FEE_RANGE.min} ile ${FEE_RANGE.max} arası; ör. 0,1.`}
+          />
+        </section>
+
+        <div className="border-t border-slate-800 pt-6">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? "Kaydediliyor..." : "Kaydet"}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { changeClass } from "~/components/market/coin-list";
+import { DataSourceNote, InvestmentNotice, ToolHero } from "~/components/market/snapshot-page";
+import { pageMeta } from "~/lib/seo";
+import { getSiteSettings } from "~/models/settings.server";
+import { bookCycles, getBookTicker } from "~/services/book-ticker.server";
+import { formatPercent, formatQuote } from "./format";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Arbitraj Fırsatları",
+    description: "Borsa içi üçgen arbitraj döngüleri (USDT → A → B → USDT ve tersi), en iyi alış-satış fiyatlarından ve işlem ücreti düşülerek hesaplanır; en iyi on döngü.",
+  });
+
+const SHOWN = 10;
+
+export async function loader(_: LoaderFunctionArgs) {
+  const [book, settings] = await Promise.all([getBookTicker(), getSiteSettings()]);
+  const fee = settings.arbitrageFeePercent;
+  const { cycles, crossPairs } = bookCycles(book, fee);
+  return {
+    source: book.source,
+    fetchedAt: book.fetchedAt,
+    feePercent: fee,
+    crossPairs,
+    evaluated: cycles.length,
+    positive: cycles.filter((cycle) => cycle.netPercent > 0).length,
+    best: cycles.slice(0, SHOWN),
+  };
+}
+
+export default function ArbitragePage() {
+  const { source, fetchedAt, feePercent, crossPairs, evaluated, positive, best } = useLoaderData<typeof loader>();
+  return (
+    <main className="flex-1 pb-16">
+      <ToolHero
+        title="Arbitraj Fırsatları"
+        description="Aynı borsada üç işlemle USDT'ye geri dönen döngüler: USDT ile bir coin alıp onu ikinci bir coine çevirmek ve ikinciyi USDT'ye satmak (ve tersi). Hesap, her paritenin en iyi alış ve satış fiyatından ve her adımdan düşülen işlem ücretiyle yapılır."
+      >
+        <DataSourceNote source={source} updatedAt={fetchedAt} what="Emir defteri fiyatları" />
+      </ToolHero>
+      <div className="container-page space-y-6 pt-8">
+        <section aria-labelledby="arbitrage-explain-heading" className="card space-y-3 text-slate-300">
+          <h2 id="arbitrage-explain-heading" className="text-lg font-semibold text-white">
+            Bu tablo ne söyler?
+          </h2>
+          <p>
+            Kâr eden (net sonucu pozitif) bir döngü nadirdir ve genellikle saniyeler içinde kaybolur: borsadaki otomatik alım-satım
+            programları bu farkları hemen kapatır. Tabloda çoğu zaman yalnızca zarar eden döngüler görürsünüz; bu beklenen durumdur.
+          </p>
+          <p>
+            Hesap yalnızca en iyi fiyatı kullanır; o fiyattan alınabilecek miktar (derinlik), fiyatın siz işlem yaparken değişmesi ve
+            transfer süreleri hesaba katılmaz. Fiyatlar sunucumuzda en fazla 30 saniyede bir yenilenir.
+          </p>
+          <p data-testid="arbitrage-summary">
+            İşlem ücreti: adım başına <strong className="text-white">%{feePercent.toLocaleString("tr-TR", { maximumFractionDigits: 3 })}</strong>{" "}
+            (üç adımda toplam yaklaşık %{(feePercent * 3).toLocaleString("tr-TR", { maximumFractionDigits: 3 })}). {crossPairs} çapraz
+            paritede {evaluated} döngü hesaplandı; {positive ? `${positive} tanesi ücret sonrası kârlı.` : "hiçbiri ücret sonrası kârlı değil."}
+          </p>
+        </section>
+
+        <section aria-labelledby="arbitrage-table-heading" className="card">
+          <h2 id="arbitrage-table-heading" className="text-2xl font-bold text-white">
+            En iyi {SHOWN} döngü
+          </h2>
+          {best.length ? (
+            <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Arbitraj döngüleri">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Üçgen arbitraj döngüleri, net sonuca göre en iyiden</caption>
+                <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">#</th>
+                    <th scope="col" className="py-2 pr-4">Döngü</th>
+                    <th scope="col" className="py-2 pr-4">Adımlar</th>
+                    <th scope="col" className="py-2 pr-4 text-right">Ücretsiz sonuç</th>
+                    <th scope="col" className="py-2 text-right">Net sonuç</th>
+                  </tr>
+                </thead>
+                <tbody data-testid="arbitrage-rows">
+                  {best.map((cycle, index) => (
+                    <tr key={cycle.path.join()} className="border-b border-white/5 align-top">
+                      <td className="py-2 pr-4 tabular-nums text-slate-400">{index + 1}</td>
+                      <th scope="row" className="py-2 pr-4 font-semibold whitespace-nowrap text-white">
+                        {cycle.path.join(" → ")}
+                      </th>
+                      <td className="py-2 pr-4 text-slate-300">
+                        <ol className="space-y-0.5">
+                          {cycle.legs.map((leg) => (
+                            <li key={leg.symbol}>
+                              {leg.symbol}: {leg.side === "buy" ? "al" : "sat"} @ {formatQuote(leg.price)}
+                            </li>
+                          ))}
+                        </ol>
+                      </td>
+                      <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(cycle.grossPercent)}`}>{formatPercent(cycle.grossPercent)}</td>
+                      <td className={`py-2 text-right font-semibold tabular-nums ${changeClass(cycle.netPercent)}`}>{formatPercent(cycle.netPercent)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p role="status" className="mt-4 text-slate-300">
+              Emir defterinde iki USDT paritesini birbirine bağlayan çapraz parite bulunamadı; döngü hesaplanamadı.
+            </p>
+          )}
+        </section>
+        <InvestmentNotice />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+/** One documented call: what it returns, its headers, its fields and curl examples. */
+export function Endpoint({
+  id,
+  method,
+  path,
+  summary,
+  headers,
+  fields,
+  curl,
+  example,
+}: {
+  id: string;
+  method: "GET";
+  path: string;
+  summary: string;
+  headers: [name: string, value: string][];
+  fields: [name: string, type: string, meaning: string][];
+  curl: string[];
+  example?: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card space-y-4 text-slate-300" data-testid={`endpoint-${id}`}>
+      <h2 id={`${id}-heading`} className="flex flex-wrap items-center gap-3 text-xl font-semibold text-white">
+        <span className="rounded bg-emerald-500/15 px-2 py-0.5 font-mono text-sm text-emerald-300">{method}</span>
+        <code>{path}</code>
+      </h2>
+      <p>{summary}</p>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${path} yanıt başlıkları`}>
+        <table className="w-full text-left text-sm">
+          <caption className="text-left font-semibold text-white">Yanıt başlıkları</caption>
+          <thead className="text-xs text-slate-400 uppercase">
+            <tr>
+              <th scope="col" className="py-1 pr-4">Başlık</th>
+              <th scope="col" className="py-1">Değer</th>
+            </tr>
+          </thead>
+          <tbody>
+            {headers.map(([name, value]) => (
+              <tr key={name} className="border-t border-white/5">
+                <th scope="row" className="py-1 pr-4 font-mono font-normal text-slate-200">
+                  {name}
+                </th>
+                <td className="py-1">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${path} alanları`}>
+        <table className="w-full text-left text-sm">
+          <caption className="text-left font-semibold text-white">Alanlar ve parametreler</caption>
+          <thead className="text-xs text-slate-400 uppercase">
+            <tr>
+              <th scope="col" className="py-1 pr-4">Ad</th>
+              <th scope="col" className="py-1 pr-4">Tür</th>
+              <th scope="col" className="py-1">Anlamı</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map(([name, type, meaning]) => (
+              <tr key={name} className="border-t border-white/5">
+                <th scope="row" className="py-1 pr-4 font-mono font-normal text-slate-200">
+                  {name}
+                </th>
+                <td className="py-1 pr-4">{type}</td>
+                <td className="py-1">{meaning}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div>
+        <h3 className="font-semibold text-white">curl örneği</h3>
+        {curl.map((command) => (
+          <pre key={command} className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-100" tabIndex={0}>
+            <code>{command}</code>
+          </pre>
+        ))}
+      </div>
+      {example ? (
+        <div>
+          <h3 className="font-semibold text-white">Örnek yanıt (şu anki veriden, ilk coin)</h3>
+          <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100" tabIndex={0}>
+            <code>{example}</code>
+          </pre>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { changeClass } from "~/components/market/coin-list";
+import { DataSourceNote, InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { formatChange, formatCompactUsd } from "~/lib/market-format";
+import { GRADE_LABELS, GRADES, gradeCounts, parseGradeFilter, rateCoins } from "~/lib/market/rating";
+import { pageMeta } from "~/lib/seo";
+import { getMarket } from "~/services/market.server";
+import { GradeBadge, RatingMethod } from "./rating-method";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Kripto Derecelendirme",
+    description: "Hacme göre ilk 100 coin, analiz puanı, likidite ve oynaklıktan A ile E arasında bir notla; yöntemi ve her notun gerekçeleri açıkça yazılı.",
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { grades, invalid } = parseGradeFilter(new URL(request.url).searchParams.getAll("grade"));
+  const market = await getMarket();
+  const ratings = rateCoins(market.coins);
+  const shown = grades.length ? ratings.filter((rating) => grades.includes(rating.grade)) : ratings;
+  return {
+    updatedAt: market.updatedAt,
+    source: market.source,
+    grades,
+    notices: invalid ? ["Bilinmeyen not seçildi; yalnızca A, B, C, D ve E kullanılabilir."] : [],
+    counts: gradeCounts(ratings),
+    rated: ratings.length,
+    ratings: shown.map((rating) => ({ ...rating, rank: ratings.indexOf(rating) + 1 })),
+  };
+}
+
+export default function CryptoRatingPage() {
+  const { updatedAt, source, grades, notices, counts, rated, ratings } = useLoaderData<typeof loader>();
+  return (
+    <main className="flex-1 pb-16">
+      <ToolHero
+        title="Kripto Derecelendirme"
+        description="Hacme göre ilk 100 coin, analiz puanı, likidite ve oynaklıktan hesaplanan A (en güçlü) ile E (en zayıf) arasında bir notla. Her satırda notun gerekçeleri yazar."
+      >
+        <DataSourceNote source={source} updatedAt={updatedAt} />
+      </ToolHero>
+      <div className="container-page space-y-6 pt-8">
+        <QueryNotices notices={notices} />
+        <section aria-labelledby="rating-filter-heading" className="card">
+          <h2 id="rating-filter-heading" className="text-lg font-semibold text-white">
+            Nota göre süz
+          </h2>
+          <Form key={grades.join()} method="get" action="/crypto-rating" className="mt-3 flex flex-wrap items-center gap-4">
+            <fieldset className="flex flex-wrap gap-4">
+              <legend className="sr-only">Gösterilecek notlar</legend>
+              {GRADES.map((grade) => (
+                <label key={grade} className="flex items-center gap-2 text-slate-200">
+                  <input type="checkbox" name="grade" value={grade} defaultChecked={grades.includes(grade)} className="h-4 w-4 accent-brand-500" />
+                  {grade} ({counts[grade]})
+                </label>
+              ))}
+            </fieldset>
+            <button type="submit" className="btn btn-primary">
+              Süz
+            </button>
+            {grades.length ? (
+              <Link to="/crypto-rating" className="text-sm text-brand-300 underline hover:text-brand-200">
+                Tüm notları göster
+              </Link>
+            ) : null}
+          </Form>
+          <p className="mt-3 text-sm text-slate-400" data-testid="rating-count">
+            {rated} coin notlandı{grades.length ? `; ${grades.join(", ")} notlu ${ratings.length} coin gösteriliyor` : ""}.
+          </p>
+        </section>
+
+        <section aria-labelledby="rating-table-heading" className="card">
+          <h2 id="rating-table-heading" className="text-2xl font-bold text-white">
+            Notlar
+          </h2>
+          {ratings.length ? (
+            <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Derecelendirme tablosu">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Coinlerin notları, hacim sırasına göre</caption>
+                <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">#</th>
+                    <th scope="col" className="py-2 pr-4">Coin</th>
+                    <th scope="col" className="py-2 pr-4">Not</th>
+                    <th scope="col" className="py-2 pr-4 text-right">Toplam</th>
+                    <th scope="col" className="py-2 pr-4 text-right">24s Değişim</th>
+                    <th scope="col" className="py-2 pr-4 text-right">Hacim</th>
+                    <th scope="col" className="py-2">Gerekçeler</th>
+                  </tr>
+                </thead>
+                <tbody data-testid="rating-rows">
+                  {ratings.map((rating) => (
+                    <tr key={rating.symbol} className="border-b border-white/5 align-top" data-symbol={rating.symbol}>
+                      <td className="py-2 pr-4 tabular-nums text-slate-400">{rating.rank}</td>
+                      <th scope="row" className="py-2 pr-4 font-normal">
+                        <span className="font-semibold text-white">{rating.name}</span>
+                        <span className="block text-xs text-slate-400">{rating.symbol.replace(/USDT$/, "")}/USDT</span>
+                      </th>
+                      <td className="py-2 pr-4">
+                        <GradeBadge grade={rating.grade} />
+                        <span className="sr-only"> ({GRADE_LABELS[rating.grade]})</span>
+                      </td>
+                      <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{rating.total.toLocaleString("tr-TR")}</td>
+                      <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(rating.priceChangePercent)}`}>
+                        {formatChange(rating.priceChangePercent)}
+                      </td>
+                      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatCompactUsd(rating.quoteVolume)}</td>
+                      <td className="py-2 text-slate-300">
+                        <ul className="list-disc space-y-0.5 pl-4">
+                          {rating.reasons.map((reason) => (
+                            <li key={reason}>{reason}</li>
+                          ))}
+                        </ul>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p role="status" className="mt-4 text-slate-300">
+              Seçtiğiniz notlarda coin yok.
+            </p>
+          )}
+        </section>
+
+        <RatingMethod />
+        <InvestmentNotice />
+      </div>
+    </main>
+  );
+}

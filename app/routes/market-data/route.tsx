@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowDownTrayIcon } from "@heroicons/react/24/outline";
+import { DataSourceNote, InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { marketDataPage, marketDataSearch, parseMarketDataQuery } from "~/lib/market/market-data";
+import { pageMeta } from "~/lib/seo";
+import { getMarket } from "~/services/market.server";
+import { MarketDataTable } from "./market-data-table";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Piyasa Verileri",
+    description: "Borsadaki tüm USDT paritelerinin fiyatı, 24 saatlik değişimi, en yüksek ve en düşük değeri, hacmi ve TL karşılığı; aranabilir, sıralanabilir, CSV olarak indirilebilir.",
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { query, notices } = parseMarketDataQuery(new URL(request.url).searchParams);
+  const market = await getMarket();
+  const list = marketDataPage(market.coins, query);
+  if (list.clamped) notices.push(`${query.page}. sayfa yok; son sayfa (${list.page}) gösteriliyor.`);
+  return { updatedAt: market.updatedAt, source: market.source, usdTry: market.usdTry, query, notices, list };
+}
+
+export default function MarketDataPage() {
+  const { updatedAt, source, usdTry, query, notices, list } = useLoaderData<typeof loader>();
+  const csvHref = `/market-data.csv${marketDataSearch(query, { page: 1 })}`;
+  return (
+    <main className="flex-1 pb-16">
+      <ToolHero
+        title="Piyasa Verileri"
+        description="Borsadaki, 24 saatlik hacmi 100.000 USDT'yi aşan tüm USDT paritelerinin fiyatı, değişimi, en yüksek ve en düşük değeri ve hacmi. Fiyatlar dolar ve (USDT/TRY paritesi varsa) Türk lirası cinsinden."
+      >
+        <DataSourceNote source={source} updatedAt={updatedAt} />
+      </ToolHero>
+      <div className="container-page space-y-6 pt-8">
+        <QueryNotices notices={notices} />
+        <MarketDataTable list={list} query={query} usdTry={usdTry} />
+        <p className="flex flex-wrap items-center gap-3 text-sm text-slate-300">
+          <a href={csvHref} download className="btn btn-secondary" data-testid="csv-link">
+            <ArrowDownTrayIcon className="h-5 w-5" aria-hidden="true" />
+            CSV olarak indir
+          </a>
+          <span>
+            Aramanıza uyan {list.total} satırın tamamı; Excel için UTF-8, alan ayırıcı noktalı virgül, ondalık ayırıcı virgül.
+          </span>
+        </p>
+        <p className="text-sm text-slate-400">
+          Veriler sunucumuzda tüm ziyaretçiler için tek seferde alınır ve en fazla 30 saniyede bir yenilenir. Aynı veri JSON olarak{" "}
+          <Link to="/crypto-api" className="text-brand-300 underline hover:text-brand-200">
+            Kripto API
+          </Link>{" "}
+          sayfasında belgelenmiştir.
+        </p>
+        <InvestmentNotice />
+      </div>
+    </main>
+  );
+}
