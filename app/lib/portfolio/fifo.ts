@@ -157,3 +157,12 @@ function totalsByYear(events: RealizedEvent[]): YearTotal[] {
   }
   return [...years.values()].sort((a, b) => a.year - b.year);
 }
+
+/**
+ * Why a history cannot stand (a sell or transfer out of more than is held at its date), or null.
+ * Only amounts decide this, so no prices or currencies are needed.
+ */
+export function historyError(transactions: readonly Pick<FifoTransaction, "type" | "symbol" | "amount" | "date">[]): string | null {
+  const outcome = runFifo(transactions.map((transaction) => ({ ...transaction, price: 0, fee: 0 })));
+  return outcome.ok ? null : outcome.error;
+}
