@@ -355,6 +355,22 @@ export interface FavouritesTable {
   created_at: Generated<string>;
 }
 
+export interface PortfolioTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: "buy" | "sell" | "transfer_in" | "transfer_out";
+  symbol: string;
+  amount: number;
+  price: number;
+  currency: "USD" | "TRY";
+  fee: number;
+  /** YYYY-MM-DD */
+  date: string;
+  note: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
@@ -504,6 +520,7 @@ export interface Database {
   fear_greed_snapshots: FearGreedSnapshotsTable;
   book_ticker_snapshots: BookTickerSnapshotsTable;
   market_reports: MarketReportsTable;
+  portfolio_transactions: PortfolioTransactionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

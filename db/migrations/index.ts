@@ -4,6 +4,7 @@ import * as signals from "./2026-11-23_0009_signals";
 import * as launches from "./2026-11-23_0010_launches";
 import * as candles from "./2026-11-23_0002_candles";
 import * as marketReports from "./2026-11-23_0003_market_reports";
+import * as portfolio from "./2026-11-23_0004_portfolio";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23_0010_launches": launches,
   "2026-11-23_0002_candles": candles,
   "2026-11-23_0003_market_reports": marketReports,
+  "2026-11-23_0004_portfolio": portfolio,
 };

@@ -1,0 +1,168 @@
+/**
+ * First in, first out cost accounting for a list of coin transactions.
+ *
+ * Every price and fee handed to `runFifo` is already in one currency (see `convert.ts`), so the
+ * results are in that currency too. The rules:
+ * - buy: a new lot; its cost is amount × price + fee (the fee adds to the cost basis).
+ * - sell: the oldest lots are used first (a lot may be used in part); proceeds are
+ *   amount × price − fee (the fee reduces the proceeds); the gain is proceeds − cost of the lots used.
+ * - transfer_in: a new lot at the given price, as a buy (its fee adds to the cost basis).
+ * - transfer_out: the oldest lots leave without any gain or loss; its fee, money spent, is a
+ *   realised loss in the year of the transfer.
+ * - Transactions are applied by date; those of one date in the order given.
+ * - A sell or transfer_out of more than is held at that point is an error, never a negative holding.
+ */
+
+export type TransactionType = "buy" | "sell" | "transfer_in" | "transfer_out";
+
+export interface FifoTransaction {
+  type: TransactionType;
+  symbol: string;
+  amount: number;
+  /** Unit price in the working currency. */
+  price: number;
+  /** Fee in the working currency. */
+  fee: number;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+export interface Lot {
+  date: string;
+  amount: number;
+  /** Cost of one unit, fee included. */
+  unitCost: number;
+}
+
+export interface FifoHolding {
+  symbol: string;
+  amount: number;
+  /** What the coins still held cost, fees included. */
+  costBasis: number;
+  /** costBasis / amount, or 0 when nothing is held. */
+  averageCost: number;
+  realizedPnl: number;
+  lots: Lot[];
+}
+
+export interface RealizedEvent {
+  symbol: string;
+  date: string;
+  type: "sell" | "transfer_out";
+  amount: number;
+  proceeds: number;
+  cost: number;
+  gain: number;
+}
+
+export interface YearTotal {
+  year: number;
+  proceeds: number;
+  cost: number;
+  gain: number;
+}
+
+export interface FifoResult {
+  holdings: FifoHolding[];
+  events: RealizedEvent[];
+  years: YearTotal[];
+}
+
+export type FifoOutcome = { ok: true; result: FifoResult } | { ok: false; error: string; index: number };
+
+// Amounts are decimals in binary floating point: a remainder this small is rounding, not coins.
+const DUST = 1e-12;
+
+const amountFormat = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 12 });
+const dateOf = (date: string) => date.split("-").reverse().join(".");
+
+const TYPE_NAMES: Record<TransactionType, string> = {
+  buy: "alış",
+  sell: "satış",
+  transfer_in: "transfer girişi",
+  transfer_out: "transfer çıkışı",
+};
+
+export function runFifo(transactions: readonly FifoTransaction[]): FifoOutcome {
+  const order = transactions
+    .map((transaction, index) => ({ transaction, index }))
+    .sort((a, b) => (a.transaction.date < b.transaction.date ? -1 : a.transaction.date > b.transaction.date ? 1 : a.index - b.index));
+
+  const holdings = new Map<string, FifoHolding>();
+  const events: RealizedEvent[] = [];
+
+  for (const { transaction, index } of order) {
+    const { symbol, type, amount, price, fee, date } = transaction;
+    let holding = holdings.get(symbol);
+    if (!holding) {
+      holding = { symbol, amount: 0, costBasis: 0, averageCost: 0, realizedPnl: 0, lots: [] };
+      holdings.set(symbol, holding);
+    }
+
+    if (type === "buy" || type === "transfer_in") {
+      holding.lots.push({ date, amount, unitCost: (amount * price + fee) / amount });
+      continue;
+    }
+
+    const held = holding.lots.reduce((sum, lot) => sum + lot.amount, 0);
+    if (amount > held + DUST * Math.max(1, amount)) {
+      return {
+        ok: false,
+        index,
+        error:
+          `${dateOf(date)} tarihli ${symbol} ${TYPE_NAMES[type]} (${amountFormat.format(amount)}), ` +
+          `o tarihte eldeki miktarı (${amountFormat.format(held)}) aşıyor.`,
+      };
+    }
+    const cost = takeLots(holding.lots, amount);
+    const proceeds = type === "sell" ? amount * price - fee : 0;
+    // A transfer moves coins without selling them: only its fee is a loss.
+    const gain = type === "sell" ? proceeds - cost : -fee;
+    holding.realizedPnl += gain;
+    events.push({ symbol, date, type, amount, proceeds, cost: type === "sell" ? cost : fee, gain });
+  }
+
+  const result = [...holdings.values()].map((holding) => {
+    const amount = holding.lots.reduce((sum, lot) => sum + lot.amount, 0);
+    const costBasis = holding.lots.reduce((sum, lot) => sum + lot.amount * lot.unitCost, 0);
+    return { ...holding, amount, costBasis, averageCost: amount > 0 ? costBasis / amount : 0 };
+  });
+  return { ok: true, result: { holdings: result, events, years: totalsByYear(events) } };
+}
+
+/** Removes `amount` from the oldest lots first and returns what the removed coins cost. */
+function takeLots(lots: Lot[], amount: number): number {
+  let left = amount;
+  let cost = 0;
+  while (left > 0 && lots.length > 0) {
+    const lot = lots[0];
+    const used = Math.min(lot.amount, left);
+    cost += used * lot.unitCost;
+    left -= used;
+    lot.amount -= used;
+    if (lot.amount <= DUST * Math.max(1, used)) lots.shift();
+  }
+  return cost;
+}
+
+function totalsByYear(events: RealizedEvent[]): YearTotal[] {
+  const years = new Map<number, YearTotal>();
+  for (const event of events) {
+    const year = Number(event.date.slice(0, 4));
+    const total = years.get(year) ?? { year, proceeds: 0, cost: 0, gain: 0 };
+    total.proceeds += event.proceeds;
+    total.cost += event.cost;
+    total.gain += event.gain;
+    years.set(year, total);
+  }
+  return [...years.values()].sort((a, b) => a.year - b.year);
+}
+
+/**
+ * Why a history cannot stand (a sell or transfer out of more than is held at its date), or null.
+ * Only amounts decide this, so no prices or currencies are needed.
+ */
+export function historyError(transactions: readonly Pick<FifoTransaction, "type" | "symbol" | "amount" | "date">[]): string | null {
+  const outcome = runFifo(transactions.map((transaction) => ({ ...transaction, price: 0, fee: 0 })));
+  return outcome.ok ? null : outcome.error;
+}

@@ -1,0 +1,140 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database, PortfolioTransactionsTable } from "~/lib/db-schema";
+import { db } from "~/lib/db.server";
+import { historyError } from "~/lib/portfolio/fifo";
+import type { Transaction, TransactionInput } from "~/lib/portfolio/schema";
+
+// Every query names the owner (`user_id = ?`): a transaction id alone never reaches another user's row.
+
+export type WriteResult = { ok: true; transaction: Transaction } | { ok: false; error: string };
+
+const columns = ["id", "type", "symbol", "amount", "price", "currency", "fee", "date", "note"] as const;
+
+function toTransaction(row: Pick<Selectable<PortfolioTransactionsTable>, (typeof columns)[number]>): Transaction {
+  return { ...row };
+}
+
+export async function listTransactions(userId: number): Promise<Transaction[]> {
+  const rows = await ownRows(db(), userId).select(columns).orderBy("date").orderBy("id").execute();
+  return rows.map(toTransaction);
+}
+
+export async function getTransaction(userId: number, id: number): Promise<Transaction | null> {
+  const row = await ownRows(db(), userId).select(columns).where("id", "=", id).executeTakeFirst();
+  return row ? toTransaction(row) : null;
+}
+
+export async function createTransaction(userId: number, input: TransactionInput): Promise<WriteResult> {
+  return asTransaction(
+    await checkedWrite(userId, async (trx) => {
+      const row = await trx
+        .insertInto("portfolio_transactions")
+        .values({ ...input, user_id: userId })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      return toTransaction(row);
+    }),
+  );
+}
+
+/** Null when the user has no transaction with this id. */
+export async function updateTransaction(userId: number, id: number, input: TransactionInput): Promise<WriteResult | null> {
+  const result = await ifFound(() =>
+    checkedWrite(userId, async (trx) => {
+      const row = await trx
+        .updateTable("portfolio_transactions")
+        .set({ ...input, updated_at: new Date().toISOString() })
+        .where("user_id", "=", userId)
+        .where("id", "=", id)
+        .returning(columns)
+        .executeTakeFirst();
+      if (!row) throw new NotFound();
+      return toTransaction(row);
+    }),
+  );
+  return result && asTransaction(result);
+}
+
+/** Null when the user has no transaction with this id. */
+export async function deleteTransaction(userId: number, id: number): Promise<WriteResult | null> {
+  const result = await ifFound(() =>
+    checkedWrite(userId, async (trx) => {
+      const row = await trx
+        .deleteFrom("portfolio_transactions")
+        .where("user_id", "=", userId)
+        .where("id", "=", id)
+        .returning(columns)
+        .executeTakeFirst();
+      if (!row) throw new NotFound();
+      return toTransaction(row);
+    }),
+  );
+  if (!result) return null;
+  return result.ok ? asTransaction(result) : { ok: false, error: `İşlem silinemedi: ${result.error}` };
+}
+
+/** Adds every row or none: a history that one of them would break adds nothing. */
+export async function importTransactions(
+  userId: number,
+  inputs: readonly TransactionInput[],
+): Promise<{ ok: true; count: number } | { ok: false; error: string }> {
+  const result = await checkedWrite(userId, async (trx) => {
+    for (const input of inputs) {
+      await trx
+        .insertInto("portfolio_transactions")
+        .values({ ...input, user_id: userId })
+        .execute();
+    }
+    return inputs.length;
+  });
+  return result.ok ? { ok: true, count: result.value } : result;
+}
+
+function ownRows(database: Kysely<Database>, userId: number) {
+  return database.selectFrom("portfolio_transactions").where("user_id", "=", userId);
+}
+
+class NotFound extends Error {}
+class HistoryRejected extends Error {}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+
+function asTransaction(result: Checked<Transaction>): WriteResult {
+  return result.ok ? { ok: true, transaction: result.value } : result;
+}
+
+/** Null when `run` found no row of the user's to change. */
+async function ifFound<T>(run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
+/**
+ * Runs a write and keeps it only when the user's whole history still holds together
+ * (no sell or transfer out of more than is held at its date); otherwise nothing changes.
+ */
+async function checkedWrite<T>(userId: number, write: (trx: Kysely<Database>) => Promise<T>): Promise<Checked<T>> {
+  try {
+    const value = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const written = await write(trx);
+        const history = await ownRows(trx, userId)
+          .select(["type", "symbol", "amount", "date"])
+          .orderBy("date")
+          .orderBy("id")
+          .execute();
+        const error = historyError(history);
+        if (error) throw new HistoryRejected(error);
+        return written;
+      });
+    return { ok: true, value };
+  } catch (error) {
+    if (error instanceof HistoryRejected) return { ok: false, error: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/lib/auth.server";
+import { jsonError } from "~/lib/http.server";
+import { valuePortfolio } from "~/lib/portfolio/valuation.server";
+import { listTransactions } from "~/models/portfolio.server";
+
+/**
+ * GET /api/portfolio/summary: the signed-in user's holdings valued at the market snapshot.
+ * Dollar figures; lira figures at the current USDT/TRY rate (null while no rate is known);
+ * a coin the snapshot cannot price has null values and stays out of the totals.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const { outcome, source, updatedAt, usdTry } = await valuePortfolio(await listTransactions(user.id));
+  if (!outcome.ok) return jsonError(outcome.error, 503);
+  const { holdings, totals, years } = outcome.summary;
+  return Response.json({
+    holdings: holdings.map(({ share: _share, ...holding }) => holding),
+    totals,
+    realizedByYear: years.map(({ year, gain }) => ({ year, realizedPnlUsd: gain })),
+    market: { source, updatedAt, usdTry },
+  });
+}

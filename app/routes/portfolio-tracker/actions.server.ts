@@ -1,0 +1,49 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { positiveId } from "~/lib/params";
+import { parseTransactionsCsv } from "~/lib/portfolio/csv";
+import { transactionSchema } from "~/lib/portfolio/schema";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { User } from "~/lib/auth.server";
+import { createTransaction, deleteTransaction, importTransactions, updateTransaction } from "~/models/portfolio.server";
+
+export const PAGE = "/portfolio-tracker";
+
+/** Adds a transaction, or puts the form back with the Turkish reason. */
+export async function addTransaction(request: Request, user: User, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: transactionSchema });
+  if (submission.status !== "success") return data({ form: submission.reply() }, { status: 400 });
+  const result = await createTransaction(user.id, submission.value);
+  if (!result.ok) return data({ form: submission.reply({ formErrors: [result.error] }) }, { status: 400 });
+  return redirectWithToast(request, PAGE, { type: "success", message: "İşlem eklendi." });
+}
+
+export async function editTransaction(request: Request, user: User, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: transactionSchema });
+  if (submission.status !== "success") return data({ form: submission.reply() }, { status: 400 });
+  const id = positiveId(formData.get("id"));
+  const result = id ? await updateTransaction(user.id, id, submission.value) : null;
+  if (!result) return data({ form: submission.reply({ formErrors: ["İşlem bulunamadı."] }) }, { status: 404 });
+  if (!result.ok) return data({ form: submission.reply({ formErrors: [result.error] }) }, { status: 400 });
+  return redirectWithToast(request, PAGE, { type: "success", message: "İşlem güncellendi." });
+}
+
+export async function removeTransaction(request: Request, user: User, formData: FormData) {
+  const id = positiveId(formData.get("id"));
+  const result = id ? await deleteTransaction(user.id, id) : null;
+  if (!result) return redirectWithToast(request, PAGE, { type: "error", message: "İşlem bulunamadı." });
+  if (!result.ok) return redirectWithToast(request, PAGE, { type: "error", message: result.error });
+  return redirectWithToast(request, PAGE, { type: "success", message: "İşlem silindi." });
+}
+
+/** A CSV file or pasted text; every row is added, or none (with each bad row's line number). */
+export async function importCsv(request: Request, user: User, formData: FormData) {
+  const file = formData.get("file");
+  const text = file instanceof File && file.size > 0 ? await file.text() : String(formData.get("csv") ?? "");
+  if (!text.trim()) return data({ importErrors: ["Bir CSV dosyası seçin veya CSV metnini yapıştırın."] }, { status: 400 });
+  const parsed = parseTransactionsCsv(text);
+  if (!parsed.ok) return data({ importErrors: parsed.errors }, { status: 400 });
+  const result = await importTransactions(user.id, parsed.transactions);
+  if (!result.ok) return data({ importErrors: [`Hiçbir işlem eklenmedi: ${result.error}`] }, { status: 400 });
+  return redirectWithToast(request, PAGE, { type: "success", message: `${result.count} işlem içe aktarıldı.` });
+}

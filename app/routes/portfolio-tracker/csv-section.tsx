@@ -1,0 +1,71 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { ArrowDownTrayIcon, ArrowUpTrayIcon } from "@heroicons/react/24/outline";
+import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
+
+const COLUMN_HELP: Record<(typeof CSV_COLUMNS)[number], string> = {
+  date: "işlem tarihi, YYYY-AA-GG (ör. 2024-03-15)",
+  type: "buy (alış), sell (satış), transfer_in (transfer girişi) veya transfer_out (transfer çıkışı)",
+  symbol: "coin sembolü (ör. BTC)",
+  amount: "miktar, sıfırdan büyük",
+  price: "birim fiyat; transfer_out için boş bırakılabilir",
+  currency: "USD veya TRY",
+  fee: "toplam ücret, işlemin para biriminde (boş: 0)",
+  note: "isteğe bağlı not",
+};
+
+/** Export link, import form and the columns a file must have. */
+export function CsvSection({ errors }: { errors: string[] | null }) {
+  const navigation = useNavigation();
+  const importing = navigation.state === "submitting" && navigation.formData?.get("intent") === "import";
+  return (
+    <section aria-labelledby="csv-heading" className="card space-y-4">
+      <h2 id="csv-heading" className="text-xl font-semibold text-white">CSV ile içe ve dışa aktarma</h2>
+      <a href="/portfolio-tracker.csv" download className="btn btn-secondary">
+        <ArrowDownTrayIcon className="h-5 w-5" aria-hidden="true" />
+        İşlemleri CSV olarak indir
+      </a>
+      <div className="text-sm text-slate-300">
+        <p>
+          Dosyanın ilk satırı sütun başlıklarıdır; sütunlar virgülle (veya noktalı virgülle) ayrılır, ondalık için nokta ya da
+          virgül kullanılabilir. Dışa aktarılan dosya aynı biçimdedir. Bir dosyada en fazla {CSV_MAX_ROWS} işlem olabilir.
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {CSV_COLUMNS.map((column) => (
+            <li key={column}>
+              <code className="text-brand-200">{column}</code>: {COLUMN_HELP[column]}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2">
+          Hatalı satır varsa satır numarasıyla gösterilir ve dosyadaki <strong>hiçbir</strong> işlem eklenmez.
+        </p>
+      </div>
+      {errors?.length ? (
+        <div role="alert" className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200">
+          <p className="font-semibold">İçe aktarma yapılmadı:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="csv-file" className="label">CSV dosyası</label>
+          <input id="csv-file" name="file" type="file" accept=".csv,text/csv" className="input" />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="csv-text" className="label">veya CSV metni</label>
+          <textarea id="csv-text" name="csv" rows={4} className="input font-mono" placeholder={`${CSV_COLUMNS.join(",")}\n2024-03-15,buy,BTC,0.1,65000,USD,5,`} />
+        </div>
+        <div>
+          <button type="submit" name="intent" value="import" className="btn btn-primary" disabled={importing}>
+            <ArrowUpTrayIcon className="h-5 w-5" aria-hidden="true" />
+            İçe aktar
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { GrowthChart } from "~/components/charts/growth-chart";
+import { FieldErrors } from "~/components/ui/field";
+import { COMPOUNDING, COMPOUNDING_LABELS, calculateStaking, stakingQuerySchema } from "~/lib/calculators/staking";
+import { formatChange, formatMarketTime, formatTry, formatUsd } from "~/lib/market-format";
+import { formatCoinAmount } from "~/lib/portfolio/format";
+import { pricesFromCoins } from "~/lib/portfolio/summary";
+import { pageMeta } from "~/lib/seo";
+import { getMarket } from "~/services/market.server";
+
+const FIELDS = ["amount", "coin", "rateType", "rate", "compounding", "months", "priceChange"] as const;
+type FieldName = (typeof FIELDS)[number];
+const DEFAULTS: Record<FieldName, string> = { amount: "", coin: "ETH", rateType: "apr", rate: "", compounding: "daily", months: "12", priceChange: "" };
+const COIN_CHOICES = 30;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Staking Hesaplayıcı",
+    description: "Stake edilen coinin APR veya APY ile, bileşik getiri sıklığına göre aylık ödül tablosu; toplam ödül coin, USD ve TL olarak.",
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const market = await getMarket();
+  const prices = pricesFromCoins(market.coins);
+  const coins = market.coins.slice(0, COIN_CHOICES).map((coin) => coin.symbol.replace(/USDT$/, ""));
+  const values = Object.fromEntries(FIELDS.map((name) => [name, params.get(name) ?? DEFAULTS[name]])) as Record<FieldName, string>;
+  const page = { values, coins, source: market.source, updatedAt: market.updatedAt, usdTry: market.usdTry };
+  if (!params.has("amount")) return { ...page, errors: null, result: null, priceUsd: null };
+
+  const parsed = stakingQuerySchema.safeParse(values);
+  const errors: Partial<Record<FieldName, string[]>> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const name = issue.path[0] as FieldName;
+    errors[name] = [...(errors[name] ?? []), issue.message];
+  }
+  const priceUsd = parsed.success ? (prices.get(parsed.data.coin) ?? null) : null;
+  if (parsed.success && priceUsd === null) errors.coin = ["Bu coin için piyasa fiyatı bulunamadı."];
+  if (!parsed.success || priceUsd === null) return data({ ...page, errors, result: null, priceUsd: null }, { status: 400 });
+
+  const { amount, rateType, rate, compounding, months, priceChange } = parsed.data;
+  const result = calculateStaking({ amount, priceUsd, rateType, ratePercent: rate, compounding, months, priceChangePercent: priceChange ?? 0 });
+  return { ...page, errors: null, result, priceUsd };
+}
+
+const percent = (fraction: number) => formatChange(fraction * 100).replace(/^\+/, "");
+
+export default function StakingCalculatorPage() {
+  const { values, coins, errors, result, priceUsd, source, updatedAt, usdTry } = useLoaderData<typeof loader>();
+  const coin = values.coin.toUpperCase();
+  const lira = (usd: number) => (usdTry ? formatTry(usd, usdTry) : "—");
+  const field = (name: FieldName) => ({
+    id: `staking-${name}`,
+    name,
+    defaultValue: values[name],
+    "aria-invalid": errors?.[name] ? true : undefined,
+    "aria-describedby": errors?.[name] ? `staking-${name}-error` : undefined,
+    className: "input",
+  });
+
+  return (
+    <main className="flex-1 pb-16">
+      <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
+        <div className="container-page">
+          <h1 className="text-4xl font-bold text-white">Staking Hesaplayıcı</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-300">
+            Stake ettiğiniz coinin yıllık oranına ve bileşik getiri sıklığına göre ay ay ne kadar ödül biriktireceğini hesaplayın.
+          </p>
+          <p className="mt-3 text-sm text-slate-400">
+            Coin fiyatları: {source === "live" ? "canlı piyasa verisi" : source === "stale" ? "eski piyasa verisi (kaynak şu anda alınamıyor)" : "Örnek veri (gerçek fiyat değil)"},{" "}
+            <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page space-y-8 pt-8">
+        <Form method="get" className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="staking-amount" className="label">Miktar (coin)</label>
+            <input {...field("amount")} type="text" inputMode="decimal" placeholder="10" />
+            <FieldErrors id="staking-amount-error" errors={errors?.amount} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="staking-coin" className="label">Coin</label>
+            <select {...field("coin")} defaultValue={coin}>
+              {(coins.includes(coin) ? coins : [coin, ...coins]).map((symbol) => (
+                <option key={symbol} value={symbol}>{symbol}</option>
+              ))}
+            </select>
+            <FieldErrors id="staking-coin-error" errors={errors?.coin} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="staking-rateType" className="label">Oran türü</label>
+            <select {...field("rateType")}>
+              <option value="apr">APR (basit yıllık oran)</option>
+              <option value="apy">APY (bileşik yıllık getiri)</option>
+            </select>
+            <FieldErrors id="staking-rateType-error" errors={errors?.rateType} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="staking-rate" className="label">Yıllık oran (%)</label>
+            <input {...field("rate")} type="text" inputMode="decimal" placeholder="5" />
+            <FieldErrors id="staking-rate-error" errors={errors?.rate} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="staking-compounding" className="label">Bileşik getiri</label>
+            <select {...field("compounding")}>
+              {COMPOUNDING.map((option) => (
+                <option key={option} value={option}>{COMPOUNDING_LABELS[option]}</option>
+              ))}
+            </select>
+            <FieldErrors id="staking-compounding-error" errors={errors?.compounding} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="staking-months" className="label">Süre (ay)</label>
+            <input {...field("months")} type="text" inputMode="numeric" />
+            <FieldErrors id="staking-months-error" errors={errors?.months} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="staking-priceChange" className="label">Fiyat değişimi senaryosu (%, isteğe bağlı)</label>
+            <input {...field("priceChange")} type="text" inputMode="decimal" placeholder="0" />
+            <FieldErrors id="staking-priceChange-error" errors={errors?.priceChange} />
+          </div>
+          <div className="flex items-end">
+            <button type="submit" className="btn btn-primary w-full">Hesapla</button>
+          </div>
+        </Form>
+
+        {result && priceUsd !== null ? (
+          <section aria-labelledby="staking-result" className="space-y-6">
+            <h2 id="staking-result" className="text-2xl font-semibold text-white">Sonuç</h2>
+            <dl className="grid gap-4 sm:grid-cols-3">
+              <div className="card">
+                <dt className="text-sm text-slate-400">Toplam ödül</dt>
+                <dd className="mt-1 text-2xl font-semibold text-white" data-testid="total-reward">
+                  {formatCoinAmount(result.totalReward)} {coin}
+                </dd>
+                <dd className="text-sm text-slate-300">
+                  {formatUsd(result.totalRewardUsd)} · {lira(result.totalRewardUsd)}
+                </dd>
+              </div>
+              <div className="card">
+                <dt className="text-sm text-slate-400">Dönem sonu bakiye</dt>
+                <dd className="mt-1 text-2xl font-semibold text-white">{formatCoinAmount(result.finalBalance)} {coin}</dd>
+                <dd className="text-sm text-slate-300">
+                  {formatUsd(result.finalValueUsd)} · {lira(result.finalValueUsd)} (başlangıç {formatUsd(result.startValueUsd)})
+                </dd>
+              </div>
+              <div className="card">
+                <dt className="text-sm text-slate-400">APR ↔ APY</dt>
+                <dd className="mt-1 text-lg font-semibold text-white" data-testid="apr-apy">
+                  APR {percent(result.apr)} = APY {percent(result.apy)}
+                </dd>
+                <dd className="text-sm text-slate-300">{COMPOUNDING_LABELS[values.compounding as keyof typeof COMPOUNDING_LABELS]} bileşik getiriyle</dd>
+              </div>
+            </dl>
+            <p className="text-sm text-slate-400">
+              Bugünkü fiyat {formatUsd(priceUsd)}; senaryodaki dönem sonu fiyatı {formatUsd(result.finalPriceUsd)} (ara aylarda eşit adımlarla).
+              Bir ay yılın on ikide biri sayılır. Ödüller değişken olabilir, kilit süresi ve ağ ücretleri hesaba katılmamıştır.
+            </p>
+            <div className="card">
+              <GrowthChart
+                title={`${coin} staking bakiyesinin aylara göre dolar değeri`}
+                summary={`Başlangıç ${formatUsd(result.startValueUsd)}, ${result.months.length}. ay sonunda ${formatUsd(result.finalValueUsd)}.`}
+                points={result.months.map((month) => ({ label: `${month.month}`, value: month.valueUsd }))}
+              />
+            </div>
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Aylık staking tablosu">
+              <table className="w-full min-w-[640px] text-left text-sm text-slate-200">
+                <thead className="text-xs uppercase text-slate-400">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">Ay</th>
+                    <th scope="col" className="py-2 pr-3 text-right">Aylık ödül ({coin})</th>
+                    <th scope="col" className="py-2 pr-3 text-right">Toplam ödül ({coin})</th>
+                    <th scope="col" className="py-2 pr-3 text-right">Bakiye ({coin})</th>
+                    <th scope="col" className="py-2 pr-3 text-right">Fiyat</th>
+                    <th scope="col" className="py-2 text-right">Değer (USD / TRY)</th>
+                  </tr>
+                </thead>
+                <tbody data-testid="staking-rows">
+                  {result.months.map((month) => (
+                    <tr key={month.month} className="border-t border-white/10">
+                      <th scope="row" className="py-2 pr-3 font-medium">{month.month}</th>
+                      <td className="py-2 pr-3 text-right">{formatCoinAmount(month.reward)}</td>
+                      <td className="py-2 pr-3 text-right">{formatCoinAmount(month.totalReward)}</td>
+                      <td className="py-2 pr-3 text-right">{formatCoinAmount(month.balance)}</td>
+                      <td className="py-2 pr-3 text-right">{formatUsd(month.priceUsd)}</td>
+                      <td className="py-2 text-right">
+                        {formatUsd(month.valueUsd)} · {lira(month.valueUsd)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ) : null}
+
+        <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
+          <strong>Yasal uyarı:</strong> Bu hesaplama girdiğiniz orana dayanan bir tahmindir; yatırım tavsiyesi değildir. Staking
+          oranları ve coin fiyatları değişir, kazanç garanti değildir.
+        </p>
+      </div>
+    </main>
+  );
+}
