@@ -368,6 +368,14 @@ export interface MarketSnapshotsTable {
   payload: string;
 }
 
+export interface ChainCacheTable {
+  /** What was asked, e.g. `btc:tx:<txid>` or `eth:block:0x10`. */
+  key: string;
+  fetched_at: string;
+  /** JSON text of the source's validated answer. */
+  payload: string;
+}
+
 export interface Database {
   users: UsersTable;
   home_sections: HomeSectionsTable;
@@ -400,6 +408,7 @@ export interface Database {
   favourites: FavouritesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   market_snapshots: MarketSnapshotsTable;
+  chain_cache: ChainCacheTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
