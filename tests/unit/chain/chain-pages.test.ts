@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "~/lib/env.server";
 import { loader as explorerLoader } from "~/routes/blockchain-explorer/route";
@@ -47,7 +48,7 @@ beforeEach(() => {
   ticker.setFailing(false);
 });
 
-const context = {};
+const context = { clientIp: "127.0.0.1", cspNonce: "" } as AppLoadContext;
 
 async function wallet(address: string) {
   const result = await walletLoader({ request: requestWith(`/wallet-analyzer?${new URLSearchParams({ address })}`), params: {}, context });
