@@ -65,7 +65,8 @@ export function checkAddress(raw: string): AddressCheck {
   }
   if (/^0x/i.test(text)) return checkEthereum(text);
   if (/^(bc|tb|bcrt)1/i.test(text)) return checkSegwit(text);
-  if (/^[1-9A-HJ-NP-Za-km-z]+$/.test(text)) return checkBase58(text);
+  // Base58Check addresses are 25 to 35 characters; shorter words are not taken for a mistyped address.
+  if (/^[1-9A-HJ-NP-Za-km-z]{25,}$/.test(text)) return checkBase58(text);
   return {
     valid: false,
     chain: null,

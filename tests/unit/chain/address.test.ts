@@ -225,3 +225,13 @@ describe("input limits", () => {
     expect(checkAddress("  bc1qvyq0cc6rahyvsazfdje0twl7ez82ndmuac2lhv \n").valid).toBe(true);
   });
 });
+
+describe("text that is no address", () => {
+  it("does not take a short word for a mistyped Bitcoin address", () => {
+    expect(checkAddress("merhaba")).toEqual({
+      valid: false,
+      chain: null,
+      problem: "Bu metin bir Bitcoin ya da Ethereum adresine benzemiyor.",
+    });
+  });
+});
