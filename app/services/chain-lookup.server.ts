@@ -50,6 +50,7 @@ class Tracker {
     return promise.then((sourced) => this.take(sourced)).catch(() => null);
   }
   freshness(): Freshness {
+    if (this.parts.length === 0) return { source: "live", fetchedAt: new Date().toISOString() };
     const oldest = this.parts.reduce((a, b) => (a.fetchedAt <= b.fetchedAt ? a : b));
     return { source: this.parts.some((p) => p.source === "stale") ? "stale" : "live", fetchedAt: oldest.fetchedAt };
   }
@@ -188,7 +189,7 @@ async function ethTxView(hash: string, prices: PriceInfo | null, t: Tracker): Pr
   const mined = tx.blockNumber !== null && tx.blockHash !== null;
   const [receipt, block, tip] = mined
     ? await Promise.all([
-        eth.getEthReceipt(hash).then((r) => t.take(r)),
+        t.optional(eth.getEthReceipt(hash)),
         t.optional(eth.getEthBlockByHash(tx.blockHash!)),
         t.optional(eth.getEthBlockNumber()),
       ])
