@@ -1,4 +1,4 @@
-import type { ValidAddress } from "~/lib/chain/address";
+import { toChecksumAddress, type ValidAddress } from "~/lib/chain/address";
 import { btcFromSats, ethFromWei, formatBtc, formatEth, formatGwei, formatInteger, hexToBigInt, hexToNumber } from "~/lib/chain/amounts";
 import type { ExplorerTarget } from "~/lib/chain/query";
 import type {
@@ -57,7 +57,8 @@ class Tracker {
 }
 
 function valued(amount: string, coins: number, usdPrice: number | null | undefined, prices: PriceInfo | null): Money {
-  if (!prices || !usdPrice) return { amount, usd: null, try: null };
+  // Nothing is worth nothing: "0 BTC" needs no "$0,00000000" beside it.
+  if (!prices || !usdPrice || coins === 0) return { amount, usd: null, try: null };
   const usd = coins * usdPrice;
   return { amount, usd: formatUsd(usd), try: prices.usdTry ? formatTry(usd, prices.usdTry) : null };
 }
@@ -66,6 +67,9 @@ const btcMoney = (sats: number, prices: PriceInfo | null, signed = false) =>
   valued(`${signed && sats > 0 ? "+" : ""}${formatBtc(sats)}`, btcFromSats(sats), prices?.btcUsd, prices);
 
 const ethMoney = (wei: bigint, prices: PriceInfo | null) => valued(formatEth(wei), ethFromWei(wei), prices?.ethUsd, prices);
+
+/** A node writes addresses in lower case; people read and compare them in their EIP-55 form. */
+const checksummed = (address: string) => toChecksumAddress(address.slice(2));
 
 const isoFromSeconds = (seconds: number) => new Date(seconds * 1000).toISOString();
 
@@ -204,9 +208,9 @@ async function ethTxView(hash: string, prices: PriceInfo | null, t: Tracker): Pr
     blockHash: tx.blockHash,
     time: block ? isoFromSeconds(hexToNumber(block.timestamp)) : null,
     confirmations: confirmationsAt(blockNumber, tip ? hexToNumber(tip) : null),
-    from: tx.from,
-    to: tx.to,
-    createdContract: receipt?.contractAddress ?? null,
+    from: checksummed(tx.from),
+    to: tx.to ? checksummed(tx.to) : null,
+    createdContract: receipt?.contractAddress ? checksummed(receipt.contractAddress) : null,
     value: ethMoney(hexToBigInt(tx.value), prices),
     fee: receipt && gasPrice ? ethMoney(hexToBigInt(receipt.gasUsed) * hexToBigInt(gasPrice), prices) : null,
     gasUsed: receipt ? formatInteger(hexToBigInt(receipt.gasUsed)) : null,
@@ -232,7 +236,7 @@ async function ethBlockView(sourced: Promise<Sourced<eth.EthBlock>>, t: Tracker)
     parentHash: block.parentHash,
     time: isoFromSeconds(hexToNumber(block.timestamp)),
     confirmations: confirmationsAt(number, tip ? hexToNumber(tip) : null),
-    miner: block.miner,
+    miner: checksummed(block.miner),
     txCount: block.transactions.length,
     gasUsed: formatInteger(hexToBigInt(block.gasUsed)),
     gasLimit: formatInteger(hexToBigInt(block.gasLimit)),

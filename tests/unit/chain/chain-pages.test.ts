@@ -71,6 +71,7 @@ describe("/wallet-analyzer", () => {
         // 0.75 BTC at the fake's 64250.5 USDT and 34.25 TRY per USDT
         balance: { amount: "0,75 BTC", usd: "$48.187,88", try: "₺1.650.434,72" },
         txCount: 2,
+        sent: { amount: "0 BTC", usd: null, try: null },
       },
       freshness: { source: "live" },
     });
@@ -171,6 +172,7 @@ describe("/blockchain-explorer", () => {
         blockNumber: ETH_BLOCK_NUMBER,
         confirmations: 11,
         status: "Başarılı",
+        from: ETH_ADDRESS,
         value: { amount: "0,25 ETH" },
         fee: { amount: "0,00042 ETH" },
         gasPrice: "20 Gwei",
