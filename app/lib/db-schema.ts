@@ -478,6 +478,14 @@ export interface MarketReportsTable {
   created_at: Generated<string>;
 }
 
+export interface ChainCacheTable {
+  /** What was asked, e.g. `btc:tx:<txid>` or `eth:block:0x10`. */
+  key: string;
+  fetched_at: string;
+  /** JSON text of the source's validated answer. */
+  payload: string;
+}
+
 export interface Database {
   users: UsersTable;
   home_sections: HomeSectionsTable;
@@ -521,6 +529,7 @@ export interface Database {
   book_ticker_snapshots: BookTickerSnapshotsTable;
   market_reports: MarketReportsTable;
   portfolio_transactions: PortfolioTransactionsTable;
+  chain_cache: ChainCacheTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,11 @@ const EnvSchema = z.object({
   MARKET_REFRESH_MS: z.coerce.number().int().min(1000).default(30_000),
   // An empty value means unset, as it does for a shell that exports FEAR_GREED_URL= .
   FEAR_GREED_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional()),
+  // Chain sources; an empty value turns the source off (addresses are still checked).
+  BTC_EXPLORER_URL: z.union([z.literal(""), z.string().url()]).default("https://blockstream.info/api"),
+  ETH_RPC_URL: z.union([z.literal(""), z.string().url()]).default("https://ethereum-rpc.publicnode.com"),
+  // How long a chain source may take to answer; tests shorten it.
+  CHAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   // Test-only: scrypt cost as a power of two. Production uses OWASP's 2^17.
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   UPLOAD_DIR: z.string().min(1).optional(),

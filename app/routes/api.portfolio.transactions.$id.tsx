@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/lib/auth.server";
-import { methodNotAllowed, parseJsonBody } from "~/lib/api-body.server";
+import { methodNotAllowed, parseJsonBody } from "~/server/api.server";
 import { jsonError } from "~/lib/http.server";
 import { positiveId } from "~/lib/params";
 import { transactionSchema } from "~/lib/portfolio/schema";

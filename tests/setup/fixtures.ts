@@ -5,6 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, request, type Cookie, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { startFakeEsplora, type FakeEsplora } from "../fakes/esplora-server";
+import { startFakeEthRpc, type FakeEthRpc } from "../fakes/eth-rpc-server";
 import { startFakeTicker, type FakeTicker } from "../fakes/ticker-server";
 
 export interface AppServer {
@@ -12,6 +14,8 @@ export interface AppServer {
   /** The worker's SQLite file, for arranging state a test cannot reach through the UI. */
   databasePath: string;
   ticker: FakeTicker;
+  esplora: FakeEsplora;
+  ethRpc: FakeEthRpc;
 }
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -58,6 +62,7 @@ export const test = base.extend<{ db: Database.Database }, { server: AppServer }
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-e2e-"));
       const databasePath = path.join(dir, "app.db");
       const ticker = await startFakeTicker();
+      const [esplora, ethRpc] = await Promise.all([startFakeEsplora(), startFakeEthRpc()]);
       const { child, port } = await startServer({
         NODE_ENV: "production",
         PORT: "0",
@@ -67,14 +72,16 @@ export const test = base.extend<{ db: Database.Database }, { server: AppServer }
         MARKET_TICKER_URL: ticker.url,
         // Short, so a test that changes the fake market sees it within a second.
         MARKET_REFRESH_MS: "1000",
+        BTC_EXPLORER_URL: esplora.url,
+        ETH_RPC_URL: ethRpc.url,
       });
-      workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker };
+      workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc };
       await use(workerServer);
       workerServer = undefined;
       sessionCookies.clear();
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      await ticker.close();
+      await Promise.all([ticker.close(), esplora.close(), ethRpc.close()]);
       fs.rmSync(dir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 60_000 },

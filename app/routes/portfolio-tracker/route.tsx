@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/admin-content/delete-control";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { getUser, requireUser } from "~/lib/auth.server";
 import { formatMarketTime } from "~/lib/market-format";
 import type { MarketSource } from "~/lib/analysis";

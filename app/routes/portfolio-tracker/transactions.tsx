@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PencilSquareIcon } from "@heroicons/react/24/outline";
-import { DeleteButton } from "~/components/admin-content/delete-control";
+import { DeleteButton } from "~/components/admin/delete-button";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
 import { TYPE_LABELS, type Transaction } from "~/lib/portfolio/schema";
 

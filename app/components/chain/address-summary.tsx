@@ -1,0 +1,81 @@
+import { Link } from "@remix-run/react";
+import { explorerHref } from "~/lib/chain/query";
+import type { AddressView, BtcTxRow } from "~/lib/chain/views";
+import { formatInteger } from "~/lib/chain/amounts";
+import { formatDateTime } from "~/lib/format";
+import { Facts, MoneyText } from "./chain-parts";
+
+/** Balance, counts and the latest transactions of an address, as a chain source reported them. */
+export function AddressSummary({ view }: { view: AddressView }) {
+  if (view.chain === "eth") {
+    return (
+      <div className="space-y-4">
+        <Facts
+          items={[
+            ["Bakiye", <MoneyText key="b" money={view.balance} />],
+            ["Gönderilen işlem sayısı (nonce)", formatInteger(view.sentCount)],
+          ]}
+        />
+        <p className="text-sm text-slate-400">
+          Bir Ethereum düğümü adres başına işlem geçmişi tutmaz: işlem listesi için bir dizinleyici (indexer) hizmeti gerekir. Bu
+          yüzden burada yalnızca bakiye ve adresin gönderdiği işlem sayısı gösteriliyor; gelen işlemler bu sayıya dahil değildir.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <Facts
+        items={[
+          ["Bakiye (onaylı)", <MoneyText key="b" money={view.balance} />],
+          view.pending ? ["Onay bekleyen değişim", <MoneyText key="p" money={view.pending} />] : null,
+          ["Toplam alınan", <MoneyText key="r" money={view.received} />],
+          ["Toplam gönderilen", <MoneyText key="s" money={view.sent} />],
+          ["İşlem sayısı", formatInteger(view.txCount)],
+        ]}
+      />
+      <BtcTxTable
+        caption="Son işlemler (bakiyeye etkisiyle)"
+        rows={view.txs}
+        amountLabel="Bakiyeye etkisi"
+        empty="Bu adresin henüz bir işlemi yok."
+      />
+    </div>
+  );
+}
+
+/** Transactions with links into the explorer. */
+export function BtcTxTable({ caption, rows, amountLabel, empty }: { caption: string; rows: BtcTxRow[]; amountLabel: string; empty: string }) {
+  if (rows.length === 0) return <p className="text-sm text-slate-400">{empty}</p>;
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-white">{caption}</caption>
+        <thead className="text-slate-400">
+          <tr>
+            <th scope="col" className="py-2 pr-4">İşlem</th>
+            <th scope="col" className="py-2 pr-4">Zaman</th>
+            <th scope="col" className="py-2 pr-4">{amountLabel}</th>
+            <th scope="col" className="py-2">Ücret</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/5">
+          {rows.map((row) => (
+            <tr key={row.txid}>
+              <td className="py-2 pr-4">
+                <Link to={explorerHref("btc", row.txid)} className="font-mono text-brand-300 underline hover:text-brand-200">
+                  {row.txid.slice(0, 12)}…{row.txid.slice(-6)}
+                </Link>
+              </td>
+              <td className="py-2 pr-4 text-slate-300">{row.confirmed && row.time ? formatDateTime(row.time) : "Onay bekliyor"}</td>
+              <td className="py-2 pr-4">
+                <MoneyText money={row.amount} />
+              </td>
+              <td className="py-2 text-slate-300">{row.fee.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ChainHeader, DataNotes, SourceProblem } from "~/components/chain/chain-parts";
+import { classifyQuery, EXPLORER_QUERY_MAX, explorerHref, ExplorerQuerySchema } from "~/lib/chain/query";
+import type { ExplorerResult, Freshness, PriceInfo } from "~/lib/chain/views";
+import { formatInteger } from "~/lib/chain/amounts";
+import { pageMeta } from "~/lib/seo";
+import { chainPrices, lookUp } from "~/services/chain-lookup.server";
+import { ExplorerResultView } from "./results";
+import { SearchForm } from "./search-form";
+
+const TITLE = "Blokzincir Gezgini";
+const DESCRIPTION =
+  "Bitcoin ve Ethereum işlemlerini, bloklarını ve adreslerini tek arama kutusundan sorgulayın: tutarlar dolar ve lira karşılıklarıyla.";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: TITLE, description: DESCRIPTION });
+
+interface ExplorerPage {
+  q: string;
+  chain: "btc" | "eth" | "";
+  /** Bad input or a lookup that found nothing or failed: the message shown under the box. */
+  error: string | null;
+  /** A bare number: which chain's block it is. */
+  ambiguousNumber: number | null;
+  result: ExplorerResult | null;
+  freshness: Freshness | null;
+  prices: PriceInfo | null;
+  /** The lookup failed at the source, not because of the query. */
+  sourceProblem: string | null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const page: ExplorerPage = {
+    q: (params.get("q") ?? "").slice(0, EXPLORER_QUERY_MAX),
+    chain: "",
+    error: null,
+    ambiguousNumber: null,
+    result: null,
+    freshness: null,
+    prices: null,
+    sourceProblem: null,
+  };
+  const parsed = ExplorerQuerySchema.safeParse({ q: params.get("q") ?? undefined, chain: params.get("chain") ?? undefined });
+  if (!parsed.success) return data({ ...page, error: parsed.error.issues[0].message }, { status: 400 });
+  page.q = parsed.data.q;
+  page.chain = parsed.data.chain;
+
+  const target = classifyQuery(page.q, page.chain);
+  if (target.kind === "empty") return data(page);
+  if (target.kind === "invalid") return data({ ...page, error: target.message }, { status: 400 });
+  if (target.kind === "ambiguous-number") return data({ ...page, ambiguousNumber: target.number });
+
+  const prices = await chainPrices();
+  const outcome = await lookUp(target, prices);
+  if (outcome.ok) return data({ ...page, result: outcome.value, freshness: outcome.freshness, prices });
+  if (outcome.status === 503) return data({ ...page, sourceProblem: outcome.message }, { status: 503 });
+  return data({ ...page, error: outcome.message }, { status: outcome.status });
+}
+
+export default function BlockchainExplorerPage() {
+  const page = useLoaderData<typeof loader>() as ExplorerPage;
+  return (
+    <main className="flex-1 pb-16">
+      <ChainHeader title={TITLE} description={DESCRIPTION} />
+      <div className="container-page space-y-8 pt-8">
+        <SearchForm q={page.q} chain={page.chain} error={page.error} />
+        {page.ambiguousNumber !== null ? (
+          <section aria-labelledby="choice-heading" className="card space-y-3">
+            <h2 id="choice-heading" className="text-xl font-semibold text-white">
+              {formatInteger(page.ambiguousNumber)} numaralı blok hangi ağda?
+            </h2>
+            <p className="text-slate-300">Bu sayı iki ağda da bir blok olabilir. Birini seçin:</p>
+            <div className="flex flex-wrap gap-3">
+              <Link to={explorerHref("btc", page.ambiguousNumber)} className="btn btn-secondary">
+                Bitcoin bloğu #{formatInteger(page.ambiguousNumber)}
+              </Link>
+              <Link to={explorerHref("eth", page.ambiguousNumber)} className="btn btn-secondary">
+                Ethereum bloğu #{formatInteger(page.ambiguousNumber)}
+              </Link>
+            </div>
+          </section>
+        ) : null}
+        {page.sourceProblem ? <SourceProblem message={page.sourceProblem} /> : null}
+        {page.result ? (
+          <>
+            <ExplorerResultView result={page.result} />
+            <DataNotes freshness={page.freshness} prices={page.prices} />
+          </>
+        ) : null}
+        {!page.q ? (
+          <section aria-labelledby="help-heading" className="card space-y-2 text-slate-300">
+            <h2 id="help-heading" className="text-xl font-semibold text-white">
+              Neler aranabilir?
+            </h2>
+            <ul className="list-disc space-y-1 pl-5">
+              <li>Bitcoin: 64 haneli işlem kimliği ya da blok karması, blok yüksekliği, adres (1…, 3…, bc1…).</li>
+              <li>Ethereum: 0x ile başlayan 64 haneli işlem ya da blok karması, blok numarası, adres (0x ve 40 hane).</li>
+              <li>Yalnızca sayı yazarsanız ağı seçin ya da sayfanın önereceği ağlardan birini tıklayın.</li>
+            </ul>
+          </section>
+        ) : null}
+        <p role="note" className="text-sm text-slate-400">
+          Veriler herkese açık zincir kaynaklarından alınır; bu sayfa yatırım tavsiyesi değildir.
+        </p>
+      </div>
+    </main>
+  );
+}

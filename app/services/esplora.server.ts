@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { env } from "~/lib/env.server";
+import {
+  cachedChainCall,
+  ChainSourceError,
+  fetchLimited,
+  parseJson,
+  SHORT_TTL_MS,
+  ttlForBlockTime,
+  type Sourced,
+} from "~/services/chain-source.server";
+
+/** The Bitcoin chain source: an Esplora REST API (Blockstream's, mempool.space's or one's own). */
+
+const SOURCE = "Bitcoin zincir kaynağı";
+// A transaction with thousands of inputs, or an address's page of 50, stays well under this.
+const MAX_BYTES = 5 * 1024 * 1024;
+
+const Hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+const Count = z.number().int().nonnegative();
+const Sats = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+const Status = z.object({
+  confirmed: z.boolean(),
+  block_height: Count.optional(),
+  block_hash: Hex64.optional(),
+  block_time: Count.optional(),
+});
+
+const Output = z.object({
+  scriptpubkey_type: z.string().max(40),
+  scriptpubkey_address: z.string().max(100).optional(),
+  value: Sats,
+});
+
+const Input = z.object({
+  txid: Hex64,
+  vout: Count,
+  is_coinbase: z.boolean(),
+  prevout: Output.nullable(),
+});
+
+export const EsploraTx = z.object({
+  txid: Hex64,
+  version: z.number().int(),
+  locktime: Count,
+  size: Count,
+  weight: Count,
+  fee: Sats,
+  vin: z.array(Input),
+  vout: z.array(Output),
+  status: Status,
+});
+export type EsploraTx = z.infer<typeof EsploraTx>;
+
+const AddressStats = z.object({
+  funded_txo_count: Count,
+  funded_txo_sum: Sats,
+  spent_txo_count: Count,
+  spent_txo_sum: Sats,
+  tx_count: Count,
+});
+
+export const EsploraAddress = z.object({
+  address: z.string().max(100),
+  chain_stats: AddressStats,
+  mempool_stats: AddressStats,
+});
+export type EsploraAddress = z.infer<typeof EsploraAddress>;
+
+export const EsploraBlock = z.object({
+  id: Hex64,
+  height: Count,
+  version: z.number().int(),
+  timestamp: Count,
+  tx_count: Count,
+  size: Count,
+  weight: Count,
+  merkle_root: Hex64,
+  previousblockhash: Hex64.nullable().optional(),
+  mediantime: Count.optional(),
+  nonce: Count,
+  bits: Count,
+  difficulty: z.number().nonnegative(),
+});
+export type EsploraBlock = z.infer<typeof EsploraBlock>;
+
+const TxList = z.array(EsploraTx).max(100);
+const Height = Count;
+const BlockHash = Hex64;
+
+function baseUrl(): string {
+  const url = env().BTC_EXPLORER_URL;
+  if (!url) throw new ChainSourceError("unconfigured", `${SOURCE} ayarlanmamış (BTC_EXPLORER_URL).`);
+  return url.replace(/\/+$/, "");
+}
+
+/** GET one Esplora path; `notFound` is the Turkish message for a 404. Plain-text answers are read as JSON numbers or strings. */
+async function get(path: string, notFound: string, text = false): Promise<unknown> {
+  const { status, text: body } = await fetchLimited(
+    `${baseUrl()}${path}`,
+    { headers: { Accept: text ? "text/plain" : "application/json" } },
+    { sourceName: SOURCE, maxBytes: MAX_BYTES },
+  );
+  if (status === 404) throw new ChainSourceError("not-found", notFound);
+  if (status === 400) throw new ChainSourceError("rejected", `${SOURCE} bu sorguyu kabul etmedi (başka bir ağa ait olabilir).`);
+  if (status !== 200) throw new ChainSourceError("unreachable", `${SOURCE} hata verdi (HTTP ${status}).`);
+  if (!text) return parseJson(body, SOURCE);
+  const trimmed = body.trim();
+  return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+const blockTimeMs = (status: z.infer<typeof Status>) => (status.confirmed && status.block_time ? status.block_time * 1000 : null);
+
+export function getBtcAddress(address: string): Promise<Sourced<EsploraAddress>> {
+  return cachedChainCall({
+    key: `btc:address:${address}`,
+    schema: EsploraAddress,
+    sourceName: SOURCE,
+    fetch: () => get(`/address/${encodeURIComponent(address)}`, "Adres bulunamadı."),
+    ttl: () => SHORT_TTL_MS,
+  });
+}
+
+/** The address's latest transactions: unconfirmed ones first, then up to 25 confirmed. */
+export function getBtcAddressTxs(address: string): Promise<Sourced<EsploraTx[]>> {
+  return cachedChainCall({
+    key: `btc:address-txs:${address}`,
+    schema: TxList,
+    sourceName: SOURCE,
+    fetch: () => get(`/address/${encodeURIComponent(address)}/txs`, "Adres bulunamadı."),
+    ttl: () => SHORT_TTL_MS,
+  });
+}
+
+export function getBtcTx(txid: string): Promise<Sourced<EsploraTx>> {
+  return cachedChainCall({
+    key: `btc:tx:${txid}`,
+    schema: EsploraTx,
+    sourceName: SOURCE,
+    fetch: () => get(`/tx/${txid}`, "Bu kimlikte bir Bitcoin işlemi bulunamadı."),
+    ttl: (tx) => ttlForBlockTime(blockTimeMs(tx.status)),
+  });
+}
+
+export function getBtcBlock(hash: string): Promise<Sourced<EsploraBlock>> {
+  return cachedChainCall({
+    key: `btc:block:${hash}`,
+    schema: EsploraBlock,
+    sourceName: SOURCE,
+    fetch: () => get(`/block/${hash}`, "Bu karmada bir Bitcoin bloğu bulunamadı."),
+    ttl: (block) => ttlForBlockTime(block.timestamp * 1000),
+  });
+}
+
+/** The first page (25) of a block's transactions. */
+export function getBtcBlockTxs(hash: string): Promise<Sourced<EsploraTx[]>> {
+  return cachedChainCall({
+    key: `btc:block-txs:${hash}`,
+    schema: TxList,
+    sourceName: SOURCE,
+    fetch: () => get(`/block/${hash}/txs`, "Bu karmada bir Bitcoin bloğu bulunamadı."),
+    ttl: (txs) => ttlForBlockTime(txs[0] ? blockTimeMs(txs[0].status) : null),
+  });
+}
+
+export function getBtcBlockHash(height: number): Promise<Sourced<string>> {
+  return cachedChainCall({
+    key: `btc:block-height:${height}`,
+    schema: BlockHash,
+    sourceName: SOURCE,
+    fetch: () => get(`/block-height/${height}`, `${height} yüksekliğinde bir Bitcoin bloğu bulunamadı.`, true),
+    ttl: () => SHORT_TTL_MS,
+  });
+}
+
+export function getBtcTipHeight(): Promise<Sourced<number>> {
+  return cachedChainCall({
+    key: "btc:tip-height",
+    schema: Height,
+    sourceName: SOURCE,
+    fetch: () => get("/blocks/tip/height", "Zincirin son bloğu bulunamadı.", true),
+    ttl: () => SHORT_TTL_MS,
+  });
+}

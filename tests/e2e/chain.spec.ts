@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { BTC_ADDRESS, BTC_BLOCK, BTC_TXID } from "../fakes/esplora-server";
+import { ETH_ADDRESS } from "../fakes/eth-rpc-server";
+import { expect, test } from "../setup/fixtures";
+
+test("the wallet analyzer checks a Bech32 address and shows its balance from the chain source", async ({ page }) => {
+  await page.goto("/wallet-analyzer");
+  await expect(page.getByRole("heading", { level: 1, name: "Cüzdan Analizi" })).toBeVisible();
+  await page.getByLabel("Bitcoin veya Ethereum adresi").fill(BTC_ADDRESS);
+  await page.getByRole("button", { name: "Analiz Et" }).click();
+  await expect(page).toHaveURL(`/wallet-analyzer?address=${BTC_ADDRESS}`);
+
+  const result = page.getByRole("region", { name: "Geçerli adres" });
+  await expect(result.getByRole("heading", { name: "Geçerli adres" })).toBeVisible();
+  await expect(result).toContainText("Bitcoin – Native SegWit P2WPKH (Bech32) · ana ağ");
+  await expect(result.getByRole("definition").first()).toHaveText("0,75 BTC ≈ $48.187,88 · ₺1.650.434,72");
+  await expect(result.getByRole("table", { name: "Son işlemler (bakiyeye etkisiyle)" }).getByRole("row")).toHaveCount(3);
+  await expect(page.getByText(/Zincir verisi .* itibarıyla canlı\./)).toBeVisible();
+});
+
+test("the wallet analyzer rejects a mistyped address and an Ethereum address with a wrong checksum", async ({ page }) => {
+  const typo = await page.goto(`/wallet-analyzer?address=${BTC_ADDRESS.slice(0, -1)}5`);
+  expect(typo?.status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "Geçersiz adres" })).toBeVisible();
+  await expect(page.getByText("Bech32 sağlama toplamı tutmuyor")).toBeVisible();
+
+  const wrongCase = ETH_ADDRESS.replace("aA", "Aa");
+  await page.getByLabel("Bitcoin veya Ethereum adresi").fill(wrongCase);
+  await page.getByRole("button", { name: "Analiz Et" }).click();
+  await expect(page.getByRole("heading", { name: "Geçersiz adres" })).toBeVisible();
+  await expect(page.getByText(/EIP-55 sağlama toplamı tutmuyor/)).toBeVisible();
+  await expect(page.getByLabel("Bitcoin veya Ethereum adresi")).toHaveValue(wrongCase);
+});
+
+test("the explorer finds a transaction and follows its block link", async ({ page }) => {
+  await page.goto("/blockchain-explorer");
+  await page.getByLabel("İşlem kimliği, blok karması, blok numarası ya da adres").fill(BTC_TXID);
+  await page.getByRole("button", { name: "Ara" }).click();
+  await expect(page.getByRole("heading", { name: "Bitcoin işlemi" })).toBeVisible();
+  await expect(page.getByText("0,0000141 BTC")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Çıktılar" })).toContainText("0,5 BTC");
+
+  await page.getByRole("link", { name: "#869.990" }).click();
+  await expect(page).toHaveURL(`/blockchain-explorer?chain=btc&q=${BTC_BLOCK.id}`);
+  await expect(page.getByRole("heading", { name: "Bitcoin bloğu #869.990" })).toBeVisible();
+  await expect(page.getByRole("table", { name: /Bloktaki işlemler/ }).getByRole("link", { name: new RegExp(BTC_TXID.slice(0, 12)) })).toBeVisible();
+});
+
+test("the explorer answers nonsense with 400 and an unknown hash with 404", async ({ page }) => {
+  const bad = await page.goto("/blockchain-explorer?q=merhaba");
+  expect(bad?.status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("Aranan şey tanınmadı");
+  const missing = await page.goto(`/blockchain-explorer?q=${"e".repeat(64)}`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("alert")).toContainText("bulunamadı");
+});
+
+test("the chain pages pass the WCAG A and AA checks", async ({ page }) => {
+  test.skip(test.info().project.name !== "js", "Checked once, in the js project.");
+  const found: string[] = [];
+  for (const path of [`/wallet-analyzer?address=${BTC_ADDRESS}`, `/blockchain-explorer?q=${BTC_TXID}`, `/blockchain-explorer?q=${BTC_BLOCK.id}`]) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    found.push(...violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`));
+  }
+  expect(found).toEqual([]);
+});
