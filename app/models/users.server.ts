@@ -4,6 +4,7 @@ import type { Role, Subscription, UserRow, UserStatus } from "~/lib/db-schema";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/lib/password.server";
 import { adminPasswordField } from "~/lib/user-schemas";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { closeUserSessions } from "./sessions.server";
 
 /** A user as every caller outside this file sees it: never with the password hash. */
 export type User = Omit<UserRow, "password_hash">;
@@ -121,7 +122,11 @@ export interface UserChanges {
   password?: string;
 }
 
-/** Updates a user; undefined when there is no such user. Never demotes or deactivates the last active admin. */
+/**
+ * Updates a user; undefined when there is no such user. Never demotes or
+ * deactivates the last active admin. A new password, a role lowered from admin
+ * or an account no longer active ends all of the user's sessions.
+ */
 export async function updateUser(id: number, changes: UserChanges): Promise<User | undefined> {
   const current = await getUserById(id);
   if (!current) return undefined;
@@ -130,26 +135,49 @@ export async function updateUser(id: number, changes: UserChanges): Promise<User
   if (losesAdmin && (await isLastActiveAdmin(current))) throw new UserRuleError(LAST_ADMIN_MESSAGE);
   await assertUnique(changes, id);
   const { password, ...fields } = changes;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  const endsSessions =
+    Boolean(passwordHash) ||
+    (current.role === "admin" && changes.role !== undefined && changes.role !== "admin") ||
+    (changes.status !== undefined && changes.status !== "active");
   return db()
-    .updateTable("users")
-    .set({
-      ...fields,
-      ...(password ? { password_hash: await hashPassword(password) } : {}),
-      updated_at: new Date().toISOString(),
-    })
-    .where("id", "=", id)
-    .returning(publicColumns)
-    .executeTakeFirst();
+    .transaction()
+    .execute(async (trx) => {
+      const updated = await trx
+        .updateTable("users")
+        .set({ ...fields, ...(passwordHash ? { password_hash: passwordHash } : {}), updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .returning(publicColumns)
+        .executeTakeFirst();
+      if (updated && endsSessions) await closeUserSessions(id, { executor: trx });
+      return updated;
+    });
 }
 
-/** Sets a new password; false when there is no such user. */
+/** Sets a new password and ends all of the user's sessions; false when there is no such user. */
 export async function changeUserPassword(id: number, password: string): Promise<boolean> {
-  const result = await db()
-    .updateTable("users")
-    .set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const passwordHash = await hashPassword(password);
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable("users")
+        .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await closeUserSessions(id, { executor: trx });
+      return true;
+    });
+}
+
+/** An admin's 'log out everywhere' for a user, recorded in the activity log; undefined when there is no such user. */
+export async function endUserSessions(id: number, actor: ActivityActor): Promise<User | undefined> {
+  const user = await getUserById(id);
+  if (!user) return undefined;
+  await closeUserSessions(id);
+  await recordUserActivity("user_sessions_ended", actor, user);
+  return user;
 }
 
 /** Deletes a user; undefined when there is no such user. The last active admin stays. */
@@ -196,6 +224,7 @@ const userActivities = {
   user_updated: { title: "Kullanıcı güncellendi", done: "kullanıcısını güncelledi.", icon: "Activity" },
   user_password_changed: { title: "Şifre değiştirildi", done: "kullanıcısının şifresini değiştirdi.", icon: "AlertCircle" },
   user_deleted: { title: "Kullanıcı silindi", done: "kullanıcısını sildi.", icon: "AlertCircle" },
+  user_sessions_ended: { title: "Oturumlar kapatıldı", done: "kullanıcısının tüm oturumlarını kapattı.", icon: "AlertCircle" },
 } as const;
 
 /** The activity-log entry of an admin's change to a user, the same from the screen and the API. */

@@ -14,7 +14,8 @@ import type { Role, Subscription, UserStatus } from "~/lib/db-schema";
 import { pageParam, paginate } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, getUserById, listUsers, recordUserActivity, updateUser, type User } from "~/models/users.server";
+import { EndSessionsForm } from "~/components/admin/end-sessions-form";
+import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, endUserSessions, getUserById, listUsers, recordUserActivity, updateUser, type User } from "~/models/users.server";
 import { changePasswordSchema, createUserSchema, roles, subscriptions, updateUserSchema, userStatuses } from "~/lib/user-schemas";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kullanıcı Yönetimi", noindex: true });
@@ -117,6 +118,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!user || !(await changeUserPassword(id, submission.value.password))) throw notFound();
     await recordUserActivity("user_password_changed", admin, user);
     return redirectWithToast(request, back, { type: "success", message: "Şifre başarıyla değiştirildi" });
+  }
+
+  if (intent === "end-sessions") {
+    const user = await endUserSessions(id, admin);
+    if (!user) throw notFound();
+    return redirectWithToast(request, back, { type: "success", message: "Kullanıcının tüm oturumları kapatıldı" });
   }
 
   if (intent === "delete") {
@@ -330,6 +337,7 @@ export default function AdminUsersPage() {
       {passwordFor ? (
         <Modal title={`Şifre Değiştir: ${passwordFor.username}`} closeTo={cancelTo}>
           <PasswordForm key={`pw-${passwordFor.id}`} user={passwordFor} actionData={actionData} cancelTo={cancelTo} />
+          <EndSessionsForm userId={passwordFor.id} username={passwordFor.username} />
         </Modal>
       ) : null}
 

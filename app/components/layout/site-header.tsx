@@ -132,6 +132,9 @@ export function SiteHeader({
                     Admin Panel
                   </Link>
                 ) : null}
+                <Link to="/account" className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5">
+                  Hesabım
+                </Link>
                 <LogoutButton className="block w-full rounded-md px-3 py-2 text-left text-sm text-red-300 hover:bg-white/5" />
               </div>
             </details>
@@ -163,6 +166,11 @@ export function SiteHeader({
               {isAdmin ? (
                 <Link to="/admin" className="btn btn-secondary">
                   Admin Panel
+                </Link>
+              ) : null}
+              {user ? (
+                <Link to="/account" className="btn btn-secondary">
+                  Hesabım
                 </Link>
               ) : null}
               {user ? (
