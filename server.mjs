@@ -66,8 +66,9 @@ function refuse(req, res, status, message) {
 
 const app = express();
 app.disable("x-powered-by");
-// Behind a reverse proxy on the same machine, trust its X-Forwarded-* headers.
-app.set("trust proxy", "loopback");
+// X-Forwarded-Proto/-For are believed only when TRUST_PROXY says a proxy sits in
+// front; they then decide the client address, Secure cookies and HSTS.
+app.set("trust proxy", hooks.env().TRUST_PROXY);
 
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
