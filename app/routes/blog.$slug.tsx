@@ -8,6 +8,7 @@ import { useNonce } from "~/components/nonce";
 import { isoDate } from "~/lib/format";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { pageMeta } from "~/lib/seo";
+import { siteBase } from "~/lib/site-outputs.server";
 import { ensureVisitorKey } from "~/lib/visitor.server";
 import {
   findRenamedPostSlug,
@@ -48,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     relatedPosts(post),
     getSeoSettings(),
   ]);
-  const origin = seo.canonical_url_base.replace(/\/+$/, "") || new URL(request.url).origin;
+  const origin = siteBase(seo.canonical_url_base);
   return data(
     {
       // Stored content was sanitised on save; doing it again guards against rows written some other way.

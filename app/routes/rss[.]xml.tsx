@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildRss } from "~/lib/rss";
 import { siteBase } from "~/lib/site-outputs.server";
 import { getSeoSettings } from "~/models/seo.server";
@@ -6,7 +5,7 @@ import { listPublishedPosts } from "~/models/blog.server";
 
 const FEED_SIZE = 50;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   const seo = await getSeoSettings();
   if (!seo.rss_enabled) throw new Response("RSS akışı kapalı", { status: 404 });
   const posts = (await listPublishedPosts()).slice(0, FEED_SIZE);
@@ -14,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       title: `${seo.site_name} Blog`,
       description: seo.site_description,
-      base: siteBase(seo.canonical_url_base, request),
+      base: siteBase(seo.canonical_url_base),
       feedPath: "/rss.xml",
     },
     posts.map((post) => ({
