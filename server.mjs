@@ -4,7 +4,8 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
+import { Transform } from "node:stream";
+import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -65,8 +66,9 @@ function refuse(req, res, status, message) {
 
 const app = express();
 app.disable("x-powered-by");
-// Behind a reverse proxy on the same machine, trust its X-Forwarded-* headers.
-app.set("trust proxy", "loopback");
+// X-Forwarded-Proto/-For are believed only when TRUST_PROXY says a proxy sits in
+// front; they then decide the client address, Secure cookies and HSTS.
+app.set("trust proxy", hooks.env().TRUST_PROXY);
 
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
@@ -112,10 +114,23 @@ app.use((req, res, next) => {
   next();
 });
 
+function bodyLimit(req) {
+  return UPLOAD_PATHS.some((p) => req.path.startsWith(p)) ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
+}
+
+/**
+ * Answers 413 and closes the connection: the rest of the body is never read, so
+ * the client is told (`Connection: close`) to send its next request on a new one.
+ */
+function refuseTooLarge(req, res) {
+  res.set("Connection", "close");
+  refuse(req, res, 413, "İstek gövdesi çok büyük.");
+}
+
+// A declared length over the limit is refused before a byte is read. Bodies
+// without one (chunked) are counted as they arrive, in `remixRequest` below.
 app.use((req, res, next) => {
-  const declared = Number(req.get("content-length") ?? 0);
-  const limit = UPLOAD_PATHS.some((p) => req.path.startsWith(p)) ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
-  if (declared > limit) return refuse(req, res, 413, "İstek gövdesi çok büyük.");
+  if (Number(req.get("content-length") ?? 0) > bodyLimit(req)) return refuseTooLarge(req, res);
   next();
 });
 
@@ -138,14 +153,74 @@ app.use(async (req, res, next) => {
   }
 });
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: "production",
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" }),
-  }),
-);
+/**
+ * The Fetch Request Remix sees. Its body is the Node request counted byte by
+ * byte, whatever its framing: past the limit the route's read fails, the
+ * request is aborted and the client gets 413.
+ */
+function remixRequest(req, res) {
+  const controller = new AbortController();
+  // Abort loaders and actions once no response can be written any more.
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) headers.append(name, one);
+  }
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const limit = bodyLimit(req);
+    let received = 0;
+    const counted = new Transform({
+      transform(chunk, _encoding, callback) {
+        received += chunk.length;
+        if (received <= limit) return callback(null, chunk);
+        req.unpipe(counted);
+        if (!res.headersSent) refuseTooLarge(req, res);
+        controller.abort();
+        callback(new Error("request body over the limit"));
+      },
+    });
+    req.pipe(counted);
+    init.body = createReadableStreamFromReadable(counted);
+    init.duplex = "half";
+  }
+  // The Host header only serves the cross-site check and relative URLs; the
+  // absolute URLs the site prints come from its configuration.
+  let url;
+  try {
+    url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+  } catch {
+    throw Object.assign(new Error("unusable Host header"), { status: 400 });
+  }
+  return new Request(url.href, init);
+}
+
+async function sendRemixResponse(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // Server-sent events start at once rather than with the first chunk.
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+const handleRemixRequest = createRequestHandler(build, "production");
+
+app.all("*", async (req, res, next) => {
+  try {
+    const request = remixRequest(req, res);
+    const response = await handleRemixRequest(request, { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" });
+    // A refused body has already been answered with 413.
+    if (res.headersSent) return;
+    await sendRemixResponse(res, response);
+  } catch (error) {
+    if (res.headersSent) return;
+    next(error);
+  }
+});
 
 // Whatever escaped the routes: a Turkish page, never a stack trace. Express marks
 // the client's own faults (a badly encoded address, say) with a 4xx status.

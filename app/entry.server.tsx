@@ -14,6 +14,7 @@ import { NonceProvider } from "./components/nonce";
 // from the entry keeps the whole app in one build with one database connection.
 export { closeDatabase, prepareDatabase } from "./lib/startup.server";
 export { isBlockedByMaintenance, MAINTENANCE_RETRY_AFTER } from "./lib/maintenance.server";
+export { env } from "./lib/env.server";
 
 export const streamTimeout = 5_000;
 

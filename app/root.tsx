@@ -25,6 +25,7 @@ import { Toaster } from "~/components/toaster";
 import { getUser } from "~/lib/auth.server";
 import { MAINTENANCE_RETRY_AFTER, isBlockedByMaintenance } from "~/lib/maintenance.server";
 import { pageMeta } from "~/lib/seo";
+import { siteBase } from "~/lib/site-outputs.server";
 import { commitSession, getSession } from "~/lib/session.server";
 import { getFooterData } from "~/models/footer.server";
 import { countUnreadNotifications } from "~/models/notifications.server";
@@ -69,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         keywords: seo.default_keywords,
         ogImage: seo.og_image,
         favicon: seo.favicon,
-        canonicalBase: seo.canonical_url_base,
+        canonicalBase: siteBase(seo.canonical_url_base),
         verification: {
           google: seo.google_verification,
           bing: seo.bing_verification,
@@ -81,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       organizationJsonLd: serializeJsonLd(
         organizationJsonLd(
           { ...organization, social_profiles: parseSocialProfiles(organization.social_profiles) },
-          { name: seo.site_name, url: seo.canonical_url_base || new URL(request.url).origin },
+          { name: seo.site_name, url: siteBase(seo.canonical_url_base) },
         ),
       ),
       google: {

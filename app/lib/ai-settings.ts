@@ -33,7 +33,10 @@ export const aiSettingsSchema = z.object({
     .trim()
     .min(1, "API adresi gereklidir.")
     .url("Geçerli bir adres girin (http:// veya https://).")
-    .refine((value) => /^https?:\/\//i.test(value), "Adres http:// veya https:// ile başlamalıdır."),
+    .refine((value) => /^https?:\/\//i.test(value), "Adres http:// veya https:// ile başlamalıdır.")
+    // A local model server (loopback or a private address) is a real use and allowed;
+    // credentials inside the address are not, they would be sent along with the key.
+    .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), "Adreste kullanıcı adı veya şifre bulunamaz."),
   model: z
     .string({ error: "Model gereklidir." })
     .trim()

@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { getUserById, verifyLogin, type User } from "~/models/users.server";
+import { closeSession, closeUserSessions, openSession, userForSession } from "~/models/sessions.server";
+import { verifyLogin, type User } from "~/models/users.server";
 import { jsonError } from "./http.server";
 import { REMEMBER_ME_MS, SESSION_MS, commitSession, getSession } from "./session.server";
 import type { Toast } from "./toast";
@@ -32,19 +33,20 @@ authenticator.use(
 const usersByRequest = new WeakMap<Request, Promise<User | null>>();
 
 /**
- * The signed-in user, re-read from the database on every request: a deleted,
- * deactivated or banned account is signed out at once, as is an expired session.
+ * The signed-in user, re-read from the database on every request through the
+ * server-side session row: a session ended on the server (sign-out, password
+ * change, 'log out everywhere'), an expired one, or a deleted, deactivated or
+ * banned account is signed out at once, whatever cookie the browser still holds.
  */
 export function getUser(request: Request): Promise<User | null> {
   let pending = usersByRequest.get(request);
   if (!pending) {
     pending = (async () => {
       const session = await getSession(request);
-      const userId = session.get("userId");
+      const token = session.get("sessionToken");
       const expiresAt = session.get("expiresAt") ?? 0;
-      if (!userId || expiresAt < Date.now()) return null;
-      const user = await getUserById(userId);
-      return user && user.status === "active" ? user : null;
+      if (!token || expiresAt < Date.now()) return null;
+      return (await userForSession(token)) ?? null;
     })();
     usersByRequest.set(request, pending);
   }
@@ -93,19 +95,34 @@ export async function createUserSession(options: {
   toast?: Toast;
 }) {
   const session = await getSession(options.request);
-  session.unset("userId");
-  session.set("userId", options.user.id);
+  const previous = session.get("sessionToken");
+  if (previous) await closeSession(previous);
+  const expiresAt = Date.now() + (options.remember ? REMEMBER_ME_MS : SESSION_MS);
+  session.set("sessionToken", await openSession(options.user.id, { remember: options.remember, expiresAt }));
   session.set("remember", options.remember);
-  session.set("expiresAt", Date.now() + (options.remember ? REMEMBER_ME_MS : SESSION_MS));
+  session.set("expiresAt", expiresAt);
   if (options.toast) session.flash("toast", options.toast);
   return redirect(options.redirectTo, {
     headers: { "Set-Cookie": await commitSession(options.request, session) },
   });
 }
 
-/** Ends the session: the cookie is replaced by a fresh one carrying only the goodbye toast. */
+/**
+ * Ends the session on the server (a copy of the cookie no longer signs anyone
+ * in) and replaces the cookie by a fresh one carrying only the goodbye toast.
+ */
 export async function logout(request: Request) {
+  const token = (await getSession(request)).get("sessionToken");
+  if (token) await closeSession(token);
   const fresh = await getSession(new Request(request.url));
   fresh.flash("toast", { type: "info", message: "Çıkış yaptınız." });
+  return redirect("/", { headers: { "Set-Cookie": await commitSession(request, fresh) } });
+}
+
+/** 'Log out everywhere': ends every session of the signed-in user, this one included. */
+export async function logoutEverywhere(request: Request, user: User) {
+  await closeUserSessions(user.id);
+  const fresh = await getSession(new Request(request.url));
+  fresh.flash("toast", { type: "info", message: "Tüm cihazlardaki oturumlarınız kapatıldı." });
   return redirect("/", { headers: { "Set-Cookie": await commitSession(request, fresh) } });
 }

@@ -486,8 +486,18 @@ export interface ChainCacheTable {
   payload: string;
 }
 
+/** A signed-in browser; the cookie holds the token whose SHA-256 is the key. */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  remember: Generated<Flag>;
+  created_at: Generated<string>;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
+  sessions: SessionsTable;
   home_sections: HomeSectionsTable;
   footer_info: FooterInfoTable;
   footer_links: FooterLinksTable;

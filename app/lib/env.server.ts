@@ -21,6 +21,24 @@ const EnvSchema = z.object({
   // Test-only: scrypt cost as a power of two. Production uses OWASP's 2^17.
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   UPLOAD_DIR: z.string().min(1).optional(),
+  // The public origin for absolute URLs when the SEO settings give no canonical base.
+  SITE_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//i.test(value), "SITE_URL must start with http:// or https://")
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  // Set when a reverse proxy terminates HTTPS: "1"/"true" trusts one hop, a number that many,
+  // anything else is handed to Express as its `trust proxy` list ("loopback", addresses, subnets).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | number | string => {
+      const text = value?.trim().toLowerCase() ?? "";
+      if (text === "" || text === "0" || text === "false" || text === "no") return false;
+      if (text === "true" || text === "yes") return 1;
+      return /^\d+$/.test(text) ? Number(text) : text;
+    }),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; UPLOAD_DIR: string };

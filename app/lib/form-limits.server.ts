@@ -5,8 +5,14 @@ import { RateLimiter, formatWait } from "./rate-limit.server";
 // server module is empty. The contact page and POST /api/contacts share one allowance,
 // so switching between them does not double anyone's.
 const messagesByIp = new RateLimiter(5, 10 * 60 * 1000);
-const registrationsByIp = new RateLimiter(5, 60 * 60 * 1000);
+// Sign-up and newsletter allowances count every attempt, invalid or taken ones included,
+// before anything is looked up: room for a few typos, not for listing who is registered.
+const registrationsByIp = new RateLimiter(10, 60 * 60 * 1000);
 const subscriptionsByIp = new RateLimiter(10, 60 * 60 * 1000);
+// Likes: a person likes a handful of posts; a script minting visitor cookies is held by
+// its address, one that reuses a cookie by the cookie.
+const likesByIp = new RateLimiter(30, 60 * 60 * 1000);
+const likesByVisitor = new RateLimiter(10, 10 * 60 * 1000);
 
 type Allowance = { allowed: true } | { allowed: false; message: string };
 
@@ -20,12 +26,19 @@ export function consumeContactAllowance(ip: string) {
   return allowance(messagesByIp, ip, (wait) => `Çok fazla mesaj gönderdiniz. Lütfen ${wait} sonra tekrar deneyin.`);
 }
 
-/** Counts one sign-up attempt from this address; a Turkish refusal when it is one too many. */
+/** Counts one sign-up attempt (any outcome) from this address; a Turkish refusal when it is one too many. */
 export function consumeRegistrationAllowance(ip: string) {
   return allowance(registrationsByIp, ip, (wait) => `Çok fazla kayıt denemesi yapıldı. Lütfen ${wait} sonra tekrar deneyin.`);
 }
 
-/** Counts one newsletter sign-up from this address. */
+/** Counts one newsletter attempt (any outcome) from this address. */
 export function consumeNewsletterAllowance(ip: string) {
   return allowance(subscriptionsByIp, ip, (wait) => `Çok fazla deneme yapıldı. Lütfen ${wait} sonra tekrar deneyin.`);
+}
+
+/** Counts one like or unlike by this address and visitor; a Turkish refusal when either is over its limit. */
+export function consumeLikeAllowance(ip: string, visitorKey: string): Allowance {
+  const refusal = (wait: string) => `Çok fazla beğeni işlemi yapıldı. Lütfen ${wait} sonra tekrar deneyin.`;
+  const byIp = allowance(likesByIp, ip, refusal);
+  return byIp.allowed ? allowance(likesByVisitor, visitorKey, refusal) : byIp;
 }

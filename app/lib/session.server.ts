@@ -3,7 +3,8 @@ import { env } from "./env.server";
 import type { Toast } from "./toast";
 
 export interface SessionData {
-  userId: number;
+  /** The random token of the server-side session row (see models/sessions.server.ts). */
+  sessionToken: string;
   /** Epoch milliseconds after which the sign-in no longer counts. */
   expiresAt: number;
   remember: boolean;

@@ -1,14 +1,22 @@
 /** What the crawler-facing outputs (robots.txt, sitemap, RSS) share. */
 import { tools } from "./catalogue";
+import { env } from "./env.server";
 import type { SitemapEntry } from "./sitemap";
 import { listPageSeo } from "~/models/seo.server";
 import { listPublishedPosts } from "~/models/blog.server";
 import { listReportDates } from "~/models/market-reports.server";
 
-/** The site's public address: the admin's canonical base, else the address the request came to. */
-export function siteBase(canonicalBase: string, request: Request): string {
+/**
+ * The site's public address for absolute URLs (sitemap, RSS, robots.txt, canonical
+ * links, JSON-LD): the admin's canonical base, else `SITE_URL`, else this server's
+ * own local address. Never the request's Host header, which anyone can set.
+ */
+export function siteBase(canonicalBase: string): string {
   const base = canonicalBase.trim().replace(/\/+$/, "");
-  return /^https?:\/\//i.test(base) ? base : new URL(request.url).origin;
+  if (/^https?:\/\/[^/]/i.test(base)) return base;
+  const { SITE_URL, PORT } = env();
+  if (SITE_URL) return SITE_URL;
+  return PORT && PORT !== 80 ? `http://localhost:${PORT}` : "http://localhost";
 }
 
 const publicPages = ["/", "/about", "/services", "/blog", "/contact", "/ai-chat", "/faq", "/privacy", "/terms", "/register", "/market-data"];

@@ -88,17 +88,51 @@ export async function getAiRuntime(options: { requireEnabled?: boolean } = {}): 
   };
 }
 
+/** The stored key goes only to the address it was saved with; a new address needs the key typed again. */
+export const KEY_FOR_NEW_URL_MESSAGE = "API adresini değiştirdiğinizde API anahtarını yeniden girmelisiniz.";
+
+/** A rule of the AI settings broken by the input, with the field it concerns. */
+export class AiSettingsRuleError extends Error {
+  constructor(
+    message: string,
+    readonly field: "api_key",
+  ) {
+    super(message);
+    this.name = "AiSettingsRuleError";
+  }
+}
+
+function normaliseBaseUrl(value: string) {
+  return value.trim().replace(/\/+$/, "");
+}
+
+/**
+ * The key that may be sent to `baseUrl`: a newly typed one, or the stored one
+ * when the address is the one it was saved with. Throws AiSettingsRuleError when
+ * the address changed and no key was typed.
+ */
+function keyFor(input: AiSettingsInput, stored: AiSettingsRow): string | null {
+  const typed = input.api_key?.trim();
+  if (typed) return typed;
+  if (!stored.api_key_encrypted) return null;
+  if (normaliseBaseUrl(input.base_url) !== normaliseBaseUrl(stored.base_url)) {
+    throw new AiSettingsRuleError(KEY_FOR_NEW_URL_MESSAGE, "api_key");
+  }
+  return decryptSecret(stored.api_key_encrypted);
+}
+
 /**
  * A runtime from settings not saved yet (the settings page's test button): the
- * typed key, or the stored one when the field was left empty.
+ * typed key, or the stored one while the address is unchanged. Throws
+ * AiSettingsRuleError for a new address without a typed key.
  */
 export async function runtimeFromInput(input: AiSettingsInput): Promise<AiRuntime | null> {
   const stored = await readSettingsRow();
-  const apiKey = input.api_key?.trim() || (stored.api_key_encrypted ? decryptSecret(stored.api_key_encrypted) : null);
+  const apiKey = keyFor(input, stored);
   if (!apiKey) return null;
   return {
     config: {
-      baseUrl: input.base_url.replace(/\/+$/, ""),
+      baseUrl: normaliseBaseUrl(input.base_url),
       apiKey,
       model: input.model,
       maxTokens: input.max_tokens,
@@ -125,10 +159,12 @@ export interface AiSettingsInput {
   enabled: boolean;
 }
 
+/** Saves the settings; throws AiSettingsRuleError when the address changes without the key typed again. */
 export async function updateAiSettings(input: AiSettingsInput) {
+  keyFor(input, await readSettingsRow());
   const newKey = input.api_key?.trim();
   const values = {
-    base_url: input.base_url.replace(/\/+$/, ""),
+    base_url: normaliseBaseUrl(input.base_url),
     model: input.model,
     max_tokens: input.max_tokens,
     temperature: input.temperature,

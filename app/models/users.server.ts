@@ -3,6 +3,7 @@ import { db } from "~/lib/db.server";
 import type { Database, Role, Subscription, UserRow, UserStatus } from "~/lib/db-schema";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/lib/password.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { closeUserSessions } from "./sessions.server";
 
 /** A user as every caller outside this file sees it: never with the password hash. */
 export type User = Omit<UserRow, "password_hash">;
@@ -124,7 +125,8 @@ export interface UserChanges {
 
 /**
  * Updates a user and records `user_updated`; undefined when there is no such user.
- * Never demotes or deactivates the last active admin.
+ * Never demotes or deactivates the last active admin. A new password, a role lowered
+ * from admin or an account no longer active ends all of the user's sessions.
  */
 export async function updateUser(id: number, changes: UserChanges, actor: ActivityActor): Promise<User | undefined> {
   const current = await getUserById(id);
@@ -135,6 +137,10 @@ export async function updateUser(id: number, changes: UserChanges, actor: Activi
   await assertUnique(changes, id);
   const { password, ...fields } = changes;
   const passwordHash = password ? await hashPassword(password) : undefined;
+  const endsSessions =
+    Boolean(passwordHash) ||
+    (current.role === "admin" && changes.role !== undefined && changes.role !== "admin") ||
+    (changes.status !== undefined && changes.status !== "active");
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -145,11 +151,12 @@ export async function updateUser(id: number, changes: UserChanges, actor: Activi
         .returning(publicColumns)
         .executeTakeFirst();
       if (user) await recordUserActivity(USER_ACTIVITY.updated, actor, user, trx);
+      if (user && endsSessions) await closeUserSessions(id, { executor: trx });
       return user;
     });
 }
 
-/** Sets a new password and records `user_password_changed`; false when there is no such user. */
+/** Sets a new password, records `user_password_changed` and ends all of the user's sessions; false when there is no such user. */
 export async function changeUserPassword(id: number, password: string, actor: ActivityActor): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   return db()
@@ -161,9 +168,20 @@ export async function changeUserPassword(id: number, password: string, actor: Ac
         .where("id", "=", id)
         .returning("username")
         .executeTakeFirst();
-      if (user) await recordUserActivity(USER_ACTIVITY.passwordChanged, actor, user, trx);
-      return Boolean(user);
+      if (!user) return false;
+      await recordUserActivity(USER_ACTIVITY.passwordChanged, actor, user, trx);
+      await closeUserSessions(id, { executor: trx });
+      return true;
     });
+}
+
+/** An admin's 'log out everywhere' for a user, recorded in the activity log; undefined when there is no such user. */
+export async function endUserSessions(id: number, actor: ActivityActor): Promise<User | undefined> {
+  const user = await getUserById(id);
+  if (!user) return undefined;
+  await closeUserSessions(id);
+  await recordUserActivity(USER_ACTIVITY.sessionsEnded, actor, user);
+  return user;
 }
 
 /** Deletes a user and records `user_deleted`; undefined when there is no such user. The last active admin stays. */
@@ -216,6 +234,7 @@ export const USER_ACTIVITY = {
   updated: "user_updated",
   passwordChanged: "user_password_changed",
   deleted: "user_deleted",
+  sessionsEnded: "user_sessions_ended",
 } as const;
 
 const userActivities = {
@@ -223,6 +242,7 @@ const userActivities = {
   user_updated: { title: "Kullanıcı güncellendi", done: "kullanıcısını güncelledi.", icon: "Activity" },
   user_password_changed: { title: "Şifre değiştirildi", done: "kullanıcısının şifresini değiştirdi.", icon: "AlertCircle" },
   user_deleted: { title: "Kullanıcı silindi", done: "kullanıcısını sildi.", icon: "AlertCircle" },
+  user_sessions_ended: { title: "Oturumlar kapatıldı", done: "kullanıcısının tüm oturumlarını kapattı.", icon: "AlertCircle" },
 } as const;
 
 /** The activity-log entry of an admin's change to a user. */

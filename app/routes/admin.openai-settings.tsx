@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { recordActivity } from "~/models/activity.server";
-import { getAdminAiSettings, listRecentAiMessages, runtimeFromInput, updateAiSettings } from "~/models/ai.server";
+import { AiSettingsRuleError, getAdminAiSettings, listRecentAiMessages, runtimeFromInput, updateAiSettings } from "~/models/ai.server";
 import { testProvider, type ProviderTest } from "~/services/ai-chat.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "OpenAI Ayarları", noindex: true });
@@ -33,15 +33,20 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ intent, result: submission.reply({ hideFields: ["api_key"] }) }, { status: 400 });
   }
 
-  if (intent === "test") {
-    const runtime = await runtimeFromInput(submission.value);
-    const test: ProviderTest = runtime
-      ? await testProvider(runtime, { signal: request.signal })
-      : { ok: false, error: "Önce bir API anahtarı girin." };
-    return data({ intent, result: submission.reply({ hideFields: ["api_key"] }), test });
+  try {
+    if (intent === "test") {
+      const runtime = await runtimeFromInput(submission.value);
+      const test: ProviderTest = runtime
+        ? await testProvider(runtime, { signal: request.signal })
+        : { ok: false, error: "Önce bir API anahtarı girin." };
+      return data({ intent, result: submission.reply({ hideFields: ["api_key"] }), test });
+    }
+    await updateAiSettings(submission.value);
+  } catch (error) {
+    if (!(error instanceof AiSettingsRuleError)) throw error;
+    const result = submission.reply({ hideFields: ["api_key"], fieldErrors: { [error.field]: [error.message] } });
+    return data({ intent, result, test: { ok: false as const, error: error.message } }, { status: 400 });
   }
-
-  await updateAiSettings(submission.value);
   await recordActivity({
     action: "ai.settings",
     title: "AI ayarları güncellendi",

@@ -8,7 +8,8 @@ import { useNonce } from "~/components/nonce";
 import { isoDate } from "~/lib/format";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { pageMeta } from "~/lib/seo";
-import { readVisitorKey } from "~/lib/visitor.server";
+import { siteBase } from "~/lib/site-outputs.server";
+import { ensureVisitorKey } from "~/lib/visitor.server";
 import {
   findRenamedPostSlug,
   getBlogListing,
@@ -41,20 +42,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   await recordView(post.id);
-  const visitor = await readVisitorKey(request);
+  // Every reader gets a visitor cookie here, so the like button's post carries one.
+  const visitor = await ensureVisitorKey(request);
   const [liked, related, seo] = await Promise.all([
-    visitor ? hasLiked(post.id, visitor) : false,
+    hasLiked(post.id, visitor.key),
     relatedPosts(post),
     getSeoSettings(),
   ]);
-  const origin = seo.canonical_url_base.replace(/\/+$/, "") || new URL(request.url).origin;
-  return {
-    // Stored content was sanitised on save; doing it again guards against rows written some other way.
-    post: { ...post, content: sanitizeHtml(post.content), views: post.views + 1 },
-    liked,
-    related,
-    jsonLd: blogPostingJsonLd(post, origin, seo.site_name),
-  };
+  const origin = siteBase(seo.canonical_url_base);
+  return data(
+    {
+      // Stored content was sanitised on save; doing it again guards against rows written some other way.
+      post: { ...post, content: sanitizeHtml(post.content), views: post.views + 1 },
+      liked,
+      related,
+      jsonLd: blogPostingJsonLd(post, origin, seo.site_name),
+    },
+    visitor.setCookie ? { headers: { "Set-Cookie": visitor.setCookie } } : undefined,
+  );
 }
 
 /** The like button updates itself; re-running this loader would count a second view. */

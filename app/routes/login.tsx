@@ -18,7 +18,8 @@ import {
 import { Field, FormErrors } from "~/components/ui/field";
 import { InvalidCredentialsError, authenticator, createUserSession, getUser } from "~/lib/auth.server";
 import { clientIp } from "~/lib/http.server";
-import { loginAttemptRefusal, recordLoginFailure, recordLoginSuccess } from "~/lib/login-limits.server";
+import { readKnownDevice, rememberDevice } from "~/lib/known-device.server";
+import { beginLoginAttempt } from "~/lib/login-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -61,24 +62,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { username, remember, redirectTo } = submission.value;
 
-  const refusal = loginAttemptRefusal(clientIp(request, context), username);
-  if (refusal) {
-    return data(submission.reply({ formErrors: [refusal], hideFields: ["password"] }), { status: 429 });
+  const attempt = beginLoginAttempt(clientIp(request, context), username, await readKnownDevice(request));
+  if ("refusal" in attempt) {
+    return data(submission.reply({ formErrors: [attempt.refusal], hideFields: ["password"] }), { status: 429 });
   }
 
   try {
     const user = await authenticator.authenticate("form", request);
-    recordLoginSuccess(username);
-    return createUserSession({
+    attempt.succeeded();
+    const response = await createUserSession({
       request,
       user,
       remember: remember ?? false,
       redirectTo: safeRedirect(redirectTo),
       toast: { type: "success", message: "Başarıyla giriş yaptınız!" },
     });
+    response.headers.append("Set-Cookie", await rememberDevice(request, user.username));
+    return response;
   } catch (error) {
     if (error instanceof InvalidCredentialsError) {
-      recordLoginFailure(username);
       return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 400 });
     }
     console.error("Giriş hatası:", error);

@@ -20,18 +20,13 @@ export const meta: MetaFunction = (args) =>
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = safeRedirect(form.get("redirectTo"));
+  // Every attempt counts, before the address is looked at or looked up.
+  const limit = consumeNewsletterAllowance(clientIp(request, context));
+  if (!limit.allowed) return data({ error: limit.message }, { status: 429 });
   const parsed = emailField.safeParse(form.get("email") ?? "");
   if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
   if (form.get("website")) {
     return redirectWithToast(request, back, { type: "success", message: "Bültenimize abone oldunuz. Teşekkürler!" });
-  }
-
-  const limit = consumeNewsletterAllowance(clientIp(request, context));
-  if (!limit.allowed) {
-    return data(
-      { error: limit.message },
-      { status: 429 },
-    );
   }
 
   const outcome = await subscribeToNewsletter(parsed.data);

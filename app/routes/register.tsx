@@ -43,6 +43,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await getBooleanSetting("registration_enabled", true))) {
     return data({ closed: true as const }, { status: 403 });
   }
+  const hidden = { hideFields: ["password", "passwordConfirm"] };
+  // Every attempt from an address counts before any name is looked up, so the
+  // taken-name answers cannot be used to list the accounts at speed.
+  const limit = consumeRegistrationAllowance(clientIp(request, context));
+  if (!limit.allowed) {
+    const attempt = parseWithZod(formData, { schema: registerSchema });
+    return data(attempt.reply({ ...hidden, formErrors: [limit.message] }), { status: 429 });
+  }
   const submission = await parseWithZod(formData, {
     async: true,
     schema: registerSchema.superRefine(async (value, ctx) => {
@@ -54,20 +62,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     }),
   });
-  const hidden = { hideFields: ["password", "passwordConfirm"] };
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
 
   const { username, email, password, website } = submission.value;
   // Bots fill the hidden field; they are answered as if it worked and nothing is stored.
   if (website) return redirect("/");
-
-  const limit = consumeRegistrationAllowance(clientIp(request, context));
-  if (!limit.allowed) {
-    return data(
-      submission.reply({ ...hidden, formErrors: [limit.message] }),
-      { status: 429 },
-    );
-  }
 
   const user = await createUser({ username, email, password, role: "user", status: "active", subscription: "basic" });
   await recordActivity({

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildRss } from "~/lib/rss";
 import { siteBase } from "~/lib/site-outputs.server";
 import { getSeoSettings } from "~/models/seo.server";
@@ -8,7 +7,7 @@ import { listReports } from "~/models/market-reports.server";
 
 const FEED_SIZE = 50;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   const seo = await getSeoSettings();
   if (!seo.rss_enabled) throw new Response("RSS akışı kapalı", { status: 404 });
   const [posts, { reports }] = await Promise.all([listPublishedPosts(), listReports(1, FEED_SIZE)]);
@@ -36,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       title: `${seo.site_name} Blog`,
       description: seo.site_description,
-      base: siteBase(seo.canonical_url_base, request),
+      base: siteBase(seo.canonical_url_base),
       feedPath: "/rss.xml",
     },
     items,

@@ -1,12 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildSitemap } from "~/lib/sitemap";
 import { siteBase, sitemapEntries } from "~/lib/site-outputs.server";
 import { getSeoSettings } from "~/models/seo.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   const seo = await getSeoSettings();
   if (!seo.sitemap_enabled) throw new Response("Site haritası kapalı", { status: 404 });
-  const xml = buildSitemap(siteBase(seo.canonical_url_base, request), await sitemapEntries());
+  const xml = buildSitemap(siteBase(seo.canonical_url_base), await sitemapEntries());
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });

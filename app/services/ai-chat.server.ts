@@ -220,10 +220,23 @@ export function streamChat(
 
 export type ProviderTest = { ok: true; message: string } | { ok: false; error: string };
 
-/** A short question to the provider, whose answer (or error text) the admin sees. */
+/** What the admin is told about a provider's HTTP status: our own words, never the server's body. */
+function statusMeaning(status: number) {
+  if (status === 401 || status === 403) return "API anahtarı reddedildi.";
+  if (status === 404) return "Adres ya da model bulunamadı.";
+  if (status === 429) return "Sağlayıcının istek sınırı aşıldı.";
+  if (status >= 500) return "Sağlayıcı bir sunucu hatası bildirdi.";
+  return "Sağlayıcı isteği kabul etmedi.";
+}
+
+/**
+ * A short question to the provider. The admin sees its HTTP status and a short
+ * fixed Turkish message: nothing the server wrote is shown, so the button cannot
+ * be used to read pages of another server through ours.
+ */
 export async function testProvider(runtime: AiRuntime, options: RequestOptions = {}): Promise<ProviderTest> {
   try {
-    const completion = await complete(
+    await complete(
       { ...runtime.config, maxTokens: Math.min(runtime.config.maxTokens, 100) },
       [
         ...(runtime.systemPrompt.trim() ? [{ role: "system" as const, content: runtime.systemPrompt }] : []),
@@ -231,8 +244,15 @@ export async function testProvider(runtime: AiRuntime, options: RequestOptions =
       ],
       { timeoutMs: 30_000, ...options },
     );
-    return { ok: true, message: completion.content.trim() || "Bağlantı başarılı." };
+    return { ok: true, message: "Bağlantı başarılı (HTTP 200): sağlayıcı geçerli bir yanıt verdi." };
   } catch (error) {
-    return { ok: false, error: (error instanceof Error && error.message) || "Test başarısız" };
+    const failure = error instanceof ProviderError ? error : undefined;
+    if (failure?.kind === "timeout") return { ok: false, error: "Sağlayıcı zamanında yanıt vermedi." };
+    if (failure?.kind === "network" || !failure) return { ok: false, error: "Sağlayıcıya bağlanılamadı." };
+    if (failure.kind === "protocol") {
+      return { ok: false, error: `Sağlayıcı HTTP ${failure.status ?? "?"} ile yanıt verdi, ancak yanıt OpenAI uyumlu değil.` };
+    }
+    if (failure.kind === "aborted") return { ok: false, error: "Test iptal edildi." };
+    return { ok: false, error: `Sağlayıcı HTTP ${failure.status ?? "?"} döndürdü: ${statusMeaning(failure.status ?? 0)}` };
   }
 }

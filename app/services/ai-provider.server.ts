@@ -148,6 +148,8 @@ function post(config: ProviderConfig, body: unknown, signal: AbortSignal, accept
     },
     body: JSON.stringify(body),
     signal,
+    // The key is meant for this address only: a redirect elsewhere is a failure, not followed.
+    redirect: "error",
   });
 }
 
@@ -157,7 +159,9 @@ export async function complete(config: ProviderConfig, messages: ChatMessage[], 
   try {
     const response = await post(config, requestBody(config, messages, false), guard.signal, "application/json");
     if (!response.ok) throw await errorFromResponse(response);
-    const body = (await response.json()) as {
+    const body = (await response.json().catch(() => {
+      throw new ProviderError("AI sağlayıcısının yanıtı anlaşılamadı.", response.status, "protocol");
+    })) as {
       model?: unknown;
       choices?: { message?: { content?: unknown } }[];
       usage?: unknown;

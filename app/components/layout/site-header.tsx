@@ -69,6 +69,9 @@ function LogoutButton({ className }: { className: string }) {
 function UserLinks({ className }: { className: string }) {
   return (
     <>
+      <Link to="/account" className={className}>
+        Hesabım
+      </Link>
       <Link to="/signals/followed" className={className}>
         Takip ettiğim sinyaller
       </Link>

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/lib/user-schemas";
-import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, updateUser } from "~/models/users.server";
+import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, endUserSessions, updateUser } from "~/models/users.server";
 
 /** The page the admin came from, without the one-off edit/password/confirm steps. */
 function backUrl(request: Request) {
@@ -55,6 +55,11 @@ async function password({ request, formData, admin, intent }: IntentArgs) {
   return redirectWithToast(request, backUrl(request), { type: "success", message: "Şifre başarıyla değiştirildi" });
 }
 
+async function endSessions({ request, formData, admin }: IntentArgs) {
+  if (!(await endUserSessions(formId(formData), admin))) notFound("Kullanıcı bulunamadı.");
+  return redirectWithToast(request, backUrl(request), { type: "success", message: "Kullanıcının tüm oturumları kapatıldı" });
+}
+
 async function remove({ request, formData, admin }: IntentArgs) {
   const id = formId(formData);
   try {
@@ -66,4 +71,4 @@ async function remove({ request, formData, admin }: IntentArgs) {
   return redirectWithToast(request, backUrl(request), { type: "success", message: "Kullanıcı başarıyla silindi" });
 }
 
-export const action = ({ request }: ActionFunctionArgs) => handleIntents(request, { create, update, password, delete: remove });
+export const action = ({ request }: ActionFunctionArgs) => handleIntents(request, { create, update, password, "end-sessions": endSessions, delete: remove });

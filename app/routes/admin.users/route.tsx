@@ -11,6 +11,7 @@ import { oneOf, positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo";
 import { roles, userStatuses } from "~/lib/user-schemas";
 import { getUserById, listUsers } from "~/models/users.server";
+import { EndSessionsForm } from "~/components/admin/end-sessions-form";
 import { PasswordForm, UserForm } from "./forms";
 import { roleLabels, statusLabels, subscriptionLabels } from "./labels";
 
@@ -93,6 +94,7 @@ export default function AdminUsersPage() {
       {passwordFor ? (
         <Modal title={`Şifre Değiştir: ${passwordFor.username}`} closeTo={cancelTo}>
           <PasswordForm key={`pw-${passwordFor.id}`} user={passwordFor} cancelTo={cancelTo} />
+          <EndSessionsForm userId={passwordFor.id} username={passwordFor.username} />
         </Modal>
       ) : null}
 

@@ -6,15 +6,17 @@ import { createPost } from "~/models/blog.server";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as rssLoader } from "~/routes/rss[.]xml";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context } from "../admin-core/helpers";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer } from "../admin-core/helpers";
 
+// Absolute URLs come from the canonical base or SITE_URL, never from the request.
+process.env.SITE_URL = "http://localhost";
 useTestDatabase();
 
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "url" || name === "item" });
 
-async function fetchXml(loader: typeof sitemapLoader, path: string) {
-  const response = await answer(() => loader({ request: requestWith(path), params: {}, context }));
+async function fetchXml(loader: typeof sitemapLoader) {
+  const response = await answer(() => loader());
   const text = await response.text();
   return { response, text };
 }
@@ -29,7 +31,7 @@ describe("sitemap.xml", () => {
   it("lists the public pages and published posts only, with their last change", async () => {
     const published = await createPost({ title: "Kâr & Zarar <Rehberi>", status: "published", content: "<p>x</p>" });
     const draft = await createPost({ title: "Taslak yazı", status: "draft" });
-    const { response, text } = await fetchXml(sitemapLoader, "/sitemap.xml");
+    const { response, text } = await fetchXml(sitemapLoader);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const urls: { loc: string; lastmod?: string }[] = wellFormed(text).urlset.url;
@@ -46,10 +48,10 @@ describe("sitemap.xml", () => {
 
   it("uses the canonical base and answers 404 when switched off", async () => {
     await db().updateTable("seo_settings").set({ canonical_url_base: "https://kriptorehber.example/" }).execute();
-    const { text } = await fetchXml(sitemapLoader, "/sitemap.xml");
+    const { text } = await fetchXml(sitemapLoader);
     expect(wellFormed(text).urlset.url[0].loc).toMatch(/^https:\/\/kriptorehber\.example\//);
     await db().updateTable("seo_settings").set({ sitemap_enabled: 0 }).execute();
-    expect((await fetchXml(sitemapLoader, "/sitemap.xml")).response.status).toBe(404);
+    expect((await fetchXml(sitemapLoader)).response.status).toBe(404);
   });
 });
 
@@ -57,7 +59,7 @@ describe("rss.xml", () => {
   it("is a well-formed RSS 2.0 feed of the published posts, titles escaped", async () => {
     const published = await createPost({ title: "Kâr & Zarar <Rehberi>", excerpt: "Özet & not", status: "published" });
     await createPost({ title: "Taslak yazı", status: "draft" });
-    const { response, text } = await fetchXml(rssLoader, "/rss.xml");
+    const { response, text } = await fetchXml(rssLoader);
     expect(response.headers.get("Content-Type")).toContain("application/rss+xml");
     const feed = wellFormed(text).rss;
     expect(feed["@_version"]).toBe("2.0");
@@ -74,21 +76,21 @@ describe("rss.xml", () => {
 
   it("answers 404 when switched off", async () => {
     await db().updateTable("seo_settings").set({ rss_enabled: 0 }).execute();
-    expect((await fetchXml(rssLoader, "/rss.xml")).response.status).toBe(404);
+    expect((await fetchXml(rssLoader)).response.status).toBe(404);
   });
 });
 
 describe("robots.txt", () => {
   it("defaults to an open site that closes the back office and names the sitemap", async () => {
     await db().updateTable("seo_settings").set({ robots_txt: "" }).execute();
-    const text = await (await answer(() => robotsLoader({ request: requestWith("/robots.txt"), params: {}, context }))).text();
+    const text = await (await answer(() => robotsLoader())).text();
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Sitemap: http://localhost/sitemap.xml");
   });
 
   it("serves the admin's text as written", async () => {
     await db().updateTable("seo_settings").set({ robots_txt: "User-agent: *\nDisallow: /gizli" }).execute();
-    const text = await (await answer(() => robotsLoader({ request: requestWith("/robots.txt"), params: {}, context }))).text();
+    const text = await (await answer(() => robotsLoader())).text();
     expect(text).toBe("User-agent: *\nDisallow: /gizli\n");
   });
 });

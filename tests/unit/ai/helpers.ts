@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { commitSession, getSession } from "~/lib/session.server";
+import { createUserSession } from "~/lib/auth.server";
 import { getUserByUsername } from "~/models/users.server";
 import { updateAiSettings } from "~/models/ai.server";
 import { DEFAULT_SYSTEM_PROMPT } from "~/lib/defaults";
@@ -39,11 +39,8 @@ export async function configureProvider(baseUrl: string, overrides: Partial<Para
 export async function cookieFor(username: string) {
   const user = await getUserByUsername(username);
   if (!user) throw new Error(`no user ${username}`);
-  const request = new Request("http://localhost/");
-  const session = await getSession(request);
-  session.set("userId", user.id);
-  session.set("expiresAt", Date.now() + 60 * 60 * 1000);
-  return (await commitSession(request, session)).split(";")[0];
+  const response = await createUserSession({ request: new Request("http://localhost/"), user, remember: false, redirectTo: "/" });
+  return (response.headers.get("Set-Cookie") ?? "").split(";")[0];
 }
 
 /** Reads a server-sent event body into its JSON events. */

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface RunningServer {
+  /** `http://127.0.0.1:<port>`, the origin every request of the test goes to. */
+  url: string;
+  databasePath: string;
+  /** Everything the server printed, for a failing test's message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production server (`server.mjs` over the last `remix build`) on a
+ * free port with its own fresh database, as a visitor on the network would
+ * meet it. Tests that talk to it use plain HTTP, cookies copied by hand.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(repoRoot, "build/index.js"))) {
+    throw new Error("No server build: run `npx remix build` before these tests (npm run test:unit does).");
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-http-"));
+  const databasePath = path.join(dir, "app.db");
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      DATABASE_PATH: databasePath,
+      SESSION_SECRET: "http-test-secret-0123456789abcdef0123",
+      SCRYPT_LOG_N: "12",
+      // Nothing listens there: the market source fails at once instead of reaching out.
+      MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/Server listening on http:\/\/localhost:(\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databasePath,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function cookiesOf(response: Response, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0], pair] as const),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";")[0];
+    jar.set(pair.split("=")[0], pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+/** Signs in with the login form's fields; returns the session cookie. */
+export async function signIn(baseUrl: string, username: string, password: string, extra: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ username, password, ...extra }),
+    redirect: "manual",
+  });
+  if (response.status !== 302) throw new Error(`sign-in as ${username} answered ${response.status}`);
+  return cookiesOf(response);
+}

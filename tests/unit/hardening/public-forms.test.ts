@@ -1,0 +1,122 @@
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookiesOf, startAppServer, type RunningServer } from "../../setup/http-server";
+
+const POST = "bitcoin-nedir-yeni-baslayanlar-icin-rehber";
+
+let server: RunningServer;
+let addressCounter = 0;
+/** Behind TRUST_PROXY the client address is the forwarded one: each test comes from its own. */
+const newAddress = () => `198.51.100.${++addressCounter}`;
+
+beforeAll(async () => {
+  server = await startAppServer({ TRUST_PROXY: "1" });
+});
+afterAll(() => server.stop());
+
+function post(path: string, fields: Record<string, string>, from: string, cookie = "") {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "X-Forwarded-For": from, cookie },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+function likesInDatabase() {
+  const database = new Database(server.databasePath, { readonly: true });
+  try {
+    return (database.prepare("SELECT likes FROM blog_posts WHERE slug = ?").get(POST) as { likes: number }).likes;
+  } finally {
+    database.close();
+  }
+}
+
+describe("registration", () => {
+  const form = (username: string) => ({
+    username,
+    email: `${username}@example.com`,
+    password: "uzun-sifre-1",
+    passwordConfirm: "uzun-sifre-1",
+  });
+
+  it("counts every attempt per address before any name is looked up: the 11th is refused without an answer about names", async () => {
+    const from = newAddress();
+    for (const name of ["ahmet", "ayse", "admin", "ahmet", "ayse", "admin", "ahmet", "ayse", "admin", "ahmet"]) {
+      const response = await post("/register", form(name), from);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("Bu kullanıcı adı zaten kullanılıyor.");
+    }
+    const refused = await post("/register", form("ayse"), from);
+    expect(refused.status).toBe(429);
+    const page = await refused.text();
+    expect(page).toContain("Çok fazla kayıt denemesi yapıldı.");
+    expect(page).not.toContain("zaten kullanılıyor");
+  });
+
+  it("invalid forms count too", async () => {
+    const from = newAddress();
+    for (let i = 0; i < 10; i++) expect((await post("/register", {}, from)).status).toBe(400);
+    expect((await post("/register", form("yepyeni"), from)).status).toBe(429);
+    expect((await post("/register", form("yepyeni"), newAddress())).status).toBe(302);
+  });
+});
+
+describe("newsletter", () => {
+  it("counts every attempt per address, invalid and already-subscribed ones included", async () => {
+    const from = newAddress();
+    for (let i = 0; i < 5; i++) expect((await post("/newsletter", { email: "gecersiz" }, from)).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await post("/newsletter", { email: "okur@example.com" }, from)).status).toBe(302);
+    const refused = await post("/newsletter", { email: "baska-okur@example.com" }, from);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Çok fazla deneme yapıldı.");
+  });
+});
+
+describe("blog likes", () => {
+  async function visitorCookie(from: string) {
+    const page = await fetch(`${server.url}/blog/${POST}`, { headers: { "X-Forwarded-For": from } });
+    expect(page.status).toBe(200);
+    const cookie = cookiesOf(page);
+    expect(cookie).toMatch(/__session=/);
+    return cookie;
+  }
+
+  it("a like without a cookie gets one and counts nothing, however often it is sent", async () => {
+    const before = likesInDatabase();
+    const from = newAddress();
+    for (let i = 0; i < 15; i++) {
+      const response = await post(`/blog/${POST}/like`, {}, from);
+      expect(response.status).toBe(302);
+      expect(cookiesOf(response)).toMatch(/__session=/);
+    }
+    expect(likesInDatabase()).toBe(before);
+  });
+
+  it("a reader's like counts once and toggles; one cookie gets 10 toggles in 10 minutes", async () => {
+    const from = newAddress();
+    const cookie = await visitorCookie(from);
+    const before = likesInDatabase();
+    const toggle = () => post(`/blog/${POST}/like`, { js: "1" }, from, cookie);
+    expect(await (await toggle()).json()).toEqual({ liked: true, likes: before + 1 });
+    expect(likesInDatabase()).toBe(before + 1);
+    for (let i = 1; i < 10; i++) expect((await toggle()).status).toBe(200);
+    const refused = await toggle();
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toContain("Çok fazla beğeni işlemi yapıldı.");
+    expect(likesInDatabase()).toBe(before);
+  });
+
+  it("one address gets 30 likes an hour, however many cookies it collects", async () => {
+    const from = newAddress();
+    const before = likesInDatabase();
+    for (let i = 0; i < 30; i++) {
+      const response = await post(`/blog/${POST}/like`, { js: "1" }, from, await visitorCookie(from));
+      expect(response.status).toBe(200);
+    }
+    expect(likesInDatabase()).toBe(before + 30);
+    const refused = await post(`/blog/${POST}/like`, { js: "1" }, from, await visitorCookie(from));
+    expect(refused.status).toBe(429);
+    expect(likesInDatabase()).toBe(before + 30);
+  });
+});
