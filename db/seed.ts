@@ -18,6 +18,7 @@ import {
   defaultTeamMembers,
 } from "../app/lib/defaults";
 import { hashPassword } from "../app/lib/password.server";
+import { seedLearning } from "./seed-data";
 
 export const demoAccounts: { username: string; password: string; email: string; role: Role; subscription: Subscription }[] = [
   { username: "admin", password: "admin123", email: "admin@kriptorehber.com", role: "admin", subscription: "enterprise" },
@@ -266,5 +267,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
         )
         .execute();
     }
+
+    await seedLearning(trx);
   });
 }

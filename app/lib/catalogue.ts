@@ -113,11 +113,11 @@ export const tools: Tool[] = [
     description: "Kripto dünyasındaki terimlerin sade Türkçe açıklamaları.",
     icon: "BookOpenIcon",
     color: "from-lime-500 to-green-500",
-    status: "planned",
+    status: "live",
     features: [
-      "Yüzlerce terimin örneklerle açıklaması.",
-      "Harfe ve kategoriye göre gezinme.",
-      "Blog yazılarında geçen terimlere doğrudan bağlantı.",
+      "150'yi aşkın terimin kısa tanımı, açıklaması ve örneği, ilgili terimlere bağlantılarla.",
+      "Türk alfabesine göre A'dan Z'ye harf dizini (Ç, Ğ, I, İ, Ö, Ş, Ü dahil).",
+      "Terim adında, İngilizce karşılığında ve tanımında arama.",
     ],
   },
   {

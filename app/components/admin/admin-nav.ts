@@ -2,6 +2,7 @@ import {
   ArrowPathIcon,
   Bars3BottomLeftIcon,
   BellIcon,
+  BookOpenIcon,
   ClipboardDocumentListIcon,
   CpuChipIcon,
   DocumentTextIcon,
@@ -41,6 +42,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/blog", label: "Blog Yönetimi", icon: DocumentTextIcon },
       { to: "/admin/contact", label: "İletişim Sayfası", icon: EnvelopeIcon },
       { to: "/admin/faq", label: "SSS Yönetimi", icon: QuestionMarkCircleIcon },
+      { to: "/admin/dictionary", label: "Sözlük", icon: BookOpenIcon },
     ],
   },
   {
