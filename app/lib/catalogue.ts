@@ -71,11 +71,11 @@ export const tools: Tool[] = [
     description: "Blokzincirin temellerinden ileri işlem stratejilerine adım adım dersler.",
     icon: "AcademicCapIcon",
     color: "from-emerald-500 to-teal-500",
-    status: "planned",
+    status: "live",
     features: [
-      "Başlangıç, orta ve ileri seviye ders dizileri.",
-      "Her dersin sonunda kısa bir bilgi testi.",
-      "İlerlemenizi kaydeden kişisel eğitim planı.",
+      "Başlangıç, orta ve ileri seviyede kurslar; her kurs sırayla ilerleyen derslerden oluşur.",
+      "Her dersin sonunda cevapları sunucuda kontrol edilen 3-5 soruluk kısa test ve açıklamaları.",
+      "Giriş yapan kullanıcılar için okunan dersler ve en iyi test puanı kurs sayfasında.",
     ],
   },
   {

@@ -32,6 +32,18 @@ export async function listLessons(courseId: number) {
     .execute();
 }
 
+/** Every lesson with its course's title, course by course, for the admin's choosers. */
+export async function listAllLessons() {
+  return db()
+    .selectFrom("lessons")
+    .innerJoin("courses", "courses.id", "lessons.course_id")
+    .select(["lessons.id", "lessons.title", "lessons.course_id", "courses.title as course_title"])
+    .orderBy("courses.sort_order")
+    .orderBy("lessons.sort_order")
+    .orderBy("lessons.id")
+    .execute();
+}
+
 /** A course and its lessons in order; undefined for an unknown slug. */
 export async function getCourseBySlug(slug: string) {
   const course = await db().selectFrom("courses").selectAll().where("slug", "=", slug).executeTakeFirst();

@@ -29,18 +29,6 @@ const otherPages: Record<string, LinkedPage> = {
     ],
     destinations: [{ path: "/crypto-analysis", title: "Kripto Analiz" }, ...liveDestinations.slice(1)],
   },
-  "/education": {
-    title: "Eğitim",
-    description: "Kripto paralara ve blokzincire sıfırdan başlayanlar için adım adım öğrenme yolu.",
-    icon: "AcademicCapIcon",
-    color: "from-emerald-500 to-teal-500",
-    features: [
-      "Temel kavramlardan ileri stratejilere uzanan ders dizileri.",
-      "Blog yazılarımızdan derlenen konu başlıkları.",
-      "Sorularınızı yapay zekâ asistanına Türkçe sorabilme.",
-    ],
-    destinations: [{ path: "/blog", title: "Blog" }, { path: "/crypto-education", title: "Kripto Eğitim" }, { path: "/ai-chat", title: "AI Sohbet" }],
-  },
   "/signals": {
     title: "Sinyaller",
     description: "Teknik göstergelere dayalı alım-satım sinyalleri ve uyarıları.",

@@ -1,4 +1,5 @@
 import {
+  AcademicCapIcon,
   ArrowPathIcon,
   Bars3BottomLeftIcon,
   BellIcon,
@@ -43,6 +44,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/contact", label: "İletişim Sayfası", icon: EnvelopeIcon },
       { to: "/admin/faq", label: "SSS Yönetimi", icon: QuestionMarkCircleIcon },
       { to: "/admin/dictionary", label: "Sözlük", icon: BookOpenIcon },
+      { to: "/admin/education", label: "Eğitim", icon: AcademicCapIcon },
     ],
   },
   {
