@@ -3,6 +3,8 @@ import { tools } from "./catalogue";
 import type { SitemapEntry } from "./sitemap";
 import { listPageSeo } from "~/models/seo.server";
 import { listPublishedPosts } from "~/models/blog.server";
+import { listTermSlugs } from "~/models/dictionary.server";
+import { listEducationPaths } from "~/models/education.server";
 
 /** The site's public address: the admin's canonical base, else the address the request came to. */
 export function siteBase(canonicalBase: string, request: Request): string {
@@ -27,7 +29,7 @@ export function defaultRobotsTxt(base: string, sitemapEnabled: boolean): string 
 
 /** Public pages and published posts, leaving out pages an admin marked noindex. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [posts, pageSeo] = await Promise.all([listPublishedPosts(), listPageSeo()]);
+  const [posts, pageSeo, terms, education] = await Promise.all([listPublishedPosts(), listPageSeo(), listTermSlugs(), listEducationPaths()]);
   const hidden = new Set(pageSeo.filter((page) => page.noindex).map((page) => page.page_path));
   const latestPost = posts[0]?.updated_at ?? null;
   const pages: SitemapEntry[] = [...new Set([...publicPages, ...tools.map((tool) => tool.path)])].map((path) => ({
@@ -42,6 +44,11 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     changeFrequency: "monthly",
     priority: 0.6,
   }));
-  return [...pages, ...postEntries].filter((entry) => !hidden.has(entry.path));
+  const learningEntries: SitemapEntry[] = [
+    { path: "/education", changeFrequency: "weekly", priority: 0.7 },
+    ...terms.map((term) => ({ path: `/crypto-dictionary/${term.slug}`, lastModified: term.updated_at, changeFrequency: "monthly" as const, priority: 0.5 })),
+    ...education.map((entry) => ({ path: entry.path, lastModified: entry.updated_at, changeFrequency: "monthly" as const, priority: 0.6 })),
+  ];
+  return [...pages, ...postEntries, ...learningEntries].filter((entry) => !hidden.has(entry.path));
 }
 

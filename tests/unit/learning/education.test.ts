@@ -106,3 +106,14 @@ describe("lesson progress", () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe("sitemap", () => {
+  useTestDatabase();
+  it("lists the dictionary terms, courses and lessons", async () => {
+    const { sitemapEntries } = await import("~/lib/site-outputs.server");
+    const paths = (await sitemapEntries()).map((entry) => entry.path);
+    expect(paths).toContain("/crypto-dictionary/ozel-anahtar");
+    expect(paths).toContain("/crypto-education/kriptoya-ilk-adim");
+    expect(paths).toContain("/crypto-education/kriptoya-ilk-adim/bitcoin-nasil-calisir");
+  });
+});
