@@ -19,6 +19,7 @@ import {
 } from "../app/lib/defaults";
 import { pastLaunches } from "../app/lib/launches/past-launches";
 import { hashPassword } from "../app/lib/password.server";
+import { seedLearning } from "./seed-data";
 
 export const demoAccounts: { username: string; password: string; email: string; role: Role; subscription: Subscription }[] = [
   { username: "admin", password: "admin123", email: "admin@kriptorehber.com", role: "admin", subscription: "enterprise" },
@@ -282,5 +283,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
         )
         .execute();
     }
+
+    await seedLearning(trx);
   });
 }

@@ -59,3 +59,14 @@ export function redirectLegacyTab(request: Request, paths: Record<string, string
   const search = url.searchParams.toString();
   throw redirect(`${path}${search ? `?${search}` : ""}`);
 }
+
+/** A posted id when the form edits an existing record; undefined for a new one. */
+export function optionalFormId(formData: FormData): number | undefined {
+  const raw = formData.get("id");
+  if (raw === null || raw === "") return undefined;
+  return formId(formData);
+}
+
+export function unknownIntent(): never {
+  throw data({ error: "Bilinmeyen işlem." }, { status: 400 });
+}

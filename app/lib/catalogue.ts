@@ -71,11 +71,11 @@ export const tools: Tool[] = [
     description: "Blokzincirin temellerinden ileri işlem stratejilerine adım adım dersler.",
     icon: "AcademicCapIcon",
     color: "from-emerald-500 to-teal-500",
-    status: "planned",
+    status: "live",
     features: [
-      "Başlangıç, orta ve ileri seviye ders dizileri.",
-      "Her dersin sonunda kısa bir bilgi testi.",
-      "İlerlemenizi kaydeden kişisel eğitim planı.",
+      "Başlangıç, orta ve ileri seviyede kurslar; her kurs sırayla ilerleyen derslerden oluşur.",
+      "Her dersin sonunda cevapları sunucuda kontrol edilen 3-5 soruluk kısa test ve açıklamaları.",
+      "Giriş yapan kullanıcılar için okunan dersler ve en iyi test puanı kurs sayfasında.",
     ],
   },
   {
@@ -113,11 +113,11 @@ export const tools: Tool[] = [
     description: "Kripto dünyasındaki terimlerin sade Türkçe açıklamaları.",
     icon: "BookOpenIcon",
     color: "from-lime-500 to-green-500",
-    status: "planned",
+    status: "live",
     features: [
-      "Yüzlerce terimin örneklerle açıklaması.",
-      "Harfe ve kategoriye göre gezinme.",
-      "Blog yazılarında geçen terimlere doğrudan bağlantı.",
+      "150'yi aşkın terimin kısa tanımı, açıklaması ve örneği, ilgili terimlere bağlantılarla.",
+      "Türk alfabesine göre A'dan Z'ye harf dizini (Ç, Ğ, I, İ, Ö, Ş, Ü dahil).",
+      "Terim adında, İngilizce karşılığında ve tanımında arama.",
     ],
   },
   {

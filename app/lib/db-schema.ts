@@ -129,7 +129,13 @@ export interface ContactMessagesTable {
   created_at: Generated<string>;
   updated_at: Generated<string>;
   replied_at: string | null;
+  kind: Generated<ContactKind>;
+  /** The budget range a consulting request named. */
+  budget: string | null;
 }
+
+/** A plain contact message, or a request sent from the consulting page. */
+export type ContactKind = "contact" | "consulting";
 
 export interface FaqsTable {
   id: Generated<number>;
@@ -436,6 +442,46 @@ export interface LaunchesTable {
   updated_at: Generated<string>;
 }
 
+export interface DictionaryTermsTable {
+  id: Generated<number>;
+  slug: string;
+  term: string;
+  english: Generated<string>;
+  short_definition: string;
+  explanation: string;
+  example: Generated<string>;
+  /** Comma-separated slugs of related terms. */
+  related: Generated<string>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export type CourseLevel = "baslangic" | "orta" | "ileri";
+
+export interface CoursesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  level: CourseLevel;
+  summary: string;
+  sort_order: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface LessonsTable {
+  id: Generated<number>;
+  course_id: number;
+  slug: string;
+  title: string;
+  summary: Generated<string>;
+  /** Sanitised HTML. */
+  content: string;
+  sort_order: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface CandleSetsTable {
   symbol: string;
   /** "1d" | "4h" | "1h" */
@@ -495,6 +541,51 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+export interface LessonQuestionsTable {
+  id: Generated<number>;
+  lesson_id: number;
+  prompt: string;
+  /** JSON array of the answer texts, in the order shown. */
+  options: string;
+  correct_index: number;
+  explanation: Generated<string>;
+  sort_order: Generated<number>;
+}
+
+export interface LessonProgressTable {
+  user_id: number;
+  lesson_id: number;
+  read_at: string | null;
+  best_score: number | null;
+  question_count: number | null;
+  updated_at: Generated<string>;
+}
+
+export interface CoinResearchTable {
+  id: Generated<number>;
+  symbol: string;
+  name: string;
+  category: string;
+  launch_year: number;
+  consensus: string;
+  supply_model: string;
+  summary: string;
+  website: Generated<string>;
+  whitepaper: Generated<string>;
+  source_code: Generated<string>;
+  sort_order: Generated<number>;
+  updated_at: Generated<string>;
+}
+
+export interface GameRoundsTable {
+  id: string;
+  user_id: number | null;
+  step: Generated<number>;
+  score: Generated<number>;
+  created_at: Generated<string>;
+  finished_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -540,6 +631,13 @@ export interface Database {
   market_reports: MarketReportsTable;
   portfolio_transactions: PortfolioTransactionsTable;
   chain_cache: ChainCacheTable;
+  dictionary_terms: DictionaryTermsTable;
+  courses: CoursesTable;
+  lessons: LessonsTable;
+  lesson_questions: LessonQuestionsTable;
+  lesson_progress: LessonProgressTable;
+  coin_research: CoinResearchTable;
+  game_rounds: GameRoundsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -571,3 +669,8 @@ export type NewNotificationRow = Insertable<NotificationsTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type SystemInfoRow = Selectable<SystemInfoTable>;
 export type UpdateLogRow = Selectable<UpdateLogsTable>;
+export type DictionaryTermRow = Selectable<DictionaryTermsTable>;
+export type CourseRow = Selectable<CoursesTable>;
+export type LessonRow = Selectable<LessonsTable>;
+export type LessonQuestionRow = Selectable<LessonQuestionsTable>;
+export type CoinResearchRow = Selectable<CoinResearchTable>;

@@ -5,6 +5,8 @@ import type { SitemapEntry } from "./sitemap";
 import { listPageSeo } from "~/models/seo.server";
 import { listPublishedPosts } from "~/models/blog.server";
 import { listReportDates } from "~/models/market-reports.server";
+import { listTermSlugs } from "~/models/dictionary.server";
+import { listEducationPaths } from "~/models/education.server";
 
 /**
  * The site's public address for absolute URLs (sitemap, RSS, robots.txt, canonical
@@ -19,7 +21,7 @@ export function siteBase(canonicalBase: string): string {
   return PORT && PORT !== 80 ? `http://localhost:${PORT}` : "http://localhost";
 }
 
-const publicPages = ["/", "/about", "/services", "/blog", "/contact", "/ai-chat", "/faq", "/privacy", "/terms", "/register", "/market-data"];
+const publicPages = ["/", "/about", "/services", "/blog", "/contact", "/ai-chat", "/faq", "/privacy", "/terms", "/register", "/market-data", "/signals"];
 
 /** The robots.txt an admin has not written: everything open but the back office, and where the sitemap is. */
 export function defaultRobotsTxt(base: string, sitemapEnabled: boolean): string {
@@ -36,7 +38,13 @@ export function defaultRobotsTxt(base: string, sitemapEnabled: boolean): string 
 
 /** Public pages and published posts, leaving out pages an admin marked noindex. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [posts, pageSeo, reports] = await Promise.all([listPublishedPosts(), listPageSeo(), listReportDates()]);
+  const [posts, pageSeo, reports, terms, education] = await Promise.all([
+    listPublishedPosts(),
+    listPageSeo(),
+    listReportDates(),
+    listTermSlugs(),
+    listEducationPaths(),
+  ]);
   const hidden = new Set(pageSeo.filter((page) => page.noindex).map((page) => page.page_path));
   const latestPost = posts[0]?.updated_at ?? null;
   const pages: SitemapEntry[] = [...new Set([...publicPages, ...tools.map((tool) => tool.path)])].map((path) => ({
@@ -57,6 +65,11 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     changeFrequency: "monthly",
     priority: 0.5,
   }));
-  return [...pages, ...postEntries, ...reportEntries].filter((entry) => !hidden.has(entry.path));
+  const learningEntries: SitemapEntry[] = [
+    { path: "/education", changeFrequency: "weekly", priority: 0.7 },
+    ...terms.map((term) => ({ path: `/crypto-dictionary/${term.slug}`, lastModified: term.updated_at, changeFrequency: "monthly" as const, priority: 0.5 })),
+    ...education.map((entry) => ({ path: entry.path, lastModified: entry.updated_at, changeFrequency: "monthly" as const, priority: 0.6 })),
+  ];
+  return [...pages, ...postEntries, ...reportEntries, ...learningEntries].filter((entry) => !hidden.has(entry.path));
 }
 

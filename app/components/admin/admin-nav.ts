@@ -1,9 +1,11 @@
 import {
+  AcademicCapIcon,
   ArrowPathIcon,
   Bars3BottomLeftIcon,
   BellIcon,
   BoltIcon,
   Cog6ToothIcon,
+  BookOpenIcon,
   ClipboardDocumentListIcon,
   CpuChipIcon,
   DocumentTextIcon,
@@ -46,6 +48,8 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/contact", label: "İletişim Sayfası", icon: EnvelopeIcon },
       { to: "/admin/faq", label: "SSS Yönetimi", icon: QuestionMarkCircleIcon },
       { to: "/admin/launches", label: "Lansmanlar", icon: RocketLaunchIcon },
+      { to: "/admin/dictionary", label: "Sözlük", icon: BookOpenIcon },
+      { to: "/admin/education", label: "Eğitim", icon: AcademicCapIcon },
     ],
   },
   {

@@ -1,0 +1,121 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ArrowLeftIcon, ArrowRightIcon } from "@heroicons/react/24/outline";
+import { PageHero } from "~/components/learning/page-hero";
+import { getUser } from "~/lib/auth.server";
+import { checkQuiz } from "~/lib/education/quiz";
+import { sanitizeHtml } from "~/lib/sanitize.server";
+import { pageMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+import { getLessonPage, markLessonRead, progressFor, recordQuizScore } from "~/models/education.server";
+import { LessonQuiz } from "./quiz";
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data ? `${args.data.lesson.title} | ${args.data.course.title}` : undefined, description: args.data?.lesson.summary, type: "article" });
+
+async function lessonOr404(params: LoaderFunctionArgs["params"]) {
+  const page = await getLessonPage(params.course ?? "", params.lesson ?? "");
+  if (!page) throw new Response("Ders bulunamadı", { status: 404 });
+  return page;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { questions, lesson, ...page } = await lessonOr404(params);
+  const user = await getUser(request);
+  const progress = user ? ((await progressFor(user.id, [lesson.id]))[lesson.id] ?? null) : null;
+  return {
+    ...page,
+    // Stored content was sanitised on save; doing it again guards against rows written some other way.
+    lesson: { ...lesson, content: sanitizeHtml(lesson.content) },
+    // The right answers stay on the server until the quiz is posted.
+    questions: questions.map(({ id, prompt, options }) => ({ id, prompt, options })),
+    signedIn: Boolean(user),
+    progress,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const page = await lessonOr404(params);
+  const user = await getUser(request);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  const here = `/crypto-education/${page.course.slug}/${page.lesson.slug}`;
+
+  if (intent === "read") {
+    if (!user) return redirectWithToast(request, here, { type: "error", message: "İlerlemenizi kaydetmek için giriş yapın." });
+    await markLessonRead(user.id, page.lesson.id);
+    return redirectWithToast(request, here, { type: "success", message: "Ders okundu olarak işaretlendi." });
+  }
+  if (intent !== "quiz") return data({ error: "Bilinmeyen işlem.", chosen: [] }, { status: 400 });
+
+  // What was picked, so a refused form comes back with its answers still chosen.
+  const chosen = [...form.entries()].flatMap(([field, value]) => (/^q\d+$/.test(field) && typeof value === "string" ? [{ field, value }] : []));
+  const check = checkQuiz(page.questions, form);
+  if (!check.ok) return data({ error: check.message, chosen }, { status: 400 });
+  if (user) await recordQuizScore(user.id, page.lesson.id, check.result.score, check.result.total);
+  return { result: check.result, saved: Boolean(user) };
+}
+
+export default function LessonPage() {
+  const { course, lesson, position, lessonCount, previous, next, questions, signedIn, progress } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const courseUrl = `/crypto-education/${course.slug}`;
+  return (
+    <main className="flex-1">
+      <PageHero
+        trail={[{ to: "/crypto-education", label: "Kripto Eğitim" }, { to: courseUrl, label: course.title }]}
+        title={lesson.title}
+        lead={lesson.summary}
+      >
+        <p className="mt-3 text-sm text-slate-400">
+          Ders {position} / {lessonCount}
+          {progress?.read_at ? " · Okundu" : ""}
+          {progress?.best_score != null ? ` · En iyi test puanınız: ${progress.best_score}/${progress.question_count}` : ""}
+        </p>
+      </PageHero>
+      <div className="container-page max-w-4xl space-y-8 py-10">
+        <article className="card prose-content" dangerouslySetInnerHTML={{ __html: lesson.content }} />
+        {signedIn && !progress?.read_at ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="read" className="btn btn-secondary">
+              Okudum olarak işaretle
+            </button>
+          </Form>
+        ) : null}
+        {questions.length ? (
+          <LessonQuiz
+            questions={questions}
+            signedIn={signedIn}
+            result={actionData && "result" in actionData ? actionData.result : undefined}
+            saved={actionData && "saved" in actionData ? actionData.saved : undefined}
+            error={actionData && "error" in actionData ? actionData.error : undefined}
+            chosen={actionData && "chosen" in actionData ? actionData.chosen : undefined}
+          />
+        ) : null}
+        <nav aria-label="Dersler arasında gezinme" className="flex flex-wrap justify-between gap-4">
+          {previous ? (
+            <Link to={`${courseUrl}/${previous.slug}`} rel="prev" className="btn btn-secondary">
+              <ArrowLeftIcon className="h-4 w-4" aria-hidden="true" />
+              Önceki ders: {previous.title}
+            </Link>
+          ) : (
+            <Link to={courseUrl} className="btn btn-secondary">
+              <ArrowLeftIcon className="h-4 w-4" aria-hidden="true" />
+              Kursa dön
+            </Link>
+          )}
+          {next ? (
+            <Link to={`${courseUrl}/${next.slug}`} rel="next" className="btn btn-primary">
+              Sonraki ders: {next.title}
+              <ArrowRightIcon className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          ) : (
+            <Link to={courseUrl} className="btn btn-primary">
+              Kursu bitir
+            </Link>
+          )}
+        </nav>
+      </div>
+    </main>
+  );
+}
