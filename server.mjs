@@ -87,8 +87,7 @@ app.use((req, res, next) => {
 // Streaming replies (the AI chat's server-sent events) must not be buffered by compression.
 app.use(
   compression({
-    filter: (req, res) =>
-      !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
+    filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
   }),
 );
 

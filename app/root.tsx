@@ -1,9 +1,4 @@
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -34,9 +29,7 @@ import { organizationJsonLd, serializeJsonLd } from "~/lib/structured-data";
 import { getGoogleServices, getPageSeo, getSeoSettings, getStructuredData, parseSocialProfiles } from "~/models/seo.server";
 import stylesheet from "~/tailwind.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
@@ -122,14 +115,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* The SEO screen's favicon when an admin set one; error pages without root data keep ours. */}
-        {rootData?.seo.favicon ? <link rel="icon" href={rootData.seo.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
+        {rootData?.seo.favicon ? (
+          <link rel="icon" href={rootData.seo.favicon} />
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        )}
         {rootData ? <AnalyticsHead google={rootData.google} verification={rootData.seo.verification} /> : null}
         {rootData ? (
-          <script
-            type="application/ld+json"
-            nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: rootData.organizationJsonLd }}
-          />
+          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: rootData.organizationJsonLd }} />
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
@@ -141,11 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
           İçeriğe geç
         </a>
         {rootData && !isAdmin ? (
-          <SiteHeader
-            user={rootData.user}
-            siteName={rootData.seo.siteName}
-            unreadNotifications={rootData.unreadNotifications}
-          />
+          <SiteHeader user={rootData.user} siteName={rootData.seo.siteName} unreadNotifications={rootData.unreadNotifications} />
         ) : null}
         {rootData?.toast ? <Toaster toast={rootData.toast} /> : null}
         <div id="main" className="flex flex-1 flex-col">

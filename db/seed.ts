@@ -122,14 +122,32 @@ const sampleNotifications = [
 ];
 
 const sampleAiExchanges = [
-  ["Bitcoin'in fiyatı neden bu kadar oynak?", "Bitcoin'in arzı sabit, talebi ise haberlere ve likiditeye göre hızla değişir; bu da fiyatın sert hareket etmesine yol açar."],
-  ["Ethereum'a yatırım yapmak mantıklı mı?", "Bu kişisel risk toleransınıza bağlıdır. Ethereum'un ekosistemi güçlüdür ancak fiyatı oynaktır; yatırım tavsiyesi veremem."],
-  ["DeFi nedir?", "DeFi, bankalar gibi aracılar olmadan akıllı sözleşmelerle sunulan borç verme, takas ve getiri gibi finansal hizmetlerin genel adıdır."],
+  [
+    "Bitcoin'in fiyatı neden bu kadar oynak?",
+    "Bitcoin'in arzı sabit, talebi ise haberlere ve likiditeye göre hızla değişir; bu da fiyatın sert hareket etmesine yol açar.",
+  ],
+  [
+    "Ethereum'a yatırım yapmak mantıklı mı?",
+    "Bu kişisel risk toleransınıza bağlıdır. Ethereum'un ekosistemi güçlüdür ancak fiyatı oynaktır; yatırım tavsiyesi veremem.",
+  ],
+  [
+    "DeFi nedir?",
+    "DeFi, bankalar gibi aracılar olmadan akıllı sözleşmelerle sunulan borç verme, takas ve getiri gibi finansal hizmetlerin genel adıdır.",
+  ],
   ["Hangi trading stratejileri var?", "Başlıcaları trend takibi, aralık ticareti, kırılım stratejileri ve düzenli alım (DCA) yöntemidir."],
-  ["Borsada nasıl işlem yapılır?", "Hesap açıp kimliğinizi doğruladıktan sonra Türk lirası yatırır, ardından piyasa ya da limit emriyle alım yaparsınız."],
-  ["Altcoin seçerken nelere dikkat etmeliyim?", "Projenin kullanım alanına, ekibine, token dağılımına, likiditesine ve denetim raporlarına bakmalısınız."],
+  [
+    "Borsada nasıl işlem yapılır?",
+    "Hesap açıp kimliğinizi doğruladıktan sonra Türk lirası yatırır, ardından piyasa ya da limit emriyle alım yaparsınız.",
+  ],
+  [
+    "Altcoin seçerken nelere dikkat etmeliyim?",
+    "Projenin kullanım alanına, ekibine, token dağılımına, likiditesine ve denetim raporlarına bakmalısınız.",
+  ],
   ["Stop-loss nedir?", "Stop-loss, fiyat belirlediğiniz seviyeye düştüğünde pozisyonunuzu otomatik kapatan bir emirdir ve kaybı sınırlar."],
-  ["Soğuk cüzdan gerekli mi?", "Uzun vadede önemli miktarda kripto saklıyorsanız, anahtarları çevrimdışı tutan soğuk cüzdan en güvenli seçenektir."],
+  [
+    "Soğuk cüzdan gerekli mi?",
+    "Uzun vadede önemli miktarda kripto saklıyorsanız, anahtarları çevrimdışı tutan soğuk cüzdan en güvenli seçenektir.",
+  ],
 ] as const;
 
 function daysAgo(days: number, hours = 0) {
@@ -137,7 +155,10 @@ function daysAgo(days: number, hours = 0) {
 }
 
 async function isEmpty(db: Kysely<Database>, table: keyof Database) {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count) === 0;
 }
 
@@ -152,9 +173,7 @@ export interface SeedOptions {
  */
 export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
   if (await isEmpty(db, "users")) {
-    const accounts = options.adminPassword
-      ? [{ ...demoAccounts[0], password: options.adminPassword }]
-      : demoAccounts;
+    const accounts = options.adminPassword ? [{ ...demoAccounts[0], password: options.adminPassword }] : demoAccounts;
     for (const account of accounts) {
       await db
         .insertInto("users")
@@ -172,7 +191,11 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
 
   await db.transaction().execute(async (trx) => {
     for (const setting of defaultSettings) {
-      await trx.insertInto("settings").values(setting).onConflict((oc) => oc.column("key").doNothing()).execute();
+      await trx
+        .insertInto("settings")
+        .values(setting)
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute();
     }
 
     if (await isEmpty(trx, "home_sections")) {
@@ -190,7 +213,11 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
         .execute();
     }
 
-    await trx.insertInto("footer_info").values({ id: 1, ...defaultFooterInfo }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto("footer_info")
+      .values({ id: 1, ...defaultFooterInfo })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     if (await isEmpty(trx, "footer_links")) await trx.insertInto("footer_links").values(defaultFooterLinks).execute();
     if (await isEmpty(trx, "footer_social_links")) {
       await trx.insertInto("footer_social_links").values(defaultFooterSocial).execute();
@@ -199,12 +226,20 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
       await trx.insertInto("footer_column_headers").values(defaultFooterHeaders).execute();
     }
 
-    await trx.insertInto("about_info").values({ id: 1, ...defaultAboutInfo }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto("about_info")
+      .values({ id: 1, ...defaultAboutInfo })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     if (await isEmpty(trx, "about_values")) await trx.insertInto("about_values").values(defaultAboutValues).execute();
     if (await isEmpty(trx, "team_members")) await trx.insertInto("team_members").values(defaultTeamMembers).execute();
     if (await isEmpty(trx, "milestones")) await trx.insertInto("milestones").values(defaultMilestones).execute();
 
-    await trx.insertInto("contact_info").values({ id: 1, ...defaultContactInfo }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto("contact_info")
+      .values({ id: 1, ...defaultContactInfo })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     if (await isEmpty(trx, "faqs")) {
       await trx
         .insertInto("faqs")
@@ -231,14 +266,26 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
       }
     }
 
-    await trx.insertInto("ai_settings").values({ id: 1, ...defaultAiSettings }).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto("seo_settings").values({ id: 1, ...defaultSeo }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto("ai_settings")
+      .values({ id: 1, ...defaultAiSettings })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto("seo_settings")
+      .values({ id: 1, ...defaultSeo })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto("structured_data")
       .values({ id: 1, org_type: "Organization", org_name: defaultSeo.site_name })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await trx.insertInto("google_services").values({ id: 1 }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto("google_services")
+      .values({ id: 1 })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto("system_info")
       .values({ id: 1, current_version: APP_VERSION, last_update: new Date().toISOString() })

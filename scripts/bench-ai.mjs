@@ -18,14 +18,27 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-bench-ai-"));
 /** The fake provider is TypeScript; Node 20 runs it once esbuild has stripped the types. */
 async function loadFake() {
   const outfile = path.join(work, "openai-server.mjs");
-  await build({ entryPoints: [path.join(root, "tests/fakes/openai-server.ts")], outfile, format: "esm", platform: "node", logLevel: "error" });
+  await build({
+    entryPoints: [path.join(root, "tests/fakes/openai-server.ts")],
+    outfile,
+    format: "esm",
+    platform: "node",
+    logLevel: "error",
+  });
   return import(pathToFileURL(outfile).href);
 }
 
 async function startSite(databasePath) {
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", DATABASE_PATH: databasePath, SESSION_SECRET: "bench-secret-0123456789abcdef0123", SCRYPT_LOG_N: "12" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      DATABASE_PATH: databasePath,
+      SESSION_SECRET: "bench-secret-0123456789abcdef0123",
+      SCRYPT_LOG_N: "12",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -76,7 +89,11 @@ async function series(label, run) {
     firsts.push(first);
     totals.push(total);
   }
-  return { label, first: { p50: percentile(firsts, 50), p95: percentile(firsts, 95) }, total: { p50: percentile(totals, 50), p95: percentile(totals, 95) } };
+  return {
+    label,
+    first: { p50: percentile(firsts, 50), p95: percentile(firsts, 95) },
+    total: { p50: percentile(totals, 50), p95: percentile(totals, 95) },
+  };
 }
 
 const { startFakeOpenAi } = await loadFake();
@@ -117,17 +134,29 @@ try {
   const direct = { method: "POST", headers: { "Content-Type": "application/json", Authorization: "Bearer sk-bench-0000" } };
   const results = [
     await series("Provider direct, streamed", (i) =>
-      timed(`${fake.baseUrl}/chat/completions`, { ...direct, body: JSON.stringify({ model: "gpt-4o-mini", stream: true, messages: [{ role: "user", content: question(i) }] }) }, '"content":"'),
+      timed(
+        `${fake.baseUrl}/chat/completions`,
+        { ...direct, body: JSON.stringify({ model: "gpt-4o-mini", stream: true, messages: [{ role: "user", content: question(i) }] }) },
+        '"content":"',
+      ),
     ),
     await series("Site /api/ai/chat, streamed (SSE)", (i) =>
       timed(
         `${site.url}/api/ai/chat`,
-        { method: "POST", headers: { "Content-Type": "application/json", Accept: "text/event-stream" }, body: JSON.stringify({ message: question(i) }) },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+          body: JSON.stringify({ message: question(i) }),
+        },
         '"type":"delta"',
       ),
     ),
     await series("Provider direct, whole (JSON)", (i) =>
-      timed(`${fake.baseUrl}/chat/completions`, { ...direct, body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: question(i) }] }) }, "{"),
+      timed(
+        `${fake.baseUrl}/chat/completions`,
+        { ...direct, body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: question(i) }] }) },
+        "{",
+      ),
     ),
     await series("Site /api/ai/chat, whole (JSON)", (i) =>
       timed(
@@ -138,13 +167,18 @@ try {
     ),
   ];
 
-  console.log(`\nAI benchmark: ${requests} sequential requests each (after ${warmup} warm-up), Node ${process.version}, ${os.cpus().length} CPU\n`);
+  console.log(
+    `\nAI benchmark: ${requests} sequential requests each (after ${warmup} warm-up), Node ${process.version}, ${os.cpus().length} CPU\n`,
+  );
   console.log("| Path | First token p50 (ms) | First token p95 (ms) | Whole answer p50 (ms) | Whole answer p95 (ms) |");
   console.log("|---|---:|---:|---:|---:|");
-  for (const r of results) console.log(`| ${r.label} | ${ms(r.first.p50)} | ${ms(r.first.p95)} | ${ms(r.total.p50)} | ${ms(r.total.p95)} |`);
+  for (const r of results)
+    console.log(`| ${r.label} | ${ms(r.first.p50)} | ${ms(r.first.p95)} | ${ms(r.total.p50)} | ${ms(r.total.p95)} |`);
   const [directStream, siteStream, directWhole, siteWhole] = results;
-  console.log(`\nSite overhead per request (p50): first token +${ms(siteStream.first.p50 - directStream.first.p50)} ms, ` +
-    `streamed answer +${ms(siteStream.total.p50 - directStream.total.p50)} ms, JSON answer +${ms(siteWhole.total.p50 - directWhole.total.p50)} ms`);
+  console.log(
+    `\nSite overhead per request (p50): first token +${ms(siteStream.first.p50 - directStream.first.p50)} ms, ` +
+      `streamed answer +${ms(siteStream.total.p50 - directStream.total.p50)} ms, JSON answer +${ms(siteWhole.total.p50 - directWhole.total.p50)} ms`,
+  );
 } finally {
   site.child.kill("SIGTERM");
   await new Promise((resolve) => site.child.once("exit", resolve));

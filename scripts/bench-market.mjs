@@ -45,7 +45,15 @@ function tickerRows() {
       quoteVolume: String(i % 5 === 4 ? 50_000 : 2_000_000_000 / (i + 1)),
     });
   }
-  rows.push({ symbol: "USDTTRY", lastPrice: "34.25", priceChangePercent: "0.1", highPrice: "34.4", lowPrice: "34.1", volume: "1", quoteVolume: "300000000" });
+  rows.push({
+    symbol: "USDTTRY",
+    lastPrice: "34.25",
+    priceChangePercent: "0.1",
+    highPrice: "34.4",
+    lowPrice: "34.1",
+    volume: "1",
+    quoteVolume: "300000000",
+  });
   return JSON.stringify(rows);
 }
 
@@ -56,7 +64,13 @@ function bookRows() {
   const price = (i) => 0.01 + ((i * 7919) % 100000) / 37;
   for (let i = 0; i < 600; i += 1) {
     if (i % 3 === 2) continue;
-    rows.push({ symbol: `C${i}USDT`, bidPrice: String(price(i) * 0.9995), bidQty: "10", askPrice: String(price(i) * 1.0005), askQty: "10" });
+    rows.push({
+      symbol: `C${i}USDT`,
+      bidPrice: String(price(i) * 0.9995),
+      bidQty: "10",
+      askPrice: String(price(i) * 1.0005),
+      askQty: "10",
+    });
   }
   for (let a = 0; a < 60; a += 1) {
     for (let b = a + 1; b < 60; b += 1) {

@@ -28,11 +28,7 @@ export function AnalyticsHead({ google, verification }: { google: GoogleTags; ve
       {verification.yandex ? <meta name="yandex-verification" content={verification.yandex} /> : null}
       {google.analyticsId ? (
         <>
-          <script
-            async
-            nonce={nonce}
-            src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(google.analyticsId)}`}
-          />
+          <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(google.analyticsId)}`} />
           <script
             nonce={nonce}
             dangerouslySetInnerHTML={{

@@ -26,8 +26,7 @@ export function MaintenancePage() {
       <WrenchScrewdriverIcon className="h-16 w-16 text-brand-400" aria-hidden="true" />
       <h1 className="mt-6 text-3xl font-semibold text-white">Bakım çalışması</h1>
       <p className="mt-3 max-w-xl text-slate-300">
-        Sitemiz şu anda planlı bakımda. Kısa süre içinde yeniden hizmetinizdeyiz; lütfen birkaç dakika sonra tekrar
-        deneyin.
+        Sitemiz şu anda planlı bakımda. Kısa süre içinde yeniden hizmetinizdeyiz; lütfen birkaç dakika sonra tekrar deneyin.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={`${pathname}${search}`} className="btn btn-primary">

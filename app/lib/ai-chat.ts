@@ -6,6 +6,4 @@ export const MESSAGE_MAX_LENGTH = 4000;
 
 /** The events of `POST /api/ai/chat` with `Accept: text/event-stream`. */
 export type ChatStreamEvent =
-  | { type: "delta"; text: string }
-  | { type: "done"; id: number; message: string; createdAt: string }
-  | { type: "error"; message: string };
+  { type: "delta"; text: string } | { type: "done"; id: number; message: string; createdAt: string } | { type: "error"; message: string };

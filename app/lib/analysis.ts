@@ -156,12 +156,17 @@ export function parseTickerRows(payload: unknown): TickerNumbers[] {
     if (!item || typeof item !== "object") continue;
     const raw = item as Record<string, unknown>;
     if (typeof raw.symbol !== "string" || !/^[A-Z0-9]{2,30}$/.test(raw.symbol)) continue;
-    const numbers = (["lastPrice", "priceChangePercent", "highPrice", "lowPrice", "volume", "quoteVolume"] as const).map(
-      (key) => Number(raw[key]),
+    const numbers = (["lastPrice", "priceChangePercent", "highPrice", "lowPrice", "volume", "quoteVolume"] as const).map((key) =>
+      Number(raw[key]),
     );
     if (numbers.some((n) => !Number.isFinite(n))) continue;
     const [lastPrice, priceChangePercent, highPrice, lowPrice, volume, quoteVolume] = numbers as [
-      number, number, number, number, number, number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
     ];
     rows.push({ symbol: raw.symbol, lastPrice, priceChangePercent, highPrice, lowPrice, volume, quoteVolume });
   }

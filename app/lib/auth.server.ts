@@ -79,21 +79,13 @@ export async function requireAdmin(request: Request): Promise<User> {
   const user = await getUser(request);
   if (user?.role === "admin") return user;
   if (isApiRequest(request)) {
-    throw user
-      ? jsonError("Bu işlem için yönetici yetkisi gerekiyor.", 403)
-      : jsonError("Bu işlem için giriş yapmalısınız.", 401);
+    throw user ? jsonError("Bu işlem için yönetici yetkisi gerekiyor.", 403) : jsonError("Bu işlem için giriş yapmalısınız.", 401);
   }
   if (!user) throw loginRedirect(request);
   throw redirect("/");
 }
 
-export async function createUserSession(options: {
-  request: Request;
-  user: User;
-  remember: boolean;
-  redirectTo: string;
-  toast?: Toast;
-}) {
+export async function createUserSession(options: { request: Request; user: User; remember: boolean; redirectTo: string; toast?: Toast }) {
   const session = await getSession(options.request);
   const previous = session.get("sessionToken");
   if (previous) await closeSession(previous);

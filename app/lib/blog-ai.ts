@@ -148,7 +148,7 @@ export function suggestKeywords(topic: string, category: string): string[] {
 /** A deterministic shuffle, so a no-JavaScript page and its reload agree on the order. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
   const list = [...items];
-  let state = (seed >>> 0) || 1;
+  let state = seed >>> 0 || 1;
   for (let i = list.length - 1; i > 0; i--) {
     state = (state * 1664525 + 1013904223) >>> 0;
     const j = state % (i + 1);

@@ -142,11 +142,7 @@ export const tools: Tool[] = [
     icon: "MagnifyingGlassIcon",
     color: "from-blue-500 to-indigo-500",
     status: "planned",
-    features: [
-      "Token dağılımı ve kilit açılış takvimi.",
-      "Ekip, yatırımcılar ve denetim raporları.",
-      "Projeleri yan yana karşılaştırma.",
-    ],
+    features: ["Token dağılımı ve kilit açılış takvimi.", "Ekip, yatırımcılar ve denetim raporları.", "Projeleri yan yana karşılaştırma."],
   },
   {
     id: 11,
@@ -240,11 +236,7 @@ export const tools: Tool[] = [
     icon: "PuzzlePieceIcon",
     color: "from-rose-500 to-pink-500",
     status: "planned",
-    features: [
-      "Oyunların aktif oyuncu sayısı ve token ekonomisi.",
-      "Oyun içi varlıkların piyasa değeri.",
-      "Yeni çıkan oyunların takvimi.",
-    ],
+    features: ["Oyunların aktif oyuncu sayısı ve token ekonomisi.", "Oyun içi varlıkların piyasa değeri.", "Yeni çıkan oyunların takvimi."],
   },
   {
     id: 18,

@@ -22,5 +22,10 @@ export const contactInfoSchema = z.object({
 export const contactStatuses = ["new", "read", "replied", "closed"] as const satisfies readonly ContactStatus[];
 export const priorities = ["low", "normal", "high", "urgent"] as const satisfies readonly Priority[];
 
-export const contactStatusLabels: Record<ContactStatus, string> = { new: "Yeni", read: "Okundu", replied: "Yanıtlandı", closed: "Kapatıldı" };
+export const contactStatusLabels: Record<ContactStatus, string> = {
+  new: "Yeni",
+  read: "Okundu",
+  replied: "Yanıtlandı",
+  closed: "Kapatıldı",
+};
 export const priorityLabels: Record<Priority, string> = { low: "Düşük", normal: "Normal", high: "Yüksek", urgent: "Acil" };

@@ -39,10 +39,7 @@ export const optionalHttpUrl = (message = "Geçerli bir URL girin (https://...).
     .transform((value) => value ?? "")
     .refine((v) => v === "" || isHttpUrl(v), message);
 
-export const orderField = z
-  .number({ error: "Sıra gereklidir." })
-  .int("Sıra tam sayı olmalıdır.")
-  .min(1, "Sıra en az 1 olmalıdır.");
+export const orderField = z.number({ error: "Sıra gereklidir." }).int("Sıra tam sayı olmalıdır.").min(1, "Sıra en az 1 olmalıdır.");
 
 export const columnField = z
   .number({ error: "Sütun gereklidir." })

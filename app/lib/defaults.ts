@@ -36,8 +36,7 @@ export const defaultHomeSections = [
     subtitle: "Canlı veriler, anlaşılır analizler",
     content: {
       title: "Yapay Zekâ ile Kripto Dünyasını Keşfedin",
-      description:
-        "Canlı piyasa verileri, yapay zekâ destekli analizler ve 22 kripto aracıyla kararlarınızı bilgiye dayanarak verin.",
+      description: "Canlı piyasa verileri, yapay zekâ destekli analizler ve 22 kripto aracıyla kararlarınızı bilgiye dayanarak verin.",
       buttonText: "Hizmetleri Keşfet",
       buttonLink: "/services",
     },
@@ -101,8 +100,7 @@ export const defaultHomeSections = [
 
 export const defaultFooterInfo = {
   company_name: SITE_NAME,
-  description:
-    "Yapay zekâ destekli analizler ve anlaşılır rehberlerle kripto dünyasında bilinçli kararlar verin.",
+  description: "Yapay zekâ destekli analizler ve anlaşılır rehberlerle kripto dünyasında bilinçli kararlar verin.",
   newsletter_description: "Haftalık piyasa özetleri ve yeni rehberler e-posta kutunuza gelsin.",
   address: "Maslak Mah. Büyükdere Cad. No: 255, Sarıyer / İstanbul",
   phone: "+90 212 555 00 00",
@@ -142,8 +140,7 @@ export const defaultAboutInfo = {
     "Kripto Rehber, yapay zekâ destekli analiz araçları ve Türkçe içeriklerle yatırımcıların kripto piyasasını daha iyi anlamasına yardımcı olan bir platformdur.",
   mission:
     "Karmaşık piyasa verilerini herkesin anlayabileceği bilgilere dönüştürmek ve kripto dünyasına adım atan herkese güvenilir bir rehber olmak.",
-  vision:
-    "Türkiye'nin en güvenilir, en kapsamlı ve en kolay kullanılan yapay zekâ destekli kripto bilgi platformu olmak.",
+  vision: "Türkiye'nin en güvenilir, en kapsamlı ve en kolay kullanılan yapay zekâ destekli kripto bilgi platformu olmak.",
   values_image: null as string | null,
 };
 
@@ -233,11 +230,13 @@ export const defaultContactInfo = {
 export const defaultFaqs = [
   {
     question: "Kripto Rehber ücretsiz mi?",
-    answer: "Evet. Piyasa analizi, blog ve araç kataloğu ücretsizdir; yapay zekâ asistanı yöneticinin belirlediği kullanım sınırlarıyla sunulur.",
+    answer:
+      "Evet. Piyasa analizi, blog ve araç kataloğu ücretsizdir; yapay zekâ asistanı yöneticinin belirlediği kullanım sınırlarıyla sunulur.",
   },
   {
     question: "Analizler yatırım tavsiyesi mi?",
-    answer: "Hayır. Sitedeki tüm analizler ve yapay zekâ yanıtları bilgilendirme amaçlıdır; yatırım kararlarınızı kendi araştırmanıza dayanarak vermelisiniz.",
+    answer:
+      "Hayır. Sitedeki tüm analizler ve yapay zekâ yanıtları bilgilendirme amaçlıdır; yatırım kararlarınızı kendi araştırmanıza dayanarak vermelisiniz.",
   },
   {
     question: "Piyasa verileri ne sıklıkla güncelleniyor?",

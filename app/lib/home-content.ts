@@ -50,9 +50,7 @@ export interface FeatureItem {
 
 export function featureItems(content: Content): FeatureItem[] {
   const stored = records(content.items);
-  const source: Content[] = stored.length
-    ? stored
-    : featuredTools.map((tool) => ({ ...tool, link: tool.path }));
+  const source: Content[] = stored.length ? stored : featuredTools.map((tool) => ({ ...tool, link: tool.path }));
   return source
     .map((item, index) => ({
       key: `${text(item.id) || index}`,
@@ -173,7 +171,9 @@ export function testimonialItems(content: Content): TestimonialItem[] {
  * "" and "+", "%95" is 95 after "%". Turkish writing is assumed: dots group
  * thousands and a comma marks decimals.
  */
-export function parseStatValue(value: string): { prefix: string; number: number; suffix: string; decimals: number; grouped: boolean } | null {
+export function parseStatValue(
+  value: string,
+): { prefix: string; number: number; suffix: string; decimals: number; grouped: boolean } | null {
   const match = value.match(/^(\D*?)(\d[\d.]*(?:,\d+)?)(.*)$/);
   if (!match) return null;
   const [, prefix, digits, suffix] = match;

@@ -82,8 +82,22 @@ export function starterSections(): { type: SectionType; title: string; subtitle:
       subtitle: "İhtiyacınıza uygun çözümler",
       content: {
         items: [
-          { id: 1, title: "AI Sohbet", description: "Sorularınızı Türkçe yanıtlayan asistan.", image: "", link: "/ai-chat", price: "Ücretsiz" },
-          { id: 2, title: "Premium Analiz", description: "Detaylı teknik analiz raporları.", image: "", link: "/services", price: "₺99/ay" },
+          {
+            id: 1,
+            title: "AI Sohbet",
+            description: "Sorularınızı Türkçe yanıtlayan asistan.",
+            image: "",
+            link: "/ai-chat",
+            price: "Ücretsiz",
+          },
+          {
+            id: 2,
+            title: "Premium Analiz",
+            description: "Detaylı teknik analiz raporları.",
+            image: "",
+            link: "/services",
+            price: "₺99/ay",
+          },
           { id: 3, title: "Danışmanlık", description: "Uzmanlarla birebir görüşme.", image: "", link: "/consulting", price: "₺299/saat" },
         ],
       },

@@ -49,7 +49,12 @@ export function formatAmount(value: number): string {
   return amountFormat.format(value);
 }
 
-const rateFormat = new Intl.NumberFormat("tr-TR", { style: "currency", currency: "TRY", minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const rateFormat = new Intl.NumberFormat("tr-TR", {
+  style: "currency",
+  currency: "TRY",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
 
 /** The lira price of one USDT: "₺34,25". */
 export function formatRate(value: number): string {

@@ -83,10 +83,7 @@ export function listCoins(all: readonly Coin[], query: MarketQuery, favourites: 
   const matching = all
     .filter((coin) => !query.favourites || favouriteSet.has(coin.symbol))
     .filter(
-      (coin) =>
-        !needle ||
-        coin.name.toLocaleLowerCase("tr-TR").includes(needle) ||
-        coin.symbol.toLocaleLowerCase("tr-TR").includes(needle),
+      (coin) => !needle || coin.name.toLocaleLowerCase("tr-TR").includes(needle) || coin.symbol.toLocaleLowerCase("tr-TR").includes(needle),
     )
     .sort((a, b) => sign * order(a, b));
   const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
@@ -133,7 +130,14 @@ export function marketOverview(coins: readonly Coin[]): MarketOverview {
     gainers: coins.filter((coin) => coin.priceChangePercent > 0).length,
     losers: coins.filter((coin) => coin.priceChangePercent < 0).length,
     averageChange: coins.length ? coins.reduce((sum, coin) => sum + coin.priceChangePercent, 0) / coins.length : 0,
-    topGainers: byChange.filter((coin) => coin.priceChangePercent > 0).slice(0, 3).map(summarise),
-    topLosers: byChange.filter((coin) => coin.priceChangePercent < 0).reverse().slice(0, 3).map(summarise),
+    topGainers: byChange
+      .filter((coin) => coin.priceChangePercent > 0)
+      .slice(0, 3)
+      .map(summarise),
+    topLosers: byChange
+      .filter((coin) => coin.priceChangePercent < 0)
+      .reverse()
+      .slice(0, 3)
+      .map(summarise),
   };
 }

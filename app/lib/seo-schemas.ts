@@ -162,7 +162,10 @@ const pagePath = z
   .trim()
   .min(1, "Sayfa yolu gereklidir")
   .max(300, "Sayfa yolu en fazla 300 karakter olabilir.")
-  .refine((value) => /^\/?(?!\/)[^\s?#]*$/.test(value) && !/^[a-z][a-z0-9+.-]*:/i.test(value), "Geçerli bir sayfa yolu girin (ör. /about).");
+  .refine(
+    (value) => /^\/?(?!\/)[^\s?#]*$/.test(value) && !/^[a-z][a-z0-9+.-]*:/i.test(value),
+    "Geçerli bir sayfa yolu girin (ör. /about).",
+  );
 
 function pageSeoSchemaWith(flag: FlagSchema) {
   return z.object({

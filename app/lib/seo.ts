@@ -73,10 +73,7 @@ export function pageMeta(args: MetaArgsLike, options: PageMetaOptions = {}): Met
   const base = seo?.canonicalBase?.replace(/\/+$/, "") ?? "";
   const canonical = page?.canonical_url || (base ? `${base}${args.location.pathname}` : "");
 
-  const robots = [
-    options.noindex || page?.noindex ? "noindex" : "",
-    options.noindex || page?.nofollow ? "nofollow" : "",
-  ].filter(Boolean);
+  const robots = [options.noindex || page?.noindex ? "noindex" : "", options.noindex || page?.nofollow ? "nofollow" : ""].filter(Boolean);
 
   const tags: MetaDescriptor[] = [
     { title },

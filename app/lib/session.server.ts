@@ -57,7 +57,6 @@ export function commitSession(request: Request, session: AppSession): Promise<st
   const secure = new URL(request.url).protocol === "https:";
   const expiresAt = session.get("expiresAt");
   const remember = session.get("remember");
-  const maxAge =
-    remember && expiresAt ? Math.max(0, Math.floor((expiresAt - Date.now()) / 1000)) : undefined;
+  const maxAge = remember && expiresAt ? Math.max(0, Math.floor((expiresAt - Date.now()) / 1000)) : undefined;
   return sessionStorage().commitSession(session, { secure, maxAge });
 }

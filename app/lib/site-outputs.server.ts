@@ -21,7 +21,20 @@ export function siteBase(canonicalBase: string): string {
   return PORT && PORT !== 80 ? `http://localhost:${PORT}` : "http://localhost";
 }
 
-const publicPages = ["/", "/about", "/services", "/blog", "/contact", "/ai-chat", "/faq", "/privacy", "/terms", "/register", "/market-data", "/signals"];
+const publicPages = [
+  "/",
+  "/about",
+  "/services",
+  "/blog",
+  "/contact",
+  "/ai-chat",
+  "/faq",
+  "/privacy",
+  "/terms",
+  "/register",
+  "/market-data",
+  "/signals",
+];
 
 /** The robots.txt an admin has not written: everything open but the back office, and where the sitemap is. */
 export function defaultRobotsTxt(base: string, sitemapEnabled: boolean): string {
@@ -67,9 +80,13 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   }));
   const learningEntries: SitemapEntry[] = [
     { path: "/education", changeFrequency: "weekly", priority: 0.7 },
-    ...terms.map((term) => ({ path: `/crypto-dictionary/${term.slug}`, lastModified: term.updated_at, changeFrequency: "monthly" as const, priority: 0.5 })),
+    ...terms.map((term) => ({
+      path: `/crypto-dictionary/${term.slug}`,
+      lastModified: term.updated_at,
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
+    })),
     ...education.map((entry) => ({ path: entry.path, lastModified: entry.updated_at, changeFrequency: "monthly" as const, priority: 0.6 })),
   ];
   return [...pages, ...postEntries, ...reportEntries, ...learningEntries].filter((entry) => !hidden.has(entry.path));
 }
-

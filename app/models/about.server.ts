@@ -1,12 +1,6 @@
 import { db } from "~/lib/db.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
-import {
-  DEFAULT_VALUES_IMAGE,
-  defaultAboutInfo,
-  defaultAboutValues,
-  defaultMilestones,
-  defaultTeamMembers,
-} from "~/lib/defaults";
+import { DEFAULT_VALUES_IMAGE, defaultAboutInfo, defaultAboutValues, defaultMilestones, defaultTeamMembers } from "~/lib/defaults";
 
 /**
  * Everything the about page shows. Lists an admin has emptied fall back to the
@@ -19,7 +13,7 @@ export async function getAboutPage() {
     db().selectFrom("team_members").selectAll().orderBy("sort_order").orderBy("id").execute(),
     db().selectFrom("milestones").selectAll().orderBy("sort_order").orderBy("id").execute(),
   ]);
-  const withIds = <T,>(items: T[]) => items.map((item, index) => ({ ...item, id: -(index + 1) }));
+  const withIds = <T>(items: T[]) => items.map((item, index) => ({ ...item, id: -(index + 1) }));
   const about = info ?? { ...defaultAboutInfo, id: 1 };
   return {
     info: { ...about, values_image: about.values_image || DEFAULT_VALUES_IMAGE },
@@ -123,15 +117,29 @@ export const ABOUT_ACTIVITY = {
  * Creates an item of an about list, or changes it when `id` names one, and records
  * `about.<kind>.create|update`. Undefined (and nothing written) for an unknown id.
  */
-export async function saveAboutItem<Kind extends AboutListKind>(kind: Kind, input: AboutListInputs[Kind], id: number | undefined, actor: ActivityActor) {
+export async function saveAboutItem<Kind extends AboutListKind>(
+  kind: Kind,
+  input: AboutListInputs[Kind],
+  id: number | undefined,
+  actor: ActivityActor,
+) {
   const { table, label } = aboutLists[kind];
   return db()
     .transaction()
     .execute(async (trx) => {
       const saved =
         id === undefined
-          ? await trx.insertInto(table).values(input as never).returningAll().executeTakeFirstOrThrow()
-          : await trx.updateTable(table).set(input as never).where("id", "=", id).returningAll().executeTakeFirst();
+          ? await trx
+              .insertInto(table)
+              .values(input as never)
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          : await trx
+              .updateTable(table)
+              .set(input as never)
+              .where("id", "=", id)
+              .returningAll()
+              .executeTakeFirst();
       if (!saved) return undefined;
       const created = id === undefined;
       await recordActivity(
@@ -155,7 +163,10 @@ export async function deleteAboutItem(kind: AboutListKind, id: number, actor: Ac
     .execute(async (trx) => {
       const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
       if (result.numDeletedRows === 0n) return false;
-      await recordActivity({ action: ABOUT_ACTIVITY.itemDelete(kind), title: `Hakkımızda: ${label} silindi`, icon: "FileText", actor }, trx);
+      await recordActivity(
+        { action: ABOUT_ACTIVITY.itemDelete(kind), title: `Hakkımızda: ${label} silindi`, icon: "FileText", actor },
+        trx,
+      );
       return true;
     });
 }

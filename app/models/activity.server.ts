@@ -42,23 +42,13 @@ export async function listActivities(options: { page?: number; limit?: number; s
   if (search) {
     const pattern = `%${search}%`;
     query = query.where((eb) =>
-      eb.or([
-        eb("title", "like", eb.val(pattern)),
-        eb("description", "like", eb.val(pattern)),
-        eb("username", "like", eb.val(pattern)),
-      ]),
+      eb.or([eb("title", "like", eb.val(pattern)), eb("description", "like", eb.val(pattern)), eb("username", "like", eb.val(pattern))]),
     );
   }
   if (options.action) query = query.where("action", "like", `${options.action.replace(/[%_\\]/g, "")}%`);
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   const { offset, ...pagination } = pageWindow(Number(count), options.page, limit);
-  const activities = await query
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const activities = await query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
   return { activities, pagination };
 }
 

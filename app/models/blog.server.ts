@@ -358,7 +358,11 @@ export async function deletePost(id: number, actor: ActivityActor) {
     .transaction()
     .execute(async (trx) => {
       const post = await trx.deleteFrom("blog_posts").where("id", "=", id).returning("title").executeTakeFirst();
-      if (post) await recordActivity({ action: BLOG_ACTIVITY.postDelete, title: "Blog yazısı silindi", description: post.title, icon: "FileText", actor }, trx);
+      if (post)
+        await recordActivity(
+          { action: BLOG_ACTIVITY.postDelete, title: "Blog yazısı silindi", description: post.title, icon: "FileText", actor },
+          trx,
+        );
       return Boolean(post);
     });
 }
@@ -394,7 +398,10 @@ export async function deleteCategory(id: number, actor: ActivityActor) {
     .execute(async (trx) => {
       const category = await trx.deleteFrom("blog_categories").where("id", "=", id).returning("name").executeTakeFirst();
       if (category) {
-        await recordActivity({ action: BLOG_ACTIVITY.categoryDelete, title: "Kategori silindi", description: category.name, icon: "FileText", actor }, trx);
+        await recordActivity(
+          { action: BLOG_ACTIVITY.categoryDelete, title: "Kategori silindi", description: category.name, icon: "FileText", actor },
+          trx,
+        );
       }
       return Boolean(category);
     });
@@ -422,7 +429,9 @@ export async function postSlugProblem(fields: Pick<PostFields, "id" | "slug">) {
 export async function savePostFields(fields: PostFields, actor: ActivityActor) {
   const { id, tags, read_time, category_id, ...rest } = fields;
   const input = { ...rest, tags: parseTags(tags), read_time: Number.parseInt(read_time ?? "", 10), category_id: category_id ?? null };
-  const saved = id ? await updatePost(id, { ...input, slug: rest.slug || (await uniquePostSlug(rest.title, id)) }) : await createPost(input);
+  const saved = id
+    ? await updatePost(id, { ...input, slug: rest.slug || (await uniquePostSlug(rest.title, id)) })
+    : await createPost(input);
   if (!saved) return undefined;
   await recordActivity({
     action: id ? BLOG_ACTIVITY.postUpdate : BLOG_ACTIVITY.postCreate,

@@ -10,11 +10,7 @@ export interface StoredBook {
 const BOOK_ID = 1;
 
 export async function loadBookSnapshot(): Promise<StoredBook | null> {
-  const row = await db()
-    .selectFrom("book_ticker_snapshots")
-    .select(["fetched_at", "payload"])
-    .where("id", "=", BOOK_ID)
-    .executeTakeFirst();
+  const row = await db().selectFrom("book_ticker_snapshots").select(["fetched_at", "payload"]).where("id", "=", BOOK_ID).executeTakeFirst();
   if (!row) return null;
   try {
     const quotes = JSON.parse(row.payload) as unknown;

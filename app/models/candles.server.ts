@@ -27,7 +27,9 @@ export async function loadCandleSet(symbol: string, interval: CandleInterval): P
 function isCandle(value: unknown): value is Candle {
   if (!value || typeof value !== "object") return false;
   const c = value as Record<string, unknown>;
-  return ["openTime", "open", "high", "low", "close", "volume", "closeTime"].every((key) => typeof c[key] === "number" && Number.isFinite(c[key]));
+  return ["openTime", "open", "high", "low", "close", "volume", "closeTime"].every(
+    (key) => typeof c[key] === "number" && Number.isFinite(c[key]),
+  );
 }
 
 export async function saveCandleSet(symbol: string, interval: CandleInterval, stored: StoredCandles) {

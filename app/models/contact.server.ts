@@ -138,7 +138,10 @@ export async function openContactMessage(id: number, actor: ActivityActor) {
       const opened = await writeMessage(trx, id, { status: "read" });
       if (opened) {
         const description = `${opened.name} adlı kişinin mesajı okundu olarak işaretlendi.`;
-        await recordActivity({ actor, action: CONTACT_ACTIVITY.messageRead, title: "İletişim mesajı okundu", description, icon: "Mail" }, trx);
+        await recordActivity(
+          { actor, action: CONTACT_ACTIVITY.messageRead, title: "İletişim mesajı okundu", description, icon: "Mail" },
+          trx,
+        );
       }
       return opened;
     });
@@ -155,7 +158,10 @@ export async function updateContactMessage(id: number, changes: { status?: Conta
       const message = await writeMessage(trx, id, changes);
       if (message) {
         const description = `${message.name}: ${contactStatusLabels[message.status]}, ${priorityLabels[message.priority]}`;
-        await recordActivity({ actor, action: CONTACT_ACTIVITY.messageUpdated, title: "İletişim mesajı güncellendi", description, icon: "Mail" }, trx);
+        await recordActivity(
+          { actor, action: CONTACT_ACTIVITY.messageUpdated, title: "İletişim mesajı güncellendi", description, icon: "Mail" },
+          trx,
+        );
       }
       return message;
     });
@@ -183,7 +189,10 @@ export async function deleteContactMessage(id: number, actor: ActivityActor) {
       const message = await trx.deleteFrom("contact_messages").where("id", "=", id).returningAll().executeTakeFirst();
       if (message) {
         const description = `${message.name} adlı kişinin mesajı silindi.`;
-        await recordActivity({ actor, action: CONTACT_ACTIVITY.messageDeleted, title: "İletişim mesajı silindi", description, icon: "AlertCircle" }, trx);
+        await recordActivity(
+          { actor, action: CONTACT_ACTIVITY.messageDeleted, title: "İletişim mesajı silindi", description, icon: "AlertCircle" },
+          trx,
+        );
       }
       return message;
     });

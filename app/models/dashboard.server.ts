@@ -28,7 +28,9 @@ export function growthPercent(current: number, previous: number): number {
 type CountedTable = "users" | "ai_messages" | "contact_messages";
 
 async function countSince(table: CountedTable, from?: string, to?: string) {
-  let query = db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n"));
+  let query = db()
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"));
   if (from) query = query.where("created_at", ">=", from);
   if (to) query = query.where("created_at", "<", to);
   return Number((await query.executeTakeFirstOrThrow()).n);

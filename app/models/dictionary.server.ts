@@ -73,7 +73,13 @@ export async function createTerm(fields: DictionaryTermFields, actor: ActivityAc
   if (!values.slug) return { ok: false, field: "slug", message: SLUG_EMPTY };
   if (await slugTaken(values.slug)) return { ok: false, field: "slug", message: SLUG_TAKEN };
   await db().insertInto("dictionary_terms").values(values).execute();
-  await recordActivity({ actor, action: "dictionary_term_created", title: "Sözlüğe terim eklendi", description: values.term, icon: "FileText" });
+  await recordActivity({
+    actor,
+    action: "dictionary_term_created",
+    title: "Sözlüğe terim eklendi",
+    description: values.term,
+    icon: "FileText",
+  });
   return { ok: true, slug: values.slug };
 }
 
@@ -89,7 +95,13 @@ export async function updateTerm(id: number, fields: DictionaryTermFields, actor
     .returning("id")
     .executeTakeFirst();
   if (!row) return { ok: false, notFound: true };
-  await recordActivity({ actor, action: "dictionary_term_updated", title: "Sözlük terimi güncellendi", description: values.term, icon: "FileText" });
+  await recordActivity({
+    actor,
+    action: "dictionary_term_updated",
+    title: "Sözlük terimi güncellendi",
+    description: values.term,
+    icon: "FileText",
+  });
   return { ok: true, slug: values.slug };
 }
 
@@ -97,6 +109,12 @@ export async function updateTerm(id: number, fields: DictionaryTermFields, actor
 export async function deleteTerm(id: number, actor: ActivityActor): Promise<boolean> {
   const row = await db().deleteFrom("dictionary_terms").where("id", "=", id).returning("term").executeTakeFirst();
   if (!row) return false;
-  await recordActivity({ actor, action: "dictionary_term_deleted", title: "Sözlük terimi silindi", description: row.term, icon: "AlertCircle" });
+  await recordActivity({
+    actor,
+    action: "dictionary_term_deleted",
+    title: "Sözlük terimi silindi",
+    description: row.term,
+    icon: "AlertCircle",
+  });
   return true;
 }

@@ -63,7 +63,13 @@ function toQuizQuestion(row: { id: number; prompt: string; options: string; corr
 }
 
 export async function listQuestions(lessonId: number): Promise<QuizQuestion[]> {
-  const rows = await db().selectFrom("lesson_questions").selectAll().where("lesson_id", "=", lessonId).orderBy("sort_order").orderBy("id").execute();
+  const rows = await db()
+    .selectFrom("lesson_questions")
+    .selectAll()
+    .where("lesson_id", "=", lessonId)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
   return rows.map(toQuizQuestion);
 }
 
@@ -115,7 +121,11 @@ export async function markLessonRead(userId: number, lessonId: number) {
   await db()
     .insertInto("lesson_progress")
     .values({ user_id: userId, lesson_id: lessonId, read_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(["user_id", "lesson_id"]).doUpdateSet((eb) => ({ read_at: eb.fn.coalesce("lesson_progress.read_at", eb.val(now)), updated_at: now })))
+    .onConflict((oc) =>
+      oc
+        .columns(["user_id", "lesson_id"])
+        .doUpdateSet((eb) => ({ read_at: eb.fn.coalesce("lesson_progress.read_at", eb.val(now)), updated_at: now })),
+    )
     .execute();
 }
 
@@ -161,10 +171,21 @@ export async function saveCourse(fields: CourseFields, actor: ActivityActor, id?
   if (id) clash = clash.where("id", "!=", id);
   if (await clash.executeTakeFirst()) return { ok: false, field: "slug", message: SLUG_TAKEN };
   const row = id
-    ? await db().updateTable("courses").set({ ...values, updated_at: new Date().toISOString() }).where("id", "=", id).returning("id").executeTakeFirst()
+    ? await db()
+        .updateTable("courses")
+        .set({ ...values, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .returning("id")
+        .executeTakeFirst()
     : await db().insertInto("courses").values(values).returning("id").executeTakeFirstOrThrow();
   if (!row) return { ok: false, notFound: true };
-  await recordActivity({ actor, action: id ? "course_updated" : "course_created", title: id ? "Kurs güncellendi" : "Kurs eklendi", description: values.title, icon: "FileText" });
+  await recordActivity({
+    actor,
+    action: id ? "course_updated" : "course_created",
+    title: id ? "Kurs güncellendi" : "Kurs eklendi",
+    description: values.title,
+    icon: "FileText",
+  });
   return { ok: true, id: row.id };
 }
 
@@ -189,10 +210,21 @@ export async function saveLesson(fields: LessonFields, actor: ActivityActor, id?
   if (id) clash = clash.where("id", "!=", id);
   if (await clash.executeTakeFirst()) return { ok: false, field: "slug", message: SLUG_TAKEN };
   const row = id
-    ? await db().updateTable("lessons").set({ ...values, updated_at: new Date().toISOString() }).where("id", "=", id).returning("id").executeTakeFirst()
+    ? await db()
+        .updateTable("lessons")
+        .set({ ...values, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .returning("id")
+        .executeTakeFirst()
     : await db().insertInto("lessons").values(values).returning("id").executeTakeFirstOrThrow();
   if (!row) return { ok: false, notFound: true };
-  await recordActivity({ actor, action: id ? "lesson_updated" : "lesson_created", title: id ? "Ders güncellendi" : "Ders eklendi", description: values.title, icon: "FileText" });
+  await recordActivity({
+    actor,
+    action: id ? "lesson_updated" : "lesson_created",
+    title: id ? "Ders güncellendi" : "Ders eklendi",
+    description: values.title,
+    icon: "FileText",
+  });
   return { ok: true, id: row.id };
 }
 
@@ -223,13 +255,25 @@ export async function saveQuestion(fields: QuestionFields, actor: ActivityActor,
     ? await db().updateTable("lesson_questions").set(values).where("id", "=", id).returning("id").executeTakeFirst()
     : await db().insertInto("lesson_questions").values(values).returning("id").executeTakeFirstOrThrow();
   if (!row) return { ok: false, notFound: true };
-  await recordActivity({ actor, action: id ? "quiz_question_updated" : "quiz_question_created", title: id ? "Test sorusu güncellendi" : "Test sorusu eklendi", description: fields.prompt, icon: "FileText" });
+  await recordActivity({
+    actor,
+    action: id ? "quiz_question_updated" : "quiz_question_created",
+    title: id ? "Test sorusu güncellendi" : "Test sorusu eklendi",
+    description: fields.prompt,
+    icon: "FileText",
+  });
   return { ok: true, id: row.id };
 }
 
 export async function deleteQuestion(id: number, actor: ActivityActor) {
   const row = await db().deleteFrom("lesson_questions").where("id", "=", id).returning("prompt").executeTakeFirst();
   if (!row) return false;
-  await recordActivity({ actor, action: "quiz_question_deleted", title: "Test sorusu silindi", description: row.prompt, icon: "AlertCircle" });
+  await recordActivity({
+    actor,
+    action: "quiz_question_deleted",
+    title: "Test sorusu silindi",
+    description: row.prompt,
+    icon: "AlertCircle",
+  });
   return true;
 }

@@ -124,7 +124,11 @@ export async function moveFaq(id: number, direction: "up" | "down", actor: Activ
       const target = direction === "up" ? index - 1 : index + 1;
       if (target >= 0 && target < ids.length) [ids[index], ids[target]] = [ids[target], ids[index]];
       for (const [position, faqId] of ids.entries()) {
-        await trx.updateTable("faqs").set({ sort_order: position + 1 }).where("id", "=", faqId).execute();
+        await trx
+          .updateTable("faqs")
+          .set({ sort_order: position + 1 })
+          .where("id", "=", faqId)
+          .execute();
       }
       await recordActivity({ actor, action: FAQ_ACTIVITY.reordered, title: "SSS sırası değişti", icon: "FileText" }, trx);
       return true;
@@ -146,6 +150,11 @@ const faqActivities = {
   faq_deleted: { title: "SSS silindi", icon: "AlertCircle" },
 } as const;
 
-async function recordFaqActivity(action: keyof typeof faqActivities, actor: ActivityActor, faq: { question: string }, executor: Kysely<Database>) {
+async function recordFaqActivity(
+  action: keyof typeof faqActivities,
+  actor: ActivityActor,
+  faq: { question: string },
+  executor: Kysely<Database>,
+) {
   await recordActivity({ actor, action, ...faqActivities[action], description: faq.question }, executor);
 }

@@ -10,11 +10,7 @@ export async function toggleFavourite(userId: number, symbol: string): Promise<"
   return db()
     .transaction()
     .execute(async (trx) => {
-      const removed = await trx
-        .deleteFrom("favourites")
-        .where("user_id", "=", userId)
-        .where("symbol", "=", symbol)
-        .executeTakeFirst();
+      const removed = await trx.deleteFrom("favourites").where("user_id", "=", userId).where("symbol", "=", symbol).executeTakeFirst();
       if (Number(removed.numDeletedRows) > 0) return "removed";
       await trx.insertInto("favourites").values({ user_id: userId, symbol }).execute();
       return "added";

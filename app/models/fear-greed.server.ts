@@ -10,7 +10,11 @@ export interface StoredFearGreed {
 const SNAPSHOT_ID = 1;
 
 export async function loadFearGreed(): Promise<StoredFearGreed | null> {
-  const row = await db().selectFrom("fear_greed_snapshots").select(["fetched_at", "payload"]).where("id", "=", SNAPSHOT_ID).executeTakeFirst();
+  const row = await db()
+    .selectFrom("fear_greed_snapshots")
+    .select(["fetched_at", "payload"])
+    .where("id", "=", SNAPSHOT_ID)
+    .executeTakeFirst();
   if (!row) return null;
   try {
     const entry = JSON.parse(row.payload) as Partial<FearGreedEntry>;

@@ -28,14 +28,10 @@ export async function getFooterData(): Promise<FooterData> {
     db().selectFrom("footer_column_headers").selectAll().orderBy("sort_order").orderBy("id").execute(),
   ]);
 
-  const allLinks: FooterLink[] = links.length
-    ? links
-    : defaultFooterLinks.map((link, index) => ({ ...link, id: -(index + 1) }));
+  const allLinks: FooterLink[] = links.length ? links : defaultFooterLinks.map((link, index) => ({ ...link, id: -(index + 1) }));
   const columns = [1, 2, 3].map((column) => ({
     column,
-    title:
-      headers.find((h) => h.column_number === column)?.title ??
-      defaultFooterHeaders.find((h) => h.column_number === column)!.title,
+    title: headers.find((h) => h.column_number === column)?.title ?? defaultFooterHeaders.find((h) => h.column_number === column)!.title,
     links: allLinks.filter((link) => link.column_number === column),
   }));
 
@@ -64,7 +60,11 @@ export async function ensureFooterDefaults() {
   await db()
     .transaction()
     .execute(async (trx) => {
-      await trx.insertInto("footer_info").values({ id: 1, ...defaultFooterInfo }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto("footer_info")
+        .values({ id: 1, ...defaultFooterInfo })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       const empty = async (table: "footer_links" | "footer_social_links" | "footer_column_headers") =>
         !(await trx.selectFrom(table).select("id").limit(1).executeTakeFirst());
       if (await empty("footer_links")) await trx.insertInto("footer_links").values(defaultFooterLinks).execute();
@@ -95,7 +95,10 @@ export async function saveFooterInfo(info: FooterInfo, actor: ActivityActor) {
         .values({ id: 1, ...info, updated_at: now })
         .onConflict((oc) => oc.column("id").doUpdateSet({ ...info, updated_at: now }))
         .execute();
-      await recordActivity({ action: FOOTER_ACTIVITY.infoUpdate, title: "Footer şirket bilgileri güncellendi", icon: "FileText", actor }, trx);
+      await recordActivity(
+        { action: FOOTER_ACTIVITY.infoUpdate, title: "Footer şirket bilgileri güncellendi", icon: "FileText", actor },
+        trx,
+      );
     });
   return getFooterInfo();
 }
@@ -160,15 +163,29 @@ export const FOOTER_ACTIVITY = {
  * Creates an item of a footer list, or changes it when `id` names one, and records
  * `footer.<kind>.create|update`. Undefined (and nothing written) for an unknown id.
  */
-export async function saveFooterItem<Kind extends FooterListKind>(kind: Kind, input: FooterListInputs[Kind], id: number | undefined, actor: ActivityActor) {
+export async function saveFooterItem<Kind extends FooterListKind>(
+  kind: Kind,
+  input: FooterListInputs[Kind],
+  id: number | undefined,
+  actor: ActivityActor,
+) {
   const { table, label } = footerLists[kind];
   return db()
     .transaction()
     .execute(async (trx) => {
       const saved =
         id === undefined
-          ? await trx.insertInto(table).values(input as never).returningAll().executeTakeFirstOrThrow()
-          : await trx.updateTable(table).set(input as never).where("id", "=", id).returningAll().executeTakeFirst();
+          ? await trx
+              .insertInto(table)
+              .values(input as never)
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          : await trx
+              .updateTable(table)
+              .set(input as never)
+              .where("id", "=", id)
+              .returningAll()
+              .executeTakeFirst();
       if (!saved) return undefined;
       const created = id === undefined;
       await recordActivity(

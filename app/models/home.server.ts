@@ -17,7 +17,6 @@ export const HOME_ACTIVITY = {
   defaults: "home.section.defaults",
 } as const;
 
-
 function parseContent(raw: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(raw);
@@ -59,7 +58,10 @@ export async function createDefaultHomeSections(actor: ActivityActor) {
           })),
         )
         .execute();
-      await recordActivity({ action: HOME_ACTIVITY.defaults, title: "Varsayılan ana sayfa bölümleri oluşturuldu", icon: "FileText", actor }, trx);
+      await recordActivity(
+        { action: HOME_ACTIVITY.defaults, title: "Varsayılan ana sayfa bölümleri oluşturuldu", icon: "FileText", actor },
+        trx,
+      );
     });
 }
 
@@ -92,7 +94,10 @@ export async function createHomeSection(input: HomeSectionInput, actor: Activity
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordActivity({ action: HOME_ACTIVITY.create, title: "Ana sayfa bölümü eklendi", description: row.title, icon: "FileText", actor }, trx);
+      await recordActivity(
+        { action: HOME_ACTIVITY.create, title: "Ana sayfa bölümü eklendi", description: row.title, icon: "FileText", actor },
+        trx,
+      );
       return { ...row, content: parseContent(row.content) };
     });
 }
@@ -146,7 +151,10 @@ export async function deleteHomeSection(id: number, actor: ActivityActor): Promi
       const deleted = await trx.deleteFrom("home_sections").where("id", "=", id).returning("title").executeTakeFirst();
       if (!deleted) return false;
       await renumber(trx, await orderedIds(trx));
-      await recordActivity({ action: HOME_ACTIVITY.delete, title: "Ana sayfa bölümü silindi", description: deleted.title, icon: "FileText", actor }, trx);
+      await recordActivity(
+        { action: HOME_ACTIVITY.delete, title: "Ana sayfa bölümü silindi", description: deleted.title, icon: "FileText", actor },
+        trx,
+      );
       return true;
     });
 }
@@ -161,7 +169,11 @@ async function orderedIds(trx: Trx): Promise<number[]> {
 async function renumber(trx: Trx, ids: number[]) {
   const now = new Date().toISOString();
   for (const [index, id] of ids.entries()) {
-    await trx.updateTable("home_sections").set({ sort_order: index + 1, updated_at: now }).where("id", "=", id).execute();
+    await trx
+      .updateTable("home_sections")
+      .set({ sort_order: index + 1, updated_at: now })
+      .where("id", "=", id)
+      .execute();
   }
 }
 

@@ -89,7 +89,13 @@ export async function deleteLaunch(id: number, actor: ActivityActor): Promise<bo
       if (!launch) return false;
       await trx.deleteFrom("launches").where("id", "=", id).execute();
       await recordActivity(
-        { action: LAUNCH_ACTIVITY.deleted, title: "Lansman silindi", description: `${launch.name} (${launch.symbol})`, icon: "FileText", actor },
+        {
+          action: LAUNCH_ACTIVITY.deleted,
+          title: "Lansman silindi",
+          description: `${launch.name} (${launch.symbol})`,
+          icon: "FileText",
+          actor,
+        },
         trx,
       );
       return true;

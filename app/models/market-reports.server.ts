@@ -47,8 +47,20 @@ export async function getReportBefore(date: string): Promise<MarketReport | null
 /** The neighbours of a day, for previous/next links. */
 export async function reportNeighbours(date: string): Promise<{ previous: string | null; next: string | null }> {
   const [previous, next] = await Promise.all([
-    db().selectFrom("market_reports").select("report_date").where("report_date", "<", date).orderBy("report_date", "desc").limit(1).executeTakeFirst(),
-    db().selectFrom("market_reports").select("report_date").where("report_date", ">", date).orderBy("report_date", "asc").limit(1).executeTakeFirst(),
+    db()
+      .selectFrom("market_reports")
+      .select("report_date")
+      .where("report_date", "<", date)
+      .orderBy("report_date", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    db()
+      .selectFrom("market_reports")
+      .select("report_date")
+      .where("report_date", ">", date)
+      .orderBy("report_date", "asc")
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return { previous: previous?.report_date ?? null, next: next?.report_date ?? null };
 }

@@ -10,11 +10,7 @@ export interface StoredSnapshot {
 const SNAPSHOT_ID = 1;
 
 export async function loadMarketSnapshot(): Promise<StoredSnapshot | null> {
-  const row = await db()
-    .selectFrom("market_snapshots")
-    .select(["fetched_at", "payload"])
-    .where("id", "=", SNAPSHOT_ID)
-    .executeTakeFirst();
+  const row = await db().selectFrom("market_snapshots").select(["fetched_at", "payload"]).where("id", "=", SNAPSHOT_ID).executeTakeFirst();
   if (!row) return null;
   try {
     const rows = JSON.parse(row.payload) as unknown;

@@ -60,19 +60,11 @@ export async function listNotifications(filters: NotificationFilters = {}) {
   const search = filters.search?.trim();
   if (search) {
     const pattern = `%${search}%`;
-    query = query.where((eb) =>
-      eb.or([eb("title", "like", eb.val(pattern)), eb("message", "like", eb.val(pattern))]),
-    );
+    query = query.where((eb) => eb.or([eb("title", "like", eb.val(pattern)), eb("message", "like", eb.val(pattern))]));
   }
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   const { offset, ...pagination } = pageWindow(Number(count), filters.page, limit);
-  const notifications = await query
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const notifications = await query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
   return { notifications, pagination };
 }
 

@@ -123,11 +123,7 @@ async function checkedWrite<T>(userId: number, write: (trx: Kysely<Database>) =>
       .transaction()
       .execute(async (trx) => {
         const written = await write(trx);
-        const history = await ownRows(trx, userId)
-          .select(["type", "symbol", "amount", "date"])
-          .orderBy("date")
-          .orderBy("id")
-          .execute();
+        const history = await ownRows(trx, userId).select(["type", "symbol", "amount", "date"]).orderBy("date").orderBy("id").execute();
         const error = historyError(history);
         if (error) throw new HistoryRejected(error);
         return written;

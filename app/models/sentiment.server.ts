@@ -17,7 +17,12 @@ export function sentimentDate(now: Date = new Date()): string {
 
 /** The newest stored daily value, or null before the first. */
 export async function latestSentiment(): Promise<DailySentiment | null> {
-  const row = await db().selectFrom("sentiment_daily").select(["date", "value", "label"]).orderBy("date", "desc").limit(1).executeTakeFirst();
+  const row = await db()
+    .selectFrom("sentiment_daily")
+    .select(["date", "value", "label"])
+    .orderBy("date", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -39,7 +44,9 @@ export async function recordDailySentiment(sentiment: Sentiment, now: Date = new
   await db()
     .insertInto("sentiment_daily")
     .values(values)
-    .onConflict((oc) => oc.column("date").doUpdateSet({ value: values.value, label: values.label, parts: values.parts, updated_at: values.updated_at }))
+    .onConflict((oc) =>
+      oc.column("date").doUpdateSet({ value: values.value, label: values.label, parts: values.parts, updated_at: values.updated_at }),
+    )
     .execute();
   lastWritten = { date, value: sentiment.value, parts };
 }

@@ -101,7 +101,10 @@ export async function saveSeoSettings(input: SeoSettingsInput, actor: ActivityAc
 }
 
 /** The organisation's JSON-LD; the profiles are stored as a JSON list. */
-export async function saveStructuredData(input: Omit<StructuredDataInput, "social_profiles"> & { social_profiles: string[] }, actor: ActivityActor) {
+export async function saveStructuredData(
+  input: Omit<StructuredDataInput, "social_profiles"> & { social_profiles: string[] },
+  actor: ActivityActor,
+) {
   await saveSingleton(
     "structured_data",
     { ...input, social_profiles: JSON.stringify(input.social_profiles) },
@@ -111,7 +114,12 @@ export async function saveStructuredData(input: Omit<StructuredDataInput, "socia
 }
 
 export async function saveGoogleServices(input: GoogleServicesInput, actor: ActivityActor) {
-  await saveSingleton("google_services", input, { action: SEO_ACTIVITY.google, title: "Google servisleri güncellendi", icon: "FileText", actor });
+  await saveSingleton("google_services", input, {
+    action: SEO_ACTIVITY.google,
+    title: "Google servisleri güncellendi",
+    icon: "FileText",
+    actor,
+  });
   return getGoogleServices();
 }
 
@@ -176,7 +184,10 @@ export async function deletePageSeo(id: number, actor: ActivityActor): Promise<b
     .execute(async (trx) => {
       const entry = await trx.deleteFrom("page_seo").where("id", "=", id).returning("page_path").executeTakeFirst();
       if (!entry) return false;
-      await recordActivity({ action: SEO_ACTIVITY.pageDelete, title: "Sayfa SEO silindi", description: entry.page_path, icon: "FileText", actor }, trx);
+      await recordActivity(
+        { action: SEO_ACTIVITY.pageDelete, title: "Sayfa SEO silindi", description: entry.page_path, icon: "FileText", actor },
+        trx,
+      );
       return true;
     });
 }

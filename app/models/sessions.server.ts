@@ -26,18 +26,20 @@ function hashToken(token: string) {
 export async function openSession(userId: number, options: { remember: boolean; expiresAt: number }): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const now = new Date().toISOString();
-  await db().transaction().execute(async (trx) => {
-    await trx.deleteFrom("sessions").where("user_id", "=", userId).where("expires_at", "<=", now).execute();
-    await trx
-      .insertInto("sessions")
-      .values({
-        token_hash: hashToken(token),
-        user_id: userId,
-        remember: options.remember ? 1 : 0,
-        expires_at: new Date(options.expiresAt).toISOString(),
-      })
-      .execute();
-  });
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom("sessions").where("user_id", "=", userId).where("expires_at", "<=", now).execute();
+      await trx
+        .insertInto("sessions")
+        .values({
+          token_hash: hashToken(token),
+          user_id: userId,
+          remember: options.remember ? 1 : 0,
+          expires_at: new Date(options.expiresAt).toISOString(),
+        })
+        .execute();
+    });
   return token;
 }
 
@@ -64,10 +66,7 @@ export async function closeSession(token: string) {
  * signed-in person acts on their own account. Pass `executor` to run inside the
  * transaction of the change that ends them. Returns how many ended.
  */
-export async function closeUserSessions(
-  userId: number,
-  options: { except?: string; executor?: Kysely<Database> } = {},
-): Promise<number> {
+export async function closeUserSessions(userId: number, options: { except?: string; executor?: Kysely<Database> } = {}): Promise<number> {
   let query = (options.executor ?? db()).deleteFrom("sessions").where("user_id", "=", userId);
   if (options.except) query = query.where("token_hash", "!=", hashToken(options.except));
   const result = await query.executeTakeFirst();

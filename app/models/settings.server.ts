@@ -1,6 +1,12 @@
 import { db } from "~/lib/db.server";
 import { defaultSettings } from "~/lib/defaults";
-import { FEE_RANGE, SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettings, type SiteSettingsInput } from "~/lib/settings/site-settings";
+import {
+  FEE_RANGE,
+  SITE_SETTING_DEFAULTS,
+  SITE_SETTING_KEYS,
+  type SiteSettings,
+  type SiteSettingsInput,
+} from "~/lib/settings/site-settings";
 import { recordActivity, type ActivityActor } from "./activity.server";
 
 /** Settings are key/value strings; a caller parses the value it needs. */
@@ -24,9 +30,7 @@ export async function setSetting(key: string, value: string, description = "") {
   await db()
     .insertInto("settings")
     .values({ key, value, description })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({ value, updated_at: new Date().toISOString() }),
-    )
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: new Date().toISOString() }))
     .execute();
 }
 

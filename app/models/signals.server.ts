@@ -105,7 +105,9 @@ export async function listSignals(
   prices: PriceBook,
   limit = SIGNALS_PAGE_SIZE,
 ): Promise<{ signals: SignalView[]; pagination: Pagination }> {
-  let counter = db().selectFrom("signals as s").select((eb) => eb.fn.countAll<number>().as("n"));
+  let counter = db()
+    .selectFrom("signals as s")
+    .select((eb) => eb.fn.countAll<number>().as("n"));
   if (query.direction) counter = counter.where("s.direction", "=", query.direction);
   if (query.status === "open") counter = counter.where("s.closed_at", "is", null);
   if (query.status === "closed") counter = counter.where("s.closed_at", "is not", null);
@@ -187,7 +189,15 @@ export interface SignalObservation {
 export function observationsOf(coins: readonly Coin[]): SignalObservation[] {
   return coins.flatMap((coin) =>
     coin.analysis
-      ? [{ symbol: coin.symbol, band: coin.analysis.recommendation, score: coin.analysis.score, price: coin.lastPrice, reasons: coin.analysis.reasons }]
+      ? [
+          {
+            symbol: coin.symbol,
+            band: coin.analysis.recommendation,
+            score: coin.analysis.score,
+            price: coin.lastPrice,
+            reasons: coin.analysis.reasons,
+          },
+        ]
       : [],
   );
 }
@@ -331,11 +341,11 @@ export async function signalCountsPerDay(days = 30, now = new Date()) {
 export async function signalTotals() {
   const row = await db()
     .selectFrom("signals")
-    .select([
-      (eb) => eb.fn.countAll<number>().as("total"),
-      sql<number>`sum(case when closed_at is null then 1 else 0 end)`.as("open"),
-    ])
+    .select([(eb) => eb.fn.countAll<number>().as("total"), sql<number>`sum(case when closed_at is null then 1 else 0 end)`.as("open")])
     .executeTakeFirstOrThrow();
-  const follows = await db().selectFrom("signal_follows").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const follows = await db()
+    .selectFrom("signal_follows")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return { total: Number(row.total), open: Number(row.open ?? 0), follows: Number(follows.n) };
 }

@@ -214,11 +214,7 @@ const demoCheckCache = new Map<string, boolean>();
 
 /** Whether the seeded demo admin can still sign in with its published password. */
 export async function demoCredentialsActive(): Promise<boolean> {
-  const row = await db()
-    .selectFrom("users")
-    .select(["password_hash", "status", "role"])
-    .where("username", "=", "admin")
-    .executeTakeFirst();
+  const row = await db().selectFrom("users").select(["password_hash", "status", "role"]).where("username", "=", "admin").executeTakeFirst();
   if (!row || row.status !== "active" || row.role !== "admin") return false;
   let active = demoCheckCache.get(row.password_hash);
   if (active === undefined) {

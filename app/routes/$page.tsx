@@ -27,7 +27,11 @@ const otherPages: Record<string, LinkedPage> = {
       "Blog yazılarımızdan derlenen konu başlıkları.",
       "Sorularınızı yapay zekâ asistanına Türkçe sorabilme.",
     ],
-    destinations: [{ path: "/blog", title: "Blog" }, { path: "/crypto-education", title: "Kripto Eğitim" }, { path: "/ai-chat", title: "AI Sohbet" }],
+    destinations: [
+      { path: "/blog", title: "Blog" },
+      { path: "/crypto-education", title: "Kripto Eğitim" },
+      { path: "/ai-chat", title: "AI Sohbet" },
+    ],
   },
   "/consulting": {
     title: "Danışmanlık",
@@ -43,8 +47,7 @@ const otherPages: Record<string, LinkedPage> = {
   },
 };
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.title, description: args.data?.description });
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: args.data?.description });
 
 /** Every tool route of the catalogue (both launches paths) and the other linked pages; anything else is a 404. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -105,7 +108,10 @@ export default function LinkedPageView() {
             </div>
           </div>
           {page.live ? null : (
-            <p role="status" className="mt-6 inline-flex items-center gap-2 rounded-full bg-amber-500/15 px-4 py-1.5 text-sm text-amber-200">
+            <p
+              role="status"
+              className="mt-6 inline-flex items-center gap-2 rounded-full bg-amber-500/15 px-4 py-1.5 text-sm text-amber-200"
+            >
               <ClockIcon className="h-4 w-4" aria-hidden="true" />
               Bu sayfa hazırlanıyor; yakında hizmetinizde.
             </p>

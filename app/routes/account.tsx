@@ -44,8 +44,8 @@ export default function AccountPage() {
         </dl>
         <h2 className="mt-8 text-lg font-semibold text-white">Oturumlar</h2>
         <p className="mt-2 text-sm text-slate-300">
-          Bir cihazı kaybettiyseniz ya da başka birinin hesabınızı kullandığından şüpheleniyorsanız, bu cihaz dahil tüm
-          oturumlarınızı kapatın. Ardından yeniden giriş yapmanız gerekir.
+          Bir cihazı kaybettiyseniz ya da başka birinin hesabınızı kullandığından şüpheleniyorsanız, bu cihaz dahil tüm oturumlarınızı
+          kapatın. Ardından yeniden giriş yapmanız gerekir.
         </p>
         <Form method="post" className="mt-4">
           <button type="submit" name="intent" value="logout-everywhere" className="btn btn-danger w-full">

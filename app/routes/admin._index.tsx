@@ -77,7 +77,12 @@ export default function AdminDashboardPage() {
         <StatCard label="Yeni Ziyaretçiler" value={stats.users.total} note={`Bugün +${stats.users.newToday}`} icon={UsersIcon} />
         <StatCard label="AI Sorguları" value={stats.ai.total} note={growthText(stats.ai.growth)} icon={CpuChipIcon} />
         <StatCard label="Yayındaki Yazılar" value={stats.blog.published} note={growthText(stats.blog.growth)} icon={DocumentTextIcon} />
-        <StatCard label="İletişim Mesajları" value={stats.contacts.total} note={`Bugün +${stats.contacts.newToday}`} icon={ChatBubbleLeftRightIcon} />
+        <StatCard
+          label="İletişim Mesajları"
+          value={stats.contacts.total}
+          note={`Bugün +${stats.contacts.newToday}`}
+          icon={ChatBubbleLeftRightIcon}
+        />
       </ul>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -101,7 +106,10 @@ export default function AdminDashboardPage() {
             <ul className="mt-3 grid grid-cols-2 gap-2">
               {quickActions.map(({ to, label, icon: ActionIcon }) => (
                 <li key={to}>
-                  <Link to={to} className="flex h-full flex-col items-center gap-2 rounded-xl border border-white/10 p-3 text-center text-sm text-slate-200 hover:border-brand-500">
+                  <Link
+                    to={to}
+                    className="flex h-full flex-col items-center gap-2 rounded-xl border border-white/10 p-3 text-center text-sm text-slate-200 hover:border-brand-500"
+                  >
                     <ActionIcon className="h-6 w-6 text-brand-300" aria-hidden="true" />
                     {label}
                   </Link>
@@ -115,10 +123,22 @@ export default function AdminDashboardPage() {
               Bu Hafta
             </h2>
             <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between"><dt className="text-slate-400">Yeni ziyaretçiler</dt><dd className="font-semibold text-white">{stats.users.newThisWeek}</dd></div>
-              <div className="flex justify-between"><dt className="text-slate-400">Bugünkü AI sorguları</dt><dd className="font-semibold text-white">{stats.ai.today}</dd></div>
-              <div className="flex justify-between"><dt className="text-slate-400">Yayındaki blog yazıları</dt><dd className="font-semibold text-white">{stats.blog.published}</dd></div>
-              <div className="flex justify-between"><dt className="text-slate-400">Yeni iletişim mesajları</dt><dd className="font-semibold text-white">{stats.contacts.newThisWeek}</dd></div>
+              <div className="flex justify-between">
+                <dt className="text-slate-400">Yeni ziyaretçiler</dt>
+                <dd className="font-semibold text-white">{stats.users.newThisWeek}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-400">Bugünkü AI sorguları</dt>
+                <dd className="font-semibold text-white">{stats.ai.today}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-400">Yayındaki blog yazıları</dt>
+                <dd className="font-semibold text-white">{stats.blog.published}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-400">Yeni iletişim mesajları</dt>
+                <dd className="font-semibold text-white">{stats.contacts.newThisWeek}</dd>
+              </div>
             </dl>
           </section>
 

@@ -50,7 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const topic = url.searchParams.get("topic")?.trim().slice(0, 200) ?? "";
   // Picking a suggested title (a link without JavaScript) also fills the keywords.
   const keywords =
-    url.searchParams.get("keywords")?.trim() || (url.searchParams.get("picked") && topic ? suggestKeywords(topic, category).join(", ") : "");
+    url.searchParams.get("keywords")?.trim() ||
+    (url.searchParams.get("picked") && topic ? suggestKeywords(topic, category).join(", ") : "");
   return {
     categories,
     hasKey: Boolean(await getAiRuntime({ requireEnabled: false })),
@@ -87,9 +88,16 @@ async function generate(request: Request, formData: FormData, ip: string, adminI
 
 async function saveDraft(request: Request, formData: FormData, intent: "save" | "open", admin: { id: number; username: string }) {
   const parsed = draftSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return data<ActionData>({ saveError: `${BLOG_SAVE_ERROR} ${parsed.error.issues[0]?.message ?? ""}`.trim() }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionData>({ saveError: `${BLOG_SAVE_ERROR} ${parsed.error.issues[0]?.message ?? ""}`.trim() }, { status: 400 });
   const post = await saveGeneratedDraft(parsed.data);
-  await recordActivity({ action: "blog.ai-draft", title: "AI ile blog taslağı oluşturuldu", description: post.title, icon: "FileText", actor: admin });
+  await recordActivity({
+    action: "blog.ai-draft",
+    title: "AI ile blog taslağı oluşturuldu",
+    description: post.title,
+    icon: "FileText",
+    actor: admin,
+  });
   const toast = { type: "success" as const, message: "Blog yazısı başarıyla kaydedildi!" };
   // The blog screen (issue 7's editor) opens a post for editing from ?edit=<id>.
   return redirectWithToast(request, intent === "open" ? `/admin/blog?edit=${post.id}` : "/admin/blog-ai", toast);
@@ -262,7 +270,11 @@ function BlogGenerator() {
             </div>
             <Field
               label="Konu"
-              input={{ ...getInputProps(fields.topic, { type: "text" }), placeholder: "ör. Bitcoin halving nedir?", onChange: (event) => setTopic(event.currentTarget.value) }}
+              input={{
+                ...getInputProps(fields.topic, { type: "text" }),
+                placeholder: "ör. Bitcoin halving nedir?",
+                onChange: (event) => setTopic(event.currentTarget.value),
+              }}
               errors={fields.topic.errors}
               errorId={fields.topic.errorId}
             />

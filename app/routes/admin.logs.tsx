@@ -20,10 +20,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: "Aktivite Ka
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [list, kinds] = await Promise.all([
-    listActivities({ search: query.q, action: query.kind, page: query.page }),
-    listActivityKinds(),
-  ]);
+  const [list, kinds] = await Promise.all([listActivities({ search: query.q, action: query.kind, page: query.page }), listActivityKinds()]);
   return { ...list, kinds, query };
 }
 
@@ -68,8 +65,12 @@ export default function AdminLogsPage() {
           </select>
         </label>
         <div className="flex items-end gap-2">
-          <button type="submit" className="btn btn-primary">Filtrele</button>
-          <Link to="/admin/logs" className="btn btn-secondary">Temizle</Link>
+          <button type="submit" className="btn btn-primary">
+            Filtrele
+          </button>
+          <Link to="/admin/logs" className="btn btn-secondary">
+            Temizle
+          </Link>
         </div>
       </Form>
       <p className="text-sm text-slate-400">{pagination.total} kayıt bulundu</p>
@@ -81,9 +82,15 @@ export default function AdminLogsPage() {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">Olay</th>
-                <th scope="col" className="px-4 py-3">Kim</th>
-                <th scope="col" className="px-4 py-3">Ne zaman</th>
+                <th scope="col" className="px-4 py-3">
+                  Olay
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Kim
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Ne zaman
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-white/5">

@@ -70,7 +70,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "read-all") {
     const count = await markAllNotificationsRead();
-    await recordActivity({ action: "notification.read_all", title: "Bildirimler okundu", description: `${count} bildirim okundu olarak işaretlendi.`, actor: admin });
+    await recordActivity({
+      action: "notification.read_all",
+      title: "Bildirimler okundu",
+      description: `${count} bildirim okundu olarak işaretlendi.`,
+      actor: admin,
+    });
     return redirectWithToast(request, back, { type: "success", message: "Tüm bildirimler okundu olarak işaretlendi" });
   }
 

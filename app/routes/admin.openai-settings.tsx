@@ -275,10 +275,18 @@ function SettingsPage() {
             <table className="w-full text-left text-sm">
               <thead className="text-xs text-slate-400 uppercase">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">Mesaj</th>
-                  <th scope="col" className="py-2 pr-4">Model</th>
-                  <th scope="col" className="py-2 pr-4">Token</th>
-                  <th scope="col" className="py-2">Zaman</th>
+                  <th scope="col" className="py-2 pr-4">
+                    Mesaj
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Model
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Token
+                  </th>
+                  <th scope="col" className="py-2">
+                    Zaman
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-800">

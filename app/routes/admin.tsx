@@ -21,10 +21,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: "Admin Panel
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const [collapsed, unread] = await Promise.all([
-    isSidebarCollapsed(request),
-    listNotifications({ isRead: false, limit: 5 }),
-  ]);
+  const [collapsed, unread] = await Promise.all([isSidebarCollapsed(request), listNotifications({ isRead: false, limit: 5 })]);
   return {
     admin: { username: admin.username },
     year: new Date().getFullYear(),

@@ -46,11 +46,23 @@ export async function action({ request }: ActionFunctionArgs) {
     const enabled = wanted.data === "true";
     if (intent === "maintenance") {
       await setMaintenanceMode(enabled);
-      await recordActivity({ action: "system.maintenance", title: enabled ? "Bakım modu açıldı" : "Bakım modu kapatıldı", icon: "AlertCircle", actor: admin });
-      return redirectWithToast(request, "/admin/update", { type: "success", message: enabled ? "Bakım modu açıldı" : "Bakım modu kapatıldı" });
+      await recordActivity({
+        action: "system.maintenance",
+        title: enabled ? "Bakım modu açıldı" : "Bakım modu kapatıldı",
+        icon: "AlertCircle",
+        actor: admin,
+      });
+      return redirectWithToast(request, "/admin/update", {
+        type: "success",
+        message: enabled ? "Bakım modu açıldı" : "Bakım modu kapatıldı",
+      });
     }
     await setAutoUpdate(enabled);
-    await recordActivity({ action: "system.auto_update", title: enabled ? "Otomatik güncelleme açıldı" : "Otomatik güncelleme kapatıldı", actor: admin });
+    await recordActivity({
+      action: "system.auto_update",
+      title: enabled ? "Otomatik güncelleme açıldı" : "Otomatik güncelleme kapatıldı",
+      actor: admin,
+    });
     return redirectWithToast(request, "/admin/update", {
       type: "success",
       message: enabled ? "Otomatik güncelleme açıldı" : "Otomatik güncelleme kapatıldı",
@@ -60,9 +72,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "check") {
     const result = await checkForUpdates(APP_VERSION);
     if (!result.ok) return redirectWithToast(request, "/admin/update", { type: "error", message: "Güncelleme kontrolü yapılamadı" });
-    return redirectWithToast(request, "/admin/update", result.updateAvailable
-      ? { type: "info", message: "Yeni güncelleme mevcut!" }
-      : { type: "success", message: "Sistem güncel" });
+    return redirectWithToast(
+      request,
+      "/admin/update",
+      result.updateAvailable ? { type: "info", message: "Yeni güncelleme mevcut!" } : { type: "success", message: "Sistem güncel" },
+    );
   }
 
   if (intent === "manifest") {
@@ -92,7 +106,14 @@ function Toggle({ intent, on, label }: { intent: string; on: boolean; label: str
           {on ? "Açık" : "Kapalı"}
         </span>
       </span>
-      <button type="submit" name="intent" value={intent} role="switch" aria-checked={on} className={on ? "btn btn-danger" : "btn btn-secondary"}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        role="switch"
+        aria-checked={on}
+        className={on ? "btn btn-danger" : "btn btn-secondary"}
+      >
         {on ? "Kapat" : "Aç"}
         <span className="sr-only"> ({label})</span>
       </button>
@@ -192,11 +213,15 @@ export default function AdminUpdatePage() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="card space-y-3" aria-labelledby="settings-heading">
-          <h2 id="settings-heading" className="text-lg font-semibold text-white">Ayarlar</h2>
+          <h2 id="settings-heading" className="text-lg font-semibold text-white">
+            Ayarlar
+          </h2>
           <Toggle intent="maintenance" on={info.maintenance_mode === 1} label="Bakım modu" />
           <Toggle intent="auto-update" on={info.auto_update === 1} label="Otomatik güncelleme" />
           <Form method="post" className="space-y-2 rounded-xl border border-white/10 p-4">
-            <label htmlFor="manifestUrl" className="label">Sürüm bildirimi adresi</label>
+            <label htmlFor="manifestUrl" className="label">
+              Sürüm bildirimi adresi
+            </label>
             <input
               id="manifestUrl"
               name="manifestUrl"
@@ -208,11 +233,17 @@ export default function AdminUpdatePage() {
               aria-describedby="manifestUrl-help"
             />
             <p id="manifestUrl-help" className="text-xs text-slate-400">
-              {"JSON olarak { \"version\": \"1.2.0\" } döndüren adres. Güncelleme kontrolü buradan okunur."}
+              {'JSON olarak { "version": "1.2.0" } döndüren adres. Güncelleme kontrolü buradan okunur.'}
             </p>
-            {manifestError ? <p role="alert" className="field-error">{manifestError}</p> : null}
+            {manifestError ? (
+              <p role="alert" className="field-error">
+                {manifestError}
+              </p>
+            ) : null}
             <div className="flex gap-2">
-              <button type="submit" name="intent" value="manifest" className="btn btn-secondary">Kaydet</button>
+              <button type="submit" name="intent" value="manifest" className="btn btn-secondary">
+                Kaydet
+              </button>
               <button type="submit" name="intent" value="check" className="btn btn-primary" disabled={busy}>
                 <ArrowPathIcon className="h-4 w-4" aria-hidden="true" />
                 Güncellemeleri Kontrol Et
@@ -222,13 +253,17 @@ export default function AdminUpdatePage() {
         </section>
 
         <section className="card space-y-3" aria-labelledby="upload-heading">
-          <h2 id="upload-heading" className="text-lg font-semibold text-white">Manuel Güncelleme</h2>
+          <h2 id="upload-heading" className="text-lg font-semibold text-white">
+            Manuel Güncelleme
+          </h2>
           <p className="text-sm text-slate-400">
-            ZIP, TAR veya TAR.GZ arşivi yükleyin (en fazla 100 MB). Dosya içeriğinden doğrulanır, SHA-256 özetiyle saklanır; içindeki
-            hiçbir şey çalıştırılmaz.
+            ZIP, TAR veya TAR.GZ arşivi yükleyin (en fazla 100 MB). Dosya içeriğinden doğrulanır, SHA-256 özetiyle saklanır; içindeki hiçbir
+            şey çalıştırılmaz.
           </p>
           <Form ref={formRef} method="post" encType="multipart/form-data" onSubmit={onUpload} className="space-y-3">
-            <label htmlFor="updateFile" className="label">Güncelleme dosyası</label>
+            <label htmlFor="updateFile" className="label">
+              Güncelleme dosyası
+            </label>
             <input
               id="updateFile"
               name="updateFile"
@@ -236,11 +271,17 @@ export default function AdminUpdatePage() {
               accept=".zip,.tar,.tar.gz,.tgz,application/zip,application/x-tar,application/gzip"
               className="input"
             />
-            {uploadError ? <p role="alert" className="field-error">{uploadError}</p> : null}
+            {uploadError ? (
+              <p role="alert" className="field-error">
+                {uploadError}
+              </p>
+            ) : null}
             {progress !== null ? (
               <div>
                 <progress max={100} value={progress} className="w-full" aria-label="Yükleme ilerlemesi" />
-                <p className="text-sm text-slate-300" role="status">%{progress} yüklendi</p>
+                <p className="text-sm text-slate-300" role="status">
+                  %{progress} yüklendi
+                </p>
               </div>
             ) : null}
             <button type="submit" className="btn btn-primary" disabled={progress !== null || busy}>
@@ -252,20 +293,36 @@ export default function AdminUpdatePage() {
       </div>
 
       <section className="card overflow-x-auto" aria-labelledby="history-heading">
-        <h2 id="history-heading" className="text-lg font-semibold text-white">Güncelleme Geçmişi</h2>
+        <h2 id="history-heading" className="text-lg font-semibold text-white">
+          Güncelleme Geçmişi
+        </h2>
         {logs.length === 0 ? (
           <p className="py-6 text-center text-slate-400">Henüz güncelleme yapılmadı</p>
         ) : (
           <table className="mt-3 w-full text-left text-sm">
             <thead className="text-xs text-slate-400 uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-4">Sürüm</th>
-                <th scope="col" className="py-2 pr-4">Tür</th>
-                <th scope="col" className="py-2 pr-4">Durum</th>
-                <th scope="col" className="py-2 pr-4">Başlangıç</th>
-                <th scope="col" className="py-2 pr-4">Bitiş</th>
-                <th scope="col" className="py-2 pr-4">Boyut</th>
-                <th scope="col" className="py-2">Dosya / SHA-256</th>
+                <th scope="col" className="py-2 pr-4">
+                  Sürüm
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Tür
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Durum
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Başlangıç
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Bitiş
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Boyut
+                </th>
+                <th scope="col" className="py-2">
+                  Dosya / SHA-256
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-white/5">

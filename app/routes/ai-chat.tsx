@@ -155,14 +155,24 @@ export default function AiChatPage() {
           setStreaming("writing");
           updateLast((bubble) => ({ ...bubble, content: bubble.content + event.text }));
         } else if (event.type === "done") {
-          updateLast((bubble) => ({ ...bubble, key: `a${event.id}`, content: event.message, createdAt: event.createdAt, status: undefined }));
+          updateLast((bubble) => ({
+            ...bubble,
+            key: `a${event.id}`,
+            content: event.message,
+            createdAt: event.createdAt,
+            status: undefined,
+          }));
         } else {
           updateLast((bubble) => ({ ...bubble, content: event.message, status: "error" }));
         }
       });
     } catch (failure) {
       if (stop.signal.aborted) {
-        updateLast((bubble) => ({ ...bubble, status: bubble.content ? "stopped" : "error", content: bubble.content || "Yanıt durduruldu." }));
+        updateLast((bubble) => ({
+          ...bubble,
+          status: bubble.content ? "stopped" : "error",
+          content: bubble.content || "Yanıt durduruldu.",
+        }));
       } else {
         updateLast((bubble) => ({ ...bubble, content: CHAT_FAILURE_REPLY, status: "error" }));
         console.error("AI yanıtı alınamadı:", failure);
@@ -222,11 +232,19 @@ export default function AiChatPage() {
           <h2 id="chat-heading" className="sr-only">
             Sohbet
           </h2>
-          <div ref={logRef} role="log" aria-live="polite" aria-label="Sohbet mesajları" className="max-h-[60vh] min-h-64 overflow-y-auto pr-1">
+          <div
+            ref={logRef}
+            role="log"
+            aria-live="polite"
+            aria-label="Sohbet mesajları"
+            className="max-h-[60vh] min-h-64 overflow-y-auto pr-1"
+          >
             <ol className="flex flex-col gap-4">
               <MessageBubble bubble={{ key: "welcome", role: "assistant", content: WELCOME, createdAt: "" }} />
               {shown.map((bubble) =>
-                bubble === lastBubble && bubble.status === "streaming" && !bubble.content ? null : <MessageBubble key={bubble.key} bubble={bubble} />,
+                bubble === lastBubble && bubble.status === "streaming" && !bubble.content ? null : (
+                  <MessageBubble key={bubble.key} bubble={bubble} />
+                ),
               )}
               {thinking ? (
                 <li>
@@ -301,9 +319,7 @@ export default function AiChatPage() {
               </button>
             )}
           </Form>
-          <p className="text-xs text-slate-400">
-            AI yanıtları bilgilendirme amaçlıdır, yatırım tavsiyesi değildir.
-          </p>
+          <p className="text-xs text-slate-400">AI yanıtları bilgilendirme amaçlıdır, yatırım tavsiyesi değildir.</p>
         </section>
       </div>
       <AdSlot slot="ai-chat-bottom" format="horizontal" />

@@ -9,6 +9,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const enabled = await readToggle(request);
   await setAutoUpdate(enabled);
-  await recordActivity({ action: "system.auto_update", title: enabled ? "Otomatik güncelleme açıldı" : "Otomatik güncelleme kapatıldı", actor: admin });
+  await recordActivity({
+    action: "system.auto_update",
+    title: enabled ? "Otomatik güncelleme açıldı" : "Otomatik güncelleme kapatıldı",
+    actor: admin,
+  });
   return Response.json({ success: true, auto_update: enabled });
 }

@@ -21,7 +21,8 @@ export const action = apiAction(
       const [post] = await listPostsForApi({ includeDrafts: true, id: fields.id });
       return Response.json(post);
     },
-    DELETE: async ({ user, id }) => ((await deletePost(id(), actorOf(user))) ? Response.json({ success: true }) : jsonError("Yazı bulunamadı.", 404)),
+    DELETE: async ({ user, id }) =>
+      (await deletePost(id(), actorOf(user))) ? Response.json({ success: true }) : jsonError("Yazı bulunamadı.", 404),
   },
   { reads: true },
 );

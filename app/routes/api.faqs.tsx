@@ -23,7 +23,10 @@ export const action = apiAction(
   {
     POST: async ({ body, user }) => {
       const { question, answer, order_num, enabled } = await body(faqSchema);
-      const faq = await createFaq({ question, answer, sort_order: order_num ?? 0, enabled: enabled !== false && enabled !== 0 }, actorOf(user));
+      const faq = await createFaq(
+        { question, answer, sort_order: order_num ?? 0, enabled: enabled !== false && enabled !== 0 },
+        actorOf(user),
+      );
       return Response.json(toApi(faq), { status: 201 });
     },
   },

@@ -9,6 +9,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const enabled = await readToggle(request);
   await setMaintenanceMode(enabled);
-  await recordActivity({ action: "system.maintenance", title: enabled ? "Bakım modu açıldı" : "Bakım modu kapatıldı", icon: "AlertCircle", actor: admin });
+  await recordActivity({
+    action: "system.maintenance",
+    title: enabled ? "Bakım modu açıldı" : "Bakım modu kapatıldı",
+    icon: "AlertCircle",
+    actor: admin,
+  });
   return Response.json({ success: true, maintenance_mode: enabled });
 }

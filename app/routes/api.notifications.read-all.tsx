@@ -9,6 +9,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   if (request.method !== "PATCH") return methodNotAllowed("PATCH");
   const updated = await markAllNotificationsRead();
-  await recordActivity({ action: "notification.read_all", title: "Bildirimler okundu", description: `${updated} bildirim okundu olarak işaretlendi.`, actor: admin });
+  await recordActivity({
+    action: "notification.read_all",
+    title: "Bildirimler okundu",
+    description: `${updated} bildirim okundu olarak işaretlendi.`,
+    actor: admin,
+  });
   return Response.json({ success: true, updated });
 }

@@ -5,7 +5,8 @@ import { followSignal, unfollowSignal } from "~/models/signals.server";
 /** `POST` follows and `DELETE` unfollows, for the signed-in user; both are idempotent. */
 export const action = apiAction(
   {
-    POST: async ({ user, id }) => ((await followSignal(user!.id, id())) ? Response.json({ following: true }) : jsonError("Sinyal bulunamadı.", 404)),
+    POST: async ({ user, id }) =>
+      (await followSignal(user!.id, id())) ? Response.json({ following: true }) : jsonError("Sinyal bulunamadı.", 404),
     DELETE: async ({ user, id }) =>
       (await unfollowSignal(user!.id, id())) ? Response.json({ following: false }) : jsonError("Sinyal bulunamadı.", 404),
   },

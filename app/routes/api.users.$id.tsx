@@ -38,7 +38,9 @@ export const action = apiAction(
       const updated = await updateUser(id, await body(userChangesSchema), actorOf(user));
       return updated ? Response.json(updated) : jsonError(NOT_FOUND, 404);
     }),
-    DELETE: withUserRules(async ({ user }, id) => ((await deleteUser(id, actorOf(user))) ? Response.json({ success: true }) : jsonError(NOT_FOUND, 404))),
+    DELETE: withUserRules(async ({ user }, id) =>
+      (await deleteUser(id, actorOf(user))) ? Response.json({ success: true }) : jsonError(NOT_FOUND, 404),
+    ),
   },
   { reads: true },
 );

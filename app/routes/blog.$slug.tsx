@@ -10,14 +10,7 @@ import { sanitizeHtml } from "~/lib/sanitize.server";
 import { pageMeta } from "~/lib/seo";
 import { siteBase } from "~/lib/site-outputs.server";
 import { ensureVisitorKey } from "~/lib/visitor.server";
-import {
-  findRenamedPostSlug,
-  getBlogListing,
-  getPublishedPostBySlug,
-  hasLiked,
-  recordView,
-  relatedPosts,
-} from "~/models/blog.server";
+import { findRenamedPostSlug, getBlogListing, getPublishedPostBySlug, hasLiked, recordView, relatedPosts } from "~/models/blog.server";
 import { getSeoSettings } from "~/models/seo.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -44,11 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await recordView(post.id);
   // Every reader gets a visitor cookie here, so the like button's post carries one.
   const visitor = await ensureVisitorKey(request);
-  const [liked, related, seo] = await Promise.all([
-    hasLiked(post.id, visitor.key),
-    relatedPosts(post),
-    getSeoSettings(),
-  ]);
+  const [liked, related, seo] = await Promise.all([hasLiked(post.id, visitor.key), relatedPosts(post), getSeoSettings()]);
   const origin = siteBase(seo.canonical_url_base);
   return data(
     {
@@ -67,7 +56,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction?.endsWith("/like") ? false : defaultShouldRevalidate;
 
 function blogPostingJsonLd(
-  post: { title: string; excerpt: string; slug: string; author: string; featured_image: string | null; published_at: string; updated_at: string; tags: string[]; category: string | null },
+  post: {
+    title: string;
+    excerpt: string;
+    slug: string;
+    author: string;
+    featured_image: string | null;
+    published_at: string;
+    updated_at: string;
+    tags: string[];
+    category: string | null;
+  },
   origin: string,
   siteName: string,
 ) {
@@ -97,7 +96,12 @@ export default function BlogPostPage() {
   const loaderData = useLoaderData<typeof loader>();
   const nonce = useNonce();
   if ("listing" in loaderData) {
-    return <BlogList listing={loaderData.listing} notice="Aradığınız yazı bulunamadı ya da henüz yayımlanmadı. Diğer yazılarımıza göz atabilirsiniz." />;
+    return (
+      <BlogList
+        listing={loaderData.listing}
+        notice="Aradığınız yazı bulunamadı ya da henüz yayımlanmadı. Diğer yazılarımıza göz atabilirsiniz."
+      />
+    );
   }
   const { post, liked, related, jsonLd } = loaderData;
 

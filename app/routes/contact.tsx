@@ -131,9 +131,7 @@ export default function ContactPage() {
               <ChatBubbleLeftRightIcon className="h-5 w-5 text-brand-300" aria-hidden="true" />
               Hızlı Destek
             </h2>
-            <p className="mt-2 text-sm text-slate-300">
-              Sorunuzun yanıtını hemen almak için yapay zekâ asistanımıza sorun.
-            </p>
+            <p className="mt-2 text-sm text-slate-300">Sorunuzun yanıtını hemen almak için yapay zekâ asistanımıza sorun.</p>
             <Link to="/ai-chat" className="btn btn-primary mt-4 w-full">
               AI Sohbet Başlat
             </Link>

@@ -30,7 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : (list.coins[0] ?? market.coins[0] ?? null);
   const missingCoin = query.coin && !selected ? query.coin : null;
   // Only the coins on screen: their daily candles are fetched once an hour each and shared.
-  const candles = await getDailyCandlesFor(selected && !list.coins.includes(selected) ? [...list.coins, selected] : list.coins, CANDLE_WAIT_MS);
+  const candles = await getDailyCandlesFor(
+    selected && !list.coins.includes(selected) ? [...list.coins, selected] : list.coins,
+    CANDLE_WAIT_MS,
+  );
   const sparklines = Object.fromEntries(list.coins.map((coin) => [coin.symbol, lastDays(candles.get(coin.symbol), 7)]));
   const detailCandles = selected ? candles.get(selected.symbol) : undefined;
   // An unknown coin still gets the whole page, with a note in place of the detail card.
@@ -44,7 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       selected,
       missingCoin,
       sparklines,
-      detailChart: detailCandles && lastDays(detailCandles, 30) ? { series: lastDays(detailCandles, 30)!, source: detailCandles.source, fetchedAt: detailCandles.fetchedAt } : null,
+      detailChart:
+        detailCandles && lastDays(detailCandles, 30)
+          ? { series: lastDays(detailCandles, 30)!, source: detailCandles.source, fetchedAt: detailCandles.fetchedAt }
+          : null,
       overview: getMarketOverview(market),
       favourites,
       signedIn: Boolean(user),
@@ -112,8 +118,8 @@ export default function CryptoAnalysisPage() {
           </aside>
         </div>
         <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
-          <strong>Yasal uyarı:</strong> Bu sayfadaki veriler ve analizler yalnızca bilgilendirme amaçlıdır; yatırım
-          tavsiyesi değildir. Kripto paralar yüksek risk taşır, yatırım kararlarınızı kendi araştırmanıza dayanarak verin.
+          <strong>Yasal uyarı:</strong> Bu sayfadaki veriler ve analizler yalnızca bilgilendirme amaçlıdır; yatırım tavsiyesi değildir.
+          Kripto paralar yüksek risk taşır, yatırım kararlarınızı kendi araştırmanıza dayanarak verin.
         </p>
         <AdSlot slot="crypto-analysis-bottom" format="horizontal" />
       </div>

@@ -74,7 +74,10 @@ export default function DictionaryTermPage() {
             <ul className="mt-4 flex flex-wrap gap-2">
               {related.map((item) => (
                 <li key={item.slug}>
-                  <Link to={`/crypto-dictionary/${item.slug}`} className="inline-block rounded-full bg-white/5 px-3 py-1 text-sm text-brand-200 hover:bg-white/10">
+                  <Link
+                    to={`/crypto-dictionary/${item.slug}`}
+                    className="inline-block rounded-full bg-white/5 px-3 py-1 text-sm text-brand-200 hover:bg-white/10"
+                  >
                     {item.term}
                   </Link>
                 </li>

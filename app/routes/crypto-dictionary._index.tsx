@@ -35,7 +35,15 @@ export default function DictionaryIndexPage() {
           <label htmlFor="dictionary-q" className="sr-only">
             Sözlükte ara
           </label>
-          <input id="dictionary-q" type="search" name="q" defaultValue={q} maxLength={100} placeholder="Örneğin: cüzdan, staking, gas" className="input flex-1" />
+          <input
+            id="dictionary-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            placeholder="Örneğin: cüzdan, staking, gas"
+            className="input flex-1"
+          />
           <button type="submit" className="btn btn-primary">
             <MagnifyingGlassIcon className="h-4 w-4" aria-hidden="true" />
             Ara
@@ -47,7 +55,11 @@ export default function DictionaryIndexPage() {
         <nav aria-label="Harf dizini" className="card flex flex-wrap gap-1 p-3">
           {[...TURKISH_ALPHABET, OTHER_GROUP].map((letter) =>
             present.has(letter) ? (
-              <a key={letter} href={`#${letterId(letter)}`} className="rounded px-2.5 py-1 font-semibold text-brand-300 hover:bg-white/5 hover:text-white">
+              <a
+                key={letter}
+                href={`#${letterId(letter)}`}
+                className="rounded px-2.5 py-1 font-semibold text-brand-300 hover:bg-white/5 hover:text-white"
+              >
                 {letter}
               </a>
             ) : (
@@ -75,7 +87,12 @@ export default function DictionaryIndexPage() {
         ) : (
           <div className="mt-6 space-y-10">
             {groups.map((group) => (
-              <section key={group.letter} id={letterId(group.letter)} aria-labelledby={`${letterId(group.letter)}-title`} className="scroll-mt-24">
+              <section
+                key={group.letter}
+                id={letterId(group.letter)}
+                aria-labelledby={`${letterId(group.letter)}-title`}
+                className="scroll-mt-24"
+              >
                 <h2 id={`${letterId(group.letter)}-title`} className="border-b border-white/10 pb-2 text-2xl font-bold text-white">
                   {group.letter === OTHER_GROUP ? "Diğer (#)" : group.letter}
                 </h2>

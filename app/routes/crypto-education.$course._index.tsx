@@ -14,7 +14,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getCourseBySlug(params.course ?? "");
   if (!found) throw new Response("Kurs bulunamadı", { status: 404 });
   const user = await getUser(request);
-  const progress = user ? await progressFor(user.id, found.lessons.map((lesson) => lesson.id)) : null;
+  const progress = user
+    ? await progressFor(
+        user.id,
+        found.lessons.map((lesson) => lesson.id),
+      )
+    : null;
   return { ...found, progress };
 }
 
@@ -23,8 +28,17 @@ export default function CoursePage() {
   const readCount = progress ? lessons.filter((lesson) => progress[lesson.id]?.read_at).length : 0;
   return (
     <main className="flex-1">
-      <PageHero trail={[{ to: "/education", label: "Eğitim" }, { to: "/crypto-education", label: "Kripto Eğitim" }]} title={course.title} lead={course.summary}>
-        <p className="mt-4 inline-block rounded-full bg-brand-500/15 px-3 py-1 text-sm text-brand-200">{levelLabel(course.level)} seviyesi</p>
+      <PageHero
+        trail={[
+          { to: "/education", label: "Eğitim" },
+          { to: "/crypto-education", label: "Kripto Eğitim" },
+        ]}
+        title={course.title}
+        lead={course.summary}
+      >
+        <p className="mt-4 inline-block rounded-full bg-brand-500/15 px-3 py-1 text-sm text-brand-200">
+          {levelLabel(course.level)} seviyesi
+        </p>
       </PageHero>
       <div className="container-page py-10">
         {progress ? (

@@ -17,7 +17,12 @@ export async function loader() {
 }
 
 const paths = [
-  { to: "/crypto-education", title: "Kripto Eğitim", text: "Seviyelere ayrılmış dersler ve her dersin sonunda kısa test.", Icon: AcademicCapIcon },
+  {
+    to: "/crypto-education",
+    title: "Kripto Eğitim",
+    text: "Seviyelere ayrılmış dersler ve her dersin sonunda kısa test.",
+    Icon: AcademicCapIcon,
+  },
   { to: "/crypto-dictionary", title: "Kripto Sözlük", text: "Karşınıza çıkan terimlerin sade Türkçe açıklamaları.", Icon: BookOpenIcon },
   { to: "/crypto-games", title: "Kripto Bilgi Yarışması", text: "Öğrendiklerinizi 10 soruluk turlarla sınayın.", Icon: PuzzlePieceIcon },
 ];
@@ -27,7 +32,11 @@ export default function EducationPage() {
   const { courses } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1">
-      <PageHero title="Eğitim" trail={[]} lead="Kripto paralara sıfırdan başlayanlar için adım adım bir öğrenme yolu. Başlangıç kursuyla başlayın; takıldığınız terimi sözlükte bulun." />
+      <PageHero
+        title="Eğitim"
+        trail={[]}
+        lead="Kripto paralara sıfırdan başlayanlar için adım adım bir öğrenme yolu. Başlangıç kursuyla başlayın; takıldığınız terimi sözlükte bulun."
+      />
       <div className="container-page space-y-12 py-10">
         <ul className="grid gap-4 md:grid-cols-3">
           {paths.map(({ to, title, text, Icon }) => (

@@ -35,17 +35,13 @@ const loginSchema = z.object({
 
 const DEMO = { username: "admin", password: "admin123" };
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: "Giriş Yap", description: "Hesabınıza giriş yapın.", noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Giriş Yap", description: "Hesabınıza giriş yapın.", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (await getUser(request)) throw redirect(redirectTo);
-  const [demoActive, registrationEnabled] = await Promise.all([
-    demoCredentialsActive(),
-    getBooleanSetting("registration_enabled", true),
-  ]);
+  const [demoActive, registrationEnabled] = await Promise.all([demoCredentialsActive(), getBooleanSetting("registration_enabled", true)]);
   return {
     demoActive,
     demoFilled: demoActive && url.searchParams.get("demo") === "1",
@@ -163,7 +159,11 @@ export default function LoginPage() {
                 aria-label={showPassword ? "Şifreyi gizle" : "Şifreyi göster"}
                 aria-pressed={showPassword}
               >
-                {showPassword ? <EyeSlashIcon className="h-5 w-5" aria-hidden="true" /> : <EyeIcon className="h-5 w-5" aria-hidden="true" />}
+                {showPassword ? (
+                  <EyeSlashIcon className="h-5 w-5" aria-hidden="true" />
+                ) : (
+                  <EyeIcon className="h-5 w-5" aria-hidden="true" />
+                )}
               </button>
             ) : null}
           </Field>

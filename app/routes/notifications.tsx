@@ -45,8 +45,11 @@ export default function UserNotificationsPage() {
         </div>
         {items.length === 0 ? (
           <p className="card text-slate-300">
-            Bildiriminiz yok. Takip ettiğiniz bir <Link to="/signals" className="underline">sinyal</Link> kapandığında burada
-            göreceksiniz.
+            Bildiriminiz yok. Takip ettiğiniz bir{" "}
+            <Link to="/signals" className="underline">
+              sinyal
+            </Link>{" "}
+            kapandığında burada göreceksiniz.
           </p>
         ) : (
           <ul className="space-y-3">
@@ -59,7 +62,11 @@ export default function UserNotificationsPage() {
                 <p className="mt-1 text-slate-300">{item.message}</p>
                 <p className="mt-2 flex gap-4 text-sm text-slate-400">
                   <time dateTime={item.created_at}>{formatMarketTime(item.created_at)}</time>
-                  {item.link ? <Link to={item.link} className="underline">Sinyale git</Link> : null}
+                  {item.link ? (
+                    <Link to={item.link} className="underline">
+                      Sinyale git
+                    </Link>
+                  ) : null}
                 </p>
               </li>
             ))}

@@ -71,7 +71,10 @@ export default function SignalPage() {
     <main className="flex-1">
       <div className="container-page space-y-6 py-12">
         <nav aria-label="Sayfa yolu" className="text-sm text-slate-400">
-          <Link to="/signals" className="hover:text-white">Sinyaller</Link> / {signal.symbol}
+          <Link to="/signals" className="hover:text-white">
+            Sinyaller
+          </Link>{" "}
+          / {signal.symbol}
         </nav>
         <header className="flex flex-wrap items-center gap-4">
           <h1 className="text-3xl font-bold text-white">
@@ -81,7 +84,9 @@ export default function SignalPage() {
           {signedIn ? null : <span className="text-sm text-slate-400">Takip etmek için giriş yapmanız gerekir.</span>}
         </header>
         <dl className="card grid gap-6 sm:grid-cols-3">
-          <Fact label="Bant">{signal.fromBand} → {signal.toBand}</Fact>
+          <Fact label="Bant">
+            {signal.fromBand} → {signal.toBand}
+          </Fact>
           <Fact label="Analiz puanı">{signal.score}</Fact>
           <Fact label="Durum">{signal.closedAt ? "Kapandı" : "Açık"}</Fact>
           <Fact label="Açılış">
@@ -89,7 +94,12 @@ export default function SignalPage() {
           </Fact>
           <Fact label={signal.closedAt ? "Kapanış" : "Şimdiki fiyat"}>
             {signal.currentPrice === null ? "—" : formatUsd(signal.currentPrice)}
-            {signal.closedAt ? <> · <time dateTime={signal.closedAt}>{formatMarketTime(signal.closedAt)}</time></> : null}
+            {signal.closedAt ? (
+              <>
+                {" "}
+                · <time dateTime={signal.closedAt}>{formatMarketTime(signal.closedAt)}</time>
+              </>
+            ) : null}
           </Fact>
           <Fact label={signal.closedAt ? "Sonuç" : "Şu ana kadarki sonuç"}>
             {signal.resultPercent === null ? "—" : formatChange(signal.resultPercent)}
@@ -100,14 +110,18 @@ export default function SignalPage() {
           <h2 className="text-xl font-semibold text-white">Gerekçeler</h2>
           {signal.reasons.length ? (
             <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-300">
-              {signal.reasons.map((reason) => <li key={reason}>{reason}</li>)}
+              {signal.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
             </ul>
           ) : (
             <p className="mt-3 text-slate-400">Bu sinyal için kayıtlı gerekçe yok.</p>
           )}
         </section>
         <p>
-          <Link to={`/signals?coin=${signal.symbol}`} className="underline">{signal.symbol} için tüm sinyaller</Link>
+          <Link to={`/signals?coin=${signal.symbol}`} className="underline">
+            {signal.symbol} için tüm sinyaller
+          </Link>
         </p>
         <SignalsNotice />
       </div>

@@ -24,8 +24,11 @@ export default function FollowedSignalsPage() {
         <h1 className="text-3xl font-bold text-white">Takip ettiğim sinyaller</h1>
         {signals.length === 0 ? (
           <p className="card text-slate-300">
-            Henüz bir sinyal takip etmiyorsunuz. <Link to="/signals" className="underline">Sinyaller</Link> sayfasından takip
-            edebilirsiniz; takip ettiğiniz bir sinyal kapandığında bildirim alırsınız.
+            Henüz bir sinyal takip etmiyorsunuz.{" "}
+            <Link to="/signals" className="underline">
+              Sinyaller
+            </Link>{" "}
+            sayfasından takip edebilirsiniz; takip ettiğiniz bir sinyal kapandığında bildirim alırsınız.
           </p>
         ) : (
           <SignalTable signals={signals} followed={signals.map((s) => s.id)} back="/signals/followed" caption="Takip ettiğim sinyaller" />

@@ -75,19 +75,39 @@ export default function SocialTradingPage() {
       </section>
       <div className="container-page space-y-8 py-10">
         <section aria-labelledby="record-heading" className="card">
-          <h2 id="record-heading" className="text-2xl font-semibold text-white">Genel karne</h2>
+          <h2 id="record-heading" className="text-2xl font-semibold text-white">
+            Genel karne
+          </h2>
           <p className="mt-2 text-sm text-slate-400">
-            İsabet: kapanmış sinyallerden fiyatı sinyalin yönünde hareket edenlerin payı. Ortalama sonuç, sinyalin yönünden
-            bakılarak hesaplanır (düşen fiyat bir &quot;Sat&quot; sinyali için kazançtır).
+            İsabet: kapanmış sinyallerden fiyatı sinyalin yönünde hareket edenlerin payı. Ortalama sonuç, sinyalin yönünden bakılarak
+            hesaplanır (düşen fiyat bir &quot;Sat&quot; sinyali için kazançtır).
           </p>
           <table className="mt-4 w-full text-left text-sm text-slate-300">
             <thead className="text-xs uppercase text-slate-400">
-              <tr><th scope="col" className={th}>Dönem</th><th scope="col" className={th}>Açılan</th><th scope="col" className={th}>Kapanan</th><th scope="col" className={th}>İsabet</th><th scope="col" className={th}>Ortalama sonuç</th></tr>
+              <tr>
+                <th scope="col" className={th}>
+                  Dönem
+                </th>
+                <th scope="col" className={th}>
+                  Açılan
+                </th>
+                <th scope="col" className={th}>
+                  Kapanan
+                </th>
+                <th scope="col" className={th}>
+                  İsabet
+                </th>
+                <th scope="col" className={th}>
+                  Ortalama sonuç
+                </th>
+              </tr>
             </thead>
             <tbody>
               {stats.periods.map((period) => (
                 <tr key={period.days}>
-                  <th scope="row" className={`${th} font-semibold text-white`}>Son {period.days} gün</th>
+                  <th scope="row" className={`${th} font-semibold text-white`}>
+                    Son {period.days} gün
+                  </th>
                   <td className="px-3 py-2">{period.opened}</td>
                   <RecordCells record={period.record} />
                 </tr>
@@ -97,7 +117,9 @@ export default function SocialTradingPage() {
         </section>
 
         <section aria-labelledby="followed-heading" className="space-y-3">
-          <h2 id="followed-heading" className="text-2xl font-semibold text-white">En çok takip edilen sinyaller</h2>
+          <h2 id="followed-heading" className="text-2xl font-semibold text-white">
+            En çok takip edilen sinyaller
+          </h2>
           {stats.mostFollowed.length ? (
             <SignalTable signals={stats.mostFollowed} followed={followed} back="/social-trading" caption="En çok takip edilen sinyaller" />
           ) : (
@@ -106,27 +128,50 @@ export default function SocialTradingPage() {
         </section>
 
         <section aria-labelledby="open-heading" className="space-y-3">
-          <h2 id="open-heading" className="text-2xl font-semibold text-white">Açık sinyaller ve şu ana kadarki sonuçları</h2>
+          <h2 id="open-heading" className="text-2xl font-semibold text-white">
+            Açık sinyaller ve şu ana kadarki sonuçları
+          </h2>
           {open.length ? (
             <SignalTable signals={open} followed={followed} back="/social-trading" caption="Açık sinyaller" />
           ) : (
             <p className="card text-slate-300">Şu anda açık sinyal yok.</p>
           )}
-          <p><Link to="/signals?status=open" className="underline">Tüm açık sinyaller</Link></p>
+          <p>
+            <Link to="/signals?status=open" className="underline">
+              Tüm açık sinyaller
+            </Link>
+          </p>
         </section>
 
         <section aria-labelledby="coins-heading" className="card">
-          <h2 id="coins-heading" className="text-2xl font-semibold text-white">Coin bazında isabet</h2>
+          <h2 id="coins-heading" className="text-2xl font-semibold text-white">
+            Coin bazında isabet
+          </h2>
           {stats.coins.length ? (
             <table className="mt-4 w-full text-left text-sm text-slate-300">
               <thead className="text-xs uppercase text-slate-400">
-                <tr><th scope="col" className={th}>Coin</th><th scope="col" className={th}>Kapanan</th><th scope="col" className={th}>İsabet</th><th scope="col" className={th}>Ortalama sonuç</th></tr>
+                <tr>
+                  <th scope="col" className={th}>
+                    Coin
+                  </th>
+                  <th scope="col" className={th}>
+                    Kapanan
+                  </th>
+                  <th scope="col" className={th}>
+                    İsabet
+                  </th>
+                  <th scope="col" className={th}>
+                    Ortalama sonuç
+                  </th>
+                </tr>
               </thead>
               <tbody>
                 {stats.coins.map((coin) => (
                   <tr key={coin.symbol}>
                     <th scope="row" className={`${th} font-semibold text-white`}>
-                      <Link to={`/signals?coin=${coin.symbol}`} className="underline">{coin.symbol}</Link>
+                      <Link to={`/signals?coin=${coin.symbol}`} className="underline">
+                        {coin.symbol}
+                      </Link>
                     </th>
                     <RecordCells record={coin.record} />
                   </tr>

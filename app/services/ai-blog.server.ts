@@ -10,8 +10,11 @@ import { ProviderError, complete, type ChatMessage, type RequestOptions } from "
 export const BLOG_GENERATION_ERROR = "AI blog oluşturma hatası!";
 export const BLOG_SAVE_ERROR = "Blog kaydetme hatası!";
 
-
-const clip = (max: number) => z.string().trim().transform((text) => text.slice(0, max));
+const clip = (max: number) =>
+  z
+    .string()
+    .trim()
+    .transform((text) => text.slice(0, max));
 
 /** What the model must return; lengths the model tends to overshoot are cut rather than refused. */
 const generatedPostSchema = z.object({

@@ -3,14 +3,7 @@ import { CHAT_EMPTY_REPLY, CHAT_FAILURE_REPLY, MESSAGE_MAX_LENGTH, NOT_CONFIGURE
 import { formatWait } from "~/lib/rate-limit.server";
 import type { AiMessageRow } from "~/lib/db-schema";
 import { recordActivity } from "~/models/activity.server";
-import {
-  consumeAiRequest,
-  getAiRuntime,
-  hasRecentAiAlert,
-  listConversation,
-  recordExchange,
-  type AiRuntime,
-} from "~/models/ai.server";
+import { consumeAiRequest, getAiRuntime, hasRecentAiAlert, listConversation, recordExchange, type AiRuntime } from "~/models/ai.server";
 import { notifyAdmins } from "~/models/notifications.server";
 import { ProviderError, complete, streamCompletion, type ChatMessage, type RequestOptions } from "./ai-provider.server";
 
@@ -69,7 +62,11 @@ function historyFromConversation(rows: AiMessageRow[]): ChatMessage[] {
 /** The system prompt first, then the earlier turns in order, then the new question. */
 export function buildMessages(systemPrompt: string, history: ChatMessage[], message: string): ChatMessage[] {
   const turns = history.filter((m) => m.role !== "system").slice(-HISTORY_EXCHANGES * 2);
-  return [...(systemPrompt.trim() ? [{ role: "system" as const, content: systemPrompt }] : []), ...turns, { role: "user", content: message }];
+  return [
+    ...(systemPrompt.trim() ? [{ role: "system" as const, content: systemPrompt }] : []),
+    ...turns,
+    { role: "user", content: message },
+  ];
 }
 
 async function conversationHistory(party: ChatParty, given: ChatMessage[] | undefined) {

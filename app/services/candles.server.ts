@@ -62,7 +62,10 @@ export async function getCandles(symbol: string, interval: CandleInterval): Prom
   const market = await getMarket();
   const coin = market.coins.find((c) => c.symbol === symbol);
   if (!coin) {
-    return { ok: false, message: `${symbol} piyasa listesinde bulunamadı. Yalnızca borsada işlem gören USDT paritelerinden birini seçebilirsiniz.` };
+    return {
+      ok: false,
+      message: `${symbol} piyasa listesinde bulunamadı. Yalnızca borsada işlem gören USDT paritelerinden birini seçebilirsiniz.`,
+    };
   }
   return { ok: true, coin, candles: await candleSet(coin, interval) };
 }

@@ -144,7 +144,10 @@ async function btcTxView(txid: string, prices: PriceInfo | null, t: Tracker): Pr
     feeRate: `${(tx.fee / vsize).toLocaleString("tr-TR", { maximumFractionDigits: 1 })} sat/vB`,
     size: tx.size,
     vsize,
-    totalOut: btcMoney(tx.vout.reduce((sum, o) => sum + o.value, 0), prices),
+    totalOut: btcMoney(
+      tx.vout.reduce((sum, o) => sum + o.value, 0),
+      prices,
+    ),
     inputs: tx.vin.slice(0, LISTED_IO).map((input) => ({
       address: input.prevout?.scriptpubkey_address ?? null,
       type: input.is_coinbase ? "coinbase" : (input.prevout?.scriptpubkey_type ?? "bilinmiyor"),
@@ -250,7 +253,9 @@ async function ethBlockView(sourced: Promise<Sourced<eth.EthBlock>>, t: Tracker)
 
 /** The wallet analyzer's chain data for a valid address. */
 export function analyzeAddress(address: ValidAddress, prices: PriceInfo | null): Promise<Outcome<AddressView>> {
-  return attempt<AddressView>((t) => (address.chain === "btc" ? btcAddressView(address.address, prices, t) : ethAddressView(address.address, prices, t)));
+  return attempt<AddressView>((t) =>
+    address.chain === "btc" ? btcAddressView(address.address, prices, t) : ethAddressView(address.address, prices, t),
+  );
 }
 
 const isNotFound = (error: unknown) => error instanceof ChainSourceError && error.reason === "not-found";

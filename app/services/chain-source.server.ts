@@ -100,9 +100,7 @@ async function refresh<S extends z.ZodType>(call: CachedCall<S>): Promise<Source
     value = parsed.data;
   } catch (error) {
     const failure =
-      error instanceof ChainSourceError
-        ? error
-        : new ChainSourceError("unreachable", `${call.sourceName} beklenmedik bir hata verdi.`);
+      error instanceof ChainSourceError ? error : new ChainSourceError("unreachable", `${call.sourceName} beklenmedik bir hata verdi.`);
     // 'Not found' and a refused query are answers about the query, not a broken source.
     if (failure.reason === "not-found" || failure.reason === "rejected") throw failure;
     console.warn(`${call.sourceName} (${call.key}):`, failure.message);

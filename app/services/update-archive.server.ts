@@ -62,7 +62,12 @@ export interface StoredArchive {
 }
 
 function safeName(name: string) {
-  return path.basename(name).replace(/[^a-zA-Z0-9._-]/g, "_").slice(-100) || "guncelleme";
+  return (
+    path
+      .basename(name)
+      .replace(/[^a-zA-Z0-9._-]/g, "_")
+      .slice(-100) || "guncelleme"
+  );
 }
 
 /**

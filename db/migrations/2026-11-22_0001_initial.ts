@@ -11,12 +11,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("username", "text", (c) => c.notNull().unique())
     .addColumn("email", "text", (c) => c.notNull().unique())
     .addColumn("password_hash", "text", (c) => c.notNull())
-    .addColumn("role", "text", (c) => c.notNull().defaultTo("user").check(sql`role in ('admin', 'user')`))
+    .addColumn("role", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("user")
+        .check(sql`role in ('admin', 'user')`),
+    )
     .addColumn("status", "text", (c) =>
-      c.notNull().defaultTo("active").check(sql`status in ('active', 'inactive', 'banned')`),
+      c
+        .notNull()
+        .defaultTo("active")
+        .check(sql`status in ('active', 'inactive', 'banned')`),
     )
     .addColumn("subscription", "text", (c) =>
-      c.notNull().defaultTo("free").check(sql`subscription in ('free', 'basic', 'premium', 'enterprise')`),
+      c
+        .notNull()
+        .defaultTo("free")
+        .check(sql`subscription in ('free', 'basic', 'premium', 'enterprise')`),
     )
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
@@ -58,11 +69,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("column_number", "integer", (c) => c.notNull().check(sql`column_number between 1 and 3`))
     .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex("footer_links_column_order")
-    .on("footer_links")
-    .columns(["column_number", "sort_order"])
-    .execute();
+  await db.schema.createIndex("footer_links_column_order").on("footer_links").columns(["column_number", "sort_order"]).execute();
 
   await db.schema
     .createTable("footer_social_links")
@@ -142,21 +149,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("subject", "text")
     .addColumn("message", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) =>
-      c.notNull().defaultTo("new").check(sql`status in ('new', 'read', 'replied', 'closed')`),
+      c
+        .notNull()
+        .defaultTo("new")
+        .check(sql`status in ('new', 'read', 'replied', 'closed')`),
     )
     .addColumn("priority", "text", (c) =>
-      c.notNull().defaultTo("normal").check(sql`priority in ('low', 'normal', 'high', 'urgent')`),
+      c
+        .notNull()
+        .defaultTo("normal")
+        .check(sql`priority in ('low', 'normal', 'high', 'urgent')`),
     )
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("replied_at", "text")
     .execute();
   await db.schema.createIndex("contact_messages_created_at").on("contact_messages").column("created_at").execute();
-  await db.schema
-    .createIndex("contact_messages_status_priority")
-    .on("contact_messages")
-    .columns(["status", "priority"])
-    .execute();
+  await db.schema.createIndex("contact_messages_status_priority").on("contact_messages").columns(["status", "priority"]).execute();
 
   await db.schema
     .createTable("faqs")
@@ -189,25 +198,34 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("featured_image", "text")
     .addColumn("author", "text", (c) => c.notNull().defaultTo("Admin"))
     .addColumn("status", "text", (c) =>
-      c.notNull().defaultTo("draft").check(sql`status in ('draft', 'published')`),
+      c
+        .notNull()
+        .defaultTo("draft")
+        .check(sql`status in ('draft', 'published')`),
     )
     .addColumn("category_id", "integer", (c) => c.references("blog_categories.id").onDelete("set null"))
     .addColumn("tags", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("meta_title", "text")
     .addColumn("meta_description", "text")
-    .addColumn("read_time", "integer", (c) => c.notNull().defaultTo(5).check(sql`read_time >= 1`))
+    .addColumn("read_time", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(5)
+        .check(sql`read_time >= 1`),
+    )
     .addColumn("featured", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("views", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("likes", "integer", (c) => c.notNull().defaultTo(0).check(sql`likes >= 0`))
+    .addColumn("likes", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`likes >= 0`),
+    )
     .addColumn("published_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema
-    .createIndex("blog_posts_status_published_at")
-    .on("blog_posts")
-    .columns(["status", "published_at"])
-    .execute();
+  await db.schema.createIndex("blog_posts_status_published_at").on("blog_posts").columns(["status", "published_at"]).execute();
   await db.schema.createIndex("blog_posts_category").on("blog_posts").column("category_id").execute();
 
   await db.schema
@@ -264,11 +282,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex("ai_messages_created_at").on("ai_messages").column("created_at").execute();
-  await db.schema
-    .createIndex("ai_messages_conversation")
-    .on("ai_messages")
-    .columns(["conversation_key", "cleared", "id"])
-    .execute();
+  await db.schema.createIndex("ai_messages_conversation").on("ai_messages").columns(["conversation_key", "cleared", "id"]).execute();
 
   await db.schema
     .createTable("seo_settings")
@@ -344,13 +358,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("message", "text", (c) => c.notNull())
     .addColumn("type", "text", (c) =>
-      c.notNull().defaultTo("info").check(sql`type in ('info', 'warning', 'success', 'error')`),
+      c
+        .notNull()
+        .defaultTo("info")
+        .check(sql`type in ('info', 'warning', 'success', 'error')`),
     )
     .addColumn("category", "text", (c) =>
-      c.notNull().defaultTo("system").check(sql`category in ('user', 'system', 'content', 'security')`),
+      c
+        .notNull()
+        .defaultTo("system")
+        .check(sql`category in ('user', 'system', 'content', 'security')`),
     )
     .addColumn("priority", "text", (c) =>
-      c.notNull().defaultTo("normal").check(sql`priority in ('low', 'normal', 'high', 'urgent')`),
+      c
+        .notNull()
+        .defaultTo("normal")
+        .check(sql`priority in ('low', 'normal', 'high', 'urgent')`),
     )
     .addColumn("is_global", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("related_type", "text")
@@ -359,11 +382,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex("notifications_created_at").on("notifications").column("created_at").execute();
-  await db.schema
-    .createIndex("notifications_filters")
-    .on("notifications")
-    .columns(["is_read", "type", "category"])
-    .execute();
+  await db.schema.createIndex("notifications_filters").on("notifications").columns(["is_read", "type", "category"]).execute();
 
   await db.schema
     .createTable("activity_log")

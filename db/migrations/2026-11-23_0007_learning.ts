@@ -103,7 +103,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .alterTable("contact_messages")
-    .addColumn("kind", "text", (c) => c.notNull().defaultTo("contact").check(sql`kind in ('contact', 'consulting')`))
+    .addColumn("kind", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("contact")
+        .check(sql`kind in ('contact', 'consulting')`),
+    )
     .execute();
   await db.schema.alterTable("contact_messages").addColumn("budget", "text").execute();
 }

@@ -16,9 +16,24 @@ export const advancedCourse: SeedCourse = {
         "<h2>MACD</h2><p>12 ve 26 dönemlik üssel hareketli ortalamaların farkıdır. MACD çizgisinin sinyal çizgisini yukarı kesmesi momentumun güçlendiğine işaret edebilir. Yatay piyasalarda çok sayıda yanıltıcı kesişim üretir.</p>" +
         "<h2>Iraksama</h2><p>Fiyat yeni zirve yaparken göstergenin daha düşük zirve yapmasına <em>negatif ıraksama</em> denir ve yükselişin zayıfladığını düşündürebilir. Göstergeleri her zaman birlikte ve risk planıyla kullanın.</p>",
       questions: [
-        ["RSI'nın 70'in üzerinde olması genellikle nasıl yorumlanır?", ["Aşırı satım", "Aşırı alım", "Likidasyon", "Yarılanma"], 1, "RSI 70 üzerini aşırı alım bölgesi olarak gösterir; tek başına satış sinyali değildir."],
-        ["MACD hangi ortalamaların farkıdır?", ["50 ve 200 günlük basit ortalamalar", "12 ve 26 dönemlik üssel ortalamalar", "Günlük en yüksek ve en düşük", "Hacim ve fiyat"], 1, "MACD, 12 ve 26 dönemlik üssel hareketli ortalamaların farkıdır."],
-        ["Fiyat yeni zirve yaparken RSI'nın daha düşük zirve yapmasına ne denir?", ["Pozitif ıraksama", "Negatif ıraksama", "Altın kesişim", "Destek kırılımı"], 1, "Negatif ıraksama, yükselişin güç kaybettiğine işaret edebilir."],
+        [
+          "RSI'nın 70'in üzerinde olması genellikle nasıl yorumlanır?",
+          ["Aşırı satım", "Aşırı alım", "Likidasyon", "Yarılanma"],
+          1,
+          "RSI 70 üzerini aşırı alım bölgesi olarak gösterir; tek başına satış sinyali değildir.",
+        ],
+        [
+          "MACD hangi ortalamaların farkıdır?",
+          ["50 ve 200 günlük basit ortalamalar", "12 ve 26 dönemlik üssel ortalamalar", "Günlük en yüksek ve en düşük", "Hacim ve fiyat"],
+          1,
+          "MACD, 12 ve 26 dönemlik üssel hareketli ortalamaların farkıdır.",
+        ],
+        [
+          "Fiyat yeni zirve yaparken RSI'nın daha düşük zirve yapmasına ne denir?",
+          ["Pozitif ıraksama", "Negatif ıraksama", "Altın kesişim", "Destek kırılımı"],
+          1,
+          "Negatif ıraksama, yükselişin güç kaybettiğine işaret edebilir.",
+        ],
       ],
     },
     {
@@ -31,9 +46,29 @@ export const advancedCourse: SeedCourse = {
         "<h2>Hacim yanıltabilir</h2><p>Bazı borsalarda sahte hacim (kendi kendine alım satım) görülür. Bir coinin gerçek likiditesini anlamak için birden çok borsadaki derinliğe ve makasa bakın.</p>" +
         "<h2>Büyük emirleri bölmek</h2><p>Sığ bir piyasada büyük bir pozisyon alacaksanız emri parçalara bölmek ya da limit emir kullanmak kaymayı azaltır.</p>",
       questions: [
-        ["En iyi alış ile en iyi satış fiyatı arasındaki farka ne denir?", ["Makas (spread)", "Fonlama oranı", "Kayma", "Hash"], 0, "Makas, emir defterindeki en iyi alış ve satış fiyatları arasındaki farktır."],
-        ["Sığ bir piyasada büyük bir piyasa emri ne yapar?", ["Fiyatı hiç etkilemez", "Fiyatı belirgin biçimde oynatabilir ve kayma yaratır", "İşlem ücretini sıfırlar", "Emri iptal eder"], 1, "Derinlik azsa büyük emir birçok fiyat seviyesini tüketir."],
-        ["Bir coinin gerçek likiditesini anlamak için hangisi daha güvenilirdir?", ["Tek bir borsadaki 24 saatlik hacim", "Birden çok borsadaki derinlik ve makas", "Sosyal medyadaki takipçi sayısı", "Logonun tasarımı"], 1, "Sahte hacim olabileceği için derinlik ve makas daha güvenilir göstergelerdir."],
+        [
+          "En iyi alış ile en iyi satış fiyatı arasındaki farka ne denir?",
+          ["Makas (spread)", "Fonlama oranı", "Kayma", "Hash"],
+          0,
+          "Makas, emir defterindeki en iyi alış ve satış fiyatları arasındaki farktır.",
+        ],
+        [
+          "Sığ bir piyasada büyük bir piyasa emri ne yapar?",
+          ["Fiyatı hiç etkilemez", "Fiyatı belirgin biçimde oynatabilir ve kayma yaratır", "İşlem ücretini sıfırlar", "Emri iptal eder"],
+          1,
+          "Derinlik azsa büyük emir birçok fiyat seviyesini tüketir.",
+        ],
+        [
+          "Bir coinin gerçek likiditesini anlamak için hangisi daha güvenilirdir?",
+          [
+            "Tek bir borsadaki 24 saatlik hacim",
+            "Birden çok borsadaki derinlik ve makas",
+            "Sosyal medyadaki takipçi sayısı",
+            "Logonun tasarımı",
+          ],
+          1,
+          "Sahte hacim olabileceği için derinlik ve makas daha güvenilir göstergelerdir.",
+        ],
       ],
     },
     {
@@ -46,9 +81,24 @@ export const advancedCourse: SeedCourse = {
         "<h2>Sürekli vadeli sözleşmeler</h2><p>Kripto borsalarındaki vadesiz (perpetual) sözleşmelerde uzun ve kısa pozisyonlar arasında düzenli olarak <em>fonlama ücreti</em> ödenir. Pozisyonu haftalarca açık tutmak bu yüzden pahalı olabilir.</p>" +
         "<h2>Kural</h2><p>Kaldıraç kazancı değil, riski büyütür. Kullanacaksanız küçük pozisyon, önceden belirlenmiş zarar durdur ve düşük kaldıraç kullanın.</p>",
       questions: [
-        ["10x kaldıraçla açılan bir pozisyonda fiyat yüzde 2 aleyhinize giderse teminatınız yaklaşık ne kadar değer kaybeder?", ["Yüzde 2", "Yüzde 10", "Yüzde 20", "Yüzde 50"], 2, "Kaldıraç hareketi çarpar: 10 × 2 = yüzde 20."],
-        ["Kaldıraç arttıkça likidasyona yol açan fiyat hareketi nasıl değişir?", ["Büyür", "Küçülür", "Değişmez", "Sıfırlanır"], 1, "Yüksek kaldıraçta çok küçük bir ters hareket bile pozisyonu tasfiye eder."],
-        ["Vadesiz sözleşmelerde uzun ve kısa pozisyonlar arasında düzenli ödenen ücrete ne denir?", ["Gas", "Fonlama oranı", "Blok ödülü", "Komisyon iadesi"], 1, "Fonlama oranı vadeli fiyatı spot fiyata yakın tutar."],
+        [
+          "10x kaldıraçla açılan bir pozisyonda fiyat yüzde 2 aleyhinize giderse teminatınız yaklaşık ne kadar değer kaybeder?",
+          ["Yüzde 2", "Yüzde 10", "Yüzde 20", "Yüzde 50"],
+          2,
+          "Kaldıraç hareketi çarpar: 10 × 2 = yüzde 20.",
+        ],
+        [
+          "Kaldıraç arttıkça likidasyona yol açan fiyat hareketi nasıl değişir?",
+          ["Büyür", "Küçülür", "Değişmez", "Sıfırlanır"],
+          1,
+          "Yüksek kaldıraçta çok küçük bir ters hareket bile pozisyonu tasfiye eder.",
+        ],
+        [
+          "Vadesiz sözleşmelerde uzun ve kısa pozisyonlar arasında düzenli ödenen ücrete ne denir?",
+          ["Gas", "Fonlama oranı", "Blok ödülü", "Komisyon iadesi"],
+          1,
+          "Fonlama oranı vadeli fiyatı spot fiyata yakın tutar.",
+        ],
       ],
     },
     {
@@ -61,9 +111,29 @@ export const advancedCourse: SeedCourse = {
         "<h2>Piyasa değeri ve FDV</h2><p>Piyasa değeri dolaşımdaki arzla, tamamen seyreltilmiş değer (FDV) toplam arzla hesaplanır. FDV piyasa değerinin çok üstündeyse, bugünkü fiyat gelecekteki seyrelmeyi yansıtmıyor olabilir.</p>" +
         "<h2>Gerçek kullanım</h2><p>Zincir üstü veriler (aktif adresler, ücret gelirleri, kilitli değer) ve geliştirici etkinliği, pazarlama dilinden daha çok şey söyler.</p>",
       questions: [
-        ["Tamamen seyreltilmiş değer (FDV) hangi arzla hesaplanır?", ["Dolaşımdaki arz", "Toplam arz", "Günlük hacim", "Yakılan arz"], 1, "FDV, fiyat ile toplam (ya da maksimum) arzın çarpımıdır."],
-        ["Yaklaşan büyük bir kilit açılışı neden önemlidir?", ["Ağı hızlandırır", "Serbest kalan tokenların satılmasıyla fiyat baskısı yaratabilir", "Gas ücretini düşürür", "Yarılanmayı tetikler"], 1, "Kilidi açılan tokenların sahipleri satış yapabilir."],
-        ["Bir projenin gerçek kullanımını anlamak için hangisi daha değerlidir?", ["Sosyal medya reklamları", "Zincir üstü veriler ve ücret gelirleri", "Ünlülerin paylaşımları", "Logonun rengi"], 1, "Zincir üstü veriler gerçek kullanımı doğrudan gösterir."],
+        [
+          "Tamamen seyreltilmiş değer (FDV) hangi arzla hesaplanır?",
+          ["Dolaşımdaki arz", "Toplam arz", "Günlük hacim", "Yakılan arz"],
+          1,
+          "FDV, fiyat ile toplam (ya da maksimum) arzın çarpımıdır.",
+        ],
+        [
+          "Yaklaşan büyük bir kilit açılışı neden önemlidir?",
+          [
+            "Ağı hızlandırır",
+            "Serbest kalan tokenların satılmasıyla fiyat baskısı yaratabilir",
+            "Gas ücretini düşürür",
+            "Yarılanmayı tetikler",
+          ],
+          1,
+          "Kilidi açılan tokenların sahipleri satış yapabilir.",
+        ],
+        [
+          "Bir projenin gerçek kullanımını anlamak için hangisi daha değerlidir?",
+          ["Sosyal medya reklamları", "Zincir üstü veriler ve ücret gelirleri", "Ünlülerin paylaşımları", "Logonun rengi"],
+          1,
+          "Zincir üstü veriler gerçek kullanımı doğrudan gösterir.",
+        ],
       ],
     },
     {
@@ -76,9 +146,34 @@ export const advancedCourse: SeedCourse = {
         "<h2>Lightning Ağı</h2><p>Bitcoin üzerindeki Lightning, ödeme kanallarıyla anında ve çok ucuz ödemeler sağlar; yalnızca kanal açılış ve kapanışları zincire yazılır.</p>" +
         "<h2>Köprü riski</h2><p>Varlıkları zincirler arasında taşıyan köprüler çok büyük miktarda fon kilitler ve bu yüzden saldırganların sık hedefidir. Resmî köprüleri tercih edin ve taşıdığınız tutarı sınırlı tutun.</p>",
       questions: [
-        ["Optimistik rollup'lardan ana zincire çekim neden uzun sürebilir?", ["Madencilik yapıldığı için", "İtiraz (fraud proof) süresi beklendiği için", "Borsa onayı gerektiği için", "Yarılanma beklendiği için"], 1, "Optimistik rollup'lar hatalı işlemlere itiraz edilebilmesi için bir süre bekler."],
-        ["Bitcoin üzerinde anlık ve ucuz ödemeler sağlayan katman 2 ağı hangisidir?", ["Lightning Ağı", "Arbitrum", "Polygon", "IPFS"], 0, "Lightning, Bitcoin için ödeme kanallarına dayanan bir katman 2 ağıdır."],
-        ["Köprüler neden saldırganların sık hedefidir?", ["Çok büyük miktarda fon kilitledikleri için", "Kodları hiç denetlenmediği için", "Ücretsiz oldukları için", "Yalnızca Bitcoin'de çalıştıkları için"], 0, "Köprülerde biriken büyük fonlar saldırı için cazip bir hedeftir."],
+        [
+          "Optimistik rollup'lardan ana zincire çekim neden uzun sürebilir?",
+          [
+            "Madencilik yapıldığı için",
+            "İtiraz (fraud proof) süresi beklendiği için",
+            "Borsa onayı gerektiği için",
+            "Yarılanma beklendiği için",
+          ],
+          1,
+          "Optimistik rollup'lar hatalı işlemlere itiraz edilebilmesi için bir süre bekler.",
+        ],
+        [
+          "Bitcoin üzerinde anlık ve ucuz ödemeler sağlayan katman 2 ağı hangisidir?",
+          ["Lightning Ağı", "Arbitrum", "Polygon", "IPFS"],
+          0,
+          "Lightning, Bitcoin için ödeme kanallarına dayanan bir katman 2 ağıdır.",
+        ],
+        [
+          "Köprüler neden saldırganların sık hedefidir?",
+          [
+            "Çok büyük miktarda fon kilitledikleri için",
+            "Kodları hiç denetlenmediği için",
+            "Ücretsiz oldukları için",
+            "Yalnızca Bitcoin'de çalıştıkları için",
+          ],
+          0,
+          "Köprülerde biriken büyük fonlar saldırı için cazip bir hedeftir.",
+        ],
       ],
     },
   ],

@@ -10,7 +10,10 @@ import { seedTerms } from "./dictionary";
 export const seedCourses = [beginnerCourse, intermediateCourse, advancedCourse];
 
 async function isEmpty(db: Kysely<Database>, table: keyof Database) {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count) === 0;
 }
 
@@ -38,7 +41,11 @@ export async function seedLearning(trx: Transaction<Database>) {
 
   if (await isEmpty(trx, "courses")) {
     for (const [courseIndex, { lessons, ...course }] of seedCourses.entries()) {
-      const { id: courseId } = await trx.insertInto("courses").values({ ...course, sort_order: courseIndex + 1 }).returning("id").executeTakeFirstOrThrow();
+      const { id: courseId } = await trx
+        .insertInto("courses")
+        .values({ ...course, sort_order: courseIndex + 1 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       for (const [lessonIndex, { questions, ...lesson }] of lessons.entries()) {
         const { id: lessonId } = await trx
           .insertInto("lessons")

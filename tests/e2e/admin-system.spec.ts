@@ -28,14 +28,18 @@ test.describe("system update", () => {
     const project = test.info().project.name;
     await login(page, "admin", "/admin/update");
 
-    await page.getByLabel("Güncelleme dosyası").setInputFiles({ name: `site-${project}-v3.1.0.zip`, mimeType: "application/zip", buffer: zipBytes });
+    await page
+      .getByLabel("Güncelleme dosyası")
+      .setInputFiles({ name: `site-${project}-v3.1.0.zip`, mimeType: "application/zip", buffer: zipBytes });
     await page.getByRole("button", { name: "Yükle" }).click();
     const history = page.getByRole("region", { name: "Güncelleme Geçmişi" });
     const row = history.getByRole("row").filter({ hasText: `site-${project}-v3.1.0.zip` });
     await expect(row).toContainText("Tamamlandı");
     await expect(row).toContainText("3.1.0");
 
-    await page.getByLabel("Güncelleme dosyası").setInputFiles({ name: `sahte-${project}.zip`, mimeType: "application/zip", buffer: Buffer.from("#!/bin/sh\necho merhaba\n") });
+    await page
+      .getByLabel("Güncelleme dosyası")
+      .setInputFiles({ name: `sahte-${project}.zip`, mimeType: "application/zip", buffer: Buffer.from("#!/bin/sh\necho merhaba\n") });
     await page.getByRole("button", { name: "Yükle" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Sadece ZIP, TAR veya TAR.GZ dosyaları yüklenebilir" })).toBeVisible();
     await page.goto("/admin/update");

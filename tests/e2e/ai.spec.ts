@@ -108,7 +108,9 @@ test("a provider failure gives the technical-problem reply and notifies the admi
   );
   const after = db.prepare("select count(*) as n from activity_log where action = 'ai.error'").get() as { n: number };
   expect(after.n).toBe(before.n + 1);
-  const alert = db.prepare("select message from notifications where related_type = 'ai_chat' order by id desc").get() as { message: string };
+  const alert = db.prepare("select message from notifications where related_type = 'ai_chat' order by id desc").get() as {
+    message: string;
+  };
   expect(alert.message).toContain("sağlayıcı çöktü");
 });
 

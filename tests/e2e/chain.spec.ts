@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { BTC_ADDRESS, BTC_BLOCK, BTC_TXID } from "../fakes/esplora-server";
 import { ETH_ADDRESS } from "../fakes/eth-rpc-server";
 import { expect, test } from "../setup/fixtures";
@@ -43,7 +43,9 @@ test("the explorer finds a transaction and follows its block link", async ({ pag
   await page.getByRole("link", { name: "#869.990" }).click();
   await expect(page).toHaveURL(`/blockchain-explorer?chain=btc&q=${BTC_BLOCK.id}`);
   await expect(page.getByRole("heading", { name: "Bitcoin bloğu #869.990" })).toBeVisible();
-  await expect(page.getByRole("table", { name: /Bloktaki işlemler/ }).getByRole("link", { name: new RegExp(BTC_TXID.slice(0, 12)) })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: /Bloktaki işlemler/ }).getByRole("link", { name: new RegExp(BTC_TXID.slice(0, 12)) }),
+  ).toBeVisible();
 });
 
 test("the explorer answers nonsense with 400 and an unknown hash with 404", async ({ page }) => {
@@ -58,7 +60,11 @@ test("the explorer answers nonsense with 400 and an unknown hash with 404", asyn
 test("the chain pages pass the WCAG A and AA checks", async ({ page }) => {
   test.skip(test.info().project.name !== "js", "Checked once, in the js project.");
   const found: string[] = [];
-  for (const path of [`/wallet-analyzer?address=${BTC_ADDRESS}`, `/blockchain-explorer?q=${BTC_TXID}`, `/blockchain-explorer?q=${BTC_BLOCK.id}`]) {
+  for (const path of [
+    `/wallet-analyzer?address=${BTC_ADDRESS}`,
+    `/blockchain-explorer?q=${BTC_TXID}`,
+    `/blockchain-explorer?q=${BTC_BLOCK.id}`,
+  ]) {
     await page.goto(path);
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     found.push(...violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`));

@@ -3,7 +3,9 @@ import { expect, login, test } from "../setup/fixtures";
 test("a visitor sees past launches and the calendar file, at both paths", async ({ page, request }) => {
   await page.goto("/launch-tracker");
   await expect(page.getByRole("heading", { level: 1, name: "Lansman Takibi" })).toBeVisible();
-  const past = page.getByRole("region", { name: "Geçmiş lansmanlar" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Geçmiş lansmanlar" }) }));
+  const past = page
+    .getByRole("region", { name: "Geçmiş lansmanlar" })
+    .or(page.locator("section", { has: page.getByRole("heading", { name: "Geçmiş lansmanlar" }) }));
   await expect(past.getByRole("heading", { name: "Arbitrum (ARB)" })).toBeVisible();
   await expect(past.getByText("23 Mart 2023 (tüm gün)")).toBeVisible();
 

@@ -41,7 +41,10 @@ test("an admin adds a term after a blank field is refused, and deletes it after 
   await dialog.getByLabel(/^Açıklama/).fill("Uçtan uca testte eklenen terim.");
   await dialog.getByRole("button", { name: "Kaydet" }).click();
   await expect(page.getByRole("dialog").getByText("Kısa tanım gereklidir.")).toBeVisible();
-  await page.getByRole("dialog").getByLabel(/^Kısa tanım/).fill("Sınama amaçlı bir terim.");
+  await page
+    .getByRole("dialog")
+    .getByLabel(/^Kısa tanım/)
+    .fill("Sınama amaçlı bir terim.");
   await page.getByRole("dialog").getByRole("button", { name: "Kaydet" }).click();
   await expect(page.getByTestId("toast")).toHaveText("Terim sözlüğe eklendi.");
 
@@ -51,7 +54,12 @@ test("an admin adds a term after a blank field is refused, and deletes it after 
 
   await page.goto(`/admin/dictionary?q=${encodeURIComponent(term)}`);
   page.once("dialog", (confirm) => confirm.accept());
-  await page.getByRole("row").filter({ hasText: term }).getByRole("link", { name: `Sil: ${term}` }).or(page.getByRole("button", { name: `Sil: ${term}` })).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: term })
+    .getByRole("link", { name: `Sil: ${term}` })
+    .or(page.getByRole("button", { name: `Sil: ${term}` }))
+    .click();
   if (test.info().project.name === "no-js") {
     await page.getByRole("dialog", { name: "Silmeyi Onayla" }).getByRole("button", { name: "Evet, sil" }).click();
   }
@@ -71,9 +79,18 @@ test("a lesson quiz is checked on the server and a signed-in learner's score sho
   await expect(page.getByRole("alert").filter({ hasText: "Lütfen tüm soruları cevaplayın." })).toBeVisible();
 
   await login(page, "ayse", "/crypto-education/kriptoya-ilk-adim/bitcoin-nasil-calisir");
-  await page.getByRole("group", { name: /en fazla arzı/ }).getByLabel("21 milyon", { exact: true }).check();
-  await page.getByRole("group", { name: /yarıya inmesine/ }).getByLabel("Yarılanma (halving)").check();
-  await page.getByRole("group", { name: /kaç satoshi/ }).getByLabel("1 milyon", { exact: true }).check();
+  await page
+    .getByRole("group", { name: /en fazla arzı/ })
+    .getByLabel("21 milyon", { exact: true })
+    .check();
+  await page
+    .getByRole("group", { name: /yarıya inmesine/ })
+    .getByLabel("Yarılanma (halving)")
+    .check();
+  await page
+    .getByRole("group", { name: /kaç satoshi/ })
+    .getByLabel("1 milyon", { exact: true })
+    .check();
   await page.getByRole("button", { name: "Cevapları kontrol et" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Sonuç: 3 sorudan 2 doğru. İlerlemenize kaydedildi." })).toBeVisible();
   await expect(page.getByText("Satoshi bitcoinin en küçük birimidir")).toBeVisible();

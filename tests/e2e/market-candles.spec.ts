@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "../setup/fixtures";
 
 const noJs = () => test.info().project.name === "no-js";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, login, test } from "../setup/fixtures";
 
@@ -45,7 +45,9 @@ test("market data: the CSV download is the same table, UTF-8 with BOM and Turkis
   const bytes = fs.readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Sembol;Coin;Fiyat (USD);Fiyat (TRY);24s Değişim (%);24s En Yüksek (USD);24s En Düşük (USD);24s Hacim (adet);24s Hacim (USDT)");
+  expect(lines[0]).toBe(
+    "Sembol;Coin;Fiyat (USD);Fiyat (TRY);24s Değişim (%);24s En Yüksek (USD);24s En Düşük (USD);24s Hacim (adet);24s Hacim (USDT)",
+  );
   expect(lines.slice(1).map((line) => line.split(";")[0])).toEqual(["ETHUSDT"]);
   expect(lines[1]).toContain(";3120,75;");
 
@@ -81,7 +83,9 @@ test("arbitrage: the best cycles from the fake book, net of the fee, explained",
   await expect(page.getByRole("heading", { level: 1, name: "Arbitraj Fırsatları" })).toBeVisible();
   await expect(page.getByText("bir döngü nadirdir")).toBeVisible();
   await expect(page.getByTestId("arbitrage-summary")).toContainText("adım başına %0,1");
-  await expect(page.getByTestId("arbitrage-summary")).toContainText("4 çapraz paritede 8 döngü hesaplandı; hiçbiri ücret sonrası kârlı değil.");
+  await expect(page.getByTestId("arbitrage-summary")).toContainText(
+    "4 çapraz paritede 8 döngü hesaplandı; hiçbiri ücret sonrası kârlı değil.",
+  );
   const rows = page.getByTestId("arbitrage-rows").getByRole("row");
   await expect(rows).toHaveCount(8);
   // 1 / 3121 × 0.0487 × 64250 = 1.002555: +0.256 % before fees, -0.045 % after 0.1 % on each of three legs.

@@ -2,7 +2,11 @@ import type { Page } from "@playwright/test";
 import { expect, login, test } from "../setup/fixtures";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-const holding = (page: Page, symbol: string) => page.getByTestId("holding-rows").getByRole("row").filter({ has: page.getByRole("rowheader", { name: symbol, exact: true }) });
+const holding = (page: Page, symbol: string) =>
+  page
+    .getByTestId("holding-rows")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: symbol, exact: true }) });
 
 test("a visitor sees a sample portfolio labelled 'Örnek' and is asked to sign in", async ({ page }) => {
   await page.goto("/portfolio-tracker");

@@ -98,8 +98,14 @@ test.describe("home page", () => {
             `UPDATE google_services SET analytics_enabled = ?, analytics_id = ?, adsense_enabled = ?, adsense_publisher_id = ?,
              search_console_enabled = ?, search_console_verification = ?, tag_manager_enabled = ?, tag_manager_id = ? WHERE id = 1`,
           ).run(
-            saved.analytics_enabled, saved.analytics_id, saved.adsense_enabled, saved.adsense_publisher_id,
-            saved.search_console_enabled, saved.search_console_verification, saved.tag_manager_enabled, saved.tag_manager_id,
+            saved.analytics_enabled,
+            saved.analytics_id,
+            saved.adsense_enabled,
+            saved.adsense_publisher_id,
+            saved.search_console_enabled,
+            saved.search_console_verification,
+            saved.tag_manager_enabled,
+            saved.tag_manager_id,
           );
         }
       },
@@ -111,7 +117,13 @@ test.describe("about page", () => {
   test("shows mission, values, timeline and team, and leaves out an empty vision", async ({ page, db }) => {
     await page.goto("/about");
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Misyonumuz", "Vizyonumuz", "Değerlerimiz", "Yolculuğumuz", "Ekibimiz"]);
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      "Misyonumuz",
+      "Vizyonumuz",
+      "Değerlerimiz",
+      "Yolculuğumuz",
+      "Ekibimiz",
+    ]);
     await expect(main.getByRole("heading", { name: "Kuruluş" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Elif Demir" })).toBeVisible();
 
@@ -214,14 +226,20 @@ test.describe("blog", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Bitcoin Nedir? Yeni Başlayanlar İçin Kapsamlı Rehber");
     await expect(main.getByRole("link", { name: "Bitcoin", exact: true })).toBeVisible();
     await expect(main.getByText("6 dk okuma").first()).toBeVisible();
-    await expect(main.locator("article time").first()).toHaveText(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/);
+    await expect(main.locator("article time").first()).toHaveText(
+      /^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/,
+    );
     await expect(main.getByRole("heading", { name: "Blokzincir nasıl çalışır?" })).toBeVisible();
     await expect(main.getByRole("list", { name: "Etiketler" }).first()).toContainText("#cüzdan");
     await expect(main.getByRole("heading", { name: "İlgili Yazılar" })).toBeVisible();
     await expect(main.locator("article img").first()).toHaveAttribute("src", "/images/blog/bitcoin.svg");
 
     const jsonLd = JSON.parse((await main.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: "Bitcoin Nedir? Yeni Başlayanlar İçin Kapsamlı Rehber", author: { name: "Admin" } });
+    expect(jsonLd).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Bitcoin Nedir? Yeni Başlayanlar İçin Kapsamlı Rehber",
+      author: { name: "Admin" },
+    });
 
     const draft = await page.goto("/blog/defi-protokollerinde-riskler");
     expect(draft?.status()).toBe(404);

@@ -71,7 +71,17 @@ export const btcTxs: Record<string, ReturnType<typeof tx>> = {
   ),
   [BTC_COINBASE_TXID]: tx(
     BTC_COINBASE_TXID,
-    [{ txid: "0".repeat(64), vout: 4294967295, prevout: null, scriptsig: "03", scriptsig_asm: "", is_coinbase: true, sequence: 4294967295 }],
+    [
+      {
+        txid: "0".repeat(64),
+        vout: 4294967295,
+        prevout: null,
+        scriptsig: "03",
+        scriptsig_asm: "",
+        is_coinbase: true,
+        sequence: 4294967295,
+      },
+    ],
     [output(BTC_SENDER, 312_500_000)],
     0,
     BTC_BLOCK,

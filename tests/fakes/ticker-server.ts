@@ -211,7 +211,10 @@ function klinesHandler(rows: () => TickerRow[]) {
         res.writeHead(200, { "Content-Type": "application/json" });
         res.end(JSON.stringify(candles).slice(0, 500));
       } else if (mode === "missing-field") {
-        json(200, candles.map((candle) => candle.slice(0, 4)));
+        json(
+          200,
+          candles.map((candle) => candle.slice(0, 4)),
+        );
       } else {
         json(200, candles);
       }

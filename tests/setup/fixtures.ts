@@ -94,7 +94,8 @@ export const test = base.extend<{ db: Database.Database }, { server: AppServer }
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        const isRemixPage = response?.headers()["content-type"]?.startsWith("text/html") && (await page.evaluate(() => "__remixContext" in window));
+        const isRemixPage =
+          response?.headers()["content-type"]?.startsWith("text/html") && (await page.evaluate(() => "__remixContext" in window));
         if (isRemixPage) {
           await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
         }

@@ -51,7 +51,12 @@ export function Values({
             ))}
           </ul>
         </div>
-        <img src={image} alt="Değerlerimizi anlatan görsel" className="w-full rounded-2xl border border-slate-800 object-cover" loading="lazy" />
+        <img
+          src={image}
+          alt="Değerlerimizi anlatan görsel"
+          className="w-full rounded-2xl border border-slate-800 object-cover"
+          loading="lazy"
+        />
       </div>
     </section>
   );
@@ -66,7 +71,10 @@ export function Timeline({ milestones }: { milestones: { id: number; year: strin
       <ol className="relative mx-auto mt-10 max-w-3xl border-l border-brand-500/40 pl-8">
         {milestones.map((milestone) => (
           <li key={milestone.id} className="relative mb-10 last:mb-0">
-            <span aria-hidden="true" className="absolute top-1.5 -left-[2.4rem] h-4 w-4 rounded-full border-2 border-brand-400 bg-slate-950" />
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[2.4rem] h-4 w-4 rounded-full border-2 border-brand-400 bg-slate-950"
+            />
             <p className="text-sm font-semibold text-brand-300">{milestone.year}</p>
             <h3 className="mt-1 text-xl font-semibold text-white">{milestone.title}</h3>
             <p className="mt-2 text-slate-400">{milestone.description}</p>

@@ -24,7 +24,9 @@ export function ActivityList({ activities }: { activities: ActivityItem[] }) {
     <ul className="divide-y divide-white/5">
       {activities.map((activity) => (
         <li key={activity.id} className="flex gap-3 py-3">
-          <span className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${iconColours[activity.icon] ?? iconColours.Activity}`}>
+          <span
+            className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${iconColours[activity.icon] ?? iconColours.Activity}`}
+          >
             <Icon name={activity.icon} fallback="Activity" className="h-5 w-5" />
           </span>
           <div className="min-w-0 flex-1">

@@ -29,7 +29,11 @@ export function Modal({
       if (event.key === "Escape") navigate(closeTo, { preventScrollReset: true });
       // Tab and Shift+Tab cycle inside the dialog instead of wandering into the page behind it.
       if (event.key === "Tab" && panel.current) {
-        const focusable = [...panel.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex='-1'])")];
+        const focusable = [
+          ...panel.current.querySelectorAll<HTMLElement>(
+            "a[href], button:not([disabled]), input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex='-1'])",
+          ),
+        ];
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (!first || !last) return;
@@ -49,13 +53,7 @@ export function Modal({
 
   return (
     <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-950/80 p-4 backdrop-blur-sm">
-      <div
-        ref={panel}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="card my-8 w-full max-w-2xl p-6"
-      >
+      <div ref={panel} role={role} aria-modal="true" aria-labelledby={titleId} className="card my-8 w-full max-w-2xl p-6">
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold text-white">
             {title}

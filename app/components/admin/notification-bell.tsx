@@ -58,10 +58,7 @@ export function NotificationBell({ initial }: { initial: { unread: number; lates
           <ul>
             {latest.map((notification) => (
               <li key={notification.id}>
-                <Link
-                  to={`/admin/notifications?id=${notification.id}`}
-                  className="block rounded-lg px-3 py-2 hover:bg-white/5"
-                >
+                <Link to={`/admin/notifications?id=${notification.id}`} className="block rounded-lg px-3 py-2 hover:bg-white/5">
                   <span className="block text-sm text-white">{notification.title}</span>
                   <span className="text-xs text-slate-400">{relativeTime(notification.created_at)}</span>
                 </Link>

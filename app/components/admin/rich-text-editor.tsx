@@ -75,7 +75,11 @@ export function RichTextEditor({ name, defaultValue, id }: { name: string; defau
             {command.label}
           </button>
         ))}
-        <button type="button" className="ml-auto rounded px-2 py-1 text-xs text-slate-300 hover:bg-white/10" onClick={() => setSource(true)}>
+        <button
+          type="button"
+          className="ml-auto rounded px-2 py-1 text-xs text-slate-300 hover:bg-white/10"
+          onClick={() => setSource(true)}
+        >
           HTML
         </button>
       </div>

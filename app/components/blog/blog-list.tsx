@@ -17,11 +17,15 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
       <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-16">
         <div className="container-page text-center">
           <h1 className="text-4xl font-bold text-white">Blog</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
-            Kripto dünyasından rehberler, analizler ve anlaşılır açıklamalar.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">Kripto dünyasından rehberler, analizler ve anlaşılır açıklamalar.</p>
           {/* Keyed by the filters so that after a client-side navigation the fields show the new URL's values. */}
-          <Form key={`${search}\u0000${category}`} method="get" action="/blog" role="search" className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 sm:flex-row">
+          <Form
+            key={`${search}\u0000${category}`}
+            method="get"
+            action="/blog"
+            role="search"
+            className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 sm:flex-row"
+          >
             <label htmlFor="blog-search" className="sr-only">
               Yazılarda ara
             </label>

@@ -10,7 +10,10 @@ export function PostImage({ post, className }: { post: Pick<PublicPost, "feature
     return <img src={post.featured_image} alt="" loading="lazy" className={`w-full object-cover ${className}`} />;
   }
   return (
-    <div aria-hidden="true" className={`flex w-full items-center justify-center bg-gradient-to-br from-brand-700 to-violet-800 ${className}`}>
+    <div
+      aria-hidden="true"
+      className={`flex w-full items-center justify-center bg-gradient-to-br from-brand-700 to-violet-800 ${className}`}
+    >
       <DocumentTextIcon className="h-12 w-12 text-white/70" />
     </div>
   );
@@ -53,16 +56,22 @@ export function PostMeta({ post }: { post: Pick<PublicPost, "published_at" | "re
 }
 
 /** A post in a list; `size="large"` is the first featured post. */
-export function PostCard({ post, size = "normal", headingLevel = "h3" }: { post: PublicPost; size?: "large" | "normal" | "small"; headingLevel?: "h2" | "h3" }) {
+export function PostCard({
+  post,
+  size = "normal",
+  headingLevel = "h3",
+}: {
+  post: PublicPost;
+  size?: "large" | "normal" | "small";
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/60 transition hover:border-brand-500/50">
       <PostImage post={post} className={size === "large" ? "h-64 sm:h-80" : size === "small" ? "h-32" : "h-44"} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         {post.category ? (
-          <span className="self-start rounded-full bg-brand-500/15 px-2.5 py-0.5 text-xs font-medium text-brand-300">
-            {post.category}
-          </span>
+          <span className="self-start rounded-full bg-brand-500/15 px-2.5 py-0.5 text-xs font-medium text-brand-300">{post.category}</span>
         ) : null}
         <Heading className={`font-semibold text-white ${size === "large" ? "text-2xl" : "text-lg"}`}>
           <Link to={`/blog/${post.slug}`} className="hover:text-brand-200">

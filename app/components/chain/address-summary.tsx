@@ -17,8 +17,8 @@ export function AddressSummary({ view }: { view: AddressView }) {
           ]}
         />
         <p className="text-sm text-slate-400">
-          Bir Ethereum düğümü adres başına işlem geçmişi tutmaz: işlem listesi için bir dizinleyici (indexer) hizmeti gerekir. Bu
-          yüzden burada yalnızca bakiye ve adresin gönderdiği işlem sayısı gösteriliyor; gelen işlemler bu sayıya dahil değildir.
+          Bir Ethereum düğümü adres başına işlem geçmişi tutmaz: işlem listesi için bir dizinleyici (indexer) hizmeti gerekir. Bu yüzden
+          burada yalnızca bakiye ve adresin gönderdiği işlem sayısı gösteriliyor; gelen işlemler bu sayıya dahil değildir.
         </p>
       </div>
     );
@@ -45,7 +45,17 @@ export function AddressSummary({ view }: { view: AddressView }) {
 }
 
 /** Transactions with links into the explorer. */
-export function BtcTxTable({ caption, rows, amountLabel, empty }: { caption: string; rows: BtcTxRow[]; amountLabel: string; empty: string }) {
+export function BtcTxTable({
+  caption,
+  rows,
+  amountLabel,
+  empty,
+}: {
+  caption: string;
+  rows: BtcTxRow[];
+  amountLabel: string;
+  empty: string;
+}) {
   if (rows.length === 0) return <p className="text-sm text-slate-400">{empty}</p>;
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
@@ -53,10 +63,18 @@ export function BtcTxTable({ caption, rows, amountLabel, empty }: { caption: str
         <caption className="mb-2 text-left font-semibold text-white">{caption}</caption>
         <thead className="text-slate-400">
           <tr>
-            <th scope="col" className="py-2 pr-4">İşlem</th>
-            <th scope="col" className="py-2 pr-4">Zaman</th>
-            <th scope="col" className="py-2 pr-4">{amountLabel}</th>
-            <th scope="col" className="py-2">Ücret</th>
+            <th scope="col" className="py-2 pr-4">
+              İşlem
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Zaman
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {amountLabel}
+            </th>
+            <th scope="col" className="py-2">
+              Ücret
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-white/5">

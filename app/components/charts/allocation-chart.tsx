@@ -48,7 +48,11 @@ export function AllocationChart({ title, slices }: { title: string; slices: Allo
         <ul className="space-y-1 text-sm text-slate-200">
           {shown.map((slice, index) => (
             <li key={slice.label} className="flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: COLOURS[index % COLOURS.length] }} />
+              <span
+                aria-hidden="true"
+                className="inline-block h-3 w-3 rounded-sm"
+                style={{ background: COLOURS[index % COLOURS.length] }}
+              />
               <span className="font-medium">{slice.label}</span>
               <span className="text-slate-400">
                 {percent.format(slice.share)} · {slice.valueText}

@@ -27,7 +27,15 @@ export function Gauge({ value, title, description }: { value: number; title: str
       {SEGMENTS.map((s) => {
         const [x0, y0] = point(s.from, R);
         const [x1, y1] = point(s.to, R);
-        return <path key={s.from} d={`M${x0.toFixed(1)},${y0.toFixed(1)} A${R},${R} 0 0 1 ${x1.toFixed(1)},${y1.toFixed(1)}`} stroke={s.color} strokeWidth={16} fill="none" />;
+        return (
+          <path
+            key={s.from}
+            d={`M${x0.toFixed(1)},${y0.toFixed(1)} A${R},${R} 0 0 1 ${x1.toFixed(1)},${y1.toFixed(1)}`}
+            stroke={s.color}
+            strokeWidth={16}
+            fill="none"
+          />
+        );
       })}
       <line x1={CX} y1={CY} x2={nx} y2={ny} stroke="#f8fafc" strokeWidth={3} strokeLinecap="round" />
       <circle cx={CX} cy={CY} r={6} fill="#f8fafc" />

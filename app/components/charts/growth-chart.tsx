@@ -33,7 +33,14 @@ export function GrowthChart({ title, summary, points }: { title: string; summary
         const showLabel = (points.length - 1 - index) % labelEvery === 0;
         return (
           <g key={point.label}>
-            <rect x={round(x)} y={round(HEIGHT - PAD.bottom - height)} width={round(barWidth)} height={round(height)} rx={2} fill="#22d3ee" />
+            <rect
+              x={round(x)}
+              y={round(HEIGHT - PAD.bottom - height)}
+              width={round(barWidth)}
+              height={round(height)}
+              rx={2}
+              fill="#22d3ee"
+            />
             {showLabel ? (
               <text x={round(x + barWidth / 2)} y={HEIGHT - 10} textAnchor="middle" fontSize="11" fill="#94a3b8">
                 {point.label}

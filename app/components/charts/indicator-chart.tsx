@@ -44,7 +44,13 @@ export function IndicatorChart({
   formatTime: (time: number) => string;
   testId?: string;
 }) {
-  const found = fixedDomain ?? extent(...lines.map((l) => l.values), bars?.values ?? [], references.map((r) => r.value));
+  const found =
+    fixedDomain ??
+    extent(
+      ...lines.map((l) => l.values),
+      bars?.values ?? [],
+      references.map((r) => r.value),
+    );
   if (!found || !times.length) return null;
   const domain = fixedDomain ?? padded(found, 0.08);
   const plotRight = WIDTH - MARGIN.right;
@@ -88,7 +94,9 @@ export function IndicatorChart({
         ))}
       </ChartFrame>
       <figcaption>
-        <ChartLegend items={[...lines.map(({ label, color }) => ({ label, color })), ...(bars ? [{ label: bars.label, color: CHART_COLORS.up }] : [])]} />
+        <ChartLegend
+          items={[...lines.map(({ label, color }) => ({ label, color })), ...(bars ? [{ label: bars.label, color: CHART_COLORS.up }] : [])]}
+        />
       </figcaption>
     </figure>
   );

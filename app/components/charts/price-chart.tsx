@@ -76,17 +76,37 @@ export function PriceChart({
             })}
           </g>
         ) : (
-          <path d={linePath(candles.map((c) => c.close), x, y)} fill="none" stroke={CHART_COLORS.line} strokeWidth={2} aria-hidden="true" />
+          <path
+            d={linePath(
+              candles.map((c) => c.close),
+              x,
+              y,
+            )}
+            fill="none"
+            stroke={CHART_COLORS.line}
+            strokeWidth={2}
+            aria-hidden="true"
+          />
         )}
         {overlays.map((overlay) => (
-          <path key={overlay.label} d={linePath(overlay.values, x, y)} fill="none" stroke={overlay.color} strokeWidth={1.5} aria-hidden="true" />
+          <path
+            key={overlay.label}
+            d={linePath(overlay.values, x, y)}
+            fill="none"
+            stroke={overlay.color}
+            strokeWidth={1.5}
+            aria-hidden="true"
+          />
         ))}
       </ChartFrame>
       {overlays.length ? (
         <figcaption>
           <ChartLegend
             items={[
-              { label: mode === "candles" ? "Mumlar (yeşil: yükselen, kırmızı: düşen)" : "Kapanış fiyatı", color: mode === "candles" ? CHART_COLORS.up : CHART_COLORS.line },
+              {
+                label: mode === "candles" ? "Mumlar (yeşil: yükselen, kırmızı: düşen)" : "Kapanış fiyatı",
+                color: mode === "candles" ? CHART_COLORS.up : CHART_COLORS.line,
+              },
               ...overlays.map(({ label, color }) => ({ label, color })),
             ]}
           />

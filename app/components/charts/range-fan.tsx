@@ -34,7 +34,11 @@ export function RangeFan({
   pastLabel: string;
   futureLabel: string;
 }) {
-  const domain = extent(closes, steps.map((s) => s.low2), steps.map((s) => s.high2));
+  const domain = extent(
+    closes,
+    steps.map((s) => s.low2),
+    steps.map((s) => s.high2),
+  );
   if (!domain || !closes.length || !steps.length) return null;
   const [min, max] = padded(domain, 0.03);
   const plotRight = WIDTH - MARGIN.right;
@@ -43,16 +47,41 @@ export function RangeFan({
   const y = linearScale([min, max], [HEIGHT - MARGIN.bottom, MARGIN.top]);
   const at = (day: number) => x(closes.length - 1 + day);
   const band = (low: (s: FanStep) => number, high: (s: FanStep) => number) =>
-    [...steps.map((s) => `${at(s.days).toFixed(1)},${y(high(s)).toFixed(1)}`), ...[...steps].reverse().map((s) => `${at(s.days).toFixed(1)},${y(low(s)).toFixed(1)}`)].join(" ");
+    [
+      ...steps.map((s) => `${at(s.days).toFixed(1)},${y(high(s)).toFixed(1)}`),
+      ...[...steps].reverse().map((s) => `${at(s.days).toFixed(1)},${y(low(s)).toFixed(1)}`),
+    ].join(" ");
 
   return (
     <figure>
       <ChartFrame title={title} description={description} width={WIDTH} height={HEIGHT} testId="range-fan">
         <ValueAxis values={ticks([min, max], 5)} y={y} left={MARGIN.left} right={plotRight} format={formatValue} />
-        <polygon points={band((s) => s.low2, (s) => s.high2)} fill={FAN_2} aria-hidden="true" />
-        <polygon points={band((s) => s.low1, (s) => s.high1)} fill={FAN_1} aria-hidden="true" />
+        <polygon
+          points={band(
+            (s) => s.low2,
+            (s) => s.high2,
+          )}
+          fill={FAN_2}
+          aria-hidden="true"
+        />
+        <polygon
+          points={band(
+            (s) => s.low1,
+            (s) => s.high1,
+          )}
+          fill={FAN_1}
+          aria-hidden="true"
+        />
         <path d={linePath(closes, x, y)} fill="none" stroke={CHART_COLORS.line} strokeWidth={2} aria-hidden="true" />
-        <line x1={at(0)} x2={at(0)} y1={MARGIN.top} y2={HEIGHT - MARGIN.bottom} stroke={CHART_COLORS.axis} strokeDasharray="4 4" aria-hidden="true" />
+        <line
+          x1={at(0)}
+          x2={at(0)}
+          y1={MARGIN.top}
+          y2={HEIGHT - MARGIN.bottom}
+          stroke={CHART_COLORS.axis}
+          strokeDasharray="4 4"
+          aria-hidden="true"
+        />
         <g aria-hidden="true" fontSize={11} fill={CHART_COLORS.axis}>
           <text x={MARGIN.left} y={HEIGHT - 8}>
             {pastLabel}

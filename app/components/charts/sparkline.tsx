@@ -2,7 +2,17 @@ import { CHART_COLORS, ChartFrame } from "./chart-frame";
 import { extent, linePath, linearScale } from "./scale";
 
 /** A tiny closing-price line for a table row, green when it ends above where it started. */
-export function Sparkline({ values, label, width = 96, height = 28 }: { values: number[]; label: string; width?: number; height?: number }) {
+export function Sparkline({
+  values,
+  label,
+  width = 96,
+  height = 28,
+}: {
+  values: number[];
+  label: string;
+  width?: number;
+  height?: number;
+}) {
   const domain = extent(values);
   if (!domain || values.length < 2) return null;
   const x = linearScale([0, values.length - 1], [1, width - 1]);

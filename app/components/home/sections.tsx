@@ -48,7 +48,11 @@ export function HeroBlock({
     <section
       aria-labelledby={headingId}
       className="relative overflow-hidden border-b border-white/10 bg-gradient-to-br from-brand-900/60 via-slate-950 to-violet-950/60 bg-cover bg-center py-20 sm:py-28"
-      style={backgroundImage ? { backgroundImage: `linear-gradient(rgba(2,6,23,.8),rgba(2,6,23,.8)),url("${encodeURI(backgroundImage)}")` } : undefined}
+      style={
+        backgroundImage
+          ? { backgroundImage: `linear-gradient(rgba(2,6,23,.8),rgba(2,6,23,.8)),url("${encodeURI(backgroundImage)}")` }
+          : undefined
+      }
     >
       <div className="container-page text-center">
         <h1 id={headingId} className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-white sm:text-6xl">

@@ -23,7 +23,9 @@ export function LaunchCard({ launch, serverNow, upcoming }: { launch: Launch; se
         <h3 className="text-lg font-semibold text-white">
           {launch.name} <span className="text-slate-400">({launch.symbol})</span>
         </h3>
-        <span className="rounded-full bg-brand-600/20 px-2 py-0.5 text-xs font-semibold text-brand-200">{launchKindLabels[launch.kind]}</span>
+        <span className="rounded-full bg-brand-600/20 px-2 py-0.5 text-xs font-semibold text-brand-200">
+          {launchKindLabels[launch.kind]}
+        </span>
       </div>
       <p className="text-sm text-slate-300">
         <time dateTime={start.toISOString()}>
@@ -39,7 +41,7 @@ export function LaunchCard({ launch, serverNow, upcoming }: { launch: Launch; se
       ) : null}
       {launch.notes ? <p className="text-sm text-slate-300">{launch.notes}</p> : null}
       {launch.url ? (
-        <a href={launch.url} rel="noopener nofollow" target="_blank" className="text-sm text-brand-300 underline">
+        <a href={launch.url} rel="noopener noreferrer nofollow" target="_blank" className="text-sm text-brand-300 underline">
           Resmî bağlantı<span className="sr-only"> ({launch.name}, yeni sekmede açılır)</span>
         </a>
       ) : null}

@@ -16,14 +16,23 @@ export function CandleSourceNote({ source, fetchedAt }: { source: CandleSource; 
   }
   if (source === "stale" && fetchedAt) {
     return (
-      <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-sm text-amber-100" data-testid="candle-source">
+      <p
+        role="alert"
+        className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-sm text-amber-100"
+        data-testid="candle-source"
+      >
         <span className="mr-2 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300">Eski veri</span>
-        Borsadan mum verisi şu anda alınamıyor; <time dateTime={fetchedAt}>{formatMarketTime(fetchedAt)}</time> tarihli son veriler gösteriliyor.
+        Borsadan mum verisi şu anda alınamıyor; <time dateTime={fetchedAt}>{formatMarketTime(fetchedAt)}</time> tarihli son veriler
+        gösteriliyor.
       </p>
     );
   }
   return (
-    <p role="alert" className="rounded-lg border border-sky-500/40 bg-sky-950/40 px-3 py-2 text-sm text-sky-100" data-testid="candle-source">
+    <p
+      role="alert"
+      className="rounded-lg border border-sky-500/40 bg-sky-950/40 px-3 py-2 text-sm text-sky-100"
+      data-testid="candle-source"
+    >
       <span className="mr-2 rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-semibold text-sky-300">Örnek veri</span>
       Borsadan mum verisi hiç alınamadı. Grafikteki rakamlar örnek veridir, gerçek fiyat değildir.
     </p>
@@ -34,8 +43,8 @@ export function CandleSourceNote({ source, fetchedAt }: { source: CandleSource; 
 export function InvestmentNotice({ children }: { children?: ReactNode }) {
   return (
     <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
-      <strong>Yasal uyarı:</strong> Bu sayfadaki veriler ve hesaplamalar yalnızca bilgilendirme amaçlıdır; yatırım tavsiyesi değildir. Kripto paralar
-      yüksek risk taşır, yatırım kararlarınızı kendi araştırmanıza dayanarak verin.{children ? <> {children}</> : null}
+      <strong>Yasal uyarı:</strong> Bu sayfadaki veriler ve hesaplamalar yalnızca bilgilendirme amaçlıdır; yatırım tavsiyesi değildir.
+      Kripto paralar yüksek risk taşır, yatırım kararlarınızı kendi araştırmanıza dayanarak verin.{children ? <> {children}</> : null}
     </p>
   );
 }

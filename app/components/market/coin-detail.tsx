@@ -60,7 +60,13 @@ export function CoinDetail({
             </h2>
             <p className="text-sm text-slate-400">{coin.symbol.replace(/USDT$/, "")}/USDT</p>
           </div>
-          <FavouriteButton symbol={coin.symbol} name={coin.name} isFavourite={isFavourite} returnSearch={marketSearch(query, { coin: coin.symbol })} withText />
+          <FavouriteButton
+            symbol={coin.symbol}
+            name={coin.name}
+            isFavourite={isFavourite}
+            returnSearch={marketSearch(query, { coin: coin.symbol })}
+            withText
+          />
         </div>
         <p className="mt-4 text-3xl font-bold tabular-nums text-white">{formatUsd(coin.lastPrice)}</p>
         {usdTry ? <p className="tabular-nums text-slate-300">{formatTry(coin.lastPrice, usdTry)}</p> : null}
@@ -82,7 +88,17 @@ export function CoinDetail({
   );
 }
 
-function MonthChart({ coinName, series, source, fetchedAt }: { coinName: string; series: CloseSeries; source: CandleSource; fetchedAt: string | null }) {
+function MonthChart({
+  coinName,
+  series,
+  source,
+  fetchedAt,
+}: {
+  coinName: string;
+  series: CloseSeries;
+  source: CandleSource;
+  fetchedAt: string | null;
+}) {
   const days = series.closes.length - 1;
   const formatTime = (time: number) => formatCandleTime(time, "1d");
   return (
@@ -91,12 +107,20 @@ function MonthChart({ coinName, series, source, fetchedAt }: { coinName: string;
       <PriceChart
         title={`${coinName}, son ${days} günlük kapanış fiyatları`}
         description={`${formatTime(series.times[0]!)} kapanışı ${formatUsd(series.closes[0]!)}, ${formatTime(series.times.at(-1)!)} kapanışı ${formatUsd(series.closes.at(-1)!)}: ${formatChange(seriesChange(series))}.`}
-        candles={series.times.map((time, i) => ({ time, open: series.closes[i]!, high: series.closes[i]!, low: series.closes[i]!, close: series.closes[i]! }))}
+        candles={series.times.map((time, i) => ({
+          time,
+          open: series.closes[i]!,
+          high: series.closes[i]!,
+          low: series.closes[i]!,
+          close: series.closes[i]!,
+        }))}
         mode="line"
         formatValue={formatAxisPrice}
         formatTime={formatTime}
       />
-      {source === "stale" && fetchedAt ? <p className="mt-1 text-xs text-amber-200">Eski veri: {formatMarketTime(fetchedAt)} tarihli mumlar.</p> : null}
+      {source === "stale" && fetchedAt ? (
+        <p className="mt-1 text-xs text-amber-200">Eski veri: {formatMarketTime(fetchedAt)} tarihli mumlar.</p>
+      ) : null}
     </div>
   );
 }

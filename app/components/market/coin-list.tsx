@@ -49,7 +49,14 @@ export function CoinList({
             Coin ara
           </label>
           <MagnifyingGlassIcon className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" aria-hidden="true" />
-          <input id="coin-search" type="search" name="q" defaultValue={query.q} placeholder="Coin ara (ör. Bitcoin, BTC)" className="input pl-10" />
+          <input
+            id="coin-search"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder="Coin ara (ör. Bitcoin, BTC)"
+            className="input pl-10"
+          />
         </div>
         <div>
           <label htmlFor="coin-sort" className="sr-only">
@@ -67,12 +74,7 @@ export function CoinList({
           <label htmlFor="coin-dir" className="sr-only">
             Sıralama yönü
           </label>
-          <select
-            id="coin-dir"
-            name="dir"
-            defaultValue={query.dir === defaultDirection(query.sort) ? "" : query.dir}
-            className="input"
-          >
+          <select id="coin-dir" name="dir" defaultValue={query.dir === defaultDirection(query.sort) ? "" : query.dir} className="input">
             <option value="">Varsayılan yön</option>
             <option value="desc">Azalan</option>
             <option value="asc">Artan</option>
@@ -109,12 +111,24 @@ export function CoinList({
                 <th scope="col" className="py-2 pr-2">
                   <span className="sr-only">Favori</span>
                 </th>
-                <th scope="col" className="py-2 pr-4">Coin</th>
-                <th scope="col" className="py-2 pr-4 text-right">Fiyat</th>
-                <th scope="col" className="py-2 pr-4 text-right">24s Değişim</th>
-                <th scope="col" className="py-2 pr-4 text-right">Hacim</th>
-                <th scope="col" className="py-2 pr-4 text-right">Skor</th>
-                <th scope="col" className="py-2 text-right">7 Gün</th>
+                <th scope="col" className="py-2 pr-4">
+                  Coin
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Fiyat
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  24s Değişim
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Hacim
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Skor
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  7 Gün
+                </th>
               </tr>
             </thead>
             <tbody data-testid="coin-rows">
@@ -193,11 +207,7 @@ function CoinRow({
         <FavouriteButton symbol={coin.symbol} name={coin.name} isFavourite={isFavourite} returnSearch={returnSearch} />
       </td>
       <td className="py-2 pr-4">
-        <Link
-          to={marketSearch(query, { coin: coin.symbol })}
-          preventScrollReset
-          className="font-semibold text-white hover:text-brand-300"
-        >
+        <Link to={marketSearch(query, { coin: coin.symbol })} preventScrollReset className="font-semibold text-white hover:text-brand-300">
           {coin.name}
         </Link>
         <span className="block text-xs text-slate-400">{base}/USDT</span>
@@ -206,7 +216,9 @@ function CoinRow({
         {formatUsd(coin.lastPrice)}
         {usdTry ? <span className="block text-xs text-slate-400">{formatTry(coin.lastPrice, usdTry)}</span> : null}
       </td>
-      <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>{formatChange(coin.priceChangePercent)}</td>
+      <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>
+        {formatChange(coin.priceChangePercent)}
+      </td>
       <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatCompactUsd(coin.quoteVolume)}</td>
       <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{coin.score ?? "—"}</td>
       <td className="py-2 text-right">

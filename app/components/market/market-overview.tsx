@@ -46,7 +46,9 @@ function Movers({ title, coins, query, empty }: { title: string; coins: MarketOv
                 {coin.name}
               </Link>
               <span className="tabular-nums text-slate-400">{formatUsd(coin.lastPrice)}</span>
-              <span className={`w-20 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>{formatChange(coin.priceChangePercent)}</span>
+              <span className={`w-20 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>
+                {formatChange(coin.priceChangePercent)}
+              </span>
             </li>
           ))}
         </ul>

@@ -43,7 +43,13 @@ export function ReportView({ report }: { report: MarketReport }) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <CoinTable id="report-gainers" title="En çok yükselenler" coins={report.topGainers} usdTry={report.usdTry} empty="Yükselen coin yok." />
+        <CoinTable
+          id="report-gainers"
+          title="En çok yükselenler"
+          coins={report.topGainers}
+          usdTry={report.usdTry}
+          empty="Yükselen coin yok."
+        />
         <CoinTable id="report-losers" title="En çok düşenler" coins={report.topLosers} usdTry={report.usdTry} empty="Düşen coin yok." />
         <CoinTable id="report-volume" title="Hacim liderleri" coins={report.volumeLeaders} usdTry={report.usdTry} empty="Veri yok." />
       </div>
@@ -52,9 +58,7 @@ export function ReportView({ report }: { report: MarketReport }) {
         <h2 id="report-ratings-heading" className="text-xl font-semibold text-white">
           Derecelendirme
         </h2>
-        <p className="text-slate-300">
-          Notların dağılımı: {GRADES.map((grade) => `${grade}: ${report.gradeCounts[grade]}`).join(" · ")}
-        </p>
+        <p className="text-slate-300">Notların dağılımı: {GRADES.map((grade) => `${grade}: ${report.gradeCounts[grade]}`).join(" · ")}</p>
         {report.previousDate === null ? (
           <p className="text-sm text-slate-400">Bu ilk rapor; not değişiklikleri bir sonraki raporda karşılaştırılacak.</p>
         ) : report.ratingChanges.length ? (
@@ -96,7 +100,19 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function CoinTable({ id, title, coins, usdTry, empty }: { id: string; title: string; coins: ReportCoin[]; usdTry: number | null; empty: string }) {
+function CoinTable({
+  id,
+  title,
+  coins,
+  usdTry,
+  empty,
+}: {
+  id: string;
+  title: string;
+  coins: ReportCoin[];
+  usdTry: number | null;
+  empty: string;
+}) {
   return (
     <section aria-labelledby={id} className="card">
       <h2 id={id} className="text-lg font-semibold text-white">
@@ -106,9 +122,15 @@ function CoinTable({ id, title, coins, usdTry, empty }: { id: string; title: str
         <table className="mt-3 w-full text-left text-sm">
           <thead className="text-xs text-slate-400 uppercase">
             <tr>
-              <th scope="col" className="py-1 pr-2">Coin</th>
-              <th scope="col" className="py-1 pr-2 text-right">Fiyat</th>
-              <th scope="col" className="py-1 text-right">Değişim</th>
+              <th scope="col" className="py-1 pr-2">
+                Coin
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                Fiyat
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Değişim
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -121,7 +143,9 @@ function CoinTable({ id, title, coins, usdTry, empty }: { id: string; title: str
                   {formatUsd(coin.lastPrice)}
                   {usdTry ? <span className="block text-xs text-slate-400">{formatTry(coin.lastPrice, usdTry)}</span> : null}
                 </td>
-                <td className={`py-1 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>{formatChange(coin.priceChangePercent)}</td>
+                <td className={`py-1 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>
+                  {formatChange(coin.priceChangePercent)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -36,7 +36,15 @@ export function ToolHero({ title, description, children }: { title: string; desc
 }
 
 /** Where the figures come from: live, the last good snapshot with its time, or sample data. */
-export function DataSourceNote({ source, updatedAt, what = "Piyasa verileri" }: { source: MarketSource; updatedAt: string; what?: string }) {
+export function DataSourceNote({
+  source,
+  updatedAt,
+  what = "Piyasa verileri",
+}: {
+  source: MarketSource;
+  updatedAt: string;
+  what?: string;
+}) {
   return (
     <div className="mt-4 space-y-2 text-sm" data-testid="data-source">
       <p className="flex flex-wrap items-center gap-2 text-slate-400">
@@ -68,8 +76,8 @@ export function DataSourceNote({ source, updatedAt, what = "Piyasa verileri" }: 
 export function InvestmentNotice() {
   return (
     <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
-      <strong>Yasal uyarı:</strong> Bu sayfadaki veriler ve hesaplamalar yalnızca bilgilendirme amaçlıdır; yatırım tavsiyesi
-      değildir. Kripto paralar yüksek risk taşır, yatırım kararlarınızı kendi araştırmanıza dayanarak verin.
+      <strong>Yasal uyarı:</strong> Bu sayfadaki veriler ve hesaplamalar yalnızca bilgilendirme amaçlıdır; yatırım tavsiyesi değildir.
+      Kripto paralar yüksek risk taşır, yatırım kararlarınızı kendi araştırmanıza dayanarak verin.
     </p>
   );
 }
@@ -78,7 +86,11 @@ export function InvestmentNotice() {
 export function QueryNotices({ notices }: { notices: string[] }) {
   if (!notices.length) return null;
   return (
-    <div role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-sm text-amber-100" data-testid="query-notices">
+    <div
+      role="alert"
+      className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-sm text-amber-100"
+      data-testid="query-notices"
+    >
       {notices.map((notice) => (
         <p key={notice}>{notice}</p>
       ))}

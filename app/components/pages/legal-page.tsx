@@ -10,8 +10,11 @@ export function LegalPage({ title, updated, children }: { title: string; updated
         <p className="mt-2 text-sm text-slate-400">Son güncelleme: {updated}</p>
         <div className="prose-content mt-8">{children}</div>
         <p className="mt-12 text-sm text-slate-400">
-          Sorularınız için <Link to="/contact" className="text-brand-300 underline hover:text-brand-200">iletişim sayfamızdan</Link> bize
-          yazabilirsiniz.
+          Sorularınız için{" "}
+          <Link to="/contact" className="text-brand-300 underline hover:text-brand-200">
+            iletişim sayfamızdan
+          </Link>{" "}
+          bize yazabilirsiniz.
         </p>
       </article>
     </main>

@@ -5,7 +5,11 @@ import { directionLabels, type SignalView } from "~/lib/signals/rules";
 function ResultCell({ signal }: { signal: SignalView }) {
   if (signal.resultPercent === null) return <span className="text-slate-400">—</span>;
   const good = signal.direction === "buy" ? signal.resultPercent > 0 : signal.resultPercent < 0;
-  return <span className={good ? "text-emerald-300" : signal.resultPercent === 0 ? "text-slate-300" : "text-red-300"}>{formatChange(signal.resultPercent)}</span>;
+  return (
+    <span className={good ? "text-emerald-300" : signal.resultPercent === 0 ? "text-slate-300" : "text-red-300"}>
+      {formatChange(signal.resultPercent)}
+    </span>
+  );
 }
 
 /** Follow or unfollow as a plain form post; a visitor's post leads to the sign-in page and back. */
@@ -28,7 +32,9 @@ export function FollowButton({ signal, following, back }: { signal: Pick<SignalV
 
 export function DirectionBadge({ direction }: { direction: SignalView["direction"] }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${direction === "buy" ? "bg-emerald-500/15 text-emerald-300" : "bg-red-500/15 text-red-300"}`}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${direction === "buy" ? "bg-emerald-500/15 text-emerald-300" : "bg-red-500/15 text-red-300"}`}
+    >
       {directionLabels[direction]}
     </span>
   );
@@ -52,14 +58,30 @@ export function SignalTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
           <tr>
-            <th scope="col" className="px-3 py-2">Coin</th>
-            <th scope="col" className="px-3 py-2">Yön</th>
-            <th scope="col" className="px-3 py-2">Bant</th>
-            <th scope="col" className="px-3 py-2">Açılış</th>
-            <th scope="col" className="px-3 py-2">Fiyat (açılış → şimdi/kapanış)</th>
-            <th scope="col" className="px-3 py-2">Sonuç</th>
-            <th scope="col" className="px-3 py-2">Takipçi</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">İşlem</span></th>
+            <th scope="col" className="px-3 py-2">
+              Coin
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Yön
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Bant
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Açılış
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Fiyat (açılış → şimdi/kapanış)
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Sonuç
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Takipçi
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">İşlem</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-white/5">
@@ -71,16 +93,22 @@ export function SignalTable({
                 </Link>
                 <div className="text-xs font-normal text-slate-400">{signal.closedAt ? "Kapandı" : "Açık"}</div>
               </td>
-              <td className="px-3 py-2"><DirectionBadge direction={signal.direction} /></td>
+              <td className="px-3 py-2">
+                <DirectionBadge direction={signal.direction} />
+              </td>
               <td className="px-3 py-2 text-slate-300">
                 {signal.fromBand} → {signal.toBand}
                 <div className="text-xs text-slate-400">Puan {signal.score}</div>
               </td>
-              <td className="px-3 py-2 text-slate-300"><time dateTime={signal.openedAt}>{formatMarketTime(signal.openedAt)}</time></td>
+              <td className="px-3 py-2 text-slate-300">
+                <time dateTime={signal.openedAt}>{formatMarketTime(signal.openedAt)}</time>
+              </td>
               <td className="px-3 py-2 text-slate-300">
                 {formatUsd(signal.openPrice)} → {signal.currentPrice === null ? "—" : formatUsd(signal.currentPrice)}
               </td>
-              <td className="px-3 py-2 font-semibold"><ResultCell signal={signal} /></td>
+              <td className="px-3 py-2 font-semibold">
+                <ResultCell signal={signal} />
+              </td>
               <td className="px-3 py-2 text-slate-300">{signal.followers}</td>
               <td className="px-3 py-2 text-right">
                 <FollowButton signal={signal} following={followed?.includes(signal.id) ?? false} back={back} />
@@ -97,10 +125,10 @@ export function SignalsNotice() {
   return (
     <aside className="rounded-lg border border-amber-500/30 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
       <p>
-        <strong>Sinyaller nasıl oluşur?</strong> Hacme göre ilk 100 coinin analiz önerisi (Uzak Dur, Dikkatli Ol, Bekle, Al,
-        Güçlü Al) iki piyasa görüntüsü arasında başka bir banda geçtiğinde bir sinyal kaydedilir: daha yüksek banda geçiş
-        &quot;Al&quot;, daha düşüğe geçiş &quot;Sat&quot; sinyalidir. Bir coin için bir saat içinde en fazla bir sinyal açılır; bant
-        yeniden değiştiğinde sinyal o anki fiyatla kapanır. Kayıtlı sinyaller sonradan değiştirilmez ve silinmez.
+        <strong>Sinyaller nasıl oluşur?</strong> Hacme göre ilk 100 coinin analiz önerisi (Uzak Dur, Dikkatli Ol, Bekle, Al, Güçlü Al) iki
+        piyasa görüntüsü arasında başka bir banda geçtiğinde bir sinyal kaydedilir: daha yüksek banda geçiş &quot;Al&quot;, daha düşüğe
+        geçiş &quot;Sat&quot; sinyalidir. Bir coin için bir saat içinde en fazla bir sinyal açılır; bant yeniden değiştiğinde sinyal o anki
+        fiyatla kapanır. Kayıtlı sinyaller sonradan değiştirilmez ve silinmez.
       </p>
       <p className="mt-2">Bu sinyaller otomatik hesaplanır ve bilgilendirme amaçlıdır; yatırım tavsiyesi değildir.</p>
     </aside>

@@ -135,7 +135,10 @@ export const stakingQuerySchema = z.object({
   ),
   priceChange: z.preprocess(
     readNumber,
-    number("Fiyat değişimi").min(-100, "Fiyat değişimi -%100'den küçük olamaz.").max(10_000, "Fiyat değişimi en fazla %10.000 olabilir.").optional(),
+    number("Fiyat değişimi")
+      .min(-100, "Fiyat değişimi -%100'den küçük olamaz.")
+      .max(10_000, "Fiyat değişimi en fazla %10.000 olabilir.")
+      .optional(),
   ),
 });
 

@@ -6,22 +6,12 @@ import { checkAddress, MAX_ADDRESS_LENGTH } from "~/lib/chain/address";
 export const EXPLORER_QUERY_MAX = 100;
 
 export const ExplorerQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(EXPLORER_QUERY_MAX, `Arama en çok ${EXPLORER_QUERY_MAX} karakter olabilir.`)
-    .optional()
-    .default(""),
+  q: z.string().trim().max(EXPLORER_QUERY_MAX, `Arama en çok ${EXPLORER_QUERY_MAX} karakter olabilir.`).optional().default(""),
   chain: z.enum(["btc", "eth", ""], { message: "Ağ Bitcoin ya da Ethereum olmalı." }).optional().default(""),
 });
 
 export const WalletQuerySchema = z.object({
-  address: z
-    .string()
-    .trim()
-    .max(MAX_ADDRESS_LENGTH, `Adres en çok ${MAX_ADDRESS_LENGTH} karakter olabilir.`)
-    .optional()
-    .default(""),
+  address: z.string().trim().max(MAX_ADDRESS_LENGTH, `Adres en çok ${MAX_ADDRESS_LENGTH} karakter olabilir.`).optional().default(""),
 });
 
 export type ExplorerTarget =

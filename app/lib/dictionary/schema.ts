@@ -36,7 +36,14 @@ export type DictionaryTermFields = z.output<typeof dictionaryTermSchema>;
 
 /** Related terms are stored as comma-separated slugs: trimmed, blanks and repeats dropped. */
 export function parseRelated(value: string): string[] {
-  return [...new Set(value.split(",").map((slug) => slug.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(",")
+        .map((slug) => slug.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The dictionary's search field: at most 100 characters, trimmed. */

@@ -41,7 +41,13 @@ export function checkQuiz(questions: QuizQuestion[], form: FormData): QuizCheck 
     if (typeof raw !== "string" || !/^\d+$/.test(raw)) return { ok: false, message: QUIZ_INVALID };
     const chosen = Number(raw);
     if (chosen >= question.options.length) return { ok: false, message: QUIZ_INVALID };
-    answers.push({ questionId: question.id, chosen, correctIndex: question.correctIndex, correct: chosen === question.correctIndex, explanation: question.explanation });
+    answers.push({
+      questionId: question.id,
+      chosen,
+      correctIndex: question.correctIndex,
+      correct: chosen === question.correctIndex,
+      explanation: question.explanation,
+    });
   }
   return { ok: true, result: { score: answers.filter((answer) => answer.correct).length, total: questions.length, answers } };
 }

@@ -39,7 +39,13 @@ export const lessonSchema = z.object({
   sort_order: order,
 });
 
-const option = (n: number) => z.string().trim().max(200, `${n}. cevap en fazla 200 karakter olabilir.`).optional().transform((v) => v ?? "");
+const option = (n: number) =>
+  z
+    .string()
+    .trim()
+    .max(200, `${n}. cevap en fazla 200 karakter olabilir.`)
+    .optional()
+    .transform((v) => v ?? "");
 
 /** A quiz question with two to four answers; the right one is chosen by its number. */
 export const questionSchema = z

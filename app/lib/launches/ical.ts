@@ -28,7 +28,10 @@ export function foldIcalLine(line: string): string {
 }
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function nextDay(date: string): string {
@@ -39,7 +42,13 @@ function nextDay(date: string): string {
 
 /** The launches as an iCalendar file (RFC 5545) a calendar application can subscribe to. */
 export function launchesCalendar(launches: readonly Launch[], options: { host: string; now: Date }): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Kripto Rehber//Lansman Takibi//TR", "CALSCALE:GREGORIAN", "X-WR-CALNAME:Kripto lansmanları"];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Kripto Rehber//Lansman Takibi//TR",
+    "CALSCALE:GREGORIAN",
+    "X-WR-CALNAME:Kripto lansmanları",
+  ];
   for (const launch of launches) {
     const description = [`Ağ: ${launch.network}`, `Tür: ${launchKindLabels[launch.kind]}`, launch.notes ?? ""].filter(Boolean).join("\n");
     lines.push(

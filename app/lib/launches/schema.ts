@@ -18,7 +18,10 @@ function isRealDate(value: string) {
 }
 
 const optionalText = (max: number, message: string) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(max, message).optional());
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().trim().max(max, message).optional(),
+  );
 
 /** One launch as the admin form and the model take it. The time is Turkey's (UTC+3). */
 export const launchSchema = z.object({

@@ -73,7 +73,10 @@ function splitCross(symbol: string, assets: ReadonlySet<string>): CrossPair | nu
 export function cycleSymbols(quotes: readonly BookQuote[]): BookQuote[] {
   const book = new Map(quotes.map((quote) => [quote.symbol, quote]));
   const assets = usdtAssets(book);
-  return quotes.filter((quote) => (quote.symbol.endsWith(QUOTE_ASSET) && assets.has(quote.symbol.slice(0, -QUOTE_ASSET.length))) || splitCross(quote.symbol, assets));
+  return quotes.filter(
+    (quote) =>
+      (quote.symbol.endsWith(QUOTE_ASSET) && assets.has(quote.symbol.slice(0, -QUOTE_ASSET.length))) || splitCross(quote.symbol, assets),
+  );
 }
 
 const percent = (ratio: number) => (ratio - 1) * 100;

@@ -26,7 +26,10 @@ export type ParsedCandleQuery = { ok: true; query: CandleQuery } | { ok: false; 
  * Reads `?symbol=` and `?interval=`; an empty field means the default. Bad input gives the
  * defaults back with a Turkish message, so the page can still show its form.
  */
-export function parseCandleQuery(params: URLSearchParams, defaults: CandleQuery = { symbol: DEFAULT_SYMBOL, interval: "1d" }): ParsedCandleQuery {
+export function parseCandleQuery(
+  params: URLSearchParams,
+  defaults: CandleQuery = { symbol: DEFAULT_SYMBOL, interval: "1d" },
+): ParsedCandleQuery {
   const raw = {
     symbol: params.get("symbol") || undefined,
     interval: params.get("interval") || undefined,

@@ -1,7 +1,13 @@
 import type { CandleInterval } from "./candles";
 
 const dayFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "short", timeZone: "Europe/Istanbul" });
-const hourFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Istanbul" });
+const hourFormat = new Intl.DateTimeFormat("tr-TR", {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Istanbul",
+});
 
 /** A candle's time as an axis label, in Istanbul time: "22 Kas" for days, "22 Kas 14:00" for hours. */
 export function formatCandleTime(time: number, interval: CandleInterval): string {

@@ -74,4 +74,3 @@ export function marketDataCsv(rows: readonly MarketDataRow[], usdTry: number | n
 export function marketDataFilename(updatedAt: string): string {
   return `piyasa-verileri-${istanbulDate(new Date(updatedAt)) ?? "tarihsiz"}.csv`;
 }
-

@@ -10,9 +10,7 @@ export interface FearGreedEntry {
 
 /** The outside index: not configured, unreachable with nothing kept, or a value (live or the last good one). */
 export type FearGreed =
-  | { status: "unset" }
-  | { status: "unavailable" }
-  | { status: "ok"; data: FearGreedEntry; source: "live" | "stale"; fetchedAt: string };
+  { status: "unset" } | { status: "unavailable" } | { status: "ok"; data: FearGreedEntry; source: "live" | "stale"; fetchedAt: string };
 
 const EntrySchema = z.object({
   value: z

@@ -98,10 +98,7 @@ export function filterMarketData(all: readonly Coin[], query: Pick<MarketDataQue
   const sign = query.dir === "asc" ? 1 : -1;
   return all
     .filter(
-      (coin) =>
-        !needle ||
-        coin.name.toLocaleLowerCase("tr-TR").includes(needle) ||
-        coin.symbol.toLocaleLowerCase("tr-TR").includes(needle),
+      (coin) => !needle || coin.name.toLocaleLowerCase("tr-TR").includes(needle) || coin.symbol.toLocaleLowerCase("tr-TR").includes(needle),
     )
     .sort((a, b) => sign * order(a, b) || a.symbol.localeCompare(b.symbol));
 }

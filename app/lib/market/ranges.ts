@@ -39,7 +39,11 @@ export function priceRange(lastClose: number, dailySigma: number, days: number):
  * The ranges that the recent volatility implies: σ of the log returns of the last `lookback`
  * daily closes, scaled by √t for each horizon. Null with fewer than three closes.
  */
-export function volatilityRanges(closes: readonly number[], horizons: readonly number[] = RANGE_HORIZONS, lookback = RANGE_LOOKBACK): VolatilityRanges | null {
+export function volatilityRanges(
+  closes: readonly number[],
+  horizons: readonly number[] = RANGE_HORIZONS,
+  lookback = RANGE_LOOKBACK,
+): VolatilityRanges | null {
   const window = closes.slice(-lookback);
   if (window.length < 3) return null;
   const returns = logReturns(window);

@@ -98,7 +98,10 @@ export function marketBreadth(coins: readonly Coin[]): Breadth {
 }
 
 /** Coins whose grade moved since the previous report, the biggest moves first, then by volume. */
-export function ratingChanges(previous: Record<string, Grade>, current: readonly { symbol: string; name: string; grade: Grade; quoteVolume: number }[]): RatingChange[] {
+export function ratingChanges(
+  previous: Record<string, Grade>,
+  current: readonly { symbol: string; name: string; grade: Grade; quoteVolume: number }[],
+): RatingChange[] {
   const rank = (grade: Grade) => GRADES.indexOf(grade);
   return current
     .filter((rating) => previous[rating.symbol] && previous[rating.symbol] !== rating.grade)
@@ -134,13 +137,19 @@ export interface ReportInput {
 export function buildReport({ date, snapshotAt, source, coins, usdTry, previous, sentiment }: ReportInput): MarketReport {
   const breadth = marketBreadth(coins);
   const byChange = [...coins].sort((a, b) => b.priceChangePercent - a.priceChangePercent);
-  const topGainers = byChange.filter((coin) => coin.priceChangePercent > 0).slice(0, REPORT_LIST_SIZE).map(reportCoin);
+  const topGainers = byChange
+    .filter((coin) => coin.priceChangePercent > 0)
+    .slice(0, REPORT_LIST_SIZE)
+    .map(reportCoin);
   const topLosers = byChange
     .filter((coin) => coin.priceChangePercent < 0)
     .reverse()
     .slice(0, REPORT_LIST_SIZE)
     .map(reportCoin);
-  const volumeLeaders = [...coins].sort((a, b) => b.quoteVolume - a.quoteVolume).slice(0, REPORT_LIST_SIZE).map(reportCoin);
+  const volumeLeaders = [...coins]
+    .sort((a, b) => b.quoteVolume - a.quoteVolume)
+    .slice(0, REPORT_LIST_SIZE)
+    .map(reportCoin);
   const ratings = rateCoins(coins);
   return {
     date,

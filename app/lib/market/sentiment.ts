@@ -71,7 +71,9 @@ export function computeSentiment({ coins, aboveAverage }: SentimentInput): Senti
   });
 
   const ranged = coins.filter((c) => c.highPrice > c.lowPrice);
-  const position = ranged.length ? (ranged.reduce((sum, c) => sum + clamp(((c.lastPrice - c.lowPrice) / (c.highPrice - c.lowPrice)) * 100), 0) / ranged.length) : 50;
+  const position = ranged.length
+    ? ranged.reduce((sum, c) => sum + clamp(((c.lastPrice - c.lowPrice) / (c.highPrice - c.lowPrice)) * 100), 0) / ranged.length
+    : 50;
   parts.push({
     key: "position",
     label: "24 saatlik aralıktaki konum",

@@ -31,10 +31,10 @@ function decimal(name: string, options: { positive: boolean }) {
   const number = z.number({
     error: (issue) => (issue.input === undefined ? `${name} gereklidir.` : `${name} bir sayı olmalıdır (ör. 0,25).`),
   });
-  const bounded = (options.positive
-    ? number.positive(`${name} sıfırdan büyük olmalıdır.`)
-    : number.min(0, `${name} negatif olamaz.`)
-  ).max(NUMBER_MAX, `${name} en fazla ${NUMBER_MAX.toLocaleString("tr-TR")} olabilir.`);
+  const bounded = (options.positive ? number.positive(`${name} sıfırdan büyük olmalıdır.`) : number.min(0, `${name} negatif olamaz.`)).max(
+    NUMBER_MAX,
+    `${name} en fazla ${NUMBER_MAX.toLocaleString("tr-TR")} olabilir.`,
+  );
   return z.preprocess(readDecimal, bounded);
 }
 
@@ -73,11 +73,7 @@ export const transactionSchema = z
     currency: z.enum(CURRENCIES, { error: "Para birimi USD veya TRY olmalıdır." }),
     fee: decimal("Ücret", { positive: false }).optional(),
     date: dateField,
-    note: z
-      .string({ error: "Not metin olmalıdır." })
-      .trim()
-      .max(NOTE_MAX, `Not en fazla ${NOTE_MAX} karakter olabilir.`)
-      .optional(),
+    note: z.string({ error: "Not metin olmalıdır." }).trim().max(NOTE_MAX, `Not en fazla ${NOTE_MAX} karakter olabilir.`).optional(),
   })
   .superRefine((value, context) => {
     if (value.price === undefined && value.type !== "transfer_out") {

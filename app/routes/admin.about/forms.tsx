@@ -1,7 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin/form-fields";
-import { aboutIcons, aboutInfoSchema, aboutValueSchema, aboutValuesImageSchema, milestoneSchema, teamMemberSchema } from "~/lib/content-schemas";
+import {
+  aboutIcons,
+  aboutInfoSchema,
+  aboutValueSchema,
+  aboutValuesImageSchema,
+  milestoneSchema,
+  teamMemberSchema,
+} from "~/lib/content-schemas";
 import type { useAboutData } from "./route";
 import { aboutTabPath } from "./tabs";
 

@@ -44,7 +44,12 @@ export function PostEditor({ post, categories }: { post: LoaderData["editingPost
         <FormErrors id={form.errorId} errors={form.errors} />
         {post ? <input type="hidden" name="id" value={post.id} /> : null}
         <div className="space-y-4 lg:col-span-2">
-          <Field label="Başlık" input={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} errorId={fields.title.errorId} />
+          <Field
+            label="Başlık"
+            input={getInputProps(fields.title, { type: "text" })}
+            errors={fields.title.errors}
+            errorId={fields.title.errorId}
+          />
           <Field
             label="Kısa ad (slug)"
             input={{ ...getInputProps(fields.slug, { type: "text" }), placeholder: "Boş bırakılırsa başlıktan oluşturulur" }}
@@ -52,48 +57,90 @@ export function PostEditor({ post, categories }: { post: LoaderData["editingPost
             errorId={fields.slug.errorId}
           />
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.excerpt.id} className="label">Özet</label>
+            <label htmlFor={fields.excerpt.id} className="label">
+              Özet
+            </label>
             <textarea {...getTextareaProps(fields.excerpt)} rows={3} className="input" />
             <FieldErrors id={fields.excerpt.errorId} errors={fields.excerpt.errors} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.content.id} className="label">İçerik (HTML)</label>
+            <label htmlFor={fields.content.id} className="label">
+              İçerik (HTML)
+            </label>
             <RichTextEditor id={fields.content.id} name={fields.content.name} defaultValue={post?.content ?? ""} />
             <FieldErrors id={fields.content.errorId} errors={fields.content.errors} />
           </div>
         </div>
         <div className="space-y-4">
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.status.id} className="label">Durum</label>
+            <label htmlFor={fields.status.id} className="label">
+              Durum
+            </label>
             <select {...getSelectProps(fields.status)} className="input">
               {Object.entries(postStatusLabels).map(([status, text]) => (
-                <option key={status} value={status}>{text}</option>
+                <option key={status} value={status}>
+                  {text}
+                </option>
               ))}
             </select>
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.category_id.id} className="label">Kategori</label>
+            <label htmlFor={fields.category_id.id} className="label">
+              Kategori
+            </label>
             <select {...getSelectProps(fields.category_id)} className="input">
               <option value="">Kategori yok</option>
               {categories.map((category) => (
-                <option key={category.id} value={category.id}>{category.name}</option>
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
               ))}
             </select>
           </div>
-          <Field label="Etiketler" input={{ ...getInputProps(fields.tags, { type: "text" }), placeholder: "bitcoin, analiz" }} errors={fields.tags.errors} errorId={fields.tags.errorId} hint="Virgülle ayırın." />
-          <Field label="Yazar" input={getInputProps(fields.author, { type: "text" })} errors={fields.author.errors} errorId={fields.author.errorId} />
-          <Field label="Öne çıkan görsel" input={{ ...getInputProps(fields.featured_image, { type: "text" }), placeholder: "https://..." }} errors={fields.featured_image.errors} errorId={fields.featured_image.errorId} />
-          <Field label="Okuma süresi (dakika)" input={{ ...getInputProps(fields.read_time, { type: "number" }), min: 1 }} errors={fields.read_time.errors} errorId={fields.read_time.errorId} />
-          <Field label="Meta başlık" input={getInputProps(fields.meta_title, { type: "text" })} errors={fields.meta_title.errors} errorId={fields.meta_title.errorId} />
+          <Field
+            label="Etiketler"
+            input={{ ...getInputProps(fields.tags, { type: "text" }), placeholder: "bitcoin, analiz" }}
+            errors={fields.tags.errors}
+            errorId={fields.tags.errorId}
+            hint="Virgülle ayırın."
+          />
+          <Field
+            label="Yazar"
+            input={getInputProps(fields.author, { type: "text" })}
+            errors={fields.author.errors}
+            errorId={fields.author.errorId}
+          />
+          <Field
+            label="Öne çıkan görsel"
+            input={{ ...getInputProps(fields.featured_image, { type: "text" }), placeholder: "https://..." }}
+            errors={fields.featured_image.errors}
+            errorId={fields.featured_image.errorId}
+          />
+          <Field
+            label="Okuma süresi (dakika)"
+            input={{ ...getInputProps(fields.read_time, { type: "number" }), min: 1 }}
+            errors={fields.read_time.errors}
+            errorId={fields.read_time.errorId}
+          />
+          <Field
+            label="Meta başlık"
+            input={getInputProps(fields.meta_title, { type: "text" })}
+            errors={fields.meta_title.errors}
+            errorId={fields.meta_title.errorId}
+          />
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.meta_description.id} className="label">Meta açıklama</label>
+            <label htmlFor={fields.meta_description.id} className="label">
+              Meta açıklama
+            </label>
             <textarea {...getTextareaProps(fields.meta_description)} rows={3} className="input" />
           </div>
           <div className="flex gap-2">
             <button type="submit" name="intent" value="save-post" className="btn btn-primary" disabled={navigation.state === "submitting"}>
               {navigation.state === "submitting" ? "Kaydediliyor..." : "Kaydet"}
             </button>
-            <Link to="/admin/blog" className="btn btn-secondary">Vazgeç</Link>
+            <Link to="/admin/blog" className="btn btn-secondary">
+              Vazgeç
+            </Link>
           </div>
         </div>
       </Form>
@@ -126,16 +173,29 @@ export function CategoryEditor({ category }: { category: LoaderData["editingCate
       />
       <Field
         label="Kısa ad"
-        input={{ ...getInputProps(fields.slug, { type: "text" }), placeholder: "Addan oluşturulur", onInput: (event) => (slugTyped.current = event.currentTarget.value !== "") }}
+        input={{
+          ...getInputProps(fields.slug, { type: "text" }),
+          placeholder: "Addan oluşturulur",
+          onInput: (event) => (slugTyped.current = event.currentTarget.value !== ""),
+        }}
         errors={fields.slug.errors}
         errorId={fields.slug.errorId}
       />
-      <Field label="Açıklama" input={getInputProps(fields.description, { type: "text" })} errors={fields.description.errors} errorId={fields.description.errorId} />
+      <Field
+        label="Açıklama"
+        input={getInputProps(fields.description, { type: "text" })}
+        errors={fields.description.errors}
+        errorId={fields.description.errorId}
+      />
       <div className="flex gap-2">
         <button type="submit" name="intent" value="save-category" className="btn btn-primary">
           {category ? "Güncelle" : "Ekle"}
         </button>
-        {category ? <Link to="/admin/blog?tab=categories" className="btn btn-secondary">Vazgeç</Link> : null}
+        {category ? (
+          <Link to="/admin/blog?tab=categories" className="btn btn-secondary">
+            Vazgeç
+          </Link>
+        ) : null}
       </div>
     </Form>
   );

@@ -1,7 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
-import { ArrowTopRightOnSquareIcon, DocumentTextIcon, PencilSquareIcon, PlusIcon, SparklesIcon, TrashIcon } from "@heroicons/react/24/outline";
+import {
+  ArrowTopRightOnSquareIcon,
+  DocumentTextIcon,
+  PencilSquareIcon,
+  PlusIcon,
+  SparklesIcon,
+  TrashIcon,
+} from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
@@ -38,7 +45,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query.confirm ? getCategory(query.confirm) : undefined,
     ]);
     if (query.edit && !editing) throw new Response("Kategori bulunamadı", { status: 404 });
-    return { query, categories, posts: [], pagination: null, editingPost: null, editingCategory: editing ?? null, confirming: confirming ? { id: confirming.id, label: confirming.name } : null };
+    return {
+      query,
+      categories,
+      posts: [],
+      pagination: null,
+      editingPost: null,
+      editingCategory: editing ?? null,
+      confirming: confirming ? { id: confirming.id, label: confirming.name } : null,
+    };
   }
   const [matching, editing, confirming] = await Promise.all([
     listPostsForAdmin({ q: query.q, status: query.status }),
@@ -47,13 +62,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   if (query.edit && !editing) throw new Response("Yazı bulunamadı", { status: 404 });
   const { items: posts, pagination } = paginate(matching, query.page, POSTS_PER_PAGE);
-  return { query, categories, posts, pagination, editingPost: editing ?? null, editingCategory: null, confirming: confirming ? { id: confirming.id, label: confirming.title } : null };
+  return {
+    query,
+    categories,
+    posts,
+    pagination,
+    editingPost: editing ?? null,
+    editingCategory: null,
+    confirming: confirming ? { id: confirming.id, label: confirming.title } : null,
+  };
 }
 
 export default function AdminBlogPage() {
   const { query, categories, posts, pagination, editingPost, editingCategory, confirming } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
-  const tabClass = (active: boolean) => `rounded-lg px-4 py-2 text-sm font-medium ${active ? "bg-brand-600 text-white" : "text-slate-300 hover:bg-white/5"}`;
+  const tabClass = (active: boolean) =>
+    `rounded-lg px-4 py-2 text-sm font-medium ${active ? "bg-brand-600 text-white" : "text-slate-300 hover:bg-white/5"}`;
   const cancelConfirm = (() => {
     const params = new URLSearchParams(search);
     params.delete("confirm");
@@ -73,8 +97,16 @@ export default function AdminBlogPage() {
         </Link>
       </div>
       <nav aria-label="Blog sekmeleri" className="flex gap-2">
-        <Link to="/admin/blog" className={tabClass(query.tab === "posts")} aria-current={query.tab === "posts" ? "page" : undefined}>Yazılar</Link>
-        <Link to="/admin/blog?tab=categories" className={tabClass(query.tab === "categories")} aria-current={query.tab === "categories" ? "page" : undefined}>Kategoriler</Link>
+        <Link to="/admin/blog" className={tabClass(query.tab === "posts")} aria-current={query.tab === "posts" ? "page" : undefined}>
+          Yazılar
+        </Link>
+        <Link
+          to="/admin/blog?tab=categories"
+          className={tabClass(query.tab === "categories")}
+          aria-current={query.tab === "categories" ? "page" : undefined}
+        >
+          Kategoriler
+        </Link>
         <Link to="/admin/blog-ai" className={`${tabClass(false)} inline-flex items-center gap-1`}>
           <SparklesIcon className="h-4 w-4" aria-hidden="true" />
           AI ile Oluştur
@@ -83,7 +115,11 @@ export default function AdminBlogPage() {
 
       {confirming ? (
         <ConfirmDelete
-          message={query.tab === "categories" ? "Bu kategoriyi silmek istediğinizden emin misiniz?" : "Bu yazıyı silmek istediğinizden emin misiniz?"}
+          message={
+            query.tab === "categories"
+              ? "Bu kategoriyi silmek istediğinizden emin misiniz?"
+              : "Bu yazıyı silmek istediğinizden emin misiniz?"
+          }
           detail={confirming.label}
           id={confirming.id}
           cancelTo={cancelConfirm}
@@ -101,13 +137,23 @@ export default function AdminBlogPage() {
                 <li key={category.id} className="flex items-center justify-between gap-3 px-4 py-3">
                   <div>
                     <p className="font-medium text-white">{category.name}</p>
-                    <p className="text-xs text-slate-400">/{category.slug} · {category.description}</p>
+                    <p className="text-xs text-slate-400">
+                      /{category.slug} · {category.description}
+                    </p>
                   </div>
                   <div className="flex gap-1">
-                    <Link to={`/admin/blog?tab=categories&edit=${category.id}`} className="rounded-md p-2 text-slate-300 hover:bg-white/5" aria-label={`Düzenle: ${category.name}`}>
+                    <Link
+                      to={`/admin/blog?tab=categories&edit=${category.id}`}
+                      className="rounded-md p-2 text-slate-300 hover:bg-white/5"
+                      aria-label={`Düzenle: ${category.name}`}
+                    >
                       <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
                     </Link>
-                    <Link to={`/admin/blog?tab=categories&confirm=${category.id}`} className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-red-300" aria-label={`Sil: ${category.name}`}>
+                    <Link
+                      to={`/admin/blog?tab=categories&confirm=${category.id}`}
+                      className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-red-300"
+                      aria-label={`Sil: ${category.name}`}
+                    >
                       <TrashIcon className="h-4 w-4" aria-hidden="true" />
                     </Link>
                   </div>
@@ -127,8 +173,12 @@ export default function AdminBlogPage() {
             </label>
             <FilterSelect id="post-status" name="status" label="Durum" labels={postStatusLabels} value={query.status} />
             <div className="flex items-end gap-2">
-              <button type="submit" className="btn btn-primary">Filtrele</button>
-              <Link to="/admin/blog" className="btn btn-secondary">Temizle</Link>
+              <button type="submit" className="btn btn-primary">
+                Filtrele
+              </button>
+              <Link to="/admin/blog" className="btn btn-secondary">
+                Temizle
+              </Link>
             </div>
           </Form>
           {posts.length === 0 ? (
@@ -138,12 +188,24 @@ export default function AdminBlogPage() {
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-3">Yazı</th>
-                    <th scope="col" className="px-4 py-3">Durum</th>
-                    <th scope="col" className="px-4 py-3">Kategori</th>
-                    <th scope="col" className="px-4 py-3">Oluşturulma</th>
-                    <th scope="col" className="px-4 py-3">Okuma</th>
-                    <th scope="col" className="px-4 py-3"><span className="sr-only">İşlemler</span></th>
+                    <th scope="col" className="px-4 py-3">
+                      Yazı
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Durum
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Kategori
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Oluşturulma
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Okuma
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">İşlemler</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-white/5">
@@ -154,7 +216,9 @@ export default function AdminBlogPage() {
                         <p className="line-clamp-1 text-slate-400">{post.excerpt}</p>
                       </td>
                       <td className="px-4 py-3">
-                        <span className={`rounded-full px-2 py-0.5 text-xs ${post.status === "published" ? "bg-emerald-500/15 text-emerald-300" : "bg-amber-500/15 text-amber-300"}`}>
+                        <span
+                          className={`rounded-full px-2 py-0.5 text-xs ${post.status === "published" ? "bg-emerald-500/15 text-emerald-300" : "bg-amber-500/15 text-amber-300"}`}
+                        >
                           {postStatusLabels[post.status]}
                         </span>
                       </td>
@@ -164,14 +228,28 @@ export default function AdminBlogPage() {
                       <td className="px-4 py-3">
                         <div className="flex justify-end gap-1">
                           {post.status === "published" ? (
-                            <a href={`/blog/${post.slug}`} target="_blank" rel="noreferrer" className="rounded-md p-2 text-slate-300 hover:bg-white/5" aria-label={`Sitede gör: ${post.title}`}>
+                            <a
+                              href={`/blog/${post.slug}`}
+                              target="_blank"
+                              rel="noreferrer"
+                              className="rounded-md p-2 text-slate-300 hover:bg-white/5"
+                              aria-label={`Sitede gör: ${post.title}`}
+                            >
                               <ArrowTopRightOnSquareIcon className="h-4 w-4" aria-hidden="true" />
                             </a>
                           ) : null}
-                          <Link to={`/admin/blog?edit=${post.id}`} className="rounded-md p-2 text-slate-300 hover:bg-white/5" aria-label={`Düzenle: ${post.title}`}>
+                          <Link
+                            to={`/admin/blog?edit=${post.id}`}
+                            className="rounded-md p-2 text-slate-300 hover:bg-white/5"
+                            aria-label={`Düzenle: ${post.title}`}
+                          >
                             <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
                           </Link>
-                          <Link to={`/admin/blog?confirm=${post.id}`} className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-red-300" aria-label={`Sil: ${post.title}`}>
+                          <Link
+                            to={`/admin/blog?confirm=${post.id}`}
+                            className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-red-300"
+                            aria-label={`Sil: ${post.title}`}
+                          >
                             <TrashIcon className="h-4 w-4" aria-hidden="true" />
                           </Link>
                         </div>

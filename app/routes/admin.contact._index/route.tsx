@@ -80,7 +80,14 @@ export default function ContactMessagesTab() {
           <label htmlFor="contact-q" className="label">
             Ara
           </label>
-          <input id="contact-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Ad, e-posta veya mesaj" className="input w-full" />
+          <input
+            id="contact-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            placeholder="Ad, e-posta veya mesaj"
+            className="input w-full"
+          />
         </div>
         <FilterSelect id="contact-status" name="status" label="Durum" labels={statusLabels} value={filters.status} />
         <FilterSelect id="contact-priority" name="priority" label="Öncelik" labels={priorityLabels} value={filters.priority} />

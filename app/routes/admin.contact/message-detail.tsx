@@ -23,7 +23,10 @@ export function MessageDetail({
           {message.subject || "Konusuz mesaj"}
         </h2>
         <p className="text-sm text-slate-400">
-          {message.name} · <a href={`mailto:${message.email}`} className="text-brand-300">{message.email}</a>
+          {message.name} ·{" "}
+          <a href={`mailto:${message.email}`} className="text-brand-300">
+            {message.email}
+          </a>
           {message.phone ? ` · ${message.phone}` : ""}
         </p>
         <p className="text-xs text-slate-400">
@@ -49,7 +52,13 @@ export function MessageDetail({
           <label htmlFor="message-status" className="label">
             Durum
           </label>
-          <select id="message-status" name="status" defaultValue={message.status} key={`s-${message.id}-${message.status}`} className="input">
+          <select
+            id="message-status"
+            name="status"
+            defaultValue={message.status}
+            key={`s-${message.id}-${message.status}`}
+            className="input"
+          >
             {contactStatuses.map((status) => (
               <option key={status} value={status}>
                 {statusLabels[status]}

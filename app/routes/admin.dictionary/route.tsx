@@ -75,7 +75,15 @@ export default function AdminDictionaryPage() {
         <label htmlFor="admin-dictionary-q" className="sr-only">
           Terim ara
         </label>
-        <input id="admin-dictionary-q" type="search" name="q" defaultValue={q} maxLength={100} placeholder="Terim ara" className="input flex-1" />
+        <input
+          id="admin-dictionary-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={100}
+          placeholder="Terim ara"
+          className="input flex-1"
+        />
         <button type="submit" className="btn btn-secondary">
           Ara
         </button>

@@ -8,7 +8,15 @@ import { courseSchema, lessonSchema, questionSchema } from "~/lib/education/sche
 
 const levelOptions = courseLevels.map((level) => ({ value: level.value, label: level.label }));
 
-export function CourseForm({ course, cancelTo, order }: { course?: { id: number; title: string; slug: string; level: string; summary: string; sort_order: number }; cancelTo: string; order: number }) {
+export function CourseForm({
+  course,
+  cancelTo,
+  order,
+}: {
+  course?: { id: number; title: string; slug: string; level: string; summary: string; sort_order: number };
+  cancelTo: string;
+  order: number;
+}) {
   const [form, fields] = useIntentForm(courseSchema, {
     id: `course-${course?.id ?? "new"}`,
     intent: "save-course",
@@ -50,7 +58,11 @@ export function LessonForm({
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       {lesson ? <input type="hidden" name="id" value={lesson.id} /> : null}
-      <SelectField field={fields.course_id} label="Kurs" options={courses.map((course) => ({ value: String(course.id), label: course.title }))} />
+      <SelectField
+        field={fields.course_id}
+        label="Kurs"
+        options={courses.map((course) => ({ value: String(course.id), label: course.title }))}
+      />
       <TextField field={fields.title} label="Ders başlığı" />
       <TextField field={fields.slug} label="Kısa ad (adres)" hint="Boş bırakılırsa başlıktan üretilir." />
       <TextAreaField field={fields.summary} label="Özet" rows={2} />
@@ -74,7 +86,15 @@ export function QuestionForm({
   cancelTo,
   order,
 }: {
-  question?: { id: number; lesson_id: number; prompt: string; options: string[]; correctIndex: number; explanation: string; sort_order: number };
+  question?: {
+    id: number;
+    lesson_id: number;
+    prompt: string;
+    options: string[];
+    correctIndex: number;
+    explanation: string;
+    sort_order: number;
+  };
   lessons: { id: number; title: string; course_title: string }[];
   lessonId?: number;
   cancelTo: string;
@@ -110,7 +130,11 @@ export function QuestionForm({
       <TextField field={fields.option_2} label="2. cevap" />
       <TextField field={fields.option_3} label="3. cevap (isteğe bağlı)" />
       <TextField field={fields.option_4} label="4. cevap (isteğe bağlı)" />
-      <SelectField field={fields.correct} label="Doğru cevap" options={[1, 2, 3, 4].map((n) => ({ value: String(n), label: `${n}. cevap` }))} />
+      <SelectField
+        field={fields.correct}
+        label="Doğru cevap"
+        options={[1, 2, 3, 4].map((n) => ({ value: String(n), label: `${n}. cevap` }))}
+      />
       <TextAreaField field={fields.explanation} label="Açıklama (sonuçta gösterilir)" rows={2} />
       <TextField field={fields.sort_order} label="Sıra" type="number" />
       <FormButtons intent="save-question" cancelTo={cancelTo} />

@@ -31,7 +31,11 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: "Eğitim Yö
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const tab: Tab = oneOf(params.get("tab"), tabs.map((t) => t.id)) ?? "courses";
+  const tab: Tab =
+    oneOf(
+      params.get("tab"),
+      tabs.map((t) => t.id),
+    ) ?? "courses";
   const target = positiveId(params.get("edit")) ?? positiveId(params.get("confirm"));
   const [courses, allLessons, editLesson, editQuestion] = await Promise.all([
     listCourses(),
@@ -62,7 +66,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** A GET chooser that narrows the list to one course or lesson. */
-function Chooser({ tab, name, label, value, options }: { tab: Tab; name: string; label: string; value: number | null; options: { value: number; label: string }[] }) {
+function Chooser({
+  tab,
+  name,
+  label,
+  value,
+  options,
+}: {
+  tab: Tab;
+  name: string;
+  label: string;
+  value: number | null;
+  options: { value: number; label: string }[];
+}) {
   return (
     <Form method="get" className="mt-6 flex flex-wrap items-end gap-2">
       <input type="hidden" name="tab" value={tab} />
@@ -127,7 +143,13 @@ export default function AdminEducationPage() {
       ) : null}
       {tab === "lessons" ? (
         <>
-          <Chooser tab="lessons" name="course" label="Kurs" value={courseId} options={courses.map((course) => ({ value: course.id, label: course.title }))} />
+          <Chooser
+            tab="lessons"
+            name="course"
+            label="Kurs"
+            value={courseId}
+            options={courses.map((course) => ({ value: course.id, label: course.title }))}
+          />
           <ListTable
             tab="lessons"
             addLabel="Ders Ekle"
@@ -171,12 +193,24 @@ export default function AdminEducationPage() {
       ) : null}
       {tab === "lessons" && (adding || (editId && editLesson)) ? (
         <Modal title={editLesson ? "Dersi Düzenle" : "Yeni Ders"} closeTo={back}>
-          <LessonForm lesson={editLesson ?? undefined} courses={courses} courseId={courseId ?? undefined} cancelTo={back} order={lessons.length + 1} />
+          <LessonForm
+            lesson={editLesson ?? undefined}
+            courses={courses}
+            courseId={courseId ?? undefined}
+            cancelTo={back}
+            order={lessons.length + 1}
+          />
         </Modal>
       ) : null}
       {tab === "questions" && (adding || (editId && editQuestion)) ? (
         <Modal title={editQuestion ? "Soruyu Düzenle" : "Yeni Soru"} closeTo={back}>
-          <QuestionForm question={editQuestion ?? undefined} lessons={allLessons} lessonId={lessonId ?? undefined} cancelTo={back} order={questions.length + 1} />
+          <QuestionForm
+            question={editQuestion ?? undefined}
+            lessons={allLessons}
+            lessonId={lessonId ?? undefined}
+            cancelTo={back}
+            order={questions.length + 1}
+          />
         </Modal>
       ) : null}
       {confirmId && confirmName ? (

@@ -16,7 +16,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   redirectLegacyTab(request, footerTabPath);
   // The first load creates whatever part of the footer is missing, so the admin edits real rows.
   await ensureFooterDefaults();
-  const [info, links, social, headers] = await Promise.all([getFooterInfo(), listFooterLinks(), listFooterSocialLinks(), listFooterHeaders()]);
+  const [info, links, social, headers] = await Promise.all([
+    getFooterInfo(),
+    listFooterLinks(),
+    listFooterSocialLinks(),
+    listFooterHeaders(),
+  ]);
   return { info, links, social, headers };
 }
 
@@ -33,7 +38,9 @@ export default function AdminFooterLayout() {
   return (
     <div>
       <h1 className="text-2xl font-bold text-white">Footer Yönetimi</h1>
-      <p className="mt-1 text-sm text-slate-400">Sitenin alt kısmındaki şirket bilgilerini, linkleri ve sosyal medya hesaplarını yönetin.</p>
+      <p className="mt-1 text-sm text-slate-400">
+        Sitenin alt kısmındaki şirket bilgilerini, linkleri ve sosyal medya hesaplarını yönetin.
+      </p>
       <TabNav tabs={tabs} current={currentTab(tabs, pathname)} label="Footer bölümleri" />
       <Outlet />
     </div>

@@ -52,7 +52,10 @@ async function remove({ request, formData, admin }: IntentArgs) {
 }
 
 async function saveAll({ request, formData, admin }: IntentArgs) {
-  const ids = formData.getAll("order").map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  const ids = formData
+    .getAll("order")
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
   await saveHomeSectionOrder(ids, admin);
   // The enhanced button shows its own "Kaydedildi!" state; the plain form gets a flash message.
   if (formData.get("enhanced") === "1") return { saved: true };
@@ -100,6 +103,8 @@ function sectionContentFrom(formData: FormData, section: HomeSection) {
   if (submission.status !== "success") return { ok: false as const, reply: submission.reply() };
   const parsed = parseSectionContent(section.type, submission.value.content);
   if (!parsed.ok) return { ok: false as const, reply: submission.reply({ fieldErrors: { content: [parsed.error] } }) };
-  return { ok: true as const, value: { title: submission.value.title, subtitle: submission.value.subtitle ?? null, content: parsed.value } };
+  return {
+    ok: true as const,
+    value: { title: submission.value.title, subtitle: submission.value.subtitle ?? null, content: parsed.value },
+  };
 }
-

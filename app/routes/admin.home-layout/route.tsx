@@ -82,7 +82,11 @@ export default function AdminHomeLayoutPage() {
               </div>
               <div className="flex items-center gap-1">
                 <IconButton intent="toggle" id={section.id} label={`${section.enabled ? "Gizle" : "Göster"}: ${section.title}`}>
-                  {section.enabled ? <EyeIcon className="h-5 w-5" aria-hidden="true" /> : <EyeSlashIcon className="h-5 w-5" aria-hidden="true" />}
+                  {section.enabled ? (
+                    <EyeIcon className="h-5 w-5" aria-hidden="true" />
+                  ) : (
+                    <EyeSlashIcon className="h-5 w-5" aria-hidden="true" />
+                  )}
                 </IconButton>
                 <IconButton intent="move-up" id={section.id} label={`Yukarı taşı: ${section.title}`} disabled={index === 0}>
                   <ArrowUpIcon className="h-5 w-5" aria-hidden="true" />
@@ -127,7 +131,14 @@ export default function AdminHomeLayoutPage() {
         </Modal>
       ) : null}
       {confirming ? (
-        <ConfirmDelete title="Bölümü Sil" intent="delete" id={confirming.id} message={DELETE_MESSAGE} detail={confirming.title} cancelTo={PAGE} />
+        <ConfirmDelete
+          title="Bölümü Sil"
+          intent="delete"
+          id={confirming.id}
+          message={DELETE_MESSAGE}
+          detail={confirming.title}
+          cancelTo={PAGE}
+        />
       ) : null}
     </div>
   );

@@ -8,7 +8,8 @@ import { LAUNCHES_PATH } from "./forms";
 
 async function save({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: launchSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply(), submission.payload.id ? Number(submission.payload.id) : null);
+  if (submission.status !== "success")
+    return invalid(intent, submission.reply(), submission.payload.id ? Number(submission.payload.id) : null);
   if (!(await saveLaunch(submission.value, admin))) notFound("Lansman bulunamadı.");
   return redirectWithToast(request, LAUNCHES_PATH, { type: "success", message: "Lansman kaydedildi." });
 }

@@ -22,8 +22,10 @@ export default function AdminLaunchesPage() {
     <div>
       <h1 className="text-2xl font-bold text-white">Lansmanlar</h1>
       <p className="mt-1 text-sm text-slate-400">
-        <Link to="/launch-tracker" className="underline">Lansman Takibi</Link> sayfasındaki token lansmanlarını, airdropları,
-        listelemeleri ve ana ağ açılışlarını yönetin. Saatler Türkiye saatidir.
+        <Link to="/launch-tracker" className="underline">
+          Lansman Takibi
+        </Link>{" "}
+        sayfasındaki token lansmanlarını, airdropları, listelemeleri ve ana ağ açılışlarını yönetin. Saatler Türkiye saatidir.
       </p>
       <ListEditor
         path={LAUNCHES_PATH}

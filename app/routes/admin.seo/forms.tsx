@@ -13,9 +13,7 @@ const checked = (flag: number) => (flag ? "on" : undefined);
 function lengthHint(value: unknown) {
   const length = typeof value === "string" ? value.length : 0;
   return (
-    <span className={length > 160 ? "text-amber-300" : undefined}>
-      {length}/160 karakter. Önerilen uzunluk en fazla 160 karakterdir.
-    </span>
+    <span className={length > 160 ? "text-amber-300" : undefined}>{length}/160 karakter. Önerilen uzunluk en fazla 160 karakterdir.</span>
   );
 }
 
@@ -133,8 +131,20 @@ export function GoogleForm({ google }: { google: LoaderData["google"] }) {
     },
   });
   const services = [
-    { title: "Google Analytics", flag: fields.analytics_enabled, id: fields.analytics_id, idLabel: "Ölçüm kimliği", placeholder: "G-XXXXXXXXXX" },
-    { title: "Google AdSense", flag: fields.adsense_enabled, id: fields.adsense_publisher_id, idLabel: "Yayıncı kimliği", placeholder: "ca-pub-0000000000000000" },
+    {
+      title: "Google Analytics",
+      flag: fields.analytics_enabled,
+      id: fields.analytics_id,
+      idLabel: "Ölçüm kimliği",
+      placeholder: "G-XXXXXXXXXX",
+    },
+    {
+      title: "Google AdSense",
+      flag: fields.adsense_enabled,
+      id: fields.adsense_publisher_id,
+      idLabel: "Yayıncı kimliği",
+      placeholder: "ca-pub-0000000000000000",
+    },
     {
       title: "Google Search Console",
       flag: fields.search_console_enabled,
@@ -142,7 +152,13 @@ export function GoogleForm({ google }: { google: LoaderData["google"] }) {
       idLabel: "Doğrulama kodu",
       placeholder: "",
     },
-    { title: "Google Tag Manager", flag: fields.tag_manager_enabled, id: fields.tag_manager_id, idLabel: "Kapsayıcı kimliği", placeholder: "GTM-XXXXXXX" },
+    {
+      title: "Google Tag Manager",
+      flag: fields.tag_manager_enabled,
+      id: fields.tag_manager_id,
+      idLabel: "Kapsayıcı kimliği",
+      placeholder: "GTM-XXXXXXX",
+    },
   ];
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">

@@ -14,7 +14,12 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: "SEO Yöneti
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   redirectLegacyTab(request, seoTabPath);
-  const [settings, structured, google, pages] = await Promise.all([getSeoSettings(), getStructuredData(), getGoogleServices(), listPageSeo()]);
+  const [settings, structured, google, pages] = await Promise.all([
+    getSeoSettings(),
+    getStructuredData(),
+    getGoogleServices(),
+    listPageSeo(),
+  ]);
   return { settings, structured: { ...structured, profiles: parseSocialProfiles(structured.social_profiles) }, google, pages };
 }
 

@@ -68,7 +68,9 @@ export default function AdminSettingsPage() {
             <input {...getInputProps(fields.registrationEnabled, { type: "checkbox" })} className="h-4 w-4 accent-brand-500" />
             Yeni üye kaydı açık
           </label>
-          <p className="text-xs text-slate-400">Kapalıyken /register sayfası yeni hesap açmaz ve giriş sayfası kayıt bağlantısını göstermez.</p>
+          <p className="text-xs text-slate-400">
+            Kapalıyken /register sayfası yeni hesap açmaz ve giriş sayfası kayıt bağlantısını göstermez.
+          </p>
         </section>
 
         <section aria-labelledby="ai-limit-heading" className="space-y-3">
@@ -77,7 +79,12 @@ export default function AdminSettingsPage() {
           </h2>
           <Field
             label="Saatlik AI istek sınırı"
-            input={{ ...getInputProps(fields.aiRequestsPerHour, { type: "number" }), min: AI_REQUESTS_RANGE.min, max: AI_REQUESTS_RANGE.max, step: 1 }}
+            input={{
+              ...getInputProps(fields.aiRequestsPerHour, { type: "number" }),
+              min: AI_REQUESTS_RANGE.min,
+              max: AI_REQUESTS_RANGE.max,
+              step: 1,
+            }}
             errors={fields.aiRequestsPerHour.errors}
             errorId={fields.aiRequestsPerHour.errorId}
             hint="Bir kullanıcının veya IP adresinin bir saatte gönderebileceği en fazla AI sohbet ve üretim isteği."

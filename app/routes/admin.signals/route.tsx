@@ -45,8 +45,8 @@ export default function AdminSignalsPage() {
         Sinyaller
       </h1>
       <p className="text-sm text-slate-400">
-        Sinyaller, canlı piyasa verisinde analiz önerisi bant değiştirdiğinde otomatik kaydedilir. Kayıtlı bir sinyalin
-        sonucu hiçbir yönetici tarafından değiştirilemez veya silinemez; buradan yalnızca yeni sinyal üretimi açılıp kapatılır.
+        Sinyaller, canlı piyasa verisinde analiz önerisi bant değiştirdiğinde otomatik kaydedilir. Kayıtlı bir sinyalin sonucu hiçbir
+        yönetici tarafından değiştirilemez veya silinemez; buradan yalnızca yeni sinyal üretimi açılıp kapatılır.
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat label="Toplam sinyal" value={totals.total} />
@@ -55,37 +55,56 @@ export default function AdminSignalsPage() {
       </div>
       <section className="card flex flex-wrap items-center justify-between gap-4" aria-labelledby="generation-heading">
         <div>
-          <h2 id="generation-heading" className="text-lg font-semibold text-white">Sinyal üretimi</h2>
+          <h2 id="generation-heading" className="text-lg font-semibold text-white">
+            Sinyal üretimi
+          </h2>
           <p className="mt-1 text-sm text-slate-300" role="status">
             Durum: <strong>{enabled ? "Açık" : "Kapalı"}</strong>
           </p>
         </div>
         <Form method="post">
-          <button type="submit" name="intent" value={enabled ? "disable" : "enable"} className={enabled ? "btn btn-danger" : "btn btn-primary"}>
+          <button
+            type="submit"
+            name="intent"
+            value={enabled ? "disable" : "enable"}
+            className={enabled ? "btn btn-danger" : "btn btn-primary"}
+          >
             {enabled ? "Sinyal üretimini kapat" : "Sinyal üretimini aç"}
           </button>
         </Form>
       </section>
-      <section className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Günlük sinyal sayıları">
+      <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Günlük sinyal sayıları">
         <table className="w-full text-left text-sm">
           <caption className="p-4 text-left text-lg font-semibold text-white">Son 30 günde günlük sinyal sayıları</caption>
           <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
             <tr>
-              <th scope="col" className="px-4 py-2">Gün</th>
-              <th scope="col" className="px-4 py-2">Açılan</th>
-              <th scope="col" className="px-4 py-2">Al</th>
-              <th scope="col" className="px-4 py-2">Sat</th>
+              <th scope="col" className="px-4 py-2">
+                Gün
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Açılan
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Al
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Sat
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-white/5 text-slate-300">
             {perDay.length === 0 ? (
               <tr>
-                <td colSpan={4} className="px-4 py-6 text-center text-slate-400">Son 30 günde sinyal oluşmadı.</td>
+                <td colSpan={4} className="px-4 py-6 text-center text-slate-400">
+                  Son 30 günde sinyal oluşmadı.
+                </td>
               </tr>
             ) : (
               perDay.map((day) => (
                 <tr key={day.day}>
-                  <th scope="row" className="px-4 py-2 font-medium text-white">{day.day}</th>
+                  <th scope="row" className="px-4 py-2 font-medium text-white">
+                    {day.day}
+                  </th>
                   <td className="px-4 py-2">{day.opened}</td>
                   <td className="px-4 py-2">{day.buys}</td>
                   <td className="px-4 py-2">{day.sells}</td>
@@ -94,9 +113,11 @@ export default function AdminSignalsPage() {
             )}
           </tbody>
         </table>
-      </section>
+      </div>
       <p>
-        <Link to="/signals" className="underline">Sinyalleri sitede gör</Link>
+        <Link to="/signals" className="underline">
+          Sinyalleri sitede gör
+        </Link>
       </p>
     </div>
   );

@@ -71,4 +71,5 @@ async function remove({ request, formData, admin }: IntentArgs) {
   return redirectWithToast(request, backUrl(request), { type: "success", message: "Kullanıcı başarıyla silindi" });
 }
 
-export const action = ({ request }: ActionFunctionArgs) => handleIntents(request, { create, update, password, "end-sessions": endSessions, delete: remove });
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleIntents(request, { create, update, password, "end-sessions": endSessions, delete: remove });

@@ -140,12 +140,24 @@ export default function AdminUsersPage() {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-white/10 text-slate-400">
               <tr>
-                <th scope="col" className="px-4 py-3">Kullanıcı Adı</th>
-                <th scope="col" className="px-4 py-3">E-posta</th>
-                <th scope="col" className="px-4 py-3">Rol</th>
-                <th scope="col" className="px-4 py-3">Durum</th>
-                <th scope="col" className="px-4 py-3">Abonelik</th>
-                <th scope="col" className="px-4 py-3">Kayıt Tarihi</th>
+                <th scope="col" className="px-4 py-3">
+                  Kullanıcı Adı
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  E-posta
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Rol
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Durum
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Abonelik
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Kayıt Tarihi
+                </th>
                 <th scope="col" className="px-4 py-3">
                   <span className="sr-only">İşlemler</span>
                 </th>
@@ -162,7 +174,11 @@ export default function AdminUsersPage() {
                   <td className="px-4 py-3">{dateFormat.format(new Date(user.created_at))}</td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap gap-2">
-                      <Link to={linkWith("edit", user.id)} className="text-brand-300 hover:text-brand-200" aria-label={`${user.username} düzenle`}>
+                      <Link
+                        to={linkWith("edit", user.id)}
+                        className="text-brand-300 hover:text-brand-200"
+                        aria-label={`${user.username} düzenle`}
+                      >
                         Düzenle
                       </Link>
                       <Link
@@ -172,7 +188,11 @@ export default function AdminUsersPage() {
                       >
                         Şifre
                       </Link>
-                      <Link to={linkWith("confirm", user.id)} className="text-red-300 hover:text-red-200" aria-label={`${user.username} sil`}>
+                      <Link
+                        to={linkWith("confirm", user.id)}
+                        className="text-red-300 hover:text-red-200"
+                        aria-label={`${user.username} sil`}
+                      >
                         Sil
                       </Link>
                     </div>

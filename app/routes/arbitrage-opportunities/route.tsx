@@ -10,7 +10,8 @@ import { formatPercent, formatQuote } from "./format";
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Arbitraj Fırsatları",
-    description: "Borsa içi üçgen arbitraj döngüleri (USDT → A → B → USDT ve tersi), en iyi alış-satış fiyatlarından ve işlem ücreti düşülerek hesaplanır; en iyi on döngü.",
+    description:
+      "Borsa içi üçgen arbitraj döngüleri (USDT → A → B → USDT ve tersi), en iyi alış-satış fiyatlarından ve işlem ücreti düşülerek hesaplanır; en iyi on döngü.",
   });
 
 const SHOWN = 10;
@@ -54,9 +55,10 @@ export default function ArbitragePage() {
             transfer süreleri hesaba katılmaz. Fiyatlar sunucumuzda en fazla 30 saniyede bir yenilenir.
           </p>
           <p data-testid="arbitrage-summary">
-            İşlem ücreti: adım başına <strong className="text-white">%{feePercent.toLocaleString("tr-TR", { maximumFractionDigits: 3 })}</strong>{" "}
-            (üç adımda toplam yaklaşık %{(feePercent * 3).toLocaleString("tr-TR", { maximumFractionDigits: 3 })}). {crossPairs} çapraz
-            paritede {evaluated} döngü hesaplandı; {positive ? `${positive} tanesi ücret sonrası kârlı.` : "hiçbiri ücret sonrası kârlı değil."}
+            İşlem ücreti: adım başına{" "}
+            <strong className="text-white">%{feePercent.toLocaleString("tr-TR", { maximumFractionDigits: 3 })}</strong> (üç adımda toplam
+            yaklaşık %{(feePercent * 3).toLocaleString("tr-TR", { maximumFractionDigits: 3 })}). {crossPairs} çapraz paritede {evaluated}{" "}
+            döngü hesaplandı; {positive ? `${positive} tanesi ücret sonrası kârlı.` : "hiçbiri ücret sonrası kârlı değil."}
           </p>
         </section>
 
@@ -70,11 +72,21 @@ export default function ArbitragePage() {
                 <caption className="sr-only">Üçgen arbitraj döngüleri, net sonuca göre en iyiden</caption>
                 <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
                   <tr>
-                    <th scope="col" className="py-2 pr-4">#</th>
-                    <th scope="col" className="py-2 pr-4">Döngü</th>
-                    <th scope="col" className="py-2 pr-4">Adımlar</th>
-                    <th scope="col" className="py-2 pr-4 text-right">Ücretsiz sonuç</th>
-                    <th scope="col" className="py-2 text-right">Net sonuç</th>
+                    <th scope="col" className="py-2 pr-4">
+                      #
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Döngü
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Adımlar
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right">
+                      Ücretsiz sonuç
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      Net sonuç
+                    </th>
                   </tr>
                 </thead>
                 <tbody data-testid="arbitrage-rows">
@@ -93,8 +105,12 @@ export default function ArbitragePage() {
                           ))}
                         </ol>
                       </td>
-                      <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(cycle.grossPercent)}`}>{formatPercent(cycle.grossPercent)}</td>
-                      <td className={`py-2 text-right font-semibold tabular-nums ${changeClass(cycle.netPercent)}`}>{formatPercent(cycle.netPercent)}</td>
+                      <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(cycle.grossPercent)}`}>
+                        {formatPercent(cycle.grossPercent)}
+                      </td>
+                      <td className={`py-2 text-right font-semibold tabular-nums ${changeClass(cycle.netPercent)}`}>
+                        {formatPercent(cycle.netPercent)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -88,8 +88,12 @@ function IoTable({ caption, rows, more }: { caption: string; rows: BtcIo[]; more
         <caption className="mb-2 text-left font-semibold text-white">{caption}</caption>
         <thead className="text-slate-400">
           <tr>
-            <th scope="col" className="py-2 pr-4">Adres</th>
-            <th scope="col" className="py-2">Tutar</th>
+            <th scope="col" className="py-2 pr-4">
+              Adres
+            </th>
+            <th scope="col" className="py-2">
+              Tutar
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-white/5">
@@ -134,7 +138,12 @@ function BtcBlock({ block }: { block: BtcBlockView }) {
           ["Zorluk", block.difficulty],
           ["Merkle kökü", <Mono key="m">{block.merkleRoot}</Mono>],
           block.previousHash
-            ? ["Önceki blok", <ExplorerLink key="p" chain="btc" q={block.previousHash}>{block.previousHash}</ExplorerLink>]
+            ? [
+                "Önceki blok",
+                <ExplorerLink key="p" chain="btc" q={block.previousHash}>
+                  {block.previousHash}
+                </ExplorerLink>,
+              ]
             : null,
         ]}
       />
@@ -160,13 +169,29 @@ function EthTx({ tx }: { tx: EthTxView }) {
             : null,
           ["Onay sayısı", confirmationsText(tx.confirmations)],
           tx.time ? ["Zaman", formatDateTime(tx.time)] : null,
-          ["Gönderen", <ExplorerLink key="f" chain="eth" q={tx.from}>{tx.from}</ExplorerLink>],
+          [
+            "Gönderen",
+            <ExplorerLink key="f" chain="eth" q={tx.from}>
+              {tx.from}
+            </ExplorerLink>,
+          ],
           [
             "Alıcı",
-            tx.to ? <ExplorerLink key="t" chain="eth" q={tx.to}>{tx.to}</ExplorerLink> : "Sözleşme oluşturma",
+            tx.to ? (
+              <ExplorerLink key="t" chain="eth" q={tx.to}>
+                {tx.to}
+              </ExplorerLink>
+            ) : (
+              "Sözleşme oluşturma"
+            ),
           ],
           tx.createdContract
-            ? ["Oluşan sözleşme", <ExplorerLink key="c" chain="eth" q={tx.createdContract}>{tx.createdContract}</ExplorerLink>]
+            ? [
+                "Oluşan sözleşme",
+                <ExplorerLink key="c" chain="eth" q={tx.createdContract}>
+                  {tx.createdContract}
+                </ExplorerLink>,
+              ]
             : null,
           ["Tutar", <MoneyText key="v" money={tx.value} />],
           tx.fee ? ["İşlem ücreti", <MoneyText key="fee" money={tx.fee} />] : null,
@@ -188,12 +213,22 @@ function EthBlock({ block }: { block: EthBlockView }) {
           ["Blok karması", <Mono key="h">{block.hash}</Mono>],
           ["Zaman", formatDateTime(block.time)],
           ["Onay sayısı", confirmationsText(block.confirmations)],
-          ["Öneren (fee recipient)", <ExplorerLink key="m" chain="eth" q={block.miner}>{block.miner}</ExplorerLink>],
+          [
+            "Öneren (fee recipient)",
+            <ExplorerLink key="m" chain="eth" q={block.miner}>
+              {block.miner}
+            </ExplorerLink>,
+          ],
           ["İşlem sayısı", formatInteger(block.txCount)],
           ["Gaz", `${block.gasUsed} kullanıldı / ${block.gasLimit} sınır`],
           block.baseFee ? ["Taban ücret", block.baseFee] : null,
           ["Boyut", `${formatInteger(block.size)} bayt`],
-          ["Önceki blok", <ExplorerLink key="p" chain="eth" q={block.parentHash}>{block.parentHash}</ExplorerLink>],
+          [
+            "Önceki blok",
+            <ExplorerLink key="p" chain="eth" q={block.parentHash}>
+              {block.parentHash}
+            </ExplorerLink>,
+          ],
         ]}
       />
       {block.txs.length ? (

@@ -30,8 +30,12 @@ export function Endpoint({
           <caption className="text-left font-semibold text-white">Yanıt başlıkları</caption>
           <thead className="text-xs text-slate-400 uppercase">
             <tr>
-              <th scope="col" className="py-1 pr-4">Başlık</th>
-              <th scope="col" className="py-1">Değer</th>
+              <th scope="col" className="py-1 pr-4">
+                Başlık
+              </th>
+              <th scope="col" className="py-1">
+                Değer
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -51,9 +55,15 @@ export function Endpoint({
           <caption className="text-left font-semibold text-white">Alanlar ve parametreler</caption>
           <thead className="text-xs text-slate-400 uppercase">
             <tr>
-              <th scope="col" className="py-1 pr-4">Ad</th>
-              <th scope="col" className="py-1 pr-4">Tür</th>
-              <th scope="col" className="py-1">Anlamı</th>
+              <th scope="col" className="py-1 pr-4">
+                Ad
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                Tür
+              </th>
+              <th scope="col" className="py-1">
+                Anlamı
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -72,7 +82,13 @@ export function Endpoint({
       <div>
         <h3 className="font-semibold text-white">curl örneği</h3>
         {curl.map((command) => (
-          <pre key={command} className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-100" tabIndex={0}>
+          <pre
+            key={command}
+            className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-100"
+            tabIndex={0}
+            role="region"
+            aria-label="curl örneği"
+          >
             <code>{command}</code>
           </pre>
         ))}
@@ -80,7 +96,12 @@ export function Endpoint({
       {example ? (
         <div>
           <h3 className="font-semibold text-white">Örnek yanıt (şu anki veriden, ilk coin)</h3>
-          <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100" tabIndex={0}>
+          <pre
+            className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100"
+            tabIndex={0}
+            role="region"
+            aria-label="Örnek yanıt"
+          >
             <code>{example}</code>
           </pre>
         </div>

@@ -10,7 +10,8 @@ import { Endpoint } from "./endpoint";
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Kripto API",
-    description: "Sitenin herkese açık piyasa verileri: /api/ticker JSON yanıtının alanları, önbellek başlıkları, kullanım kuralları ve curl örnekleri; /market-data.csv.",
+    description:
+      "Sitenin herkese açık piyasa verileri: /api/ticker JSON yanıtının alanları, önbellek başlıkları, kullanım kuralları ve curl örnekleri; /market-data.csv.",
   });
 
 export async function loader(_: LoaderFunctionArgs) {
@@ -101,9 +102,16 @@ export default function CryptoApiPage() {
             ["coins[].highPrice, lowPrice", "number", "24 saatin en yüksek ve en düşük fiyatı"],
             ["coins[].volume", "number", "24 saatlik hacim (coin adedi)"],
             ["coins[].quoteVolume", "number", "24 saatlik hacim (USDT)"],
-            ["coins[].analysis", "object (ilk 100 coinde)", "score (0-100), trend (bullish | bearish | neutral), recommendation, timeframe, reasons[]"],
+            [
+              "coins[].analysis",
+              "object (ilk 100 coinde)",
+              "score (0-100), trend (bullish | bearish | neutral), recommendation, timeframe, reasons[]",
+            ],
           ]}
-          curl={[`curl -s --compressed "$SITE/api/ticker"`, `curl -s -o /dev/null -w "%{http_code}\\n" -H 'If-None-Match: "<önceki ETag>"' "$SITE/api/ticker"`]}
+          curl={[
+            `curl -s --compressed "$SITE/api/ticker"`,
+            `curl -s -o /dev/null -w "%{http_code}\\n" -H 'If-None-Match: "<önceki ETag>"' "$SITE/api/ticker"`,
+          ]}
           example={example}
         />
 
@@ -122,7 +130,11 @@ export default function CryptoApiPage() {
             ["sort", "sorgu parametresi", MARKET_DATA_SORTS.join(" | ")],
             ["dir", "sorgu parametresi", "asc | desc"],
             ["biçim", "dosya", "UTF-8 (BOM ile), alan ayırıcı noktalı virgül, ondalık ayırıcı virgül, binlik ayırıcı yok, satır sonu CRLF"],
-            ["sütunlar", "dosya", "Sembol; Coin; Fiyat (USD); Fiyat (TRY); 24s Değişim (%); 24s En Yüksek (USD); 24s En Düşük (USD); 24s Hacim (adet); 24s Hacim (USDT)"],
+            [
+              "sütunlar",
+              "dosya",
+              "Sembol; Coin; Fiyat (USD); Fiyat (TRY); 24s Değişim (%); 24s En Yüksek (USD); 24s En Düşük (USD); 24s Hacim (adet); 24s Hacim (USDT)",
+            ],
           ]}
           curl={[`curl -s -o piyasa.csv "$SITE/market-data.csv?q=btc&sort=change"`]}
         />

@@ -61,8 +61,18 @@ export function LessonQuiz({
                 const isRight = answer && index === answer.correctIndex;
                 const isWrongPick = answer && !answer.correct && index === answer.chosen;
                 return (
-                  <div key={id} className={`flex items-center gap-2 rounded-md px-2 py-1 ${isRight ? "bg-emerald-500/10" : isWrongPick ? "bg-red-500/10" : ""}`}>
-                    <input type="radio" id={id} name={answerField(question.id)} value={index} defaultChecked={picked === String(index)} className="h-4 w-4 accent-brand-500" />
+                  <div
+                    key={id}
+                    className={`flex items-center gap-2 rounded-md px-2 py-1 ${isRight ? "bg-emerald-500/10" : isWrongPick ? "bg-red-500/10" : ""}`}
+                  >
+                    <input
+                      type="radio"
+                      id={id}
+                      name={answerField(question.id)}
+                      value={index}
+                      defaultChecked={picked === String(index)}
+                      className="h-4 w-4 accent-brand-500"
+                    />
                     <label htmlFor={id} className="text-slate-200">
                       {option}
                     </label>

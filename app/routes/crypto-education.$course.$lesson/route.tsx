@@ -11,7 +11,11 @@ import { getLessonPage, markLessonRead, progressFor, recordQuizScore } from "~/m
 import { LessonQuiz } from "./quiz";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data ? `${args.data.lesson.title} | ${args.data.course.title}` : undefined, description: args.data?.lesson.summary, type: "article" });
+  pageMeta(args, {
+    title: args.data ? `${args.data.lesson.title} | ${args.data.course.title}` : undefined,
+    description: args.data?.lesson.summary,
+    type: "article",
+  });
 
 async function lessonOr404(params: LoaderFunctionArgs["params"]) {
   const page = await getLessonPage(params.course ?? "", params.lesson ?? "");
@@ -49,7 +53,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent !== "quiz") return data({ error: "Bilinmeyen işlem.", chosen: [] }, { status: 400 });
 
   // What was picked, so a refused form comes back with its answers still chosen.
-  const chosen = [...form.entries()].flatMap(([field, value]) => (/^q\d+$/.test(field) && typeof value === "string" ? [{ field, value }] : []));
+  const chosen = [...form.entries()].flatMap(([field, value]) =>
+    /^q\d+$/.test(field) && typeof value === "string" ? [{ field, value }] : [],
+  );
   const check = checkQuiz(page.questions, form);
   if (!check.ok) return data({ error: check.message, chosen }, { status: 400 });
   if (user) await recordQuizScore(user.id, page.lesson.id, check.result.score, check.result.total);
@@ -63,7 +69,10 @@ export default function LessonPage() {
   return (
     <main className="flex-1">
       <PageHero
-        trail={[{ to: "/crypto-education", label: "Kripto Eğitim" }, { to: courseUrl, label: course.title }]}
+        trail={[
+          { to: "/crypto-education", label: "Kripto Eğitim" },
+          { to: courseUrl, label: course.title },
+        ]}
         title={lesson.title}
         lead={lesson.summary}
       >

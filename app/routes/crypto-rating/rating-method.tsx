@@ -10,7 +10,10 @@ const GRADE_COLOURS: Record<Grade, string> = {
 
 export function GradeBadge({ grade }: { grade: Grade }) {
   return (
-    <span className={`inline-flex h-8 w-8 items-center justify-center rounded-lg text-base font-bold ${GRADE_COLOURS[grade]}`} data-testid="grade">
+    <span
+      className={`inline-flex h-8 w-8 items-center justify-center rounded-lg text-base font-bold ${GRADE_COLOURS[grade]}`}
+      data-testid="grade"
+    >
       {grade}
     </span>
   );
@@ -32,12 +35,12 @@ export function RatingMethod() {
           (24 saatlik değişim, oynaklık, hacim ve fiyatın günlük aralıktaki yeri).
         </li>
         <li>
-          <strong className="text-white">Likidite ({pct(RATING_WEIGHTS.liquidity)}):</strong> 24 saatlik USDT hacmi, logaritmik ölçekte: 1 milyon
-          USDT ve altı 0, 1 milyar USDT ve üstü 100 puan.
+          <strong className="text-white">Likidite ({pct(RATING_WEIGHTS.liquidity)}):</strong> 24 saatlik USDT hacmi, logaritmik ölçekte: 1
+          milyon USDT ve altı 0, 1 milyar USDT ve üstü 100 puan.
         </li>
         <li>
-          <strong className="text-white">Sakinlik ({pct(RATING_WEIGHTS.calm)}):</strong> 24 saatlik en yüksek ile en düşük fiyat arasındaki fark,
-          fiyata oranla: %{CALM_RANGE.calm} ve altı 100, %{CALM_RANGE.wild} ve üstü 0 puan; arası doğrusal.
+          <strong className="text-white">Sakinlik ({pct(RATING_WEIGHTS.calm)}):</strong> 24 saatlik en yüksek ile en düşük fiyat arasındaki
+          fark, fiyata oranla: %{CALM_RANGE.calm} ve altı 100, %{CALM_RANGE.wild} ve üstü 0 puan; arası doğrusal.
         </li>
       </ul>
       <p>Toplam puana göre not:</p>

@@ -11,7 +11,8 @@ import { GradeBadge, RatingMethod } from "./rating-method";
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Kripto Derecelendirme",
-    description: "Hacme göre ilk 100 coin, analiz puanı, likidite ve oynaklıktan A ile E arasında bir notla; yöntemi ve her notun gerekçeleri açıkça yazılı.",
+    description:
+      "Hacme göre ilk 100 coin, analiz puanı, likidite ve oynaklıktan A ile E arasında bir notla; yöntemi ve her notun gerekçeleri açıkça yazılı.",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -51,7 +52,13 @@ export default function CryptoRatingPage() {
               <legend className="sr-only">Gösterilecek notlar</legend>
               {GRADES.map((grade) => (
                 <label key={grade} className="flex items-center gap-2 text-slate-200">
-                  <input type="checkbox" name="grade" value={grade} defaultChecked={grades.includes(grade)} className="h-4 w-4 accent-brand-500" />
+                  <input
+                    type="checkbox"
+                    name="grade"
+                    value={grade}
+                    defaultChecked={grades.includes(grade)}
+                    className="h-4 w-4 accent-brand-500"
+                  />
                   {grade} ({counts[grade]})
                 </label>
               ))}
@@ -80,13 +87,27 @@ export default function CryptoRatingPage() {
                 <caption className="sr-only">Coinlerin notları, hacim sırasına göre</caption>
                 <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
                   <tr>
-                    <th scope="col" className="py-2 pr-4">#</th>
-                    <th scope="col" className="py-2 pr-4">Coin</th>
-                    <th scope="col" className="py-2 pr-4">Not</th>
-                    <th scope="col" className="py-2 pr-4 text-right">Toplam</th>
-                    <th scope="col" className="py-2 pr-4 text-right">24s Değişim</th>
-                    <th scope="col" className="py-2 pr-4 text-right">Hacim</th>
-                    <th scope="col" className="py-2">Gerekçeler</th>
+                    <th scope="col" className="py-2 pr-4">
+                      #
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Coin
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Not
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right">
+                      Toplam
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right">
+                      24s Değişim
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right">
+                      Hacim
+                    </th>
+                    <th scope="col" className="py-2">
+                      Gerekçeler
+                    </th>
                   </tr>
                 </thead>
                 <tbody data-testid="rating-rows">

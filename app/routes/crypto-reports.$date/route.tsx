@@ -51,7 +51,10 @@ export default function CryptoReportPage() {
   }
   return (
     <main className="flex-1 pb-16">
-      <ToolHero title={`Piyasa Raporu: ${formatReportDay(report.date)}`} description="Sunucumuzun o günün piyasa verisinden yazdığı günlük rapor." />
+      <ToolHero
+        title={`Piyasa Raporu: ${formatReportDay(report.date)}`}
+        description="Sunucumuzun o günün piyasa verisinden yazdığı günlük rapor."
+      />
       <div className="container-page space-y-6 pt-8">
         <ReportView report={report} />
         <nav aria-label="Diğer raporlar" className="flex flex-wrap items-center justify-between gap-3">

@@ -9,7 +9,8 @@ import { ensureTodayReport } from "~/services/market-reports.server";
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Kripto Raporlar",
-    description: "Her gün sunucumuzun piyasa verisinden yazdığı rapor: piyasa genişliği, en çok yükselen ve düşenler, hacim liderleri ve not değişiklikleri; günlük arşiv.",
+    description:
+      "Her gün sunucumuzun piyasa verisinden yazdığı rapor: piyasa genişliği, en çok yükselen ve düşenler, hacim liderleri ve not değişiklikleri; günlük arşiv.",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -34,28 +34,42 @@ export default function LaunchTrackerPage() {
       </section>
       <div className="container-page space-y-10 py-10">
         <section aria-labelledby="upcoming-heading">
-          <h2 id="upcoming-heading" className="text-2xl font-semibold text-white">Yaklaşan lansmanlar</h2>
+          <h2 id="upcoming-heading" className="text-2xl font-semibold text-white">
+            Yaklaşan lansmanlar
+          </h2>
           {upcoming.length ? (
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
-              {upcoming.map((launch) => <LaunchCard key={launch.id} launch={launch} serverNow={now} upcoming />)}
+              {upcoming.map((launch) => (
+                <LaunchCard key={launch.id} launch={launch} serverNow={now} upcoming />
+              ))}
             </ul>
           ) : (
-            <p className="card mt-4 text-slate-300">Şu anda takvimde yaklaşan bir lansman yok. Yeni lansmanlar eklendikçe burada görünür.</p>
+            <p className="card mt-4 text-slate-300">
+              Şu anda takvimde yaklaşan bir lansman yok. Yeni lansmanlar eklendikçe burada görünür.
+            </p>
           )}
         </section>
         <section aria-labelledby="past-heading">
-          <h2 id="past-heading" className="text-2xl font-semibold text-white">Geçmiş lansmanlar</h2>
+          <h2 id="past-heading" className="text-2xl font-semibold text-white">
+            Geçmiş lansmanlar
+          </h2>
           {past.length ? (
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
-              {past.map((launch) => <LaunchCard key={launch.id} launch={launch} serverNow={now} upcoming={false} />)}
+              {past.map((launch) => (
+                <LaunchCard key={launch.id} launch={launch} serverNow={now} upcoming={false} />
+              ))}
             </ul>
           ) : (
             <p className="card mt-4 text-slate-300">Henüz geçmiş lansman yok.</p>
           )}
         </section>
         <p className="text-sm text-slate-400">
-          Lansman bilgileri bilgilendirme amaçlıdır, yatırım tavsiyesi değildir. Katılmadan önce projenin resmî kanallarını kontrol
-          edin; sahte airdrop ve ön satış sitelerine karşı dikkatli olun. Bir sorunuz varsa <Link to="/contact" className="underline">bize yazın</Link>.
+          Lansman bilgileri bilgilendirme amaçlıdır, yatırım tavsiyesi değildir. Katılmadan önce projenin resmî kanallarını kontrol edin;
+          sahte airdrop ve ön satış sitelerine karşı dikkatli olun. Bir sorunuz varsa{" "}
+          <Link to="/contact" className="underline">
+            bize yazın
+          </Link>
+          .
         </p>
       </div>
     </main>

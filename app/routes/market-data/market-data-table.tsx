@@ -19,7 +19,13 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
       <h2 id="market-table-heading" className="text-2xl font-bold text-white">
         Tüm USDT Pariteleri
       </h2>
-      <Form key={marketDataSearch(query)} method="get" action="/market-data" role="search" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]">
+      <Form
+        key={marketDataSearch(query)}
+        method="get"
+        action="/market-data"
+        role="search"
+        className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]"
+      >
         <div className="relative">
           <label htmlFor="market-search" className="sr-only">
             Parite ara
@@ -77,17 +83,35 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
       {list.rows.length ? (
         <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Piyasa tablosu">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">USDT pariteleri, {MARKET_DATA_SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sırasına göre</caption>
+            <caption className="sr-only">
+              USDT pariteleri, {MARKET_DATA_SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sırasına göre
+            </caption>
             <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
               <tr>
-                <th scope="col" className="py-2 pr-4">Parite</th>
-                <th scope="col" className="py-2 pr-4 text-right">Fiyat</th>
-                <th scope="col" className="py-2 pr-4 text-right">Fiyat (TL)</th>
-                <th scope="col" className="py-2 pr-4 text-right">24s Değişim</th>
-                <th scope="col" className="py-2 pr-4 text-right">24s En Yüksek</th>
-                <th scope="col" className="py-2 pr-4 text-right">24s En Düşük</th>
-                <th scope="col" className="py-2 pr-4 text-right">Hacim (adet)</th>
-                <th scope="col" className="py-2 text-right">Hacim (USDT)</th>
+                <th scope="col" className="py-2 pr-4">
+                  Parite
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Fiyat
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Fiyat (TL)
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  24s Değişim
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  24s En Yüksek
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  24s En Düşük
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Hacim (adet)
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Hacim (USDT)
+                </th>
               </tr>
             </thead>
             <tbody data-testid="market-rows">
@@ -99,7 +123,9 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
                   </th>
                   <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{formatUsd(row.lastPrice)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{usdTry ? formatTry(row.lastPrice, usdTry) : "—"}</td>
-                  <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(row.priceChangePercent)}`}>{formatChange(row.priceChangePercent)}</td>
+                  <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(row.priceChangePercent)}`}>
+                    {formatChange(row.priceChangePercent)}
+                  </td>
                   <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.highPrice)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.lowPrice)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatAmount(row.volume)}</td>

@@ -10,7 +10,8 @@ import { MarketDataTable } from "./market-data-table";
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Piyasa Verileri",
-    description: "Borsadaki tüm USDT paritelerinin fiyatı, 24 saatlik değişimi, en yüksek ve en düşük değeri, hacmi ve TL karşılığı; aranabilir, sıralanabilir, CSV olarak indirilebilir.",
+    description:
+      "Borsadaki tüm USDT paritelerinin fiyatı, 24 saatlik değişimi, en yüksek ve en düşük değeri, hacmi ve TL karşılığı; aranabilir, sıralanabilir, CSV olarak indirilebilir.",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,9 +41,7 @@ export default function MarketDataPage() {
             <ArrowDownTrayIcon className="h-5 w-5" aria-hidden="true" />
             CSV olarak indir
           </a>
-          <span>
-            Aramanıza uyan {list.total} satırın tamamı; Excel için UTF-8, alan ayırıcı noktalı virgül, ondalık ayırıcı virgül.
-          </span>
+          <span>Aramanıza uyan {list.total} satırın tamamı; Excel için UTF-8, alan ayırıcı noktalı virgül, ondalık ayırıcı virgül.</span>
         </p>
         <p className="text-sm text-slate-400">
           Veriler sunucumuzda tüm ziyaretçiler için tek seferde alınır ve en fazla 30 saniyede bir yenilenir. Aynı veri JSON olarak{" "}

@@ -14,7 +14,8 @@ import { getMarket } from "~/services/market.server";
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Piyasa Tahminleri: Oynaklık Aralıkları",
-    description: "Tahmin değil, aralık: son 90 günün oynaklığına göre bir coinin 1 ve 7 günlük 1σ ve 2σ fiyat aralıkları, grafikte yelpaze olarak.",
+    description:
+      "Tahmin değil, aralık: son 90 günün oynaklığına göre bir coinin 1 ve 7 günlük 1σ ve 2σ fiyat aralıkları, grafikte yelpaze olarak.",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,7 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({
     ...base,
     error: null,
-    result: { coin: { symbol: answer.coin.symbol, name: answer.coin.name }, source: answer.candles.source, fetchedAt: answer.candles.fetchedAt, closes, ranges },
+    result: {
+      coin: { symbol: answer.coin.symbol, name: answer.coin.name },
+      source: answer.candles.source,
+      fetchedAt: answer.candles.fetchedAt,
+      closes,
+      ranges,
+    },
   });
 }
 
@@ -81,22 +88,29 @@ export default function MarketPredictionsPage() {
             </div>
             <p className="text-slate-300" data-testid="range-meaning">
               Son {result.ranges.returnsUsed + 1} günlük kapanışa göre günlük oynaklık (log getirilerin standart sapması, σ){" "}
-              <strong className="text-white">{percent(result.ranges.dailySigma)}</strong>. Bu oynaklık aynı kalır ve getiriler normal dağılırsa, fiyatın
-              son kapanıştan ({formatUsd(result.ranges.lastClose)}) 1 gün ya da 7 gün sonra yaklaşık %68 olasılıkla 1σ aralığında, %95 olasılıkla 2σ
-              aralığında olması beklenir; aralık √gün ile genişler.
+              <strong className="text-white">{percent(result.ranges.dailySigma)}</strong>. Bu oynaklık aynı kalır ve getiriler normal
+              dağılırsa, fiyatın son kapanıştan ({formatUsd(result.ranges.lastClose)}) 1 gün ya da 7 gün sonra yaklaşık %68 olasılıkla 1σ
+              aralığında, %95 olasılıkla 2σ aralığında olması beklenir; aralık √gün ile genişler.
             </p>
             <p className="text-sm text-slate-400">
-              Bu bir tahmin değildir: yön öngörmez (ortalama getiri sıfır varsayılır), yalnızca geçmiş oynaklığı geleceğe taşır. Kripto getirileri normal
-              dağılımdan kalın kuyrukludur; 2σ dışına çıkan hareketler %5&apos;ten sık görülür ve oynaklık değişince aralıklar da değişir.
+              Bu bir tahmin değildir: yön öngörmez (ortalama getiri sıfır varsayılır), yalnızca geçmiş oynaklığı geleceğe taşır. Kripto
+              getirileri normal dağılımdan kalın kuyrukludur; 2σ dışına çıkan hareketler %5&apos;ten sık görülür ve oynaklık değişince
+              aralıklar da değişir.
             </p>
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{result.coin.name} için 1 ve 7 günlük fiyat aralıkları</caption>
                 <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
                   <tr>
-                    <th scope="col" className="py-2 pr-4">Süre</th>
-                    <th scope="col" className="py-2 pr-4">1σ aralığı (~%68)</th>
-                    <th scope="col" className="py-2">2σ aralığı (~%95)</th>
+                    <th scope="col" className="py-2 pr-4">
+                      Süre
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      1σ aralığı (~%68)
+                    </th>
+                    <th scope="col" className="py-2">
+                      2σ aralığı (~%95)
+                    </th>
                   </tr>
                 </thead>
                 <tbody data-testid="range-rows">

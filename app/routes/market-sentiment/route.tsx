@@ -35,7 +35,11 @@ export default function MarketSentimentPage() {
       />
       <div className="container-page space-y-8 pt-8">
         <p className="text-sm text-slate-400" data-testid="market-source">
-          {source === "live" ? "Canlı piyasa verisi" : source === "stale" ? "Eski veri: piyasa verisi şu anda alınamıyor" : "Örnek veri: piyasa verisine hiç ulaşılamadı, gösterge örnek rakamlardan hesaplandı"}
+          {source === "live"
+            ? "Canlı piyasa verisi"
+            : source === "stale"
+              ? "Eski veri: piyasa verisi şu anda alınamıyor"
+              : "Örnek veri: piyasa verisine hiç ulaşılamadı, gösterge örnek rakamlardan hesaplandı"}
           {" · "}
           <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
         </p>
@@ -62,9 +66,15 @@ export default function MarketSentimentPage() {
                   <caption className="sr-only">Göstergenin bileşenleri</caption>
                   <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
                     <tr>
-                      <th scope="col" className="py-2 pr-4">Bileşen</th>
-                      <th scope="col" className="py-2 pr-4 text-right">Değer</th>
-                      <th scope="col" className="py-2">Dayanak</th>
+                      <th scope="col" className="py-2 pr-4">
+                        Bileşen
+                      </th>
+                      <th scope="col" className="py-2 pr-4 text-right">
+                        Değer
+                      </th>
+                      <th scope="col" className="py-2">
+                        Dayanak
+                      </th>
                     </tr>
                   </thead>
                   <tbody data-testid="sentiment-parts">
@@ -80,7 +90,9 @@ export default function MarketSentimentPage() {
                   </tbody>
                 </table>
                 {sentiment.parts.length < 4 ? (
-                  <p className="mt-2 text-xs text-slate-400">Büyük coinlerin günlük mumları alınamadığı için 25 günlük ortalama bileşeni bu kez hesaba katılmadı.</p>
+                  <p className="mt-2 text-xs text-slate-400">
+                    Büyük coinlerin günlük mumları alınamadığı için 25 günlük ortalama bileşeni bu kez hesaba katılmadı.
+                  </p>
                 ) : null}
               </>
             ) : (
@@ -112,7 +124,8 @@ export default function MarketSentimentPage() {
             />
           ) : (
             <p className="mt-3 text-slate-300" data-testid="history-note">
-              Geçmiş grafiği günler geçtikçe oluşur: her gün canlı verilerle hesaplanan son değer saklanır. Şu ana kadar {history.length} gün kaydedildi.
+              Geçmiş grafiği günler geçtikçe oluşur: her gün canlı verilerle hesaplanan son değer saklanır. Şu ana kadar {history.length}{" "}
+              gün kaydedildi.
             </p>
           )}
         </section>

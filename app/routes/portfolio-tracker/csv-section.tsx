@@ -19,15 +19,17 @@ export function CsvSection({ errors }: { errors: string[] | null }) {
   const importing = navigation.state === "submitting" && navigation.formData?.get("intent") === "import";
   return (
     <section aria-labelledby="csv-heading" className="card space-y-4">
-      <h2 id="csv-heading" className="text-xl font-semibold text-white">CSV ile içe ve dışa aktarma</h2>
+      <h2 id="csv-heading" className="text-xl font-semibold text-white">
+        CSV ile içe ve dışa aktarma
+      </h2>
       <a href="/portfolio-tracker.csv" download className="btn btn-secondary">
         <ArrowDownTrayIcon className="h-5 w-5" aria-hidden="true" />
         İşlemleri CSV olarak indir
       </a>
       <div className="text-sm text-slate-300">
         <p>
-          Dosyanın ilk satırı sütun başlıklarıdır; sütunlar virgülle (veya noktalı virgülle) ayrılır, ondalık için nokta ya da
-          virgül kullanılabilir. Dışa aktarılan dosya aynı biçimdedir. Bir dosyada en fazla {CSV_MAX_ROWS} işlem olabilir.
+          Dosyanın ilk satırı sütun başlıklarıdır; sütunlar virgülle (veya noktalı virgülle) ayrılır, ondalık için nokta ya da virgül
+          kullanılabilir. Dışa aktarılan dosya aynı biçimdedir. Bir dosyada en fazla {CSV_MAX_ROWS} işlem olabilir.
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {CSV_COLUMNS.map((column) => (
@@ -52,12 +54,22 @@ export function CsvSection({ errors }: { errors: string[] | null }) {
       ) : null}
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
-          <label htmlFor="csv-file" className="label">CSV dosyası</label>
+          <label htmlFor="csv-file" className="label">
+            CSV dosyası
+          </label>
           <input id="csv-file" name="file" type="file" accept=".csv,text/csv" className="input" />
         </div>
         <div className="flex flex-col gap-1.5">
-          <label htmlFor="csv-text" className="label">veya CSV metni</label>
-          <textarea id="csv-text" name="csv" rows={4} className="input font-mono" placeholder={`${CSV_COLUMNS.join(",")}\n2024-03-15,buy,BTC,0.1,65000,USD,5,`} />
+          <label htmlFor="csv-text" className="label">
+            veya CSV metni
+          </label>
+          <textarea
+            id="csv-text"
+            name="csv"
+            rows={4}
+            className="input font-mono"
+            placeholder={`${CSV_COLUMNS.join(",")}\n2024-03-15,buy,BTC,0.1,65000,USD,5,`}
+          />
         </div>
         <div>
           <button type="submit" name="intent" value="import" className="btn btn-primary" disabled={importing}>

@@ -58,22 +58,41 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
           <caption className="sr-only">{caption}</caption>
           <thead className="text-xs uppercase text-slate-400">
             <tr>
-              <th scope="col" className="py-2 pr-3">Coin</th>
-              <th scope="col" className="py-2 pr-3 text-right">Miktar</th>
-              <th scope="col" className="py-2 pr-3 text-right">Ort. maliyet (FIFO)</th>
-              <th scope="col" className="py-2 pr-3 text-right">Fiyat</th>
-              <th scope="col" className="py-2 pr-3 text-right">Değer</th>
-              <th scope="col" className="py-2 pr-3 text-right">Gerçekleşmemiş K/Z</th>
-              <th scope="col" className="py-2 text-right">Gerçekleşen K/Z</th>
+              <th scope="col" className="py-2 pr-3">
+                Coin
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Miktar
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Ort. maliyet (FIFO)
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Fiyat
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Değer
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Gerçekleşmemiş K/Z
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Gerçekleşen K/Z
+              </th>
             </tr>
           </thead>
           <tbody data-testid="holding-rows">
             {holdings.map((holding) => (
               <tr key={holding.symbol} className="border-t border-white/10 align-top">
-                <th scope="row" className="py-2 pr-3 font-semibold text-white">{holding.symbol}</th>
+                <th scope="row" className="py-2 pr-3 font-semibold text-white">
+                  {holding.symbol}
+                </th>
                 <td className="py-2 pr-3 text-right">{formatCoinAmount(holding.amount)}</td>
                 <td className="py-2 pr-3 text-right">
-                  <Money usd={holding.amount > 0 ? holding.averageCost : null} lira={holding.amount > 0 && usdTry ? holding.averageCost * usdTry : null} />
+                  <Money
+                    usd={holding.amount > 0 ? holding.averageCost : null}
+                    lira={holding.amount > 0 && usdTry ? holding.averageCost * usdTry : null}
+                  />
                 </td>
                 <td className="py-2 pr-3 text-right">{holding.priceUsd === null ? "Fiyat yok" : formatUsd(holding.priceUsd)}</td>
                 <td className="py-2 pr-3 text-right">
@@ -98,7 +117,9 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="allocation-heading" className="card">
-          <h3 id="allocation-heading" className="mb-4 text-lg font-semibold text-white">Varlık dağılımı</h3>
+          <h3 id="allocation-heading" className="mb-4 text-lg font-semibold text-white">
+            Varlık dağılımı
+          </h3>
           <AllocationChart
             title="Portföy dağılımı (dolar değerine göre)"
             slices={holdings
@@ -107,22 +128,32 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
           />
         </section>
         <section aria-labelledby="years-heading" className="card">
-          <h3 id="years-heading" className="mb-4 text-lg font-semibold text-white">Yıllara göre gerçekleşen kâr/zarar</h3>
+          <h3 id="years-heading" className="mb-4 text-lg font-semibold text-white">
+            Yıllara göre gerçekleşen kâr/zarar
+          </h3>
           {years.length === 0 ? (
             <p className="text-sm text-slate-300">Henüz satış veya transfer çıkışı yok.</p>
           ) : (
             <table className="w-full text-left text-sm text-slate-200">
               <thead className="text-xs uppercase text-slate-400">
                 <tr>
-                  <th scope="col" className="py-2">Yıl</th>
-                  <th scope="col" className="py-2 text-right">USD</th>
-                  <th scope="col" className="py-2 text-right">TRY</th>
+                  <th scope="col" className="py-2">
+                    Yıl
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    USD
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    TRY
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {years.map((year) => (
                   <tr key={year.year} className="border-t border-white/10">
-                    <th scope="row" className="py-2 font-medium">{year.year}</th>
+                    <th scope="row" className="py-2 font-medium">
+                      {year.year}
+                    </th>
                     <td className={`py-2 text-right ${pnlClass(year.gain)}`}>{formatUsd(year.gain)}</td>
                     <td className={`py-2 text-right ${pnlClass(year.gain)}`}>{formatTryOrDash(usdTry ? year.gain * usdTry : null)}</td>
                   </tr>

@@ -82,8 +82,8 @@ export default function PortfolioTrackerPage() {
         <div className="container-page">
           <h1 className="text-4xl font-bold text-white">Portföy Takibi</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-300">
-            Alım, satım ve transferlerinizi kaydedin; varlıklarınızın FIFO maliyetini, bugünkü değerini ve kâr-zararını dolar
-            ve Türk lirası olarak görün.
+            Alım, satım ve transferlerinizi kaydedin; varlıklarınızın FIFO maliyetini, bugünkü değerini ve kâr-zararını dolar ve Türk lirası
+            olarak görün.
           </p>
           <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-400">
             <PriceSource source={page.source} />
@@ -163,8 +163,8 @@ export default function PortfolioTrackerPage() {
         <MethodNotes usdTry={page.usdTry} />
 
         <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
-          <strong>Yasal uyarı:</strong> Bu araç yalnızca kendi kayıtlarınıza dayanan bir hesaplama yardımcısıdır; yatırım
-          tavsiyesi değildir. Kripto paralar yüksek risk taşır.
+          <strong>Yasal uyarı:</strong> Bu araç yalnızca kendi kayıtlarınıza dayanan bir hesaplama yardımcısıdır; yatırım tavsiyesi
+          değildir. Kripto paralar yüksek risk taşır.
         </p>
       </div>
     </main>
@@ -176,7 +176,15 @@ function PriceSource({ source }: { source: MarketSource }) {
     return <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">Canlı fiyatlar</span>;
   }
   if (source === "stale") {
-    return <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300">Eski fiyatlar: piyasa verisi şu anda alınamıyor</span>;
+    return (
+      <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300">
+        Eski fiyatlar: piyasa verisi şu anda alınamıyor
+      </span>
+    );
   }
-  return <span className="rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-semibold text-sky-300">Örnek veri: piyasaya ulaşılamadı, fiyatlar gerçek değil</span>;
+  return (
+    <span className="rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-semibold text-sky-300">
+      Örnek veri: piyasaya ulaşılamadı, fiyatlar gerçek değil
+    </span>
+  );
 }

@@ -12,14 +12,32 @@ export function TransactionsTable({ transactions, editable }: { transactions: Tr
       <table className="w-full min-w-[720px] text-left text-sm text-slate-200">
         <thead className="text-xs uppercase text-slate-400">
           <tr>
-            <th scope="col" className="py-2 pr-3">Tarih</th>
-            <th scope="col" className="py-2 pr-3">Tür</th>
-            <th scope="col" className="py-2 pr-3">Coin</th>
-            <th scope="col" className="py-2 pr-3 text-right">Miktar</th>
-            <th scope="col" className="py-2 pr-3 text-right">Birim fiyat</th>
-            <th scope="col" className="py-2 pr-3 text-right">Ücret</th>
-            <th scope="col" className="py-2 pr-3">Not</th>
-            {editable ? <th scope="col" className="py-2">İşlemler</th> : null}
+            <th scope="col" className="py-2 pr-3">
+              Tarih
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Tür
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Coin
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Miktar
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Birim fiyat
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Ücret
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Not
+            </th>
+            {editable ? (
+              <th scope="col" className="py-2">
+                İşlemler
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody data-testid="transaction-rows">

@@ -23,7 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const prices = priceBook(market.coins);
   const [list, followed] = await Promise.all([listSignals(query, prices), user ? followedSignalIds(user.id) : null]);
   const coinRecord = query.coin
-    ? trackRecord(list.signals.flatMap((s) => (s.closedAt && s.resultPercent !== null ? [{ direction: s.direction, resultPercent: s.resultPercent }] : [])))
+    ? trackRecord(
+        list.signals.flatMap((s) =>
+          s.closedAt && s.resultPercent !== null ? [{ direction: s.direction, resultPercent: s.resultPercent }] : [],
+        ),
+      )
     : null;
   return data(
     { query, problem, ...list, followed, signedIn: Boolean(user), coinRecord, back: `${url.pathname}${url.search}`, source: market.source },
@@ -45,11 +49,17 @@ export default function SignalsPage() {
           </p>
           <p className="mt-4 flex flex-wrap gap-3 text-sm">
             {signedIn ? (
-              <Link to="/signals/followed" className="btn btn-secondary">Takip ettiklerim</Link>
+              <Link to="/signals/followed" className="btn btn-secondary">
+                Takip ettiklerim
+              </Link>
             ) : (
-              <Link to="/login?redirectTo=%2Fsignals" className="btn btn-secondary">Takip etmek için giriş yapın</Link>
+              <Link to="/login?redirectTo=%2Fsignals" className="btn btn-secondary">
+                Takip etmek için giriş yapın
+              </Link>
             )}
-            <Link to="/social-trading" className="btn btn-secondary">Sosyal trading: sinyallerin karnesi</Link>
+            <Link to="/social-trading" className="btn btn-secondary">
+              Sosyal trading: sinyallerin karnesi
+            </Link>
           </p>
         </div>
       </section>
@@ -83,12 +93,18 @@ export default function SignalsPage() {
             <input name="coin" defaultValue={query.coin ?? ""} maxLength={24} className={selectClass} />
           </label>
           <div className="flex items-end gap-2">
-            <button type="submit" className="btn btn-primary">Filtrele</button>
-            <Link to="/signals" className="btn btn-secondary">Temizle</Link>
+            <button type="submit" className="btn btn-primary">
+              Filtrele
+            </button>
+            <Link to="/signals" className="btn btn-secondary">
+              Temizle
+            </Link>
           </div>
         </Form>
         {problem ? (
-          <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/40 px-3 py-2 text-sm text-red-100">{problem}</p>
+          <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/40 px-3 py-2 text-sm text-red-100">
+            {problem}
+          </p>
         ) : null}
         {coinRecord && coinRecord.closed > 0 ? (
           <p className="text-sm text-slate-300">

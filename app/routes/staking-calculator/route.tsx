@@ -11,13 +11,22 @@ import { getMarket } from "~/services/market.server";
 
 const FIELDS = ["amount", "coin", "rateType", "rate", "compounding", "months", "priceChange"] as const;
 type FieldName = (typeof FIELDS)[number];
-const DEFAULTS: Record<FieldName, string> = { amount: "", coin: "ETH", rateType: "apr", rate: "", compounding: "daily", months: "12", priceChange: "" };
+const DEFAULTS: Record<FieldName, string> = {
+  amount: "",
+  coin: "ETH",
+  rateType: "apr",
+  rate: "",
+  compounding: "daily",
+  months: "12",
+  priceChange: "",
+};
 const COIN_CHOICES = 30;
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Staking Hesaplayıcı",
-    description: "Stake edilen coinin APR veya APY ile, bileşik getiri sıklığına göre aylık ödül tablosu; toplam ödül coin, USD ve TL olarak.",
+    description:
+      "Stake edilen coinin APR veya APY ile, bileşik getiri sıklığına göre aylık ödül tablosu; toplam ödül coin, USD ve TL olarak.",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,7 +49,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!parsed.success || priceUsd === null) return data({ ...page, errors, result: null, priceUsd: null }, { status: 400 });
 
   const { amount, rateType, rate, compounding, months, priceChange } = parsed.data;
-  const result = calculateStaking({ amount, priceUsd, rateType, ratePercent: rate, compounding, months, priceChangePercent: priceChange ?? 0 });
+  const result = calculateStaking({
+    amount,
+    priceUsd,
+    rateType,
+    ratePercent: rate,
+    compounding,
+    months,
+    priceChangePercent: priceChange ?? 0,
+  });
   return { ...page, errors: null, result, priceUsd };
 }
 
@@ -68,8 +85,13 @@ export default function StakingCalculatorPage() {
             Stake ettiğiniz coinin yıllık oranına ve bileşik getiri sıklığına göre ay ay ne kadar ödül biriktireceğini hesaplayın.
           </p>
           <p className="mt-3 text-sm text-slate-400">
-            Coin fiyatları: {source === "live" ? "canlı piyasa verisi" : source === "stale" ? "eski piyasa verisi (kaynak şu anda alınamıyor)" : "Örnek veri (gerçek fiyat değil)"},{" "}
-            <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
+            Coin fiyatları:{" "}
+            {source === "live"
+              ? "canlı piyasa verisi"
+              : source === "stale"
+                ? "eski piyasa verisi (kaynak şu anda alınamıyor)"
+                : "Örnek veri (gerçek fiyat değil)"}
+            , <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
           </p>
         </div>
       </section>
@@ -77,21 +99,29 @@ export default function StakingCalculatorPage() {
       <div className="container-page space-y-8 pt-8">
         <Form method="get" className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-amount" className="label">Miktar (coin)</label>
+            <label htmlFor="staking-amount" className="label">
+              Miktar (coin)
+            </label>
             <input {...field("amount")} type="text" inputMode="decimal" placeholder="10" />
             <FieldErrors id="staking-amount-error" errors={errors?.amount} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-coin" className="label">Coin</label>
+            <label htmlFor="staking-coin" className="label">
+              Coin
+            </label>
             <select {...field("coin")} defaultValue={coin}>
               {(coins.includes(coin) ? coins : [coin, ...coins]).map((symbol) => (
-                <option key={symbol} value={symbol}>{symbol}</option>
+                <option key={symbol} value={symbol}>
+                  {symbol}
+                </option>
               ))}
             </select>
             <FieldErrors id="staking-coin-error" errors={errors?.coin} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-rateType" className="label">Oran türü</label>
+            <label htmlFor="staking-rateType" className="label">
+              Oran türü
+            </label>
             <select {...field("rateType")}>
               <option value="apr">APR (basit yıllık oran)</option>
               <option value="apy">APY (bileşik yıllık getiri)</option>
@@ -99,37 +129,51 @@ export default function StakingCalculatorPage() {
             <FieldErrors id="staking-rateType-error" errors={errors?.rateType} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-rate" className="label">Yıllık oran (%)</label>
+            <label htmlFor="staking-rate" className="label">
+              Yıllık oran (%)
+            </label>
             <input {...field("rate")} type="text" inputMode="decimal" placeholder="5" />
             <FieldErrors id="staking-rate-error" errors={errors?.rate} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-compounding" className="label">Bileşik getiri</label>
+            <label htmlFor="staking-compounding" className="label">
+              Bileşik getiri
+            </label>
             <select {...field("compounding")}>
               {COMPOUNDING.map((option) => (
-                <option key={option} value={option}>{COMPOUNDING_LABELS[option]}</option>
+                <option key={option} value={option}>
+                  {COMPOUNDING_LABELS[option]}
+                </option>
               ))}
             </select>
             <FieldErrors id="staking-compounding-error" errors={errors?.compounding} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-months" className="label">Süre (ay)</label>
+            <label htmlFor="staking-months" className="label">
+              Süre (ay)
+            </label>
             <input {...field("months")} type="text" inputMode="numeric" />
             <FieldErrors id="staking-months-error" errors={errors?.months} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-priceChange" className="label">Fiyat değişimi senaryosu (%, isteğe bağlı)</label>
+            <label htmlFor="staking-priceChange" className="label">
+              Fiyat değişimi senaryosu (%, isteğe bağlı)
+            </label>
             <input {...field("priceChange")} type="text" inputMode="decimal" placeholder="0" />
             <FieldErrors id="staking-priceChange-error" errors={errors?.priceChange} />
           </div>
           <div className="flex items-end">
-            <button type="submit" className="btn btn-primary w-full">Hesapla</button>
+            <button type="submit" className="btn btn-primary w-full">
+              Hesapla
+            </button>
           </div>
         </Form>
 
         {result && priceUsd !== null ? (
           <section aria-labelledby="staking-result" className="space-y-6">
-            <h2 id="staking-result" className="text-2xl font-semibold text-white">Sonuç</h2>
+            <h2 id="staking-result" className="text-2xl font-semibold text-white">
+              Sonuç
+            </h2>
             <dl className="grid gap-4 sm:grid-cols-3">
               <div className="card">
                 <dt className="text-sm text-slate-400">Toplam ödül</dt>
@@ -142,7 +186,9 @@ export default function StakingCalculatorPage() {
               </div>
               <div className="card">
                 <dt className="text-sm text-slate-400">Dönem sonu bakiye</dt>
-                <dd className="mt-1 text-2xl font-semibold text-white">{formatCoinAmount(result.finalBalance)} {coin}</dd>
+                <dd className="mt-1 text-2xl font-semibold text-white">
+                  {formatCoinAmount(result.finalBalance)} {coin}
+                </dd>
                 <dd className="text-sm text-slate-300">
                   {formatUsd(result.finalValueUsd)} · {lira(result.finalValueUsd)} (başlangıç {formatUsd(result.startValueUsd)})
                 </dd>
@@ -152,12 +198,14 @@ export default function StakingCalculatorPage() {
                 <dd className="mt-1 text-lg font-semibold text-white" data-testid="apr-apy">
                   APR {percent(result.apr)} = APY {percent(result.apy)}
                 </dd>
-                <dd className="text-sm text-slate-300">{COMPOUNDING_LABELS[values.compounding as keyof typeof COMPOUNDING_LABELS]} bileşik getiriyle</dd>
+                <dd className="text-sm text-slate-300">
+                  {COMPOUNDING_LABELS[values.compounding as keyof typeof COMPOUNDING_LABELS]} bileşik getiriyle
+                </dd>
               </div>
             </dl>
             <p className="text-sm text-slate-400">
-              Bugünkü fiyat {formatUsd(priceUsd)}; senaryodaki dönem sonu fiyatı {formatUsd(result.finalPriceUsd)} (ara aylarda eşit adımlarla).
-              Bir ay yılın on ikide biri sayılır. Ödüller değişken olabilir, kilit süresi ve ağ ücretleri hesaba katılmamıştır.
+              Bugünkü fiyat {formatUsd(priceUsd)}; senaryodaki dönem sonu fiyatı {formatUsd(result.finalPriceUsd)} (ara aylarda eşit
+              adımlarla). Bir ay yılın on ikide biri sayılır. Ödüller değişken olabilir, kilit süresi ve ağ ücretleri hesaba katılmamıştır.
             </p>
             <div className="card">
               <GrowthChart
@@ -170,18 +218,32 @@ export default function StakingCalculatorPage() {
               <table className="w-full min-w-[640px] text-left text-sm text-slate-200">
                 <thead className="text-xs uppercase text-slate-400">
                   <tr>
-                    <th scope="col" className="py-2 pr-3">Ay</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Aylık ödül ({coin})</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Toplam ödül ({coin})</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Bakiye ({coin})</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Fiyat</th>
-                    <th scope="col" className="py-2 text-right">Değer (USD / TRY)</th>
+                    <th scope="col" className="py-2 pr-3">
+                      Ay
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Aylık ödül ({coin})
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Toplam ödül ({coin})
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Bakiye ({coin})
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Fiyat
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      Değer (USD / TRY)
+                    </th>
                   </tr>
                 </thead>
                 <tbody data-testid="staking-rows">
                   {result.months.map((month) => (
                     <tr key={month.month} className="border-t border-white/10">
-                      <th scope="row" className="py-2 pr-3 font-medium">{month.month}</th>
+                      <th scope="row" className="py-2 pr-3 font-medium">
+                        {month.month}
+                      </th>
                       <td className="py-2 pr-3 text-right">{formatCoinAmount(month.reward)}</td>
                       <td className="py-2 pr-3 text-right">{formatCoinAmount(month.totalReward)}</td>
                       <td className="py-2 pr-3 text-right">{formatCoinAmount(month.balance)}</td>
@@ -198,8 +260,8 @@ export default function StakingCalculatorPage() {
         ) : null}
 
         <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
-          <strong>Yasal uyarı:</strong> Bu hesaplama girdiğiniz orana dayanan bir tahmindir; yatırım tavsiyesi değildir. Staking
-          oranları ve coin fiyatları değişir, kazanç garanti değildir.
+          <strong>Yasal uyarı:</strong> Bu hesaplama girdiğiniz orana dayanan bir tahmindir; yatırım tavsiyesi değildir. Staking oranları ve
+          coin fiyatları değişir, kazanç garanti değildir.
         </p>
       </div>
     </main>

@@ -50,7 +50,12 @@ export default function TrendAnalysisPage() {
         lead="Seçtiğiniz coinin son 90 mumu; 7, 25 ve 99 mumluk basit hareketli ortalamalar, RSI(14) ve MACD(12, 26, 9) ile ve her göstergenin ne söylediği sade Türkçeyle."
       />
       <div className="container-page space-y-8 pt-8">
-        <Form method="get" action="/trend-analysis" className="card grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" key={`${query.symbol}-${query.interval}`}>
+        <Form
+          method="get"
+          action="/trend-analysis"
+          className="card grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          key={`${query.symbol}-${query.interval}`}
+        >
           <div>
             <label htmlFor="trend-symbol" className="mb-1 block text-sm font-medium text-slate-300">
               Coin

@@ -46,14 +46,22 @@ export function TrendCharts({ analysis, interval, coinName }: { analysis: TrendA
         title={`${coinName} fiyat grafiği, son ${candles.length} mum`}
         description={`${formatTime(first.openTime)} ile ${formatTime(last.openTime)} arası: ilk açılış ${formatUsd(first.open)}, son kapanış ${formatUsd(last.close)}, en yüksek ${formatUsd(high)}, en düşük ${formatUsd(low)}. SMA 7, 25 ve 99 çizgileri fiyatın üzerine çizilmiştir.`}
         candles={candles.map((c) => ({ time: c.openTime, open: c.open, high: c.high, low: c.low, close: c.close }))}
-        overlays={([7, 25, 99] as const).map((period) => ({ label: `SMA ${period}`, color: SMA_COLORS[period], values: analysis.sma[period] }))}
+        overlays={([7, 25, 99] as const).map((period) => ({
+          label: `SMA ${period}`,
+          color: SMA_COLORS[period],
+          values: analysis.sma[period],
+        }))}
         formatValue={formatAxisPrice}
         formatTime={formatTime}
         testId="price-chart"
       />
       <IndicatorChart
         title="RSI(14)"
-        description={rsiNow === null ? "RSI için yeterli veri yok." : `Son RSI değeri ${formatIndicator(rsiNow)}. 70 üzeri aşırı alım, 30 altı aşırı satım kabul edilir.`}
+        description={
+          rsiNow === null
+            ? "RSI için yeterli veri yok."
+            : `Son RSI değeri ${formatIndicator(rsiNow)}. 70 üzeri aşırı alım, 30 altı aşırı satım kabul edilir.`
+        }
         times={times}
         lines={[{ label: "RSI(14)", color: "#a5b4fc", values: analysis.rsi }]}
         references={[

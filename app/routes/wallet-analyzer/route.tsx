@@ -79,8 +79,8 @@ export default function WalletAnalyzerPage() {
             </p>
           ) : null}
           <p className="text-xs text-slate-400">
-            Bitcoin: 1…, 3… (Base58Check), bc1q… (Bech32), bc1p… (Taproot, Bech32m); test ağı m…, n…, 2…, tb1…. Ethereum: 0x ve 40
-            onaltılık rakam (EIP-55).
+            Bitcoin: 1…, 3… (Base58Check), bc1q… (Bech32), bc1p… (Taproot, Bech32m); test ağı m…, n…, 2…, tb1…. Ethereum: 0x ve 40 onaltılık
+            rakam (EIP-55).
           </p>
         </Form>
 
@@ -111,7 +111,10 @@ export default function WalletAnalyzerPage() {
                 <AddressSummary view={page.chain.view} />
                 <DataNotes freshness={page.chain.freshness} prices={page.prices} />
                 {check.valid ? (
-                  <Link to={explorerHref(check.chain, check.address)} className="inline-block text-brand-300 underline hover:text-brand-200">
+                  <Link
+                    to={explorerHref(check.chain, check.address)}
+                    className="inline-block text-brand-300 underline hover:text-brand-200"
+                  >
                     Blokzincir gezgininde aç
                   </Link>
                 ) : null}
@@ -121,8 +124,8 @@ export default function WalletAnalyzerPage() {
         ) : null}
 
         <p role="note" className="text-sm text-slate-400">
-          Adres, yayımlanmış sağlama toplamı kurallarına göre denetlenir; bakiye ve işlemler herkese açık zincir verisidir. Bu sayfa
-          yatırım tavsiyesi değildir.
+          Adres, yayımlanmış sağlama toplamı kurallarına göre denetlenir; bakiye ve işlemler herkese açık zincir verisidir. Bu sayfa yatırım
+          tavsiyesi değildir.
         </p>
       </div>
     </main>

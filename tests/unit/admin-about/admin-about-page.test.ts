@@ -12,12 +12,14 @@ async function respond(run: () => Promise<unknown>) {
     return await answer(run);
   } catch (thrown) {
     const wrapped = thrown as { data?: unknown; init?: { status?: number } | null };
-    if (wrapped && typeof wrapped === "object" && "init" in wrapped) return Response.json(wrapped.data, { status: wrapped.init?.status ?? 200 });
+    if (wrapped && typeof wrapped === "object" && "init" in wrapped)
+      return Response.json(wrapped.data, { status: wrapped.init?.status ?? 200 });
     throw thrown;
   }
 }
 
-const post = (fields: Record<string, string>, cookie?: string) => respond(() => action({ request: formRequest("/admin/about", fields, cookie), params: {}, context }));
+const post = (fields: Record<string, string>, cookie?: string) =>
+  respond(() => action({ request: formRequest("/admin/about", fields, cookie), params: {}, context }));
 
 describe("/admin/about", () => {
   it("sends visitors to the login page and users home", async () => {
@@ -42,7 +44,12 @@ describe("/admin/about", () => {
     const member = await post({ intent: "save-member", name: "Ali", role: "", bio: "", image: "resim.jpg", sort_order: "0" }, cookie);
     expect(member.status).toBe(400);
     const memberReply = JSON.stringify(await member.json());
-    for (const message of ["Pozisyon gereklidir.", "Biyografi gereklidir.", "Geçerli bir görsel URL'si girin.", "Sıra en az 1 olmalıdır."]) {
+    for (const message of [
+      "Pozisyon gereklidir.",
+      "Biyografi gereklidir.",
+      "Geçerli bir görsel URL'si girin.",
+      "Sıra en az 1 olmalıdır.",
+    ]) {
       expect(memberReply).toContain(message);
     }
     const value = await post({ intent: "save-value", name: "N", description: "D", icon_name: "BombIcon", sort_order: "1" }, cookie);
@@ -52,7 +59,10 @@ describe("/admin/about", () => {
 
   it("saves the info and the values image, adds, edits and deletes a milestone", async () => {
     const cookie = await signIn("admin", "admin123");
-    const saved = await post({ intent: "save-info", title: "Hakkımızda", description: "Biz bir ekibiz.", mission: "Misyon X", vision: "", values_image: "" }, cookie);
+    const saved = await post(
+      { intent: "save-info", title: "Hakkımızda", description: "Biz bir ekibiz.", mission: "Misyon X", vision: "", values_image: "" },
+      cookie,
+    );
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/admin/about");
     expect(await getAboutInfo()).toMatchObject({ mission: "Misyon X", vision: null, values_image: null });
@@ -60,12 +70,18 @@ describe("/admin/about", () => {
     await post({ intent: "save-values-image", values_image: "https://example.com/degerler.jpg" }, cookie);
     expect(await getAboutInfo()).toMatchObject({ mission: "Misyon X", values_image: "https://example.com/degerler.jpg" });
 
-    const created = await post({ intent: "save-milestone", year: "2030", title: "Hedef", description: "Büyük hedef.", sort_order: "5" }, cookie);
+    const created = await post(
+      { intent: "save-milestone", year: "2030", title: "Hedef", description: "Büyük hedef.", sort_order: "5" },
+      cookie,
+    );
     expect(created.headers.get("Location")).toBe("/admin/about/milestones");
     const row = (await listAboutItems()).milestones.find((m) => m.title === "Hedef")!;
     expect(row).toMatchObject({ year: "2030", sort_order: 5 });
 
-    await post({ intent: "save-milestone", id: String(row.id), year: "2031", title: "Hedef", description: "Büyük hedef.", sort_order: "1" }, cookie);
+    await post(
+      { intent: "save-milestone", id: String(row.id), year: "2031", title: "Hedef", description: "Büyük hedef.", sort_order: "1" },
+      cookie,
+    );
     const milestones = (await listAboutItems()).milestones;
     expect(milestones.find((m) => m.id === row.id)).toMatchObject({ year: "2031", sort_order: 1 });
 

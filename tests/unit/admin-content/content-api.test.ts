@@ -60,23 +60,43 @@ describe("footer API", () => {
 
   it("creates, updates and deletes a link that the footer then shows", async () => {
     const admin = await signIn("admin", "admin123");
-    const bad = await call(footerPart.action, jsonRequest("/api/footer/links", "POST", { title: "X", url: "javascript:alert(1)", column_number: 1, sort_order: 1 }, admin), { part: "links" });
+    const bad = await call(
+      footerPart.action,
+      jsonRequest("/api/footer/links", "POST", { title: "X", url: "javascript:alert(1)", column_number: 1, sort_order: 1 }, admin),
+      { part: "links" },
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toContain("Geçerli bir URL");
-    const badColumn = await call(footerPart.action, jsonRequest("/api/footer/links", "POST", { title: "X", url: "/x", column_number: 4, sort_order: 1 }, admin), { part: "links" });
+    const badColumn = await call(
+      footerPart.action,
+      jsonRequest("/api/footer/links", "POST", { title: "X", url: "/x", column_number: 4, sort_order: 1 }, admin),
+      { part: "links" },
+    );
     expect((await badColumn.json()).error).toContain("Sütun 1 ile 3 arasında olmalıdır.");
 
-    const created = await call(footerPart.action, jsonRequest("/api/footer/links", "POST", { title: "Sözlük", url: "/sozluk", column_number: 2, sort_order: 9 }, admin), { part: "links" });
+    const created = await call(
+      footerPart.action,
+      jsonRequest("/api/footer/links", "POST", { title: "Sözlük", url: "/sozluk", column_number: 2, sort_order: 9 }, admin),
+      { part: "links" },
+    );
     expect(created.status).toBe(201);
     const link = await created.json();
-    const updated = await call(footerPart.action, jsonRequest("/api/footer/links", "POST", { ...link, title: "Kripto Sözlüğü" }, admin), { part: "links" });
+    const updated = await call(footerPart.action, jsonRequest("/api/footer/links", "POST", { ...link, title: "Kripto Sözlüğü" }, admin), {
+      part: "links",
+    });
     expect(updated.status).toBe(200);
     const footer = await getFooterData();
     expect(JSON.stringify(footer)).toContain("Kripto Sözlüğü");
 
-    const removed = await call(footerItem.action, requestWith(`/api/footer/links/${link.id}`, { method: "DELETE", cookie: admin }), { part: "links", id: String(link.id) });
+    const removed = await call(footerItem.action, requestWith(`/api/footer/links/${link.id}`, { method: "DELETE", cookie: admin }), {
+      part: "links",
+      id: String(link.id),
+    });
     expect(await removed.json()).toBe(true);
-    const again = await call(footerItem.action, requestWith(`/api/footer/links/${link.id}`, { method: "DELETE", cookie: admin }), { part: "links", id: String(link.id) });
+    const again = await call(footerItem.action, requestWith(`/api/footer/links/${link.id}`, { method: "DELETE", cookie: admin }), {
+      part: "links",
+      id: String(link.id),
+    });
     expect(again.status).toBe(404);
   });
 
@@ -111,7 +131,18 @@ describe("blog API", () => {
 
     const created = await call(
       blogPosts.action,
-      jsonRequest("/api/blog/posts", "POST", { title: "API yazısı", content: '<p onclick="x()">Merhaba</p><script>alert(1)</script>', tags: ["btc", "api"], status: "published", read_time: 7 }, admin),
+      jsonRequest(
+        "/api/blog/posts",
+        "POST",
+        {
+          title: "API yazısı",
+          content: '<p onclick="x()">Merhaba</p><script>alert(1)</script>',
+          tags: ["btc", "api"],
+          status: "published",
+          read_time: 7,
+        },
+        admin,
+      ),
     );
     expect(created.status).toBe(201);
     const post = await created.json();
@@ -122,21 +153,29 @@ describe("blog API", () => {
     const taken = await call(blogPosts.action, jsonRequest("/api/blog/posts", "POST", { title: "Başka", slug: "api-yazisi" }, admin));
     expect((await taken.json()).error).toBe("Bu kısa ad başka bir yazıda kullanılıyor.");
 
-    const renamed = await call(blogPost.action, jsonRequest(`/api/blog/posts/${post.id}`, "PUT", { ...post, slug: "api-yazisi-2" }, admin), { id: String(post.id) });
+    const renamed = await call(
+      blogPost.action,
+      jsonRequest(`/api/blog/posts/${post.id}`, "PUT", { ...post, slug: "api-yazisi-2" }, admin),
+      { id: String(post.id) },
+    );
     expect((await renamed.json()).slug).toBe("api-yazisi-2");
     expect(await findRenamedPostSlug("api-yazisi")).toBe("api-yazisi-2");
     expect(await getPublishedPostBySlug("api-yazisi-2")).toBeTruthy();
 
     const missing = await call(blogPost.action, jsonRequest("/api/blog/posts/99999", "PUT", { title: "Yok" }, admin), { id: "99999" });
     expect(missing.status).toBe(404);
-    const removed = await call(blogPost.action, requestWith(`/api/blog/posts/${post.id}`, { method: "DELETE", cookie: admin }), { id: String(post.id) });
+    const removed = await call(blogPost.action, requestWith(`/api/blog/posts/${post.id}`, { method: "DELETE", cookie: admin }), {
+      id: String(post.id),
+    });
     expect(removed.status).toBe(200);
     expect(await getPublishedPostBySlug("api-yazisi-2")).toBeUndefined();
   });
 
   it("lists categories with counts, creates with a slug from the name, refuses a duplicate, deletes", async () => {
     const categories = await (await get(blogCategories.loader, "/api/blog/categories")).json();
-    expect(categories[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), post_count: expect.any(Number) }));
+    expect(categories[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), name: expect.any(String), post_count: expect.any(Number) }),
+    );
     const admin = await signIn("admin", "admin123");
     const created = await call(blogCategories.action, jsonRequest("/api/blog/categories", "POST", { name: "Güvenlik İpuçları" }, admin));
     expect(created.status).toBe(201);
@@ -144,7 +183,11 @@ describe("blog API", () => {
     expect(category.slug).toBe("guvenlik-ipuclari");
     const duplicate = await call(blogCategories.action, jsonRequest("/api/blog/categories", "POST", { name: "Güvenlik ipuçları" }, admin));
     expect((await duplicate.json()).error).toBe("Bu kısa adla bir kategori zaten var.");
-    const removed = await call(blogCategory.action, requestWith(`/api/blog/categories/${category.id}`, { method: "DELETE", cookie: admin }), { id: String(category.id) });
+    const removed = await call(
+      blogCategory.action,
+      requestWith(`/api/blog/categories/${category.id}`, { method: "DELETE", cookie: admin }),
+      { id: String(category.id) },
+    );
     expect(removed.status).toBe(200);
   });
 });
@@ -152,10 +195,16 @@ describe("blog API", () => {
 describe("home sections API", () => {
   it("reports invalid list content and keeps disabled sections from visitors", async () => {
     const admin = await signIn("admin", "admin123");
-    const bad = await call(homeSections.action, jsonRequest("/api/home/sections", "POST", { type: "stats", title: "Rakamlar", content: { stats: "çok" } }, admin));
+    const bad = await call(
+      homeSections.action,
+      jsonRequest("/api/home/sections", "POST", { type: "stats", title: "Rakamlar", content: { stats: "çok" } }, admin),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe('"stats" alanı bir liste olmalıdır.');
-    const created = await call(homeSections.action, jsonRequest("/api/home/sections", "POST", { type: "cta", title: "Gizli bölüm", enabled: false }, admin));
+    const created = await call(
+      homeSections.action,
+      jsonRequest("/api/home/sections", "POST", { type: "cta", title: "Gizli bölüm", enabled: false }, admin),
+    );
     expect(created.status).toBe(201);
     const section = await created.json();
     const visitor = await (await get(homeSections.loader, "/api/home/sections")).json();

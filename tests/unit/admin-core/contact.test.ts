@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createContactMessage, contactMessageStats, getContactInfo, getContactMessage, listContactMessages, updateContactMessage } from "~/models/contact.server";
+import {
+  createContactMessage,
+  contactMessageStats,
+  getContactInfo,
+  getContactMessage,
+  listContactMessages,
+  updateContactMessage,
+} from "~/models/contact.server";
 import { loader as contactPageLoader } from "~/routes/admin.contact._index/route";
 import { action as contactApiAction, loader as contactApiLoader } from "~/routes/api.contacts.$id";
 import { loader as contactsListLoader } from "~/routes/api.contacts";
@@ -30,14 +37,18 @@ describe("contact model and page", () => {
     const message = await newMessage();
     const before = await contactMessageStats();
     const cookie = await signIn("admin", "admin123");
-    const page = await answer(() => contactPageLoader({ request: requestWith(`/admin/contact?id=${message.id}`, { cookie }), params: {}, context }));
+    const page = await answer(() =>
+      contactPageLoader({ request: requestWith(`/admin/contact?id=${message.id}`, { cookie }), params: {}, context }),
+    );
     expect(page.status).toBe(200);
     expect((await getContactMessage(message.id))?.status).toBe("read");
     const after = await contactMessageStats();
     expect(after.new).toBe(before.new - 1);
     expect(after.read).toBe(before.read + 1);
 
-    const missing = await answer(() => contactPageLoader({ request: requestWith("/admin/contact?id=99999", { cookie }), params: {}, context }));
+    const missing = await answer(() =>
+      contactPageLoader({ request: requestWith("/admin/contact?id=99999", { cookie }), params: {}, context }),
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -57,11 +68,15 @@ describe("contact APIs", () => {
     const message = await newMessage();
     const id = String(message.id);
     const userCookie = await signIn("ahmet", "ahmet123");
-    for (const [cookie, status] of [[undefined, 401], [userCookie, 403]] as const) {
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [userCookie, 403],
+    ] as const) {
       const calls = [
         () => contactsListLoader({ request: requestWith("/api/contacts", { cookie }), params: {}, context }),
         () => contactApiLoader({ request: requestWith(`/api/contacts/${id}`, { cookie }), params: { id }, context }),
-        () => contactApiAction({ request: jsonRequest(`/api/contacts/${id}`, "PUT", { status: "closed" }, cookie), params: { id }, context }),
+        () =>
+          contactApiAction({ request: jsonRequest(`/api/contacts/${id}`, "PUT", { status: "closed" }, cookie), params: { id }, context }),
         () => contactApiAction({ request: jsonRequest(`/api/contacts/${id}`, "DELETE", {}, cookie), params: { id }, context }),
         () => infoApiAction({ request: jsonRequest("/api/contact-info", "PUT", info, cookie), params: {}, context }),
       ];
@@ -76,18 +91,34 @@ describe("contact APIs", () => {
     const message = await newMessage();
     const id = String(message.id);
     const cookie = await signIn("admin", "admin123");
-    const bad = await answer(() => contactApiAction({ request: jsonRequest(`/api/contacts/${id}`, "PUT", { status: "lost" }, cookie), params: { id }, context }));
+    const bad = await answer(() =>
+      contactApiAction({ request: jsonRequest(`/api/contacts/${id}`, "PUT", { status: "lost" }, cookie), params: { id }, context }),
+    );
     expect(bad.status).toBe(400);
-    const ok = await answer(() => contactApiAction({ request: jsonRequest(`/api/contacts/${id}`, "PUT", { status: "closed", priority: "high" }, cookie), params: { id }, context }));
+    const ok = await answer(() =>
+      contactApiAction({
+        request: jsonRequest(`/api/contacts/${id}`, "PUT", { status: "closed", priority: "high" }, cookie),
+        params: { id },
+        context,
+      }),
+    );
     expect(await ok.json()).toMatchObject({ status: "closed", priority: "high" });
-    const gone = await answer(() => contactApiAction({ request: jsonRequest(`/api/contacts/${id}`, "DELETE", {}, cookie), params: { id }, context }));
+    const gone = await answer(() =>
+      contactApiAction({ request: jsonRequest(`/api/contacts/${id}`, "DELETE", {}, cookie), params: { id }, context }),
+    );
     expect(gone.status).toBe(200);
-    const again = await answer(() => contactApiLoader({ request: requestWith(`/api/contacts/${id}`, { cookie }), params: { id }, context }));
+    const again = await answer(() =>
+      contactApiLoader({ request: requestWith(`/api/contacts/${id}`, { cookie }), params: { id }, context }),
+    );
     expect(again.status).toBe(404);
 
-    const invalidInfo = await answer(() => infoApiAction({ request: jsonRequest("/api/contact-info", "PUT", { ...info, email: "x" }, cookie), params: {}, context }));
+    const invalidInfo = await answer(() =>
+      infoApiAction({ request: jsonRequest("/api/contact-info", "PUT", { ...info, email: "x" }, cookie), params: {}, context }),
+    );
     expect(invalidInfo.status).toBe(400);
-    const saved = await answer(() => infoApiAction({ request: jsonRequest("/api/contact-info", "PUT", info, cookie), params: {}, context }));
+    const saved = await answer(() =>
+      infoApiAction({ request: jsonRequest("/api/contact-info", "PUT", info, cookie), params: {}, context }),
+    );
     expect(await saved.json()).toEqual(info);
     expect(await getContactInfo()).toEqual(info);
   });

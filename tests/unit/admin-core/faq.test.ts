@@ -37,11 +37,19 @@ describe("FAQ model", () => {
 describe("/admin/faq actions", () => {
   it("rejects blank question or answer with 'Soru ve cevap alanları gereklidir' and adds at the end", async () => {
     const cookie = await signIn("admin", "admin123");
-    const blank = await answer(() => faqPageAction({ request: formRequest("/admin/faq", { intent: "create", question: "  ", answer: "x" }, cookie), params: {}, context }));
+    const blank = await answer(() =>
+      faqPageAction({ request: formRequest("/admin/faq", { intent: "create", question: "  ", answer: "x" }, cookie), params: {}, context }),
+    );
     expect(blank.status).toBe(400);
     expect(JSON.stringify(await blank.json())).toContain("Soru ve cevap alanları gereklidir");
 
-    const ok = await answer(() => faqPageAction({ request: formRequest("/admin/faq", { intent: "create", question: "Yeni soru?", answer: "Yeni cevap." }, cookie), params: {}, context }));
+    const ok = await answer(() =>
+      faqPageAction({
+        request: formRequest("/admin/faq", { intent: "create", question: "Yeni soru?", answer: "Yeni cevap." }, cookie),
+        params: {},
+        context,
+      }),
+    );
     expect(ok.status).toBe(302);
     const all = await listFaqs({ includeDisabled: true });
     expect(all.at(-1)?.question).toBe("Yeni soru?");
@@ -53,9 +61,14 @@ describe("FAQ API", () => {
     const userCookie = await signIn("ahmet", "ahmet123");
     const [faq] = await listFaqs();
     const id = String(faq.id);
-    for (const [cookie, status] of [[undefined, 401], [userCookie, 403]] as const) {
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [userCookie, 403],
+    ] as const) {
       for (const method of ["PUT", "DELETE"]) {
-        const response = await answer(() => faqApiAction({ request: jsonRequest(`/api/faqs/${id}`, method, { enabled: 0 }, cookie), params: { id }, context }));
+        const response = await answer(() =>
+          faqApiAction({ request: jsonRequest(`/api/faqs/${id}`, method, { enabled: 0 }, cookie), params: { id }, context }),
+        );
         expect(response.status).toBe(status);
       }
     }
@@ -66,12 +79,18 @@ describe("FAQ API", () => {
     const cookie = await signIn("admin", "admin123");
     const [faq] = await listFaqs();
     const id = String(faq.id);
-    const off = await answer(() => faqApiAction({ request: jsonRequest(`/api/faqs/${id}`, "PUT", { enabled: 0 }, cookie), params: { id }, context }));
+    const off = await answer(() =>
+      faqApiAction({ request: jsonRequest(`/api/faqs/${id}`, "PUT", { enabled: 0 }, cookie), params: { id }, context }),
+    );
     expect(off.status).toBe(200);
     expect(await off.json()).toMatchObject({ enabled: 0, question: faq.question });
-    const bad = await answer(() => faqApiAction({ request: jsonRequest(`/api/faqs/${id}`, "PUT", { question: "", answer: "a" }, cookie), params: { id }, context }));
+    const bad = await answer(() =>
+      faqApiAction({ request: jsonRequest(`/api/faqs/${id}`, "PUT", { question: "", answer: "a" }, cookie), params: { id }, context }),
+    );
     expect(bad.status).toBe(400);
-    const missing = await answer(() => faqApiAction({ request: jsonRequest("/api/faqs/9999", "DELETE", {}, cookie), params: { id: "9999" }, context }));
+    const missing = await answer(() =>
+      faqApiAction({ request: jsonRequest("/api/faqs/9999", "DELETE", {}, cookie), params: { id: "9999" }, context }),
+    );
     expect(missing.status).toBe(404);
   });
 });

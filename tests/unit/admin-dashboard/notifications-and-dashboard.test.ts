@@ -21,7 +21,12 @@ async function cookieFor(username: string) {
   return cookieFrom(await createUserSession({ request: requestWith("/login"), user, remember: false, redirectTo: "/" }));
 }
 
-async function call(handler: (args: never) => unknown, url: string, init: RequestInit & { cookie?: string } = {}, params: Record<string, string> = {}) {
+async function call(
+  handler: (args: never) => unknown,
+  url: string,
+  init: RequestInit & { cookie?: string } = {},
+  params: Record<string, string> = {},
+) {
   try {
     return (await handler({ request: requestWith(url, init), params, context: {} as AppLoadContext } as never)) as Response;
   } catch (error) {

@@ -10,8 +10,11 @@ import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
 
 useTestDatabase();
 
-const run = <T>(fn: (args: { request: Request; params: Record<string, string>; context: typeof context }) => Promise<T>, request: Request, params: Record<string, string> = {}) =>
-  answer(() => fn({ request, params, context }));
+const run = <T>(
+  fn: (args: { request: Request; params: Record<string, string>; context: typeof context }) => Promise<T>,
+  request: Request,
+  params: Record<string, string> = {},
+) => answer(() => fn({ request, params, context }));
 
 describe("GET /api/seo/settings", () => {
   it("gives visitors only the public fields and admins everything", async () => {
@@ -46,7 +49,10 @@ describe("SEO API writes", () => {
   it("updates only the fields sent and rejects bad input with a Turkish 400", async () => {
     const cookie = await signIn("admin", "admin123");
     const before = await getSeoSettings();
-    const ok = await run(settingsAction, jsonRequest("/api/seo/settings", "POST", { robots_txt: "User-agent: *\nDisallow: /gizli", sitemap_enabled: false }, cookie));
+    const ok = await run(
+      settingsAction,
+      jsonRequest("/api/seo/settings", "POST", { robots_txt: "User-agent: *\nDisallow: /gizli", sitemap_enabled: false }, cookie),
+    );
     expect(ok.status).toBe(200);
     const after = await getSeoSettings();
     expect(after.robots_txt).toBe("User-agent: *\nDisallow: /gizli");
@@ -69,7 +75,10 @@ describe("SEO API writes", () => {
   it("takes social profiles as JSON text of URLs", async () => {
     const cookie = await signIn("admin", "admin123");
     const profiles = ["https://x.com/kripto", "https://t.me/kripto"];
-    const ok = await run(structuredAction, jsonRequest("/api/seo/structured-data", "POST", { org_name: "Kripto", social_profiles: JSON.stringify(profiles) }, cookie));
+    const ok = await run(
+      structuredAction,
+      jsonRequest("/api/seo/structured-data", "POST", { org_name: "Kripto", social_profiles: JSON.stringify(profiles) }, cookie),
+    );
     expect(ok.status).toBe(200);
     expect(parseSocialProfiles((await getStructuredData()).social_profiles)).toEqual(profiles);
 
@@ -82,12 +91,21 @@ describe("SEO API writes", () => {
 
   it("requires a tracking id when a Google service is switched on", async () => {
     const cookie = await signIn("admin", "admin123");
-    const bad = await run(googleAction, jsonRequest("/api/seo/google-services", "POST", { analytics_enabled: true, analytics_id: "" }, cookie));
+    const bad = await run(
+      googleAction,
+      jsonRequest("/api/seo/google-services", "POST", { analytics_enabled: true, analytics_id: "" }, cookie),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toContain("ölçüm kimliği gereklidir");
-    const script = await run(googleAction, jsonRequest("/api/seo/google-services", "POST", { analytics_enabled: 1, analytics_id: "G-1\"><script>" }, cookie));
+    const script = await run(
+      googleAction,
+      jsonRequest("/api/seo/google-services", "POST", { analytics_enabled: 1, analytics_id: 'G-1"><script>' }, cookie),
+    );
     expect(script.status).toBe(400);
-    const ok = await run(googleAction, jsonRequest("/api/seo/google-services", "POST", { analytics_enabled: 1, analytics_id: "G-ABC123" }, cookie));
+    const ok = await run(
+      googleAction,
+      jsonRequest("/api/seo/google-services", "POST", { analytics_enabled: 1, analytics_id: "G-ABC123" }, cookie),
+    );
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ analytics_enabled: 1, analytics_id: "G-ABC123" });
   });
@@ -102,7 +120,10 @@ describe("page SEO API", () => {
     const badPath = await run(pagesAction, jsonRequest("/api/seo/pages", "POST", { page_path: "https://evil.example/x" }, cookie));
     expect(badPath.status).toBe(400);
 
-    const created = await run(pagesAction, jsonRequest("/api/seo/pages", "POST", { page_path: "hakkimizda/", title: "Biz Kimiz", noindex: true }, cookie));
+    const created = await run(
+      pagesAction,
+      jsonRequest("/api/seo/pages", "POST", { page_path: "hakkimizda/", title: "Biz Kimiz", noindex: true }, cookie),
+    );
     expect(created.status).toBe(201);
     const entry = await created.json();
     expect(entry).toMatchObject({ page_path: "/hakkimizda", title: "Biz Kimiz", noindex: 1, nofollow: 0 });
@@ -116,10 +137,14 @@ describe("page SEO API", () => {
     expect(list.map((row: { page_path: string }) => row.page_path)).toContain("/hakkimizda");
 
     const other = await (await run(pagesAction, jsonRequest("/api/seo/pages", "POST", { page_path: "/blog" }, cookie))).json();
-    const clash = await run(pageAction, jsonRequest(`/api/seo/pages/${other.id}`, "PUT", { page_path: "/hakkimizda" }, cookie), { id: String(other.id) });
+    const clash = await run(pageAction, jsonRequest(`/api/seo/pages/${other.id}`, "PUT", { page_path: "/hakkimizda" }, cookie), {
+      id: String(other.id),
+    });
     expect(clash.status).toBe(409);
 
-    const updated = await run(pageAction, jsonRequest(`/api/seo/pages/${entry.id}`, "PUT", { description: "Ekibimiz" }, cookie), { id: String(entry.id) });
+    const updated = await run(pageAction, jsonRequest(`/api/seo/pages/${entry.id}`, "PUT", { description: "Ekibimiz" }, cookie), {
+      id: String(entry.id),
+    });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ page_path: "/hakkimizda", title: "Biz Kimiz", description: "Ekibimiz", noindex: 1 });
 
@@ -128,7 +153,11 @@ describe("page SEO API", () => {
     expect(await getPageSeo("/hakkimizda")).toBeUndefined();
 
     for (const method of ["PUT", "DELETE"]) {
-      const gone = await run(pageAction, jsonRequest(`/api/seo/pages/${entry.id}`, method, method === "PUT" ? { title: "x" } : undefined, cookie), { id: String(entry.id) });
+      const gone = await run(
+        pageAction,
+        jsonRequest(`/api/seo/pages/${entry.id}`, method, method === "PUT" ? { title: "x" } : undefined, cookie),
+        { id: String(entry.id) },
+      );
       expect(gone.status).toBe(404);
     }
     expect((await run(pageLoader, requestWith("/api/seo/pages/abc"), { id: "abc" })).status).toBe(400);

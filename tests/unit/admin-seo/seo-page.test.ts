@@ -29,7 +29,10 @@ describe("/admin/seo", () => {
 
   it("saves the general tab, unchecked boxes turning features off", async () => {
     const cookie = await signIn("admin", "admin123");
-    const saved = await post({ intent: "save-settings", site_name: "Kripto", default_title: "Başlık", robots_txt: "User-agent: *", rss_enabled: "on" }, cookie);
+    const saved = await post(
+      { intent: "save-settings", site_name: "Kripto", default_title: "Başlık", robots_txt: "User-agent: *", rss_enabled: "on" },
+      cookie,
+    );
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/admin/seo");
     expect(await getSeoSettings()).toMatchObject({ site_name: "Kripto", robots_txt: "User-agent: *", sitemap_enabled: 0, rss_enabled: 1 });
@@ -41,7 +44,15 @@ describe("/admin/seo", () => {
 
   it("takes social profiles one per line and names a bad one", async () => {
     const cookie = await signIn("admin", "admin123");
-    const ok = await post({ intent: "save-structured", org_type: "Organization", org_name: "Kripto", social_profiles: "https://x.com/a\r\n\r\n https://t.me/b " }, cookie);
+    const ok = await post(
+      {
+        intent: "save-structured",
+        org_type: "Organization",
+        org_name: "Kripto",
+        social_profiles: "https://x.com/a\r\n\r\n https://t.me/b ",
+      },
+      cookie,
+    );
     expect(ok.status).toBe(302);
     expect(parseSocialProfiles((await getStructuredData()).social_profiles)).toEqual(["https://x.com/a", "https://t.me/b"]);
 

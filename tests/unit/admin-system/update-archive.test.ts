@@ -3,7 +3,14 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { isNewerVersion, kindFromContent, kindFromFileName, receiveUpdateUpload, checkForUpdates, versionFromFileName } from "~/services/update-archive.server";
+import {
+  isNewerVersion,
+  kindFromContent,
+  kindFromFileName,
+  receiveUpdateUpload,
+  checkForUpdates,
+  versionFromFileName,
+} from "~/services/update-archive.server";
 import { formatFileSize } from "~/lib/format";
 import { db } from "~/lib/db.server";
 import { setSetting } from "~/models/settings.server";

@@ -24,7 +24,14 @@ const validPost = {
 };
 
 describe("POST /api/ai/generate-blog", () => {
-  const request = { category: "Bitcoin", topic: "Bitcoin halving", keywords: "btc, halving", tone: "educational", length: "short", language: "tr" };
+  const request = {
+    category: "Bitcoin",
+    topic: "Bitcoin halving",
+    keywords: "btc, halving",
+    tone: "educational",
+    length: "short",
+    language: "tr",
+  };
 
   it("is for admins only and needs category and topic", async () => {
     await configureProvider(provider.fake.baseUrl);
@@ -92,7 +99,18 @@ describe("title and keyword suggestions", () => {
     expect(keywords).toHaveLength(10);
     expect(new Set(keywords.map((k) => k.toLocaleLowerCase("tr"))).size).toBe(10);
     expect(keywords).not.toContain("ve");
-    expect(suggestKeywords("DeFi", "DeFi")).toEqual(["DeFi", "likidite", "getiri çiftçiliği", "DEX", "akıllı sözleşme", "kripto para", "yatırım", "blokzincir", "piyasa", "güvenlik"]);
+    expect(suggestKeywords("DeFi", "DeFi")).toEqual([
+      "DeFi",
+      "likidite",
+      "getiri çiftçiliği",
+      "DEX",
+      "akıllı sözleşme",
+      "kripto para",
+      "yatırım",
+      "blokzincir",
+      "piyasa",
+      "güvenlik",
+    ]);
   });
 
   it("previews the first 300 characters of the text", () => {
@@ -115,6 +133,14 @@ describe("saving a generated draft", () => {
     });
     const row = await db().selectFrom("blog_posts").selectAll().where("id", "=", saved.id).executeTakeFirstOrThrow();
     const defi = await db().selectFrom("blog_categories").select("id").where("name", "=", "DeFi").executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ author: "AI Assistant", status: "draft", read_time: 3, category_id: defi.id, tags: "DeFi, likidite", published_at: null, slug: "defi-rehberi" });
+    expect(row).toMatchObject({
+      author: "AI Assistant",
+      status: "draft",
+      read_time: 3,
+      category_id: defi.id,
+      tags: "DeFi, likidite",
+      published_at: null,
+      slug: "defi-rehberi",
+    });
   });
 });

@@ -70,7 +70,13 @@ describe("POST /api/ai/chat", () => {
 
   it("uses the history the client sends when it sends one", async () => {
     await configureProvider(provider.fake.baseUrl);
-    await chat({ message: "Üçüncü", history: [{ role: "user", content: "Bir" }, { role: "assistant", content: "İki" }] });
+    await chat({
+      message: "Üçüncü",
+      history: [
+        { role: "user", content: "Bir" },
+        { role: "assistant", content: "İki" },
+      ],
+    });
     expect(provider.fake.requests[0].body.messages?.slice(1)).toEqual([
       { role: "user", content: "Bir" },
       { role: "assistant", content: "İki" },
@@ -124,7 +130,12 @@ describe("POST /api/ai/chat", () => {
     await upstreamAborted;
     expect(provider.fake.abortedStreams()).toBe(1);
     await reader.cancel();
-    await expect.poll(async () => (await db().selectFrom("ai_messages").select("response").where("message", "=", "Durdur beni").executeTakeFirst())?.response).toMatch(/^bir iki üç/);
+    await expect
+      .poll(
+        async () =>
+          (await db().selectFrom("ai_messages").select("response").where("message", "=", "Durdur beni").executeTakeFirst())?.response,
+      )
+      .toMatch(/^bir iki üç/);
     const stored = await db().selectFrom("ai_messages").select("response").where("message", "=", "Durdur beni").executeTakeFirstOrThrow();
     expect(stored.response).not.toContain("on-dört");
   });
@@ -169,7 +180,13 @@ describe("AI settings API", () => {
     const adminView = await (settingsLoader(args(requestWith("/api/openai/settings", { cookie: admin }))) as Promise<Response>);
     const adminBody = await adminView.text();
     expect(adminBody).not.toContain(TEST_KEY);
-    expect(JSON.parse(adminBody)).toMatchObject({ api_key: "••••••••abcd", has_key: true, base_url: provider.fake.baseUrl, model: "gpt-4o-mini", enabled: true });
+    expect(JSON.parse(adminBody)).toMatchObject({
+      api_key: "••••••••abcd",
+      has_key: true,
+      base_url: provider.fake.baseUrl,
+      model: "gpt-4o-mini",
+      enabled: true,
+    });
 
     for (const cookie of [undefined, await cookieFor("ahmet")]) {
       const view = await (settingsLoader(args(requestWith("/api/openai/settings", { cookie }))) as Promise<Response>);
@@ -179,7 +196,9 @@ describe("AI settings API", () => {
 
   it("saves settings for admins only; an empty key keeps the stored one; the key is not in the database file", async () => {
     const post = (cookie: string | undefined, body: unknown) =>
-      settingsAction(args(requestWith("/api/openai/settings", { method: "POST", cookie, body: JSON.stringify(body) }))) as Promise<Response>;
+      settingsAction(
+        args(requestWith("/api/openai/settings", { method: "POST", cookie, body: JSON.stringify(body) })),
+      ) as Promise<Response>;
     const settings = {
       api_key: TEST_KEY,
       base_url: provider.fake.baseUrl,

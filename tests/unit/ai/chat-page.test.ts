@@ -54,7 +54,10 @@ describe("/ai-chat without JavaScript", () => {
   });
 
   it("answers bad input, a missing provider, the rate limit and a provider failure in Turkish", async () => {
-    expect(unwrap(await post({ intent: "send", message: "x" }))).toEqual({ status: 503, body: { error: "AI sağlayıcı API anahtarı yapılandırılmamış." } });
+    expect(unwrap(await post({ intent: "send", message: "x" }))).toEqual({
+      status: 503,
+      body: { error: "AI sağlayıcı API anahtarı yapılandırılmamış." },
+    });
     await configureProvider(provider.fake.baseUrl);
     expect(unwrap(await post({ intent: "send", message: "  " }))).toEqual({ status: 400, body: { error: "Mesaj boş olamaz." } });
     expect(unwrap(await post({ intent: "dance" })).status).toBe(400);

@@ -27,7 +27,11 @@ describe("provider protocol", () => {
       { role: "system", content: "sys" },
       { role: "user", content: "Merhaba" },
     ]);
-    expect(result).toEqual({ content: echoAnswer("Merhaba"), model: "gpt-4o", usage: { promptTokens: 21, completionTokens: 13, totalTokens: 34 } });
+    expect(result).toEqual({
+      content: echoAnswer("Merhaba"),
+      model: "gpt-4o",
+      usage: { promptTokens: 21, completionTokens: 13, totalTokens: 34 },
+    });
     const [request] = provider.fake.requests;
     expect(request.path).toBe("/v1/chat/completions");
     expect(request.authorization).toBe("Bearer sk-abc");
@@ -55,13 +59,24 @@ describe("provider protocol", () => {
     }
     expect(deltas.length).toBeGreaterThan(3);
     expect(deltas.join("")).toBe(echoAnswer("Akış"));
-    expect(done).toEqual({ content: echoAnswer("Akış"), model: "gpt-4o", usage: { promptTokens: FAKE_USAGE.prompt_tokens, completionTokens: FAKE_USAGE.completion_tokens, totalTokens: FAKE_USAGE.total_tokens } });
+    expect(done).toEqual({
+      content: echoAnswer("Akış"),
+      model: "gpt-4o",
+      usage: {
+        promptTokens: FAKE_USAGE.prompt_tokens,
+        completionTokens: FAKE_USAGE.completion_tokens,
+        totalTokens: FAKE_USAGE.total_tokens,
+      },
+    });
     expect(provider.fake.requests[0].body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
   });
 
   it("reports the provider's error text", async () => {
     provider.fake.setError({ status: 401, message: "Incorrect API key provided" });
-    await expect(complete(config(), [{ role: "user", content: "x" }])).rejects.toMatchObject({ message: "Incorrect API key provided", status: 401 });
+    await expect(complete(config(), [{ role: "user", content: "x" }])).rejects.toMatchObject({
+      message: "Incorrect API key provided",
+      status: 401,
+    });
   });
 
   it("gives up after the timeout", async () => {

@@ -7,16 +7,28 @@ import { checkAddress, toChecksumAddress } from "~/lib/chain/address";
 
 const bip350Valid: Array<[string, string]> = [
   ["BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4", "0014751e76e8199196d454941c45d1b3a323f1433bd6"],
-  ["tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7", "00201863143c14c5166804bd19203356da136c985678cd4d27a1b8c6329604903262"],
+  [
+    "tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7",
+    "00201863143c14c5166804bd19203356da136c985678cd4d27a1b8c6329604903262",
+  ],
   [
     "bc1pw508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7kt5nd6y",
     "5128751e76e8199196d454941c45d1b3a323f1433bd6751e76e8199196d454941c45d1b3a323f1433bd6",
   ],
   ["BC1SW50QGDZ25J", "6002751e"],
   ["bc1zw508d6qejxtdg4y5r3zarvaryvaxxpcs", "5210751e76e8199196d454941c45d1b3a323"],
-  ["tb1qqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesrxh6hy", "0020000000c4a5cad46221b2a187905e5266362b99d5e91c6ce24d165dab93e86433"],
-  ["tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c", "5120000000c4a5cad46221b2a187905e5266362b99d5e91c6ce24d165dab93e86433"],
-  ["bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0", "512079be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798"],
+  [
+    "tb1qqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesrxh6hy",
+    "0020000000c4a5cad46221b2a187905e5266362b99d5e91c6ce24d165dab93e86433",
+  ],
+  [
+    "tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c",
+    "5120000000c4a5cad46221b2a187905e5266362b99d5e91c6ce24d165dab93e86433",
+  ],
+  [
+    "bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0",
+    "512079be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798",
+  ],
 ];
 
 const bip350Invalid = [
@@ -67,13 +79,29 @@ const coreValid: Array<[string, string, string]> = [
   ["n4YNbYuFdPwFrxSP8sjHFbAhUbLMUiY9jE", "76a914fc8f9851f3c1e4719cd0b8e4816dd4e88c72e52888ac", "testnet"],
   ["2NAeQVZayzVFAtgeC3iYJsjpjWDmsDph71A", "a914bedc797342c03fd7a346c4c7857ca03d467013b687", "testnet"],
   ["bc1qvyq0cc6rahyvsazfdje0twl7ez82ndmuac2lhv", "00146100fc6343edc8c874496cb2f5bbfec88ea9b77c", "mainnet"],
-  ["bc1qyucykdlhp62tezs0hagqury402qwhk589q80tqs5myh3rxq34nwqhkdhv7", "002027304b37f70e94bc8a0fbf500e0c957a80ebda87280ef58214d92f119811acdc", "mainnet"],
-  ["bc1p83n3au0rjylefxq2nc2xh2y4jzz4pm6zxj4mw5pagdjjr2a9f36s6jjnnu", "51203c671ef1e3913f94980a9e146ba895908550ef4234abb7503d436521aba54c75", "mainnet"],
+  [
+    "bc1qyucykdlhp62tezs0hagqury402qwhk589q80tqs5myh3rxq34nwqhkdhv7",
+    "002027304b37f70e94bc8a0fbf500e0c957a80ebda87280ef58214d92f119811acdc",
+    "mainnet",
+  ],
+  [
+    "bc1p83n3au0rjylefxq2nc2xh2y4jzz4pm6zxj4mw5pagdjjr2a9f36s6jjnnu",
+    "51203c671ef1e3913f94980a9e146ba895908550ef4234abb7503d436521aba54c75",
+    "mainnet",
+  ],
   ["bc1z2rksukkjr8", "520250ed", "mainnet"],
-  ["tb1p35n52jy6xkm4wd905tdy8qtagrn73kqdz73xe4zxpvq9t3fp50aqk3s6gz", "51208d2745489a35b75734afa2da43817d40e7e8d80d17a26cd4460b0055c521a3fa", "testnet"],
+  [
+    "tb1p35n52jy6xkm4wd905tdy8qtagrn73kqdz73xe4zxpvq9t3fp50aqk3s6gz",
+    "51208d2745489a35b75734afa2da43817d40e7e8d80d17a26cd4460b0055c521a3fa",
+    "testnet",
+  ],
   ["tb1rgv5m6uvdk3kc7qsuz0c79v88ycr5w4wa", "53104329bd718db46d8f021c13f1e2b0e726", "testnet"],
   ["bcrt1qdavt4j2sd7dlhqsavtnfxvzppw6k7qy97tmnu9", "00146f58bac9506f9bfb821d62e69330410bb56f0085", "regtest"],
-  ["bcrt1pfwxjqvtt4tcxrtdluukfmy2dv7xd2qzdfy6kajv5nwn4yam3wxkq3553uh", "51204b8d20316baaf061adbfe72c9d914d678cd5004d49356ec9949ba752777171ac", "regtest"],
+  [
+    "bcrt1pfwxjqvtt4tcxrtdluukfmy2dv7xd2qzdfy6kajv5nwn4yam3wxkq3553uh",
+    "51204b8d20316baaf061adbfe72c9d914d678cd5004d49356ec9949ba752777171ac",
+    "regtest",
+  ],
 ];
 
 // Private keys in Wallet Import Format: valid Base58Check, but not addresses.

@@ -2,7 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { resetEnv } from "~/lib/env.server";
 import { loadChainAnswer } from "~/models/chain-cache.server";
 import { ChainSourceError, resetChainCache } from "~/services/chain-source.server";
-import { getBtcAddress, getBtcAddressTxs, getBtcBlock, getBtcBlockHash, getBtcBlockTxs, getBtcTipHeight, getBtcTx } from "~/services/esplora.server";
+import {
+  getBtcAddress,
+  getBtcAddressTxs,
+  getBtcBlock,
+  getBtcBlockHash,
+  getBtcBlockTxs,
+  getBtcTipHeight,
+  getBtcTx,
+} from "~/services/esplora.server";
 import {
   getEthBalance,
   getEthBlockByHash,
@@ -12,7 +20,15 @@ import {
   getEthTransactionCount,
   getEthTx,
 } from "~/services/eth-rpc.server";
-import { BTC_ADDRESS, BTC_BLOCK, BTC_OLD_BLOCK, BTC_TIP_HEIGHT, BTC_TXID, startFakeEsplora, type FakeEsplora } from "../../fakes/esplora-server";
+import {
+  BTC_ADDRESS,
+  BTC_BLOCK,
+  BTC_OLD_BLOCK,
+  BTC_TIP_HEIGHT,
+  BTC_TXID,
+  startFakeEsplora,
+  type FakeEsplora,
+} from "../../fakes/esplora-server";
 import {
   ETH_ADDRESS,
   ETH_BLOCK_HASH,
@@ -177,7 +193,13 @@ describe("Ethereum JSON-RPC", () => {
     expect((await getEthBlockByNumber(ETH_BLOCK_NUMBER)).data.hash).toBe(ETH_BLOCK_HASH);
     expect((await getEthBlockByHash(ETH_BLOCK_HASH.toUpperCase().replace("0X", "0x"))).data.transactions).toEqual([ETH_TX_HASH]);
     expect(eth.methods()).toEqual(
-      expect.arrayContaining(["eth_getBalance", "eth_getTransactionCount", "eth_blockNumber", "eth_getTransactionReceipt", "eth_getBlockByHash"]),
+      expect.arrayContaining([
+        "eth_getBalance",
+        "eth_getTransactionCount",
+        "eth_blockNumber",
+        "eth_getTransactionReceipt",
+        "eth_getBlockByHash",
+      ]),
     );
   });
 
@@ -204,7 +226,11 @@ describe("Ethereum JSON-RPC", () => {
     resetChainCache();
     later(5 * 60_000);
     eth.setMode("timeout");
-    expect(await getEthBalance(ETH_ADDRESS)).toMatchObject({ source: "stale", data: "0x14d1120d7b160000", fetchedAt: "2026-11-23T12:00:00.000Z" });
+    expect(await getEthBalance(ETH_ADDRESS)).toMatchObject({
+      source: "stale",
+      data: "0x14d1120d7b160000",
+      fetchedAt: "2026-11-23T12:00:00.000Z",
+    });
     // With nothing stored, the failure itself.
     expect((await failure(getEthTransactionCount(ETH_ADDRESS))).message).toBe("Ethereum düğümü zamanında yanıt vermedi.");
   });

@@ -49,7 +49,10 @@ const contentTables = [
 async function counts() {
   const result: Record<string, number> = {};
   for (const table of [...contentTables, "users" as const]) {
-    const row = await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     result[table] = Number(row.n);
   }
   return result;
@@ -70,7 +73,17 @@ describe("migrations", () => {
 
     const tables = await db().introspection.getTables();
     const names = tables.map((t) => t.name);
-    for (const table of [...contentTables, "users", "contact_messages", "page_seo", "activity_log", "update_logs", "favourites", "newsletter_subscribers", "blog_likes"]) {
+    for (const table of [
+      ...contentTables,
+      "users",
+      "contact_messages",
+      "page_seo",
+      "activity_log",
+      "update_logs",
+      "favourites",
+      "newsletter_subscribers",
+      "blog_likes",
+    ]) {
       expect(names).toContain(table);
     }
 

@@ -76,9 +76,7 @@ describe("POST /register", () => {
   });
 
   it("reports a taken username and mismatched passwords", async () => {
-    const result = await registerAction(
-      post("/register", { ...fields, username: "ahmet", passwordConfirm: "baska" }, "192.0.2.2"),
-    );
+    const result = await registerAction(post("/register", { ...fields, username: "ahmet", passwordConfirm: "baska" }, "192.0.2.2"));
     expect(statusOf(result)).toBe(400);
     expect(errorsOf(result)).toEqual(expect.arrayContaining(["Bu kullanıcı adı zaten kullanılıyor.", "Şifreler eşleşmiyor."]));
   });

@@ -13,7 +13,21 @@ const site: SiteSeo = {
 
 function args(page: Partial<PageSeoFields> | null, pathname = "/blog") {
   const pageSeo = page
-    ? ({ title: "", description: "", keywords: "", og_title: "", og_description: "", og_image: "", twitter_title: "", twitter_description: "", twitter_image: "", canonical_url: "", noindex: 0, nofollow: 0, ...page } as PageSeoFields)
+    ? ({
+        title: "",
+        description: "",
+        keywords: "",
+        og_title: "",
+        og_description: "",
+        og_image: "",
+        twitter_title: "",
+        twitter_description: "",
+        twitter_image: "",
+        canonical_url: "",
+        noindex: 0,
+        nofollow: 0,
+        ...page,
+      } as PageSeoFields)
     : null;
   return { matches: [{ id: "root", data: { seo: { ...site, page: pageSeo } } }], location: { pathname } };
 }

@@ -25,14 +25,18 @@ function postChunked(agent: http.Agent, path: string, total: number, contentType
   return new Promise((resolve, reject) => {
     let written = 0;
     let answered = false;
-    const request = http.request(url, { method: "POST", agent, headers: { "Content-Type": contentType, "Transfer-Encoding": "chunked" } }, (response) => {
-      answered = true;
-      const writtenBeforeAnswer = written;
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body, writtenBeforeAnswer }));
-    });
+    const request = http.request(
+      url,
+      { method: "POST", agent, headers: { "Content-Type": contentType, "Transfer-Encoding": "chunked" } },
+      (response) => {
+        answered = true;
+        const writtenBeforeAnswer = written;
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body, writtenBeforeAnswer }));
+      },
+    );
     // Once the server has answered and closed, further writes fail; that is the refusal working.
     request.on("error", (error) => {
       if (!answered) reject(error);

@@ -33,7 +33,9 @@ async function createUser(username: string) {
 
 /** The browser's cookies after its session ended: only the signed record of past sign-ins remains. */
 function deviceCookieOf(response: Response) {
-  const device = cookiesOf(response).split("; ").find((pair) => pair.startsWith("__device="));
+  const device = cookiesOf(response)
+    .split("; ")
+    .find((pair) => pair.startsWith("__device="));
   expect(device).toBeTruthy();
   return device!;
 }

@@ -52,7 +52,12 @@ describe("server-side sessions, tested with copied cookies", () => {
     const id = await createUser("sifreli");
     const first = await signIn(server.url, "sifreli", "sifre123");
     const second = await signIn(server.url, "sifreli", "sifre123", { remember: "on" });
-    const changed = await post("/admin/users", admin, { intent: "password", id: String(id), password: "yeni-sifre", passwordConfirm: "yeni-sifre" });
+    const changed = await post("/admin/users", admin, {
+      intent: "password",
+      id: String(id),
+      password: "yeni-sifre",
+      passwordConfirm: "yeni-sifre",
+    });
     expect(changed.status).toBe(302);
     expect(await signedIn(first)).toBe(false);
     expect(await signedIn(second)).toBe(false);

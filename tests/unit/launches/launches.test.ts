@@ -45,13 +45,40 @@ describe("iCalendar export", () => {
     expect(escapeIcalText("a, b; c\\d\nе")).toBe("a\\, b\\; c\\\\d\\nе");
     const folded = foldIcalLine(`DESCRIPTION:${"ş".repeat(60)}`);
     for (const line of folded.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.split("\r\n").map((line, i) => (i ? line.slice(1) : line)).join("")).toBe(`DESCRIPTION:${"ş".repeat(60)}`);
+    expect(
+      folded
+        .split("\r\n")
+        .map((line, i) => (i ? line.slice(1) : line))
+        .join(""),
+    ).toBe(`DESCRIPTION:${"ş".repeat(60)}`);
   });
 
   it("writes timed and all-day events with CRLF lines", () => {
     const launches: Launch[] = [
-      { id: 1, name: "Ağ, Test", symbol: "TST", date: "2026-12-05", time: "15:30", network: "Solana", kind: "listing", url: "https://example.org", notes: null, updatedAt: "2026-11-23T10:00:00.000Z" },
-      { id: 2, name: "Gün", symbol: "GUN", date: "2026-12-31", time: null, network: "Ethereum", kind: "airdrop", url: null, notes: "Not", updatedAt: "2026-11-23T10:00:00.000Z" },
+      {
+        id: 1,
+        name: "Ağ, Test",
+        symbol: "TST",
+        date: "2026-12-05",
+        time: "15:30",
+        network: "Solana",
+        kind: "listing",
+        url: "https://example.org",
+        notes: null,
+        updatedAt: "2026-11-23T10:00:00.000Z",
+      },
+      {
+        id: 2,
+        name: "Gün",
+        symbol: "GUN",
+        date: "2026-12-31",
+        time: null,
+        network: "Ethereum",
+        kind: "airdrop",
+        url: null,
+        notes: "Not",
+        updatedAt: "2026-11-23T10:00:00.000Z",
+      },
     ];
     const ics = launchesCalendar(launches, { host: "kripto-rehber", now: new Date("2026-11-23T09:00:00Z") });
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
@@ -83,6 +110,11 @@ describe("launches model", () => {
     expect(await deleteLaunch(id, admin)).toBe(true);
     expect(await deleteLaunch(id, admin)).toBe(false);
     const actions = await db().selectFrom("activity_log").select("action").where("action", "like", "launch.%").orderBy("id").execute();
-    expect(actions.map((a) => a.action)).toEqual([LAUNCH_ACTIVITY.created, LAUNCH_ACTIVITY.created, LAUNCH_ACTIVITY.updated, LAUNCH_ACTIVITY.deleted]);
+    expect(actions.map((a) => a.action)).toEqual([
+      LAUNCH_ACTIVITY.created,
+      LAUNCH_ACTIVITY.created,
+      LAUNCH_ACTIVITY.updated,
+      LAUNCH_ACTIVITY.deleted,
+    ]);
   });
 });

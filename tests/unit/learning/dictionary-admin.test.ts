@@ -40,15 +40,23 @@ describe("/admin/dictionary", () => {
 
   it("refuses blank and over-long fields in Turkish", async () => {
     const cookie = await signIn("admin", "admin123");
-    const blank = await answer(() => adminAction({ request: formRequest("/admin/dictionary", { ...valid, term: "   " }, cookie), params: {}, context }));
+    const blank = await answer(() =>
+      adminAction({ request: formRequest("/admin/dictionary", { ...valid, term: "   " }, cookie), params: {}, context }),
+    );
     expect(blank.status).toBe(400);
     expect(JSON.stringify(await blank.json())).toContain("Terim gereklidir.");
     const long = await answer(() =>
-      adminAction({ request: formRequest("/admin/dictionary", { ...valid, short_definition: "x".repeat(301) }, cookie), params: {}, context }),
+      adminAction({
+        request: formRequest("/admin/dictionary", { ...valid, short_definition: "x".repeat(301) }, cookie),
+        params: {},
+        context,
+      }),
     );
     expect(long.status).toBe(400);
     expect(JSON.stringify(await long.json())).toContain("Kısa tanım en fazla 300 karakter olabilir.");
-    const taken = await answer(() => adminAction({ request: formRequest("/admin/dictionary", { ...valid, slug: "imza" }, cookie), params: {}, context }));
+    const taken = await answer(() =>
+      adminAction({ request: formRequest("/admin/dictionary", { ...valid, slug: "imza" }, cookie), params: {}, context }),
+    );
     expect(taken.status).toBe(400);
     expect(JSON.stringify(await taken.json())).toContain("Bu kısa ad başka bir terimde kullanılıyor.");
     expect(await getTermBySlug("soguk-depolama")).toBeUndefined();
@@ -62,7 +70,11 @@ describe("/admin/dictionary", () => {
     expect(term?.related).toBe("soguk-cuzdan,kagit-cuzdan,yok-boyle-bir-terim");
 
     // The page links only the related terms that exist.
-    const page = (await termLoader({ request: requestWith("/crypto-dictionary/soguk-depolama"), params: { slug: "soguk-depolama" }, context })) as {
+    const page = (await termLoader({
+      request: requestWith("/crypto-dictionary/soguk-depolama"),
+      params: { slug: "soguk-depolama" },
+      context,
+    })) as {
       related: { slug: string }[];
       jsonLd: string;
     };
@@ -70,19 +82,31 @@ describe("/admin/dictionary", () => {
     expect(JSON.parse(page.jsonLd)).toMatchObject({ "@type": "DefinedTerm", name: "Soğuk Depolama", alternateName: "Cold Storage" });
 
     const updated = await answer(() =>
-      adminAction({ request: formRequest("/admin/dictionary", { ...valid, intent: "update", id: String(term!.id), example: "Yeni örnek." }, cookie), params: {}, context }),
+      adminAction({
+        request: formRequest("/admin/dictionary", { ...valid, intent: "update", id: String(term!.id), example: "Yeni örnek." }, cookie),
+        params: {},
+        context,
+      }),
     );
     expect(updated.status).toBe(302);
     expect((await getTermBySlug("soguk-depolama"))?.example).toBe("Yeni örnek.");
 
-    const deleted = await answer(() => adminAction({ request: formRequest("/admin/dictionary", { intent: "delete", id: String(term!.id) }, cookie), params: {}, context }));
+    const deleted = await answer(() =>
+      adminAction({ request: formRequest("/admin/dictionary", { intent: "delete", id: String(term!.id) }, cookie), params: {}, context }),
+    );
     expect(deleted.status).toBe(302);
     expect(await getTermBySlug("soguk-depolama")).toBeUndefined();
-    const again = await answer(() => adminAction({ request: formRequest("/admin/dictionary", { intent: "delete", id: String(term!.id) }, cookie), params: {}, context }));
+    const again = await answer(() =>
+      adminAction({ request: formRequest("/admin/dictionary", { intent: "delete", id: String(term!.id) }, cookie), params: {}, context }),
+    );
     expect(again.status).toBe(404);
 
     const { activities } = await listActivities({ action: "dictionary" });
-    expect(activities.map((entry) => entry.action).sort()).toEqual(["dictionary_term_created", "dictionary_term_deleted", "dictionary_term_updated"]);
+    expect(activities.map((entry) => entry.action).sort()).toEqual([
+      "dictionary_term_created",
+      "dictionary_term_deleted",
+      "dictionary_term_updated",
+    ]);
   });
 
   it("answers an unknown term page with 404", async () => {

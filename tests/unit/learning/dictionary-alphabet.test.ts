@@ -5,9 +5,41 @@ import { compareTurkish, groupByInitial, initialOf, searchKey } from "~/lib/dict
 
 describe("Turkish dictionary order", () => {
   it("sorts Ç after C, Ğ after G, I before İ, Ö after O, Ş after S and Ü after U", () => {
-    const words = ["Üçüncü", "Zincir", "İmza", "Şort", "Işık", "Çatal", "Oracle", "Sıcak", "Cüzdan", "Ödül", "Hash", "Uzun", "Soğuk", "Gas", "Iraksama", "Ağ"];
+    const words = [
+      "Üçüncü",
+      "Zincir",
+      "İmza",
+      "Şort",
+      "Işık",
+      "Çatal",
+      "Oracle",
+      "Sıcak",
+      "Cüzdan",
+      "Ödül",
+      "Hash",
+      "Uzun",
+      "Soğuk",
+      "Gas",
+      "Iraksama",
+      "Ağ",
+    ];
     expect([...words].sort(compareTurkish)).toEqual([
-      "Ağ", "Cüzdan", "Çatal", "Gas", "Hash", "Iraksama", "Işık", "İmza", "Oracle", "Ödül", "Sıcak", "Soğuk", "Şort", "Uzun", "Üçüncü", "Zincir",
+      "Ağ",
+      "Cüzdan",
+      "Çatal",
+      "Gas",
+      "Hash",
+      "Iraksama",
+      "Işık",
+      "İmza",
+      "Oracle",
+      "Ödül",
+      "Sıcak",
+      "Soğuk",
+      "Şort",
+      "Uzun",
+      "Üçüncü",
+      "Zincir",
     ]);
   });
 
@@ -37,7 +69,9 @@ describe("seeded dictionary", () => {
     const slugs = seedTerms.map(([term]) => slugify(term));
     expect(new Set(slugs).size).toBe(slugs.length);
     const known = new Set(slugs);
-    const missing = seedTerms.flatMap(([term, , , , , related]) => related.filter((slug) => !known.has(slug)).map((slug) => `${term} → ${slug}`));
+    const missing = seedTerms.flatMap(([term, , , , , related]) =>
+      related.filter((slug) => !known.has(slug)).map((slug) => `${term} → ${slug}`),
+    );
     expect(missing).toEqual([]);
     for (const [term, , short, explanation, example, related] of seedTerms) {
       expect(term && short && explanation && example, term).toBeTruthy();

@@ -6,7 +6,8 @@ import { answer, context, formRequest, signIn } from "./helpers";
 
 useTestDatabase();
 
-const post = (fields: Record<string, string>, cookie?: string) => answer(() => action({ request: formRequest("/admin/education", fields, cookie), params: {}, context }));
+const post = (fields: Record<string, string>, cookie?: string) =>
+  answer(() => action({ request: formRequest("/admin/education", fields, cookie), params: {}, context }));
 
 describe("/admin/education", () => {
   it("keeps non-admins out of the loader and the action", async () => {
@@ -28,7 +29,17 @@ describe("/admin/education", () => {
     const badLevel = await post({ intent: "save-course", title: "Kurs", level: "uzman", summary: "Özet", sort_order: "1" }, admin);
     expect(JSON.stringify(await badLevel.json())).toContain("Geçerli bir seviye seçin.");
     const [course] = await listCourses();
-    const emptyLesson = await post({ intent: "save-lesson", course_id: String(course.id), title: "Ders", summary: "Özet", content: "<script>x</script>", sort_order: "9" }, admin);
+    const emptyLesson = await post(
+      {
+        intent: "save-lesson",
+        course_id: String(course.id),
+        title: "Ders",
+        summary: "Özet",
+        content: "<script>x</script>",
+        sort_order: "9",
+      },
+      admin,
+    );
     expect(emptyLesson.status).toBe(400);
     expect(JSON.stringify(await emptyLesson.json())).toContain("Ders metni gereklidir.");
     const unknown = await post({ intent: "publish" }, admin);
@@ -37,22 +48,56 @@ describe("/admin/education", () => {
 
   it("adds a course, a lesson with sanitised HTML and a question that the lesson's quiz then asks", async () => {
     const admin = await signIn("admin", "admin123");
-    expect((await post({ intent: "save-course", title: "Madencilik Atölyesi", level: "ileri", summary: "Madencilik üzerine.", sort_order: "4" }, admin)).status).toBe(302);
+    expect(
+      (
+        await post(
+          { intent: "save-course", title: "Madencilik Atölyesi", level: "ileri", summary: "Madencilik üzerine.", sort_order: "4" },
+          admin,
+        )
+      ).status,
+    ).toBe(302);
     const { course } = (await getCourseBySlug("madencilik-atolyesi"))!;
     const saved = await post(
-      { intent: "save-lesson", course_id: String(course.id), title: "ASIC nedir?", summary: "Donanım.", content: '<p onclick="x()">Özel çipler.</p><script>alert(1)</script>', sort_order: "1" },
+      {
+        intent: "save-lesson",
+        course_id: String(course.id),
+        title: "ASIC nedir?",
+        summary: "Donanım.",
+        content: '<p onclick="x()">Özel çipler.</p><script>alert(1)</script>',
+        sort_order: "1",
+      },
       admin,
     );
     expect(saved.status).toBe(302);
     const lesson = (await getLessonPage("madencilik-atolyesi", "asic-nedir"))!.lesson;
     expect(lesson.content).toBe("<p>Özel çipler.</p>");
     const blankCorrect = await post(
-      { intent: "save-question", lesson_id: String(lesson.id), prompt: "ASIC ne içindir?", option_1: "Madencilik", option_2: "Oyun", correct: "3", explanation: "Tek işe özel çip.", sort_order: "1" },
+      {
+        intent: "save-question",
+        lesson_id: String(lesson.id),
+        prompt: "ASIC ne içindir?",
+        option_1: "Madencilik",
+        option_2: "Oyun",
+        correct: "3",
+        explanation: "Tek işe özel çip.",
+        sort_order: "1",
+      },
       admin,
     );
     expect(JSON.stringify(await blankCorrect.json())).toContain("Doğru cevap olarak boş bir seçenek seçilemez.");
     await post(
-      { intent: "save-question", lesson_id: String(lesson.id), prompt: "ASIC ne içindir?", option_1: "Madencilik", option_2: "Oyun", option_3: "", option_4: "Tarayıcı", correct: "4", explanation: "Tek işe özel çip.", sort_order: "1" },
+      {
+        intent: "save-question",
+        lesson_id: String(lesson.id),
+        prompt: "ASIC ne içindir?",
+        option_1: "Madencilik",
+        option_2: "Oyun",
+        option_3: "",
+        option_4: "Tarayıcı",
+        correct: "4",
+        explanation: "Tek işe özel çip.",
+        sort_order: "1",
+      },
       admin,
     );
     const [question] = (await getLessonPage("madencilik-atolyesi", "asic-nedir"))!.questions;

@@ -77,7 +77,11 @@ describe("lesson progress", () => {
     await answer(() => lessonAction({ request: formRequest(url, { intent: "quiz", ...wrong }, ayse), params, context }));
 
     const courseOf = async (cookie?: string) =>
-      (await courseLoader({ request: requestWith(`/crypto-education/${course.slug}`, { cookie }), params: { course: course.slug }, context })) as {
+      (await courseLoader({
+        request: requestWith(`/crypto-education/${course.slug}`, { cookie }),
+        params: { course: course.slug },
+        context,
+      })) as {
         progress: Record<number, { best_score: number | null; read_at: string | null }> | null;
       };
     const lessonId = page.lesson.id;
@@ -88,7 +92,11 @@ describe("lesson progress", () => {
     // Marking a lesson read is for that user only.
     const second = (await getCourseBySlug(course.slug))!.lessons[1];
     await answer(() =>
-      lessonAction({ request: formRequest(`/crypto-education/${course.slug}/${second.slug}`, { intent: "read" }, ayse), params: { course: course.slug, lesson: second.slug }, context }),
+      lessonAction({
+        request: formRequest(`/crypto-education/${course.slug}/${second.slug}`, { intent: "read" }, ayse),
+        params: { course: course.slug, lesson: second.slug },
+        context,
+      }),
     );
     expect((await courseOf(ayse)).progress?.[second.id]?.read_at).toBeTruthy();
     expect((await courseOf(ahmet)).progress?.[second.id]).toBeUndefined();

@@ -117,21 +117,24 @@ describe("candle service", () => {
     expect(sets.filter((set) => set.source === "demo")).toHaveLength(30);
   });
 
-  it.each(["html", "truncated", "missing-field", "failing"] as const)("treats a %s answer as a failure and serves the last good candles as stale", async (mode) => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const live = await candles("SOLUSDT");
-    ticker.klines.setMode(mode);
-    later(61 * 60_000);
-    const stale = await candles("SOLUSDT");
-    expect(stale.source).toBe("stale");
-    expect(stale.fetchedAt).toBe(live.fetchedAt);
-    expect(stale.data).toEqual(live.data);
-    expect(candleCalls()).toBe(2);
-    // A failing exchange is not asked again for five minutes.
-    later(4 * 60_000);
-    await candles("SOLUSDT");
-    expect(candleCalls()).toBe(2);
-  });
+  it.each(["html", "truncated", "missing-field", "failing"] as const)(
+    "treats a %s answer as a failure and serves the last good candles as stale",
+    async (mode) => {
+      vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const live = await candles("SOLUSDT");
+      ticker.klines.setMode(mode);
+      later(61 * 60_000);
+      const stale = await candles("SOLUSDT");
+      expect(stale.source).toBe("stale");
+      expect(stale.fetchedAt).toBe(live.fetchedAt);
+      expect(stale.data).toEqual(live.data);
+      expect(candleCalls()).toBe(2);
+      // A failing exchange is not asked again for five minutes.
+      later(4 * 60_000);
+      await candles("SOLUSDT");
+      expect(candleCalls()).toBe(2);
+    },
+  );
 
   it("serves deterministic sample candles, marked demo, only when nothing was ever fetched", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);

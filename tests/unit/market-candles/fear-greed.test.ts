@@ -35,7 +35,11 @@ describe("outside fear and greed index", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const before = fake.hits();
     const [live] = await Promise.all([getFearGreed(), getFearGreed(), getFearGreed()]);
-    expect(live).toMatchObject({ status: "ok", source: "live", data: { value: 40, classification: "Fear", time: "2026-11-21T00:00:00.000Z" } });
+    expect(live).toMatchObject({
+      status: "ok",
+      source: "live",
+      data: { value: 40, classification: "Fear", time: "2026-11-21T00:00:00.000Z" },
+    });
     expect(fake.hits() - before).toBe(1);
     fake.setMode("missing-field");
     vi.setSystemTime(Date.now() + 61 * 60_000);

@@ -50,7 +50,16 @@ describe("computeSentiment", () => {
 
   it("names the bands", () => {
     expect([0, 24, 25, 44, 45, 55, 56, 75, 76, 100].map(sentimentLabel)).toEqual([
-      "Aşırı Korku", "Aşırı Korku", "Korku", "Korku", "Nötr", "Nötr", "Açgözlülük", "Açgözlülük", "Aşırı Açgözlülük", "Aşırı Açgözlülük",
+      "Aşırı Korku",
+      "Aşırı Korku",
+      "Korku",
+      "Korku",
+      "Nötr",
+      "Nötr",
+      "Açgözlülük",
+      "Açgözlülük",
+      "Aşırı Açgözlülük",
+      "Aşırı Açgözlülük",
     ]);
   });
 });

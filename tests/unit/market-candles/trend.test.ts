@@ -3,7 +3,15 @@ import type { Candle } from "~/lib/market/candles";
 import { parseCandleQuery } from "~/lib/market/candle-query";
 import { analyseTrend, macdReading, rsiReading, smaReading } from "~/lib/market/trend";
 
-const candle = (close: number, i: number): Candle => ({ openTime: i * 1000, open: close, high: close, low: close, close, volume: 1, closeTime: i * 1000 + 999 });
+const candle = (close: number, i: number): Candle => ({
+  openTime: i * 1000,
+  open: close,
+  high: close,
+  low: close,
+  close,
+  volume: 1,
+  closeTime: i * 1000 + 999,
+});
 
 describe("readings", () => {
   it("reads RSI in plain Turkish", () => {
@@ -64,7 +72,11 @@ describe("parseCandleQuery", () => {
   });
 
   it("answers bad input with a Turkish message and the defaults", () => {
-    expect(parse("interval=7m")).toMatchObject({ ok: false, message: "Zaman aralığı 1d, 4h veya 1h olmalı.", query: { symbol: "BTCUSDT" } });
+    expect(parse("interval=7m")).toMatchObject({
+      ok: false,
+      message: "Zaman aralığı 1d, 4h veya 1h olmalı.",
+      query: { symbol: "BTCUSDT" },
+    });
     expect(parse(`symbol=${"A".repeat(10_000)}`)).toMatchObject({ ok: false, message: "Coin sembolü en fazla 20 karakter olabilir." });
     expect(parse("symbol=BTC%3Cscript%3E")).toMatchObject({ ok: false, message: expect.stringContaining("yalnızca harf ve rakam") });
   });

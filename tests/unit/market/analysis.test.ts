@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  analyse,
-  buildCoins,
-  parseTickerRows,
-  recommendationFor,
-  timeframeFor,
-  trendFor,
-  type TickerNumbers,
-} from "~/lib/analysis";
+import { analyse, buildCoins, parseTickerRows, recommendationFor, timeframeFor, trendFor, type TickerNumbers } from "~/lib/analysis";
 import { coinName, COIN_NAMES } from "~/lib/coin-names";
 
 // Price 100, high 101, low 94: a 7% range (no range rule), within 5% of the high (-5),
@@ -87,11 +79,24 @@ describe("analyse: every score rule and its edges", () => {
 
 describe("bands", () => {
   it.each([
-    [100, "bullish"], [70, "bullish"], [69, "neutral"], [41, "neutral"], [40, "bearish"], [0, "bearish"],
+    [100, "bullish"],
+    [70, "bullish"],
+    [69, "neutral"],
+    [41, "neutral"],
+    [40, "bearish"],
+    [0, "bearish"],
   ] as const)("trend of %i is %s", (score, trend) => expect(trendFor(score)).toBe(trend));
 
   it.each([
-    [80, "Güçlü Al"], [79, "Al"], [65, "Al"], [64, "Bekle"], [45, "Bekle"], [44, "Dikkatli Ol"], [30, "Dikkatli Ol"], [29, "Uzak Dur"], [0, "Uzak Dur"],
+    [80, "Güçlü Al"],
+    [79, "Al"],
+    [65, "Al"],
+    [64, "Bekle"],
+    [45, "Bekle"],
+    [44, "Dikkatli Ol"],
+    [30, "Dikkatli Ol"],
+    [29, "Uzak Dur"],
+    [0, "Uzak Dur"],
   ])("recommendation for %i is %s", (score, text) => expect(recommendationFor(score)).toBe(text));
 
   it("timeframe follows the trend", () => {

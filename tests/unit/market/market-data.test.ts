@@ -62,7 +62,19 @@ describe("marketDataPage", () => {
 
   it("searches name and symbol in any case and sorts by the chosen column", () => {
     expect(marketDataPage(coins, parse("q=BİTCOİN").query).rows.map((r) => r.symbol)).toEqual(["BTCUSDT"]);
-    expect(marketDataPage(coins, parse("q=c11").query).rows.map((r) => r.symbol)).toEqual(["C11USDT", "C110USDT", "C111USDT", "C112USDT", "C113USDT", "C114USDT", "C115USDT", "C116USDT", "C117USDT", "C118USDT", "C119USDT"]);
+    expect(marketDataPage(coins, parse("q=c11").query).rows.map((r) => r.symbol)).toEqual([
+      "C11USDT",
+      "C110USDT",
+      "C111USDT",
+      "C112USDT",
+      "C113USDT",
+      "C114USDT",
+      "C115USDT",
+      "C116USDT",
+      "C117USDT",
+      "C118USDT",
+      "C119USDT",
+    ]);
     const byHigh = marketDataPage(coins, parse("sort=high&dir=asc").query).rows;
     expect(byHigh[0].highPrice).toBe(2);
     expect(marketDataPage(coins, parse("q=nothing-like-this").query)).toMatchObject({ total: 0, page: 1, pageCount: 1, rows: [] });

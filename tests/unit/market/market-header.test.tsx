@@ -10,15 +10,17 @@ async function render(source: MarketSource) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("http://localhost/crypto-analysis?coin=BTCUSDT"));
   if (context instanceof Response) throw new Error("unexpected redirect");
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />)
-    .replace(/<!-- -->/g, "");
+  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />).replace(
+    /<!-- -->/g,
+    "",
+  );
 }
 
 describe("market header", () => {
   it("labels live data and offers a refresh link that keeps the selection", async () => {
     const html = await render("live");
     expect(html).toContain("Canlı");
-    expect(html).toContain("Son güncelleme: <time dateTime=\"2026-11-22T09:30:00.000Z\">22.11.2026 12:30:00</time>");
+    expect(html).toContain('Son güncelleme: <time dateTime="2026-11-22T09:30:00.000Z">22.11.2026 12:30:00</time>');
     expect(html).toMatch(/<a[^>]+href="\/crypto-analysis\?coin=BTCUSDT"[^>]*>.*Yenile<\/a>/);
     expect(html).not.toContain("Örnek veri");
   });

@@ -4,7 +4,13 @@ import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/mark
 import { listCoins, marketOverview, marketSearch, parseMarketQuery } from "~/lib/market-query";
 
 const row = (symbol: string, lastPrice: number, priceChangePercent: number, quoteVolume: number): TickerNumbers => ({
-  symbol, lastPrice, priceChangePercent, highPrice: lastPrice * 1.1, lowPrice: lastPrice * 0.9, volume: 1, quoteVolume,
+  symbol,
+  lastPrice,
+  priceChangePercent,
+  highPrice: lastPrice * 1.1,
+  lowPrice: lastPrice * 0.9,
+  volume: 1,
+  quoteVolume,
 });
 
 const coins = buildCoins([
@@ -54,7 +60,12 @@ describe("coin list query", () => {
 
   it("falls back to defaults on unknown parameters and writes short URLs", () => {
     expect(query("sort=evil&dir=up&page=-3&coin=<x>")).toEqual({
-      q: "", sort: "volume", dir: "desc", favourites: false, page: 1, coin: null,
+      q: "",
+      sort: "volume",
+      dir: "desc",
+      favourites: false,
+      page: 1,
+      coin: null,
     });
     expect(marketSearch(query("sort=name&dir=asc&page=1"))).toBe("?sort=name");
     expect(marketSearch(query("q=btc"), { coin: "BTCUSDT" })).toBe("?q=btc&coin=BTCUSDT");

@@ -48,7 +48,14 @@ describe("market cache", () => {
     expect(market.source).toBe("live");
     expect(market.updatedAt).toBe("2026-11-22T12:00:00.000Z");
     expect(market.coins.map((c) => c.symbol)).toEqual([
-      "BTCUSDT", "ETHUSDT", "BNBUSDT", "SOLUSDT", "XRPUSDT", "ADAUSDT", "DOGEUSDT", "LINKUSDT",
+      "BTCUSDT",
+      "ETHUSDT",
+      "BNBUSDT",
+      "SOLUSDT",
+      "XRPUSDT",
+      "ADAUSDT",
+      "DOGEUSDT",
+      "LINKUSDT",
     ]);
     expect(market.coins[0]).toMatchObject({ name: "Bitcoin", lastPrice: 64250.5, quoteVolume: 1_850_000_000 });
     expect(market.usdTry).toBe(34.25);
@@ -111,7 +118,9 @@ describe("market cache", () => {
 
   it("treats a malformed answer as a failure", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    ticker.setRows([{ symbol: "ETHBTC", lastPrice: "1", priceChangePercent: "0", highPrice: "1", lowPrice: "1", volume: "1", quoteVolume: "1" }]);
+    ticker.setRows([
+      { symbol: "ETHBTC", lastPrice: "1", priceChangePercent: "0", highPrice: "1", lowPrice: "1", volume: "1", quoteVolume: "1" },
+    ]);
     expect((await getMarket()).source).toBe("demo");
   });
 
@@ -141,7 +150,11 @@ describe("market cache", () => {
 
 describe("GET /api/ticker", () => {
   const call = (headers: HeadersInit = {}) =>
-    tickerLoader({ request: new Request("http://localhost/api/ticker", { headers }), params: {}, context: { clientIp: "127.0.0.1", cspNonce: "" } }) as Promise<Response>;
+    tickerLoader({
+      request: new Request("http://localhost/api/ticker", { headers }),
+      params: {},
+      context: { clientIp: "127.0.0.1", cspNonce: "" },
+    }) as Promise<Response>;
 
   it("answers the contract's shape with cache headers and an ETag", async () => {
     const response = await call();

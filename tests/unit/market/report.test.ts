@@ -43,7 +43,15 @@ describe("report maths", () => {
   });
 
   it("writes movers, leaders, a Turkish summary and an empty sentiment slot", () => {
-    const report = buildReport({ date: "2026-11-23", snapshotAt: "2026-11-23T09:00:00Z", source: "live", coins, usdTry: 34, previous: null, sentiment: null });
+    const report = buildReport({
+      date: "2026-11-23",
+      snapshotAt: "2026-11-23T09:00:00Z",
+      source: "live",
+      coins,
+      usdTry: 34,
+      previous: null,
+      sentiment: null,
+    });
     expect(report.topGainers.map((c) => c.symbol)).toEqual(["BTCUSDT"]);
     expect(report.topLosers.map((c) => c.symbol)).toEqual(["ETHUSDT"]);
     expect(report.volumeLeaders.map((c) => c.symbol)).toEqual(["BTCUSDT", "ETHUSDT", "SOLUSDT"]);

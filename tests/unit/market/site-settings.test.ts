@@ -21,22 +21,35 @@ describe("site settings", () => {
   it("accepts a decimal comma and refuses bad values in Turkish", () => {
     const good = form({ aiRequestsPerHour: "250", arbitrageFeePercent: "0,075" });
     expect(good.status).toBe("success");
-    expect(good.status === "success" && good.value).toEqual({ registrationEnabled: false, aiRequestsPerHour: 250, arbitrageFeePercent: 0.075 });
+    expect(good.status === "success" && good.value).toEqual({
+      registrationEnabled: false,
+      aiRequestsPerHour: 250,
+      arbitrageFeePercent: 0.075,
+    });
 
     const bad = form({ registrationEnabled: "on", aiRequestsPerHour: "1,5", arbitrageFeePercent: "-1" });
     expect(bad.status).toBe("error");
     const errors = bad.reply().error ?? {};
     expect(errors.aiRequestsPerHour).toEqual(["AI istek sınırı tam sayı olmalıdır."]);
     expect(errors.arbitrageFeePercent).toEqual(["İşlem ücreti negatif olamaz."]);
-    expect(form({ aiRequestsPerHour: "", arbitrageFeePercent: "çok" }).reply().error?.arbitrageFeePercent).toEqual(["İşlem ücreti bir sayı olmalıdır."]);
+    expect(form({ aiRequestsPerHour: "", arbitrageFeePercent: "çok" }).reply().error?.arbitrageFeePercent).toEqual([
+      "İşlem ücreti bir sayı olmalıdır.",
+    ]);
   });
 
   it("writes every setting and one activity entry naming what changed", async () => {
-    await updateSiteSettings({ registrationEnabled: false, aiRequestsPerHour: 100, arbitrageFeePercent: 0.075 }, { id: 1, username: "admin" });
+    await updateSiteSettings(
+      { registrationEnabled: false, aiRequestsPerHour: 100, arbitrageFeePercent: 0.075 },
+      { id: 1, username: "admin" },
+    );
     expect(await getSiteSettings()).toEqual({ registrationEnabled: false, aiRequestsPerHour: 100, arbitrageFeePercent: 0.075 });
     // The AI limiter reads the same row.
     expect(await getNumberSetting("max_api_requests_per_hour", 1)).toBe(100);
     const entry = await db().selectFrom("activity_log").selectAll().where("action", "=", "settings.update").executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ title: "Site ayarları güncellendi", username: "admin", description: "Değişen: yeni üye kaydı, arbitraj işlem ücreti" });
+    expect(entry).toMatchObject({
+      title: "Site ayarları güncellendi",
+      username: "admin",
+      description: "Değişen: yeni üye kaydı, arbitraj işlem ücreti",
+    });
   });
 });

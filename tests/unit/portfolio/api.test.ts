@@ -116,7 +116,9 @@ describe("portfolio API", () => {
     expect(await shrink.json()).toEqual({ error: "01.02.2024 tarihli BTC satış (0,4), o tarihte eldeki miktarı (0,1) aşıyor." });
     const deleted = await remove(bought.id, ahmet);
     expect(deleted.status).toBe(400);
-    expect(await deleted.json()).toEqual({ error: "İşlem silinemedi: 01.02.2024 tarihli BTC satış (0,4), o tarihte eldeki miktarı (0) aşıyor." });
+    expect(await deleted.json()).toEqual({
+      error: "İşlem silinemedi: 01.02.2024 tarihli BTC satış (0,4), o tarihte eldeki miktarı (0) aşıyor.",
+    });
     expect(await (await read(bought.id, ahmet)).json()).toEqual(bought);
   });
 

@@ -53,8 +53,28 @@ describe("parseTransactionsCsv", () => {
 describe("transactionsToCsv", () => {
   it("writes UTF-8 with a BOM in the import's columns, quoting and defusing text, and reads back the same", () => {
     const transactions = [
-      { id: 1, type: "buy" as const, symbol: "BTC", amount: 0.25, price: 40_000, currency: "USD" as const, fee: 5, date: "2024-01-05", note: 'dedi ki "al", sonra' },
-      { id: 2, type: "sell" as const, symbol: "BTC", amount: 0.1, price: 1_500_000, currency: "TRY" as const, fee: 0, date: "2024-03-01", note: "=1+1" },
+      {
+        id: 1,
+        type: "buy" as const,
+        symbol: "BTC",
+        amount: 0.25,
+        price: 40_000,
+        currency: "USD" as const,
+        fee: 5,
+        date: "2024-01-05",
+        note: 'dedi ki "al", sonra',
+      },
+      {
+        id: 2,
+        type: "sell" as const,
+        symbol: "BTC",
+        amount: 0.1,
+        price: 1_500_000,
+        currency: "TRY" as const,
+        fee: 0,
+        date: "2024-03-01",
+        note: "=1+1",
+      },
     ];
     const csv = transactionsToCsv(transactions);
     expect(csv).toBe(

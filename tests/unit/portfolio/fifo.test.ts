@@ -86,7 +86,11 @@ describe("runFifo", () => {
     });
     // A later buy does not cover an earlier sell.
     const early = runFifo([tx("buy", "2024-03-01", 5, 100), tx("transfer_out", "2024-02-01", 1, 0)]);
-    expect(early).toMatchObject({ ok: false, index: 1, error: "01.02.2024 tarihli BTC transfer çıkışı (1), o tarihte eldeki miktarı (0) aşıyor." });
+    expect(early).toMatchObject({
+      ok: false,
+      index: 1,
+      error: "01.02.2024 tarihli BTC transfer çıkışı (1), o tarihte eldeki miktarı (0) aşıyor.",
+    });
   });
 });
 
@@ -98,7 +102,9 @@ describe("currency conversion", () => {
   });
 
   it("needs a rate only when currencies are mixed", () => {
-    const lira = [{ type: "buy" as const, symbol: "BTC", amount: 1, price: 2_040_000, currency: "TRY" as const, fee: 340, date: "2024-01-01" }];
+    const lira = [
+      { type: "buy" as const, symbol: "BTC", amount: 1, price: 2_040_000, currency: "TRY" as const, fee: 340, date: "2024-01-01" },
+    ];
     expect(toWorkingCurrency(lira, "TRY", null)?.[0]).toMatchObject({ price: 2_040_000, fee: 340 });
     expect(toWorkingCurrency(lira, "USD", null)).toBeNull();
     expect(toWorkingCurrency(lira, "USD", 34)?.[0]).toMatchObject({ price: 60_000, fee: 10 });
@@ -139,7 +145,14 @@ describe("summarisePortfolio", () => {
     expect(btc).toMatchObject({ amount: 1, averageCost: 60_010, valueUsd: 64_000, valueTry: 2_176_000, unrealizedPnlUsd: 3_990 });
     expect(btc.unrealizedPnlTry).toBeCloseTo(135_660, 6);
     expect(btc.share).toBeCloseTo(64_000 / 70_000, 12);
-    expect(eth).toMatchObject({ amount: 2, averageCost: 2_500, valueUsd: 6_000, unrealizedPnlUsd: 1_000, realizedPnlUsd: 2_000, realizedPnlTry: 68_000 });
+    expect(eth).toMatchObject({
+      amount: 2,
+      averageCost: 2_500,
+      valueUsd: 6_000,
+      unrealizedPnlUsd: 1_000,
+      realizedPnlUsd: 2_000,
+      realizedPnlTry: 68_000,
+    });
     expect(unknown).toMatchObject({ priceUsd: null, valueUsd: null, valueTry: null, unrealizedPnlUsd: null, share: null });
     expect(unpriced).toEqual(["NEWCOIN"]);
     expect(totals).toMatchObject({ valueUsd: 70_000, valueTry: 2_380_000, realizedPnlUsd: 2_000 });

@@ -12,11 +12,23 @@ describe("APR and APY", () => {
 });
 
 describe("calculateStaking", () => {
-  const base = { amount: 100, priceUsd: 10, rateType: "apr" as const, ratePercent: 12, compounding: "monthly" as const, months: 3, priceChangePercent: 0 };
+  const base = {
+    amount: 100,
+    priceUsd: 10,
+    rateType: "apr" as const,
+    ratePercent: 12,
+    compounding: "monthly" as const,
+    months: 3,
+    priceChangePercent: 0,
+  };
 
   it("compounds monthly: 100 coins at 12 % APR earn 1, 1,01 and 1,0201 in three months", () => {
     const result = calculateStaking(base);
-    expect(result.months.map((month) => month.reward)).toEqual([expect.closeTo(1, 12), expect.closeTo(1.01, 12), expect.closeTo(1.0201, 12)]);
+    expect(result.months.map((month) => month.reward)).toEqual([
+      expect.closeTo(1, 12),
+      expect.closeTo(1.01, 12),
+      expect.closeTo(1.0201, 12),
+    ]);
     expect(result.finalBalance).toBeCloseTo(103.0301, 10);
     expect(result.totalReward).toBeCloseTo(3.0301, 10);
     expect(result.totalRewardUsd).toBeCloseTo(30.301, 9);
@@ -42,7 +54,14 @@ describe("calculateStaking", () => {
 
 describe("stakingQuerySchema", () => {
   it("gives a Turkish message per bad field", () => {
-    const parsed = stakingQuerySchema.safeParse({ amount: "on", coin: "ETH", rateType: "apr", rate: "-1", compounding: "yearly", months: "0" });
+    const parsed = stakingQuerySchema.safeParse({
+      amount: "on",
+      coin: "ETH",
+      rateType: "apr",
+      rate: "-1",
+      compounding: "yearly",
+      months: "0",
+    });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ["amount", "Miktar bir sayı olmalıdır."],

@@ -121,7 +121,11 @@ describe("the post page", () => {
   }
 
   it("counts a view per visit and renders sanitised content with JSON-LD", async () => {
-    await db().updateTable("blog_posts").set({ content: '<p onclick="x()">a</p><script>alert(1)</script>' }).where("slug", "=", BITCOIN).execute();
+    await db()
+      .updateTable("blog_posts")
+      .set({ content: '<p onclick="x()">a</p><script>alert(1)</script>' })
+      .where("slug", "=", BITCOIN)
+      .execute();
     const first = (await page(BITCOIN)) as { post: { views: number; content: string }; jsonLd: string };
     const second = (await page(BITCOIN)) as { post: { views: number } };
     expect(second.post.views).toBe(first.post.views + 1);

@@ -145,7 +145,12 @@ describe("GET /api/faqs", () => {
 describe("POST /api/faqs", () => {
   const create = (body: unknown, cookie?: string) =>
     faqsAction({
-      request: requestWith("/api/faqs", { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" }, cookie }),
+      request: requestWith("/api/faqs", {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json" },
+        cookie,
+      }),
       params: {},
       context,
     }) as Promise<Response>;

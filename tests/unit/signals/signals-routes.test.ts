@@ -49,7 +49,9 @@ async function signIn(username: string, password: string) {
 }
 
 const call = (fn: (args: never) => unknown, url: string, params: Record<string, string>, init: RequestInit & { cookie?: string } = {}) =>
-  (fn as (args: unknown) => Promise<Response>)({ request: requestWith(url, init), params, context }).catch((thrown: unknown) => thrown as Response);
+  (fn as (args: unknown) => Promise<Response>)({ request: requestWith(url, init), params, context }).catch(
+    (thrown: unknown) => thrown as Response,
+  );
 
 describe("signals JSON API", () => {
   it("lists and reads signals with the contract's fields, priced from the live market", async () => {
@@ -57,7 +59,21 @@ describe("signals JSON API", () => {
     const body = await list.json();
     expect(body.signals).toHaveLength(1);
     expect(Object.keys(body.signals[0]).sort()).toEqual(
-      ["id", "symbol", "direction", "fromBand", "toBand", "score", "openPrice", "openedAt", "closedAt", "closePrice", "resultPercent", "followers", "reasons"].sort(),
+      [
+        "id",
+        "symbol",
+        "direction",
+        "fromBand",
+        "toBand",
+        "score",
+        "openPrice",
+        "openedAt",
+        "closedAt",
+        "closePrice",
+        "resultPercent",
+        "followers",
+        "reasons",
+      ].sort(),
     );
     // The fake exchange prices BTC at 64250.5.
     expect(body.signals[0].resultPercent).toBeCloseTo(((64250.5 - 60000) / 60000) * 100, 8);
@@ -96,25 +112,39 @@ describe("signals JSON API", () => {
 
 describe("signal page", () => {
   it("sends a visitor who wants to follow to sign in and back to the same signal", async () => {
-    const response = await call(signalAction, `/signals/${signalId}`, { id: String(signalId) }, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "follow", back: "/signals" }),
-    });
+    const response = await call(
+      signalAction,
+      `/signals/${signalId}`,
+      { id: String(signalId) },
+      {
+        method: "POST",
+        body: new URLSearchParams({ intent: "follow", back: "/signals" }),
+      },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/login?redirectTo=%2Fsignals%2F${signalId}`);
   });
 
   it("follows with a toast and goes back to the list the user came from", async () => {
     const cookie = await signIn("ahmet", "ahmet123");
-    const response = await call(signalAction, `/signals/${signalId}`, { id: String(signalId) }, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "follow", back: "/signals?status=open" }),
-      cookie,
-    });
+    const response = await call(
+      signalAction,
+      `/signals/${signalId}`,
+      { id: String(signalId) },
+      {
+        method: "POST",
+        body: new URLSearchParams({ intent: "follow", back: "/signals?status=open" }),
+        cookie,
+      },
+    );
     expect(response.headers.get("Location")).toBe("/signals?status=open");
     const session = await getSession(requestWith("/", { cookie: cookieFrom(response) }));
     expect(session.get("toast")).toEqual({ type: "success", message: "Sinyal takip edildi" });
-    const page = (await signalPage({ request: requestWith(`/signals/${signalId}`, { cookie }), params: { id: String(signalId) }, context })) as {
+    const page = (await signalPage({
+      request: requestWith(`/signals/${signalId}`, { cookie }),
+      params: { id: String(signalId) },
+      context,
+    })) as {
       following: boolean;
     };
     expect(page.following).toBe(true);
