@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = apiAction(
   {
     POST: async ({ body, user }) => {
-      const { question, answer, order_num, enabled } = await body(faqSchema);
+      const { question, answer, order_num, enabled } = await body(faqSchema, { fieldInMessage: false }); // the message names both fields itself
       const faq = await createFaq(
         { question, answer, sort_order: order_num ?? 0, enabled: enabled !== false && enabled !== 0 },
         actorOf(user),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { aboutValueSchema, milestoneSchema, teamMemberSchema } from "~/lib/content-schemas";
 import { jsonError, readJson } from "~/lib/http.server";
 import { aboutLists, deleteAboutItem, listAboutItems, saveAboutItem, type AboutListKind } from "~/models/about.server";
-import { actorOf, apiAction, validationError } from "./api.server";
+import { actorOf, apiAction } from "./api.server";
 
 /**
  * The HTTP side of the three about-page lists: GET lists, POST creates or updates,
@@ -31,7 +31,12 @@ async function parseItem<Kind extends AboutListKind>(request: Request, kind: Kin
   const body = await readJson(request);
   if (!body || typeof body !== "object" || Array.isArray(body)) throw jsonError("Geçersiz istek.", 400);
   const result = (schemas[kind] as z.ZodType<{ id?: number }>).safeParse(rename(body as Record<string, unknown>, dbNames));
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) {
+    // The message names the field as the API caller wrote it.
+    const issue = result.error.issues[0];
+    const field = issue?.path.map((key) => (typeof key === "string" ? (apiNames[key] ?? key) : String(key))).join(".");
+    throw jsonError(`${field ? `${field}: ` : ""}${issue?.message ?? "Geçersiz istek."}`, 400);
+  }
   return result.data;
 }
 

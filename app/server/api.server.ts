@@ -19,7 +19,7 @@ export interface ApiContext {
   /** The caller: an admin for `access: "admin"`, a signed-in user for `"user"`, maybe nobody for `"public"`. */
   user: User | null;
   /** The JSON body parsed by `schema`; bad JSON or a broken rule becomes a 400. */
-  body: <Schema extends z.ZodType>(schema: Schema) => Promise<z.output<Schema>>;
+  body: <Schema extends z.ZodType>(schema: Schema, options?: { fieldInMessage?: boolean }) => Promise<z.output<Schema>>;
   /** The route's `{id}` as a positive number, or a 400. */
   id: () => number;
 }
@@ -42,7 +42,7 @@ export function apiAction(
         params,
         context,
         user,
-        body: (schema) => parseJsonBody(request, schema),
+        body: (schema, bodyOptions) => parseJsonBody(request, schema, bodyOptions?.fieldInMessage),
         id: () => routeId(params.id),
       });
     } catch (thrown) {
@@ -59,15 +59,21 @@ export function actorOf(user: User | null) {
   return { id: user.id, username: user.username };
 }
 
-/** A failed parse as a 400 `{error}` with its first (Turkish) message. */
-export function validationError(error: z.ZodError) {
-  return jsonError(error.issues[0]?.message ?? "Geçersiz istek.", 400);
+/** A failed parse as a 400 `{error}` with its first (Turkish) message, after the field it is about. */
+export function validationError(error: z.ZodError, fieldInMessage = true) {
+  const issue = error.issues[0];
+  const where = fieldInMessage && issue?.path.length ? `${issue.path.join(".")}: ` : "";
+  return jsonError(`${where}${issue?.message ?? "Geçersiz istek."}`, 400);
 }
 
 /** A JSON body validated by `schema`; otherwise a 400 `{error}` with the first problem, thrown. */
-export async function parseJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+export async function parseJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  fieldInMessage = true,
+): Promise<z.output<Schema>> {
   const result = schema.safeParse(await readJson(request));
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) throw validationError(result.error, fieldInMessage);
   return result.data;
 }
 
