@@ -61,7 +61,7 @@ test("an admin adds a term after a blank field is refused, and deletes it after 
     .or(page.getByRole("button", { name: `Sil: ${term}` }))
     .click();
   if (test.info().project.name === "no-js") {
-    await page.getByRole("dialog", { name: "Silmeyi Onayla" }).getByRole("button", { name: "Evet, sil" }).click();
+    await page.getByRole("alertdialog", { name: "Silmeyi Onayla" }).getByRole("button", { name: "Evet, sil" }).click();
   }
   await expect(page.getByTestId("toast")).toHaveText("Terim silindi.");
   await expect(page.getByRole("row").filter({ hasText: term })).toHaveCount(0);

@@ -299,9 +299,12 @@ test.describe("linked pages", () => {
       await page.goto(path);
       await expect(page).toHaveTitle("Lansman Takibi | Kripto Rehber");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lansman Takibi");
-      await expect(page.getByText("Yaklaşan lansman ve listeleme takvimi.")).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: /Kripto Analiz/ })).toHaveAttribute("href", "/crypto-analysis");
     }
+    // A tool no issue has made real yet keeps the catalogue's page, with its features and live neighbours.
+    await page.goto("/nft-analytics");
+    await expect(page).toHaveTitle("NFT Analitiği | Kripto Rehber");
+    await expect(page.getByText("Koleksiyonların taban fiyatı ve günlük işlem hacmi grafikleri.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /Kripto Analiz/ })).toHaveAttribute("href", "/crypto-analysis");
     await page.goto("/privacy#cerezler");
     await expect(page).toHaveTitle("Gizlilik Politikası | Kripto Rehber");
     await expect(page.locator("#cerezler")).toHaveText("Çerezler");
