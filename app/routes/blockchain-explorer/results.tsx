@@ -2,19 +2,10 @@ import { Link } from "@remix-run/react";
 import { AddressSummary, BtcTxTable } from "~/components/chain/address-summary";
 import { Facts, Mono, MoneyText } from "~/components/chain/chain-parts";
 import { formatInteger } from "~/lib/chain/amounts";
-import { explorerHref } from "~/lib/chain/query";
-import type { BtcBlockView, BtcIo, BtcTxView, EthBlockView, EthTxView, ExplorerResult } from "~/lib/chain/views";
+import type { BtcBlockView, BtcIo, BtcTxView, ExplorerResult } from "~/lib/chain/views";
 import { formatDateTime } from "~/lib/format";
-
-function ExplorerLink({ chain, q, children }: { chain: "btc" | "eth"; q: string | number; children: React.ReactNode }) {
-  return (
-    <Link to={explorerHref(chain, q)} className="break-all font-mono text-sm text-brand-300 underline hover:text-brand-200">
-      {children}
-    </Link>
-  );
-}
-
-const confirmationsText = (n: number | null) => (n === null ? "Bilinmiyor" : n === 0 ? "Onay bekliyor" : formatInteger(n));
+import { EthBlock, EthTx } from "./eth-results";
+import { confirmationsText, ExplorerLink, Section } from "./result-parts";
 
 export function ExplorerResultView({ result }: { result: ExplorerResult }) {
   switch (result.type) {
@@ -42,17 +33,6 @@ export function ExplorerResultView({ result }: { result: ExplorerResult }) {
       );
     }
   }
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby="result-heading" className="card space-y-6">
-      <h2 id="result-heading" className="text-2xl font-semibold text-white">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 function BtcTx({ tx }: { tx: BtcTxView }) {
@@ -153,102 +133,6 @@ function BtcBlock({ block }: { block: BtcBlockView }) {
         amountLabel="Toplam çıktı"
         empty="Bu bloğun işlemleri alınamadı."
       />
-    </Section>
-  );
-}
-
-function EthTx({ tx }: { tx: EthTxView }) {
-  return (
-    <Section title="Ethereum işlemi">
-      <Facts
-        items={[
-          ["İşlem karması", <Mono key="h">{tx.hash}</Mono>],
-          ["Durum", tx.pending ? "Onay bekliyor" : (tx.status ?? "Bloğa girdi")],
-          tx.blockNumber !== null
-            ? ["Blok", <ExplorerLink key="b" chain="eth" q={tx.blockNumber}>{`#${formatInteger(tx.blockNumber)}`}</ExplorerLink>]
-            : null,
-          ["Onay sayısı", confirmationsText(tx.confirmations)],
-          tx.time ? ["Zaman", formatDateTime(tx.time)] : null,
-          [
-            "Gönderen",
-            <ExplorerLink key="f" chain="eth" q={tx.from}>
-              {tx.from}
-            </ExplorerLink>,
-          ],
-          [
-            "Alıcı",
-            tx.to ? (
-              <ExplorerLink key="t" chain="eth" q={tx.to}>
-                {tx.to}
-              </ExplorerLink>
-            ) : (
-              "Sözleşme oluşturma"
-            ),
-          ],
-          tx.createdContract
-            ? [
-                "Oluşan sözleşme",
-                <ExplorerLink key="c" chain="eth" q={tx.createdContract}>
-                  {tx.createdContract}
-                </ExplorerLink>,
-              ]
-            : null,
-          ["Tutar", <MoneyText key="v" money={tx.value} />],
-          tx.fee ? ["İşlem ücreti", <MoneyText key="fee" money={tx.fee} />] : null,
-          ["Gaz", tx.gasUsed ? `${tx.gasUsed} kullanıldı / ${tx.gasLimit} sınır` : `${tx.gasLimit} sınır`],
-          tx.gasPrice ? ["Gaz fiyatı", tx.gasPrice] : null,
-          ["Nonce", formatInteger(tx.nonce)],
-          ["Veri", tx.methodId ? `${formatInteger(tx.inputBytes)} bayt, yöntem ${tx.methodId}` : "Yok (düz ETH transferi)"],
-        ]}
-      />
-    </Section>
-  );
-}
-
-function EthBlock({ block }: { block: EthBlockView }) {
-  return (
-    <Section title={`Ethereum bloğu #${formatInteger(block.number)}`}>
-      <Facts
-        items={[
-          ["Blok karması", <Mono key="h">{block.hash}</Mono>],
-          ["Zaman", formatDateTime(block.time)],
-          ["Onay sayısı", confirmationsText(block.confirmations)],
-          [
-            "Öneren (fee recipient)",
-            <ExplorerLink key="m" chain="eth" q={block.miner}>
-              {block.miner}
-            </ExplorerLink>,
-          ],
-          ["İşlem sayısı", formatInteger(block.txCount)],
-          ["Gaz", `${block.gasUsed} kullanıldı / ${block.gasLimit} sınır`],
-          block.baseFee ? ["Taban ücret", block.baseFee] : null,
-          ["Boyut", `${formatInteger(block.size)} bayt`],
-          [
-            "Önceki blok",
-            <ExplorerLink key="p" chain="eth" q={block.parentHash}>
-              {block.parentHash}
-            </ExplorerLink>,
-          ],
-        ]}
-      />
-      {block.txs.length ? (
-        <div>
-          <h3 className="font-semibold text-white">
-            Bloktaki işlemler (ilk {formatInteger(block.txs.length)} / {formatInteger(block.txCount)})
-          </h3>
-          <ul className="mt-2 space-y-1">
-            {block.txs.map((hash) => (
-              <li key={hash}>
-                <ExplorerLink chain="eth" q={hash}>
-                  {hash}
-                </ExplorerLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <p className="text-sm text-slate-400">Bu blokta işlem yok.</p>
-      )}
     </Section>
   );
 }
