@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/ai-chat";
+import { action, loader } from "~/routes/ai-chat/route";
 import { db } from "~/lib/db.server";
 import { setSetting } from "~/models/settings.server";
 import { CHAT_FAILURE_REPLY } from "~/lib/ai-chat";

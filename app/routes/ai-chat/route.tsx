@@ -1,19 +1,16 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ChatBubbleLeftRightIcon, PaperAirplaneIcon, SparklesIcon, StopIcon, TrashIcon } from "@heroicons/react/24/outline";
 import { AdSlot } from "~/components/ad-slot";
-import { readChatStream } from "~/components/ai-chat/chat-stream";
 import { MessageBubble, type ChatBubble } from "~/components/ai-chat/message-bubble";
 import { getUser } from "~/lib/auth.server";
-import { clientIp } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
-import { commitSession, getSession } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { getSession } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { clearConversation, conversationKeyFor, getAiStatus, listConversation } from "~/models/ai.server";
-import { CHAT_FAILURE_REPLY, MESSAGE_MAX_LENGTH } from "~/lib/ai-chat";
-import { admitChat, answerChat, chatMessageField } from "~/services/ai-chat.server";
+import { conversationKeyFor, getAiStatus, listConversation } from "~/models/ai.server";
+import { MESSAGE_MAX_LENGTH } from "~/lib/ai-chat";
+import { useChatStream } from "./use-chat-stream";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "AI Sohbet", description: "Kripto sorularınızı yapay zekâ destekli asistanımıza sorun." });
@@ -40,67 +37,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const user = await getUser(request);
-  const session = await getSession(request);
-
-  if (intent === "clear") {
-    const key = conversationKeyFor(user, session.get("visitorId"));
-    if (key) await clearConversation(key);
-    return redirectWithToast(request, "/ai-chat", { type: "success", message: "Sohbet temizlendi." });
-  }
-  if (intent !== "send") return data({ error: "Bilinmeyen işlem." }, { status: 400 });
-
-  const parsed = chatMessageField.safeParse(formData.get("message") ?? "");
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Mesaj boş olamaz." }, { status: 400 });
-
-  // An anonymous visitor's conversation is tied to the session from the first question on.
-  const headers = new Headers();
-  if (!user && !session.get("visitorId")) {
-    session.set("visitorId", crypto.randomUUID());
-    headers.set("Set-Cookie", await commitSession(request, session));
-  }
-  const party = {
-    user: user && { id: user.id, username: user.username },
-    conversationKey: conversationKeyFor(user, session.get("visitorId")),
-    ip: clientIp(request, context),
-  };
-  const admission = await admitChat(party);
-  if ("error" in admission) return data({ error: admission.error }, { status: admission.status, headers });
-
-  const result = await answerChat(admission.runtime, party, parsed.data, { signal: request.signal });
-  if (result.ok) return redirect("/ai-chat#sohbet-sonu", { headers });
-  return data({ failed: { message: parsed.data, reply: result.reply, at: new Date().toISOString() } }, { headers });
-}
+export { action } from "./action.server";
 
 type ActionData = { error?: string; failed?: { message: string; reply: string; at: string } };
 
-function bubblesFrom(exchanges: { id: number; message: string; response: string; createdAt: string }[]): ChatBubble[] {
-  return exchanges.flatMap((exchange) => [
-    { key: `u${exchange.id}`, role: "user" as const, content: exchange.message, createdAt: exchange.createdAt },
-    { key: `a${exchange.id}`, role: "assistant" as const, content: exchange.response, createdAt: exchange.createdAt },
-  ]);
-}
-
 export default function AiChatPage() {
   const { configured, isAdmin, exchanges } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
 
-  const [bubbles, setBubbles] = useState<ChatBubble[]>(() => bubblesFrom(exchanges));
+  const { bubbles, streaming, error, send, stop } = useChatStream(exchanges, configured);
   const [text, setText] = useState("");
-  const [streaming, setStreaming] = useState<"waiting" | "writing" | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const stopRef = useRef<AbortController | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // A cleared conversation (or any reload) replaces what is on screen.
-  useEffect(() => setBubbles(bubblesFrom(exchanges)), [exchanges]);
-  useEffect(() => () => stopRef.current?.abort(), []);
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
@@ -117,76 +68,14 @@ export default function AiChatPage() {
     : bubbles;
   const shownError = error ?? actionData?.error ?? null;
 
-  function updateLast(change: (bubble: ChatBubble) => ChatBubble) {
-    setBubbles((list) => [...list.slice(0, -1), change(list[list.length - 1])]);
-  }
-
-  async function send(message: string) {
-    const question = message.trim();
-    if (!question || !configured || streaming) return;
-    const now = new Date().toISOString();
-    const stamp = `${Date.now()}`;
-    setError(null);
+  function ask(question: string) {
     setText("");
-    setBubbles((list) => [
-      ...list,
-      { key: `u${stamp}`, role: "user", content: question, createdAt: now },
-      { key: `a${stamp}`, role: "assistant", content: "", createdAt: now, status: "streaming" },
-    ]);
-    setStreaming("waiting");
-    const stop = new AbortController();
-    stopRef.current = stop;
-    try {
-      const response = await fetch("/api/ai/chat", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-        body: JSON.stringify({ message: question }),
-        signal: stop.signal,
-      });
-      if (!response.ok || !response.body) {
-        const body = (await response.json().catch(() => null)) as { error?: string } | null;
-        const problem = response.status === 502 || !body?.error ? CHAT_FAILURE_REPLY : body.error;
-        updateLast((bubble) => ({ ...bubble, content: problem, status: "error" }));
-        if (response.status === 429 || response.status === 503 || response.status === 400) setError(problem);
-        return;
-      }
-      await readChatStream(response.body, (event) => {
-        if (event.type === "delta") {
-          setStreaming("writing");
-          updateLast((bubble) => ({ ...bubble, content: bubble.content + event.text }));
-        } else if (event.type === "done") {
-          updateLast((bubble) => ({
-            ...bubble,
-            key: `a${event.id}`,
-            content: event.message,
-            createdAt: event.createdAt,
-            status: undefined,
-          }));
-        } else {
-          updateLast((bubble) => ({ ...bubble, content: event.message, status: "error" }));
-        }
-      });
-    } catch (failure) {
-      if (stop.signal.aborted) {
-        updateLast((bubble) => ({
-          ...bubble,
-          status: bubble.content ? "stopped" : "error",
-          content: bubble.content || "Yanıt durduruldu.",
-        }));
-      } else {
-        updateLast((bubble) => ({ ...bubble, content: CHAT_FAILURE_REPLY, status: "error" }));
-        console.error("AI yanıtı alınamadı:", failure);
-      }
-    } finally {
-      stopRef.current = null;
-      setStreaming(null);
-      inputRef.current?.focus();
-    }
+    void send(question, () => inputRef.current?.focus());
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void send(text);
+    ask(text);
   }
 
   const sendDisabled = !configured || loading || (hydrated && !text.trim());
@@ -272,7 +161,7 @@ export default function AiChatPage() {
                     name="message"
                     value={question}
                     disabled={!configured || loading}
-                    onClick={hydrated ? () => void send(question) : undefined}
+                    onClick={hydrated ? () => ask(question) : undefined}
                     className="rounded-lg border border-slate-700 bg-slate-800/60 px-3 py-2 text-left text-sm text-slate-200 transition hover:border-brand-400 hover:bg-slate-800 disabled:cursor-not-allowed disabled:opacity-50"
                   >
                     {question}
@@ -308,7 +197,7 @@ export default function AiChatPage() {
               disabled={!configured || loading}
             />
             {streaming ? (
-              <button type="button" className="btn btn-danger" onClick={() => stopRef.current?.abort()}>
+              <button type="button" className="btn btn-danger" onClick={stop}>
                 <StopIcon className="h-5 w-5" aria-hidden="true" />
                 Durdur
               </button>

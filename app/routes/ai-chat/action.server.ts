@@ -1,0 +1,43 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { getUser } from "~/lib/auth.server";
+import { clientIp } from "~/lib/http.server";
+import { commitSession, getSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { clearConversation, conversationKeyFor } from "~/models/ai.server";
+import { admitChat, answerChat, chatMessageField } from "~/services/ai-chat.server";
+
+/** The chat without JavaScript: 'send' asks and redirects to the answer, 'clear' empties the conversation. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const user = await getUser(request);
+  const session = await getSession(request);
+
+  if (intent === "clear") {
+    const key = conversationKeyFor(user, session.get("visitorId"));
+    if (key) await clearConversation(key);
+    return redirectWithToast(request, "/ai-chat", { type: "success", message: "Sohbet temizlendi." });
+  }
+  if (intent !== "send") return data({ error: "Bilinmeyen işlem." }, { status: 400 });
+
+  const parsed = chatMessageField.safeParse(formData.get("message") ?? "");
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Mesaj boş olamaz." }, { status: 400 });
+
+  // An anonymous visitor's conversation is tied to the session from the first question on.
+  const headers = new Headers();
+  if (!user && !session.get("visitorId")) {
+    session.set("visitorId", crypto.randomUUID());
+    headers.set("Set-Cookie", await commitSession(request, session));
+  }
+  const party = {
+    user: user && { id: user.id, username: user.username },
+    conversationKey: conversationKeyFor(user, session.get("visitorId")),
+    ip: clientIp(request, context),
+  };
+  const admission = await admitChat(party);
+  if ("error" in admission) return data({ error: admission.error }, { status: admission.status, headers });
+
+  const result = await answerChat(admission.runtime, party, parsed.data, { signal: request.signal });
+  if (result.ok) return redirect("/ai-chat#sohbet-sonu", { headers });
+  return data({ failed: { message: parsed.data, reply: result.reply, at: new Date().toISOString() } }, { headers });
+}
