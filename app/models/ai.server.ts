@@ -5,6 +5,7 @@ import { defaultAiSettings } from "~/lib/defaults";
 import { RateLimiter } from "~/lib/rate-limit.server";
 import type { ProviderConfig } from "~/services/ai-provider.server";
 import { getNumberSetting } from "./settings.server";
+import { recordActivity, type ActivityActor } from "./activity.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -160,7 +161,10 @@ export interface AiSettingsInput {
 }
 
 /** Saves the settings; throws AiSettingsRuleError when the address changes without the key typed again. */
-export async function updateAiSettings(input: AiSettingsInput) {
+export const AI_ACTIVITY = { settingsUpdate: "ai.settings" } as const;
+
+/** Saves the AI settings and records who changed them, whichever screen or API call it came from. */
+export async function updateAiSettings(input: AiSettingsInput, actor: ActivityActor | null) {
   keyFor(input, await readSettingsRow());
   const newKey = input.api_key?.trim();
   const values = {
@@ -177,10 +181,23 @@ export async function updateAiSettings(input: AiSettingsInput) {
     ...(newKey ? { api_key_encrypted: encryptSecret(newKey) } : {}),
   };
   await db()
-    .insertInto("ai_settings")
-    .values({ id: 1, ...defaultAiSettings, ...values })
-    .onConflict((oc) => oc.column("id").doUpdateSet(values))
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto("ai_settings")
+        .values({ id: 1, ...defaultAiSettings, ...values })
+        .onConflict((oc) => oc.column("id").doUpdateSet(values))
+        .execute();
+      await recordActivity(
+        {
+          action: AI_ACTIVITY.settingsUpdate,
+          title: "AI ayarları güncellendi",
+          description: newKey ? "API anahtarı değiştirildi." : "",
+          actor,
+        },
+        trx,
+      );
+    });
 }
 
 // ---------------------------------------------------------------- messages

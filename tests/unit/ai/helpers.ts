@@ -21,18 +21,21 @@ export function useFakeOpenAi() {
 }
 
 export async function configureProvider(baseUrl: string, overrides: Partial<Parameters<typeof updateAiSettings>[0]> = {}) {
-  await updateAiSettings({
-    api_key: TEST_KEY,
-    base_url: baseUrl,
-    model: "gpt-4o-mini",
-    max_tokens: 500,
-    temperature: 0.3,
-    top_p: 0.9,
-    frequency_penalty: 0.5,
-    system_prompt: DEFAULT_SYSTEM_PROMPT,
-    enabled: true,
-    ...overrides,
-  });
+  await updateAiSettings(
+    {
+      api_key: TEST_KEY,
+      base_url: baseUrl,
+      model: "gpt-4o-mini",
+      max_tokens: 500,
+      temperature: 0.3,
+      top_p: 0.9,
+      frequency_penalty: 0.5,
+      system_prompt: DEFAULT_SYSTEM_PROMPT,
+      enabled: true,
+      ...overrides,
+    },
+    null,
+  );
 }
 
 /** The session cookie of a seeded account, as the browser would send it. */

@@ -1,18 +1,17 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { CheckCircleIcon, CpuChipIcon, EyeIcon, EyeSlashIcon, ShieldCheckIcon, XCircleIcon } from "@heroicons/react/24/outline";
+import { CpuChipIcon, EyeIcon, EyeSlashIcon, ShieldCheckIcon } from "@heroicons/react/24/outline";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { AI_MODELS, AI_RANGES, aiSettingsSchema } from "~/lib/ai-settings";
 import { requireAdmin } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { recordActivity } from "~/models/activity.server";
-import { AiSettingsRuleError, getAdminAiSettings, listRecentAiMessages, runtimeFromInput, updateAiSettings } from "~/models/ai.server";
-import { testProvider, type ProviderTest } from "~/services/ai-chat.server";
+import { getAdminAiSettings, listRecentAiMessages } from "~/models/ai.server";
+import type { ProviderTest } from "~/services/ai-chat.server";
+import { RecentAiMessages, TestResult } from "./parts";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "OpenAI Ayarları", noindex: true });
 
@@ -22,39 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { settings, recent };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent !== "save" && intent !== "test") return data({ error: "Bilinmeyen işlem." }, { status: 400 });
-
-  const submission = parseWithZod(formData, { schema: aiSettingsSchema });
-  if (submission.status !== "success") {
-    return data({ intent, result: submission.reply({ hideFields: ["api_key"] }) }, { status: 400 });
-  }
-
-  try {
-    if (intent === "test") {
-      const runtime = await runtimeFromInput(submission.value);
-      const test: ProviderTest = runtime
-        ? await testProvider(runtime, { signal: request.signal })
-        : { ok: false, error: "Önce bir API anahtarı girin." };
-      return data({ intent, result: submission.reply({ hideFields: ["api_key"] }), test });
-    }
-    await updateAiSettings(submission.value);
-  } catch (error) {
-    if (!(error instanceof AiSettingsRuleError)) throw error;
-    const result = submission.reply({ hideFields: ["api_key"], fieldErrors: { [error.field]: [error.message] } });
-    return data({ intent, result, test: { ok: false as const, error: error.message } }, { status: 400 });
-  }
-  await recordActivity({
-    action: "ai.settings",
-    title: "AI ayarları güncellendi",
-    description: submission.value.api_key ? "API anahtarı değiştirildi." : "",
-    actor: admin,
-  });
-  return redirectWithToast(request, "/admin/openai-settings", { type: "success", message: "Ayarlar başarıyla kaydedildi" });
-}
+export { action } from "./intents.server";
 
 type ActionData = {
   intent?: "save" | "test";
@@ -62,26 +29,6 @@ type ActionData = {
   test?: ProviderTest;
   error?: string;
 };
-
-function TestResult({ test }: { test: ProviderTest }) {
-  return test.ok ? (
-    <div role="status" className="rounded-lg border border-emerald-500/40 bg-emerald-950/50 p-4 text-sm text-emerald-100">
-      <p className="flex items-center gap-2 font-semibold">
-        <CheckCircleIcon className="h-5 w-5" aria-hidden="true" /> Test başarılı
-      </p>
-      <p className="mt-2 whitespace-pre-wrap">{test.message}</p>
-    </div>
-  ) : (
-    <div role="alert" className="rounded-lg border border-red-500/40 bg-red-950/50 p-4 text-sm text-red-100">
-      <p className="flex items-center gap-2 font-semibold">
-        <XCircleIcon className="h-5 w-5" aria-hidden="true" /> Test başarısız
-      </p>
-      <p className="mt-2 whitespace-pre-wrap">{test.error || "Test başarısız"}</p>
-    </div>
-  );
-}
-
-const timeFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Istanbul" });
 
 /** Keyed by location, so a saved key does not linger in the field after the redirect. */
 export default function AdminOpenAiSettingsPage() {
@@ -91,8 +38,8 @@ export default function AdminOpenAiSettingsPage() {
 
 function SettingsPage() {
   const { settings, recent } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const testFetcher = useFetcher<typeof action>();
+  const actionData = useActionData<ActionData>();
+  const testFetcher = useFetcher<ActionData>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [showKey, setShowKey] = useState(false);
@@ -124,7 +71,7 @@ function SettingsPage() {
     },
   });
 
-  const fetcherData = testFetcher.data as ActionData | undefined;
+  const fetcherData = testFetcher.data;
   const test = fetcherData?.test ?? (actionData?.intent === "test" ? actionData.test : undefined);
   const testing = testFetcher.state !== "idle" || (navigation.state === "submitting" && navigation.formData?.get("intent") === "test");
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -264,47 +211,7 @@ function SettingsPage() {
         {test ? <TestResult test={test} /> : null}
       </Form>
 
-      <section aria-labelledby="recent-heading" className="card">
-        <h2 id="recent-heading" className="text-lg font-semibold text-white">
-          Son AI Mesajları
-        </h2>
-        {recent.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-400">Henüz AI mesajı yok.</p>
-        ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs text-slate-400 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Mesaj
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Model
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Token
-                  </th>
-                  <th scope="col" className="py-2">
-                    Zaman
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-800">
-                {recent.map((message) => (
-                  <tr key={message.id}>
-                    <td className="max-w-sm truncate py-2 pr-4 text-slate-200" title={message.message}>
-                      {message.message}
-                    </td>
-                    <td className="py-2 pr-4 text-slate-400">{message.model}</td>
-                    <td className="py-2 pr-4 text-slate-400">{message.tokens_used}</td>
-                    <td className="py-2 text-slate-400">{timeFormat.format(new Date(message.created_at))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <RecentAiMessages messages={recent} />
     </div>
   );
 }

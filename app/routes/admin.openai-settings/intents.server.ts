@@ -1,0 +1,53 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { handleIntents, type IntentArgs } from "~/lib/admin-form.server";
+import { aiSettingsSchema } from "~/lib/ai-settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import { AiSettingsRuleError, runtimeFromInput, updateAiSettings, type AiSettingsInput } from "~/models/ai.server";
+import { testProvider, type ProviderTest } from "~/services/ai-chat.server";
+
+// The key field is never echoed back into the page.
+const hidden = { hideFields: ["api_key"] };
+
+/**
+ * Runs `work` on a valid form with the form's reply (the key field never echoed back); an invalid
+ * form, or a broken rule of the settings, goes back to the form as that field's error.
+ */
+async function withSettings(
+  intent: "save" | "test",
+  formData: FormData,
+  work: (value: AiSettingsInput, reply: SubmissionResult<string[]>) => Promise<unknown>,
+) {
+  const submission = parseWithZod(formData, { schema: aiSettingsSchema });
+  if (submission.status !== "success") return data({ intent, result: submission.reply(hidden) }, { status: 400 });
+  try {
+    return await work(submission.value, submission.reply(hidden));
+  } catch (error) {
+    if (!(error instanceof AiSettingsRuleError)) throw error;
+    const result = submission.reply({ ...hidden, fieldErrors: { [error.field]: [error.message] } });
+    return data({ intent, result, test: { ok: false as const, error: error.message } }, { status: 400 });
+  }
+}
+
+function save({ request, formData, admin }: IntentArgs) {
+  return withSettings("save", formData, async (value) => {
+    await updateAiSettings(value, admin);
+    return redirectWithToast(request, "/admin/openai-settings", { type: "success", message: "Ayarlar başarıyla kaydedildi" });
+  });
+}
+
+/** Tries the provider with what is on the form, without saving it. */
+function test({ request, formData }: IntentArgs) {
+  return withSettings("test", formData, async (value, result) => {
+    const runtime = await runtimeFromInput(value);
+    const outcome: ProviderTest = runtime
+      ? await testProvider(runtime, { signal: request.signal })
+      : { ok: false, error: "Önce bir API anahtarı girin." };
+    return data({ intent: "test" as const, result, test: outcome });
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return handleIntents(request, { save, test });
+}

@@ -1,0 +1,77 @@
+import { CheckCircleIcon, XCircleIcon } from "@heroicons/react/24/outline";
+import type { ProviderTest } from "~/services/ai-chat.server";
+
+export function TestResult({ test }: { test: ProviderTest }) {
+  return test.ok ? (
+    <div role="status" className="rounded-lg border border-emerald-500/40 bg-emerald-950/50 p-4 text-sm text-emerald-100">
+      <p className="flex items-center gap-2 font-semibold">
+        <CheckCircleIcon className="h-5 w-5" aria-hidden="true" /> Test başarılı
+      </p>
+      <p className="mt-2 whitespace-pre-wrap">{test.message}</p>
+    </div>
+  ) : (
+    <div role="alert" className="rounded-lg border border-red-500/40 bg-red-950/50 p-4 text-sm text-red-100">
+      <p className="flex items-center gap-2 font-semibold">
+        <XCircleIcon className="h-5 w-5" aria-hidden="true" /> Test başarısız
+      </p>
+      <p className="mt-2 whitespace-pre-wrap">{test.error || "Test başarısız"}</p>
+    </div>
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Istanbul" });
+
+interface RecentMessage {
+  id: number;
+  message: string;
+  model: string;
+  tokens_used: number;
+  created_at: string;
+}
+
+/** The last messages the assistant answered, for an admin checking cost and model. */
+export function RecentAiMessages({ messages }: { messages: RecentMessage[] }) {
+  return (
+    <section aria-labelledby="recent-heading" className="card">
+      <h2 id="recent-heading" className="text-lg font-semibold text-white">
+        Son AI Mesajları
+      </h2>
+      {messages.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-400">Henüz AI mesajı yok.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs text-slate-400 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  Mesaj
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Model
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Token
+                </th>
+                <th scope="col" className="py-2">
+                  Zaman
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-800">
+              {messages.map((message) => (
+                <tr key={message.id}>
+                  <td className="max-w-sm truncate py-2 pr-4 text-slate-200" title={message.message}>
+                    {message.message}
+                  </td>
+                  <td className="py-2 pr-4 text-slate-400">{message.model}</td>
+                  <td className="py-2 pr-4 text-slate-400">{message.tokens_used}</td>
+                  <td className="py-2 text-slate-400">{timeFormat.format(new Date(message.created_at))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
