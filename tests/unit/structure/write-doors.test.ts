@@ -1,0 +1,263 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { db } from "~/lib/db.server";
+import { ABOUT_ACTIVITY } from "~/models/about.server";
+import { AI_ACTIVITY } from "~/models/ai.server";
+import { BLOG_ACTIVITY } from "~/models/blog.server";
+import { CONTACT_ACTIVITY } from "~/models/contact.server";
+import { FAQ_ACTIVITY } from "~/models/faq.server";
+import { FOOTER_ACTIVITY } from "~/models/footer.server";
+import { HOME_ACTIVITY } from "~/models/home.server";
+import { SEO_ACTIVITY } from "~/models/seo.server";
+import { USER_ACTIVITY } from "~/models/users.server";
+import { action as adminAbout } from "~/routes/admin.about/route";
+import { action as adminBlog } from "~/routes/admin.blog/route";
+import { action as adminContact } from "~/routes/admin.contact/route";
+import { action as adminAiSettings } from "~/routes/admin.openai-settings/route";
+import { action as adminFaq } from "~/routes/admin.faq/route";
+import { action as adminFooter } from "~/routes/admin.footer/route";
+import { action as adminHome } from "~/routes/admin.home-layout/route";
+import { action as adminSeo } from "~/routes/admin.seo/route";
+import { action as adminUsers } from "~/routes/admin.users/route";
+import { action as apiTeamMember } from "~/routes/api.about.team.$id";
+import { action as apiBlogPost } from "~/routes/api.blog.posts.$id";
+import { action as apiContact } from "~/routes/api.contacts.$id";
+import { action as apiContactInfo } from "~/routes/api.contact-info";
+import { action as apiAiSettings } from "~/routes/api.openai.settings";
+import { action as apiFaq } from "~/routes/api.faqs.$id";
+import { action as apiFooterItem } from "~/routes/api.footer.$part.$id";
+import { action as apiHomeSection } from "~/routes/api.home.sections.$id";
+import { action as apiSeoPage } from "~/routes/api.seo.pages.$id";
+import { action as apiUser } from "~/routes/api.users.$id";
+import { answer, context, formRequest, jsonRequest, signIn } from "../admin-core/helpers";
+import { TEST_KEY } from "../ai/helpers";
+import { useTestDatabase } from "../../setup/test-db";
+
+useTestDatabase();
+
+type Action = (args: ActionFunctionArgs) => Promise<unknown>;
+
+interface Door {
+  entity: string;
+  /** Two ids of rows this entity may lose: one for each door. */
+  ids: () => Promise<[number, number]>;
+  admin: { action: Action; url: string; intent: string };
+  api: { action: Action; url: (id: number) => string; params?: Record<string, string> };
+  activity: string;
+}
+
+async function twoIds(table: "team_members" | "footer_links" | "faqs" | "home_sections" | "blog_posts"): Promise<[number, number]> {
+  const rows = await db().selectFrom(table).select("id").orderBy("id", "desc").limit(2).execute();
+  expect(rows).toHaveLength(2);
+  return [rows[0].id, rows[1].id];
+}
+
+async function insertTwo(insert: (n: number) => Promise<number>): Promise<[number, number]> {
+  return [await insert(1), await insert(2)];
+}
+
+const doors: Door[] = [
+  {
+    entity: "an about-page team member",
+    ids: () => twoIds("team_members"),
+    admin: { action: adminAbout, url: "/admin/about/team", intent: "delete-member" },
+    api: { action: apiTeamMember, url: (id) => `/api/about/team/${id}` },
+    activity: ABOUT_ACTIVITY.itemDelete("team"),
+  },
+  {
+    entity: "a footer link",
+    ids: () => twoIds("footer_links"),
+    admin: { action: adminFooter, url: "/admin/footer/links", intent: "delete-link" },
+    api: { action: apiFooterItem, url: (id) => `/api/footer/links/${id}`, params: { part: "links" } },
+    activity: FOOTER_ACTIVITY.itemDelete("links"),
+  },
+  {
+    entity: "an FAQ",
+    ids: () => twoIds("faqs"),
+    admin: { action: adminFaq, url: "/admin/faq", intent: "delete" },
+    api: { action: apiFaq, url: (id) => `/api/faqs/${id}` },
+    activity: FAQ_ACTIVITY.deleted,
+  },
+  {
+    entity: "a home section",
+    ids: () => twoIds("home_sections"),
+    admin: { action: adminHome, url: "/admin/home-layout", intent: "delete" },
+    api: { action: apiHomeSection, url: (id) => `/api/home/sections/${id}` },
+    activity: HOME_ACTIVITY.delete,
+  },
+  {
+    entity: "a page's SEO entry",
+    ids: () =>
+      insertTwo(async (n) => {
+        const row = await db()
+          .insertInto("page_seo")
+          .values({ page_path: `/deneme-${n}` })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }),
+    admin: { action: adminSeo, url: "/admin/seo/pages", intent: "delete-page" },
+    api: { action: apiSeoPage, url: (id) => `/api/seo/pages/${id}` },
+    activity: SEO_ACTIVITY.pageDelete,
+  },
+  {
+    entity: "a user",
+    ids: async () => {
+      const rows = await db().selectFrom("users").select("id").where("role", "=", "user").orderBy("id").limit(2).execute();
+      expect(rows).toHaveLength(2);
+      return [rows[0].id, rows[1].id];
+    },
+    admin: { action: adminUsers, url: "/admin/users", intent: "delete" },
+    api: { action: apiUser, url: (id) => `/api/users/${id}` },
+    activity: USER_ACTIVITY.deleted,
+  },
+  {
+    entity: "a blog post",
+    ids: () => twoIds("blog_posts"),
+    admin: { action: adminBlog, url: "/admin/blog", intent: "delete" },
+    api: { action: apiBlogPost, url: (id) => `/api/blog/posts/${id}` },
+    activity: BLOG_ACTIVITY.postDelete,
+  },
+  {
+    entity: "a contact message",
+    ids: () =>
+      insertTwo(async (n) => {
+        const row = await db()
+          .insertInto("contact_messages")
+          .values({
+            name: `Ziyaretçi ${n}`,
+            email: `z${n}@example.com`,
+            phone: null,
+            subject: null,
+            message: "Merhaba",
+            replied_at: null,
+            budget: null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }),
+    admin: { action: adminContact, url: "/admin/contact", intent: "delete" },
+    api: { action: apiContact, url: (id) => `/api/contacts/${id}` },
+    activity: CONTACT_ACTIVITY.messageDeleted,
+  },
+];
+
+/** The activity entries written since `afterId`, oldest first. */
+async function activitySince(afterId: number) {
+  return db().selectFrom("activity_log").select(["action", "username"]).where("id", ">", afterId).orderBy("id").execute();
+}
+
+async function lastActivityId() {
+  const row = await db().selectFrom("activity_log").select("id").orderBy("id", "desc").limit(1).executeTakeFirst();
+  return row?.id ?? 0;
+}
+
+describe("one write path per entity: the admin screen and the JSON API log a change the same way", () => {
+  for (const door of doors) {
+    it(`deleting ${door.entity}`, async () => {
+      const cookie = await signIn("admin", "admin123");
+      const [viaScreen, viaApi] = await door.ids();
+      const before = await lastActivityId();
+
+      const screen = await answer(() =>
+        door.admin.action({
+          request: formRequest(door.admin.url, { intent: door.admin.intent, id: String(viaScreen) }, cookie),
+          params: {},
+          context,
+        }),
+      );
+      expect(screen.status, "the admin screen redirects after the delete").toBe(302);
+      const api = await answer(() =>
+        door.api.action({
+          request: jsonRequest(door.api.url(viaApi), "DELETE", undefined, cookie),
+          params: { ...door.api.params, id: String(viaApi) },
+          context,
+        }),
+      );
+      expect(api.status, "the API answers the delete").toBeLessThan(300);
+
+      expect(await activitySince(before)).toEqual([
+        { action: door.activity, username: "admin" },
+        { action: door.activity, username: "admin" },
+      ]);
+    });
+  }
+});
+
+interface SaveDoor {
+  entity: string;
+  fields: Record<string, string>;
+  admin: { action: Action; url: string; intent: string };
+  api: { action: Action; url: string };
+  activity: string;
+}
+
+const contactInfo = {
+  company_name: "Kripto Rehber A.Ş.",
+  email: "iletisim@example.com",
+  phone: "+90 212 000 00 00",
+  address: "İstanbul",
+  working_hours: "Hafta içi 09:00-18:00",
+  description: "Bize her konuda yazabilirsiniz.",
+};
+
+const aiSettings = {
+  api_key: TEST_KEY,
+  base_url: "http://127.0.0.1:9/v1",
+  model: "gpt-4o-mini",
+  max_tokens: "500",
+  temperature: "0.3",
+  top_p: "0.9",
+  frequency_penalty: "0.5",
+  system_prompt: "Kısa ve açık yanıt ver.",
+};
+
+const saves: SaveDoor[] = [
+  {
+    entity: "contact information",
+    fields: contactInfo,
+    admin: { action: adminContact, url: "/admin/contact/info", intent: "info" },
+    api: { action: apiContactInfo, url: "/api/contact-info" },
+    activity: CONTACT_ACTIVITY.infoUpdated,
+  },
+  {
+    entity: "AI settings",
+    fields: aiSettings,
+    admin: { action: adminAiSettings, url: "/admin/openai-settings", intent: "save" },
+    api: { action: apiAiSettings, url: "/api/openai/settings" },
+    activity: AI_ACTIVITY.settingsUpdate,
+  },
+];
+
+/** A form's text fields as the JSON API takes them: numbers as numbers. */
+function asJson(fields: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, /^-?\d+(\.\d+)?$/.test(value) && !/phone/.test(key) ? Number(value) : value]),
+  );
+}
+
+describe("one write path per entity: saving settings through either door", () => {
+  for (const door of saves) {
+    it(`saving the ${door.entity}`, async () => {
+      const cookie = await signIn("admin", "admin123");
+      const before = await lastActivityId();
+      const screen = await answer(() =>
+        door.admin.action({
+          request: formRequest(door.admin.url, { intent: door.admin.intent, ...door.fields }, cookie),
+          params: {},
+          context,
+        }),
+      );
+      expect(screen.status, "the admin screen redirects after the save").toBe(302);
+      const api = await answer(() =>
+        door.api.action({ request: jsonRequest(door.api.url, "PUT", asJson(door.fields), cookie), params: {}, context }),
+      );
+      expect(api.status, "the API answers the save").toBe(200);
+      expect(await activitySince(before)).toEqual([
+        { action: door.activity, username: "admin" },
+        { action: door.activity, username: "admin" },
+      ]);
+    });
+  }
+});
