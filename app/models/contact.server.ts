@@ -8,7 +8,7 @@ import type { ContactMessageRow, ContactStatus, Database, Priority } from "~/lib
 
 export type ContactInfo = typeof defaultContactInfo;
 
-/** The contact card's details; the spec's defaults until an admin saves some. */
+/** The contact card's details; the built-in defaults until an admin saves some. */
 export async function getContactInfo(): Promise<ContactInfo> {
   const row = await db().selectFrom("contact_info").selectAll().where("id", "=", 1).executeTakeFirst();
   if (!row) return defaultContactInfo;

@@ -10,7 +10,7 @@ export async function loader() {
   return Response.json(categories.map((category) => ({ ...category, post_count: countOf.get(category.id) ?? 0 })));
 }
 
-/** Creates a category, or updates it when the body names an existing id (the spec has no PUT). */
+/** Creates a category, or updates it when the body names an existing id (the published API has no PUT for categories). */
 export const action = apiAction(
   {
     POST: async ({ body, user }) => {

@@ -6,7 +6,7 @@ import { actorOf, apiAction } from "./api.server";
 
 /**
  * The HTTP side of the three about-page lists: GET lists, POST creates or updates,
- * DELETE /{id} removes. The API speaks the spec's field names (`icon`, `order_num`);
+ * DELETE /{id} removes. The API speaks the published field names (`icon`, `order_num`);
  * the admin forms and the database use `icon_name` and `sort_order`, so only the
  * names are translated here; the write itself is the model's, as for the admin screen.
  */

@@ -91,7 +91,7 @@ const saveLabels: Record<SaveState, string> = {
   error: "Hata!",
 };
 
-/** Save-all: a plain form without JavaScript; with it, the button shows the spec's four states. */
+/** Save-all: a plain form without JavaScript; with it, the button shows idle, saving, saved and error in turn. */
 export function SaveAllButton({ sections }: { sections: HomeSection[] }) {
   const fetcher = useFetcher<{ saved?: boolean }>();
   const [state, setState] = useState<SaveState>("idle");
