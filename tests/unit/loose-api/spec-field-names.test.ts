@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { renameAliases } from "~/lib/api-field-names";
+import { z } from "zod";
+import { acceptingAliases } from "~/lib/api-field-names";
 import { listCategories } from "~/models/blog.server";
 import { getFooterData } from "~/models/footer.server";
 import * as blogPosts from "~/routes/api.blog.posts";
@@ -17,15 +18,18 @@ function call(handler: unknown, request: Request, params: Record<string, string>
   return answer(() => (handler as Handler)({ request, params, context }));
 }
 
-describe("renameAliases", () => {
-  it("moves a spec name to the stored one, and keeps the stored one when both are given", () => {
-    expect(renameAliases({ column: 2, order: 3, title: "a" }, { column: "column_number", order: "sort_order" })).toEqual({
-      column_number: 2,
-      sort_order: 3,
-      title: "a",
-    });
-    expect(renameAliases({ column: 2, column_number: 1 }, { column: "column_number" })).toEqual({ column_number: 1 });
-    expect(renameAliases("not an object", { column: "column_number" })).toBe("not an object");
+describe("acceptingAliases", () => {
+  const schema = acceptingAliases(z.object({ column_number: z.number(), title: z.string().optional() }), { column: "column_number" });
+
+  it("reads a spec name as the stored one, and keeps the stored one when both are given", () => {
+    expect(schema.parse({ column: 2, title: "a" })).toEqual({ column_number: 2, title: "a" });
+    expect(schema.parse({ column: 2, column_number: 1 })).toEqual({ column_number: 1 });
+  });
+
+  it("names a broken field as the caller wrote it", () => {
+    expect(schema.safeParse({ column: "x" }).error?.issues[0]?.path).toEqual(["column"]);
+    expect(schema.safeParse({ column_number: "x" }).error?.issues[0]?.path).toEqual(["column_number"]);
+    expect(schema.safeParse("not an object").success).toBe(false);
   });
 });
 
@@ -91,7 +95,14 @@ describe("footer API with the spec's field names", () => {
       { part: "links" },
     );
     expect(badColumn.status).toBe(400);
-    expect((await badColumn.json()).error).toContain("Sütun 1 ile 3 arasında olmalıdır.");
+    // The message names the field as the caller wrote it.
+    expect((await badColumn.json()).error).toBe("column: Sütun 1 ile 3 arasında olmalıdır.");
+    const badColumnNumber = await call(
+      footerPart.action,
+      jsonRequest("/api/footer/links", "POST", { title: "X", url: "/x", column_number: 0, order: 1 }, admin),
+      { part: "links" },
+    );
+    expect((await badColumnNumber.json()).error).toBe("column_number: Sütun 1 ile 3 arasında olmalıdır.");
   });
 
   it("takes order for social links and column/order for column headers", async () => {
