@@ -37,24 +37,23 @@ export const postSchema = z.object({
 
 export type PostFields = z.output<typeof postSchema>;
 
+/** A post's fields as the JSON API takes them: also the category by name, which the model resolves. */
+const postJsonFields = postSchema.extend({ category: z.string().trim().max(100).optional() });
+
 /**
  * The same post as JSON clients send it: tags may be a list, read time and
  * category a number, a missing category `null`, and the status defaults to draft.
- * The category may also be given by name (`category`); the model resolves it.
  */
-export const postJsonSchema = z.preprocess(
-  (body) => {
-    if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
-    const post = { ...(body as Record<string, unknown>) };
-    if (Array.isArray(post.tags)) post.tags = post.tags.map(String).join(", ");
-    if (typeof post.read_time === "number") post.read_time = String(post.read_time);
-    if (post.category_id === null || post.category_id === "") delete post.category_id;
-    post.status ??= "draft";
-    for (const key of Object.keys(post)) if (post[key] === null) delete post[key];
-    return post;
-  },
-  postSchema.extend({ category: z.string().trim().max(100).optional() }),
-);
+export const postJsonSchema = z.preprocess((body) => {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const post = { ...(body as Record<string, unknown>) };
+  if (Array.isArray(post.tags)) post.tags = post.tags.map(String).join(", ");
+  if (typeof post.read_time === "number") post.read_time = String(post.read_time);
+  if (post.category_id === null || post.category_id === "") delete post.category_id;
+  post.status ??= "draft";
+  for (const key of Object.keys(post)) if (post[key] === null) delete post[key];
+  return post;
+}, postJsonFields);
 
 export const categorySchema = z.object({
   id: z.coerce.number().int().positive().optional(),
