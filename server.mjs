@@ -153,6 +153,33 @@ app.use(async (req, res, next) => {
 });
 
 /**
+ * A body the route never read (a PATCH whose handler ignores it, say) is read
+ * and dropped once the answer is out, so that the keep-alive connection is
+ * ready for the client's next request instead of being reset under it. Past
+ * the cap (`bytesLeft` runs out) the connection is ended: an unbounded body
+ * is never read to its end.
+ */
+function drainUnreadBody(req, res, counted, bytesLeft) {
+  // A body of unknown length still arriving when the answer starts may outrun
+  // the cap, so the client is told to send its next request on a new connection.
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!req.complete && req.get("content-length") === undefined) res.shouldKeepAlive = false;
+    return writeHead.apply(this, args);
+  };
+  res.once("finish", () => {
+    if (req.complete || req.destroyed) return;
+    req.unpipe(counted);
+    let left = bytesLeft();
+    req.on("data", (chunk) => {
+      left -= chunk.length;
+      if (left < 0) req.socket.destroy();
+    });
+    req.resume();
+  });
+}
+
+/**
  * The Fetch Request Remix sees. Its body is the Node request counted byte by
  * byte, whatever its framing: past the limit the route's read fails, the
  * request is aborted and the client gets 413.
@@ -182,6 +209,7 @@ function remixRequest(req, res) {
       },
     });
     req.pipe(counted);
+    drainUnreadBody(req, res, counted, () => limit - received);
     init.body = createReadableStreamFromReadable(counted);
     init.duplex = "half";
   }

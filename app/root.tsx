@@ -15,6 +15,7 @@ import { AnalyticsBody, AnalyticsHead } from "~/components/analytics";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
+import { MaintenanceWatch } from "~/components/maintenance-watch";
 import { ErrorPage, MaintenancePage } from "~/components/status-pages";
 import { Toaster } from "~/components/toaster";
 import { getUser } from "~/lib/auth.server";
@@ -149,7 +150,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <MaintenanceWatch />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

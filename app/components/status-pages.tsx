@@ -1,5 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { WrenchScrewdriverIcon } from "@heroicons/react/24/outline";
+import { useMaintenanceWatch } from "~/components/maintenance-watch";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export function ErrorPage({ status, title, message }: { status: number; title: string; message: string }) {
   return (
@@ -21,12 +23,20 @@ export function ErrorPage({ status, title, message }: { status: number; title: s
 
 export function MaintenancePage() {
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  // The page asked for comes back by itself once maintenance ends.
+  useMaintenanceWatch(true, () => window.location.reload());
   return (
     <main className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
       <WrenchScrewdriverIcon className="h-16 w-16 text-brand-400" aria-hidden="true" />
       <h1 className="mt-6 text-3xl font-semibold text-white">Bakım çalışması</h1>
       <p className="mt-3 max-w-xl text-slate-300">
         Sitemiz şu anda planlı bakımda. Kısa süre içinde yeniden hizmetinizdeyiz; lütfen birkaç dakika sonra tekrar deneyin.
+      </p>
+      <p className="mt-2 max-w-xl text-sm text-slate-400" data-testid="maintenance-refresh">
+        {hydrated
+          ? "Bakım bittiğinde bu sayfa kendiliğinden açılır; yenilemenize gerek yok."
+          : "Bakım bittiğinde sayfa kendiliğinden yenilenmez; “Yeniden dene” ile tekrar açabilirsiniz."}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={`${pathname}${search}`} className="btn btn-primary">

@@ -37,6 +37,9 @@ export const postSchema = z.object({
 
 export type PostFields = z.output<typeof postSchema>;
 
+/** A post's fields as the JSON API takes them: also the category by name, which the model resolves. */
+const postJsonFields = postSchema.extend({ category: z.string().trim().max(100).optional() });
+
 /**
  * The same post as JSON clients send it: tags may be a list, read time and
  * category a number, a missing category `null`, and the status defaults to draft.
@@ -50,7 +53,7 @@ export const postJsonSchema = z.preprocess((body) => {
   post.status ??= "draft";
   for (const key of Object.keys(post)) if (post[key] === null) delete post[key];
   return post;
-}, postSchema);
+}, postJsonFields);
 
 export const categorySchema = z.object({
   id: z.coerce.number().int().positive().optional(),

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { isHttpUrl, optionalHttpUrl, optionalImageUrl, optionalText } from "./content-schemas";
+import { organizationTypeNames } from "./seo/organization-types";
 
 type Flag = 0 | 1;
 
@@ -54,17 +55,6 @@ export const seoSettingsApiSchema = seoSettingsSchemaWith(jsonFlag);
 
 // Structured data ------------------------------------------------------------
 
-export const orgTypes = [
-  { value: "Organization", label: "Organizasyon (Organization)" },
-  { value: "Corporation", label: "Şirket (Corporation)" },
-  { value: "OnlineBusiness", label: "Çevrim içi işletme (OnlineBusiness)" },
-  { value: "LocalBusiness", label: "Yerel işletme (LocalBusiness)" },
-  { value: "EducationalOrganization", label: "Eğitim kurumu (EducationalOrganization)" },
-  { value: "NewsMediaOrganization", label: "Haber kuruluşu (NewsMediaOrganization)" },
-] as const;
-
-const orgTypeNames = orgTypes.map((type) => type.value) as [string, ...string[]];
-
 const invalidProfile = (urls: string[]) => urls.find((url) => !isHttpUrl(url));
 
 /** Profiles typed one per line in the form; blank lines are dropped. */
@@ -108,7 +98,7 @@ const socialProfilesJson = z
 
 function structuredDataSchemaWith(profiles: typeof socialProfileLines | typeof socialProfilesJson) {
   return z.object({
-    org_type: z.enum(orgTypeNames, { error: "Bir organizasyon türü seçin." }),
+    org_type: z.enum(organizationTypeNames, { error: "Bir organizasyon türü seçin." }),
     org_name: limited(200, "Organizasyon adı"),
     org_logo: optionalImageUrl,
     org_description: limited(1000, "Açıklama"),

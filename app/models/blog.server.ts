@@ -266,9 +266,9 @@ export async function isPostSlugTaken(slug: string, exceptId?: number) {
 }
 
 /**
- * Posts as the blog JSON API gives them, newest first: every field but the
- * search-engine ones, the category by name and the tags as a list. Drafts only
- * when asked for (admins).
+ * Posts as the blog JSON API gives them, newest first: every stored field, the
+ * category by name beside its id and the tags as a list. Drafts only when asked
+ * for (admins).
  */
 export async function listPostsForApi(options: { includeDrafts: boolean; id?: number }) {
   let query = db()
@@ -286,6 +286,8 @@ export async function listPostsForApi(options: { includeDrafts: boolean; id?: nu
       "p.author",
       "p.status",
       "p.featured_image",
+      "p.meta_title",
+      "p.meta_description",
       "p.read_time",
       "p.views",
       "p.likes",
@@ -416,6 +418,26 @@ export const BLOG_ACTIVITY = {
   categorySave: "blog.category",
   categoryDelete: "blog.category_delete",
 } as const;
+
+/**
+ * The API's post fields with a category given by name (`category`, matched
+ * without regard to case) turned into its id. An unknown name, or a name and a
+ * `category_id` that name different categories, is a Turkish message; an empty
+ * name means no category.
+ */
+export async function resolvePostCategory(
+  fields: PostFields & { category?: string },
+): Promise<{ fields: PostFields; error?: undefined } | { error: string }> {
+  const { category, ...rest } = fields;
+  if (category === undefined || (category === "" && rest.category_id === undefined)) return { fields: rest };
+  const wanted = category.toLocaleLowerCase("tr");
+  const found = (await listCategories()).find((row) => row.name.toLocaleLowerCase("tr") === wanted);
+  if (!found) return { error: `category: "${category}" adında bir kategori yok.` };
+  if (rest.category_id !== undefined && rest.category_id !== found.id) {
+    return { error: "category ve category_id farklı kategorileri gösteriyor." };
+  }
+  return { fields: { ...rest, category_id: found.id } };
+}
 
 /** Why these post fields cannot be saved as they are, or null. */
 export async function postSlugProblem(fields: Pick<PostFields, "id" | "slug">) {

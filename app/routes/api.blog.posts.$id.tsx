@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/lib/auth.server";
 import { postJsonSchema } from "~/lib/blog-schemas";
 import { jsonError } from "~/lib/http.server";
-import { deletePost, listPostsForApi, postSlugProblem, savePostFields } from "~/models/blog.server";
+import { deletePost, listPostsForApi, postSlugProblem, resolvePostCategory, savePostFields } from "~/models/blog.server";
 import { actorOf, apiAction, routeId } from "~/server/api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -14,7 +14,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = apiAction(
   {
     PUT: async ({ body, user, id }) => {
-      const fields = { ...(await body(postJsonSchema)), id: id() };
+      const resolved = await resolvePostCategory({ ...(await body(postJsonSchema)), id: id() });
+      if (resolved.error !== undefined) return jsonError(resolved.error, 400);
+      const { fields } = resolved;
       const problem = await postSlugProblem(fields);
       if (problem) return jsonError(problem, 400);
       if (!(await savePostFields(fields, actorOf(user)))) return jsonError("Yazı bulunamadı.", 404);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/lib/auth.server";
 import { postJsonSchema } from "~/lib/blog-schemas";
 import { jsonError } from "~/lib/http.server";
-import { listPostsForApi, postSlugProblem, savePostFields } from "~/models/blog.server";
+import { listPostsForApi, postSlugProblem, resolvePostCategory, savePostFields } from "~/models/blog.server";
 import { actorOf, apiAction } from "~/server/api.server";
 
 /** Visitors get the published posts; an admin gets drafts too. */
@@ -15,7 +15,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = apiAction(
   {
     POST: async ({ body, user }) => {
-      const { id: _ignored, ...fields } = await body(postJsonSchema);
+      const { id: _ignored, ...given } = await body(postJsonSchema);
+      const resolved = await resolvePostCategory(given);
+      if (resolved.error !== undefined) return jsonError(resolved.error, 400);
+      const { fields } = resolved;
       const problem = await postSlugProblem(fields);
       if (problem) return jsonError(problem, 400);
       const saved = await savePostFields(fields, actorOf(user));

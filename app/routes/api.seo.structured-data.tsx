@@ -3,7 +3,7 @@ import { actorOf, apiAction } from "~/server/api.server";
 import { overStored, structuredDataApiSchema } from "~/lib/seo-schemas";
 import { getStructuredData, saveStructuredData } from "~/models/seo.server";
 
-/** Public: every page already publishes this as Organization JSON-LD. */
+/** Public: every page already publishes this as JSON-LD of its type. */
 export async function loader(_args: LoaderFunctionArgs) {
   return Response.json(await getStructuredData());
 }

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { CheckboxField, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin/form-fields";
-import { googleServicesFormSchema, orgTypes, pageSeoFormSchema, seoSettingsFormSchema, structuredDataFormSchema } from "~/lib/seo-schemas";
+import { googleServicesFormSchema, pageSeoFormSchema, seoSettingsFormSchema, structuredDataFormSchema } from "~/lib/seo-schemas";
+import { organizationTypes } from "~/lib/seo/organization-types";
 import type { useSeoData } from "./route";
 import { seoTabPath } from "./tabs";
 
@@ -83,7 +84,7 @@ export function StructuredForm({ structured }: { structured: LoaderData["structu
     <Form method="post" {...getFormProps(form)} className="card mt-6 flex flex-col gap-4 p-6">
       <h2 className="text-lg font-semibold text-white">Organizasyon Bilgileri (JSON-LD)</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField field={fields.org_type} label="Organizasyon türü" options={orgTypes.map((type) => ({ ...type }))} />
+        <SelectField field={fields.org_type} label="Organizasyon türü" options={organizationTypes.map((type) => ({ ...type }))} />
         <TextField field={fields.org_name} label="Organizasyon adı" />
         <TextField field={fields.org_url} label="Web sitesi" type="url" placeholder="https://..." />
         <TextField field={fields.org_logo} label="Logo URL" placeholder="https://..." />

@@ -1,0 +1,107 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, login, test } from "../setup/fixtures";
+
+test.describe("maintenance re-checked by an open page", () => {
+  test("with JavaScript, an open page switches to the maintenance page when it starts and comes back when it ends", async ({
+    page,
+    db,
+  }) => {
+    test.skip(test.info().project.name === "no-js", "The re-check is the page's JavaScript.");
+    // The page polls every 30 s in production; the test shortens that before the page loads.
+    await page.addInitScript(() => {
+      window.__maintenancePollMs = 200;
+    });
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { name: "Hakkımızda" }).first()).toBeVisible();
+    try {
+      db.prepare("UPDATE system_info SET maintenance_mode = 1").run();
+      await expect(page.getByRole("heading", { name: "Bakım çalışması" })).toBeVisible({ timeout: 10_000 });
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByTestId("maintenance-refresh")).toHaveText(
+        "Bakım bittiğinde bu sayfa kendiliğinden açılır; yenilemenize gerek yok.",
+      );
+      db.prepare("UPDATE system_info SET maintenance_mode = 0").run();
+      await expect(page.getByRole("heading", { name: "Hakkımızda" }).first()).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole("heading", { name: "Bakım çalışması" })).toHaveCount(0);
+    } finally {
+      db.prepare("UPDATE system_info SET maintenance_mode = 0").run();
+    }
+  });
+
+  test("a page opened during maintenance comes back by itself (JavaScript), or says how to come back (no JavaScript)", async ({
+    page,
+    db,
+  }) => {
+    const js = test.info().project.name === "js";
+    await page.addInitScript(() => {
+      window.__maintenancePollMs = 200;
+    });
+    db.prepare("UPDATE system_info SET maintenance_mode = 1").run();
+    try {
+      const response = await page.goto("/blog");
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()["retry-after"]).toBe("600");
+      await expect(page.getByRole("heading", { name: "Bakım çalışması" })).toBeVisible();
+      // No automatic refresh without JavaScript: the page says so and offers the retry link.
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+      if (js) {
+        // The markup is the same either way; checked once.
+        const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+        expect(violations.map((violation) => violation.id)).toEqual([]);
+        db.prepare("UPDATE system_info SET maintenance_mode = 0").run();
+      } else {
+        await expect(page.getByTestId("maintenance-refresh")).toHaveText(
+          "Bakım bittiğinde sayfa kendiliğinden yenilenmez; “Yeniden dene” ile tekrar açabilirsiniz.",
+        );
+        db.prepare("UPDATE system_info SET maintenance_mode = 0").run();
+        await page.getByRole("link", { name: "Yeniden dene" }).click();
+      }
+      await expect(page.getByRole("heading", { name: "Bakım çalışması" })).toHaveCount(0, { timeout: 10_000 });
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    } finally {
+      db.prepare("UPDATE system_info SET maintenance_mode = 0").run();
+    }
+  });
+
+  test("an admin browsing the site during maintenance keeps the page", async ({ page, db }) => {
+    test.skip(test.info().project.name === "no-js", "The re-check is the page's JavaScript.");
+    await page.addInitScript(() => {
+      window.__maintenancePollMs = 200;
+    });
+    await login(page, "admin", "/about");
+    try {
+      db.prepare("UPDATE system_info SET maintenance_mode = 1").run();
+      // Several poll rounds pass; the admin's page stays.
+      await page.waitForTimeout(1_000);
+      await expect(page.getByRole("heading", { name: "Hakkımızda" }).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Bakım çalışması" })).toHaveCount(0);
+    } finally {
+      db.prepare("UPDATE system_info SET maintenance_mode = 0").run();
+    }
+  });
+});
+
+test("an admin chooses WebSite on the SEO screen; every page then describes the site with a blog SearchAction", async ({ page, db }) => {
+  try {
+    await login(page, "admin", "/admin/seo/structured");
+    await page.getByLabel("Organizasyon türü").selectOption("WebSite");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByTestId("toast")).toHaveText("Yapılandırılmış veri kaydedildi");
+    await expect(page.getByLabel("Organizasyon türü")).toHaveValue("WebSite");
+
+    await page.goto("/about");
+    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd["@type"]).toBe("WebSite");
+    expect(jsonLd.potentialAction["@type"]).toBe("SearchAction");
+    const template: string = jsonLd.potentialAction.target.urlTemplate;
+    expect(template).toMatch(/\/blog\?search=\{search_term_string\}$/);
+
+    // The template's field is the one the blog search reads.
+    const searched = new URL(template.replace("{search_term_string}", "bitcoin"));
+    await page.goto(`${searched.pathname}${searched.search}`);
+    await expect(page.getByRole("searchbox", { name: "Yazılarda ara" })).toHaveValue("bitcoin");
+  } finally {
+    db.prepare("UPDATE structured_data SET org_type = 'Organization'").run();
+  }
+});
