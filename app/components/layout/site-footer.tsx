@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { EnvelopeIcon, MapPinIcon, PhoneIcon, SparklesIcon } from "@heroicons/react/24/outline";
 import { SocialIcon } from "~/components/social-icon";
 import { Honeypot } from "~/components/ui/honeypot";
+import { safeHref } from "~/lib/links";
 import type { FooterData } from "~/models/footer.server";
 
 interface NewsletterReply {
@@ -12,8 +13,11 @@ function isExternal(url: string) {
   return /^(https?:)?\/\//.test(url) || url.startsWith("mailto:") || url.startsWith("tel:");
 }
 
-function FooterLink({ url, children }: { url: string; children: string }) {
+function FooterLink({ url: stored, children }: { url: string; children: string }) {
   const className = "text-sm text-slate-400 transition hover:text-white";
+  // Rows saved before the URL check tightened are checked again, never trusted.
+  const url = safeHref(stored);
+  if (!url) return <span className={className}>{children}</span>;
   if (isExternal(url) || url.startsWith("#")) {
     return (
       <a href={url} className={className}>
