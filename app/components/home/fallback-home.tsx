@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ChatBubbleLeftRightIcon, PlayCircleIcon } from "@heroicons/react/24/outline";
+import { Icon } from "~/components/icon";
 import { AdSlot } from "~/components/ad-slot";
 import { benefitItems, featureItems, statItems } from "~/lib/home-content";
 import { BenefitList, CallToAction, FeatureGrid, HeroBlock, StatsBand, ToolsLink } from "./sections";
@@ -14,11 +14,11 @@ export function FallbackHome({ siteName }: { siteName: string }) {
         description="Canlı piyasa verileri, yapay zekâ destekli analizler ve 22 kripto aracıyla kararlarınızı bilgiye dayanarak verin."
       >
         <Link to="/ai-chat" className="btn btn-primary px-6 py-3 text-base">
-          <ChatBubbleLeftRightIcon className="h-5 w-5" aria-hidden="true" />
+          <Icon name="ChatBubbleLeftRightIcon" className="h-5 w-5" />
           AI Sohbet Başlat
         </Link>
         <Link to="/crypto-analysis" className="btn btn-secondary px-6 py-3 text-base">
-          <PlayCircleIcon className="h-5 w-5" aria-hidden="true" />
+          <Icon name="PlayCircleIcon" className="h-5 w-5" />
           Demo İzle
         </Link>
       </HeroBlock>

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ArrowRightIcon, StarIcon } from "@heroicons/react/24/solid";
-import { Icon } from "~/components/icon";
+import { Icon, SolidIcon } from "~/components/icon";
 import {
   benefitItems,
   ctaContent,
@@ -71,7 +70,7 @@ function HeroSection({ section }: SectionProps) {
     <HeroBlock title={hero.title} description={hero.description} headingId={`section-${section.id}`} backgroundImage={hero.backgroundImage}>
       <SmartLink href={hero.buttonLink} className="btn btn-primary px-6 py-3 text-base">
         {hero.buttonText}
-        <ArrowRightIcon className="h-4 w-4" aria-hidden="true" />
+        <SolidIcon name="ArrowRightIcon" className="h-4 w-4" />
       </SmartLink>
     </HeroBlock>
   );
@@ -256,7 +255,7 @@ function TestimonialsSection({ section }: SectionProps) {
             <figure>
               <p className="flex gap-0.5 text-amber-400" aria-label={`5 üzerinden ${item.rating} puan`}>
                 {Array.from({ length: 5 }, (_, index) => (
-                  <StarIcon key={index} className={`h-5 w-5 ${index < item.rating ? "" : "text-slate-700"}`} aria-hidden="true" />
+                  <SolidIcon name="StarIcon" key={index} className={`h-5 w-5 ${index < item.rating ? "" : "text-slate-700"}`} />
                 ))}
               </p>
               <blockquote className="mt-4 text-slate-300">“{item.comment}”</blockquote>
@@ -299,7 +298,7 @@ export function ToolsLink() {
     <div className="mt-10 text-center">
       <Link to="/services" className="btn btn-secondary">
         Tüm Hizmetleri Görüntüle
-        <ArrowRightIcon className="h-4 w-4" aria-hidden="true" />
+        <SolidIcon name="ArrowRightIcon" className="h-4 w-4" />
       </Link>
     </div>
   );
