@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { AdSlot } from "~/components/ad-slot";
-import { benefitItems, featureItems, statItems } from "~/lib/home-content";
+import type { FallbackHomeView } from "~/lib/home-content";
 import { BenefitList, CallToAction, FeatureGrid, HeroBlock, StatsBand, ToolsLink } from "./sections";
 
 /** The page shown while no home section is enabled: the full built-in home page, so the home page is never empty. */
-export function FallbackHome({ siteName }: { siteName: string }) {
+export function FallbackHome({ siteName, view }: { siteName: string; view: FallbackHomeView }) {
   return (
     <>
       <HeroBlock
@@ -32,11 +32,11 @@ export function FallbackHome({ siteName }: { siteName: string }) {
           </h2>
           <p className="mt-3 text-lg text-slate-400">İhtiyacınız olan her araç tek yerde</p>
         </div>
-        <FeatureGrid items={featureItems({})} />
+        <FeatureGrid items={view.features} />
         <ToolsLink />
       </section>
 
-      <StatsBand headingId="fallback-stats" title={`Rakamlarla ${siteName}`} items={statItems({})} />
+      <StatsBand headingId="fallback-stats" title={`Rakamlarla ${siteName}`} items={view.stats} />
 
       <section aria-labelledby="fallback-benefits" className="container-page py-16">
         <div className="mx-auto mb-10 max-w-2xl text-center">
@@ -45,7 +45,7 @@ export function FallbackHome({ siteName }: { siteName: string }) {
           </h2>
           <p className="mt-3 text-lg text-slate-400">Kripto yolculuğunuzda güvenilir bir yol arkadaşı</p>
         </div>
-        <BenefitList items={benefitItems({})} />
+        <BenefitList items={view.benefits} />
       </section>
 
       <CallToAction
