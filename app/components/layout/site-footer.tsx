@@ -2,7 +2,6 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { SocialIcon } from "~/components/social-icon";
 import { Honeypot } from "~/components/ui/honeypot";
-import { safeHref } from "~/lib/links";
 import type { FooterData } from "~/models/footer.server";
 
 interface NewsletterReply {
@@ -13,11 +12,8 @@ function isExternal(url: string) {
   return /^(https?:)?\/\//.test(url) || url.startsWith("mailto:") || url.startsWith("tel:");
 }
 
-function FooterLink({ url: stored, children }: { url: string; children: string }) {
+function FooterLink({ url, children }: { url: string; children: string }) {
   const className = "text-sm text-slate-400 transition hover:text-white";
-  // Rows saved before the URL check tightened are checked again, never trusted.
-  const url = safeHref(stored);
-  if (!url) return <span className={className}>{children}</span>;
   if (isExternal(url) || url.startsWith("#")) {
     return (
       <a href={url} className={className}>
