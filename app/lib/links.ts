@@ -8,7 +8,3 @@ import { safeUrl, URL_RULES } from "./safe-url";
 export function safeHref(value: unknown): string | undefined {
   return safeUrl(typeof value === "string" ? value.trim() : value, URL_RULES.link) ?? undefined;
 }
-
-export function isSitePath(href: string) {
-  return href.startsWith("/");
-}
