@@ -50,6 +50,8 @@ export const siteIcons = [
   "Bars3Icon",
   "BellIcon",
   "ChevronDownIcon",
+  "EyeIcon",
+  "FlagIcon",
   "MapPinIcon",
   "PhoneIcon",
   "PlayCircleIcon",

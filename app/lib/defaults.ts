@@ -42,7 +42,8 @@ export const defaultHomeSections = [
     title: "Kripto Araçlarımız",
     subtitle: "İhtiyacınız olan her araç tek yerde",
     content: {
-      items: featuredTools.map((tool) => ({
+      // Pure, so a browser bundle that imports this file only for a loader drops it.
+      items: /* @__PURE__ */ featuredTools.map((tool) => ({
         id: tool.id,
         title: tool.title,
         description: tool.description,
