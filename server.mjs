@@ -22,26 +22,49 @@ const BODY_LIMIT = 1024 * 1024;
 const UPLOAD_PATHS = ["/api/system-update", "/admin/update"];
 const UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
 
-const GOOGLE_SCRIPT_HOSTS = [
-  "https://www.googletagmanager.com",
-  "https://www.google-analytics.com",
-  "https://pagead2.googlesyndication.com",
-  "https://partner.googleadservices.com",
-  "https://tpc.googlesyndication.com",
-  "https://adservice.google.com",
-];
+// What each Google service needs beyond the site itself. A service's hosts enter
+// the policy only while an admin has it switched on with its id.
+const GOOGLE_SOURCES = {
+  analytics: {
+    script: ["https://www.googletagmanager.com"],
+    connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+    img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+    frame: [],
+  },
+  tagManager: {
+    script: ["https://www.googletagmanager.com"],
+    connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+    img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+    frame: ["https://www.googletagmanager.com"],
+  },
+  ads: {
+    script: [
+      "https://pagead2.googlesyndication.com",
+      "https://partner.googleadservices.com",
+      "https://tpc.googlesyndication.com",
+      "https://adservice.google.com",
+    ],
+    connect: ["https://pagead2.googlesyndication.com"],
+    img: ["https://pagead2.googlesyndication.com", "https://googleads.g.doubleclick.net"],
+    frame: ["https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com", "https://www.google.com"],
+  },
+};
 
-// Analytics and ad hosts are always allowed: the tags are only rendered when an
-// admin enables them, and a static policy keeps the header simple to reason about.
-function contentSecurityPolicy(nonce) {
+// `sources` says which services are in use and which other hosts the content's
+// images come from (`cspSources` in the app); nothing else is allowed.
+function contentSecurityPolicy(nonce, sources) {
+  const used = Object.entries(GOOGLE_SOURCES).filter(([service]) => sources[service]);
+  const hosts = (kind, extra = []) => [...new Set([...used.flatMap(([, needs]) => needs[kind]), ...extra])];
+  const list = (base, kind, extra) => [...base, ...hosts(kind, extra)].join(" ");
+  const frames = hosts("frame");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${GOOGLE_SCRIPT_HOSTS.join(" ")}`,
+    list(["script-src", "'self'", `'nonce-${nonce}'`], "script"),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    list(["img-src", "'self'", "data:"], "img", sources.imageOrigins),
     "font-src 'self' data:",
-    "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://pagead2.googlesyndication.com",
-    "frame-src https://googleads.g.doubleclick.net https://tpc.googlesyndication.com https://www.google.com https://www.googletagmanager.com",
+    list(["connect-src", "'self'"], "connect"),
+    frames.length ? `frame-src ${frames.join(" ")}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -70,11 +93,20 @@ app.disable("x-powered-by");
 // front; they then decide the client address, Secure cookies and HSTS.
 app.set("trust proxy", hooks.env().TRUST_PROXY);
 
+// Which outside hosts the policy names depends on what an admin configured.
+app.use(async (req, res, next) => {
+  res.locals.cspSources = await hooks.cspSources();
+  next();
+});
+
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
+  // A browser that met the site over HTTPS comes back only over HTTPS. Whether this
+  // request came over HTTPS is the socket's word, or a proxy's that TRUST_PROXY vouches for.
+  if (req.secure && process.env.NODE_ENV === "production") res.set("Strict-Transport-Security", "max-age=31536000");
   res.set({
-    "Content-Security-Policy": contentSecurityPolicy(nonce),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, res.locals.cspSources),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

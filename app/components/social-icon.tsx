@@ -1,4 +1,4 @@
-import { GlobeAltIcon } from "@heroicons/react/24/outline";
+import { Icon } from "~/components/icon";
 
 // Simple outline marks drawn for this site; heroicons has no brand icons.
 const marks: Record<string, JSX.Element> = {
@@ -29,7 +29,7 @@ const marks: Record<string, JSX.Element> = {
 
 export function SocialIcon({ name, className = "h-5 w-5" }: { name: string; className?: string }) {
   const mark = marks[name.toLowerCase()];
-  if (!mark) return <GlobeAltIcon className={className} aria-hidden="true" />;
+  if (!mark) return <Icon name="GlobeAltIcon" className={className} />;
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { WrenchScrewdriverIcon } from "@heroicons/react/24/outline";
+import { Icon } from "~/components/icon";
 import { useMaintenanceWatch } from "~/components/maintenance-watch";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -28,7 +28,7 @@ export function MaintenancePage() {
   useMaintenanceWatch(true, () => window.location.reload());
   return (
     <main className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
-      <WrenchScrewdriverIcon className="h-16 w-16 text-brand-400" aria-hidden="true" />
+      <Icon name="WrenchScrewdriverIcon" className="h-16 w-16 text-brand-400" />
       <h1 className="mt-6 text-3xl font-semibold text-white">Bakım çalışması</h1>
       <p className="mt-3 max-w-xl text-slate-300">
         Sitemiz şu anda planlı bakımda. Kısa süre içinde yeniden hizmetinizdeyiz; lütfen birkaç dakika sonra tekrar deneyin.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { XMarkIcon } from "@heroicons/react/24/outline";
+import { Icon } from "~/components/icon";
 import { toastDuration, type Toast } from "~/lib/toast";
 
 const styles: Record<Toast["type"], string> = {
@@ -36,7 +36,7 @@ export function Toaster({ toast }: { toast: Toast }) {
           className="rounded p-0.5 opacity-70 hover:opacity-100"
           aria-label="Bildirimi kapat"
         >
-          <XMarkIcon className="h-4 w-4" aria-hidden="true" />
+          <Icon name="XMarkIcon" className="h-4 w-4" />
         </button>
       </div>
     </div>

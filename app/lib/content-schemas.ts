@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { aboutValueIcons } from "./about-icons";
+import { safeUrl, URL_RULES } from "./safe-url";
 
 export const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -13,15 +14,15 @@ export const optionalText = z
   .optional()
   .transform((value) => value ?? "");
 
-const httpUrl = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-
 export function isHttpUrl(value: string) {
-  return httpUrl.test(value);
+  return safeUrl(value, URL_RULES.http) !== null;
 }
+
+const isWebTarget = (value: string) => safeUrl(value, URL_RULES.web) !== null;
 
 /** A link target: an http(s) URL or a path on this site. */
 export const linkTarget = (message = "Geçerli bir URL veya / ile başlayan bir yol girin.") =>
-  required("Bağlantı adresi gereklidir.").refine((v) => isHttpUrl(v) || /^\/(?!\/)\S*$/.test(v), message);
+  required("Bağlantı adresi gereklidir.").refine(isWebTarget, message);
 
 /** An optional image: empty, a site path, or an http(s) URL. */
 export const optionalImageUrl = z
@@ -29,7 +30,7 @@ export const optionalImageUrl = z
   .trim()
   .optional()
   .transform((value) => value ?? "")
-  .refine((v) => v === "" || isHttpUrl(v) || /^\/(?!\/)\S*$/.test(v), "Geçerli bir görsel URL'si girin.");
+  .refine((v) => v === "" || isWebTarget(v), "Geçerli bir görsel URL'si girin.");
 
 export const optionalHttpUrl = (message = "Geçerli bir URL girin (https://...).") =>
   z

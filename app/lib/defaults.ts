@@ -4,15 +4,11 @@
  */
 import { featuredTools } from "./catalogue";
 
-export const SITE_NAME = "Kripto Rehber";
+// In a module of their own so that the SEO helpers every page runs in the browser
+// do not pull this file's content (and the tool catalogue) into the JavaScript.
+import { SITE_NAME } from "./site-identity";
 
-export const defaultSeo = {
-  site_name: SITE_NAME,
-  default_title: "Kripto Rehber | Yapay Zekâ Destekli Kripto Para Rehberi",
-  site_description:
-    "Yapay zekâ destekli kripto para rehberi: canlı piyasa analizi, AI sohbet asistanı, 22 kripto aracı ve anlaşılır blog yazıları.",
-  default_keywords: "kripto para, bitcoin, ethereum, yapay zeka, piyasa analizi, blokzincir",
-};
+export { SITE_NAME, defaultSeo } from "./site-identity";
 
 export const defaultSettings: { key: string; value: string; description: string }[] = [
   { key: "site_name", value: SITE_NAME, description: "Sitenin adı" },
@@ -46,7 +42,8 @@ export const defaultHomeSections = [
     title: "Kripto Araçlarımız",
     subtitle: "İhtiyacınız olan her araç tek yerde",
     content: {
-      items: featuredTools.map((tool) => ({
+      // Pure, so a browser bundle that imports this file only for a loader drops it.
+      items: /* @__PURE__ */ featuredTools.map((tool) => ({
         id: tool.id,
         title: tool.title,
         description: tool.description,

@@ -6,6 +6,7 @@
  */
 import { featuredTools, tools } from "./catalogue";
 import { defaultHomeSections } from "./defaults";
+import { isSectionType, type HomeSection } from "./home-sections";
 import { safeHref } from "./links";
 
 type Content = Record<string, unknown>;
@@ -166,28 +167,47 @@ export function testimonialItems(content: Content): TestimonialItem[] {
     .filter((item) => item.name && item.comment);
 }
 
-/**
- * A stat's displayed value split for the counter: "10.000+" is 10000 between
- * "" and "+", "%95" is 95 after "%". Turkish writing is assumed: dots group
- * thousands and a comma marks decimals.
- */
-export function parseStatValue(
-  value: string,
-): { prefix: string; number: number; suffix: string; decimals: number; grouped: boolean } | null {
-  const match = value.match(/^(\D*?)(\d[\d.]*(?:,\d+)?)(.*)$/);
-  if (!match) return null;
-  const [, prefix, digits, suffix] = match;
-  const [whole, fraction = ""] = digits.split(",");
-  const number = Number(`${whole.replace(/\./g, "")}${fraction ? `.${fraction}` : ""}`);
-  if (!Number.isFinite(number)) return null;
-  return { prefix, number, suffix, decimals: fraction.length, grouped: whole.includes(".") };
+export { formatStatValue, parseStatValue } from "./stat-value";
+
+/** What each section type draws, read from its stored content. */
+export interface SectionViews {
+  hero: HeroContent;
+  features: FeatureItem[];
+  stats: StatItem[];
+  benefits: BenefitItem[];
+  services: ServiceItem[];
+  cta: CtaContent;
+  testimonials: TestimonialItem[];
 }
 
-export function formatStatValue(parsed: NonNullable<ReturnType<typeof parseStatValue>>, current: number): string {
-  const formatted = current.toLocaleString("tr-TR", {
-    minimumFractionDigits: parsed.decimals,
-    maximumFractionDigits: parsed.decimals,
-    useGrouping: parsed.grouped,
-  });
-  return `${parsed.prefix}${formatted}${parsed.suffix}`;
+export type SectionView = {
+  [Type in keyof SectionViews]: Omit<HomeSection, "content" | "type"> & { type: Type; view: SectionViews[Type] };
+}[keyof SectionViews];
+
+const readers: { [Type in keyof SectionViews]: (section: HomeSection) => SectionViews[Type] } = {
+  hero: (section) => heroContent(section.content, section),
+  features: (section) => featureItems(section.content),
+  stats: (section) => statItems(section.content),
+  benefits: (section) => benefitItems(section.content),
+  services: (section) => serviceItems(section.content),
+  cta: (section) => ctaContent(section.content, section),
+  testimonials: (section) => testimonialItems(section.content),
+};
+
+/**
+ * A section ready to draw, or null for a type this version does not know. The
+ * home page reads its sections this way on the server, so the reading rules and
+ * the built-in defaults (the tool catalogue among them) stay out of its JavaScript.
+ */
+export function sectionView(section: HomeSection): SectionView | null {
+  const { content, ...fields } = section;
+  if (!isSectionType(fields.type)) return null;
+  return { ...fields, type: fields.type, view: readers[fields.type]({ ...fields, content }) } as SectionView;
 }
+
+/** The lists the built-in home page shows while no section is enabled. */
+export function fallbackHomeView() {
+  return { features: featureItems({}), stats: statItems({}), benefits: benefitItems({}) };
+}
+
+export type FallbackHomeView = ReturnType<typeof fallbackHomeView>;

@@ -1,27 +1,16 @@
 import { Marked, type Tokens } from "marked";
+import { safeUrl, URL_RULES } from "./safe-url";
 
 /**
  * Markdown for AI replies, rendered so that nothing the model writes can become
  * live markup: raw HTML is shown as text, links keep only http(s), mailto and
- * site-relative targets, and images become plain links. Runs on the server and,
- * while a reply streams in, in the browser, so it avoids Node-only sanitisers.
+ * site-relative targets that pass the site's one URL check (`safeUrl`), and
+ * images become plain links. Runs on the server and, while a reply streams in,
+ * in the browser, so it avoids Node-only sanitisers.
  */
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-}
-
-/** The URL if it is safe to link to, else null. */
-export function safeHref(href: string): string | null {
-  const trimmed = href.trim();
-  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) return trimmed;
-  if (trimmed.startsWith("#")) return trimmed;
-  try {
-    const url = new URL(trimmed);
-    return ["http:", "https:", "mailto:"].includes(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 const marked = new Marked({
@@ -34,14 +23,14 @@ const marked = new Marked({
     },
     link({ href, title, tokens }: Tokens.Link) {
       const inner = this.parser.parseInline(tokens);
-      const safe = safeHref(href);
+      const safe = safeUrl(href, URL_RULES.markdown);
       if (!safe) return inner;
       const titleAttr = title ? ` title="${escapeHtml(title)}"` : "";
       const external = /^https?:/.test(safe) ? ' target="_blank" rel="noopener noreferrer nofollow"' : "";
       return `<a href="${escapeHtml(safe)}"${titleAttr}${external}>${inner}</a>`;
     },
     image({ href, text }: Tokens.Image) {
-      const safe = safeHref(href);
+      const safe = safeUrl(href, URL_RULES.markdown);
       const label = escapeHtml(text || href);
       return safe ? `<a href="${escapeHtml(safe)}" target="_blank" rel="noopener noreferrer nofollow">${label}</a>` : label;
     },

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
-import { SITE_NAME, defaultSeo } from "./defaults";
+import { SITE_NAME, defaultSeo } from "./site-identity";
 
 export interface PageSeoFields {
   title: string;

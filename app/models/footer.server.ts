@@ -1,6 +1,7 @@
 import { db } from "~/lib/db.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { defaultFooterHeaders, defaultFooterInfo, defaultFooterLinks, defaultFooterSocial } from "~/lib/defaults";
+import { safeHref } from "~/lib/links";
 
 export interface FooterLink {
   id: number;
@@ -32,7 +33,11 @@ export async function getFooterData(): Promise<FooterData> {
   const columns = [1, 2, 3].map((column) => ({
     column,
     title: headers.find((h) => h.column_number === column)?.title ?? defaultFooterHeaders.find((h) => h.column_number === column)!.title,
-    links: allLinks.filter((link) => link.column_number === column),
+    // Rows saved before the URL check tightened are checked again, never trusted.
+    links: allLinks.flatMap((link) => {
+      const url = link.column_number === column ? safeHref(link.url) : undefined;
+      return url ? [{ ...link, url }] : [];
+    }),
   }));
 
   return {

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { FallbackHome } from "~/components/home/fallback-home";
 import { HomeSectionView } from "~/components/home/sections";
+import { homePageView } from "~/lib/home-view.server";
 import { pageMeta } from "~/lib/seo";
 import { listHomeSections } from "~/models/home.server";
 import type { RootLoaderData } from "~/root";
@@ -9,18 +10,18 @@ import type { RootLoaderData } from "~/root";
 export const meta: MetaFunction = (args) => pageMeta(args);
 
 export async function loader() {
-  return { sections: await listHomeSections({ enabledOnly: true }) };
+  return homePageView(await listHomeSections({ enabledOnly: true }));
 }
 
 export default function HomePage() {
-  const { sections } = useLoaderData<typeof loader>();
+  const { sections, fallback } = useLoaderData<typeof loader>();
   const siteName = useRouteLoaderData<RootLoaderData>("root")?.seo.siteName ?? "Kripto Rehber";
   const hasHero = sections.some((section) => section.type === "hero");
 
   return (
     <main className="flex-1">
-      {sections.length === 0 ? (
-        <FallbackHome siteName={siteName} />
+      {fallback ? (
+        <FallbackHome siteName={siteName} view={fallback} />
       ) : (
         <>
           {/* Without a hero the page still needs its one top-level heading. */}

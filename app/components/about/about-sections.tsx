@@ -1,4 +1,3 @@
-import { EyeIcon, FlagIcon } from "@heroicons/react/24/outline";
 import { Icon } from "~/components/icon";
 import { aboutValueIcon } from "~/lib/about-icons";
 
@@ -7,13 +6,13 @@ export function MissionVision({ mission, vision }: { mission: string; vision: st
     <section aria-label="Misyon ve vizyon" className="container-page py-14">
       <div className={`grid gap-6 ${vision ? "md:grid-cols-2" : ""}`}>
         <div className="card">
-          <FlagIcon className="h-8 w-8 text-brand-300" aria-hidden="true" />
+          <Icon name="FlagIcon" className="h-8 w-8 text-brand-300" />
           <h2 className="mt-4 text-2xl font-bold text-white">Misyonumuz</h2>
           <p className="mt-3 whitespace-pre-line text-slate-300">{mission}</p>
         </div>
         {vision ? (
           <div className="card">
-            <EyeIcon className="h-8 w-8 text-violet-300" aria-hidden="true" />
+            <Icon name="EyeIcon" className="h-8 w-8 text-violet-300" />
             <h2 className="mt-4 text-2xl font-bold text-white">Vizyonumuz</h2>
             <p className="mt-3 whitespace-pre-line text-slate-300">{vision}</p>
           </div>

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import { ChatBubbleLeftRightIcon, PlayCircleIcon } from "@heroicons/react/24/outline";
+import { Icon } from "~/components/icon";
 import { AdSlot } from "~/components/ad-slot";
-import { benefitItems, featureItems, statItems } from "~/lib/home-content";
+import type { FallbackHomeView } from "~/lib/home-content";
 import { BenefitList, CallToAction, FeatureGrid, HeroBlock, StatsBand, ToolsLink } from "./sections";
 
 /** The page shown while no home section is enabled: the full built-in home page, so the home page is never empty. */
-export function FallbackHome({ siteName }: { siteName: string }) {
+export function FallbackHome({ siteName, view }: { siteName: string; view: FallbackHomeView }) {
   return (
     <>
       <HeroBlock
@@ -14,11 +14,11 @@ export function FallbackHome({ siteName }: { siteName: string }) {
         description="Canlı piyasa verileri, yapay zekâ destekli analizler ve 22 kripto aracıyla kararlarınızı bilgiye dayanarak verin."
       >
         <Link to="/ai-chat" className="btn btn-primary px-6 py-3 text-base">
-          <ChatBubbleLeftRightIcon className="h-5 w-5" aria-hidden="true" />
+          <Icon name="ChatBubbleLeftRightIcon" className="h-5 w-5" />
           AI Sohbet Başlat
         </Link>
         <Link to="/crypto-analysis" className="btn btn-secondary px-6 py-3 text-base">
-          <PlayCircleIcon className="h-5 w-5" aria-hidden="true" />
+          <Icon name="PlayCircleIcon" className="h-5 w-5" />
           Demo İzle
         </Link>
       </HeroBlock>
@@ -32,11 +32,11 @@ export function FallbackHome({ siteName }: { siteName: string }) {
           </h2>
           <p className="mt-3 text-lg text-slate-400">İhtiyacınız olan her araç tek yerde</p>
         </div>
-        <FeatureGrid items={featureItems({})} />
+        <FeatureGrid items={view.features} />
         <ToolsLink />
       </section>
 
-      <StatsBand headingId="fallback-stats" title={`Rakamlarla ${siteName}`} items={statItems({})} />
+      <StatsBand headingId="fallback-stats" title={`Rakamlarla ${siteName}`} items={view.stats} />
 
       <section aria-labelledby="fallback-benefits" className="container-page py-16">
         <div className="mx-auto mb-10 max-w-2xl text-center">
@@ -45,7 +45,7 @@ export function FallbackHome({ siteName }: { siteName: string }) {
           </h2>
           <p className="mt-3 text-lg text-slate-400">Kripto yolculuğunuzda güvenilir bir yol arkadaşı</p>
         </div>
-        <BenefitList items={benefitItems({})} />
+        <BenefitList items={view.benefits} />
       </section>
 
       <CallToAction

@@ -1,24 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ArrowRightIcon, StarIcon } from "@heroicons/react/24/solid";
-import { Icon } from "~/components/icon";
-import {
-  benefitItems,
-  ctaContent,
-  featureItems,
-  heroContent,
-  serviceItems,
-  statItems,
-  testimonialItems,
-  type BenefitItem,
-  type FeatureItem,
-  type StatItem,
-} from "~/lib/home-content";
-import type { HomeSection } from "~/lib/home-sections";
+import { Icon, SolidIcon } from "~/components/icon";
+import type { BenefitItem, FeatureItem, SectionView, SectionViews, StatItem } from "~/lib/home-content";
 import { SmartLink } from "./smart-link";
 import { StatCounter } from "./stat-counter";
 
-type SectionProps = { section: HomeSection };
+type SectionProps<Type extends keyof SectionViews> = { section: Extract<SectionView, { type: Type }> };
 
 function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string | null }) {
   return (
@@ -65,13 +52,13 @@ export function HeroBlock({
   );
 }
 
-function HeroSection({ section }: SectionProps) {
-  const hero = heroContent(section.content, section);
+function HeroSection({ section }: SectionProps<"hero">) {
+  const hero = section.view;
   return (
     <HeroBlock title={hero.title} description={hero.description} headingId={`section-${section.id}`} backgroundImage={hero.backgroundImage}>
       <SmartLink href={hero.buttonLink} className="btn btn-primary px-6 py-3 text-base">
         {hero.buttonText}
-        <ArrowRightIcon className="h-4 w-4" aria-hidden="true" />
+        <SolidIcon name="ArrowRightIcon" className="h-4 w-4" />
       </SmartLink>
     </HeroBlock>
   );
@@ -107,12 +94,12 @@ export function FeatureGrid({ items }: { items: FeatureItem[] }) {
   );
 }
 
-function FeaturesSection({ section }: SectionProps) {
+function FeaturesSection({ section }: SectionProps<"features">) {
   const id = `section-${section.id}`;
   return (
     <section aria-labelledby={id} className="container-page py-16">
       <SectionHeading id={id} title={section.title} subtitle={section.subtitle} />
-      <FeatureGrid items={featureItems(section.content)} />
+      <FeatureGrid items={section.view} />
       <ToolsLink />
     </section>
   );
@@ -140,8 +127,8 @@ export function StatsBand({ items, headingId, title }: { items: StatItem[]; head
   );
 }
 
-function StatsSection({ section }: SectionProps) {
-  return <StatsBand items={statItems(section.content)} headingId={`section-${section.id}`} title={section.title} />;
+function StatsSection({ section }: SectionProps<"stats">) {
+  return <StatsBand items={section.view} headingId={`section-${section.id}`} title={section.title} />;
 }
 
 export function BenefitList({ items }: { items: BenefitItem[] }) {
@@ -160,23 +147,23 @@ export function BenefitList({ items }: { items: BenefitItem[] }) {
   );
 }
 
-function BenefitsSection({ section }: SectionProps) {
+function BenefitsSection({ section }: SectionProps<"benefits">) {
   const id = `section-${section.id}`;
   return (
     <section aria-labelledby={id} className="container-page py-16">
       <SectionHeading id={id} title={section.title} subtitle={section.subtitle} />
-      <BenefitList items={benefitItems(section.content)} />
+      <BenefitList items={section.view} />
     </section>
   );
 }
 
-function ServicesSection({ section }: SectionProps) {
+function ServicesSection({ section }: SectionProps<"services">) {
   const id = `section-${section.id}`;
   return (
     <section aria-labelledby={id} className="container-page py-16">
       <SectionHeading id={id} title={section.title} subtitle={section.subtitle} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {serviceItems(section.content).map((item) => (
+        {section.view.map((item) => (
           <li key={item.key} className="card flex flex-col">
             {item.image ? (
               <img src={item.image} alt="" className="h-40 w-full rounded-xl object-cover" loading="lazy" />
@@ -232,8 +219,8 @@ export function CallToAction({
   );
 }
 
-function CtaSection({ section }: SectionProps) {
-  const cta = ctaContent(section.content, section);
+function CtaSection({ section }: SectionProps<"cta">) {
+  const cta = section.view;
   return (
     <CallToAction headingId={`section-${section.id}`} title={cta.title} description={cta.description} backgroundColor={cta.backgroundColor}>
       <SmartLink href={cta.buttonLink} className="btn bg-white px-6 py-3 text-base text-brand-700 hover:bg-brand-50">
@@ -243,8 +230,8 @@ function CtaSection({ section }: SectionProps) {
   );
 }
 
-function TestimonialsSection({ section }: SectionProps) {
-  const items = testimonialItems(section.content);
+function TestimonialsSection({ section }: SectionProps<"testimonials">) {
+  const items = section.view;
   if (!items.length) return null;
   const id = `section-${section.id}`;
   return (
@@ -256,7 +243,7 @@ function TestimonialsSection({ section }: SectionProps) {
             <figure>
               <p className="flex gap-0.5 text-amber-400" aria-label={`5 üzerinden ${item.rating} puan`}>
                 {Array.from({ length: 5 }, (_, index) => (
-                  <StarIcon key={index} className={`h-5 w-5 ${index < item.rating ? "" : "text-slate-700"}`} aria-hidden="true" />
+                  <SolidIcon name="StarIcon" key={index} className={`h-5 w-5 ${index < item.rating ? "" : "text-slate-700"}`} />
                 ))}
               </p>
               <blockquote className="mt-4 text-slate-300">“{item.comment}”</blockquote>
@@ -278,7 +265,7 @@ function TestimonialsSection({ section }: SectionProps) {
   );
 }
 
-const renderers: Record<string, (props: SectionProps) => JSX.Element | null> = {
+const renderers: { [Type in keyof SectionViews]: (props: SectionProps<Type>) => JSX.Element | null } = {
   hero: HeroSection,
   features: FeaturesSection,
   stats: StatsSection,
@@ -288,10 +275,10 @@ const renderers: Record<string, (props: SectionProps) => JSX.Element | null> = {
   testimonials: TestimonialsSection,
 };
 
-/** One stored home section; a type this version does not know renders nothing. */
-export function HomeSectionView({ section }: SectionProps) {
-  const Renderer = renderers[section.type];
-  return Renderer ? <Renderer section={section} /> : null;
+/** One home section, read on the server (`sectionView`). */
+export function HomeSectionView({ section }: { section: SectionView }) {
+  const Renderer = renderers[section.type] as (props: { section: SectionView }) => JSX.Element | null;
+  return <Renderer section={section} />;
 }
 
 export function ToolsLink() {
@@ -299,7 +286,7 @@ export function ToolsLink() {
     <div className="mt-10 text-center">
       <Link to="/services" className="btn btn-secondary">
         Tüm Hizmetleri Görüntüle
-        <ArrowRightIcon className="h-4 w-4" aria-hidden="true" />
+        <SolidIcon name="ArrowRightIcon" className="h-4 w-4" />
       </Link>
     </div>
   );

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { isSitePath } from "~/lib/links";
 
 /** A client-side link for site paths, a plain anchor for anything else (already checked by `safeHref`). */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  if (isSitePath(href)) {
+  // A site path (the URL check already refused `//host` and the like) navigates in the app.
+  if (href.startsWith("/")) {
     return (
       <Link to={href} className={className}>
         {children}

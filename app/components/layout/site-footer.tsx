@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { EnvelopeIcon, MapPinIcon, PhoneIcon, SparklesIcon } from "@heroicons/react/24/outline";
+import { Icon } from "~/components/icon";
 import { SocialIcon } from "~/components/social-icon";
 import { Honeypot } from "~/components/ui/honeypot";
 import type { FooterData } from "~/models/footer.server";
@@ -80,7 +80,7 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-7">
         <div className="lg:col-span-2">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
-            <SparklesIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+            <Icon name="SparklesIcon" className="h-7 w-7 text-brand-400" />
             {info.company_name}
           </Link>
           <p className="mt-3 text-sm text-slate-400">{info.description}</p>
@@ -124,7 +124,7 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
             <ul className="mt-3 space-y-2 text-sm text-slate-400">
               {info.email ? (
                 <li className="flex items-center gap-2">
-                  <EnvelopeIcon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  <Icon name="EnvelopeIcon" className="h-4 w-4 shrink-0" />
                   <a href={`mailto:${info.email}`} className="hover:text-white">
                     {info.email}
                   </a>
@@ -132,7 +132,7 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
               ) : null}
               {info.phone ? (
                 <li className="flex items-center gap-2">
-                  <PhoneIcon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  <Icon name="PhoneIcon" className="h-4 w-4 shrink-0" />
                   <a href={`tel:${info.phone.replace(/\s+/g, "")}`} className="hover:text-white">
                     {info.phone}
                   </a>
@@ -140,7 +140,7 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
               ) : null}
               {info.address ? (
                 <li className="flex items-start gap-2">
-                  <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                  <Icon name="MapPinIcon" className="mt-0.5 h-4 w-4 shrink-0" />
                   <span>{info.address}</span>
                 </li>
               ) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, useLocation, useRevalidator } from "@remix-run/react";
-import { Bars3Icon, BellIcon, ChevronDownIcon, SparklesIcon, XMarkIcon } from "@heroicons/react/24/outline";
+import { Icon } from "~/components/icon";
 
 export interface HeaderUser {
   id: number;
@@ -105,7 +105,7 @@ export function SiteHeader({
     >
       <nav aria-label="Ana menü" className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
-          <SparklesIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+          <Icon name="SparklesIcon" className="h-7 w-7 text-brand-400" />
           {siteName}
         </Link>
 
@@ -126,7 +126,7 @@ export function SiteHeader({
               className="relative rounded-full p-2 text-slate-300 hover:bg-white/5 hover:text-white"
               aria-label={`Bildirimler (${unreadNotifications} okunmamış)`}
             >
-              <BellIcon className="h-5 w-5" aria-hidden="true" />
+              <Icon name="BellIcon" className="h-5 w-5" />
               {unreadNotifications > 0 ? (
                 <span className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-500 px-1 text-[10px] font-bold text-white">
                   {unreadNotifications}
@@ -141,7 +141,7 @@ export function SiteHeader({
                   {user.username.slice(0, 1)}
                 </span>
                 <span data-testid="header-username">{user.username}</span>
-                <ChevronDownIcon className="h-4 w-4" aria-hidden="true" />
+                <Icon name="ChevronDownIcon" className="h-4 w-4" />
               </summary>
               <div className="absolute right-0 mt-2 w-48 rounded-lg border border-white/10 bg-slate-900 p-1 shadow-xl">
                 {isAdmin ? (
@@ -162,8 +162,8 @@ export function SiteHeader({
 
         <details data-menu className="group md:hidden">
           <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-200 hover:bg-white/5">
-            <Bars3Icon className="h-6 w-6 group-open:hidden" aria-hidden="true" />
-            <XMarkIcon className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
+            <Icon name="Bars3Icon" className="h-6 w-6 group-open:hidden" />
+            <Icon name="XMarkIcon" className="hidden h-6 w-6 group-open:block" />
             <span className="sr-only">Menüyü aç/kapat</span>
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-white/10 bg-slate-950 px-4 pb-4 shadow-xl">

@@ -42,7 +42,7 @@ describe("home section content", () => {
     expect(ctaContent({ backgroundColor: "red;background:url(x)" }, section).backgroundColor).toBeUndefined();
     expect(ctaContent({ backgroundColor: "#4f46e5" }, section).backgroundColor).toBe("#4f46e5");
     expect(safeHref("//evil.example")).toBeUndefined();
-    expect(safeHref("https://example.com")).toBe("https://example.com");
+    expect(safeHref("https://example.com")).toBe("https://example.com/");
     expect(safeHref("/about")).toBe("/about");
   });
 

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The most gzipped JavaScript the home page may load, in kB (1024 bytes): the
+ * entry, the root route and the home route with every chunk they import, as the
+ * page's modulepreload links list them. Raise it only with a reason.
+ */
+const HOME_JS_BUDGET_KB = 100;
+
+const publicBuild = path.resolve(__dirname, "../../../public/build");
+
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+}
+
+function readManifest(): Manifest {
+  const files = fs.existsSync(publicBuild) ? fs.readdirSync(publicBuild).filter((name) => /^manifest-.*\.js$/.test(name)) : [];
+  if (files.length !== 1) throw new Error("No single browser build manifest: run `npx remix build` first (npm run test:unit does).");
+  const text = fs.readFileSync(path.join(publicBuild, files[0]), "utf8");
+  return JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
+}
+
+/** The JavaScript files a page of these routes loads, as URLs under /build. */
+function scriptsOf(manifest: Manifest, routeIds: string[]): string[] {
+  const urls = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`route ${id} is not in the manifest`);
+    for (const url of [route.module, ...(route.imports ?? [])]) urls.add(url);
+  }
+  return [...urls];
+}
+
+const fileOf = (url: string) => path.join(publicBuild, url.replace(/^\/build\//, ""));
+// The server's compression middleware uses zlib's default level; so does this.
+const gzippedSize = (url: string) => gzipSync(fs.readFileSync(fileOf(url))).length;
+
+describe("the home page's JavaScript", () => {
+  const manifest = readManifest();
+  const scripts = scriptsOf(manifest, ["root", "routes/_index"]);
+
+  it(`stays within ${HOME_JS_BUDGET_KB} kB gzipped`, () => {
+    const sizes = scripts.map((url) => ({ url, bytes: gzippedSize(url) })).sort((a, b) => b.bytes - a.bytes);
+    const totalKb = sizes.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+    console.log(
+      `home page JavaScript: ${totalKb.toFixed(1)} kB gzipped in ${sizes.length} files (budget ${HOME_JS_BUDGET_KB} kB)\n` +
+        sizes
+          .slice(0, 6)
+          .map((file) => `  ${(file.bytes / 1024).toFixed(1).padStart(5)} kB ${file.url}`)
+          .join("\n"),
+    );
+    expect(totalKb).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
+  });
+
+  it("holds no icon components: icons come as their own SVG files", () => {
+    // Every @heroicons/react component marks its <svg> with data-slot="icon".
+    const withIcons = scripts.filter((url) => fs.readFileSync(fileOf(url), "utf8").includes('"data-slot":"icon"'));
+    expect(withIcons).toEqual([]);
+  });
+
+  it("holds neither the tool catalogue nor the built-in default content", () => {
+    // Strings only those modules hold: a tool's feature text and the default footer's address.
+    const source = scripts.map((url) => fs.readFileSync(fileOf(url), "utf8")).join("\n");
+    expect(source).not.toContain("/crypto-tax-calculator");
+    expect(source).not.toContain("kriptorehber");
+  });
+});
