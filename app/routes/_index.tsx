@@ -5,6 +5,9 @@ import { HomeSectionView } from "~/components/home/sections";
 import { pageMeta } from "~/lib/seo";
 import { listHomeSections } from "~/models/home.server";
 import type { RootLoaderData } from "~/root";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "content" };
 
 export const meta: MetaFunction = (args) => pageMeta(args);
 
