@@ -58,7 +58,15 @@ export function createPageCacheLayer(hooks, render) {
     render(new Request(`${origin}${key}`, { headers: { accept: "text/html" } }), context)
       .then(async (response) => {
         if (response.status === 200 && context.pageCacheRule && !response.headers.has("set-cookie")) {
-          await keep(key, version, context.pageCacheRule, response, policy.replace(/'nonce-[^']*'/, `'nonce-${nonce}'`), nonce, context.pageCacheOnHit);
+          await keep(
+            key,
+            version,
+            context.pageCacheRule,
+            response,
+            policy.replace(/'nonce-[^']*'/, `'nonce-${nonce}'`),
+            nonce,
+            context.pageCacheOnHit,
+          );
         } else {
           await response.body?.cancel();
         }
@@ -90,7 +98,8 @@ export function createPageCacheLayer(hooks, render) {
         }
       }
       if (!found) return next();
-      if (found.stale) rebuild(key, `${req.protocol}://${req.get("host") ?? "localhost"}`, String(res.getHeader("Content-Security-Policy") ?? ""));
+      if (found.stale)
+        rebuild(key, `${req.protocol}://${req.get("host") ?? "localhost"}`, String(res.getHeader("Content-Security-Policy") ?? ""));
       found.page.onHit?.().catch((error) => console.error("page cache hit work failed", error));
       sendPage(req, res, found.page, found.stale ? "STALE" : "HIT");
     } catch (error) {
