@@ -134,14 +134,15 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
-
 // Anonymous reads of public pages are answered from the page cache before the
-// maintenance gate: switching maintenance raises the content version, which
-// empties the cache, and a 503 is never kept.
+// static files (only a page Remix rendered is ever kept, so no file is hidden) and
+// the maintenance gate (switching maintenance raises the content version, which
+// empties the cache, and a 503 is never kept).
 const pageCache = createPageCacheLayer(hooks, (request, context) => handleRemixRequest(request, context));
 app.use(pageCache.serve);
+
+app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 
 // The root loader renders the maintenance page for reads. A write must not run
 // its action at all, so it is turned into a read of the same page.

@@ -5,8 +5,8 @@ function isTracking(name: string) {
   return name.startsWith("utm_") || TRACKING_PARAMS.has(name);
 }
 
-/** Paths never answered from the page cache whatever their route says: personal, admin, API and Remix data requests. */
-const NEVER_CACHED = /^\/(?:admin|api|account|login|logout|register|notifications)(?:\/|$)|\.data$/;
+/** Paths never answered from the page cache whatever their route says: personal, admin, API, built assets, files and Remix data requests. */
+const NEVER_CACHED = /^\/(?:admin|api|account|login|logout|register|notifications|build)(?:\/|$)|\.[a-z0-9]+$/i;
 
 /**
  * The cache key of a page address: its path and its query without tracking
