@@ -95,7 +95,12 @@ try {
 }
 
 const cpus = os.cpus();
-console.log(`\n${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}, ${connections} connections, ${seconds} s a run, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}\n`);
+console.log(
+  `\n${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}, ${connections} connections, ${seconds} s a run, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}\n`,
+);
 console.log("| page | kB | warm cache req/s | p99 ms | cache off req/s | p99 ms | static req/s | p99 ms | warm / static | off / static |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const { page, kB, warm, off, stat } of rows) {
