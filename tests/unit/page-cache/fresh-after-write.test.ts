@@ -150,3 +150,22 @@ describe("two server processes on one database", () => {
     }
   }, 60_000);
 });
+
+describe("a market page", () => {
+  it("is served stale for the second half of its window while one rebuild replaces it, and never after", async () => {
+    const market = await startAppServer({ PAGE_CACHE_MB: "16", MARKET_REFRESH_MS: "2000" });
+    try {
+      const first = await visit("/market-data", market.url);
+      expect(first.cache).toBe("MISS");
+      expect((await visit("/market-data", market.url)).cache).toBe("HIT");
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await visit("/market-data", market.url)).cache).toBe("STALE");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await visit("/market-data", market.url)).cache).toBe("HIT");
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await visit("/market-data", market.url)).cache).toBe("MISS");
+    } finally {
+      await market.stop();
+    }
+  }, 60_000);
+});
