@@ -8,6 +8,7 @@ import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { createPageCacheLayer } from "./server/page-cache.mjs";
 
 process.env.NODE_ENV ??= "production";
 
@@ -165,6 +166,13 @@ app.use((req, res, next) => {
   next();
 });
 
+// Anonymous reads of public pages are answered from the page cache before the
+// static files (only a page Remix rendered is ever kept, so no file is hidden) and
+// the maintenance gate (switching maintenance raises the content version, which
+// empties the cache, and a 503 is never kept).
+const pageCache = createPageCacheLayer(hooks, (request, context) => handleRemixRequest(request, context));
+app.use(pageCache.serve);
+
 app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 
@@ -271,9 +279,11 @@ const handleRemixRequest = createRequestHandler(build, "production");
 app.all("*", async (req, res, next) => {
   try {
     const request = remixRequest(req, res);
-    const response = await handleRemixRequest(request, { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" });
+    const context = { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" };
+    const response = await handleRemixRequest(request, context);
     // A refused body has already been answered with 413.
     if (res.headersSent) return;
+    if (await pageCache.respond(req, res, response, context)) return;
     await sendRemixResponse(res, response);
   } catch (error) {
     if (res.headersSent) return;

@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
+import { isAnonymousRequest, matchedPageCacheRule } from "./lib/page-cache/hooks.server";
 
 // server.mjs calls these before it serves and for every request; exporting them
 // from the entry keeps the whole app in one build with one database connection.
@@ -11,6 +12,7 @@ export { closeDatabase, prepareDatabase } from "./lib/startup.server";
 export { isBlockedByMaintenance, MAINTENANCE_RETRY_AFTER } from "./lib/maintenance.server";
 export { env } from "./lib/env.server";
 export { cspSources } from "./models/csp-sources.server";
+export { buildPage, createPageCache, currentContentVersion, isAnonymousRequest, pageCacheKey } from "./lib/page-cache/hooks.server";
 
 export const streamTimeout = 5_000;
 
@@ -22,8 +24,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
-  // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // Tells server.mjs that this page may be kept for anonymous visitors; it decides whether it is.
+  const anonymousRead = request.method === "GET" && isAnonymousRequest(request.headers.get("cookie"));
+  const cacheRule = anonymousRead ? matchedPageCacheRule(remixContext) : undefined;
+  if (cacheRule) loadContext.pageCacheRule = cacheRule;
+  // Crawlers and the page cache get the whole page at once; browsers get the shell as soon as it is ready.
+  const readyEvent = cacheRule || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

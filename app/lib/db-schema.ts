@@ -586,6 +586,12 @@ export interface GameRoundsTable {
   finished_at: string | null;
 }
 
+/** One row (id 1): raised by every content write; cached pages and chrome built before a raise are dropped. */
+export interface ContentVersionTable {
+  id: number;
+  version: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -638,6 +644,7 @@ export interface Database {
   lesson_progress: LessonProgressTable;
   coin_research: CoinResearchTable;
   game_rounds: GameRoundsTable;
+  content_version: ContentVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -29,6 +29,12 @@ export function db(): Kysely<Database> {
   return instance.kysely;
 }
 
+/** The same connection's better-sqlite3 handle, for the few hot reads that use a prepared statement directly. */
+export function sqliteHandle(): SQLite.Database {
+  db();
+  return instance!.sqlite;
+}
+
 export async function closeDatabase() {
   const current = instance;
   instance = undefined;

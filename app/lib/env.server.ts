@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   ETH_RPC_URL: z.union([z.literal(""), z.string().url()]).default("https://ethereum-rpc.publicnode.com"),
   // How long a chain source may take to answer; tests shorten it.
   CHAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  // Memory for the anonymous full-page cache, in MB; 0 turns it off.
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   // Test-only: scrypt cost as a power of two. Production uses OWASP's 2^17.
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   UPLOAD_DIR: z.string().min(1).optional(),

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { db } from "~/lib/db.server";
 import { pageWindow } from "~/lib/pagination";
 import type { ActivityIcon, Database } from "~/lib/db-schema";
+import { bumpContentVersion } from "./content-version.server";
 
 export type ActivityActor = { id: number; username: string };
 
@@ -17,8 +18,10 @@ export interface ActivityInput {
 /**
  * Records one entry of the activity log that feeds the dashboard and /admin/logs.
  * A model passes its transaction, so a change and its entry are written together.
+ * Every recorded change may show on a public page, so it also raises the content version.
  */
 export async function recordActivity(input: ActivityInput, executor: Kysely<Database> = db()) {
+  await bumpContentVersion(executor);
   await executor
     .insertInto("activity_log")
     .values({

@@ -6,6 +6,7 @@ import { matchesSearch } from "~/lib/blog-search";
 import type { CategoryFields, PostFields } from "~/lib/blog-schemas";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { bumpContentVersion } from "./content-version.server";
 
 export async function listCategories() {
   return db().selectFrom("blog_categories").selectAll().orderBy("name").execute();
@@ -197,6 +198,8 @@ export async function toggleLike(postId: number, visitorId: string): Promise<{ l
         .where("id", "=", postId)
         .returning("likes")
         .executeTakeFirstOrThrow();
+      // The count shows on the post and in listings.
+      await bumpContentVersion(trx);
       return { liked, likes: post.likes };
     });
 }

@@ -8,6 +8,7 @@ import {
   type SiteSettingsInput,
 } from "~/lib/settings/site-settings";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { bumpContentVersion } from "./content-version.server";
 
 /** Settings are key/value strings; a caller parses the value it needs. */
 export async function getSetting(key: string): Promise<string | undefined> {
@@ -25,13 +26,21 @@ export async function getNumberSetting(key: string, fallback: number): Promise<n
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** Changes the existing key or adds it (an upsert, so an update never fails on a missing key). */
+/**
+ * Changes the existing key or adds it (an upsert, so an update never fails on a missing key).
+ * A setting may change what a public page shows, so it raises the content version.
+ */
 export async function setSetting(key: string, value: string, description = "") {
   await db()
-    .insertInto("settings")
-    .values({ key, value, description })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: new Date().toISOString() }))
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto("settings")
+        .values({ key, value, description })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: new Date().toISOString() }))
+        .execute();
+      await bumpContentVersion(trx);
+    });
 }
 
 export async function listSettings() {

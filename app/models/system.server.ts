@@ -1,6 +1,7 @@
 import { db } from "~/lib/db.server";
 import { APP_VERSION } from "~/lib/defaults";
 import type { SystemInfoRow } from "~/lib/db-schema";
+import { bumpContentVersion } from "./content-version.server";
 
 export async function getSystemInfo(): Promise<SystemInfoRow> {
   const row = await db().selectFrom("system_info").selectAll().where("id", "=", 1).executeTakeFirst();
@@ -23,12 +24,18 @@ export async function isMaintenanceMode(): Promise<boolean> {
   return row?.maintenance_mode === 1;
 }
 
+/** Every public page answers differently after a switch, so it raises the content version too. */
 export async function setMaintenanceMode(enabled: boolean) {
   await db()
-    .updateTable("system_info")
-    .set({ maintenance_mode: enabled ? 1 : 0, updated_at: new Date().toISOString() })
-    .where("id", "=", 1)
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("system_info")
+        .set({ maintenance_mode: enabled ? 1 : 0, updated_at: new Date().toISOString() })
+        .where("id", "=", 1)
+        .execute();
+      await bumpContentVersion(trx);
+    });
 }
 
 export async function setAutoUpdate(enabled: boolean) {

@@ -4,6 +4,7 @@ import { CheckCircleIcon, ClockIcon } from "@heroicons/react/24/outline";
 import { Icon } from "~/components/icon";
 import { findTool, liveDestinations } from "~/lib/catalogue";
 import { pageMeta } from "~/lib/seo";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
 interface LinkedPage {
   title: string;
@@ -46,6 +47,8 @@ const otherPages: Record<string, LinkedPage> = {
     destinations: [{ path: "/contact", title: "İletişim" }, ...liveDestinations],
   },
 };
+
+export const handle: PageCacheHandle = { pageCache: "content" };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: args.data?.description });
 

@@ -6,6 +6,9 @@ import { homePageView } from "~/lib/home-view.server";
 import { pageMeta } from "~/lib/seo";
 import { listHomeSections } from "~/models/home.server";
 import type { RootLoaderData } from "~/root";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "content" };
 
 export const meta: MetaFunction = (args) => pageMeta(args);
 

@@ -4,6 +4,9 @@ import { MissionVision, Team, Timeline, Values } from "~/components/about/about-
 import { defaultAboutInfo } from "~/lib/defaults";
 import { pageMeta } from "~/lib/seo";
 import { getAboutPage } from "~/models/about.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "content" };
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: "Hakkımızda", description: args.data?.info.description || "Ekibimiz, misyonumuz ve değerlerimiz." });

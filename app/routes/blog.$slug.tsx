@@ -9,9 +9,12 @@ import { isoDate } from "~/lib/format";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { pageMeta } from "~/lib/seo";
 import { siteBase } from "~/lib/site-outputs.server";
-import { ensureVisitorKey } from "~/lib/visitor.server";
+import { readVisitorKey } from "~/lib/visitor.server";
 import { findRenamedPostSlug, getBlogListing, getPublishedPostBySlug, hasLiked, recordView, relatedPosts } from "~/models/blog.server";
 import { getSeoSettings } from "~/models/seo.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "counted" };
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const post = args.data && "post" in args.data ? args.data.post : undefined;
@@ -24,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const post = await getPublishedPostBySlug(slug);
   if (!post) {
@@ -35,20 +38,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   await recordView(post.id);
-  // Every reader gets a visitor cookie here, so the like button's post carries one.
-  const visitor = await ensureVisitorKey(request);
-  const [liked, related, seo] = await Promise.all([hasLiked(post.id, visitor.key), relatedPosts(post), getSeoSettings()]);
+  // A page served from the page cache runs no loader; the view is counted all the same.
+  context.pageCacheOnHit = () => recordView(post.id);
+  // Reading sets no cookie, so anonymous readers share one cached page; the like gives one.
+  const visitorKey = await readVisitorKey(request);
+  const [liked, related, seo] = await Promise.all([
+    visitorKey ? hasLiked(post.id, visitorKey) : false,
+    relatedPosts(post),
+    getSeoSettings(),
+  ]);
   const origin = siteBase(seo.canonical_url_base);
-  return data(
-    {
-      // Stored content was sanitised on save; doing it again guards against rows written some other way.
-      post: { ...post, content: sanitizeHtml(post.content), views: post.views + 1 },
-      liked,
-      related,
-      jsonLd: blogPostingJsonLd(post, origin, seo.site_name),
-    },
-    visitor.setCookie ? { headers: { "Set-Cookie": visitor.setCookie } } : undefined,
-  );
+  return data({
+    // Stored content was sanitised on save; doing it again guards against rows written some other way.
+    post: { ...post, content: sanitizeHtml(post.content), views: post.views + 1 },
+    liked,
+    related,
+    jsonLd: blogPostingJsonLd(post, origin, seo.site_name),
+  });
 }
 
 /** The like button updates itself; re-running this loader would count a second view. */

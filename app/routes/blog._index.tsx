@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogList } from "~/components/blog/blog-list";
 import { pageMeta } from "~/lib/seo";
 import { getBlogListing } from "~/models/blog.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "content" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Blog", description: "Kripto dünyasından rehberler, analizler ve anlaşılır açıklamalar." });

@@ -21,11 +21,14 @@ import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getContactInfo, receiveContactMessage } from "~/models/contact.server";
 import { listFaqs } from "~/models/faq.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
 // The phone rule stays with zod rather than becoming a `pattern` attribute, so a
 // visitor without JavaScript reads the Turkish message instead of the browser's.
 const { phone: phoneConstraint, ...otherConstraints } = getZodConstraint(contactSchema);
 const constraint = { ...otherConstraints, phone: { ...phoneConstraint, pattern: undefined } };
+
+export const handle: PageCacheHandle = { pageCache: "content" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "İletişim", description: "Sorularınız, önerileriniz ve iş birliği talepleriniz için bize yazın." });

@@ -13,9 +13,12 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { listFavouriteSymbols, toggleFavourite } from "~/models/favourites.server";
 import { getDailyCandlesFor } from "~/services/candles.server";
 import { getMarket, getMarketOverview } from "~/services/market.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
 // Daily candles of the page's coins that are not ready by then are drawn on a later visit.
 const CANDLE_WAIT_MS = 2_500;
+
+export const handle: PageCacheHandle = { pageCache: "market" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Kripto Analiz", description: "Canlı piyasa verileri ve teknik analiz." });

@@ -7,6 +7,9 @@ import { pageMeta } from "~/lib/seo";
 import { serializeJsonLd } from "~/lib/structured-data";
 import { getTermBySlug, relatedTerms } from "~/models/dictionary.server";
 import { getSeoSettings } from "~/models/seo.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "content" };
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {

@@ -6,6 +6,9 @@ import { OTHER_GROUP, TURKISH_ALPHABET, groupByInitial } from "~/lib/dictionary/
 import { parseDictionaryQuery } from "~/lib/dictionary/schema";
 import { pageMeta } from "~/lib/seo";
 import { searchTerms } from "~/models/dictionary.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "content" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

@@ -4,6 +4,9 @@ import { CourseGrid } from "~/components/learning/course-grid";
 import { PageHero } from "~/components/learning/page-hero";
 import { pageMeta } from "~/lib/seo";
 import { listCourses } from "~/models/education.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "content" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,8 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/lib/seo";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
 // The launches tool answers at both of its paths; its canonical address is /launch-tracker.
 export { loader, default } from "./launch-tracker/route";
+
+export const handle: PageCacheHandle = { pageCache: "counted" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(

@@ -3,6 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FaqList } from "~/components/contact/faq-list";
 import { pageMeta } from "~/lib/seo";
 import { listFaqs } from "~/models/faq.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "content" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Sıkça Sorulan Sorular", description: "Kripto Rehber hakkında en çok sorulan soruların yanıtları." });

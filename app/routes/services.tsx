@@ -3,6 +3,9 @@ import { Link } from "@remix-run/react";
 import { ToolCard } from "~/components/pages/tool-card";
 import { tools } from "~/lib/catalogue";
 import { pageMeta } from "~/lib/seo";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "content" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

@@ -55,10 +55,12 @@ let workerServer: AppServer | undefined;
  */
 const sessionCookies = new Map<keyof typeof accounts, Promise<Cookie[]>>();
 
-export const test = base.extend<{ db: Database.Database }, { server: AppServer }>({
+export const test = base.extend<{ db: Database.Database }, { server: AppServer; pageCacheMb: string }>({
+  // Tests arrange rows straight in the database, which raises no content version, so the
+  // page cache is off unless a spec turns it on with `test.use({ pageCacheMb: "16" })`.
+  pageCacheMb: ["0", { scope: "worker", option: true }],
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; the server has none
-    async ({}, use) => {
+    async ({ pageCacheMb }, use) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-e2e-"));
       const databasePath = path.join(dir, "app.db");
       const ticker = await startFakeTicker();
@@ -74,6 +76,7 @@ export const test = base.extend<{ db: Database.Database }, { server: AppServer }
         MARKET_REFRESH_MS: "1000",
         BTC_EXPLORER_URL: esplora.url,
         ETH_RPC_URL: ethRpc.url,
+        PAGE_CACHE_MB: pageCacheMb,
       });
       workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc };
       await use(workerServer);

@@ -37,6 +37,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       SCRYPT_LOG_N: "12",
       // Nothing listens there: the market source fails at once instead of reaching out.
       MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
+      // Tests arrange rows straight in the database, which raises no content version;
+      // the page cache's own tests turn it on.
+      PAGE_CACHE_MB: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -6,6 +6,9 @@ import { pageMeta } from "~/lib/seo";
 import { getSiteSettings } from "~/models/settings.server";
 import { bookCycles, getBookTicker } from "~/services/book-ticker.server";
 import { formatPercent, formatQuote } from "./format";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "market" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

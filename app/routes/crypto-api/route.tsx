@@ -6,6 +6,9 @@ import { MARKET_DATA_SORTS } from "~/lib/market/market-data";
 import { pageMeta } from "~/lib/seo";
 import { getMarket } from "~/services/market.server";
 import { Endpoint } from "./endpoint";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "market" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

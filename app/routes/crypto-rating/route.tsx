@@ -7,6 +7,9 @@ import { GRADE_LABELS, GRADES, gradeCounts, parseGradeFilter, rateCoins } from "
 import { pageMeta } from "~/lib/seo";
 import { getMarket } from "~/services/market.server";
 import { GradeBadge, RatingMethod } from "./rating-method";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "market" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

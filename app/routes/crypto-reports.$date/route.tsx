@@ -6,6 +6,9 @@ import { formatReportDay, isCalendarDate } from "~/lib/market/istanbul-date";
 import { pageMeta } from "~/lib/seo";
 import { getReport, reportNeighbours } from "~/models/market-reports.server";
 import { ensureTodayReport } from "~/services/market-reports.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "market" };
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const report = args.data?.report;

@@ -5,6 +5,9 @@ import { formatReportDay } from "~/lib/market/istanbul-date";
 import { pageMeta } from "~/lib/seo";
 import { listReports } from "~/models/market-reports.server";
 import { ensureTodayReport } from "~/services/market-reports.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "market" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

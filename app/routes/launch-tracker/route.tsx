@@ -3,6 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { LaunchCard } from "~/components/launches/launch-card";
 import { pageMeta } from "~/lib/seo";
 import { launchesByTime } from "~/models/launches.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "counted" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

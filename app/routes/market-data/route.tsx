@@ -6,6 +6,9 @@ import { marketDataPage, marketDataSearch, parseMarketDataQuery } from "~/lib/ma
 import { pageMeta } from "~/lib/seo";
 import { getMarket } from "~/services/market.server";
 import { MarketDataTable } from "./market-data-table";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "market" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

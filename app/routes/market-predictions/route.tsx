@@ -10,6 +10,9 @@ import { formatTry, formatUsd } from "~/lib/market-format";
 import { pageMeta } from "~/lib/seo";
 import { getCandles } from "~/services/candles.server";
 import { getMarket } from "~/services/market.server";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "market" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

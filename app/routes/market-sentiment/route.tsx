@@ -9,6 +9,9 @@ import { sentimentHistory } from "~/models/sentiment.server";
 import { getFearGreed } from "~/services/fear-greed.server";
 import { getMarketSentiment } from "~/services/market-sentiment.server";
 import { OutsideIndex } from "./outside-index";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "market" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

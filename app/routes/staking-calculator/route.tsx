@@ -7,6 +7,7 @@ import { pricesFromCoins } from "~/lib/portfolio/summary";
 import { pageMeta } from "~/lib/seo";
 import { getMarket } from "~/services/market.server";
 import { StakingResult } from "./result";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
 const FIELDS = ["amount", "coin", "rateType", "rate", "compounding", "months", "priceChange"] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -20,6 +21,8 @@ const DEFAULTS: Record<FieldName, string> = {
   priceChange: "",
 };
 const COIN_CHOICES = 30;
+
+export const handle: PageCacheHandle = { pageCache: "market" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

@@ -9,6 +9,9 @@ import { pageMeta } from "~/lib/seo";
 import { getCandles } from "~/services/candles.server";
 import { getMarket } from "~/services/market.server";
 import { Readings, TrendCharts } from "./trend-charts";
+import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+export const handle: PageCacheHandle = { pageCache: "market" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

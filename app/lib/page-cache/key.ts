@@ -1,0 +1,31 @@
+/** Query parameters that only tell analytics where a visitor came from: never part of a page. */
+const TRACKING_PARAMS = new Set(["fbclid", "gclid", "dclid", "msclkid", "yclid", "_ga", "mc_cid", "mc_eid"]);
+
+function isTracking(name: string) {
+  return name.startsWith("utm_") || TRACKING_PARAMS.has(name);
+}
+
+/** Paths never answered from the page cache whatever their route says: personal, admin, API, built assets, files and Remix data requests. */
+const NEVER_CACHED = /^\/(?:admin|api|account|login|logout|register|notifications|build)(?:\/|$)|\.[a-z0-9]+$/i;
+
+/**
+ * The cache key of a page address: its path and its query without tracking
+ * parameters, sorted by name so `?a=1&b=2` and `?b=2&a=1` share an entry.
+ * Null for addresses that are never cached.
+ */
+export function pageCacheKey(url: URL): string | null {
+  if (NEVER_CACHED.test(url.pathname) || url.searchParams.has("_data")) return null;
+  const params = [...url.searchParams].filter(([name]) => !isTracking(name));
+  if (params.length === 0) return url.pathname;
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${url.pathname}?${new URLSearchParams(params).toString()}`;
+}
+
+/**
+ * Whether a request comes from a visitor without a session. Only the session
+ * cookie counts: analytics cookies on the same site do not make a page personal.
+ */
+export function isAnonymousRequest(cookieHeader: string | undefined | null): boolean {
+  if (!cookieHeader) return true;
+  return !/(?:^|;\s*)__session=/.test(cookieHeader);
+}

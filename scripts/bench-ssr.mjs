@@ -1,0 +1,111 @@
+// Server-side rendering benchmark: the app with a warm page cache, the app with
+// the cache off, and a bare Node server sending the very same bytes, page by
+// page and interleaved, at 50 connections. Run with `npm run bench:ssr` (it
+// builds first). BENCH_SECONDS sets each run's length (default 5).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = 50;
+
+function startApp(databasePath, pageCacheMb) {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      DATABASE_PATH: databasePath,
+      SESSION_SECRET: "bench-secret-0123456789abcdef0123456789",
+      // Nothing listens there: the market pages show their demo data without reaching out.
+      MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
+      BTC_EXPLORER_URL: "",
+      ETH_RPC_URL: "",
+      PAGE_CACHE_MB: String(pageCacheMb),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = output.match(/Server listening on http:\/\/localhost:(\d+)/);
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, stop: () => child.kill("SIGTERM") });
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+function run(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      resolve({ rps: result.requests.average, p99: result.latency.p99 });
+    });
+  });
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-bench-"));
+const databasePath = path.join(dir, "app.db");
+const cached = await startApp(databasePath, 64);
+const uncached = await startApp(databasePath, 0);
+
+const blog = await (await fetch(`${cached.url}/blog`)).text();
+const slug = blog.match(/href="\/blog\/([a-z0-9-]+)"/)?.[1];
+if (!slug) throw new Error("no published blog post found on /blog");
+const pages = ["/", "/blog", `/blog/${slug}`, "/about", "/services", "/crypto-analysis", "/staking-calculator", "/market-data"];
+
+// The static server answers each path with the body the app sends for it.
+const bodies = new Map();
+for (const page of pages) {
+  const response = await fetch(`${cached.url}${page}`, { headers: { "accept-encoding": "identity" } });
+  if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+  bodies.set(page, Buffer.from(await response.arrayBuffer()));
+}
+const bare = http.createServer((req, res) => {
+  const body = bodies.get(req.url);
+  res.writeHead(body ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body?.length ?? 0 });
+  res.end(body);
+});
+await new Promise((resolve) => bare.listen(0, "127.0.0.1", resolve));
+const bareUrl = `http://127.0.0.1:${bare.address().port}`;
+
+const rows = [];
+try {
+  for (const page of pages) {
+    await fetch(`${cached.url}${page}`); // warm
+    const warm = await run(`${cached.url}${page}`);
+    const off = await run(`${uncached.url}${page}`);
+    const stat = await run(`${bareUrl}${page}`);
+    const row = { page, kB: (bodies.get(page).length / 1024).toFixed(1), warm, off, stat };
+    rows.push(row);
+    console.error(`${page}: warm ${warm.rps.toFixed(0)}/s, off ${off.rps.toFixed(0)}/s, static ${stat.rps.toFixed(0)}/s`);
+  }
+} finally {
+  cached.stop();
+  uncached.stop();
+  bare.close();
+}
+
+const cpus = os.cpus();
+console.log(
+  `\n${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}, ${connections} connections, ${seconds} s a run, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}\n`,
+);
+console.log("| page | kB | warm cache req/s | p99 ms | cache off req/s | p99 ms | static req/s | p99 ms | warm / static | off / static |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+for (const { page, kB, warm, off, stat } of rows) {
+  console.log(
+    `| ${page} | ${kB} | ${warm.rps.toFixed(0)} | ${warm.p99} | ${off.rps.toFixed(0)} | ${off.p99} | ${stat.rps.toFixed(0)} | ${stat.p99} | ${(warm.rps / stat.rps).toFixed(2)} | ${(off.rps / stat.rps).toFixed(3)} |`,
+  );
+}
+fs.rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,165 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { isAnonymousRequest, pageCacheKey } from "~/lib/page-cache/key";
+import { pageCacheRule, pageLifetime } from "~/lib/page-cache/rules";
+import { buildCachedPage, inlineScriptHashes, PageCache, policyWithHashes, type CachedPage } from "~/lib/page-cache/store.server";
+
+const key = (address: string) => pageCacheKey(new URL(address, "http://localhost"));
+
+describe("the cache key", () => {
+  it("keeps the query that changes a page, sorted, and drops tracking parameters", () => {
+    expect(key("/blog")).toBe("/blog");
+    expect(key("/blog?utm_source=x&fbclid=1&gclid=2")).toBe("/blog");
+    expect(key("/blog?page=2&category=btc&utm_medium=mail")).toBe("/blog?category=btc&page=2");
+    expect(key("/blog?category=btc&page=2")).toBe(key("/blog?page=2&category=btc"));
+  });
+
+  it("never caches personal, admin, API or data addresses", () => {
+    for (const path of ["/admin", "/admin/users", "/api/ticker", "/account", "/login", "/blog.data", "/notifications"]) {
+      expect(key(path)).toBeNull();
+    }
+    expect(key("/administrator-guide")).toBe("/administrator-guide");
+  });
+
+  it("counts only the session cookie as signed in", () => {
+    expect(isAnonymousRequest(undefined)).toBe(true);
+    expect(isAnonymousRequest("_ga=GA1.2.3; _gid=x")).toBe(true);
+    expect(isAnonymousRequest("_ga=1; __session=abc")).toBe(false);
+    expect(isAnonymousRequest("__session=abc")).toBe(false);
+    expect(isAnonymousRequest("not__session=abc")).toBe(true);
+  });
+});
+
+describe("rules and lifetimes", () => {
+  it("reads a route's handle", () => {
+    expect(pageCacheRule({ pageCache: "content" })).toBe("content");
+    expect(pageCacheRule({ pageCache: "forever" })).toBeUndefined();
+    expect(pageCacheRule(undefined)).toBeUndefined();
+  });
+
+  it("keeps a market page no longer than the market's freshness window", () => {
+    const market = pageLifetime("market", 30_000);
+    expect(market.freshMs).toBe(15_000);
+    expect(market.staleMs).toBe(30_000);
+    expect(market.cacheControl).toBe("public, max-age=0, s-maxage=15, stale-while-revalidate=15");
+    expect(pageLifetime("content", 30_000).cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  });
+});
+
+describe("script hashes", () => {
+  const html =
+    '<script type="application/ld+json" nonce="abc">{"a":1}</script><script nonce="abc">window.x = 1;</script>' +
+    '<script nonce="abc" type="module" async="">import("/build/a.js");</script><script src="/build/b.js" nonce="abc"></script>';
+  const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("hashes the inline scripts that run, not data blocks or external scripts", () => {
+    expect(inlineScriptHashes(html)).toEqual([sha("window.x = 1;"), sha('import("/build/a.js");')]);
+  });
+
+  it("puts the hashes where the nonce was and leaves the rest of the policy alone", () => {
+    const policy = "default-src 'self'; script-src 'self' 'nonce-abc' https://www.googletagmanager.com; object-src 'none'";
+    expect(policyWithHashes(policy, "abc", ["'sha256-x'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x' https://www.googletagmanager.com; object-src 'none'",
+    );
+    expect(policyWithHashes(policy, "abc", [])).toBe(
+      "default-src 'self'; script-src 'self' https://www.googletagmanager.com; object-src 'none'",
+    );
+  });
+
+  it("builds an entry without the render's nonce, compressed, with its policy and headers", async () => {
+    const page = await buildCachedPage({
+      key: "/x",
+      version: 3,
+      rule: "content",
+      body: Buffer.from(html),
+      headers: new Headers({ "Content-Type": "text/html; charset=utf-8", "Set-Cookie": "a=b" }),
+      policy: "script-src 'self' 'nonce-abc'",
+      nonce: "abc",
+      marketRefreshMs: 30_000,
+      now: 1000,
+    });
+    expect(page.identity.toString()).not.toContain("abc");
+    expect(zlib.gunzipSync(page.gzip).equals(page.identity)).toBe(true);
+    expect(zlib.brotliDecompressSync(page.br).equals(page.identity)).toBe(true);
+    const headers = Object.fromEntries(page.headers.map(([name, value]) => [name.toLowerCase(), value]));
+    expect(headers["set-cookie"]).toBeUndefined();
+    expect(headers["content-security-policy"]).toBe(`script-src 'self' ${sha("window.x = 1;")} ${sha('import("/build/a.js");')}`);
+    expect(headers.etag).toBe(page.etag);
+    expect(page.etag).toMatch(/^W\/"[\w-]{27}"$/);
+  });
+});
+
+function fakePage(key: string, bytes: number, version = 1, now = 0): CachedPage {
+  const body = Buffer.alloc(0);
+  return {
+    key,
+    version,
+    builtAt: now,
+    freshUntil: now + 100,
+    staleUntil: now + 200,
+    headers: [],
+    etag: "",
+    identity: body,
+    gzip: body,
+    br: body,
+    bytes,
+  };
+}
+
+describe("the store", () => {
+  it("evicts the least recently used page when over its byte budget", () => {
+    const cache = new PageCache({ maxBytes: 1000, contentVersion: () => 1, now: () => 0 });
+    cache.store(fakePage("/a", 120));
+    cache.store(fakePage("/b", 120));
+    expect(cache.lookup("/a")).toBeDefined();
+    for (const name of ["/c", "/d", "/e", "/f", "/g", "/h", "/i"]) cache.store(fakePage(name, 120));
+    expect(cache.size.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.lookup("/b")).toBeUndefined();
+    expect(cache.lookup("/a")).toBeDefined();
+    expect(cache.store(fakePage("/huge", 200))).toBe(false);
+  });
+
+  it("never serves a page built under another content version, nor one it refused", () => {
+    let version = 1;
+    const cache = new PageCache({ maxBytes: 10_000, contentVersion: () => version, now: () => 0 });
+    cache.store(fakePage("/a", 10));
+    version = 2;
+    expect(cache.lookup("/a")).toBeUndefined();
+    expect(cache.size.pages).toBe(0);
+    // Content changed while the page was rendered: it is not kept.
+    expect(cache.store(fakePage("/a", 10, 1))).toBe(false);
+  });
+
+  it("serves a page fresh, then stale for a background rebuild, then not at all", () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 10_000, contentVersion: () => 1, now: () => now });
+    cache.store(fakePage("/a", 10));
+    expect(cache.lookup("/a")?.stale).toBe(false);
+    now = 150;
+    expect(cache.lookup("/a")?.stale).toBe(true);
+    expect(cache.claimRebuild("/a")).toBe(true);
+    expect(cache.claimRebuild("/a")).toBe(false);
+    now = 200;
+    expect(cache.lookup("/a")).toBeUndefined();
+  });
+
+  it("lets one render run per key while others wait for it", async () => {
+    const cache = new PageCache({ maxBytes: 10_000, contentVersion: () => 1 });
+    expect(cache.pending("/a")).toBeUndefined();
+    const release = cache.lead("/a");
+    const waiting = cache.pending("/a");
+    expect(waiting).toBeDefined();
+    cache.store(fakePage("/a", 10, 1, Date.now()));
+    release();
+    await waiting;
+    expect(cache.pending("/a")).toBeUndefined();
+    expect(cache.lookup("/a")).toBeDefined();
+  });
+
+  it("is off at zero bytes", () => {
+    const cache = new PageCache({ maxBytes: 0, contentVersion: () => 1 });
+    expect(cache.enabled).toBe(false);
+    expect(cache.store(fakePage("/a", 1))).toBe(false);
+  });
+});
