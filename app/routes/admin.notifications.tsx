@@ -17,6 +17,7 @@ import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/lib/auth.server";
 import type { NotificationType } from "~/lib/db-schema";
+import { priorityLabels } from "~/lib/contact-schemas";
 import { formatDateTime, relativeTime } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -263,7 +264,8 @@ export default function AdminNotificationsPage() {
                       </Link>
                       <p className="mt-1 line-clamp-2 text-sm text-slate-300">{notification.message}</p>
                       <p className="mt-1 text-xs text-slate-400">
-                        {relativeTime(notification.created_at)} · {categoryLabels[notification.category] ?? notification.category}
+                        {relativeTime(notification.created_at)} · {categoryLabels[notification.category] ?? notification.category} · Öncelik:{" "}
+                        {priorityLabels[notification.priority]}
                       </p>
                     </div>
                     <div className="flex shrink-0 items-start gap-1">
@@ -308,7 +310,7 @@ export default function AdminNotificationsPage() {
                 <dt className="text-slate-400">Kategori</dt>
                 <dd>{categoryLabels[selected.category] ?? selected.category}</dd>
                 <dt className="text-slate-400">Öncelik</dt>
-                <dd>{selected.priority}</dd>
+                <dd>{priorityLabels[selected.priority]}</dd>
                 <dt className="text-slate-400">Genel</dt>
                 <dd>{selected.is_global ? "Evet" : "Hayır"}</dd>
                 <dt className="text-slate-400">İlgili tür</dt>

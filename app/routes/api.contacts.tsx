@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const allowance = consumeContactAllowance(clientIp(request, context));
   if (!allowance.allowed) return jsonError(allowance.message, 429);
-  const { name, email, phone, message } = parsed.data;
-  const created = await receiveContactMessage({ name, email, phone, message });
+  const { name, email, phone, subject, message } = parsed.data;
+  const created = await receiveContactMessage({ name, email, phone, subject, message });
   return Response.json({ success: true, id: created.id }, { status: 201 });
 }
