@@ -264,8 +264,8 @@ export default function AdminNotificationsPage() {
                       </Link>
                       <p className="mt-1 line-clamp-2 text-sm text-slate-300">{notification.message}</p>
                       <p className="mt-1 text-xs text-slate-400">
-                        {relativeTime(notification.created_at)} · {categoryLabels[notification.category] ?? notification.category} · Öncelik:{" "}
-                        {priorityLabels[notification.priority]}
+                        {relativeTime(notification.created_at)} · {categoryLabels[notification.category] ?? notification.category} ·
+                        Öncelik: {priorityLabels[notification.priority]}
                       </p>
                     </div>
                     <div className="flex shrink-0 items-start gap-1">

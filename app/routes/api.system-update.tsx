@@ -13,10 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const log = await receiveUpdateUpload(request, admin);
-    return Response.json(
-      { success: true, message: ARCHIVE_STORED_MESSAGE, log: { ...log, stored_path: undefined } },
-      { status: 201 },
-    );
+    return Response.json({ success: true, message: ARCHIVE_STORED_MESSAGE, log: { ...log, stored_path: undefined } }, { status: 201 });
   } catch (error) {
     if (error instanceof UpdateArchiveError) return jsonError(error.message, error.status);
     throw error;

@@ -19,4 +19,3 @@ export function subscribersCsv(rows: readonly SubscriberRow[]): string {
     rows.map((row) => [row.email, subscribedAt.format(new Date(row.created_at))]),
   );
 }
-

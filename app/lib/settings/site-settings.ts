@@ -15,8 +15,18 @@ export const SITE_SETTING_KEYS = {
  * each is either edited on its own screen or has no effect in this version.
  */
 export const OTHER_SETTINGS = [
-  { key: "site_name", label: "Site adı", note: "Sayfa başlıkları ve paylaşım kartları SEO Ayarları'ndaki site adını kullanır.", to: "/admin/seo" },
-  { key: "site_url", label: "Site adresi", note: "Mutlak adresler SEO Ayarları'ndaki kanonik adres tabanından üretilir.", to: "/admin/seo" },
+  {
+    key: "site_name",
+    label: "Site adı",
+    note: "Sayfa başlıkları ve paylaşım kartları SEO Ayarları'ndaki site adını kullanır.",
+    to: "/admin/seo",
+  },
+  {
+    key: "site_url",
+    label: "Site adresi",
+    note: "Mutlak adresler SEO Ayarları'ndaki kanonik adres tabanından üretilir.",
+    to: "/admin/seo",
+  },
   { key: "update_manifest_url", label: "Sürüm bildirimi adresi", note: "Sistem Güncelleme ekranından düzenlenir.", to: "/admin/update" },
   {
     key: "email_verification",

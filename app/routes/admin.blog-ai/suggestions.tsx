@@ -38,14 +38,24 @@ export function SuggestionsPanel({
             Karıştır
           </button>
         ) : (
-          <button type="submit" form={formId} formMethod="get" formNoValidate name="seed" value={seed + 1} className="btn btn-secondary px-3 py-1.5">
+          <button
+            type="submit"
+            form={formId}
+            formMethod="get"
+            formNoValidate
+            name="seed"
+            value={seed + 1}
+            className="btn btn-secondary px-3 py-1.5"
+          >
             <ArrowsRightLeftIcon className="h-4 w-4" aria-hidden="true" />
             Karıştır
           </button>
         )}
       </div>
       <p className="text-xs text-slate-400" data-testid="suggestion-source">
-        {source === "ai" ? "Yapay zekâ sağlayıcısının önerileri" : "Hazır öneriler (yapay zekâ sağlayıcısından öneri alınamadı veya ayarlı değil)"}
+        {source === "ai"
+          ? "Yapay zekâ sağlayıcısının önerileri"
+          : "Hazır öneriler (yapay zekâ sağlayıcısından öneri alınamadı veya ayarlı değil)"}
       </p>
       {suggestions.length === 0 ? (
         <p className="text-sm text-slate-400">Öneri bulunamadı.</p>

@@ -142,7 +142,7 @@ export default function AdminSettingsPage() {
                 <span className="block font-mono text-slate-300">{others[setting.key] || "(boş)"}</span>
                 {setting.note}{" "}
                 {setting.to ? (
-                  <Link to={setting.to} className="text-brand-300 hover:text-brand-200">
+                  <Link to={setting.to} className="text-brand-300 underline hover:text-brand-200">
                     Düzenle
                   </Link>
                 ) : null}

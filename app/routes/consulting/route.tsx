@@ -105,7 +105,7 @@ export default function ConsultingPage() {
           </h2>
           <p className="mt-1 text-sm text-slate-400">
             Yıldızlı alanlar zorunludur. Genel bir sorunuz varsa{" "}
-            <Link to="/contact" className="text-brand-300 hover:text-brand-200">
+            <Link to="/contact" className="text-brand-300 underline hover:text-brand-200">
               iletişim formunu
             </Link>{" "}
             kullanabilirsiniz.

@@ -43,7 +43,12 @@ describe("contact subject", () => {
     expect(found).toMatchObject({ id, subject: "Staking hesaplayıcısı hakkında", kind: "contact", budget: null });
 
     const long = await contactsApiAction({
-      request: jsonRequest("/api/contacts", "POST", { name: "Mert", email: "mert@example.com", subject: "x".repeat(201), message: "Merhaba" }),
+      request: jsonRequest("/api/contacts", "POST", {
+        name: "Mert",
+        email: "mert@example.com",
+        subject: "x".repeat(201),
+        message: "Merhaba",
+      }),
       params: {},
       context: from(),
     });
@@ -70,7 +75,9 @@ describe("consulting requests", () => {
     expect(notice?.title).toBe("Yeni danışmanlık talebi");
 
     const cookie = await signIn("admin", "admin123");
-    const inbox = await answer(() => inboxLoader({ request: requestWith("/admin/contact?kind=consulting", { cookie }), params: {}, context }));
+    const inbox = await answer(() =>
+      inboxLoader({ request: requestWith("/admin/contact?kind=consulting", { cookie }), params: {}, context }),
+    );
     const body = await inbox.json();
     expect(body.filters.kind).toBe("consulting");
     expect(body.messages.map((message: { id: number }) => message.id)).toEqual([stored.id]);
@@ -92,7 +99,11 @@ describe("consulting requests", () => {
       budget: ["Bir bütçe aralığı seçin."],
     });
 
-    const bot = await consultingAction({ request: consultingForm({ ...goodRequest, website: "http://spam" }), params: {}, context: from() });
+    const bot = await consultingAction({
+      request: consultingForm({ ...goodRequest, website: "http://spam" }),
+      params: {},
+      context: from(),
+    });
     expect((bot as Response).status).toBe(302);
     expect(await listContactMessages()).toHaveLength(before);
   });

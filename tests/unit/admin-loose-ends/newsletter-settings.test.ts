@@ -34,7 +34,9 @@ describe("newsletter subscribers screen", () => {
     expect(await listNewsletterSubscribers({ q: "yok" })).toEqual([]);
 
     const cookie = await signIn("admin", "admin123");
-    const page = await answer(() => newsletterLoader({ request: requestWith("/admin/newsletter?q=ornek", { cookie }), params: {}, context }));
+    const page = await answer(() =>
+      newsletterLoader({ request: requestWith("/admin/newsletter?q=ornek", { cookie }), params: {}, context }),
+    );
     const body = await page.json();
     expect(body.subscribers.map((row: { email: string }) => row.email)).toEqual(["can@ornek.org"]);
     expect(body.pagination).toMatchObject({ total: 1, page: 1, pages: 1 });
@@ -45,9 +47,11 @@ describe("newsletter subscribers screen", () => {
       status: 302,
     });
     const user = await signIn("ayse", "ayse123");
-    await expect(csvLoader({ request: requestWith("/admin/newsletter.csv", { cookie: user }), params: {}, context })).rejects.toMatchObject({
-      status: 302,
-    });
+    await expect(csvLoader({ request: requestWith("/admin/newsletter.csv", { cookie: user }), params: {}, context })).rejects.toMatchObject(
+      {
+        status: 302,
+      },
+    );
   });
 
   it("exports the searched subscribers as UTF-8 CSV with a BOM", async () => {
@@ -60,7 +64,12 @@ describe("newsletter subscribers screen", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
     expect(lines[0]).toBe("E-posta;Abone olma tarihi");
-    expect(lines.slice(1).map((line) => line.split(";")[0]).sort()).toEqual(["ali_veli@example.com", "zeynep@example.com"]);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(";")[0])
+        .sort(),
+    ).toEqual(["ali_veli@example.com", "zeynep@example.com"]);
 
     expect(subscribersCsv([{ id: 1, email: "=cmd@example.com", created_at: "2026-11-23T09:30:00.000Z" }])).toBe(
       "\uFEFFE-posta;Abone olma tarihi\r\n'=cmd@example.com;23.11.2026 12:30\r\n",
@@ -90,7 +99,11 @@ describe("newsletter subscribers screen", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/newsletter?q=example");
     expect(await listNewsletterSubscribers({ q: "zeynep" })).toEqual([]);
-    const entry = await db().selectFrom("activity_log").selectAll().where("action", "=", "newsletter.unsubscribe").executeTakeFirstOrThrow();
+    const entry = await db()
+      .selectFrom("activity_log")
+      .selectAll()
+      .where("action", "=", "newsletter.unsubscribe")
+      .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ username: "admin", description: "zeynep@example.com" });
 
     await expect(
@@ -119,7 +132,9 @@ describe("site settings screen", () => {
     const entry = await db().selectFrom("activity_log").selectAll().where("action", "=", "settings.update").executeTakeFirstOrThrow();
     expect(entry.description).toBe("Değişen: yönetici e-postası");
 
-    const empty = parseWithZod(form({ aiRequestsPerHour: "100", arbitrageFeePercent: "0,1", adminEmail: " " }), { schema: siteSettingsSchema });
+    const empty = parseWithZod(form({ aiRequestsPerHour: "100", arbitrageFeePercent: "0,1", adminEmail: " " }), {
+      schema: siteSettingsSchema,
+    });
     expect(empty.status === "success" && empty.value.adminEmail).toBeUndefined();
     await updateSiteSettings({ registrationEnabled: true, aiRequestsPerHour: 100, arbitrageFeePercent: 0.1 }, { id: 1, username: "admin" });
     expect((await getSiteSettings()).adminEmail).toBe("");
