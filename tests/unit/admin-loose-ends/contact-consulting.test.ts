@@ -3,7 +3,7 @@ import { db } from "~/lib/db.server";
 import { sitemapEntries } from "~/lib/site-outputs.server";
 import { contactMessageStats, listContactMessages, updateContactMessage } from "~/models/contact.server";
 import { loader as inboxLoader } from "~/routes/admin.contact._index/route";
-import { action as contactsApiAction } from "~/routes/api.contacts";
+import { action as contactsApiAction, loader as contactsApiLoader } from "~/routes/api.contacts";
 import { action as consultingAction } from "~/routes/consulting/route";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
 import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
@@ -81,6 +81,11 @@ describe("consulting requests", () => {
     const body = await inbox.json();
     expect(body.filters.kind).toBe("consulting");
     expect(body.messages.map((message: { id: number }) => message.id)).toEqual([stored.id]);
+
+    const api = await contactsApiLoader({ request: requestWith("/api/contacts?kind=consulting", { cookie }), params: {}, context });
+    expect((await api.json()).contacts.map((contact: { id: number }) => contact.id)).toEqual([stored.id]);
+    const badKind = await contactsApiLoader({ request: requestWith("/api/contacts?kind=spam", { cookie }), params: {}, context });
+    expect(badKind.status).toBe(400);
   });
 
   it("refuses missing or made-up fields in Turkish (400) and quietly drops a filled honeypot", async () => {
