@@ -28,6 +28,17 @@ export type AiTone = (typeof AI_TONES)[number]["value"];
 export type AiLength = (typeof AI_LENGTHS)[number]["value"];
 export type AiLanguage = (typeof AI_LANGUAGES)[number]["value"];
 
+/**
+ * The completion budget for a post of `length`: about three tokens per word at the
+ * top of its range (Turkish words often split into three or more tokens) and 600 for
+ * the JSON around it (title, excerpt, meta fields, tags, HTML tags). The chat's
+ * setting (1000 by default) would cut a long post off mid-sentence.
+ */
+export function blogMaxTokens(length: AiLength): number {
+  const words = AI_LENGTHS.find((option) => option.value === length)?.words[1] ?? AI_LENGTHS[AI_LENGTHS.length - 1].words[1];
+  return words * 3 + 600;
+}
+
 export const AI_BLOG_DEFAULTS = { tone: "professional", length: "medium", language: "tr" } as const;
 
 export const AI_PREVIEW_LENGTH = 300;

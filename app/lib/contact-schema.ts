@@ -18,6 +18,7 @@ export const contactSchema = z.object({
     .max(30, "Telefon numarası en fazla 30 karakter olabilir.")
     .regex(/^$|^\+?[0-9\s().-]{7,}$/, "Geçerli bir telefon numarası girin.")
     .optional(),
+  subject: z.string().trim().max(200, "Konu en fazla 200 karakter olabilir.").optional(),
   message: z.string({ error: "Mesaj gereklidir." }).trim().min(1, "Mesaj gereklidir.").max(5000, "Mesaj en fazla 5000 karakter olabilir."),
   /** The honeypot: hidden from people, filled in by bots. */
   website: z.string().optional(),

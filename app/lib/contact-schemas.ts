@@ -1,6 +1,6 @@
 /** Contact rules shared by the admin inbox forms (server and browser) and the contacts API. */
 import { z } from "zod";
-import type { ContactStatus, Priority } from "~/lib/db-schema";
+import type { ContactKind, ContactStatus, Priority } from "~/lib/db-schema";
 import { emailField } from "~/lib/schemas";
 
 const infoText = (label: string, max: number) =>
@@ -29,3 +29,6 @@ export const contactStatusLabels: Record<ContactStatus, string> = {
   closed: "Kapatıldı",
 };
 export const priorityLabels: Record<Priority, string> = { low: "Düşük", normal: "Normal", high: "Yüksek", urgent: "Acil" };
+
+export const contactKinds = ["contact", "consulting"] as const satisfies readonly ContactKind[];
+export const contactKindLabels: Record<ContactKind, string> = { contact: "İletişim mesajı", consulting: "Danışmanlık talebi" };

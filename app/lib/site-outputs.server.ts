@@ -27,6 +27,7 @@ const publicPages = [
   "/services",
   "/blog",
   "/contact",
+  "/consulting",
   "/ai-chat",
   "/faq",
   "/privacy",

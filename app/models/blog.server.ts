@@ -316,6 +316,15 @@ export async function listPostsForAdmin(filters: { q?: string; status?: PostStat
   return query.orderBy("p.created_at", "desc").orderBy("p.id", "desc").execute();
 }
 
+/** How many posts there are, drafts included (the admin tab's count). */
+export async function countPostsForAdmin() {
+  const row = await db()
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function getPost(id: number) {
   return db().selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -4,7 +4,7 @@ import { defaultContactInfo } from "~/lib/defaults";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { notifyAdmins } from "./notifications.server";
 import { contactStatusLabels, priorityLabels } from "~/lib/contact-schemas";
-import type { ContactMessageRow, ContactStatus, Database, Priority } from "~/lib/db-schema";
+import type { ContactKind, ContactMessageRow, ContactStatus, Database, Priority } from "~/lib/db-schema";
 
 export type ContactInfo = typeof defaultContactInfo;
 
@@ -46,6 +46,10 @@ export interface NewContactMessage {
   phone?: string | null;
   subject?: string | null;
   message: string;
+  /** A consulting request from /consulting; a plain contact message otherwise. */
+  kind?: ContactKind;
+  /** The budget range a consulting request named. */
+  budget?: string | null;
 }
 
 /** Stores a visitor's message as new, normal priority. */
@@ -60,6 +64,8 @@ export async function createContactMessage(input: NewContactMessage): Promise<Co
       message: input.message,
       status: "new",
       priority: "normal",
+      kind: input.kind ?? "contact",
+      budget: input.budget || null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -68,9 +74,12 @@ export async function createContactMessage(input: NewContactMessage): Promise<Co
 /** A visitor's message arrives: it is stored and the admins hear of it on the bell and the dashboard. */
 export async function receiveContactMessage(input: NewContactMessage): Promise<ContactMessageRow> {
   const message = await createContactMessage(input);
+  const consulting = message.kind === "consulting";
   await notifyAdmins({
-    title: "Yeni iletişim mesajı",
-    message: `${message.name} (${message.email}) iletişim formundan bir mesaj gönderdi.`,
+    title: consulting ? "Yeni danışmanlık talebi" : "Yeni iletişim mesajı",
+    message: consulting
+      ? `${message.name} (${message.email}) danışmanlık formundan bir talep gönderdi.`
+      : `${message.name} (${message.email}) iletişim formundan bir mesaj gönderdi.`,
     type: "info",
     category: "user",
     relatedType: "contact_message",
@@ -78,8 +87,8 @@ export async function receiveContactMessage(input: NewContactMessage): Promise<C
   });
   await recordActivity({
     action: "contact_message_received",
-    title: "Yeni iletişim mesajı",
-    description: `${message.name} iletişim formundan mesaj gönderdi.`,
+    title: consulting ? "Yeni danışmanlık talebi" : "Yeni iletişim mesajı",
+    description: consulting ? `${message.name} danışmanlık talebi gönderdi.` : `${message.name} iletişim formundan mesaj gönderdi.`,
     icon: "Mail",
   });
   return message;
@@ -88,6 +97,7 @@ export async function receiveContactMessage(input: NewContactMessage): Promise<C
 export interface ContactFilters {
   status?: ContactStatus;
   priority?: Priority;
+  kind?: ContactKind;
   /** Matches name, e-mail, subject or message. */
   q?: string;
 }
@@ -97,6 +107,7 @@ export async function listContactMessages(filters: ContactFilters = {}) {
   let query = db().selectFrom("contact_messages").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
   if (filters.status) query = query.where("status", "=", filters.status);
   if (filters.priority) query = query.where("priority", "=", filters.priority);
+  if (filters.kind) query = query.where("kind", "=", filters.kind);
   if (filters.q) {
     // instr() rather than LIKE: the search text's % and _ stay literal.
     const needle = filters.q.toLowerCase();
@@ -107,20 +118,28 @@ export async function listContactMessages(filters: ContactFilters = {}) {
   return query.execute();
 }
 
-/** Counts for the inbox's cards. */
+/** Counts for the inbox's cards: by status, the urgent ones and the consulting requests. */
 export async function contactMessageStats() {
   const rows = await db()
     .selectFrom("contact_messages")
-    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+    .select([
+      "status",
+      (eb) => eb.fn.countAll<number>().as("count"),
+      sql<number>`sum(case when priority = 'urgent' then 1 else 0 end)`.as("urgent"),
+      sql<number>`sum(case when kind = 'consulting' then 1 else 0 end)`.as("consulting"),
+    ])
     .groupBy("status")
     .execute();
   const by = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)])) as Partial<Record<ContactStatus, number>>;
+  const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + Number(pick(row)), 0);
   return {
-    total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    total: sum((row) => row.count),
     new: by.new ?? 0,
     read: by.read ?? 0,
     replied: by.replied ?? 0,
     closed: by.closed ?? 0,
+    urgent: sum((row) => row.urgent),
+    consulting: sum((row) => row.consulting),
   };
 }
 

@@ -47,6 +47,13 @@ export async function listSettings() {
   return db().selectFrom("settings").selectAll().orderBy("key").execute();
 }
 
+/** The stored values of the given keys (a missing key is left out). */
+export async function getSettingValues(keys: readonly string[]): Promise<Record<string, string>> {
+  if (keys.length === 0) return {};
+  const rows = await db().selectFrom("settings").select(["key", "value"]).where("key", "in", keys).execute();
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
 /** The settings /admin/settings edits, each falling back to its default when missing or unreadable. */
 export async function getSiteSettings(): Promise<SiteSettings> {
   const keys = Object.values(SITE_SETTING_KEYS);
@@ -62,6 +69,7 @@ export async function getSiteSettings(): Promise<SiteSettings> {
       stored.has(SITE_SETTING_KEYS.arbitrageFeePercent) && Number.isFinite(fee) && fee >= 0 && fee <= FEE_RANGE.max
         ? fee
         : SITE_SETTING_DEFAULTS.arbitrageFeePercent,
+    adminEmail: stored.get(SITE_SETTING_KEYS.adminEmail) ?? SITE_SETTING_DEFAULTS.adminEmail,
   };
 }
 
@@ -72,6 +80,7 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Activi
     [SITE_SETTING_KEYS.registrationEnabled]: String(input.registrationEnabled),
     [SITE_SETTING_KEYS.aiRequestsPerHour]: String(input.aiRequestsPerHour),
     [SITE_SETTING_KEYS.arbitrageFeePercent]: String(input.arbitrageFeePercent),
+    [SITE_SETTING_KEYS.adminEmail]: input.adminEmail ?? "",
   };
   const updatedAt = new Date().toISOString();
   await db()
@@ -85,7 +94,8 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Activi
           .execute();
       }
     });
-  const changed = (Object.keys(before) as (keyof SiteSettings)[]).filter((name) => before[name] !== input[name]);
+  const after: SiteSettings = { ...input, adminEmail: input.adminEmail ?? "" };
+  const changed = (Object.keys(before) as (keyof SiteSettings)[]).filter((name) => before[name] !== after[name]);
   await recordActivity({
     action: "settings.update",
     title: "Site ayarları güncellendi",
@@ -98,6 +108,7 @@ const SITE_SETTING_NAMES: Record<keyof SiteSettings, string> = {
   registrationEnabled: "yeni üye kaydı",
   aiRequestsPerHour: "saatlik AI istek sınırı",
   arbitrageFeePercent: "arbitraj işlem ücreti",
+  adminEmail: "yönetici e-postası",
 };
 
 const SITE_SETTING_DESCRIPTIONS: Record<string, string> = Object.fromEntries(

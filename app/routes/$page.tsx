@@ -34,18 +34,6 @@ const otherPages: Record<string, LinkedPage> = {
       { path: "/ai-chat", title: "AI Sohbet" },
     ],
   },
-  "/consulting": {
-    title: "Danışmanlık",
-    description: "Kurumlar ve bireyler için kripto varlıklar, blokzincir projeleri ve güvenlik üzerine danışmanlık.",
-    icon: "UserGroupIcon",
-    color: "from-violet-500 to-purple-500",
-    features: [
-      "Kripto varlık saklama ve güvenlik süreçlerinin gözden geçirilmesi.",
-      "Blokzincir projeleri için teknik ve ekonomik değerlendirme.",
-      "Ekiplere yönelik kripto okuryazarlığı eğitimleri.",
-    ],
-    destinations: [{ path: "/contact", title: "İletişim" }, ...liveDestinations],
-  },
 };
 
 export const handle: PageCacheHandle = { pageCache: "content" };

@@ -10,15 +10,17 @@ import { listContactMessages, receiveContactMessage } from "~/models/contact.ser
 const filtersSchema = z.object({
   status: z.enum(["new", "read", "replied", "closed"], { error: "Geçersiz durum filtresi." }).optional(),
   priority: z.enum(["low", "normal", "high", "urgent"], { error: "Geçersiz öncelik filtresi." }).optional(),
+  kind: z.enum(["contact", "consulting"], { error: "Geçersiz tür filtresi." }).optional(),
 });
 
-/** GET /api/contacts?status=&priority=: the inbox, for admins. */
+/** GET /api/contacts?status=&priority=&kind=: the inbox, for admins (`kind=consulting`: the consulting requests). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const filters = filtersSchema.safeParse({
     status: params.get("status") || undefined,
     priority: params.get("priority") || undefined,
+    kind: params.get("kind") || undefined,
   });
   if (!filters.success) return jsonError(filters.error.issues[0].message, 400);
   return Response.json({ contacts: await listContactMessages(filters.data) });
@@ -35,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const allowance = consumeContactAllowance(clientIp(request, context));
   if (!allowance.allowed) return jsonError(allowance.message, 429);
-  const { name, email, phone, message } = parsed.data;
-  const created = await receiveContactMessage({ name, email, phone, message });
+  const { name, email, phone, subject, message } = parsed.data;
+  const created = await receiveContactMessage({ name, email, phone, subject, message });
   return Response.json({ success: true, id: created.id }, { status: 201 });
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server";
 import { methodNotAllowed } from "~/server/api.server";
 import { jsonError } from "~/lib/http.server";
-import { UpdateArchiveError, receiveUpdateUpload } from "~/services/update-archive.server";
+import { ARCHIVE_STORED_MESSAGE, UpdateArchiveError, receiveUpdateUpload } from "~/services/update-archive.server";
 
 /** `POST /api/system-update`, multipart with the field `updateFile` (admin). */
 export async function action({ request }: ActionFunctionArgs) {
@@ -13,10 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const log = await receiveUpdateUpload(request, admin);
-    return Response.json(
-      { success: true, message: "Güncelleme başarıyla yüklendi", log: { ...log, stored_path: undefined } },
-      { status: 201 },
-    );
+    return Response.json({ success: true, message: ARCHIVE_STORED_MESSAGE, log: { ...log, stored_path: undefined } }, { status: 201 });
   } catch (error) {
     if (error instanceof UpdateArchiveError) return jsonError(error.message, error.status);
     throw error;

@@ -52,8 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!allowance.allowed) {
     return data(submission.reply({ formErrors: [allowance.message] }), { status: 429 });
   }
-  const { name, email, phone, message } = submission.value;
-  await receiveContactMessage({ name, email, phone, message });
+  const { name, email, phone, subject, message } = submission.value;
+  await receiveContactMessage({ name, email, phone, subject, message });
   return redirectWithToast(request, "/contact", { type: "success", message: CONTACT_SUCCESS });
 }
 
@@ -192,6 +192,12 @@ function ContactForm() {
         input={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
         errors={fields.phone.errors}
         errorId={fields.phone.errorId}
+      />
+      <Field
+        label="Konu"
+        input={getInputProps(fields.subject, { type: "text" })}
+        errors={fields.subject.errors}
+        errorId={fields.subject.errorId}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fields.message.id} className="label">

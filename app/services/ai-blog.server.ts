@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { AI_LENGTHS, AI_TONES, type BlogRequest } from "~/lib/blog-ai";
+import { AI_LENGTHS, AI_TONES, TITLE_SUGGESTION_COUNT, blogMaxTokens, titleSuggestions, type BlogRequest } from "~/lib/blog-ai";
 import { formatTags, readTimeFromContent } from "~/lib/blog-content";
 import { renderMarkdown } from "~/lib/markdown";
 import { sanitizeHtml } from "~/lib/sanitize.server";
-import type { AiRuntime } from "~/models/ai.server";
+import { getAiRuntime, type AiRuntime } from "~/models/ai.server";
 import { createPost, listCategories } from "~/models/blog.server";
 import { ProviderError, complete, type ChatMessage, type RequestOptions } from "./ai-provider.server";
 
@@ -106,12 +106,14 @@ export class BlogGenerationError extends Error {
  */
 export async function generateBlogPost(runtime: AiRuntime, request: BlogRequest, options: RequestOptions = {}): Promise<GeneratedPost> {
   const messages = instructions(request);
+  // Enough room for the chosen length, or the configured limit when that is larger.
+  const config = { ...runtime.config, maxTokens: Math.max(runtime.config.maxTokens, blogMaxTokens(request.length)) };
   try {
-    const first = await complete(runtime.config, messages, options);
+    const first = await complete(config, messages, options);
     const post = parseGeneratedPost(first.content);
     if (post) return post;
     const retry = await complete(
-      runtime.config,
+      config,
       [
         ...messages,
         { role: "assistant", content: first.content },
@@ -158,4 +160,78 @@ export async function saveGeneratedDraft(input: z.output<typeof draftSchema>) {
     meta_description: input.meta_description,
     read_time: readTimeFromContent(input.content),
   });
+}
+
+export interface TitleSuggestions {
+  suggestions: string[];
+  /** `ai` when the provider wrote them; `local` for the built-in list (no provider, or its answer was unusable). */
+  source: "ai" | "local";
+}
+
+const titleListSchema = z.array(z.string());
+
+/** The titles in a reply that should be a JSON array of strings, also when wrapped in prose or a code fence. */
+export function parseTitleList(reply: string): string[] {
+  const start = reply.indexOf("[");
+  const end = reply.lastIndexOf("]");
+  if (start === -1 || end <= start) return [];
+  try {
+    const parsed = titleListSchema.safeParse(JSON.parse(reply.slice(start, end + 1)));
+    if (!parsed.success) return [];
+    const titles = parsed.data.map((title) => title.trim().replace(/\s+/g, " ")).filter((title) => title && title.length <= 200);
+    return [...new Set(titles)].slice(0, TITLE_SUGGESTION_COUNT);
+  } catch {
+    return [];
+  }
+}
+
+const SUGGESTION_TTL_MS = 10 * 60_000;
+const SUGGESTION_CACHE_SIZE = 100;
+// Reloading the generator (or its revalidation after each post) asks the provider once per category and seed.
+const suggestionCache = new Map<string, { at: number; titles: string[] }>();
+
+/**
+ * Title ideas for a category: written by the provider when one is configured
+ * (`seed` asks for another round), otherwise, or when its answer is unusable,
+ * the built-in list shuffled by `seed`.
+ */
+export async function suggestTitles(category: string, seed: number, options: RequestOptions = {}): Promise<TitleSuggestions> {
+  const local: TitleSuggestions = { suggestions: titleSuggestions(category, seed), source: "local" };
+  const name = category.trim();
+  const runtime = name ? await getAiRuntime({ requireEnabled: false }) : null;
+  if (!runtime) return local;
+  const key = `${runtime.config.baseUrl}|${runtime.config.model}|${name.toLocaleLowerCase("tr")}|${seed}`;
+  const cached = suggestionCache.get(key);
+  if (cached && Date.now() - cached.at < SUGGESTION_TTL_MS) return { suggestions: cached.titles, source: "ai" };
+  try {
+    const reply = await complete(
+      { ...runtime.config, maxTokens: 400 },
+      [
+        {
+          role: "system",
+          content: "Sen bir kripto para blogunun editörüsün. Yanıtını YALNIZCA metinlerden oluşan geçerli bir JSON dizisi olarak ver.",
+        },
+        {
+          role: "user",
+          content: [
+            `Kategori: ${name}`,
+            `Bu kategori için Türkçe, birbirinden farklı ${TITLE_SUGGESTION_COUNT} blog yazısı başlığı öner.`,
+            "Başlıklar bilgilendirici olsun, yatırım tavsiyesi vermesin, en fazla 90 karakter olsun.",
+            seed ? `Öneri turu: ${seed} (önceki turlardan farklı başlıklar seç).` : "",
+          ]
+            .filter(Boolean)
+            .join("\n"),
+        },
+      ],
+      options,
+    );
+    const titles = parseTitleList(reply.content);
+    if (titles.length === 0) return local;
+    if (suggestionCache.size >= SUGGESTION_CACHE_SIZE) suggestionCache.delete(suggestionCache.keys().next().value!);
+    suggestionCache.set(key, { at: Date.now(), titles });
+    return { suggestions: titles, source: "ai" };
+  } catch (error) {
+    if (error instanceof ProviderError) return local;
+    throw error;
+  }
 }

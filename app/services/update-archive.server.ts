@@ -17,6 +17,8 @@ export type ArchiveKind = "zip" | "tar" | "tar.gz";
 
 export const WRONG_TYPE_MESSAGE = "Sadece ZIP, TAR veya TAR.GZ dosyaları yüklenebilir";
 export const NO_FILE_MESSAGE = "Lütfen bir dosya seçin";
+/** What an accepted archive is: kept and checked, never run or installed. */
+export const ARCHIVE_STORED_MESSAGE = "Güncelleme arşivi saklandı ve doğrulandı; kurulmadı. Kurulumu sunucu yöneticisi yapar.";
 export const TOO_LARGE_MESSAGE = "Dosya çok büyük. En fazla 100 MB yüklenebilir.";
 
 export class UpdateArchiveError extends Error {
@@ -161,14 +163,14 @@ export async function receiveUpdateUpload(request: Request, actor: { id: number;
     });
     await recordActivity({
       action: "update.upload",
-      title: "Güncelleme yüklendi",
+      title: "Güncelleme arşivi saklandı (kurulmadı)",
       description: `${stored.fileName} (${stored.kind}, SHA-256 ${stored.sha256.slice(0, 12)}…)`,
       icon: "Activity",
       actor,
     });
     await notifyAdmins({
       title: "Güncelleme arşivi yüklendi",
-      message: `${actor.username}, ${stored.fileName} dosyasını yükledi.`,
+      message: `${actor.username}, ${stored.fileName} dosyasını yükledi; arşiv doğrulandı ve saklandı, kurulmadı.`,
       type: "info",
       category: "system",
       relatedType: "update",

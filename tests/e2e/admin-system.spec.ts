@@ -34,7 +34,8 @@ test.describe("system update", () => {
     await page.getByRole("button", { name: "Yükle" }).click();
     const history = page.getByRole("region", { name: "Güncelleme Geçmişi" });
     const row = history.getByRole("row").filter({ hasText: `site-${project}-v3.1.0.zip` });
-    await expect(row).toContainText("Tamamlandı");
+    await expect(row).toContainText("Saklandı ve doğrulandı (kurulmadı)");
+    await expect(page.getByText("Güncelleme arşivi saklandı ve doğrulandı; kurulmadı.").first()).toBeVisible();
     await expect(row).toContainText("3.1.0");
 
     await page

@@ -151,17 +151,6 @@ test("with JavaScript, a streaming reply can be stopped and the upstream request
 test("the AI blog generator writes a draft from a picked title suggestion", async ({ page, request, db }) => {
   await configureProvider(request);
   const title = `AI Taslağı ${test.info().project.name} ${Date.now()}`;
-  fake.enqueue(
-    "bu JSON değil",
-    JSON.stringify({
-      title,
-      excerpt: "Kısa özet.",
-      content: `<h2>Başlangıç</h2><p>${"Blokzincir ".repeat(80)}</p>`,
-      meta_title: "Meta başlık",
-      meta_description: "Meta açıklama",
-      tags: ["Ethereum", "staking"],
-    }),
-  );
   await login(page, "admin", "/admin/blog-ai");
   await page.getByLabel("Kategori").selectOption("Ethereum");
   if (test.info().project.name === "no-js") await page.getByRole("button", { name: "Önerileri Yenile" }).click();
@@ -182,16 +171,47 @@ test("the AI blog generator writes a draft from a picked title suggestion", asyn
   await expect(page.getByLabel("Uzunluk")).toHaveValue("medium");
   await expect(page.getByLabel("Dil")).toHaveValue("tr");
 
+  // The suggestions above asked the provider too (its echo answer is no title list, so the built-in titles show).
+  fake.reset();
+  fake.enqueue(
+    "bu JSON değil",
+    JSON.stringify({
+      title,
+      excerpt: "Kısa özet.",
+      content: `<h2>Başlangıç</h2><p>${"Blokzincir ".repeat(80)}</p>`,
+      meta_title: "Meta başlık",
+      meta_description: "Meta açıklama",
+      tags: ["Ethereum", "staking"],
+    }),
+  );
   await page.getByRole("button", { name: "Blog Yazısı Oluştur" }).click();
   const preview = page.getByRole("region", { name: "Önizleme" });
   await expect(preview.getByRole("heading", { name: title })).toBeVisible();
   await expect(preview.getByTestId("ai-preview-text")).toHaveText(/^Başlangıç Blokzincir .*\.\.\.$/);
   expect((await preview.getByTestId("ai-preview-text").textContent())!.length).toBe(303);
-  expect(fake.requests).toHaveLength(2);
+  // After the answer the page asks for title suggestions again; those requests are not the generation's.
+  const generation = fake.requests.filter((sent) => sent.body.messages?.[0]?.content.includes("blog yazarısın"));
+  expect(generation).toHaveLength(2);
+  // A medium post (up to 800 words) gets room for it, not the chat's 800 tokens.
+  expect(generation[0].body.max_tokens).toBe(3000);
 
   await preview.getByRole("button", { name: "Taslak Olarak Kaydet" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Blog yazısı başarıyla kaydedildi!" })).toBeVisible();
   await expect(page.getByLabel("Konu")).toHaveValue("");
   const row = db.prepare("select author, status, read_time, tags from blog_posts where title = ?").get(title);
   expect(row).toEqual({ author: "AI Assistant", status: "draft", read_time: 1, tags: "Ethereum, staking" });
+});
+
+test("title suggestions come from the AI provider when one is configured", async ({ page, request }) => {
+  await configureProvider(request);
+  await login(page, "admin", "/admin");
+  fake.reset();
+  fake.enqueue(JSON.stringify(["Sağlayıcı Başlığı Bir", "Sağlayıcı Başlığı İki", "Sağlayıcı Başlığı Üç"]));
+  // A seed of its own, so no earlier answer for this category is reused.
+  await page.goto(`/admin/blog-ai?category=Ethereum&seed=${Date.now() % 100_000}`);
+  const panel = page.getByRole("region", { name: "Başlık Önerileri" });
+  await expect(panel.getByRole("listitem")).toHaveText(["Sağlayıcı Başlığı Bir", "Sağlayıcı Başlığı İki", "Sağlayıcı Başlığı Üç"]);
+  await expect(panel.getByTestId("suggestion-source")).toHaveText("Yapay zekâ sağlayıcısının önerileri");
+  expect(fake.requests).toHaveLength(1);
+  expect(fake.requests[0].body.messages?.at(-1)?.content).toContain("Kategori: Ethereum");
 });

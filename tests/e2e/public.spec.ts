@@ -163,6 +163,7 @@ test.describe("contact page", () => {
     await page.getByLabel("Ad Soyad *").fill("Deniz Kaya");
     await page.getByLabel("E-posta *").fill(email);
     await page.getByLabel("Telefon").fill("+90 532 111 22 33");
+    await page.getByLabel("Konu").fill("Analiz sayfası");
     await page.getByLabel("Mesaj *").fill("Analiz sayfası hakkında bir sorum var.");
     await page.getByRole("button", { name: "Mesaj Gönder" }).click();
     await expect(
@@ -173,8 +174,8 @@ test.describe("contact page", () => {
     await expect(page.getByLabel("Mesaj *")).toHaveValue("");
     await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
 
-    const stored = db.prepare("SELECT status, priority, phone FROM contact_messages WHERE email = ?").all(email);
-    expect(stored).toEqual([{ status: "new", priority: "normal", phone: "+90 532 111 22 33" }]);
+    const stored = db.prepare("SELECT status, priority, phone, subject FROM contact_messages WHERE email = ?").all(email);
+    expect(stored).toEqual([{ status: "new", priority: "normal", phone: "+90 532 111 22 33", subject: "Analiz sayfası" }]);
   });
 });
 

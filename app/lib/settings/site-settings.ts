@@ -1,12 +1,40 @@
 import { z } from "zod";
 import { DEFAULT_FEE_PERCENT, MAX_FEE_PERCENT } from "../market/arbitrage";
+import { emailField } from "../schemas";
 
 /** The site settings an admin edits at /admin/settings, with the keys they have in the `settings` table. */
 export const SITE_SETTING_KEYS = {
   registrationEnabled: "registration_enabled",
   aiRequestsPerHour: "max_api_requests_per_hour",
   arbitrageFeePercent: "arbitrage_fee_percent",
+  adminEmail: "admin_email",
 } as const;
+
+/**
+ * The other seeded settings, shown on /admin/settings with what they do today:
+ * each is either edited on its own screen or has no effect in this version.
+ */
+export const OTHER_SETTINGS = [
+  {
+    key: "site_name",
+    label: "Site adı",
+    note: "Sayfa başlıkları ve paylaşım kartları SEO Ayarları'ndaki site adını kullanır.",
+    to: "/admin/seo",
+  },
+  {
+    key: "site_url",
+    label: "Site adresi",
+    note: "Mutlak adresler SEO Ayarları'ndaki kanonik adres tabanından üretilir.",
+    to: "/admin/seo",
+  },
+  { key: "update_manifest_url", label: "Sürüm bildirimi adresi", note: "Sistem Güncelleme ekranından düzenlenir.", to: "/admin/update" },
+  {
+    key: "email_verification",
+    label: "Kayıtta e-posta doğrulaması",
+    note: "Bu sürüm e-posta göndermediği için doğrulama yapılamaz; kayıtlar doğrulamasız açılır.",
+    to: null,
+  },
+] as const;
 
 export const AI_REQUESTS_RANGE = { min: 1, max: 10_000 } as const;
 export const FEE_RANGE = { min: 0, max: MAX_FEE_PERCENT, step: 0.001 } as const;
@@ -15,12 +43,15 @@ export interface SiteSettings {
   registrationEnabled: boolean;
   aiRequestsPerHour: number;
   arbitrageFeePercent: number;
+  /** Empty when none is set. */
+  adminEmail: string;
 }
 
 export const SITE_SETTING_DEFAULTS: SiteSettings = {
   registrationEnabled: true,
   aiRequestsPerHour: 100,
   arbitrageFeePercent: DEFAULT_FEE_PERCENT,
+  adminEmail: "",
 };
 
 // Turkish keyboards write decimals with a comma: "0,1" means 0.1.
@@ -43,6 +74,8 @@ export const siteSettingsSchema = z.object({
       .min(FEE_RANGE.min, "İşlem ücreti negatif olamaz.")
       .max(FEE_RANGE.max, `İşlem ücreti en fazla %${FEE_RANGE.max} olabilir.`),
   ),
+  // Optional: an empty field clears the address.
+  adminEmail: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), emailField.optional()),
 });
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;

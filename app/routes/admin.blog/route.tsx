@@ -1,23 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
-import {
-  ArrowTopRightOnSquareIcon,
-  DocumentTextIcon,
-  PencilSquareIcon,
-  PlusIcon,
-  SparklesIcon,
-  TrashIcon,
-} from "@heroicons/react/24/outline";
+import { DocumentTextIcon, PlusIcon, SparklesIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
+import { TabNav } from "~/components/admin/tabs";
 import { requireAdmin } from "~/lib/auth.server";
-import { formatTurkishDate } from "~/lib/format";
 import { paginate } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
-import { getCategory, getPost, listCategories, listPostsForAdmin } from "~/models/blog.server";
+import { countPostsForAdmin, getCategory, getPost, listCategories, listPostsForAdmin } from "~/models/blog.server";
 import { CategoryEditor, PostEditor, postStatusLabels } from "./forms";
+import { CategoryList, PostTable } from "./lists";
 
 export { action } from "./intents.server";
 
@@ -38,7 +32,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: "Blog Yönet
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const categories = await listCategories();
+  const [categories, postCount] = await Promise.all([listCategories(), countPostsForAdmin()]);
   if (query.tab === "categories") {
     const [editing, confirming] = await Promise.all([
       query.edit ? getCategory(query.edit) : undefined,
@@ -48,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return {
       query,
       categories,
+      postCount,
       posts: [],
       pagination: null,
       editingPost: null,
@@ -65,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     query,
     categories,
+    postCount,
     posts,
     pagination,
     editingPost: editing ?? null,
@@ -74,15 +70,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminBlogPage() {
-  const { query, categories, posts, pagination, editingPost, editingCategory, confirming } = useLoaderData<typeof loader>();
+  const { query, categories, postCount, posts, pagination, editingPost, editingCategory, confirming } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
-  const tabClass = (active: boolean) =>
-    `rounded-lg px-4 py-2 text-sm font-medium ${active ? "bg-brand-600 text-white" : "text-slate-300 hover:bg-white/5"}`;
   const cancelConfirm = (() => {
     const params = new URLSearchParams(search);
     params.delete("confirm");
     return `${pathname}?${params}`;
   })();
+  const tabs = [
+    { id: "posts", label: "Yazılar", count: postCount, href: "/admin/blog" },
+    { id: "categories", label: "Kategoriler", count: categories.length, href: "/admin/blog?tab=categories" },
+  ];
 
   return (
     <div className="space-y-6">
@@ -91,27 +89,18 @@ export default function AdminBlogPage() {
           <DocumentTextIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
           Blog Yönetimi
         </h1>
-        <Link to="/admin/blog?new=1" className="btn btn-primary">
-          <PlusIcon className="h-4 w-4" aria-hidden="true" />
-          Yeni Yazı
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/blog-ai" className="btn btn-secondary">
+            <SparklesIcon className="h-4 w-4" aria-hidden="true" />
+            AI ile Oluştur
+          </Link>
+          <Link to="/admin/blog?new=1" className="btn btn-primary">
+            <PlusIcon className="h-4 w-4" aria-hidden="true" />
+            Yeni Yazı
+          </Link>
+        </div>
       </div>
-      <nav aria-label="Blog sekmeleri" className="flex gap-2">
-        <Link to="/admin/blog" className={tabClass(query.tab === "posts")} aria-current={query.tab === "posts" ? "page" : undefined}>
-          Yazılar
-        </Link>
-        <Link
-          to="/admin/blog?tab=categories"
-          className={tabClass(query.tab === "categories")}
-          aria-current={query.tab === "categories" ? "page" : undefined}
-        >
-          Kategoriler
-        </Link>
-        <Link to="/admin/blog-ai" className={`${tabClass(false)} inline-flex items-center gap-1`}>
-          <SparklesIcon className="h-4 w-4" aria-hidden="true" />
-          AI ile Oluştur
-        </Link>
-      </nav>
+      <TabNav tabs={tabs} current={query.tab} label="Blog sekmeleri" />
 
       {confirming ? (
         <ConfirmDelete
@@ -129,38 +118,7 @@ export default function AdminBlogPage() {
       {query.tab === "categories" ? (
         <>
           <CategoryEditor key={editingCategory?.id ?? "new"} category={editingCategory} />
-          {categories.length === 0 ? (
-            <p className="card text-center text-slate-400">Henüz kategori yok</p>
-          ) : (
-            <ul className="card divide-y divide-white/5 p-0">
-              {categories.map((category) => (
-                <li key={category.id} className="flex items-center justify-between gap-3 px-4 py-3">
-                  <div>
-                    <p className="font-medium text-white">{category.name}</p>
-                    <p className="text-xs text-slate-400">
-                      /{category.slug} · {category.description}
-                    </p>
-                  </div>
-                  <div className="flex gap-1">
-                    <Link
-                      to={`/admin/blog?tab=categories&edit=${category.id}`}
-                      className="rounded-md p-2 text-slate-300 hover:bg-white/5"
-                      aria-label={`Düzenle: ${category.name}`}
-                    >
-                      <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
-                    </Link>
-                    <Link
-                      to={`/admin/blog?tab=categories&confirm=${category.id}`}
-                      className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-red-300"
-                      aria-label={`Sil: ${category.name}`}
-                    >
-                      <TrashIcon className="h-4 w-4" aria-hidden="true" />
-                    </Link>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <CategoryList categories={categories} />
         </>
       ) : editingPost || query.new ? (
         <PostEditor key={editingPost?.id ?? "new"} post={editingPost} categories={categories} />
@@ -181,85 +139,7 @@ export default function AdminBlogPage() {
               </Link>
             </div>
           </Form>
-          {posts.length === 0 ? (
-            <p className="card text-center text-slate-400">Yazı bulunamadı</p>
-          ) : (
-            <div className="card overflow-x-auto p-0">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Yazı
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Durum
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Kategori
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Oluşturulma
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Okuma
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      <span className="sr-only">İşlemler</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-white/5">
-                  {posts.map((post) => (
-                    <tr key={post.id}>
-                      <td className="max-w-md px-4 py-3">
-                        <p className="font-medium text-white">{post.title}</p>
-                        <p className="line-clamp-1 text-slate-400">{post.excerpt}</p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <span
-                          className={`rounded-full px-2 py-0.5 text-xs ${post.status === "published" ? "bg-emerald-500/15 text-emerald-300" : "bg-amber-500/15 text-amber-300"}`}
-                        >
-                          {postStatusLabels[post.status]}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3 text-slate-300">{post.category ?? "—"}</td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatTurkishDate(post.created_at)}</td>
-                      <td className="px-4 py-3 text-slate-400">{post.read_time} dk</td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-1">
-                          {post.status === "published" ? (
-                            <a
-                              href={`/blog/${post.slug}`}
-                              target="_blank"
-                              rel="noreferrer"
-                              className="rounded-md p-2 text-slate-300 hover:bg-white/5"
-                              aria-label={`Sitede gör: ${post.title}`}
-                            >
-                              <ArrowTopRightOnSquareIcon className="h-4 w-4" aria-hidden="true" />
-                            </a>
-                          ) : null}
-                          <Link
-                            to={`/admin/blog?edit=${post.id}`}
-                            className="rounded-md p-2 text-slate-300 hover:bg-white/5"
-                            aria-label={`Düzenle: ${post.title}`}
-                          >
-                            <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
-                          </Link>
-                          <Link
-                            to={`/admin/blog?confirm=${post.id}`}
-                            className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-red-300"
-                            aria-label={`Sil: ${post.title}`}
-                          >
-                            <TrashIcon className="h-4 w-4" aria-hidden="true" />
-                          </Link>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <PostTable posts={posts} />
           {pagination ? <Pager {...pagination} /> : null}
         </>
       )}

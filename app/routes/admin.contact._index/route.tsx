@@ -3,7 +3,14 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/lib/auth.server";
-import { contactStatusLabels as statusLabels, contactStatuses, priorities, priorityLabels } from "~/lib/contact-schemas";
+import {
+  contactKindLabels,
+  contactKinds,
+  contactStatusLabels as statusLabels,
+  contactStatuses,
+  priorities,
+  priorityLabels,
+} from "~/lib/contact-schemas";
 import type { ContactStatus } from "~/lib/db-schema";
 import { pageParam, paginate } from "~/lib/pagination";
 import { oneOf, positiveId } from "~/lib/params";
@@ -31,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     q: params.get("q")?.trim() || undefined,
     status: oneOf(params.get("status"), contactStatuses),
     priority: oneOf(params.get("priority"), priorities),
+    kind: oneOf(params.get("kind"), contactKinds),
   };
   const id = positiveId(params.get("id"));
   let selected = id ? await getContactMessage(id) : undefined;
@@ -56,12 +64,12 @@ export default function ContactMessagesTab() {
     }
     return `?${params}`;
   };
-  const filtered = !!(filters.q || filters.status || filters.priority);
+  const filtered = !!(filters.q || filters.status || filters.priority || filters.kind);
   const cards = [
     ["Toplam", stats.total],
     ["Yeni", stats.new],
-    ["Okundu", stats.read],
-    ["Yanıtlandı / Kapatıldı", stats.replied + stats.closed],
+    ["Acil", stats.urgent],
+    ["Yanıtlandı", stats.replied],
   ] as const;
 
   return (
@@ -85,12 +93,13 @@ export default function ContactMessagesTab() {
             name="q"
             type="search"
             defaultValue={filters.q ?? ""}
-            placeholder="Ad, e-posta veya mesaj"
+            placeholder="Ad, e-posta, konu veya mesaj"
             className="input w-full"
           />
         </div>
         <FilterSelect id="contact-status" name="status" label="Durum" labels={statusLabels} value={filters.status} />
         <FilterSelect id="contact-priority" name="priority" label="Öncelik" labels={priorityLabels} value={filters.priority} />
+        <FilterSelect id="contact-kind" name="kind" label="Tür" labels={contactKindLabels} value={filters.kind} />
         <button type="submit" className="btn btn-secondary">
           Filtrele
         </button>
@@ -134,6 +143,11 @@ export default function ContactMessagesTab() {
                         {statusLabels[message.status]}
                       </span>
                     </span>
+                    {message.kind === "consulting" ? (
+                      <span className="mt-1 inline-block rounded-full bg-violet-500/20 px-2 py-0.5 text-xs text-violet-200">
+                        {contactKindLabels.consulting}
+                      </span>
+                    ) : null}
                     <span className="mt-1 block truncate text-sm text-slate-400">{message.subject || message.message}</span>
                     <span className="mt-1 block text-xs text-slate-400">
                       {dateFormat.format(new Date(message.created_at))} · {priorityLabels[message.priority]}

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { contactStatusLabels as statusLabels, contactStatuses, priorities, priorityLabels } from "~/lib/contact-schemas";
+import { contactKindLabels, contactStatusLabels as statusLabels, contactStatuses, priorities, priorityLabels } from "~/lib/contact-schemas";
 import type { ContactMessageRow } from "~/lib/db-schema";
 
 export const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
@@ -31,8 +31,9 @@ export function MessageDetail({
         </p>
         <p className="text-xs text-slate-400">
           {dateFormat.format(new Date(message.created_at))} · Durum: {statusLabels[message.status]} · Öncelik:{" "}
-          {priorityLabels[message.priority]}
+          {priorityLabels[message.priority]} · Tür: {contactKindLabels[message.kind]}
         </p>
+        {message.budget ? <p className="text-sm text-slate-300">Bütçe aralığı: {message.budget}</p> : null}
       </header>
       <p className="whitespace-pre-line text-slate-200">{message.message}</p>
 

@@ -1,20 +1,21 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Cog6ToothIcon } from "@heroicons/react/24/outline";
 import { Field, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/seo";
-import { AI_REQUESTS_RANGE, FEE_RANGE, siteSettingsSchema } from "~/lib/settings/site-settings";
+import { AI_REQUESTS_RANGE, FEE_RANGE, OTHER_SETTINGS, siteSettingsSchema } from "~/lib/settings/site-settings";
 import { redirectWithToast } from "~/lib/toast.server";
-import { getSiteSettings, updateSiteSettings } from "~/models/settings.server";
+import { getSettingValues, getSiteSettings, updateSiteSettings } from "~/models/settings.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Site Ayarları", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { settings: await getSiteSettings() };
+  const [settings, others] = await Promise.all([getSiteSettings(), getSettingValues(OTHER_SETTINGS.map((setting) => setting.key))]);
+  return { settings, others };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminSettingsPage() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, others } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
@@ -41,6 +42,7 @@ export default function AdminSettingsPage() {
       registrationEnabled: settings.registrationEnabled ? "on" : undefined,
       aiRequestsPerHour: String(settings.aiRequestsPerHour),
       arbitrageFeePercent: String(settings.arbitrageFeePercent).replace(".", ","),
+      adminEmail: settings.adminEmail,
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -108,12 +110,47 @@ export default function AdminSettingsPage() {
           />
         </section>
 
+        <section aria-labelledby="contact-heading" className="space-y-3">
+          <h2 id="contact-heading" className="text-lg font-semibold text-white">
+            Yönetici İletişimi
+          </h2>
+          <Field
+            label="Yönetici e-posta adresi"
+            input={{ ...getInputProps(fields.adminEmail, { type: "email" }), autoComplete: "email" }}
+            errors={fields.adminEmail.errors}
+            errorId={fields.adminEmail.errorId}
+            hint="Kayıtlı tutulur; bu sürüm e-posta göndermediği için site bu adrese bir şey yollamaz. Boş bırakılabilir."
+          />
+        </section>
+
         <div className="border-t border-slate-800 pt-6">
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {saving ? "Kaydediliyor..." : "Kaydet"}
           </button>
         </div>
       </Form>
+
+      <section aria-labelledby="other-settings-heading" className="card space-y-4">
+        <h2 id="other-settings-heading" className="text-lg font-semibold text-white">
+          Diğer Kayıtlı Ayarlar
+        </h2>
+        <dl className="divide-y divide-white/5">
+          {OTHER_SETTINGS.map((setting) => (
+            <div key={setting.key} className="grid gap-1 py-3 sm:grid-cols-3">
+              <dt className="font-medium text-slate-200">{setting.label}</dt>
+              <dd className="text-sm text-slate-400 sm:col-span-2">
+                <span className="block font-mono text-slate-300">{others[setting.key] || "(boş)"}</span>
+                {setting.note}{" "}
+                {setting.to ? (
+                  <Link to={setting.to} className="text-brand-300 underline hover:text-brand-200">
+                    Düzenle
+                  </Link>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </div>
   );
 }

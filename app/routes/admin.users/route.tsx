@@ -130,7 +130,7 @@ export default function AdminUsersPage() {
       </Form>
 
       <p role="status" className="text-sm text-slate-400">
-        {pagination.total} kullanıcı {filtered ? "bulundu" : "listeleniyor"}
+        {pagination.total} kullanıcı bulundu
       </p>
 
       {users.length === 0 ? (

@@ -15,7 +15,12 @@ const form = (entries: Record<string, string>) => {
 
 describe("site settings", () => {
   it("reads the seeded values, the arbitrage fee defaulting to 0.1 %", async () => {
-    expect(await getSiteSettings()).toEqual({ registrationEnabled: true, aiRequestsPerHour: 100, arbitrageFeePercent: 0.1 });
+    expect(await getSiteSettings()).toEqual({
+      registrationEnabled: true,
+      aiRequestsPerHour: 100,
+      arbitrageFeePercent: 0.1,
+      adminEmail: "admin@kriptorehber.com",
+    });
   });
 
   it("accepts a decimal comma and refuses bad values in Turkish", () => {
@@ -39,10 +44,15 @@ describe("site settings", () => {
 
   it("writes every setting and one activity entry naming what changed", async () => {
     await updateSiteSettings(
-      { registrationEnabled: false, aiRequestsPerHour: 100, arbitrageFeePercent: 0.075 },
+      { registrationEnabled: false, aiRequestsPerHour: 100, arbitrageFeePercent: 0.075, adminEmail: "admin@kriptorehber.com" },
       { id: 1, username: "admin" },
     );
-    expect(await getSiteSettings()).toEqual({ registrationEnabled: false, aiRequestsPerHour: 100, arbitrageFeePercent: 0.075 });
+    expect(await getSiteSettings()).toEqual({
+      registrationEnabled: false,
+      aiRequestsPerHour: 100,
+      arbitrageFeePercent: 0.075,
+      adminEmail: "admin@kriptorehber.com",
+    });
     // The AI limiter reads the same row.
     expect(await getNumberSetting("max_api_requests_per_hour", 1)).toBe(100);
     const entry = await db().selectFrom("activity_log").selectAll().where("action", "=", "settings.update").executeTakeFirstOrThrow();

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/lib/auth.server";
+import { subscribersCsv } from "~/lib/newsletter/csv";
+import { listNewsletterSubscribers } from "~/models/newsletter.server";
+
+/** GET /admin/newsletter.csv?q=: the subscribers the list shows for that search, every page, as CSV. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 254) || undefined;
+  const csv = subscribersCsv(await listNewsletterSubscribers({ q }));
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="bulten-aboneleri-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,122 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLocation } from "@remix-run/react";
+import { CheckCircleIcon, ShieldExclamationIcon } from "@heroicons/react/24/outline";
+import { PageHero } from "~/components/learning/page-hero";
+import { CONSULTING_SUCCESS, CONSULTING_TOPICS, consultingMessage, consultingSchema } from "~/lib/consulting/schema";
+import { consumeContactAllowance } from "~/lib/form-limits.server";
+import { clientIp } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+import { receiveContactMessage } from "~/models/contact.server";
+import { ConsultingForm } from "./consulting-form";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Danışmanlık",
+    description:
+      "Kripto varlık saklama, cüzdan güvenliği, blokzincir projesi değerlendirmesi ve ekip eğitimi için danışmanlık talebi gönderin.",
+  });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // A body that is not a form is answered like an empty form: 400 with the field errors.
+  const formData = await request.formData().catch(() => new FormData());
+  // Bots fill the hidden field; they are thanked as people are and nothing is stored.
+  if (formData.get("website")) {
+    return redirectWithToast(request, "/consulting", { type: "success", message: CONSULTING_SUCCESS });
+  }
+  const submission = parseWithZod(formData, { schema: consultingSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  // The contact form's allowance: switching forms does not double anyone's.
+  const allowance = consumeContactAllowance(clientIp(request, context));
+  if (!allowance.allowed) {
+    return data(submission.reply({ formErrors: [allowance.message] }), { status: 429 });
+  }
+  await receiveContactMessage(consultingMessage(submission.value));
+  return redirectWithToast(request, "/consulting", { type: "success", message: CONSULTING_SUCCESS });
+}
+
+const steps = [
+  "Formu doldurursunuz: konu, bütçe aralığı ve kısa bir açıklama yeterli.",
+  "Talebiniz ekibimize ulaşır; çalışma saatleri içinde e-posta ile kapsamı ve ücreti netleştiren bir yanıt göndeririz.",
+  "Anlaşırsak çevrim içi bir görüşme ayarlanır; görüşmenin ardından konuşulanları yazılı bir özet olarak alırsınız.",
+];
+
+const limits = [
+  "Yatırım tavsiyesi vermeyiz: hangi coinin alınıp satılacağını söylemeyiz, fiyat tahmini yapmayız.",
+  "Fonlarınızı yönetmeyiz; hiçbir zaman özel anahtarınızı, kurtarma kelimelerinizi veya borsa şifrenizi istemeyiz.",
+  "Hukuki ve mali müşavirlik yerine geçmeyiz; vergi konusunda kayıtlarınızı düzenlemenize yardım eder, beyanı uzmanına bırakırız.",
+];
+
+/** The consulting service: what it covers, how a request goes, what it never does, and the request form. */
+export default function ConsultingPage() {
+  const location = useLocation();
+  return (
+    <main className="flex-1">
+      <PageHero
+        title="Danışmanlık"
+        trail={[]}
+        lead="Kripto varlıklarını güvenle saklamak, bir blokzincir projesini anlamak ya da ekibine kripto okuryazarlığı kazandırmak isteyen kişi ve kurumlar için birebir danışmanlık."
+      />
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-3">
+        <div className="space-y-6">
+          <section aria-labelledby="topics-heading" className="card">
+            <h2 id="topics-heading" className="text-lg font-semibold text-white">
+              Hangi konularda?
+            </h2>
+            <ul className="mt-4 space-y-3 text-sm text-slate-300">
+              {Object.entries(CONSULTING_TOPICS)
+                .filter(([topic]) => topic !== "other")
+                .map(([topic, label]) => (
+                  <li key={topic} className="flex gap-2">
+                    <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-400" aria-hidden="true" />
+                    {label}
+                  </li>
+                ))}
+            </ul>
+          </section>
+          <section aria-labelledby="steps-heading" className="card">
+            <h2 id="steps-heading" className="text-lg font-semibold text-white">
+              Nasıl işler?
+            </h2>
+            <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-slate-300">
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="limits-heading" className="card border-amber-500/30">
+            <h2 id="limits-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
+              <ShieldExclamationIcon className="h-5 w-5 text-amber-300" aria-hidden="true" />
+              Neleri yapmayız?
+            </h2>
+            <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-slate-300">
+              {limits.map((limit) => (
+                <li key={limit}>{limit}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section id="consulting-form" aria-labelledby="consulting-form-heading" className="card scroll-mt-24 lg:col-span-2">
+          <h2 id="consulting-form-heading" className="text-2xl font-semibold text-white">
+            Danışmanlık Talebi
+          </h2>
+          <p className="mt-1 text-sm text-slate-400">
+            Yıldızlı alanlar zorunludur. Genel bir sorunuz varsa{" "}
+            <Link to="/contact" className="text-brand-300 underline hover:text-brand-200">
+              iletişim formunu
+            </Link>{" "}
+            kullanabilirsiniz.
+          </p>
+          <p role="note" className="mt-4 rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
+            <strong>Yasal uyarı:</strong> Danışmanlık görüşmeleri bilgilendirme amaçlıdır; yatırım tavsiyesi değildir.
+          </p>
+          {/* A new location after a successful send remounts the form, so its fields start empty. */}
+          <ConsultingForm key={location.key} />
+        </section>
+      </div>
+    </main>
+  );
+}
