@@ -10,6 +10,7 @@ import { NonceProvider } from "./components/nonce";
 export { closeDatabase, prepareDatabase } from "./lib/startup.server";
 export { isBlockedByMaintenance, MAINTENANCE_RETRY_AFTER } from "./lib/maintenance.server";
 export { env } from "./lib/env.server";
+export { startNewsSchedule } from "./services/news-feeds.server";
 
 export const streamTimeout = 5_000;
 
