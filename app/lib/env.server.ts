@@ -18,8 +18,8 @@ const EnvSchema = z.object({
   ETH_RPC_URL: z.union([z.literal(""), z.string().url()]).default("https://ethereum-rpc.publicnode.com"),
   // How long a chain source may take to answer; tests shorten it.
   CHAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
-  // News feeds: how often the server reads them, and how long one read may take.
-  NEWS_REFRESH_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
+  // News feeds: how often the server reads them (15 minutes), and how long one read may take.
+  NEWS_REFRESH_MS: z.coerce.number().int().min(1000).default(900_000),
   NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // Test-only: scrypt cost as a power of two. Production uses OWASP's 2^17.
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),

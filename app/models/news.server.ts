@@ -36,7 +36,11 @@ function sourcesQuery() {
     .selectFrom("news_sources")
     .selectAll("news_sources")
     .select((eb) =>
-      eb.selectFrom("news_items").whereRef("news_items.source_id", "=", "news_sources.id").select(eb.fn.countAll<number>().as("n")).as("item_count"),
+      eb
+        .selectFrom("news_items")
+        .whereRef("news_items.source_id", "=", "news_sources.id")
+        .select(eb.fn.countAll<number>().as("n"))
+        .as("item_count"),
     );
 }
 
@@ -148,7 +152,13 @@ export async function deleteNewsSource(id: number, actor: ActivityActor): Promis
       await trx.deleteFrom("news_items").where("source_id", "=", id).execute();
       await trx.deleteFrom("news_sources").where("id", "=", id).execute();
       await recordActivity(
-        { action: NEWS_ACTIVITY.deleted, title: "Haber kaynağı silindi", description: `${source.name} (${source.url})`, icon: "FileText", actor },
+        {
+          action: NEWS_ACTIVITY.deleted,
+          title: "Haber kaynağı silindi",
+          description: `${source.name} (${source.url})`,
+          icon: "FileText",
+          actor,
+        },
         trx,
       );
       return true;

@@ -82,7 +82,9 @@ export function refreshDueNewsSources(options: { force?: boolean; limits?: FeedL
   if (scheduledRun) return scheduledRun;
   scheduledRun = (async () => {
     // A little under the interval, so a feed read at the last run is due at this one.
-    const before = options.force ? new Date(Date.now() + 1000).toISOString() : new Date(Date.now() - env().NEWS_REFRESH_MS * 0.9).toISOString();
+    const before = options.force
+      ? new Date(Date.now() + 1000).toISOString()
+      : new Date(Date.now() - env().NEWS_REFRESH_MS * 0.9).toISOString();
     const due = await listDueNewsSources(before);
     const results: FeedReadResult[] = [];
     for (let start = 0; start < due.length; start += CONCURRENCY) {
@@ -99,8 +101,7 @@ let timer: NodeJS.Timeout | undefined;
 /** Starts reading the feeds at start and then every NEWS_REFRESH_MS. Calling it again does nothing. */
 export function startNewsSchedule() {
   if (timer) return;
-  const run = () =>
-    void refreshDueNewsSources().catch((error: unknown) => console.error("Haber kaynakları okunamadı:", error));
+  const run = () => void refreshDueNewsSources().catch((error: unknown) => console.error("Haber kaynakları okunamadı:", error));
   timer = setInterval(run, env().NEWS_REFRESH_MS);
   // The schedule never keeps the process alive on its own.
   timer.unref();

@@ -168,7 +168,11 @@ export function parseFeed(xml: string, feedUrl: string, now = Date.now()): Parse
 
   if (isNode(document.rss)) {
     const channel = isNode(document.rss.channel) ? document.rss.channel : {};
-    const base = list(channel.link).map(textOf).map((href) => absoluteLink(href, feedUrl)).find(Boolean) ?? feedUrl;
+    const base =
+      list(channel.link)
+        .map(textOf)
+        .map((href) => absoluteLink(href, feedUrl))
+        .find(Boolean) ?? feedUrl;
     const items = list(channel.item)
       .filter(isNode)
       .map((entry) =>
@@ -188,10 +192,25 @@ export function parseFeed(xml: string, feedUrl: string, now = Date.now()): Parse
   if (isNode(document["rdf:RDF"])) {
     const root = document["rdf:RDF"];
     const channel = isNode(root.channel) ? root.channel : {};
-    const base = list(channel.link).map(textOf).map((href) => absoluteLink(href, feedUrl)).find(Boolean) ?? feedUrl;
+    const base =
+      list(channel.link)
+        .map(textOf)
+        .map((href) => absoluteLink(href, feedUrl))
+        .find(Boolean) ?? feedUrl;
     const items = list(root.item)
       .filter(isNode)
-      .map((entry) => item(list(entry.link).map(textOf).map((href) => absoluteLink(href, base)).find(Boolean) ?? null, entry.title, entry.description, entry["dc:date"], now));
+      .map((entry) =>
+        item(
+          list(entry.link)
+            .map(textOf)
+            .map((href) => absoluteLink(href, base))
+            .find(Boolean) ?? null,
+          entry.title,
+          entry.description,
+          entry["dc:date"],
+          now,
+        ),
+      );
     return feed("rdf", channel.title, items);
   }
   throw new FeedFormatError("Kaynak bir RSS veya Atom beslemesi göndermedi.");

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import {
-  deleteNewsSource,
-  getNewsSource,
-  listNewsSources,
-  newsPage,
-  saveNewsSource,
-  setNewsSourceEnabled,
-} from "~/models/news.server";
+import { deleteNewsSource, getNewsSource, listNewsSources, newsPage, saveNewsSource, setNewsSourceEnabled } from "~/models/news.server";
 import { refreshDueNewsSources, refreshNewsSource, type FeedLimits } from "~/services/news-feeds.server";
 import { rssTitle, startFakeFeeds, type FakeFeeds } from "../../fakes/feed-server";
 import { useTestDatabase } from "../../setup/test-db";
@@ -145,7 +138,12 @@ describe("the news list", () => {
     const first = await newsPage({ q: "", source: null, page: 1 });
     expect(first.pagination).toEqual({ page: 1, pages: 2, total: 28, limit: 20 });
     // Items without a date are placed by when the site first saw them, here the newest.
-    expect(first.items.slice(0, 2).map((item) => item.title).sort()).toEqual(["Atom haberi p 3", rssTitle(4)]);
+    expect(
+      first.items
+        .slice(0, 2)
+        .map((item) => item.title)
+        .sort(),
+    ).toEqual(["Atom haberi p 3", rssTitle(4)]);
     expect(first.items[2]!.title).toBe(rssTitle(1));
     const second = await newsPage({ q: "", source: null, page: 2 });
     expect(second.items).toHaveLength(8);
