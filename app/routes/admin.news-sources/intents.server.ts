@@ -35,10 +35,9 @@ async function toggle({ request, formData, admin }: IntentArgs) {
   const id = formId(formData);
   const enabled = formData.get("enabled") === "true";
   if (!(await setNewsSourceEnabled(id, enabled, admin))) notFound("Haber kaynağı bulunamadı.");
-  return redirectWithToast(request, NEWS_SOURCES_PATH, {
-    type: "success",
-    message: enabled ? "Haber kaynağı etkinleştirildi." : "Haber kaynağı devre dışı bırakıldı.",
-  });
+  if (!enabled) return readToast(request, "Haber kaynağı devre dışı bırakıldı.", null);
+  // A feed turned back on is read at once rather than at the next scheduled run.
+  return readToast(request, "Haber kaynağı etkinleştirildi.", await refreshNewsSourceById(id));
 }
 
 async function refresh({ request, formData }: IntentArgs) {

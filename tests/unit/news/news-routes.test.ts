@@ -66,6 +66,13 @@ describe("the sources screen's action", () => {
     const again = await post({ intent: "save-source", name: "Yine", url, enabled: "on" });
     expect(again.status).toBe(400);
     expect(JSON.stringify(await again.json())).toContain("Bu besleme adresi zaten ekli.");
+
+    // Turned off, then on again: read at once on the way back.
+    const hits = feeds.hits("/rss.xml");
+    expect((await post({ intent: "toggle-source", id: String(row.id), enabled: "false" })).status).toBe(302);
+    expect(feeds.hits("/rss.xml")).toBe(hits);
+    expect((await post({ intent: "toggle-source", id: String(row.id), enabled: "true" })).status).toBe(302);
+    expect(feeds.hits("/rss.xml")).toBe(hits + 1);
   });
 
   it("answers 400 to an unknown intent or a bad id, 404 to a missing feed", async () => {
