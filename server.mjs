@@ -305,6 +305,8 @@ const server = app.listen(port, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   console.log(`Server listening on http://localhost:${actualPort}`);
+  // Background work that needs the database: reading the news feeds on their schedule.
+  hooks.startNewsSchedule();
 });
 
 async function shutdown() {

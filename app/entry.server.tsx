@@ -13,6 +13,7 @@ export { isBlockedByMaintenance, MAINTENANCE_RETRY_AFTER } from "./lib/maintenan
 export { env } from "./lib/env.server";
 export { cspSources } from "./models/csp-sources.server";
 export { buildPage, createPageCache, currentContentVersion, isAnonymousRequest, pageCacheKey } from "./lib/page-cache/hooks.server";
+export { startNewsSchedule } from "./services/news-feeds.server";
 
 export const streamTimeout = 5_000;
 

@@ -18,6 +18,7 @@ import {
   defaultTeamMembers,
 } from "../app/lib/defaults";
 import { pastLaunches } from "../app/lib/launches/past-launches";
+import { defaultNewsSources } from "../app/lib/news/default-sources";
 import { hashPassword } from "../app/lib/password.server";
 import { seedLearning } from "./seed-data";
 
@@ -305,6 +306,10 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
           })),
         )
         .execute();
+    }
+
+    if (await isEmpty(trx, "news_sources")) {
+      await trx.insertInto("news_sources").values(defaultNewsSources).execute();
     }
 
     if (await isEmpty(trx, "notifications")) {

@@ -442,6 +442,30 @@ export interface LaunchesTable {
   updated_at: Generated<string>;
 }
 
+export interface NewsSourcesTable {
+  id: Generated<number>;
+  name: string;
+  url: string;
+  enabled: Generated<Flag>;
+  last_fetch_at: string | null;
+  last_fetch_ok: Flag | null;
+  last_fetch_message: string | null;
+  last_success_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface NewsItemsTable {
+  id: Generated<number>;
+  source_id: number;
+  link: string;
+  title: string;
+  summary: Generated<string>;
+  published_at: string | null;
+  seen_at: Generated<string>;
+  search_text: Generated<string>;
+}
+
 export interface DictionaryTermsTable {
   id: Generated<number>;
   slug: string;
@@ -630,6 +654,8 @@ export interface Database {
   signal_follows: SignalFollowsTable;
   user_notifications: UserNotificationsTable;
   launches: LaunchesTable;
+  news_sources: NewsSourcesTable;
+  news_items: NewsItemsTable;
   candle_sets: CandleSetsTable;
   sentiment_daily: SentimentDailyTable;
   fear_greed_snapshots: FearGreedSnapshotsTable;

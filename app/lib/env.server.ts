@@ -20,6 +20,9 @@ const EnvSchema = z.object({
   CHAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   // Memory for the anonymous full-page cache, in MB; 0 turns it off.
   PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  // News feeds: how often the server reads them (15 minutes), and how long one read may take.
+  NEWS_REFRESH_MS: z.coerce.number().int().min(1000).default(900_000),
+  NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // Test-only: scrypt cost as a power of two. Production uses OWASP's 2^17.
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   UPLOAD_DIR: z.string().min(1).optional(),

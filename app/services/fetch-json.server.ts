@@ -16,7 +16,7 @@ export async function fetchJson(url: string, { timeoutMs, maxBytes }: { timeoutM
 
 async function readCapped(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get("Content-Length"));
-  if (declared > maxBytes) throw new Error(`answer too large (${declared} bytes)`);
+  if (declared > maxBytes) throw new AnswerTooLargeError(`answer too large (${declared} bytes)`);
   if (!response.body) throw new Error("empty answer");
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -27,9 +27,65 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new Error(`answer larger than ${maxBytes} bytes`);
+      throw new AnswerTooLargeError(`answer larger than ${maxBytes} bytes`);
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+/** An answer over its size cap, told apart from other failures so the caller can say so. */
+export class AnswerTooLargeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "AnswerTooLargeError";
+  }
+}
+
+/** An answer that did not arrive within its time limit. */
+export class AnswerTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`no answer within ${timeoutMs} ms`);
+    this.name = "AnswerTimeoutError";
+  }
+}
+
+/** A non-2xx answer. */
+export class AnswerStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+    this.name = "AnswerStatusError";
+  }
+}
+
+/**
+ * GET a text answer (a feed, a page) with a time limit covering the whole body and a size cap.
+ * Throws AnswerTimeoutError, AnswerTooLargeError, AnswerStatusError, or the network's own error.
+ */
+export async function fetchText(
+  url: string,
+  { timeoutMs, maxBytes, accept, userAgent }: { timeoutMs: number; maxBytes: number; accept: string; userAgent?: string },
+): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const headers: Record<string, string> = { Accept: accept };
+    if (userAgent) headers["User-Agent"] = userAgent;
+    const response = await fetch(url, { signal: controller.signal, headers });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new AnswerStatusError(response.status);
+    }
+    return await readCapped(response, maxBytes);
+  } catch (error) {
+    if (error instanceof AnswerTooLargeError) {
+      // Drop the connection rather than leave the rest of the body in flight.
+      controller.abort();
+      throw error;
+    }
+    if (controller.signal.aborted) throw new AnswerTimeoutError(timeoutMs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -9,6 +9,7 @@ import * as chainCache from "./2026-11-23_0005_chain_cache";
 import * as sessions from "./2026-11-23_0006_sessions";
 import * as learning from "./2026-11-23_0007_learning";
 import * as contentVersion from "./2026-11-23_0011_content_version";
+import * as news from "./2026-11-23_0012_news";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23_0006_sessions": sessions,
   "2026-11-23_0007_learning": learning,
   "2026-11-23_0011_content_version": contentVersion,
+  "2026-11-23_0012_news": news,
 };

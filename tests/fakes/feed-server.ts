@@ -1,0 +1,163 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A stand-in for news sites' feeds, on 127.0.0.1:
+ * - `/rss.xml?count=25&tag=a`: RSS 2.0 with `count` items whose links carry `tag`, with the
+ *   quirks real feeds have (CDATA, a relative link, an item without a date, HTML in the
+ *   description, a script in a title, the same link twice, a javascript: link);
+ * - `/atom.xml?tag=a`: Atom 1.0 with xml:base, relative links, an HTML title and a missing date;
+ * - `/garbage`: an HTML error page; `/not-a-feed`: well-formed XML that is no feed;
+ * - `/huge`: a feed that never stops growing (no Content-Length); `/huge-declared`: one that
+ *   declares a large Content-Length;
+ * - `/hang`: headers and the start of a feed, then nothing; `/silent`: no answer at all;
+ * - `/status/503`: that status.
+ */
+export interface FakeFeeds {
+  url: string;
+  hits(path: string): number;
+  close(): Promise<void>;
+}
+
+export const RSS_TOPICS = ["Bitcoin", "Ethereum", "Solana", "Ripple", "Cardano"] as const;
+/** The newest item's date; item i is i hours older. */
+export const RSS_NEWEST = Date.UTC(2026, 10, 20, 12, 0, 0);
+
+/** The plain title of RSS item `i` (1-based), as the site should show it. */
+export function rssTitle(i: number): string {
+  return `${RSS_TOPICS[(i - 1) % RSS_TOPICS.length]} haberi ${i}`;
+}
+
+export function rssFeed(count: number, tag: string): string {
+  const items: string[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const date = new Date(RSS_NEWEST - (i - 1) * 3_600_000).toUTCString();
+    const link = i === 2 ? `/haber/${tag}-${i}` : `https://haber.example/haber/${tag}-${i}`;
+    let title = rssTitle(i);
+    if (i === 3) title = `<![CDATA[<script>alert("xss")</script><img src=x onerror=alert(1)>${rssTitle(i)}]]>`;
+    const pubDate = i === 4 ? "" : `<pubDate>${date}</pubDate>`;
+    items.push(`<item>
+      <title>${title}</title>
+      <link>${link}</link>
+      <guid isPermaLink="false">${tag}-${i}</guid>
+      <description><![CDATA[<p>Özet <b>${i}</b> &amp; ayrıntı.</p><script>document.title="x"</script>]]></description>
+      ${pubDate}
+    </item>`);
+  }
+  // The first item again, as some feeds repeat a story, and an item whose link is a script.
+  items.push(`<item><title>Tekrar</title><link>https://haber.example/haber/${tag}-1</link></item>`);
+  items.push(`<item><title>Zararlı bağlantı</title><link>javascript:alert(1)</link></item>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>Sahte Haber Sitesi</title>
+    <link>https://haber.example/</link>
+    <atom:link href="https://haber.example/feed" rel="self" type="application/rss+xml"/>
+    <description>Test beslemesi</description>
+    ${items.join("\n")}
+  </channel>
+</rss>`;
+}
+
+export function atomFeed(tag: string): string {
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://atom.example/blog/">
+  <title type="text">Sahte Atom Sitesi</title>
+  <link rel="self" href="https://atom.example/feed.atom"/>
+  <link href="https://atom.example/"/>
+  <updated>2026-11-20T10:00:00Z</updated>
+  <id>urn:fake:atom</id>
+  <entry>
+    <title type="html">&lt;b&gt;Atom&lt;/b&gt; haberi ${tag} 1</title>
+    <link rel="alternate" type="text/html" href="yazi/${tag}-1"/>
+    <link rel="enclosure" href="https://atom.example/img.png"/>
+    <id>urn:fake:${tag}:1</id>
+    <published>2026-11-20T09:00:00+03:00</published>
+    <updated>2026-11-20T09:30:00+03:00</updated>
+    <summary type="html">&lt;p&gt;Atom özeti&lt;/p&gt;</summary>
+  </entry>
+  <entry>
+    <title>Atom haberi ${tag} 2</title>
+    <link href="https://atom.example/yazi/${tag}-2"/>
+    <id>urn:fake:${tag}:2</id>
+    <updated>2026-11-19T08:00:00Z</updated>
+    <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>İçerik vurgulu</p></div></content>
+  </entry>
+  <entry>
+    <title>Atom haberi ${tag} 3</title>
+    <link href="https://atom.example/yazi/${tag}-3"/>
+    <id>urn:fake:${tag}:3</id>
+  </entry>
+</feed>`;
+}
+
+export async function startFakeFeeds(): Promise<FakeFeeds> {
+  const counts = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+    const tag = url.searchParams.get("tag") ?? "a";
+    switch (url.pathname) {
+      case "/rss.xml": {
+        const count = Math.max(0, Math.min(200, Number(url.searchParams.get("count") ?? 25) || 0));
+        res.writeHead(200, { "Content-Type": "application/rss+xml; charset=utf-8" });
+        res.end(rssFeed(count, tag));
+        return;
+      }
+      case "/atom.xml":
+        res.writeHead(200, { "Content-Type": "application/atom+xml; charset=utf-8" });
+        res.end(atomFeed(tag));
+        return;
+      case "/garbage":
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+        res.end("<html><body><h1>Bakımdayız<br></body>");
+        return;
+      case "/not-a-feed":
+        res.writeHead(200, { "Content-Type": "application/xml" });
+        res.end('<?xml version="1.0"?><sitemap><url>https://haber.example/</url></sitemap>');
+        return;
+      case "/huge": {
+        res.writeHead(200, { "Content-Type": "application/rss+xml" });
+        res.write('<?xml version="1.0"?><rss version="2.0"><channel><title>Büyük</title>');
+        const chunk = `<item><title>${"x".repeat(1000)}</title><link>https://haber.example/x</link></item>`.repeat(64);
+        let sent = 0;
+        const pump = () => {
+          // About 64 MB at most, far beyond any cap; stops early when the client goes away.
+          while (sent < 1000 && !res.destroyed) {
+            sent += 1;
+            if (!res.write(chunk)) return void res.once("drain", pump);
+          }
+          res.end("</channel></rss>");
+        };
+        pump();
+        return;
+      }
+      case "/huge-declared":
+        res.writeHead(200, { "Content-Type": "application/rss+xml", "Content-Length": String(50 * 1024 * 1024) });
+        res.write('<?xml version="1.0"?><rss version="2.0">');
+        return;
+      case "/hang":
+        res.writeHead(200, { "Content-Type": "application/rss+xml" });
+        res.write('<?xml version="1.0"?><rss version="2.0"><channel><title>Yavaş</title>');
+        return;
+      case "/silent":
+        return;
+      default: {
+        const status = /^\/status\/(\d{3})$/.exec(url.pathname);
+        res.writeHead(status ? Number(status[1]) : 404, { "Content-Type": "text/plain" });
+        res.end("hata");
+      }
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hits: (path) => counts.get(path) ?? 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
