@@ -25,4 +25,12 @@ export async function saveSourceAnswer(key: string, answer: StoredChainAnswer) {
     .execute();
 }
 
+/** Drops the stored answers whose key starts with `prefix`, when the source they came from is replaced. */
+export async function forgetSourceAnswers(prefix: string) {
+  await db()
+    .deleteFrom("source_cache")
+    .where((eb) => eb(eb.fn<string>("substr", ["key", eb.val(1), eb.val(prefix.length)]), "=", prefix))
+    .execute();
+}
+
 export const sourceAnswerStore = { load: loadSourceAnswer, save: saveSourceAnswer };

@@ -56,7 +56,18 @@ const RawProtocols = z
 
 /** `/v2/historicalChainTvl`: `[{ date, tvl }]`, the date in Unix seconds (older answers: as text). */
 const RawHistory = z
-  .array(z.object({ date: z.union([z.number().int(), z.string().regex(/^\d{1,12}$/).transform(Number)]), tvl: Amount }))
+  .array(
+    z.object({
+      date: z.union([
+        z.number().int(),
+        z
+          .string()
+          .regex(/^\d{1,12}$/)
+          .transform(Number),
+      ]),
+      tvl: Amount,
+    }),
+  )
   .min(1);
 
 function validated<T>(schema: z.ZodType<T>, raw: unknown): T {

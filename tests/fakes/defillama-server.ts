@@ -17,14 +17,7 @@ export const DEFI_CHAINS = [
   { gecko_id: null, tvl: 0, tokenSymbol: null, cmcId: null, name: "Deadchain", chainId: 9999 },
 ];
 
-function protocol(
-  name: string,
-  chain: string,
-  category: string,
-  tvl: number | null,
-  change_1d: number | null,
-  change_7d: number | null,
-) {
+function protocol(name: string, chain: string, category: string, tvl: number | null, change_1d: number | null, change_7d: number | null) {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   return {
     id: String(name.length * 97),

@@ -13,6 +13,7 @@ import {
   HomeIcon,
   InformationCircleIcon,
   MagnifyingGlassIcon,
+  PhotoIcon,
   QuestionMarkCircleIcon,
   RocketLaunchIcon,
   Squares2X2Icon,
@@ -57,6 +58,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
     items: [
       { to: "/admin/settings", label: "Site Ayarları", icon: Cog6ToothIcon },
       { to: "/admin/openai-settings", label: "AI API Anahtarı", icon: CpuChipIcon },
+      { to: "/admin/nft-source", label: "NFT Veri Kaynağı", icon: PhotoIcon },
       { to: "/admin/seo", label: "SEO Ayarları", icon: MagnifyingGlassIcon },
       { to: "/admin/update", label: "Sistem Güncelleme", icon: ArrowPathIcon, badge: "Yeni" },
     ],

@@ -77,8 +77,8 @@ export default function DefiAnalyticsPage() {
           {chains.ok ? (
             <>
               <p className="mt-3 text-sm text-slate-300">
-                Değer kilitli {chains.data.count} zincirin toplamı {formatCompactUsd(chains.data.total)}; en büyük {chains.data.chains.length}{" "}
-                zincir:
+                Değer kilitli {chains.data.count} zincirin toplamı {formatCompactUsd(chains.data.total)}; en büyük{" "}
+                {chains.data.chains.length} zincir:
               </p>
               <ChainsTable chains={chains.data} />
             </>
@@ -93,8 +93,8 @@ export default function DefiAnalyticsPage() {
           {protocols.ok ? (
             <>
               <p className="mt-3 text-sm text-slate-300">
-                TVL'ye göre ilk {TOP_PROTOCOLS} protokol (merkezi borsalar hariç). Sütun başlığına tıklayarak sıralayın; değişimler TVL'nin yüzde
-                değişimidir.
+                TVL'ye göre ilk {TOP_PROTOCOLS} protokol (merkezi borsalar hariç). Sütun başlığına tıklayarak sıralayın; değişimler TVL'nin
+                yüzde değişimidir.
               </p>
               <ProtocolsTable protocols={protocols.data} order={order} />
             </>

@@ -71,7 +71,9 @@ export function ChainsTable({ chains }: { chains: DefiChains }) {
                 {chain.name}
               </th>
               <td className="py-2 pr-4 text-right text-white tabular-nums">{formatCompactUsd(chain.tvl)}</td>
-              <td className="py-2 text-right text-slate-300 tabular-nums">{chains.total > 0 ? shareFormat.format(chain.tvl / chains.total) : "—"}</td>
+              <td className="py-2 text-right text-slate-300 tabular-nums">
+                {chains.total > 0 ? shareFormat.format(chain.tvl / chains.total) : "—"}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -87,23 +89,24 @@ export function ProtocolsTable({ protocols, order }: { protocols: DefiProtocol[]
     <div className="mt-4 overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid="protocols-table">
         <caption className="sr-only">
-          En büyük {protocols.length} DeFi protokolü, {protocolSortLabels[order.sort]} sütununa göre {order.dir === "asc" ? "artan" : "azalan"} sırada
+          En büyük {protocols.length} DeFi protokolü, {protocolSortLabels[order.sort]} sütununa göre{" "}
+          {order.dir === "asc" ? "artan" : "azalan"} sırada
         </caption>
         <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
           <tr>
             {PROTOCOL_SORTS.map((sort) => (
-                <th
-                  key={sort}
-                  scope="col"
-                  className={`py-2 pr-4 ${numeric(sort) ? "text-right" : ""}`}
-                  aria-sort={order.sort === sort ? (order.dir === "asc" ? "ascending" : "descending") : undefined}
-                >
-                  <Link to={sortHref(order, sort)} className="hover:text-white" preventScrollReset>
-                    {protocolSortLabels[sort]}
-                    {order.sort === sort ? <span aria-hidden="true">{order.dir === "asc" ? " ▲" : " ▼"}</span> : null}
-                  </Link>
-                </th>
-              ))}
+              <th
+                key={sort}
+                scope="col"
+                className={`py-2 pr-4 ${numeric(sort) ? "text-right" : ""}`}
+                aria-sort={order.sort === sort ? (order.dir === "asc" ? "ascending" : "descending") : undefined}
+              >
+                <Link to={sortHref(order, sort)} className="hover:text-white" preventScrollReset>
+                  {protocolSortLabels[sort]}
+                  {order.sort === sort ? <span aria-hidden="true">{order.dir === "asc" ? " ▲" : " ▼"}</span> : null}
+                </Link>
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

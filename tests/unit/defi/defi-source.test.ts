@@ -14,8 +14,10 @@ import {
   trimProtocols,
 } from "~/services/defillama.server";
 import { settle } from "~/services/settle.server";
+import { loader as defiLoader } from "~/routes/defi-analytics/route";
+import { answer, context } from "../admin-core/helpers";
 import { DEFI_CHAINS, DEFI_HISTORY, DEFI_PROTOCOLS, startFakeDefiLlama, type FakeDefiLlama } from "../../fakes/defillama-server";
-import { useTestDatabase } from "../../setup/test-db";
+import { requestWith, useTestDatabase } from "../../setup/test-db";
 
 let fake: FakeDefiLlama;
 
@@ -124,13 +126,16 @@ describe("the cached DeFi source", () => {
     expect(stale).toEqual({ data: live.data, source: "stale", fetchedAt: live.fetchedAt });
   });
 
-  it.each(["garbage", "html", "error", "timeout"] as const)("with nothing stored, a %s answer is a failure with a Turkish reason", async (mode) => {
-    fake.setMode(mode);
-    const result = await settle(getTvlHistory());
-    expect(result.ok).toBe(false);
-    expect(result.ok ? "" : result.message).toMatch(/DeFi veri kaynağı/);
-    expect(await loadSourceAnswer("defi:history")).toBeNull();
-  });
+  it.each(["garbage", "html", "error", "timeout"] as const)(
+    "with nothing stored, a %s answer is a failure with a Turkish reason",
+    async (mode) => {
+      fake.setMode(mode);
+      const result = await settle(getTvlHistory());
+      expect(result.ok).toBe(false);
+      expect(result.ok ? "" : result.message).toMatch(/DeFi veri kaynağı/);
+      expect(await loadSourceAnswer("defi:history")).toBeNull();
+    },
+  );
 
   it("refuses a body over the size cap", async () => {
     fake.setMode("huge");
@@ -163,7 +168,10 @@ describe("sorting the protocols", () => {
   });
 
   it("reports an unknown column or direction in Turkish and falls back to TVL", () => {
-    expect(parseProtocolOrder(new URLSearchParams("sort=apy"))).toEqual({ order: DEFAULT_ORDER, error: expect.stringMatching(/Bilinmeyen sıralama/) });
+    expect(parseProtocolOrder(new URLSearchParams("sort=apy"))).toEqual({
+      order: DEFAULT_ORDER,
+      error: expect.stringMatching(/Bilinmeyen sıralama/),
+    });
     expect(parseProtocolOrder(new URLSearchParams("sort=tvl&dir=up")).error).toMatch(/asc/);
   });
 
@@ -174,5 +182,25 @@ describe("sorting the protocols", () => {
     expect(names(sortProtocols(rows, { sort: "change1d", dir: "desc" }))).toEqual(["Çarşı", "alfa", "Beta"]);
     expect(names(sortProtocols(rows, { sort: "change1d", dir: "asc" }))).toEqual(["alfa", "Çarşı", "Beta"]);
     expect(names(sortProtocols(rows, { sort: "change7d", dir: "asc" }))).toEqual(["Çarşı", "Beta", "alfa"]);
+  });
+});
+
+describe("the page's loader", () => {
+  const load = (query: string) => answer(() => defiLoader({ request: requestWith(`/defi-analytics${query}`), params: {}, context }));
+
+  it("answers the protocols sorted as the URL asks", async () => {
+    const response = await load("?sort=change7d&dir=asc");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.protocols.data.map((p: DefiProtocol) => p.name)).toEqual(["Aave V3", "EigenLayer", "Lido", "Jito"]);
+    expect(body.sourceHost).toBe(new URL(fake.url).host);
+  });
+
+  it("answers 400 with a Turkish notice for an unknown sort, still showing the data", async () => {
+    const response = await load("?sort=apy");
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.notices).toEqual([expect.stringMatching(/Bilinmeyen sıralama/)]);
+    expect(body.protocols.ok).toBe(true);
   });
 });
