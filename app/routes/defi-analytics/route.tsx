@@ -5,7 +5,7 @@ import { InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/sn
 import { parseProtocolOrder, sortProtocols } from "~/lib/defi/tvl";
 import { formatCompactUsd } from "~/lib/market-format";
 import { pageMeta } from "~/lib/seo";
-import { defiSourceHost, getDefiChains, getDefiProtocols, getTvlHistory, TOP_PROTOCOLS } from "~/services/defillama.server";
+import { defiSourceHost, getDefiChains, getDefiProtocols, getTvlHistory } from "~/services/defillama.server";
 import { settle } from "~/services/settle.server";
 import { ChainsTable, ProtocolsTable, TvlChart } from "./sections";
 
@@ -93,8 +93,8 @@ export default function DefiAnalyticsPage() {
           {protocols.ok ? (
             <>
               <p className="mt-3 text-sm text-slate-300">
-                TVL'ye göre ilk {TOP_PROTOCOLS} protokol (merkezi borsalar hariç). Sütun başlığına tıklayarak sıralayın; değişimler TVL'nin
-                yüzde değişimidir.
+                TVL'ye göre ilk {protocols.data.length} protokol (merkezi borsalar hariç). Sütun başlığına tıklayarak sıralayın; değişimler
+                TVL'nin yüzde değişimidir.
               </p>
               <ProtocolsTable protocols={protocols.data} order={order} />
             </>
