@@ -117,4 +117,5 @@ export async function deleteNftKey(admin: User) {
         .execute();
       await recordActivity({ action: "nft.source", title: "NFT veri kaynağının API anahtarı silindi", actor: admin }, trx);
     });
+  await forgetSourceAnswers("nft:");
 }

@@ -128,6 +128,10 @@ describe("the NFT source", () => {
     provider.setMode("error");
     const stale = await getNftCollections();
     expect(stale).toEqual({ configured: true, ok: true, source: "stale", fetchedAt: live.fetchedAt, data: live.data });
+
+    // Another source's failure never shows this source's collections.
+    expect((await save({ base_url: other.url, api_key: "another-key" })).status).toBe(302);
+    expect(await db().selectFrom("source_cache").select("key").where("key", "like", "nft:%").execute()).toEqual([]);
   });
 
   it("with nothing stored, a garbage answer or a timeout is a failure, never data", async () => {
