@@ -556,6 +556,25 @@ export interface ChainCacheTable {
   payload: string;
 }
 
+export interface SourceCacheTable {
+  /** Which answer, e.g. `defi:chains` or `nft:coingecko:<base URL>`. */
+  key: string;
+  fetched_at: string;
+  /** JSON text of the source's validated (and trimmed) answer. */
+  payload: string;
+}
+
+export interface NftSourceTable {
+  /** Always 1: the site has one NFT source. */
+  id: number;
+  format: Generated<string>;
+  /** Empty while no source is set. */
+  base_url: Generated<string>;
+  /** Sealed with `encryptSecret`; null when the source needs no key. */
+  api_key_encrypted: string | null;
+  updated_at: Generated<string>;
+}
+
 /** A signed-in browser; the cookie holds the token whose SHA-256 is the key. */
 export interface SessionsTable {
   token_hash: string;
@@ -663,6 +682,8 @@ export interface Database {
   market_reports: MarketReportsTable;
   portfolio_transactions: PortfolioTransactionsTable;
   chain_cache: ChainCacheTable;
+  source_cache: SourceCacheTable;
+  nft_source: NftSourceTable;
   dictionary_terms: DictionaryTermsTable;
   courses: CoursesTable;
   lessons: LessonsTable;

@@ -16,7 +16,9 @@ const EnvSchema = z.object({
   // Chain sources; an empty value turns the source off (addresses are still checked).
   BTC_EXPLORER_URL: z.union([z.literal(""), z.string().url()]).default("https://blockstream.info/api"),
   ETH_RPC_URL: z.union([z.literal(""), z.string().url()]).default("https://ethereum-rpc.publicnode.com"),
-  // How long a chain source may take to answer; tests shorten it.
+  // DeFiLlama-compatible REST API; an empty value turns the DeFi page's source off.
+  DEFI_API_URL: z.union([z.literal(""), z.string().url()]).default("https://api.llama.fi"),
+  // How long a chain source (and the DeFi and NFT sources) may take to answer; tests shorten it.
   CHAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   // Memory for the anonymous full-page cache, in MB; 0 turns it off.
   PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),

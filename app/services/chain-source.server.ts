@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import { env } from "~/lib/env.server";
-import { loadChainAnswer, saveChainAnswer } from "~/models/chain-cache.server";
+import { loadChainAnswer, saveChainAnswer, type StoredChainAnswer } from "~/models/chain-cache.server";
 
 /**
  * What the two chain sources (Esplora REST, Ethereum JSON-RPC) share: calls with a timeout and
  * a size cap, answers validated before use, a short in-memory cache, one call per key at a time,
  * and the last good answer kept in the database to be shown, marked stale, when the source fails.
+ * The DeFi and NFT sources use the same call with their own store (`source_cache`).
  */
 
 export type ChainFailure = "unconfigured" | "unreachable" | "garbage" | "rejected" | "not-found";
@@ -72,7 +73,16 @@ interface CachedCall<S extends z.ZodType> {
   /** Asks the source; throws ChainSourceError. Its answer is validated with `schema` here. */
   fetch: () => Promise<unknown>;
   ttl: (value: z.infer<S>) => number;
+  /** Where the last good answer is kept; by default `chain_cache`, pruned to the latest keys. */
+  store?: AnswerStore;
 }
+
+export interface AnswerStore {
+  load: (key: string) => Promise<StoredChainAnswer | null>;
+  save: (key: string, answer: StoredChainAnswer) => Promise<void>;
+}
+
+const chainStore: AnswerStore = { load: loadChainAnswer, save: saveChainAnswer };
 
 export async function cachedChainCall<S extends z.ZodType>(call: CachedCall<S>): Promise<Sourced<z.infer<S>>> {
   const now = Date.now();
@@ -110,9 +120,9 @@ async function refresh<S extends z.ZodType>(call: CachedCall<S>): Promise<Source
   failedUntil.delete(call.key);
   const fetchedAt = new Date().toISOString();
   remember(call.key, { value, fetchedAt, expiresAt: Date.now() + call.ttl(value) });
-  await saveChainAnswer(call.key, { fetchedAt, payload: value }).catch((error: unknown) =>
-    console.error("Zincir verisi kaydedilemedi:", error),
-  );
+  await (call.store ?? chainStore)
+    .save(call.key, { fetchedAt, payload: value })
+    .catch((error: unknown) => console.error("Zincir verisi kaydedilemedi:", error));
   return { data: value, source: "live", fetchedAt };
 }
 
@@ -120,7 +130,7 @@ async function refresh<S extends z.ZodType>(call: CachedCall<S>): Promise<Source
 async function staleOr<S extends z.ZodType>(call: CachedCall<S>, failure: ChainSourceError): Promise<Sourced<z.infer<S>>> {
   const inMemory = memory.get(call.key);
   if (inMemory) return { data: inMemory.value as z.infer<S>, source: "stale", fetchedAt: inMemory.fetchedAt };
-  const stored = await loadChainAnswer(call.key).catch((error: unknown) => {
+  const stored = await (call.store ?? chainStore).load(call.key).catch((error: unknown) => {
     console.error("Kayıtlı zincir verisi okunamadı:", error);
     return null;
   });

@@ -10,6 +10,7 @@ import * as sessions from "./2026-11-23_0006_sessions";
 import * as learning from "./2026-11-23_0007_learning";
 import * as contentVersion from "./2026-11-23_0011_content_version";
 import * as news from "./2026-11-23_0012_news";
+import * as defiNft from "./2026-11-23_0013_defi_nft";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23_0007_learning": learning,
   "2026-11-23_0011_content_version": contentVersion,
   "2026-11-23_0012_news": news,
+  "2026-11-23_0013_defi_nft": defiNft,
 };

@@ -20,6 +20,7 @@ const publicPages = [
   "/register",
   "/privacy",
   "/nft-analytics",
+  "/defi-analytics",
 ];
 
 const adminPages = [
@@ -37,6 +38,7 @@ const adminPages = [
   "/admin/blog-ai",
   "/admin/seo",
   "/admin/openai-settings",
+  "/admin/nft-source",
   "/admin/update",
 ];
 

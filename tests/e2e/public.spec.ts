@@ -302,9 +302,9 @@ test.describe("linked pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lansman Takibi");
     }
     // A tool no issue has made real yet keeps the catalogue's page, with its features and live neighbours.
-    await page.goto("/nft-analytics");
-    await expect(page).toHaveTitle("NFT Analitiği | Kripto Rehber");
-    await expect(page.getByText("Koleksiyonların taban fiyatı ve günlük işlem hacmi grafikleri.")).toBeVisible();
+    await page.goto("/crypto-research");
+    await expect(page).toHaveTitle("Kripto Araştırma | Kripto Rehber");
+    await expect(page.getByText("Token dağılımı ve kilit açılış takvimi.")).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: /Kripto Analiz/ })).toHaveAttribute("href", "/crypto-analysis");
     await page.goto("/privacy#cerezler");
     await expect(page).toHaveTitle("Gizlilik Politikası | Kripto Rehber");

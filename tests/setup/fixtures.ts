@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, request, type Cookie, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { startFakeDefiLlama, type FakeDefiLlama } from "../fakes/defillama-server";
 import { startFakeEsplora, type FakeEsplora } from "../fakes/esplora-server";
 import { startFakeEthRpc, type FakeEthRpc } from "../fakes/eth-rpc-server";
 import { startFakeTicker, type FakeTicker } from "../fakes/ticker-server";
@@ -16,6 +17,7 @@ export interface AppServer {
   ticker: FakeTicker;
   esplora: FakeEsplora;
   ethRpc: FakeEthRpc;
+  defi: FakeDefiLlama;
 }
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -64,7 +66,7 @@ export const test = base.extend<{ db: Database.Database }, { server: AppServer; 
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-e2e-"));
       const databasePath = path.join(dir, "app.db");
       const ticker = await startFakeTicker();
-      const [esplora, ethRpc] = await Promise.all([startFakeEsplora(), startFakeEthRpc()]);
+      const [esplora, ethRpc, defi] = await Promise.all([startFakeEsplora(), startFakeEthRpc(), startFakeDefiLlama()]);
       const { child, port } = await startServer({
         NODE_ENV: "production",
         PORT: "0",
@@ -77,14 +79,15 @@ export const test = base.extend<{ db: Database.Database }, { server: AppServer; 
         BTC_EXPLORER_URL: esplora.url,
         ETH_RPC_URL: ethRpc.url,
         PAGE_CACHE_MB: pageCacheMb,
+        DEFI_API_URL: defi.url,
       });
-      workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc };
+      workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc, defi };
       await use(workerServer);
       workerServer = undefined;
       sessionCookies.clear();
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      await Promise.all([ticker.close(), esplora.close(), ethRpc.close()]);
+      await Promise.all([ticker.close(), esplora.close(), ethRpc.close(), defi.close()]);
       fs.rmSync(dir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 60_000 },

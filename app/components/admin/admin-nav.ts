@@ -14,6 +14,7 @@ import {
   InformationCircleIcon,
   MagnifyingGlassIcon,
   NewspaperIcon,
+  PhotoIcon,
   QuestionMarkCircleIcon,
   NewspaperIcon,
   RocketLaunchIcon,
@@ -61,6 +62,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
     items: [
       { to: "/admin/settings", label: "Site Ayarları", icon: Cog6ToothIcon },
       { to: "/admin/openai-settings", label: "AI API Anahtarı", icon: CpuChipIcon },
+      { to: "/admin/nft-source", label: "NFT Veri Kaynağı", icon: PhotoIcon },
       { to: "/admin/seo", label: "SEO Ayarları", icon: MagnifyingGlassIcon },
       { to: "/admin/update", label: "Sistem Güncelleme", icon: ArrowPathIcon, badge: "Yeni" },
     ],

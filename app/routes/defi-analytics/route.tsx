@@ -1,0 +1,108 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SourceStatus } from "~/components/market/source-status";
+import { InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { parseProtocolOrder, sortProtocols } from "~/lib/defi/tvl";
+import { formatCompactUsd } from "~/lib/market-format";
+import { pageMeta } from "~/lib/seo";
+import { defiSourceHost, getDefiChains, getDefiProtocols, getTvlHistory } from "~/services/defillama.server";
+import { settle } from "~/services/settle.server";
+import { ChainsTable, ProtocolsTable, TvlChart } from "./sections";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "DeFi Analitiği: Kilitli Toplam Değer (TVL)",
+    description:
+      "DeFi'de kilitli toplam değerin (TVL) son bir yıllık grafiği, zincirlere göre dağılımı ve en büyük protokollerin 1 ve 7 günlük değişimi.",
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { order, error } = parseProtocolOrder(new URL(request.url).searchParams);
+  const [chains, protocols, history] = await Promise.all([settle(getDefiChains()), settle(getDefiProtocols()), settle(getTvlHistory())]);
+  return data(
+    {
+      order,
+      notices: error ? [error] : [],
+      sourceHost: defiSourceHost(),
+      chains,
+      history,
+      protocols: protocols.ok ? { ...protocols, data: sortProtocols(protocols.data, order) } : protocols,
+    },
+    { status: error ? 400 : 200 },
+  );
+}
+
+export default function DefiAnalyticsPage() {
+  const { order, notices, sourceHost, chains, history, protocols } = useLoaderData<typeof loader>();
+  return (
+    <main className="flex-1 pb-16">
+      <ToolHero
+        title="DeFi Analitiği"
+        description="Merkeziyetsiz finans protokollerinde kilitli toplam değer (TVL): tüm piyasanın son bir yılı, zincirlere göre dağılımı ve en büyük protokoller."
+      >
+        <p className="mt-4 text-sm text-slate-400" data-testid="defi-source">
+          {sourceHost ? (
+            <>
+              Kaynak: DeFiLlama uyumlu API (<span className="font-mono">{sourceHost}</span>). Veriler sunucuda en çok 10 dakikada bir
+              yenilenir; tutarlar ABD dolarıdır.
+            </>
+          ) : (
+            "DeFi veri kaynağı bu sunucuda kapalı (DEFI_API_URL boş)."
+          )}
+        </p>
+      </ToolHero>
+      <div className="container-page space-y-8 pt-8">
+        <QueryNotices notices={notices} />
+
+        <section aria-labelledby="history-heading" className="card">
+          <h2 id="history-heading" className="text-2xl font-bold text-white">
+            Toplam TVL, son bir yıl
+          </h2>
+          <SourceStatus result={history} what="TVL geçmişi" testId="history-source" />
+          {history.ok ? (
+            <>
+              <p className="mt-4 text-3xl font-bold text-white tabular-nums" data-testid="tvl-total">
+                {formatCompactUsd(history.data[history.data.length - 1]?.tvl ?? 0)}
+              </p>
+              <TvlChart history={history.data} />
+            </>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="chains-heading" className="card">
+          <h2 id="chains-heading" className="text-2xl font-bold text-white">
+            Zincirlere göre TVL
+          </h2>
+          <SourceStatus result={chains} what="Zincir verileri" testId="chains-source" />
+          {chains.ok ? (
+            <>
+              <p className="mt-3 text-sm text-slate-300">
+                Değer kilitli {chains.data.count} zincirin toplamı {formatCompactUsd(chains.data.total)}; en büyük{" "}
+                {chains.data.chains.length} zincir:
+              </p>
+              <ChainsTable chains={chains.data} />
+            </>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="protocols-heading" id="protocols" className="card">
+          <h2 id="protocols-heading" className="text-2xl font-bold text-white">
+            En büyük protokoller
+          </h2>
+          <SourceStatus result={protocols} what="Protokol verileri" testId="protocols-source" />
+          {protocols.ok ? (
+            <>
+              <p className="mt-3 text-sm text-slate-300">
+                TVL'ye göre ilk {protocols.data.length} protokol (merkezi borsalar hariç). Sütun başlığına tıklayarak sıralayın; değişimler
+                TVL'nin yüzde değişimidir.
+              </p>
+              <ProtocolsTable protocols={protocols.data} order={order} />
+            </>
+          ) : null}
+        </section>
+
+        <InvestmentNotice />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,102 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { SourceStatus } from "~/components/market/source-status";
+import { InvestmentNotice, ToolHero } from "~/components/market/snapshot-page";
+import { getUser } from "~/lib/auth.server";
+import { NFT_FORMATS } from "~/lib/nft/source";
+import { pageMeta } from "~/lib/seo";
+import { getAdminNftSource } from "~/models/nft-source.server";
+import { getNftCollections } from "~/services/nft-source.server";
+import { CollectionsTable } from "./collections-table";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "NFT Analitiği: Önde Gelen Koleksiyonlar",
+    description:
+      "24 saatlik hacme göre önde gelen NFT koleksiyonları: zincir, taban fiyat, günlük hacim, sahip sayısı ve taban fiyat değişimi.",
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, result, source] = await Promise.all([getUser(request), getNftCollections(), getAdminNftSource()]);
+  const isAdmin = user?.role === "admin";
+  return {
+    result,
+    // The source's address and format are the admin's business; visitors see the host only.
+    sourceHost: source.configured ? new URL(source.base_url).host : "",
+    setup: isAdmin ? { format: NFT_FORMATS[source.format], configured: source.configured, hasKey: source.has_key } : null,
+  };
+}
+
+export default function NftAnalyticsPage() {
+  const { result, sourceHost, setup } = useLoaderData<typeof loader>();
+  return (
+    <main className="flex-1 pb-16">
+      <ToolHero
+        title="NFT Analitiği"
+        description="24 saatlik işlem hacmine göre önde gelen NFT koleksiyonları: hangi zincirde oldukları, taban fiyatları, günlük hacimleri, sahip sayıları ve taban fiyatın son 24 saatteki değişimi."
+      >
+        {sourceHost ? (
+          <p className="mt-4 text-sm text-slate-400" data-testid="nft-source">
+            Kaynak: <span className="font-mono">{sourceHost}</span>. Veriler sunucuda en çok 5 dakikada bir yenilenir.
+          </p>
+        ) : null}
+      </ToolHero>
+      <div className="container-page space-y-8 pt-8">
+        {setup ? <AdminSetupNote setup={setup} failed={result.configured && !result.ok} /> : null}
+        <section aria-labelledby="collections-heading" className="card">
+          <h2 id="collections-heading" className="text-2xl font-bold text-white">
+            Önde gelen koleksiyonlar
+          </h2>
+          {!result.configured ? (
+            <p className="mt-4 text-slate-300" data-testid="nft-empty">
+              NFT verileri henüz bağlanmadı: bu sayfa için bir veri kaynağı ayarlanmamış. Bu yüzden burada koleksiyon gösterilmiyor; uydurma
+              rakam göstermiyoruz.
+            </p>
+          ) : (
+            <>
+              <SourceStatus result={result} what="NFT verileri" testId="collections-source" />
+              {result.ok ? (
+                result.data.length ? (
+                  <CollectionsTable collections={result.data} />
+                ) : (
+                  <p className="mt-4 text-slate-300">Kaynak şu anda hiç koleksiyon bildirmiyor.</p>
+                )
+              ) : null}
+            </>
+          )}
+        </section>
+        <InvestmentNotice />
+      </div>
+    </main>
+  );
+}
+
+/** For admins only: what the page needs and where to set it. */
+function AdminSetupNote({ setup, failed }: { setup: { format: string; configured: boolean; hasKey: boolean }; failed: boolean }) {
+  if (setup.configured && !failed) return null;
+  return (
+    <div
+      role="note"
+      className="rounded-lg border border-brand-500/40 bg-brand-950/40 px-4 py-3 text-sm text-slate-100"
+      data-testid="nft-admin-note"
+    >
+      <p className="font-semibold">Yönetici notu</p>
+      {setup.configured ? (
+        <p className="mt-1">
+          Kaynak ayarlı ({setup.format}) ama yanıtı kullanılamadı. Adresi{setup.hasKey ? "" : " ve kaynağın istediği API anahtarını"}{" "}
+          kontrol edin.
+        </p>
+      ) : (
+        <p className="mt-1">
+          Eksik olan: NFT veri kaynağının API adresi (ör. CoinGecko Pro için https://pro-api.coingecko.com/api/v3) ve kaynak istiyorsa API
+          anahtarı.
+        </p>
+      )}
+      <p className="mt-2">
+        <Link to="/admin/nft-source" className="font-semibold underline">
+          NFT veri kaynağını ayarla
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { env } from "~/lib/env.server";
+import {
+  defiChainsSchema,
+  defiProtocolsSchema,
+  tvlHistorySchema,
+  type DefiChains,
+  type DefiProtocol,
+  type TvlHistory,
+} from "~/lib/defi/tvl";
+import { sourceAnswerStore } from "~/models/source-cache.server";
+import { cachedChainCall, ChainSourceError, fetchLimited, parseJson, type Sourced } from "~/services/chain-source.server";
+
+/**
+ * The DeFi source: a DeFiLlama-compatible REST API at DEFI_API_URL. Three answers, each fetched
+ * for every visitor at once, validated, trimmed to what the page shows, and kept as the last good
+ * answer in `source_cache`.
+ */
+
+const SOURCE = "DeFi veri kaynağı";
+/** TVL moves slowly and the source refreshes its figures about hourly. */
+export const DEFI_REFRESH_MS = 10 * 60_000;
+export const TOP_CHAINS = 25;
+export const TOP_PROTOCOLS = 100;
+export const HISTORY_DAYS = 365;
+
+// `/protocols` lists every protocol with its per-chain breakdowns: several megabytes today,
+// growing; the cap leaves room for that and still refuses an endless body.
+const PROTOCOLS_MAX_BYTES = 64 * 1024 * 1024;
+// `/v2/chains` (a few hundred chains) and `/v2/historicalChainTvl` (a point a day since 2018)
+// are a few hundred kilobytes.
+const SMALL_MAX_BYTES = 4 * 1024 * 1024;
+
+const garbage = () => new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
+
+const Name = z.string().trim().min(1).max(200);
+const Amount = z.number().finite();
+
+/** `/v2/chains`: `[{ name, tvl, tokenSymbol, gecko_id, cmcId, chainId }]`. */
+const RawChains = z.array(z.object({ name: Name, tvl: Amount })).min(1);
+
+/** `/protocols`: one object per protocol; only the fields the page uses are read. */
+const RawProtocols = z
+  .array(
+    z.object({
+      name: Name,
+      slug: z.string().max(200).nullish(),
+      chain: z.string().max(100).nullish(),
+      category: z.string().max(100).nullish(),
+      tvl: Amount.nullish(),
+      change_1d: Amount.nullish(),
+      change_7d: Amount.nullish(),
+    }),
+  )
+  .min(1);
+
+/** `/v2/historicalChainTvl`: `[{ date, tvl }]`, the date in Unix seconds (older answers: as text). */
+const RawHistory = z
+  .array(
+    z.object({
+      date: z.union([
+        z.number().int(),
+        z
+          .string()
+          .regex(/^\d{1,12}$/)
+          .transform(Number),
+      ]),
+      tvl: Amount,
+    }),
+  )
+  .min(1);
+
+function validated<T>(schema: z.ZodType<T>, raw: unknown): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw garbage();
+  return parsed.data;
+}
+
+async function getJson(path: string, maxBytes: number): Promise<unknown> {
+  const base = env().DEFI_API_URL.replace(/\/+$/, "");
+  if (!base) throw new ChainSourceError("unconfigured", `${SOURCE} ayarlanmamış.`);
+  const { status, text } = await fetchLimited(
+    `${base}${path}`,
+    { headers: { Accept: "application/json" }, redirect: "error" },
+    { sourceName: SOURCE, maxBytes },
+  );
+  if (status !== 200) throw new ChainSourceError("unreachable", `${SOURCE} ${status} durum koduyla yanıt verdi.`);
+  return parseJson(text, SOURCE);
+}
+
+/** The chains with value, largest first: the first TOP_CHAINS kept, with the sum and count of all. */
+export function trimChains(raw: unknown): DefiChains {
+  const chains = validated(RawChains, raw)
+    .filter((chain) => chain.tvl > 0)
+    .sort((a, b) => b.tvl - a.tvl);
+  return {
+    total: chains.reduce((sum, chain) => sum + chain.tvl, 0),
+    count: chains.length,
+    chains: chains.slice(0, TOP_CHAINS).map(({ name, tvl }) => ({ name, tvl })),
+  };
+}
+
+/**
+ * The TOP_PROTOCOLS largest protocols by TVL. Centralised exchanges (category CEX) are left out:
+ * their reserves are not value locked in DeFi, as DeFiLlama's own rankings leave them out.
+ */
+export function trimProtocols(raw: unknown): DefiProtocol[] {
+  return validated(RawProtocols, raw)
+    .filter((p): p is typeof p & { tvl: number } => typeof p.tvl === "number" && p.tvl > 0 && p.category !== "CEX")
+    .sort((a, b) => b.tvl - a.tvl)
+    .slice(0, TOP_PROTOCOLS)
+    .map((p) => ({
+      name: p.name,
+      slug: p.slug ?? "",
+      chain: p.chain?.trim() || "—",
+      category: p.category?.trim() || "—",
+      tvl: p.tvl,
+      change1d: p.change_1d ?? null,
+      change7d: p.change_7d ?? null,
+    }));
+}
+
+/** The last HISTORY_DAYS days of the whole market's TVL, oldest first. */
+export function trimHistory(raw: unknown): TvlHistory {
+  return validated(RawHistory, raw)
+    .filter((point) => point.tvl >= 0)
+    .sort((a, b) => a.date - b.date)
+    .slice(-HISTORY_DAYS)
+    .map(({ date, tvl }) => ({ date, tvl }));
+}
+
+const ttl = () => DEFI_REFRESH_MS;
+
+export function getDefiChains(): Promise<Sourced<DefiChains>> {
+  return cachedChainCall({
+    key: "defi:chains",
+    schema: defiChainsSchema,
+    sourceName: SOURCE,
+    fetch: async () => trimChains(await getJson("/v2/chains", SMALL_MAX_BYTES)),
+    ttl,
+    store: sourceAnswerStore,
+  });
+}
+
+export function getDefiProtocols(): Promise<Sourced<DefiProtocol[]>> {
+  return cachedChainCall({
+    key: "defi:protocols",
+    schema: defiProtocolsSchema,
+    sourceName: SOURCE,
+    fetch: async () => trimProtocols(await getJson("/protocols", PROTOCOLS_MAX_BYTES)),
+    ttl,
+    store: sourceAnswerStore,
+  });
+}
+
+export function getTvlHistory(): Promise<Sourced<TvlHistory>> {
+  return cachedChainCall({
+    key: "defi:history",
+    schema: tvlHistorySchema,
+    sourceName: SOURCE,
+    fetch: async () => trimHistory(await getJson("/v2/historicalChainTvl", SMALL_MAX_BYTES)),
+    ttl,
+    store: sourceAnswerStore,
+  });
+}
+
+/** The source's host, to name it on the page ('api.llama.fi'); empty when the source is off. */
+export function defiSourceHost(): string {
+  const base = env().DEFI_API_URL;
+  return base ? new URL(base).host : "";
+}

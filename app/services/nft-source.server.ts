@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { nftCollectionsSchema, type NftCollection, type NftFormat } from "~/lib/nft/source";
+import { getNftSourceRuntime, type NftSourceRuntime } from "~/models/nft-source.server";
+import { sourceAnswerStore } from "~/models/source-cache.server";
+import { cachedChainCall, ChainSourceError, fetchLimited, parseJson } from "~/services/chain-source.server";
+import { settle, type Settled } from "~/services/settle.server";
+
+/**
+ * The NFT source an admin sets (/admin/nft-source): its base URL, format and, when it needs one,
+ * an API key. The key is sent only in a request header to that base URL, redirects are refused,
+ * and nothing of it ever reaches a page.
+ */
+
+const SOURCE = "NFT veri kaynağı";
+/** The provider refreshes its NFT figures every five minutes. */
+export const NFT_REFRESH_MS = 5 * 60_000;
+export const NFT_COLLECTIONS = 50;
+// Fifty collections with their descriptions stay well under this.
+const MAX_BYTES = 4 * 1024 * 1024;
+
+const Amount = z.number().finite().nullish();
+const Priced = z.object({ native_currency: Amount, usd: Amount }).nullish();
+const Text = (max: number) => z.string().max(max).nullish();
+
+/**
+ * CoinGecko's `/nfts/markets`: an array of collections with, among many others, `id`, `name`,
+ * `symbol`, `asset_platform_id`, `native_currency_symbol`, `floor_price { native_currency, usd }`,
+ * `volume_24h { native_currency, usd }`, `number_of_unique_addresses` and
+ * `floor_price_in_usd_24h_percentage_change`. Any value may be null.
+ */
+const CoinGeckoMarkets = z.array(
+  z.object({
+    id: z.string().min(1).max(200),
+    name: z.string().trim().min(1).max(200),
+    symbol: Text(50),
+    asset_platform_id: Text(100),
+    native_currency_symbol: Text(20),
+    floor_price: Priced,
+    volume_24h: Priced,
+    number_of_unique_addresses: Amount,
+    floor_price_in_usd_24h_percentage_change: Amount,
+  }),
+);
+
+export function parseCoinGeckoMarkets(raw: unknown): NftCollection[] {
+  const parsed = CoinGeckoMarkets.safeParse(raw);
+  if (!parsed.success) throw new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
+  return parsed.data.slice(0, NFT_COLLECTIONS).map((c) => ({
+    id: c.id,
+    name: c.name,
+    symbol: c.symbol ?? "",
+    chain: c.asset_platform_id ?? "",
+    nativeSymbol: c.native_currency_symbol?.toUpperCase() ?? "",
+    floorNative: c.floor_price?.native_currency ?? null,
+    floorUsd: c.floor_price?.usd ?? null,
+    volumeUsd: c.volume_24h?.usd ?? null,
+    owners: c.number_of_unique_addresses ?? null,
+    change24h: c.floor_price_in_usd_24h_percentage_change ?? null,
+  }));
+}
+
+interface FormatReader {
+  /** The request for the leading collections, relative to the base URL. */
+  path: string;
+  /** The header that carries the API key. */
+  keyHeader: string;
+  parse: (raw: unknown) => NftCollection[];
+}
+
+const readers: Record<NftFormat, FormatReader> = {
+  coingecko: {
+    path: `/nfts/markets?order=h24_volume_usd_desc&per_page=${NFT_COLLECTIONS}&page=1`,
+    keyHeader: "x-cg-pro-api-key",
+    parse: parseCoinGeckoMarkets,
+  },
+};
+
+async function fetchCollections(source: NftSourceRuntime): Promise<NftCollection[]> {
+  const reader = readers[source.format];
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (source.apiKey) headers[reader.keyHeader] = source.apiKey;
+  // `redirect: "error"`: the key is never carried on to another address.
+  const { status, text } = await fetchLimited(
+    `${source.baseUrl.replace(/\/+$/, "")}${reader.path}`,
+    { headers, redirect: "error" },
+    { sourceName: SOURCE, maxBytes: MAX_BYTES },
+  );
+  if (status === 401 || status === 403) {
+    throw new ChainSourceError("unreachable", `${SOURCE} API anahtarını kabul etmedi (HTTP ${status}).`);
+  }
+  if (status !== 200) throw new ChainSourceError("unreachable", `${SOURCE} ${status} durum koduyla yanıt verdi.`);
+  return reader.parse(parseJson(text, SOURCE));
+}
+
+export type NftCollectionsResult = { configured: false } | ({ configured: true } & Settled<NftCollection[]>);
+
+/** The leading collections for everyone, cached; `configured: false` while no source is set. */
+export async function getNftCollections(): Promise<NftCollectionsResult> {
+  const source = await getNftSourceRuntime();
+  if (!source) return { configured: false };
+  const result = await settle(
+    cachedChainCall({
+      // Each save of the settings starts afresh: no answer or failure of an older source is reused.
+      key: `nft:${source.version}`,
+      schema: nftCollectionsSchema,
+      sourceName: SOURCE,
+      fetch: () => fetchCollections(source),
+      ttl: () => NFT_REFRESH_MS,
+      store: sourceAnswerStore,
+    }),
+  );
+  return { configured: true, ...result };
+}
