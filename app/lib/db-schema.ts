@@ -584,6 +584,12 @@ export interface GameRoundsTable {
   score: Generated<number>;
   created_at: Generated<string>;
   finished_at: string | null;
+  /** JSON `GameQuestion[]`. */
+  questions: Generated<string>;
+  /** JSON array of the chosen option index per answered question. */
+  answers: Generated<string>;
+  /** ISO week in Turkey time ("2026-W48"), set when the round is finished. */
+  week: string | null;
 }
 
 export interface Database {
