@@ -125,7 +125,7 @@ export interface LeaderboardRow {
 
 /**
  * The week's signed-in players: best round first, then the most right answers
- * over the week, then who got there first.
+ * over the week, then who finished a round that week first.
  */
 export async function weeklyLeaderboard(week: string, limit = 10): Promise<LeaderboardRow[]> {
   const rows = await db()

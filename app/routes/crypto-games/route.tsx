@@ -3,11 +3,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { PageHero } from "~/components/learning/page-hero";
 import { getUser } from "~/lib/auth.server";
 import { checkAnswer, ROUND_SIZE, turkeyIsoWeek } from "~/lib/games/round";
-import { signRoundState } from "~/lib/games/state.server";
 import { pageMeta } from "~/lib/seo";
-import { recordAnswer, startRound, weeklyLeaderboard, type GameRound } from "~/models/games.server";
+import { recordAnswer, startRound, weeklyLeaderboard } from "~/models/games.server";
 import { Leaderboard } from "./leaderboard";
-import { openRound, STEP_ANSWERED } from "./play.server";
+import { openRound, roundUrl, roundView, STEP_ANSWERED } from "./play.server";
 import { QuestionCard } from "./question-card";
 import { RoundResult } from "./round-result";
 
@@ -19,40 +18,6 @@ export const meta: MetaFunction = (args) =>
     title: "Kripto Bilgi Yarışması",
     description: "Sözlük terimleri ve ders sorularından 10 soruluk turlar: her sorudan sonra doğru cevap ve açıklaması, haftalık sıralama.",
   });
-
-const roundUrl = (roundId: string, step: number) => `${PAGE}?tur=${encodeURIComponent(signRoundState({ roundId, step }))}`;
-
-/** What the page shows of a round: the open question without its answer, or the whole round once finished. */
-function roundView(round: GameRound, tokenStep: number) {
-  const feedback = (index: number) => {
-    const question = round.questions[index];
-    const chosen = round.answers[index];
-    return { ...question, number: index + 1, chosen, correct: chosen === question.correctIndex };
-  };
-  if (tokenStep < round.step) {
-    return { kind: "answered" as const, continueHref: roundUrl(round.id, round.step), message: STEP_ANSWERED };
-  }
-  if (round.finishedAt) {
-    return {
-      kind: "result" as const,
-      score: round.score,
-      total: round.questions.length,
-      saved: round.userId !== null,
-      review: round.questions.map((_, index) => feedback(index)),
-    };
-  }
-  const { prompt, options } = round.questions[round.step];
-  return {
-    kind: "question" as const,
-    state: signRoundState({ roundId: round.id, step: round.step }),
-    number: round.step + 1,
-    total: round.questions.length,
-    score: round.score,
-    prompt,
-    options,
-    previous: round.step > 0 ? feedback(round.step - 1) : null,
-  };
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);

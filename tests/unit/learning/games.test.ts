@@ -212,4 +212,11 @@ describe("/crypto-games", () => {
     };
     expect(page.leaderboard.map((row) => row.username)).toEqual(["ahmet", "ayse"]);
   });
+
+  it("is a live tool listed in the sitemap", async () => {
+    const { tools } = await import("~/lib/catalogue");
+    expect(tools.find((tool) => tool.path === "/crypto-games")?.status).toBe("live");
+    const { sitemapEntries } = await import("~/lib/site-outputs.server");
+    expect((await sitemapEntries()).map((entry) => entry.path)).toContain("/crypto-games");
+  });
 });
