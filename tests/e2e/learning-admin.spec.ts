@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, login, test } from "../setup/fixtures";
 
 // Several page loads each; on a shared two-core machine they need more than the default 30 s.
@@ -55,4 +56,29 @@ test("an admin adds a quiz question to the chosen lesson after a refused blank f
   await expect(page.getByTestId("toast")).toHaveText("Silindi.");
   await expect(page.getByRole("row").filter({ hasText: prompt })).toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: "en fazla arzı" })).toBeVisible();
+});
+
+test("the learning pages and their admin screens pass the WCAG A and AA checks", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "The markup is the same without JavaScript.");
+  // Eight pages, two of them with the whole dictionary: axe needs time on a loaded machine.
+  test.setTimeout(180_000);
+  const violations = async (path: string) => {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    return violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  };
+  const found: string[] = [];
+  for (const path of [
+    "/education",
+    "/crypto-dictionary",
+    "/crypto-dictionary/ozel-anahtar",
+    "/crypto-education/kriptoya-ilk-adim/bitcoin-nasil-calisir",
+  ]) {
+    found.push(...(await violations(path)));
+  }
+  await login(page, "admin");
+  for (const path of ["/admin/dictionary?new=1", "/admin/education", "/admin/education/lessons?new=1", "/admin/education/questions"]) {
+    found.push(...(await violations(path)));
+  }
+  expect(found).toEqual([]);
 });
