@@ -2,7 +2,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHero } from "~/components/learning/page-hero";
 import { getUser } from "~/lib/auth.server";
+import { consumeRoundAllowance } from "~/lib/games/limits.server";
 import { checkAnswer, ROUND_SIZE, turkeyIsoWeek } from "~/lib/games/round";
+import { clientIp } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { recordAnswer, startRound, weeklyLeaderboard } from "~/models/games.server";
 import { Leaderboard } from "./leaderboard";
@@ -30,11 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...base, view: roundView(opened.round, opened.state.step), error: null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   if (intent === "start") {
+    const allowance = consumeRoundAllowance(clientIp(request, context));
+    if (!allowance.allowed)
+      return data({ error: allowance.message }, { status: 429, headers: { "Retry-After": String(allowance.retryAfter) } });
     const roundId = await startRound(user?.id ?? null);
     if (!roundId) return data({ error: NOT_ENOUGH }, { status: 503 });
     return redirect(roundUrl(roundId, 0));

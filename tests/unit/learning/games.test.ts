@@ -213,6 +213,19 @@ describe("/crypto-games", () => {
     expect(page.leaderboard.map((row) => row.username)).toEqual(["ahmet", "ayse"]);
   });
 
+  it("holds an address that starts too many rounds with a 429 and a Turkish message", async () => {
+    const busy = { ...context, clientIp: "198.51.100.7" };
+    const start = () => answer(() => action({ request: formRequest("/crypto-games", { intent: "start" }), params: {}, context: busy }));
+    for (let i = 0; i < 60; i++) expect((await start()).status).toBe(302);
+    const raw = (await action({ request: formRequest("/crypto-games", { intent: "start" }), params: {}, context: busy })) as {
+      init: { headers: Record<string, string> };
+    };
+    expect(raw.init.headers["Retry-After"]).toMatch(/^\d+$/);
+    const refused = await start();
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatch(/^Çok fazla yeni tur başlattınız\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
+  });
+
   it("is a live tool listed in the sitemap", async () => {
     const { tools } = await import("~/lib/catalogue");
     expect(tools.find((tool) => tool.path === "/crypto-games")?.status).toBe("live");
