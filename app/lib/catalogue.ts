@@ -231,12 +231,16 @@ export const tools: Tool[] = [
   {
     id: 17,
     path: "/crypto-games",
-    title: "Kripto Oyunlar",
-    description: "Blokzincir tabanlı oyunları ve oyun ekonomilerini keşfedin.",
+    title: "Kripto Bilgi Yarışması",
+    description: "Sözlük terimleri ve ders sorularından 10 soruluk bilgi yarışması turları ve haftalık sıralama.",
     icon: "PuzzlePieceIcon",
     color: "from-rose-500 to-pink-500",
-    status: "planned",
-    features: ["Oyunların aktif oyuncu sayısı ve token ekonomisi.", "Oyun içi varlıkların piyasa değeri.", "Yeni çıkan oyunların takvimi."],
+    status: "live",
+    features: [
+      "Her turda sözlükten ve ders testlerinden çekilen 10 soru; cevaplar sunucuda denetlenir.",
+      "Her cevaptan sonra ve turun sonunda doğru cevaplar açıklamalarıyla gösterilir.",
+      "Giriş yapan oyuncuların skorları haftalık sıralamada (Türkiye saatiyle) listelenir.",
+    ],
   },
   {
     id: 18,

@@ -627,6 +627,12 @@ export interface GameRoundsTable {
   score: Generated<number>;
   created_at: Generated<string>;
   finished_at: string | null;
+  /** JSON `GameQuestion[]`. */
+  questions: Generated<string>;
+  /** JSON array of the chosen option index per answered question. */
+  answers: Generated<string>;
+  /** ISO week in Turkey time ("2026-W48"), set when the round is finished. */
+  week: string | null;
 }
 
 /** One row (id 1): raised by every content write; cached pages and chrome built before a raise are dropped. */

@@ -11,6 +11,7 @@ import * as learning from "./2026-11-23_0007_learning";
 import * as contentVersion from "./2026-11-23_0011_content_version";
 import * as news from "./2026-11-23_0012_news";
 import * as defiNft from "./2026-11-23_0013_defi_nft";
+import * as games from "./2026-11-23_0014_games";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23_0011_content_version": contentVersion,
   "2026-11-23_0012_news": news,
   "2026-11-23_0013_defi_nft": defiNft,
+  "2026-11-23_0014_games": games,
 };

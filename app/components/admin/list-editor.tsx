@@ -28,6 +28,7 @@ export function ListEditor<Item extends { id: number }>({
   form,
   deleteIntent,
   deleteMessage,
+  query,
 }: {
   path: string;
   items: Item[];
@@ -43,17 +44,21 @@ export function ListEditor<Item extends { id: number }>({
   form: (item: Item | undefined) => ReactNode;
   deleteIntent: string;
   deleteMessage: string;
+  /** A filter the page's links keep, e.g. `course=3`, so the list stays the one shown. */
+  query?: string;
 }) {
   const [params] = useSearchParams();
   const editing = items.find((item) => item.id === Number(params.get("edit")));
   const confirming = items.find((item) => item.id === Number(params.get("confirm")));
   const adding = params.get("new") === "1";
+  const home = query ? `${path}?${query}` : path;
+  const step = (state: string) => `${path}?${query ? `${query}&` : ""}${state}`;
 
   return (
     <section className="mt-6">
       <div className={`flex items-center gap-4 ${title ? "justify-between" : "justify-end"}`}>
         {title ? <h2 className="text-lg font-semibold text-white">{title}</h2> : null}
-        <Link to={`${path}?new=1`} className="btn btn-primary">
+        <Link to={step("new=1")} className="btn btn-primary">
           <PlusIcon className="h-5 w-5" aria-hidden="true" />
           {addLabel}
         </Link>
@@ -87,7 +92,7 @@ export function ListEditor<Item extends { id: number }>({
                     ))}
                     <td className="px-4 py-3 text-right whitespace-nowrap">
                       <Link
-                        to={`${path}?edit=${item.id}`}
+                        to={step(`edit=${item.id}`)}
                         aria-label={`Düzenle: ${name}`}
                         className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-300 hover:bg-white/5"
                       >
@@ -99,7 +104,7 @@ export function ListEditor<Item extends { id: number }>({
                         id={item.id}
                         label={`Sil: ${name}`}
                         message={deleteMessage}
-                        confirmHref={`${path}?confirm=${item.id}`}
+                        confirmHref={step(`confirm=${item.id}`)}
                       />
                     </td>
                   </tr>
@@ -110,11 +115,11 @@ export function ListEditor<Item extends { id: number }>({
         </div>
       )}
       {adding || editing ? (
-        <Modal title={formTitle(editing)} closeTo={path}>
+        <Modal title={formTitle(editing)} closeTo={home}>
           <div key={editing?.id ?? "new"}>{form(editing)}</div>
         </Modal>
       ) : null}
-      {confirming ? <ConfirmDelete intent={deleteIntent} id={confirming.id} message={deleteMessage} cancelTo={path} /> : null}
+      {confirming ? <ConfirmDelete intent={deleteIntent} id={confirming.id} message={deleteMessage} cancelTo={home} /> : null}
     </section>
   );
 }

@@ -1,24 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { formId, invalid, notFound, unknownIntent } from "~/lib/admin-form.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
 import { dictionaryTermSchema } from "~/lib/dictionary/schema";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { ActivityActor } from "~/models/activity.server";
-import { createTerm, deleteTerm, updateTerm, type TermSaveResult } from "~/models/dictionary.server";
+import { createTerm, deleteTerm, updateTerm } from "~/models/dictionary.server";
+import { DICTIONARY_PAGE } from "./forms";
 
-export const DICTIONARY_PAGE = "/admin/dictionary";
+const MISSING = "Terim bulunamadı.";
 
-interface IntentContext {
-  request: Request;
-  formData: FormData;
-  actor: ActivityActor;
-}
-
-async function saveTerm(intent: "create" | "update", { request, formData, actor }: IntentContext) {
+async function save({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: dictionaryTermSchema });
   if (submission.status !== "success") return invalid(intent, submission.reply());
-  const result: TermSaveResult =
-    intent === "create" ? await createTerm(submission.value, actor) : await updateTerm(formId(formData), submission.value, actor);
-  if (!result.ok && "notFound" in result) notFound("Terim bulunamadı.");
+  const result =
+    intent === "create" ? await createTerm(submission.value, admin) : await updateTerm(formId(formData), submission.value, admin);
+  if (!result.ok && "notFound" in result) notFound(MISSING);
   if (!result.ok) return invalid(intent, submission.reply({ fieldErrors: { [result.field]: [result.message] } }));
   return redirectWithToast(request, DICTIONARY_PAGE, {
     type: "success",
@@ -26,23 +21,9 @@ async function saveTerm(intent: "create" | "update", { request, formData, actor 
   });
 }
 
-const createTermIntent = (context: IntentContext) => saveTerm("create", context);
-const updateTermIntent = (context: IntentContext) => saveTerm("update", context);
-
-async function deleteTermIntent({ request, formData, actor }: IntentContext) {
-  if (!(await deleteTerm(formId(formData), actor))) notFound("Terim bulunamadı.");
+async function remove({ request, formData, admin }: IntentArgs) {
+  if (!(await deleteTerm(formId(formData), admin))) notFound(MISSING);
   return redirectWithToast(request, DICTIONARY_PAGE, { type: "success", message: "Terim silindi." });
 }
 
-const intents: Record<string, (context: IntentContext) => Promise<Response | ReturnType<typeof invalid>>> = {
-  create: createTermIntent,
-  update: updateTermIntent,
-  delete: deleteTermIntent,
-};
-
-/** Runs the posted `intent`; an unknown one is a 400. */
-export function runDictionaryIntent(context: IntentContext) {
-  const intent = String(context.formData.get("intent") ?? "");
-  const run = intents[intent];
-  return run ? run(context) : unknownIntent();
-}
+export const action = ({ request }: ActionFunctionArgs) => handleIntents(request, { create: save, update: save, delete: remove });

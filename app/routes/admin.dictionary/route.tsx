@@ -1,18 +1,14 @@
-import { getFormProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { FormButtons, TextAreaField, TextField, useIntentForm } from "~/components/admin/form-fields";
-import { ListTable } from "~/components/admin/list-table";
-import { Modal } from "~/components/admin/modal";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ListEditor } from "~/components/admin/list-editor";
 import { requireAdmin } from "~/lib/auth.server";
-import { dictionaryTermSchema, parseDictionaryQuery } from "~/lib/dictionary/schema";
+import { parseDictionaryQuery } from "~/lib/dictionary/schema";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo";
 import { getTerm, searchTerms } from "~/models/dictionary.server";
-import { DICTIONARY_PAGE, runDictionaryIntent } from "./intents.server";
+import { DICTIONARY_PAGE, TermForm } from "./forms";
 
-const DELETE_MESSAGE = "Bu terimi sözlükten silmek istediğinizden emin misiniz?";
+export { action } from "./intents.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Sözlük Yönetimi", noindex: true });
 
@@ -20,47 +16,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const q = parseDictionaryQuery(params);
-  const editId = positiveId(params.get("edit")) ?? positiveId(params.get("confirm"));
-  const [terms, selected] = await Promise.all([searchTerms(q), editId ? getTerm(editId) : undefined]);
-  return { q, terms, selected: selected ?? null };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const formData = await request.formData();
-  return runDictionaryIntent({ request, formData, actor: { id: admin.id, username: admin.username } });
-}
-
-type Term = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["selected"]>;
-
-function TermForm({ term }: { term?: Term }) {
-  const intent = term ? "update" : "create";
-  const [form, fields] = useIntentForm(dictionaryTermSchema, {
-    id: `dictionary-term-${term?.id ?? "new"}`,
-    intent,
-    defaultValue: term ? { ...term, related: term.related.split(",").join(", ") } : undefined,
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {term ? <input type="hidden" name="id" value={term.id} /> : null}
-      <TextField field={fields.term} label="Terim" />
-      <TextField field={fields.english} label="İngilizce karşılığı" hint="İsteğe bağlı; terim zaten İngilizceyse boş bırakın." />
-      <TextField field={fields.slug} label="Kısa ad (adres)" hint="Boş bırakılırsa terimden üretilir: /crypto-dictionary/kisa-ad" />
-      <TextAreaField field={fields.short_definition} label="Kısa tanım" rows={2} />
-      <TextAreaField field={fields.explanation} label="Açıklama" rows={6} />
-      <TextAreaField field={fields.example} label="Örnek" rows={2} />
-      <TextField field={fields.related} label="İlgili terimler" hint="Kısa adları virgülle ayırın, ör. cuzdan, ozel-anahtar" />
-      <FormButtons intent={intent} cancelTo={DICTIONARY_PAGE} />
-    </Form>
-  );
+  // The list holds the index's fields; the term being edited comes whole.
+  const editId = positiveId(params.get("edit"));
+  const [terms, editing] = await Promise.all([searchTerms(q), editId ? getTerm(editId) : undefined]);
+  return { q, terms, editing: editing ?? null };
 }
 
 export default function AdminDictionaryPage() {
-  const { q, terms, selected } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
-  const adding = params.get("new") === "1";
-  const editing = selected && params.get("edit") ? selected : null;
-  const confirming = selected && params.get("confirm") ? selected : null;
+  const { q, terms, editing } = useLoaderData<typeof loader>();
+  const query = q ? `q=${encodeURIComponent(q)}` : undefined;
+  const back = query ? `${DICTIONARY_PAGE}?${query}` : DICTIONARY_PAGE;
 
   return (
     <div>
@@ -91,15 +56,14 @@ export default function AdminDictionaryPage() {
       <p role="status" className="mt-3 text-sm text-slate-400">
         {terms.length} terim
       </p>
-      <ListTable
-        tab="terms"
+      <ListEditor
+        path={DICTIONARY_PAGE}
+        query={query}
+        items={terms}
         addLabel="Terim Ekle"
         columns={["Terim", "Kısa tanım", "Adres"]}
-        deleteIntent="delete"
-        deleteMessage={DELETE_MESSAGE}
         emptyText="Bu aramayla eşleşen terim yok."
-        rows={terms.map((term) => ({
-          id: term.id,
+        row={(term) => ({
           name: term.term,
           cells: [
             term.term,
@@ -110,16 +74,12 @@ export default function AdminDictionaryPage() {
               /{term.slug}
             </Link>,
           ],
-        }))}
+        })}
+        formTitle={(term) => (term ? "Terimi Düzenle" : "Yeni Terim")}
+        form={(term) => <TermForm term={term && editing?.id === term.id ? editing : undefined} cancelTo={back} />}
+        deleteIntent="delete"
+        deleteMessage="Bu terimi sözlükten silmek istediğinizden emin misiniz?"
       />
-      {adding || editing ? (
-        <Modal title={editing ? "Terimi Düzenle" : "Yeni Terim"} closeTo={DICTIONARY_PAGE}>
-          <TermForm term={editing ?? undefined} />
-        </Modal>
-      ) : null}
-      {confirming ? (
-        <ConfirmDelete intent="delete" id={confirming.id} message={`${DELETE_MESSAGE} (${confirming.term})`} cancelTo={DICTIONARY_PAGE} />
-      ) : null}
     </div>
   );
 }

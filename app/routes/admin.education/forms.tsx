@@ -141,3 +141,36 @@ export function QuestionForm({
     </Form>
   );
 }
+
+/** A GET chooser that narrows a tab's list to one course or lesson. */
+export function Chooser({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: number | null;
+  options: { value: number; label: string }[];
+}) {
+  return (
+    <Form method="get" className="mt-6 flex flex-wrap items-end gap-2">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`choose-${name}`} className="label">
+          {label}
+        </label>
+        <select id={`choose-${name}`} name={name} defaultValue={value ?? undefined} className="input">
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-secondary">
+        Göster
+      </button>
+    </Form>
+  );
+}

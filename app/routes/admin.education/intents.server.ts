@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
-import { formId, invalid, notFound, optionalFormId, unknownIntent } from "~/lib/admin-form.server";
+import { formId, handleIntents, invalid, notFound, optionalFormId, type IntentArgs } from "~/lib/admin-form.server";
 import { courseSchema, lessonSchema, questionSchema } from "~/lib/education/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ActivityActor } from "~/models/activity.server";
@@ -8,58 +9,61 @@ import {
   deleteCourse,
   deleteLesson,
   deleteQuestion,
+  getLesson,
+  getQuestion,
   saveCourse,
   saveLesson,
   saveQuestion,
   type SaveResult,
 } from "~/models/education.server";
+import { educationTabPath, lessonsOf, questionsOf } from "./tabs";
 
-export const EDUCATION_PAGE = "/admin/education";
-
-interface IntentContext {
-  request: Request;
-  formData: FormData;
-  actor: ActivityActor;
-}
-
-type Tab = "courses" | "lessons" | "questions";
-
-function done(request: Request, tab: Tab, message: string) {
-  return redirectWithToast(request, `${EDUCATION_PAGE}?tab=${tab}`, { type: "success", message });
-}
-
-/** Parses a form with its schema and hands the values to a save function; field errors go back to the form. */
-async function save<S extends z.ZodType<Record<string, unknown>>>(
-  intent: string,
-  tab: Tab,
+/**
+ * The save intent of one form: parses it with its schema and hands the values to the
+ * model; field errors go back to the form, success to the list the item belongs to.
+ */
+function save<S extends z.ZodType<Record<string, unknown>>>(
   schema: S,
   store: (fields: z.output<S>, actor: ActivityActor, id?: number) => Promise<SaveResult>,
-  { request, formData, actor }: IntentContext,
+  listOf: (fields: z.output<S>) => string,
 ) {
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return invalid(intent, submission.reply());
-  const result = await store(submission.value, actor, optionalFormId(formData));
-  if (!result.ok && "notFound" in result) notFound();
-  if (!result.ok) return invalid(intent, submission.reply({ fieldErrors: { [result.field]: [result.message] } }));
-  return done(request, tab, "Kaydedildi.");
+  return async ({ request, formData, admin, intent }: IntentArgs) => {
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status !== "success") return invalid(intent, submission.reply());
+    const result = await store(submission.value, admin, optionalFormId(formData));
+    if (!result.ok && "notFound" in result) notFound();
+    if (!result.ok) return invalid(intent, submission.reply({ fieldErrors: { [result.field]: [result.message] } }));
+    return redirectWithToast(request, listOf(submission.value), { type: "success", message: "Kaydedildi." });
+  };
 }
 
-async function remove(tab: Tab, drop: (id: number, actor: ActivityActor) => Promise<boolean>, { request, formData, actor }: IntentContext) {
-  if (!(await drop(formId(formData), actor))) notFound();
-  return done(request, tab, "Silindi.");
+/** The delete intent of one list: back to the list the item was in (`listOf` reads it before it goes). */
+function remove(drop: (id: number, actor: ActivityActor) => Promise<boolean>, listOf: (id: number) => Promise<string>) {
+  return async ({ request, formData, admin }: IntentArgs) => {
+    const id = formId(formData);
+    const list = await listOf(id);
+    if (!(await drop(id, admin))) notFound();
+    return redirectWithToast(request, list, { type: "success", message: "Silindi." });
+  };
 }
 
-const intents: Record<string, (context: IntentContext) => Promise<unknown>> = {
-  "save-course": (context) => save("save-course", "courses", courseSchema, saveCourse, context),
-  "delete-course": (context) => remove("courses", deleteCourse, context),
-  "save-lesson": (context) => save("save-lesson", "lessons", lessonSchema, saveLesson, context),
-  "delete-lesson": (context) => remove("lessons", deleteLesson, context),
-  "save-question": (context) => save("save-question", "questions", questionSchema, saveQuestion, context),
-  "delete-question": (context) => remove("questions", deleteQuestion, context),
-};
-
-/** Runs the posted `intent`; an unknown one is a 400. */
-export function runEducationIntent(context: IntentContext) {
-  const run = intents[String(context.formData.get("intent") ?? "")];
-  return run ? run(context) : unknownIntent();
+async function lessonList(id: number) {
+  const lesson = await getLesson(id);
+  return lesson ? lessonsOf(lesson.course_id) : educationTabPath.lessons;
 }
+
+async function questionList(id: number) {
+  const question = await getQuestion(id);
+  return question ? questionsOf(question.lesson_id) : educationTabPath.questions;
+}
+
+/** Every form of the education screen's tabs posts here. */
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleIntents(request, {
+    "save-course": save(courseSchema, saveCourse, () => educationTabPath.courses),
+    "delete-course": remove(deleteCourse, async () => educationTabPath.courses),
+    "save-lesson": save(lessonSchema, saveLesson, (lesson) => lessonsOf(lesson.course_id)),
+    "delete-lesson": remove(deleteLesson, lessonList),
+    "save-question": save(questionSchema, saveQuestion, (question) => questionsOf(question.lesson_id)),
+    "delete-question": remove(deleteQuestion, questionList),
+  });

@@ -1,0 +1,235 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkAnswer,
+  drawRound,
+  GAME_INVALID_ANSWER,
+  GAME_MISSING_ANSWER,
+  ROUND_SIZE,
+  scoreRound,
+  turkeyIsoWeek,
+  type LessonQuestionSource,
+  type TermSource,
+} from "~/lib/games/round";
+import { signRoundState, verifyRoundState } from "~/lib/games/state.server";
+import { db } from "~/lib/db.server";
+import { getRound, recordAnswer, startRound, weeklyLeaderboard } from "~/models/games.server";
+import { action, loader } from "~/routes/crypto-games/route";
+import { ROUND_FOREIGN, STATE_INVALID, STEP_ANSWERED } from "~/routes/crypto-games/play.server";
+import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, signIn } from "./helpers";
+
+/** A repeatable random sequence, so a draw can be checked exactly. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const terms: TermSource[] = Array.from({ length: 8 }, (_, i) => ({ slug: `t${i}`, term: `Terim ${i}`, short_definition: `Tanım ${i}` }));
+const lessons: LessonQuestionSource[] = Array.from({ length: 8 }, (_, i) => ({
+  prompt: `Ders sorusu ${i}?`,
+  options: [`a${i}`, `b${i}`, `c${i}`],
+  correctIndex: i % 3,
+  explanation: `Açıklama ${i}`,
+  courseSlug: "kurs",
+  lessonSlug: `ders-${i}`,
+  lessonTitle: `Ders ${i}`,
+}));
+
+describe("drawing a round", () => {
+  it("draws ten questions, half from the dictionary and half from the lessons, without repeats", () => {
+    const round = drawRound(terms, lessons, seeded(1))!;
+    expect(round).toHaveLength(ROUND_SIZE);
+    expect(round.filter((q) => q.kind === "term")).toHaveLength(5);
+    expect(new Set(round.map((q) => q.prompt)).size).toBe(ROUND_SIZE);
+    for (const question of round) {
+      expect(question.options[question.correctIndex]).toBeDefined();
+      expect(new Set(question.options).size).toBe(question.options.length);
+    }
+  });
+
+  it("keeps the right answer right when the options are shuffled", () => {
+    for (const question of drawRound(terms, lessons, seeded(7))!) {
+      if (question.kind === "term") {
+        const slug = question.link.href.split("/").pop()!;
+        expect(question.options[question.correctIndex]).toBe(`Tanım ${slug.slice(1)}`);
+        expect(question.options).toHaveLength(4);
+      } else {
+        const n = Number(question.link.href.split("-").pop());
+        expect(question.options[question.correctIndex]).toBe(lessons[n].options[lessons[n].correctIndex]);
+      }
+    }
+  });
+
+  it("fills in from the other source, and gives up when both together are too few", () => {
+    expect(drawRound(terms, lessons.slice(0, 2), seeded(3))!.filter((q) => q.kind === "term")).toHaveLength(8);
+    expect(
+      drawRound(terms.slice(0, 3), lessons.concat(lessons.map((l) => ({ ...l, prompt: `${l.prompt}!` }))), seeded(3))!.every(
+        (q) => q.kind === "lesson",
+      ),
+    ).toBe(true);
+    expect(drawRound(terms.slice(0, 4), lessons.slice(0, 5), seeded(3))).toBeNull();
+  });
+});
+
+describe("checking and scoring", () => {
+  const question = { options: ["a", "b", "c"], correctIndex: 2 };
+  it("scores a posted option and refuses missing and made-up answers", () => {
+    expect(checkAnswer(question, "2")).toEqual({ ok: true, chosen: 2, correct: true });
+    expect(checkAnswer(question, "0")).toEqual({ ok: true, chosen: 0, correct: false });
+    expect(checkAnswer(question, null)).toEqual({ ok: false, message: GAME_MISSING_ANSWER });
+    expect(checkAnswer(question, "")).toEqual({ ok: false, message: GAME_MISSING_ANSWER });
+    for (const made of ["3", "-1", "1.0", "b", "99999"])
+      expect(checkAnswer(question, made)).toEqual({ ok: false, message: GAME_INVALID_ANSWER });
+    expect(scoreRound([{ correctIndex: 1 }, { correctIndex: 0 }, { correctIndex: 2 }], [1, 1, 2])).toBe(2);
+  });
+
+  it("files a moment under its ISO week by the clock in Turkey", () => {
+    expect(turkeyIsoWeek(new Date("2026-11-23T12:00:00Z"))).toBe("2026-W48");
+    // Sunday 22:00 UTC is already Monday 01:00 in Turkey.
+    expect(turkeyIsoWeek(new Date("2026-11-22T20:59:00Z"))).toBe("2026-W47");
+    expect(turkeyIsoWeek(new Date("2026-11-22T21:00:00Z"))).toBe("2026-W48");
+    // 1 January 2027 is a Friday: it belongs to the last week of 2026.
+    expect(turkeyIsoWeek(new Date("2027-01-01T09:00:00Z"))).toBe("2026-W53");
+    expect(turkeyIsoWeek(new Date("2024-12-30T09:00:00Z"))).toBe("2025-W01");
+  });
+});
+
+describe("the signed round state", () => {
+  useTestDatabase({ seeded: false });
+  it("accepts what it signed and refuses any change", () => {
+    const token = signRoundState({ roundId: "abcdefghijklmnopqrstuvwx", step: 3 });
+    expect(verifyRoundState(token)).toEqual({ roundId: "abcdefghijklmnopqrstuvwx", step: 3 });
+    const [id, , mac] = token.split(".");
+    expect(verifyRoundState(`${id}.4.${mac}`)).toBeNull();
+    expect(verifyRoundState(`abcdefghijklmnopqrstuvwy.3.${mac}`)).toBeNull();
+    expect(verifyRoundState(`${id}.3.${mac.slice(0, -2)}`)).toBeNull();
+    expect(verifyRoundState(`${id}.3`)).toBeNull();
+    expect(verifyRoundState(undefined)).toBeNull();
+  });
+});
+
+describe("/crypto-games", () => {
+  useTestDatabase();
+
+  const post = (fields: Record<string, string>, cookie?: string) =>
+    answer(() => action({ request: formRequest("/crypto-games", fields, cookie), params: {}, context }));
+  const stateOf = (response: Response) => decodeURIComponent(response.headers.get("Location")!.split("tur=")[1]);
+  const load = (token: string, cookie?: string) =>
+    answer(() => loader({ request: requestWith(`/crypto-games?tur=${encodeURIComponent(token)}`, { cookie }), params: {}, context }));
+
+  /** Plays a whole round, answering right where `right(step)` says so. */
+  async function play(cookie: string | undefined, right: (step: number) => boolean) {
+    let state = stateOf(await post({ intent: "start" }, cookie));
+    const round = (await getRound(verifyRoundState(state)!.roundId))!;
+    for (let step = 0; step < ROUND_SIZE; step++) {
+      const { options, correctIndex } = round.questions[step];
+      const chosen = right(step) ? correctIndex : (correctIndex + 1) % options.length;
+      const response = await post({ intent: "answer", state, answer: String(chosen) }, cookie);
+      expect(response.status).toBe(302);
+      state = stateOf(response);
+    }
+    return { round, state };
+  }
+
+  it("plays a round to its score, never showing an answer before it is given", async () => {
+    const start = await post({ intent: "start" });
+    const first = (await (await load(stateOf(start))).json()) as { view: Record<string, unknown> };
+    expect(first.view).toMatchObject({ kind: "question", number: 1, total: ROUND_SIZE });
+    expect(first.view).not.toHaveProperty("correctIndex");
+    expect(JSON.stringify(first.view)).not.toContain("explanation");
+
+    const { state } = await play(undefined, (step) => step % 2 === 0);
+    const done = (await (await load(state)).json()) as { view: { kind: string; score: number; saved: boolean; review: unknown[] } };
+    expect(done.view).toMatchObject({ kind: "result", score: 5, saved: false });
+    expect(done.view.review).toHaveLength(ROUND_SIZE);
+  });
+
+  it("refuses a forged state, a replayed step and a missing or made-up answer, each with a Turkish message", async () => {
+    const state = stateOf(await post({ intent: "start" }));
+    const [id, step, mac] = state.split(".");
+    const round = (await getRound(id))!;
+
+    for (const forged of [`${id}.${Number(step) + 1}.${mac}`, `${id}.${step}.${"A".repeat(43)}`, "bozuk", ""]) {
+      const refused = await post({ intent: "answer", state: forged, answer: "0" });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toBe(STATE_INVALID);
+    }
+    const missing = await post({ intent: "answer", state });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toBe(GAME_MISSING_ANSWER);
+    const madeUp = await post({ intent: "answer", state, answer: "7" });
+    expect((await madeUp.json()).error).toBe(GAME_INVALID_ANSWER);
+    expect((await getRound(id))!.step).toBe(0);
+
+    expect((await post({ intent: "answer", state, answer: String(round.questions[0].correctIndex) })).status).toBe(302);
+    const replay = await post({ intent: "answer", state, answer: String(round.questions[0].correctIndex) });
+    expect(replay.status).toBe(409);
+    expect((await replay.json()).error).toBe(STEP_ANSWERED);
+    expect((await getRound(id))!).toMatchObject({ step: 1, score: 1 });
+    // The model refuses a stale step on its own too.
+    expect(await recordAnswer(round, 0, 0)).toBe(false);
+  });
+
+  it("keeps a signed-in player's round to that player", async () => {
+    const ahmet = await signIn("ahmet", "ahmet123");
+    const ayse = await signIn("ayse", "ayse123");
+    const state = stateOf(await post({ intent: "start" }, ahmet));
+    const foreign = await post({ intent: "answer", state, answer: "0" }, ayse);
+    expect((await foreign.json()).error).toBe(ROUND_FOREIGN);
+    expect((await load(state)).status).toBe(400);
+    expect((await load(state, ahmet)).status).toBe(200);
+  });
+
+  it("ranks only signed-in players, week by week", async () => {
+    const ahmet = await signIn("ahmet", "ahmet123");
+    const ayse = await signIn("ayse", "ayse123");
+    await play(ahmet, () => true);
+    await play(ahmet, () => false);
+    await play(ayse, (step) => step < 7);
+    await play(undefined, () => true);
+    const week = turkeyIsoWeek(new Date());
+    expect(await weeklyLeaderboard(week)).toEqual([
+      { username: "ahmet", best: 10, rounds: 2, correct: 10 },
+      { username: "ayse", best: 7, rounds: 1, correct: 7 },
+    ]);
+
+    // A round finished last week counts there, not in this week.
+    const id = await startRound((await db().selectFrom("users").select("id").where("username", "=", "ayse").executeTakeFirstOrThrow()).id);
+    let round = (await getRound(id!))!;
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    for (let step = 0; step < ROUND_SIZE; step++) {
+      expect(await recordAnswer(round, step, round.questions[step].correctIndex, lastWeek)).toBe(true);
+      round = (await getRound(id!))!;
+    }
+    expect(await weeklyLeaderboard(turkeyIsoWeek(lastWeek))).toEqual([{ username: "ayse", best: 10, rounds: 1, correct: 10 }]);
+    expect((await weeklyLeaderboard(week))[0].username).toBe("ahmet");
+
+    const page = (await (await answer(() => loader({ request: requestWith("/crypto-games"), params: {}, context }))).json()) as {
+      leaderboard: { username: string }[];
+    };
+    expect(page.leaderboard.map((row) => row.username)).toEqual(["ahmet", "ayse"]);
+  });
+
+  it("holds an address that starts too many rounds with a 429 and a Turkish message", async () => {
+    const busy = { ...context, clientIp: "198.51.100.7" };
+    const start = () => answer(() => action({ request: formRequest("/crypto-games", { intent: "start" }), params: {}, context: busy }));
+    for (let i = 0; i < 60; i++) expect((await start()).status).toBe(302);
+    const raw = (await action({ request: formRequest("/crypto-games", { intent: "start" }), params: {}, context: busy })) as {
+      init: { headers: Record<string, string> };
+    };
+    expect(raw.init.headers["Retry-After"]).toMatch(/^\d+$/);
+    const refused = await start();
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatch(/^Çok fazla yeni tur başlattınız\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
+  });
+
+  it("is a live tool listed in the sitemap", async () => {
+    const { tools } = await import("~/lib/catalogue");
+    expect(tools.find((tool) => tool.path === "/crypto-games")?.status).toBe("live");
+    const { sitemapEntries } = await import("~/lib/site-outputs.server");
+    expect((await sitemapEntries()).map((entry) => entry.path)).toContain("/crypto-games");
+  });
+});
