@@ -18,6 +18,7 @@ import {
   defaultTeamMembers,
 } from "../app/lib/defaults";
 import { pastLaunches } from "../app/lib/launches/past-launches";
+import { SEED_COINS } from "../app/lib/research/seed-coins";
 import { hashPassword } from "../app/lib/password.server";
 import { seedLearning } from "./seed-data";
 
@@ -302,6 +303,27 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
             launch_time: time ?? null,
             url: launch.url ?? null,
             notes: launch.notes ?? null,
+          })),
+        )
+        .execute();
+    }
+
+    if (await isEmpty(trx, "coin_research")) {
+      await trx
+        .insertInto("coin_research")
+        .values(
+          SEED_COINS.map((coin, index) => ({
+            symbol: coin.symbol,
+            name: coin.name,
+            category: coin.category,
+            launch_year: coin.launchYear,
+            consensus: coin.consensus,
+            supply_model: coin.supplyModel,
+            summary: coin.summary,
+            website: coin.website,
+            whitepaper: coin.whitepaper,
+            source_code: coin.sourceCode,
+            sort_order: (index + 1) * 10,
           })),
         )
         .execute();

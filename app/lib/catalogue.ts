@@ -138,11 +138,15 @@ export const tools: Tool[] = [
     id: 10,
     path: "/crypto-research",
     title: "Kripto Araştırma",
-    description: "Projelerin ekiplerini, token ekonomisini ve yol haritalarını inceleyin.",
+    description: "Büyük kripto paraların ne olduğu, nasıl çalıştığı ve arzının nasıl belirlendiği; her coin için sade Türkçe bir sayfa.",
     icon: "MagnifyingGlassIcon",
     color: "from-blue-500 to-indigo-500",
-    status: "planned",
-    features: ["Token dağılımı ve kilit açılış takvimi.", "Ekip, yatırımcılar ve denetim raporları.", "Projeleri yan yana karşılaştırma."],
+    status: "live",
+    features: [
+      "Kategori, çıkış yılı, mutabakat mekanizması, arz modeli ve resmî bağlantılar.",
+      "Yanında canlı fiyat, analiz puanı, derece ve son sinyaller.",
+      "Kategoriye göre filtrelenen liste; her coinin kendi adresi (ör. /crypto-research/btc).",
+    ],
   },
   {
     id: 11,

@@ -8,6 +8,7 @@ import * as portfolio from "./2026-11-23_0004_portfolio";
 import * as chainCache from "./2026-11-23_0005_chain_cache";
 import * as sessions from "./2026-11-23_0006_sessions";
 import * as learning from "./2026-11-23_0007_learning";
+import * as research from "./2026-11-23_0015_research";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23_0005_chain_cache": chainCache,
   "2026-11-23_0006_sessions": sessions,
   "2026-11-23_0007_learning": learning,
+  "2026-11-23_0015_research": research,
 };

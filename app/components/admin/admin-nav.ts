@@ -8,6 +8,7 @@ import {
   BookOpenIcon,
   ClipboardDocumentListIcon,
   CpuChipIcon,
+  DocumentMagnifyingGlassIcon,
   DocumentTextIcon,
   EnvelopeIcon,
   HomeIcon,
@@ -50,6 +51,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/launches", label: "Lansmanlar", icon: RocketLaunchIcon },
       { to: "/admin/dictionary", label: "Sözlük", icon: BookOpenIcon },
       { to: "/admin/education", label: "Eğitim", icon: AcademicCapIcon },
+      { to: "/admin/research", label: "Coin Araştırmaları", icon: DocumentMagnifyingGlassIcon },
     ],
   },
   {
