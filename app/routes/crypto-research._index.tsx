@@ -72,7 +72,7 @@ export default function CryptoResearchIndex() {
                   </Link>
                 </h2>
                 <p className="text-sm">
-                  <Link to={`/crypto-research?category=${coin.category}`} className="text-brand-300 hover:text-brand-200">
+                  <Link to={`/crypto-research?category=${coin.category}`} className="text-brand-300 underline hover:text-brand-200">
                     {researchCategoryLabels[coin.category]}
                   </Link>
                   <span className="text-slate-400"> · {coin.launchYear}</span>

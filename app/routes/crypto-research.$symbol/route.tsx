@@ -64,7 +64,7 @@ export default function CoinResearchPage() {
         title={`${coin.name} (${coin.symbol})`}
         lead={
           <>
-            <Link to={`/crypto-research?category=${coin.category}`} className="text-brand-300 hover:text-brand-200">
+            <Link to={`/crypto-research?category=${coin.category}`} className="text-brand-300 underline hover:text-brand-200">
               {researchCategoryLabels[coin.category]}
             </Link>{" "}
             · {coin.launchYear}
