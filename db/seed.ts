@@ -19,6 +19,7 @@ import {
 } from "../app/lib/defaults";
 import { pastLaunches } from "../app/lib/launches/past-launches";
 import { defaultNewsSources } from "../app/lib/news/default-sources";
+import { SEED_COINS } from "../app/lib/research/seed-coins";
 import { hashPassword } from "../app/lib/password.server";
 import { seedLearning } from "./seed-data";
 
@@ -310,6 +311,27 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
 
     if (await isEmpty(trx, "news_sources")) {
       await trx.insertInto("news_sources").values(defaultNewsSources).execute();
+    }
+
+    if (await isEmpty(trx, "coin_research")) {
+      await trx
+        .insertInto("coin_research")
+        .values(
+          SEED_COINS.map((coin, index) => ({
+            symbol: coin.symbol,
+            name: coin.name,
+            category: coin.category,
+            launch_year: coin.launchYear,
+            consensus: coin.consensus,
+            supply_model: coin.supplyModel,
+            summary: coin.summary,
+            website: coin.website,
+            whitepaper: coin.whitepaper,
+            source_code: coin.sourceCode,
+            sort_order: (index + 1) * 10,
+          })),
+        )
+        .execute();
     }
 
     if (await isEmpty(trx, "notifications")) {

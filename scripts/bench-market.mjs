@@ -1,8 +1,8 @@
 // Measures the market endpoints of the built server with a warm cache:
-// requests per second of GET /api/ticker, /crypto-analysis, /market-data and
-// /arbitrage-opportunities, and how many times the server asked the (fake)
-// exchange meanwhile (24 h ticker and book ticker counted together). Prints a table and
-// writes it to docs/benchmarks/market.md.
+// requests per second of GET /api/ticker, /crypto-analysis, /market-data,
+// /arbitrage-opportunities and /trend-analysis?symbol=BTCUSDT, and how many times the server
+// asked the (fake) exchange meanwhile, in total and per endpoint (24 h ticker, book ticker,
+// candles). Prints a table and writes it to docs/benchmarks/market.md.
 //
 //   npm run bench:market [-- --duration=5 --concurrency=10 --no-write]
 import { spawn } from "node:child_process";
@@ -45,6 +45,16 @@ function tickerRows() {
       quoteVolume: String(i % 5 === 4 ? 50_000 : 2_000_000_000 / (i + 1)),
     });
   }
+  // The pair the trend page is measured on; its candles come from the fake's klines endpoint.
+  rows.push({
+    symbol: "BTCUSDT",
+    lastPrice: "64250.5",
+    priceChangePercent: "2.4",
+    highPrice: "65000",
+    lowPrice: "63000",
+    volume: "30000",
+    quoteVolume: "1850000000",
+  });
   rows.push({
     symbol: "USDTTRY",
     lastPrice: "34.25",
@@ -82,17 +92,40 @@ function bookRows() {
   return JSON.stringify(rows);
 }
 
+const DAY_MS = 86_400_000;
+
+// `limit` daily candles ending today, a gentle zigzag around BTC's price, in the exchange's row layout.
+function klineRows(limit) {
+  const rows = [];
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  for (let i = 0; i < limit; i += 1) {
+    const openTime = today - (limit - 1 - i) * DAY_MS;
+    const open = 60000 + ((i * 137) % 4000);
+    const close = open + (i % 2 === 0 ? 300 : -250);
+    const high = Math.max(open, close) + 200;
+    const low = Math.min(open, close) - 200;
+    rows.push([openTime, String(open), String(high), String(low), String(close), "100", openTime + DAY_MS - 1, "0", 1, "0", "0", "0"]);
+  }
+  return JSON.stringify(rows);
+}
+
 async function startTicker() {
   const body = tickerRows();
   const book = bookRows();
-  let hits = 0;
+  const hits = { ticker: 0, book: 0, klines: 0 };
   const server = http.createServer((req, res) => {
-    hits += 1;
+    const kind = req.url.startsWith("/api/v3/ticker/bookTicker") ? "book" : req.url.startsWith("/api/v3/klines") ? "klines" : "ticker";
+    hits[kind] += 1;
+    const limit = Math.min(1000, Number(new URL(req.url, "http://fake").searchParams.get("limit")) || 500);
     res.writeHead(200, { "Content-Type": "application/json" });
-    res.end(req.url.startsWith("/api/v3/ticker/bookTicker") ? book : body);
+    res.end(kind === "book" ? book : kind === "klines" ? klineRows(limit) : body);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/api/v3/ticker/24hr`, hits: () => hits, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${server.address().port}/api/v3/ticker/24hr`,
+    hits: () => ({ ...hits, total: hits.ticker + hits.book + hits.klines }),
+    close: () => server.close(),
+  };
 }
 
 async function startServer(env) {
@@ -163,6 +196,7 @@ try {
     { label: "GET /crypto-analysis", path: "/crypto-analysis" },
     { label: "GET /market-data", path: "/market-data" },
     { label: "GET /arbitrage-opportunities", path: "/arbitrage-opportunities" },
+    { label: "GET /trend-analysis?symbol=BTCUSDT", path: "/trend-analysis?symbol=BTCUSDT" },
   ];
   for (const run of runs) {
     const warm = await fetch(base + run.path);
@@ -170,7 +204,9 @@ try {
     if (warm.status !== 200) throw new Error(`${run.path} answered ${warm.status}`);
     const before = ticker.hits();
     const result = await measure(base + run.path, run.headers, run.expected);
-    results.push({ label: run.label, ...result, upstream: ticker.hits() - before });
+    const after = ticker.hits();
+    const upstream = Object.fromEntries(Object.keys(after).map((kind) => [kind, after[kind] - before[kind]]));
+    results.push({ label: run.label, ...result, upstream });
   }
 } finally {
   child.kill("SIGTERM");
@@ -178,16 +214,20 @@ try {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const header = "| endpoint | requests | req/s | p50 ms | p95 ms | errors | body bytes (decoded) | upstream calls |";
-const lines = [header, "|---|---:|---:|---:|---:|---:|---:|---:|"];
+const header =
+  "| endpoint | requests | req/s | p50 ms | p95 ms | errors | body bytes (decoded) | upstream calls | of which ticker / book / candles |";
+const lines = [header, "|---|---:|---:|---:|---:|---:|---:|---:|---:|"];
 for (const r of results) {
+  const { total, ticker: tickerCalls, book, klines } = r.upstream;
   lines.push(
-    `| ${r.label} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.errors} | ${r.bytes} | ${r.upstream} |`,
+    `| ${r.label} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.errors} | ${r.bytes} | ${total} | ${tickerCalls} / ${book} / ${klines} |`,
   );
 }
+const hitsTotal = ticker.hits();
+const totalLine = `${hitsTotal.total} (24 h ticker ${hitsTotal.ticker}, book ticker ${hitsTotal.book}, candles ${hitsTotal.klines})`;
 const table = lines.join("\n");
-const setting = `${durationMs / 1000} s per endpoint, concurrency ${concurrency}, Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(1)} at the end, MARKET_REFRESH_MS=30000, fake exchange with 601 ticker pairs and a 1,180-pair book, warm cache.`;
-console.log(`\n${setting}\n\n${table}\nUpstream calls in total (warm-up included): ${ticker.hits()}\n`);
+const setting = `${durationMs / 1000} s per endpoint, concurrency ${concurrency}, Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(1)} at the end, MARKET_REFRESH_MS=30000, fake exchange with 602 ticker pairs, a 1,180-pair book and daily BTCUSDT candles, warm cache.`;
+console.log(`\n${setting}\n\n${table}\nUpstream calls in total (warm-up included): ${totalLine}\n`);
 
 if (write) {
   const doc = `# Market benchmark
@@ -202,7 +242,7 @@ Measured ${new Date().toISOString().slice(0, 10)}: ${setting}
 
 ${table}
 
-Upstream calls in total, warm-up included: ${ticker.hits()}.
+Upstream calls in total, warm-up included: ${totalLine}.
 
 Figures depend on the machine and what else runs on it; the benchmark client shares the CPU with the server.
 `;

@@ -7,6 +7,8 @@ import { listPublishedPosts } from "~/models/blog.server";
 import { listReportDates } from "~/models/market-reports.server";
 import { listTermSlugs } from "~/models/dictionary.server";
 import { listEducationPaths } from "~/models/education.server";
+import { listResearchPaths } from "~/models/research.server";
+import { researchPath } from "./research/schema";
 
 /**
  * The site's public address for absolute URLs (sitemap, RSS, robots.txt, canonical
@@ -52,12 +54,13 @@ export function defaultRobotsTxt(base: string, sitemapEnabled: boolean): string 
 
 /** Public pages and published posts, leaving out pages an admin marked noindex. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [posts, pageSeo, reports, terms, education] = await Promise.all([
+  const [posts, pageSeo, reports, terms, education, research] = await Promise.all([
     listPublishedPosts(),
     listPageSeo(),
     listReportDates(),
     listTermSlugs(),
     listEducationPaths(),
+    listResearchPaths(),
   ]);
   const hidden = new Set(pageSeo.filter((page) => page.noindex).map((page) => page.page_path));
   const latestPost = posts[0]?.updated_at ?? null;
@@ -88,6 +91,12 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       priority: 0.5,
     })),
     ...education.map((entry) => ({ path: entry.path, lastModified: entry.updated_at, changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...research.map((coin) => ({
+      path: researchPath(coin.symbol),
+      lastModified: coin.updated_at,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
   ];
   return [...pages, ...postEntries, ...reportEntries, ...learningEntries].filter((entry) => !hidden.has(entry.path));
 }

@@ -96,3 +96,23 @@ export async function listReportDates(): Promise<{ date: string; snapshotAt: str
   const rows = await db().selectFrom("market_reports").select(["report_date", "snapshot_at"]).orderBy("report_date", "desc").execute();
   return rows.map((row) => ({ date: row.report_date, snapshotAt: row.snapshot_at }));
 }
+
+/**
+ * Adds the AI summary to a stored report that has none; true when it was added. A report's
+ * summary is written once: a second call (another process, a retry) leaves the first one.
+ */
+export async function setReportAiSummary(date: string, aiSummary: string): Promise<boolean> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("market_reports").select("payload").where("report_date", "=", date).executeTakeFirst();
+      const report = row ? parse(row.payload) : null;
+      if (!report || report.aiSummary) return false;
+      await trx
+        .updateTable("market_reports")
+        .set({ payload: JSON.stringify({ ...report, aiSummary }) })
+        .where("report_date", "=", date)
+        .execute();
+      return true;
+    });
+}

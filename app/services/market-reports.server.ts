@@ -1,7 +1,10 @@
 import { latestSentiment } from "~/models/sentiment.server";
 import { istanbulDate } from "~/lib/market/istanbul-date";
 import { buildReport } from "~/lib/market/report";
-import { getReportBefore, hasReport, insertReportIfAbsent } from "~/models/market-reports.server";
+import { cleanAiSummary, reportSummaryMessages } from "~/lib/market/report-ai";
+import { getAiRuntime } from "~/models/ai.server";
+import { getReport, getReportBefore, hasReport, insertReportIfAbsent, setReportAiSummary } from "~/models/market-reports.server";
+import { complete } from "./ai-provider.server";
 import { getMarket } from "./market.server";
 
 /**
@@ -13,11 +16,15 @@ import { getMarket } from "./market.server";
  */
 let reportedDay: string | null = null;
 let inflight: Promise<void> | null = null;
+let summaryAttempt: { day: string; done: Promise<void> } | null = null;
+
+const AI_SUMMARY_TIMEOUT_MS = 30_000;
 
 /** Forgets which day was handled, as a restart would. For tests. */
 export function resetReportState() {
   reportedDay = null;
   inflight = null;
+  summaryAttempt = null;
 }
 
 export async function ensureTodayReport(now = new Date()): Promise<void> {
@@ -39,6 +46,7 @@ async function writeReport(today: string) {
   try {
     if (await hasReport(today)) {
       reportedDay = today;
+      void ensureReportAiSummary(today);
       return;
     }
     const market = await getMarket();
@@ -54,8 +62,34 @@ async function writeReport(today: string) {
     });
     await insertReportIfAbsent(report);
     reportedDay = today;
+    void ensureReportAiSummary(today);
   } catch (error) {
     // A report that cannot be written today is tried again on the next request; the pages still answer.
     console.error("Günlük piyasa raporu yazılamadı:", error);
+  }
+}
+
+/**
+ * When an AI provider is configured and enabled, asks it once for a short summary of the day's
+ * report and stores it in the report, marked as the AI's on the page. Started when the day's report
+ * is handled (once a day per process), never by a page view; callers of the same day share the one
+ * attempt. Without a provider, or when it fails, the report stays as it is: complete without it.
+ */
+export function ensureReportAiSummary(day: string): Promise<void> {
+  if (summaryAttempt?.day !== day) summaryAttempt = { day, done: writeAiSummary(day) };
+  return summaryAttempt.done;
+}
+
+async function writeAiSummary(day: string) {
+  try {
+    const runtime = await getAiRuntime();
+    if (!runtime) return;
+    const report = await getReport(day);
+    if (!report || report.aiSummary) return;
+    const completion = await complete(runtime.config, reportSummaryMessages(report), { timeoutMs: AI_SUMMARY_TIMEOUT_MS });
+    const summary = cleanAiSummary(completion.content);
+    if (summary) await setReportAiSummary(day, summary);
+  } catch (error) {
+    console.warn("Günlük rapor için yapay zekâ özeti yazılamadı:", error instanceof Error ? error.message : error);
   }
 }

@@ -21,6 +21,11 @@ const publicPages = [
   "/privacy",
   "/nft-analytics",
   "/defi-analytics",
+  "/crypto-tax-calculator?date=2024-01-10&type=buy&symbol=BTC&amount=1&price=100&currency=USD&fee=&date=2024-06-01&type=sell&symbol=BTC&amount=2&price=150&currency=TRY&fee=",
+  "/crypto-tax-calculator?date=2024-01-10&type=buy&symbol=BTC&amount=1&price=100&currency=USD&fee=&date=2024-06-01&type=sell&symbol=BTC&amount=0.5&price=150&currency=TRY&fee=&taxRate=10",
+  "/staking-calculator?amount=10&coin=ETH&rateType=apr&rate=5&compounding=daily&months=12",
+  "/crypto-research",
+  "/crypto-research/btc",
 ];
 
 const adminPages = [
@@ -40,6 +45,8 @@ const adminPages = [
   "/admin/openai-settings",
   "/admin/nft-source",
   "/admin/update",
+  "/admin/research",
+  "/admin/research?edit=1",
 ];
 
 /** The open page's WCAG A and AA violations, one line each: rule and the elements it found. */

@@ -1,0 +1,128 @@
+import type { Selectable } from "kysely";
+import { db } from "~/lib/db.server";
+import type { CoinResearchTable } from "~/lib/db-schema";
+import { isResearchCategory, type CoinResearch, type CoinResearchInput, type ResearchCategory } from "~/lib/research/schema";
+import { recordActivity, type ActivityActor } from "./activity.server";
+
+export const RESEARCH_ACTIVITY = {
+  created: "research.create",
+  updated: "research.update",
+  deleted: "research.delete",
+} as const;
+
+export type ResearchSaveResult = { ok: true } | { ok: false; notFound: true } | { ok: false; field: "symbol"; message: string };
+
+function toResearch(row: Selectable<CoinResearchTable>): CoinResearch {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    name: row.name,
+    // The admin form allows only the known categories; anything else reads as the broadest one.
+    category: isResearchCategory(row.category) ? row.category : "infrastructure",
+    launchYear: row.launch_year,
+    consensus: row.consensus,
+    supplyModel: row.supply_model,
+    summary: row.summary,
+    website: row.website,
+    whitepaper: row.whitepaper,
+    sourceCode: row.source_code,
+    sortOrder: row.sort_order,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Every entry, or one category's, in the admin-set order. */
+export async function listResearch(category?: ResearchCategory): Promise<CoinResearch[]> {
+  let query = db().selectFrom("coin_research").selectAll();
+  if (category) query = query.where("category", "=", category);
+  const rows = await query.orderBy("sort_order").orderBy("name").execute();
+  return rows.map(toResearch);
+}
+
+/** The entry of a coin by its symbol in any case ("btc" or "BTC"). */
+export async function getResearchBySymbol(symbol: string): Promise<CoinResearch | null> {
+  if (!/^[A-Za-z0-9]{1,15}$/.test(symbol)) return null;
+  const row = await db().selectFrom("coin_research").selectAll().where("symbol", "=", symbol.toUpperCase()).executeTakeFirst();
+  return row ? toResearch(row) : null;
+}
+
+export async function getResearch(id: number): Promise<CoinResearch | null> {
+  const row = await db().selectFrom("coin_research").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toResearch(row) : null;
+}
+
+function columns(input: CoinResearchInput) {
+  return {
+    symbol: input.symbol,
+    name: input.name,
+    category: input.category,
+    launch_year: input.launchYear,
+    consensus: input.consensus,
+    supply_model: input.supplyModel,
+    summary: input.summary,
+    website: input.website,
+    whitepaper: input.whitepaper,
+    source_code: input.sourceCode,
+    sort_order: input.sortOrder,
+  };
+}
+
+/** Adds an entry, or changes the one with `input.id`; a symbol may have one entry only. */
+export async function saveResearch(input: CoinResearchInput, actor: ActivityActor): Promise<ResearchSaveResult> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      let taken = trx.selectFrom("coin_research").select("id").where("symbol", "=", input.symbol);
+      if (input.id) taken = taken.where("id", "!=", input.id);
+      if (await taken.executeTakeFirst()) {
+        return { ok: false as const, field: "symbol" as const, message: `${input.symbol} için zaten bir araştırma sayfası var.` };
+      }
+      if (input.id) {
+        const updated = await trx
+          .updateTable("coin_research")
+          .set({ ...columns(input), updated_at: new Date().toISOString() })
+          .where("id", "=", input.id)
+          .executeTakeFirst();
+        if (!updated.numUpdatedRows) return { ok: false as const, notFound: true as const };
+      } else {
+        await trx.insertInto("coin_research").values(columns(input)).execute();
+      }
+      await recordActivity(
+        {
+          action: input.id ? RESEARCH_ACTIVITY.updated : RESEARCH_ACTIVITY.created,
+          title: input.id ? "Coin araştırması güncellendi" : "Coin araştırması eklendi",
+          description: `${input.name} (${input.symbol})`,
+          icon: "FileText",
+          actor,
+        },
+        trx,
+      );
+      return { ok: true as const };
+    });
+}
+
+export async function deleteResearch(id: number, actor: ActivityActor): Promise<boolean> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const entry = await trx.selectFrom("coin_research").select(["name", "symbol"]).where("id", "=", id).executeTakeFirst();
+      if (!entry) return false;
+      await trx.deleteFrom("coin_research").where("id", "=", id).execute();
+      await recordActivity(
+        {
+          action: RESEARCH_ACTIVITY.deleted,
+          title: "Coin araştırması silindi",
+          description: `${entry.name} (${entry.symbol})`,
+          icon: "FileText",
+          actor,
+        },
+        trx,
+      );
+      return true;
+    });
+}
+
+/** Each research page's address and when it last changed, for the sitemap. */
+export async function listResearchPaths(): Promise<{ symbol: string; updated_at: string }[]> {
+  return db().selectFrom("coin_research").select(["symbol", "updated_at"]).orderBy("sort_order").execute();
+}

@@ -1,0 +1,24 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
+import { coinResearchSchema } from "~/lib/research/schema";
+import { redirectWithToast } from "~/lib/toast.server";
+import { deleteResearch, saveResearch } from "~/models/research.server";
+import { RESEARCH_ADMIN_PATH } from "./forms";
+
+async function save({ request, formData, admin, intent }: IntentArgs) {
+  const submission = parseWithZod(formData, { schema: coinResearchSchema });
+  const key = submission.payload.id ? Number(submission.payload.id) : null;
+  if (submission.status !== "success") return invalid(intent, submission.reply(), key);
+  const result = await saveResearch(submission.value, admin);
+  if (!result.ok && "notFound" in result) notFound("Coin araştırması bulunamadı.");
+  if (!result.ok) return invalid(intent, submission.reply({ fieldErrors: { [result.field]: [result.message] } }), key);
+  return redirectWithToast(request, RESEARCH_ADMIN_PATH, { type: "success", message: "Coin araştırması kaydedildi." });
+}
+
+async function remove({ request, formData, admin }: IntentArgs) {
+  if (!(await deleteResearch(formId(formData), admin))) notFound("Coin araştırması bulunamadı.");
+  return redirectWithToast(request, RESEARCH_ADMIN_PATH, { type: "success", message: "Coin araştırması silindi." });
+}
+
+export const action = ({ request }: ActionFunctionArgs) => handleIntents(request, { "save-research": save, "delete-research": remove });

@@ -1,0 +1,65 @@
+import { Form } from "@remix-run/react";
+import { CSV_COLUMNS } from "~/lib/portfolio/csv";
+import { TaxRateField } from "./typed-rows";
+
+interface CsvReply {
+  csv: string;
+  taxRate: string;
+  taxRateError: string | null;
+  csvErrors: string[];
+}
+
+/**
+ * A pasted CSV, in the portfolio import's columns. It is posted (a long list does not fit in a
+ * URL); the answer is a redirect to the same list as typed-in rows, whose URL can be shared, or
+ * for a list too long for that, the result on the answered page itself.
+ */
+export function CsvForm({ reply }: { reply: CsvReply | null }) {
+  const errors = reply?.csvErrors ?? [];
+  return (
+    <section aria-labelledby="csv-heading" className="card space-y-4">
+      <h2 id="csv-heading" className="text-xl font-semibold text-white">
+        CSV yapıştırın
+      </h2>
+      <p className="text-sm text-slate-300">
+        Portföy Takibi&apos;nin CSV sütunları: <code className="text-brand-200">{CSV_COLUMNS.join(",")}</code>. İlk satır başlıktır;{" "}
+        <code className="text-brand-200">type</code> buy, sell, transfer_in veya transfer_out,{" "}
+        <code className="text-brand-200">currency</code> USD veya TRY olur. Hatalı satırlar satır numarasıyla gösterilir. En fazla 30
+        işlemlik bir liste yukarıdaki forma aktarılır ve sonucun kendi adresi olur; daha uzun listelerin sonucu bu sayfada gösterilir.
+      </p>
+      {errors.length ? (
+        <div role="alert" id="csv-error" className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200">
+          <p className="font-semibold">CSV okunamadı:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Form method="post" className="space-y-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="tax-csv" className="label">
+            CSV metni
+          </label>
+          <textarea
+            id="tax-csv"
+            name="csv"
+            rows={6}
+            defaultValue={reply?.csv ?? ""}
+            placeholder={`${CSV_COLUMNS.join(",")}\n2024-01-15,buy,BTC,0.1,1400000,TRY,50,`}
+            className="input w-full font-mono text-xs"
+            aria-invalid={errors.length ? true : undefined}
+            aria-describedby={errors.length ? "csv-error" : undefined}
+          />
+        </div>
+        <div className="flex flex-wrap items-end gap-4">
+          <TaxRateField id="csv-tax-rate" value={reply?.taxRate ?? ""} error={reply?.taxRateError ?? null} />
+          <button type="submit" className="btn btn-primary">
+            CSV ile hesapla
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

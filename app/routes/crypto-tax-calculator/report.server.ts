@@ -1,0 +1,98 @@
+import {
+  DEFAULT_ROWS,
+  EMPTY_ROW,
+  MAX_ROWS,
+  calculateTax,
+  isBlankRow,
+  parseTaxRate,
+  readTypedRows,
+  type RowErrors,
+  type RowValues,
+  type TaxReport,
+} from "~/lib/calculators/tax";
+import { getUser } from "~/lib/auth.server";
+import type { PricedTransaction } from "~/lib/portfolio/convert";
+import { listTransactions } from "~/models/portfolio.server";
+import { getMarket, type MarketSource } from "~/services/market.server";
+
+export interface TaxPage {
+  /** The typed-in rows to show, padded with blank ones. */
+  rows: RowValues[];
+  rowErrors: Record<number, RowErrors>;
+  taxRate: string;
+  taxRateError: string | null;
+  signedIn: boolean;
+  /** "portfolio" when the signed-in user's own transactions are used. */
+  source: "typed" | "portfolio";
+  /** What stops a result: a visitor asking for a portfolio, an empty portfolio, an oversell, no rate. */
+  notice: string | null;
+  report: TaxReport | null;
+  market: { source: MarketSource; updatedAt: string; usdTry: number | null };
+}
+
+async function marketFacts() {
+  const market = await getMarket();
+  return { source: market.source, updatedAt: market.updatedAt, usdTry: market.usdTry };
+}
+
+/** The report, or why there is none; `label` names the transaction a failure is about ("Satır 3: "). */
+export function reportOrNotice(
+  transactions: readonly PricedTransaction[],
+  usdTry: number | null,
+  rate: number,
+  label: (index: number) => string = () => "",
+): { report: TaxReport | null; notice: string | null } {
+  const outcome = calculateTax(transactions, usdTry, rate);
+  if (outcome.ok) return { report: outcome.report, notice: null };
+  return { report: null, notice: `${outcome.index === null ? "" : label(outcome.index)}${outcome.error}` };
+}
+
+/**
+ * The page for a GET: the typed-in rows of the URL, or with `source=portfolio` the signed-in
+ * user's own transactions. `status` is 400 when the visitor's input is what stops a result.
+ */
+export async function taxPageFor(request: Request): Promise<{ page: TaxPage; status: number }> {
+  const params = new URL(request.url).searchParams;
+  const [user, market] = await Promise.all([getUser(request), marketFacts()]);
+  const taxRate = params.get("taxRate") ?? "";
+  const { rate, error: taxRateError } = parseTaxRate(taxRate);
+  const base = { taxRate, taxRateError, signedIn: Boolean(user), market, report: null, notice: null };
+
+  if (params.get("source") === "portfolio") {
+    const page: TaxPage = { ...base, rows: padRows([], 0), rowErrors: {}, source: "portfolio" };
+    if (!user) return { page: { ...page, notice: "Portföyünüzdeki işlemleri kullanmak için giriş yapın." }, status: 200 };
+    const transactions = await listTransactions(user.id);
+    if (transactions.length === 0) {
+      return { page: { ...page, notice: "Portföyünüzde henüz işlem yok. Portföy Takibi sayfasından ekleyebilirsiniz." }, status: 200 };
+    }
+    if (taxRateError) return { page, status: 400 };
+    return { page: { ...page, ...reportOrNotice(transactions, market.usdTry, rate) }, status: 200 };
+  }
+
+  const typed = readTypedRows(params);
+  const page: TaxPage = { ...base, rows: padRows(typed.rows, Number(params.get("rows")) || 0), rowErrors: typed.errors, source: "typed" };
+  const filled = typed.transactions.length + Object.keys(typed.errors).length;
+  if (filled === 0) return { page, status: 200 };
+  if (taxRateError || Object.keys(typed.errors).length > 0) return { page, status: 400 };
+  const result = reportOrNotice(
+    typed.transactions.map(({ transaction }) => transaction),
+    market.usdTry,
+    rate,
+    (index) => `Satır ${typed.transactions[index].row}: `,
+  );
+  return { page: { ...page, ...result }, status: result.report ? 200 : 400 };
+}
+
+/** The rows up to the last filled one, one blank row to go on with, at least as many as asked for, within the limits. */
+function padRows(rows: RowValues[], asked: number): RowValues[] {
+  let filled = rows.length;
+  while (filled > 0 && isBlankRow(rows[filled - 1])) filled--;
+  const count = Math.min(MAX_ROWS, Math.max(DEFAULT_ROWS, filled + 1, Math.floor(asked)));
+  return Array.from({ length: count }, (_, index) => (index < filled ? rows[index] : EMPTY_ROW));
+}
+
+/** The market facts and signed-in state a pasted CSV's page needs besides its own result. */
+export async function pageContext(request: Request) {
+  const [user, market] = await Promise.all([getUser(request), marketFacts()]);
+  return { signedIn: Boolean(user), market };
+}

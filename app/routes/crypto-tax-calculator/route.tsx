@@ -1,0 +1,85 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DataSourceNote, ToolHero } from "~/components/market/snapshot-page";
+import { MAX_ROWS, TAX_PAGE, parseTaxRate, rowsQuery } from "~/lib/calculators/tax";
+import { parseTransactionsCsv } from "~/lib/portfolio/csv";
+import { pageMeta } from "~/lib/seo";
+import { CsvForm } from "./csv-form";
+import { pageContext, reportOrNotice, taxPageFor } from "./report.server";
+import { TaxNotice, TaxResult } from "./tax-result";
+import { TypedRowsForm } from "./typed-rows";
+
+// A pasted list's result is redirected to a URL of its own when that URL stays well inside what
+// servers and browsers accept; a longer list is answered in place.
+const MAX_QUERY_LENGTH = 6_000;
+const CSV_TEXT_MAX = 300_000;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Kripto Vergi Hesaplayıcı",
+    description:
+      "Alım, satım ve transfer işlemlerinizden FIFO yöntemiyle yıl yıl gerçekleşen kazanç ve zarar, TL olarak; girdiğiniz oranla hesaplanan vergi tutarı.",
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { page, status } = await taxPageFor(request);
+  return data(page, { status });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  // A body that is not a form is answered like an empty one: 400 with the reason.
+  const formData = await request.formData().catch(() => new FormData());
+  const csv = String(formData.get("csv") ?? "");
+  const taxRate = String(formData.get("taxRate") ?? "");
+  const { rate, error: taxRateError } = parseTaxRate(taxRate);
+  const reply = { csv, taxRate, taxRateError };
+
+  let csvErrors: string[] = [];
+  if (!csv.trim()) csvErrors = ["İşlemlerin CSV metnini yapıştırın."];
+  else if (csv.length > CSV_TEXT_MAX) csvErrors = [`CSV metni en fazla ${CSV_TEXT_MAX.toLocaleString("tr-TR")} karakter olabilir.`];
+  const parsed = csvErrors.length ? null : parseTransactionsCsv(csv);
+  if (parsed && !parsed.ok) csvErrors = parsed.errors;
+  if (!parsed?.ok || taxRateError) return data({ ...reply, csvErrors, result: null }, { status: 400 });
+
+  const query = rowsQuery(parsed.transactions, rate).toString();
+  if (parsed.transactions.length <= MAX_ROWS && query.length <= MAX_QUERY_LENGTH) return redirect(`${TAX_PAGE}?${query}`);
+
+  const { market } = await pageContext(request);
+  const result = reportOrNotice(parsed.transactions, market.usdTry, rate);
+  return data({ ...reply, csvErrors: [], result }, { status: result.report ? 200 : 400 });
+}
+
+export default function CryptoTaxCalculatorPage() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  // A pasted list too long for a URL is answered by the action; everything else by the loader.
+  const { report, notice } = reply?.result ?? page;
+  const { market } = page;
+
+  return (
+    <main className="flex-1 pb-16">
+      <ToolHero
+        title="Kripto Vergi Hesaplayıcı"
+        description="Alım, satım ve transferlerinizden FIFO yöntemiyle her yıl gerçekleşen kazanç ve zararı TL olarak hesaplayın; girdiğiniz vergi oranıyla tutarı görün."
+      >
+        <DataSourceNote source={market.source} updatedAt={market.updatedAt} what="USD/TRY kuru" />
+      </ToolHero>
+
+      <div className="container-page space-y-8 pt-8">
+        <TaxNotice />
+        <TypedRowsForm page={page} />
+        <CsvForm reply={reply ?? null} />
+        {notice ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200"
+            data-testid="tax-notice"
+          >
+            {notice}
+          </p>
+        ) : null}
+        {report ? <TaxResult report={report} market={market} /> : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,161 @@
+import type { TaxReport } from "~/lib/calculators/tax";
+import type { MarketSource } from "~/lib/analysis";
+import { formatMarketTime } from "~/lib/market-format";
+import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
+
+const lira = (value: number) => formatMoney(value, "TRY");
+const percent = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 4 });
+const gainClass = (value: number) => (value > 0 ? "text-emerald-300" : value < 0 ? "text-red-300" : "");
+
+/** What the page is and is not: said before any figure. */
+export function TaxNotice() {
+  return (
+    <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
+      <strong>Önemli:</strong> Bu araç bir hesap yardımcısıdır, vergi danışmanlığı değildir. Türkiye&apos;de kripto varlıkların
+      vergilendirilmesine ilişkin kurallar değişebilir; bu sayfa yasanın ne olduğu hakkında bir şey söylemez. Oranı siz girersiniz
+      (varsayılan 0). Beyan ve ödeme için güncel mevzuatı ve bir mali müşaviri esas alın.
+    </p>
+  );
+}
+
+/** Realised gains per year, the tax at the visitor's rate, every sale, and what is still held. */
+export function TaxResult({
+  report,
+  market,
+}: {
+  report: TaxReport;
+  market: { source: MarketSource; updatedAt: string; usdTry: number | null };
+}) {
+  return (
+    <section aria-labelledby="tax-result" className="space-y-6">
+      <h2 id="tax-result" className="text-2xl font-semibold text-white">
+        Sonuç
+      </h2>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-300">
+        <li>Yöntem: FIFO (ilk giren ilk çıkar). Alış ücreti maliyete eklenir, satış ücreti satış gelirinden düşülür.</li>
+        <li>Transfer çıkışı kazanç ya da zarar doğurmaz; yalnızca ücreti o yılın zararı sayılır.</li>
+        <li>
+          Vergi: her yılın net kazancına %{percent.format(report.ratePercent)} uygulanır; net zarar olan yılın vergisi 0&apos;dır ve zarar
+          başka yıla aktarılmaz.
+        </li>
+        {report.convertedUsd && market.usdTry ? (
+          <li data-testid="rate-note">
+            USD fiyat ve ücretler, işlem tarihindeki kur değil, piyasa verisinin güncel USD/TRY kuruyla ({percent.format(market.usdTry)},{" "}
+            {formatMarketTime(market.updatedAt)}) TL&apos;ye çevrildi. TL girilen fiyatlar olduğu gibi kullanıldı.
+          </li>
+        ) : (
+          <li>Tüm fiyatlar TL girildi; olduğu gibi kullanıldı.</li>
+        )}
+      </ul>
+
+      {report.years.length === 0 ? (
+        <p className="card text-slate-300">Bu işlemlerde satış ya da transfer çıkışı yok; gerçekleşen kazanç veya zarar oluşmadı.</p>
+      ) : (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Yıllara göre gerçekleşen kazanç">
+          <table className="w-full min-w-[640px] text-left text-sm text-slate-200" data-testid="tax-years">
+            <caption className="sr-only">Yıllara göre gerçekleşen kazanç ve hesaplanan vergi (TL)</caption>
+            <thead className="text-xs uppercase text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  Yıl
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Satış geliri
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Maliyet
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Net kazanç / zarar
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Vergi (%{percent.format(report.ratePercent)})
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.years.map((year) => (
+                <tr key={year.year} className="border-t border-white/10">
+                  <th scope="row" className="py-2 pr-3 font-semibold text-white">
+                    {year.year}
+                  </th>
+                  <td className="py-2 pr-3 text-right">{lira(year.proceeds)}</td>
+                  <td className="py-2 pr-3 text-right">{lira(year.cost)}</td>
+                  <td className={`py-2 pr-3 text-right ${gainClass(year.gain)}`}>{lira(year.gain)}</td>
+                  <td className="py-2 pr-3 text-right">{lira(year.tax)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-white/20 font-semibold text-white">
+                <th scope="row" className="py-2 pr-3">
+                  Toplam
+                </th>
+                <td className="py-2 pr-3" />
+                <td className="py-2 pr-3" />
+                <td className={`py-2 pr-3 text-right ${gainClass(report.totals.gain)}`}>{lira(report.totals.gain)}</td>
+                <td className="py-2 pr-3 text-right">{lira(report.totals.tax)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+
+      {report.events.length ? (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Satış ve transfer çıkışları">
+          <h3 className="mb-2 text-lg font-semibold text-white">Satışlar ve transfer çıkışları</h3>
+          <table className="w-full min-w-[720px] text-left text-sm text-slate-200" data-testid="tax-events">
+            <thead className="text-xs uppercase text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  Tarih
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Coin
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  İşlem
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Miktar
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Gelir
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Maliyet / ücret
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Kazanç / zarar
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.events.map((event, index) => (
+                <tr key={`${event.date}-${event.symbol}-${index}`} className="border-t border-white/10">
+                  <td className="py-2 pr-3">{formatDay(event.date)}</td>
+                  <td className="py-2 pr-3">{event.symbol}</td>
+                  <td className="py-2 pr-3">{event.type === "sell" ? "Satış" : "Transfer çıkışı"}</td>
+                  <td className="py-2 pr-3 text-right">{formatCoinAmount(event.amount)}</td>
+                  <td className="py-2 pr-3 text-right">{lira(event.proceeds)}</td>
+                  <td className="py-2 pr-3 text-right">{lira(event.cost)}</td>
+                  <td className={`py-2 pr-3 text-right ${gainClass(event.gain)}`}>{lira(event.gain)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      {report.holdings.length ? (
+        <p className="text-sm text-slate-400">
+          Elde kalan:{" "}
+          {report.holdings
+            .map((holding) => `${formatCoinAmount(holding.amount)} ${holding.symbol} (maliyeti ${lira(holding.costBasis)})`)
+            .join(", ")}
+          . Satılmadıkça bunlar için gerçekleşen kazanç yoktur.
+        </p>
+      ) : null}
+    </section>
+  );
+}

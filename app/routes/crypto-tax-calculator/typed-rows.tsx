@@ -1,0 +1,183 @@
+import { Form, Link } from "@remix-run/react";
+import { MAX_ROWS, TAX_PAGE, type RowField } from "~/lib/calculators/tax";
+import { CURRENCIES, TRANSACTION_TYPES, TYPE_LABELS } from "~/lib/portfolio/schema";
+import type { TaxPage } from "./report.server";
+
+const HEADINGS: Record<RowField, string> = {
+  date: "Tarih",
+  type: "İşlem",
+  symbol: "Coin",
+  amount: "Miktar",
+  price: "Birim fiyat",
+  currency: "Para birimi",
+  fee: "Ücret",
+};
+const TEXT_FIELDS: Partial<Record<RowField, { placeholder: string; inputMode?: "decimal" }>> = {
+  date: { placeholder: "2024-03-15" },
+  symbol: { placeholder: "BTC" },
+  amount: { placeholder: "0,5", inputMode: "decimal" },
+  price: { placeholder: "1500000", inputMode: "decimal" },
+  fee: { placeholder: "0", inputMode: "decimal" },
+};
+const FIELD_ORDER: RowField[] = ["date", "type", "symbol", "amount", "price", "currency", "fee"];
+
+/** The tax rate input of one form; each form has its own so each stands alone without JavaScript. */
+export function TaxRateField({ id, value, error }: { id: string; value: string; error: string | null }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="label">
+        Vergi oranı (%)
+      </label>
+      <input
+        id={id}
+        name="taxRate"
+        type="text"
+        inputMode="decimal"
+        defaultValue={value}
+        placeholder="0"
+        className="input w-32"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The typed-in transactions as a GET form (so a result has its URL), and the signed-in user's shortcut to their portfolio. */
+export function TypedRowsForm({ page }: { page: TaxPage }) {
+  const { rows, rowErrors, taxRate, taxRateError, signedIn, source } = page;
+  const typedRateError = source === "typed" ? taxRateError : null;
+  return (
+    <section aria-labelledby="typed-heading" className="card space-y-4">
+      <h2 id="typed-heading" className="text-xl font-semibold text-white">
+        İşlemleri yazın
+      </h2>
+      <p className="text-sm text-slate-300">
+        Her satır bir işlem: alış, satış, transfer girişi veya çıkışı. Ücret işlemin para birimindedir; boş satırlar atlanır. Tarih
+        sırasıyla işlenir.
+      </p>
+      <Form method="get" className="space-y-4" id="typed-form">
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[860px] text-left text-sm text-slate-200">
+            <thead className="text-xs uppercase text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-2">
+                  #
+                </th>
+                {FIELD_ORDER.map((name) => (
+                  <th key={name} scope="col" className="py-2 pr-2">
+                    {HEADINGS[name]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => {
+                const number = index + 1;
+                const errors = rowErrors[number] ?? {};
+                return (
+                  <tr key={number} className="align-top">
+                    <th scope="row" className="py-2 pr-2 text-slate-400">
+                      {number}
+                    </th>
+                    {FIELD_ORDER.map((name) => {
+                      const id = `row-${number}-${name}`;
+                      const messages = errors[name];
+                      const common = {
+                        id,
+                        name,
+                        defaultValue: row[name],
+                        "aria-label": `Satır ${number}: ${HEADINGS[name]}`,
+                        "aria-invalid": messages ? true : undefined,
+                        "aria-describedby": messages ? `${id}-error` : undefined,
+                        className: "input w-full",
+                      };
+                      const text = TEXT_FIELDS[name];
+                      return (
+                        <td key={name} className="py-2 pr-2">
+                          {name === "type" ? (
+                            <select {...common}>
+                              {TRANSACTION_TYPES.map((type) => (
+                                <option key={type} value={type}>
+                                  {TYPE_LABELS[type]}
+                                </option>
+                              ))}
+                            </select>
+                          ) : name === "currency" ? (
+                            <select {...common}>
+                              {CURRENCIES.map((currency) => (
+                                <option key={currency} value={currency}>
+                                  {currency === "TRY" ? "TL" : "USD"}
+                                </option>
+                              ))}
+                            </select>
+                          ) : (
+                            <input {...common} type="text" placeholder={text?.placeholder} inputMode={text?.inputMode} />
+                          )}
+                          {messages ? (
+                            <div id={`${id}-error`} role="alert">
+                              {messages.map((message) => (
+                                <p key={message} className="field-error">
+                                  {message}
+                                </p>
+                              ))}
+                            </div>
+                          ) : null}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <div className="flex flex-wrap items-end gap-4">
+          <TaxRateField id="tax-rate" value={source === "typed" ? taxRate : ""} error={typedRateError} />
+          <button type="submit" className="btn btn-primary">
+            Hesapla
+          </button>
+          {rows.length < MAX_ROWS ? (
+            <button type="submit" name="rows" value={Math.min(MAX_ROWS, rows.length + 5)} className="btn btn-secondary">
+              5 satır ekle
+            </button>
+          ) : (
+            <p className="text-sm text-slate-400">Bu formda en fazla {MAX_ROWS} satır olur; daha uzun listeler için CSV yapıştırın.</p>
+          )}
+        </div>
+      </Form>
+
+      <div className="border-t border-white/10 pt-4">
+        {signedIn ? (
+          <Form method="get" className="flex flex-wrap items-end gap-4">
+            <input type="hidden" name="source" value="portfolio" />
+            <TaxRateField
+              id="portfolio-tax-rate"
+              value={source === "portfolio" ? taxRate : ""}
+              error={source === "portfolio" ? taxRateError : null}
+            />
+            <button type="submit" className="btn btn-secondary">
+              Portföyümdeki işlemlerle hesapla
+            </button>
+          </Form>
+        ) : (
+          <p className="text-sm text-slate-300">
+            <Link to="/portfolio-tracker" className="text-brand-300 underline">
+              Portföy Takibi
+            </Link>
+            'nde işlemlerinizi kaydettiyseniz{" "}
+            <Link to={`/login?redirectTo=${encodeURIComponent(`${TAX_PAGE}?source=portfolio`)}`} className="text-brand-300 underline">
+              giriş yapın
+            </Link>
+            ; hesaplama onlarla yapılır.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
