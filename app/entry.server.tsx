@@ -4,15 +4,15 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
-import { isAnonymousRequest, matchedPageCacheRule } from "./lib/page-cache/hooks.server";
+import { isAnonymousRequest, matchedPageCacheRule } from "./server/page-cache/hooks.server";
 
 // server.mjs calls these before it serves and for every request; exporting them
 // from the entry keeps the whole app in one build with one database connection.
-export { closeDatabase, prepareDatabase } from "./lib/startup.server";
-export { isBlockedByMaintenance, MAINTENANCE_RETRY_AFTER } from "./lib/maintenance.server";
-export { env } from "./lib/env.server";
+export { closeDatabase, prepareDatabase } from "./server/startup.server";
+export { isBlockedByMaintenance, MAINTENANCE_RETRY_AFTER } from "./server/maintenance.server";
+export { env } from "./server/env.server";
 export { cspSources } from "./models/csp-sources.server";
-export { buildPage, createPageCache, currentContentVersion, isAnonymousRequest, pageCacheKey } from "./lib/page-cache/hooks.server";
+export { buildPage, createPageCache, currentContentVersion, isAnonymousRequest, pageCacheKey } from "./server/page-cache/hooks.server";
 export { startNewsSchedule } from "./services/news-feeds.server";
 
 export const streamTimeout = 5_000;

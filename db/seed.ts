@@ -16,11 +16,11 @@ import {
   defaultSeo,
   defaultSettings,
   defaultTeamMembers,
-} from "../app/lib/defaults";
+} from "../app/lib/site/defaults";
 import { pastLaunches } from "../app/lib/launches/past-launches";
 import { defaultNewsSources } from "../app/lib/news/default-sources";
 import { SEED_COINS } from "../app/lib/research/seed-coins";
-import { hashPassword } from "../app/lib/password.server";
+import { hashPassword } from "../app/server/password.server";
 import { seedLearning } from "./seed-data";
 
 export const demoAccounts: { username: string; password: string; email: string; role: Role; subscription: Subscription }[] = [

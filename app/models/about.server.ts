@@ -1,6 +1,6 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
-import { DEFAULT_VALUES_IMAGE, defaultAboutInfo, defaultAboutValues, defaultMilestones, defaultTeamMembers } from "~/lib/defaults";
+import { DEFAULT_VALUES_IMAGE, defaultAboutInfo, defaultAboutValues, defaultMilestones, defaultTeamMembers } from "~/lib/site/defaults";
 
 /**
  * Everything the about page shows. Lists an admin has emptied fall back to the

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { pageWindow } from "~/lib/pagination";
 import type { ActivityIcon, Database } from "~/lib/db-schema";
 import { bumpContentVersion } from "./content-version.server";

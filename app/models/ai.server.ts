@@ -1,8 +1,8 @@
-import { decryptSecret, encryptSecret, maskSecret } from "~/lib/crypto.server";
-import { db } from "~/lib/db.server";
+import { decryptSecret, encryptSecret, maskSecret } from "~/server/crypto.server";
+import { db } from "~/server/db.server";
 import type { AiMessageRow, AiSettingsRow } from "~/lib/db-schema";
-import { defaultAiSettings } from "~/lib/defaults";
-import { RateLimiter } from "~/lib/rate-limit.server";
+import { defaultAiSettings } from "~/lib/site/defaults";
+import { RateLimiter } from "~/server/rate-limit.server";
 import type { ProviderConfig } from "~/services/ai-provider.server";
 import { getNumberSetting } from "./settings.server";
 import { recordActivity, type ActivityActor } from "./activity.server";

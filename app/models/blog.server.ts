@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { BlogPostRow, PostStatus } from "~/lib/db-schema";
-import { formatTags, normaliseReadTime, parseTags, slugify } from "~/lib/blog-content";
-import { matchesSearch } from "~/lib/blog-search";
-import type { CategoryFields, PostFields } from "~/lib/blog-schemas";
-import { sanitizeHtml } from "~/lib/sanitize.server";
+import { formatTags, normaliseReadTime, parseTags, slugify } from "~/lib/blog/content";
+import { matchesSearch } from "~/lib/blog/search";
+import type { CategoryFields, PostFields } from "~/lib/blog/schemas";
+import { sanitizeHtml } from "~/server/sanitize.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { bumpContentVersion } from "./content-version.server";
 

@@ -1,5 +1,5 @@
 import type { BookQuote } from "~/lib/market/arbitrage";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 
 export interface StoredBook {
   fetchedAt: string;

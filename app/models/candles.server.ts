@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { Candle, CandleInterval } from "~/lib/market/candles";
 
 export interface StoredCandles {

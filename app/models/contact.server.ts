@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
-import { db } from "~/lib/db.server";
-import { defaultContactInfo } from "~/lib/defaults";
+import { db } from "~/server/db.server";
+import { defaultContactInfo } from "~/lib/site/defaults";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { notifyAdmins } from "./notifications.server";
-import { contactStatusLabels, priorityLabels } from "~/lib/contact-schemas";
+import { contactStatusLabels, priorityLabels } from "~/lib/contact/inbox";
 import type { ContactKind, ContactMessageRow, ContactStatus, Database, Priority } from "~/lib/db-schema";
 
 export type ContactInfo = typeof defaultContactInfo;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type SQLite from "better-sqlite3";
-import { db, sqliteHandle } from "~/lib/db.server";
+import { db, sqliteHandle } from "~/server/db.server";
 import type { Database } from "~/lib/db-schema";
 
 /**

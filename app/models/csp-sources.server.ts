@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import {
   googleServicesInUse,
   imageOrigins,
@@ -6,7 +6,7 @@ import {
   imageSourcesOfHtml,
   NO_CSP_SOURCES,
   type CspSources,
-} from "~/lib/csp-sources";
+} from "~/lib/site/csp-sources";
 
 /**
  * How long a read of the policy's sources is used before the next request reads

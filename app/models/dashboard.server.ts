@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 
 // Turkey keeps UTC+3 all year, so "today" and "this month" can be computed without a tz library.
 const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;

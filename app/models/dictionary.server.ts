@@ -1,5 +1,5 @@
-import { slugify } from "~/lib/blog-content";
-import { db } from "~/lib/db.server";
+import { slugify } from "~/lib/blog/content";
+import { db } from "~/server/db.server";
 import { compareTurkish, searchKey } from "~/lib/dictionary/alphabet";
 import { parseRelated, type DictionaryTermFields } from "~/lib/dictionary/schema";
 import { recordActivity, type ActivityActor } from "./activity.server";

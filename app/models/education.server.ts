@@ -1,8 +1,8 @@
-import { slugify } from "~/lib/blog-content";
-import { db } from "~/lib/db.server";
+import { slugify } from "~/lib/blog/content";
+import { db } from "~/server/db.server";
 import type { QuizQuestion } from "~/lib/education/quiz";
 import { questionOptions, type CourseFields, type LessonFields, type QuestionFields } from "~/lib/education/schemas";
-import { sanitizeHtml } from "~/lib/sanitize.server";
+import { sanitizeHtml } from "~/server/sanitize.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 
 /** Courses in their order with how many lessons each has. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { Database, Flag } from "~/lib/db-schema";
 import { recordActivity, type ActivityActor } from "./activity.server";
 

@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 
 export async function listFavouriteSymbols(userId: number): Promise<string[]> {
   const rows = await db().selectFrom("favourites").select("symbol").where("user_id", "=", userId).orderBy("symbol").execute();

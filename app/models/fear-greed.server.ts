@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { FearGreedEntry } from "~/lib/market/fear-greed";
 
 export interface StoredFearGreed {

@@ -1,7 +1,7 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
-import { defaultFooterHeaders, defaultFooterInfo, defaultFooterLinks, defaultFooterSocial } from "~/lib/defaults";
-import { safeHref } from "~/lib/links";
+import { defaultFooterHeaders, defaultFooterInfo, defaultFooterLinks, defaultFooterSocial } from "~/lib/site/defaults";
+import { safeHref } from "~/lib/site/links";
 
 export interface FooterLink {
   id: number;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { drawRound, ROUND_SIZE, scoreRound, turkeyIsoWeek, type GameQuestion, type Random } from "~/lib/games/round";
 
 /** Visitors' rounds (and rounds left unfinished) are kept this long, then pruned. */

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { Database } from "~/lib/db-schema";
-import { starterSections, type HomeSection } from "~/lib/home-sections";
+import { starterSections, type HomeSection } from "~/lib/home/sections";
 
 export type { HomeSection };
 import { recordActivity, type ActivityActor } from "./activity.server";

@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { LaunchesTable } from "~/lib/db-schema";
 import { launchStart, type Launch, type LaunchInput } from "~/lib/launches/schema";
 import type { Selectable } from "kysely";

@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { MarketReport } from "~/lib/market/report";
 import { pageWindow, type Pagination } from "~/lib/pagination";
 

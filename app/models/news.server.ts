@@ -1,7 +1,7 @@
 import { sql, type Selectable } from "kysely";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { NewsSourcesTable } from "~/lib/db-schema";
-import type { FeedItem } from "~/lib/news/parse-feed.server";
+import type { FeedItem } from "~/server/news-feed-parser.server";
 import { NEWS_PAGE_SIZE, searchFold, type NewsItem, type NewsQuery, type NewsSource, type NewsSourceInput } from "~/lib/news/schema";
 import { pageWindow, type Pagination } from "~/lib/pagination";
 import { recordActivity, type ActivityActor } from "./activity.server";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 
 /** Stores the address once; a second sign-up with the same address is reported, not duplicated. */

@@ -1,5 +1,5 @@
-import { decryptSecret, encryptSecret, maskSecret } from "~/lib/crypto.server";
-import { db } from "~/lib/db.server";
+import { decryptSecret, encryptSecret, maskSecret } from "~/server/crypto.server";
+import { db } from "~/server/db.server";
 import type { NftFormat, NftSourceInput } from "~/lib/nft/source";
 import { NFT_FORMATS } from "~/lib/nft/source";
 import { recordActivity } from "./activity.server";

@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { pageWindow } from "~/lib/pagination";
 import type { NotificationCategory, NotificationType, Priority } from "~/lib/db-schema";
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, PortfolioTransactionsTable } from "~/lib/db-schema";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { historyError } from "~/lib/portfolio/fifo";
 import type { Transaction, TransactionInput } from "~/lib/portfolio/schema";
 

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { CoinResearchTable } from "~/lib/db-schema";
 import { isResearchCategory, type CoinResearch, type CoinResearchInput, type ResearchCategory } from "~/lib/research/schema";
 import { recordActivity, type ActivityActor } from "./activity.server";

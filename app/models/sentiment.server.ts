@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { Sentiment, SentimentPart } from "~/lib/market/sentiment";
 
 export interface DailySentiment {

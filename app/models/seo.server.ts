@@ -1,7 +1,7 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { recordActivity, type ActivityActor, type ActivityInput } from "./activity.server";
 import type { GoogleServicesRow, PageSeoRow, SeoSettingsRow, StructuredDataRow } from "~/lib/db-schema";
-import { defaultSeo } from "~/lib/defaults";
+import { defaultSeo } from "~/lib/site/defaults";
 
 const emptySeo: Omit<SeoSettingsRow, "updated_at"> = {
   id: 1,

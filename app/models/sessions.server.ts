@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { Database } from "~/lib/db-schema";
 import type { User } from "./users.server";
 

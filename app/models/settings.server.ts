@@ -1,5 +1,5 @@
-import { db } from "~/lib/db.server";
-import { defaultSettings } from "~/lib/defaults";
+import { db } from "~/server/db.server";
+import { defaultSettings } from "~/lib/site/defaults";
 import {
   FEE_RANGE,
   SITE_SETTING_DEFAULTS,

@@ -1,8 +1,8 @@
 import { sql, type Transaction } from "kysely";
-import type { Coin } from "~/lib/analysis";
+import type { Coin } from "~/lib/market/analysis";
 import type { Database } from "~/lib/db-schema";
-import { db } from "~/lib/db.server";
-import { formatChange } from "~/lib/market-format";
+import { db } from "~/server/db.server";
+import { formatChange } from "~/lib/market/format";
 import { pageWindow, type Pagination } from "~/lib/pagination";
 import { SIGNALS_PAGE_SIZE, type SignalQuery } from "~/lib/signals/query";
 import {

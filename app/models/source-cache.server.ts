@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { StoredChainAnswer } from "./chain-cache.server";
 
 /**

@@ -1,5 +1,5 @@
-import { db } from "~/lib/db.server";
-import { APP_VERSION } from "~/lib/defaults";
+import { db } from "~/server/db.server";
+import { APP_VERSION } from "~/lib/site/defaults";
 import type { SystemInfoRow } from "~/lib/db-schema";
 import { bumpContentVersion } from "./content-version.server";
 

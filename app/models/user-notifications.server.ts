@@ -1,4 +1,4 @@
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { pageWindow } from "~/lib/pagination";
 
 export const USER_NOTIFICATIONS_PAGE_SIZE = 20;

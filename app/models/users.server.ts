@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import type { Database, Role, Subscription, UserRow, UserStatus } from "~/lib/db-schema";
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/lib/password.server";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/server/password.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { closeUserSessions } from "./sessions.server";
 

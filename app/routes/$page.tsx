@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CheckCircleIcon, ClockIcon } from "@heroicons/react/24/outline";
 import { Icon } from "~/components/icon";
-import { findTool, liveDestinations } from "~/lib/catalogue";
-import { pageMeta } from "~/lib/seo";
+import { findTool, liveDestinations } from "~/lib/tools/catalogue";
+import { pageMeta } from "~/lib/seo/meta";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
 interface LinkedPage {

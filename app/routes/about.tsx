@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MissionVision, Team, Timeline, Values } from "~/components/about/about-sections";
-import { defaultAboutInfo } from "~/lib/defaults";
-import { pageMeta } from "~/lib/seo";
+import { defaultAboutInfo } from "~/lib/site/defaults";
+import { pageMeta } from "~/lib/seo/meta";
 import { getAboutPage } from "~/models/about.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { UserCircleIcon } from "@heroicons/react/24/outline";
-import { logoutEverywhere, requireUser } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/seo";
+import { logoutEverywhere, requireUser } from "~/server/auth.server";
+import { pageMeta } from "~/lib/seo/meta";
 import { countUserSessions } from "~/models/sessions.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Hesabım", noindex: true });

@@ -11,8 +11,8 @@ import {
   UsersIcon,
 } from "@heroicons/react/24/outline";
 import { ActivityList } from "~/components/admin/activity-list";
-import { requireAdmin } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/seo";
+import { requireAdmin } from "~/server/auth.server";
+import { pageMeta } from "~/lib/seo/meta";
 import { dashboardStats, recentActivities } from "~/models/dashboard.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Dashboard", noindex: true });

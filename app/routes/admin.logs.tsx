@@ -4,9 +4,9 @@ import { z } from "zod";
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/admin/pager";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { formatDateTime } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { listActivities, listActivityKinds } from "~/models/activity.server";
 
 const querySchema = z.object({

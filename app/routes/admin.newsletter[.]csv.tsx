@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { subscribersCsv } from "~/lib/newsletter/csv";
 import { listNewsletterSubscribers } from "~/models/newsletter.server";
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { sidebarPreferenceCookie } from "~/lib/admin-preferences.server";
-import { requireAdmin } from "~/lib/auth.server";
+import { sidebarPreferenceCookie } from "~/server/admin-preferences.server";
+import { requireAdmin } from "~/server/auth.server";
 import { safeRedirect } from "~/lib/redirect";
 
 /** Remembers whether the admin sidebar is collapsed, then returns to the page. */

@@ -12,10 +12,10 @@ import {
 import { adminNavigation } from "~/components/admin/admin-nav";
 import { NotificationBell } from "~/components/admin/notification-bell";
 import { useCloseMenusOnNavigation } from "~/components/layout/site-header";
-import { isSidebarCollapsed } from "~/lib/admin-preferences.server";
-import { requireAdmin } from "~/lib/auth.server";
+import { isSidebarCollapsed } from "~/server/admin-preferences.server";
+import { requireAdmin } from "~/server/auth.server";
 import { listNotifications } from "~/models/notifications.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Admin Panel", noindex: true });
 

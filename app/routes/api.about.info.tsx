@@ -1,4 +1,4 @@
-import { aboutInfoSchema } from "~/lib/content-schemas";
+import { aboutInfoSchema } from "~/lib/site/content-schemas";
 import { getAboutInfo, saveAboutInfo } from "~/models/about.server";
 import { actorOf, apiAction } from "~/server/api.server";
 

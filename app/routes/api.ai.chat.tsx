@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
-import { getUser } from "~/lib/auth.server";
-import { clientIp, jsonError, readJson } from "~/lib/http.server";
+import { getUser } from "~/server/auth.server";
+import { clientIp, jsonError, readJson } from "~/server/http.server";
 import { methodNotAllowed } from "~/server/api.server";
-import { commitSession, getSession } from "~/lib/session.server";
+import { commitSession, getSession } from "~/server/session.server";
 import { conversationKeyFor } from "~/models/ai.server";
 import { admitChat, answerChat, chatRequestSchema, streamChat } from "~/services/ai-chat.server";
 

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/auth.server";
-import { clientIp, jsonError, readJson } from "~/lib/http.server";
+import { requireAdmin } from "~/server/auth.server";
+import { clientIp, jsonError, readJson } from "~/server/http.server";
 import { methodNotAllowed } from "~/server/api.server";
 import { getAiRuntime } from "~/models/ai.server";
-import { blogRequestSchema } from "~/lib/blog-ai";
+import { blogRequestSchema } from "~/lib/blog/ai-draft";
 import { BlogGenerationError, generateBlogPost } from "~/services/ai-blog.server";
-import { NOT_CONFIGURED_ERROR } from "~/lib/ai-chat";
+import { NOT_CONFIGURED_ERROR } from "~/lib/ai/chat";
 import { aiRequestRefusal } from "~/services/ai-chat.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { methodNotAllowed } from "~/server/api.server";
-import { jsonError, readJson } from "~/lib/http.server";
+import { jsonError, readJson } from "~/server/http.server";
 import { suggestTitles } from "~/services/ai-blog.server";
 
 const suggestSchema = z.object({

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/auth.server";
-import { readToggle } from "~/lib/system-toggle.server";
+import { requireAdmin } from "~/server/auth.server";
+import { readToggle } from "~/server/system-toggle.server";
 import { recordActivity } from "~/models/activity.server";
 import { setAutoUpdate } from "~/models/system.server";
 

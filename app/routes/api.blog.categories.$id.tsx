@@ -1,4 +1,4 @@
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/server/http.server";
 import { deleteCategory } from "~/models/blog.server";
 import { actorOf, apiAction } from "~/server/api.server";
 

@@ -1,5 +1,5 @@
-import { categorySchema } from "~/lib/blog-schemas";
-import { jsonError } from "~/lib/http.server";
+import { categorySchema } from "~/lib/blog/schemas";
+import { jsonError } from "~/server/http.server";
 import { categoriesWithCounts, categorySlugProblem, listCategories, saveCategoryFields } from "~/models/blog.server";
 import { actorOf, apiAction } from "~/server/api.server";
 

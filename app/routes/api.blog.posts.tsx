@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getUser } from "~/lib/auth.server";
-import { postJsonSchema } from "~/lib/blog-schemas";
-import { jsonError } from "~/lib/http.server";
+import { getUser } from "~/server/auth.server";
+import { postJsonSchema } from "~/lib/blog/schemas";
+import { jsonError } from "~/server/http.server";
 import { listPostsForApi, postSlugProblem, resolvePostCategory, savePostFields } from "~/models/blog.server";
 import { actorOf, apiAction } from "~/server/api.server";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/auth.server";
-import { APP_VERSION } from "~/lib/defaults";
+import { requireAdmin } from "~/server/auth.server";
+import { APP_VERSION } from "~/lib/site/defaults";
 import { methodNotAllowed } from "~/server/api.server";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/server/http.server";
 import { checkForUpdates } from "~/services/update-archive.server";
 
 /** `POST /api/check-updates` (admin) → `{ updateAvailable, latestVersion }`. */

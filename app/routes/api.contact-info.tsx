@@ -1,4 +1,4 @@
-import { contactInfoSchema } from "~/lib/contact-schemas";
+import { contactInfoSchema } from "~/lib/contact/inbox";
 import { getContactInfo, saveContactInfo } from "~/models/contact.server";
 import { actorOf, apiAction } from "~/server/api.server";
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireAdmin } from "~/lib/auth.server";
-import { contactStatuses, priorities } from "~/lib/contact-schemas";
-import { jsonError } from "~/lib/http.server";
+import { requireAdmin } from "~/server/auth.server";
+import { contactStatuses, priorities } from "~/lib/contact/inbox";
+import { jsonError } from "~/server/http.server";
 import { deleteContactMessage, getContactMessage, updateContactMessage } from "~/models/contact.server";
 import { actorOf, apiAction } from "~/server/api.server";
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireAdmin } from "~/lib/auth.server";
-import { consumeContactAllowance } from "~/lib/form-limits.server";
-import { contactSchema } from "~/lib/contact-schema";
-import { clientIp, jsonError, readJson } from "~/lib/http.server";
+import { requireAdmin } from "~/server/auth.server";
+import { consumeContactAllowance } from "~/server/form-limits.server";
+import { contactSchema } from "~/lib/contact/message-schema";
+import { clientIp, jsonError, readJson } from "~/server/http.server";
 import { methodNotAllowed } from "~/server/api.server";
 import { listContactMessages, receiveContactMessage } from "~/models/contact.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { recentActivities } from "~/models/dashboard.server";
 
 /** `GET /api/dashboard/activities` (admin): the latest entries of the activity log. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { faqFormSchema } from "~/lib/faq-schemas";
-import { jsonError } from "~/lib/http.server";
+import { faqFormSchema } from "~/lib/faq/schemas";
+import { jsonError } from "~/server/http.server";
 import { deleteFaq, updateFaq } from "~/models/faq.server";
 import { actorOf, apiAction, type ApiContext } from "~/server/api.server";
 

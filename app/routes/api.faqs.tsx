@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireAdmin } from "~/lib/auth.server";
-import { faqFormSchema } from "~/lib/faq-schemas";
+import { requireAdmin } from "~/server/auth.server";
+import { faqFormSchema } from "~/lib/faq/schemas";
 import { createFaq, listFaqs } from "~/models/faq.server";
 import { actorOf, apiAction } from "~/server/api.server";
 

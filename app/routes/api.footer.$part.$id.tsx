@@ -1,4 +1,4 @@
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/server/http.server";
 import { deleteFooterItem, footerLists, isFooterListKind } from "~/models/footer.server";
 import { actorOf, apiAction } from "~/server/api.server";
 

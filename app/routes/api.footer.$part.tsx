@@ -8,8 +8,8 @@ import {
   footerSocialAliases,
   withAliases,
 } from "~/lib/api-field-names";
-import { footerHeaderSchema, footerInfoSchema, footerLinkSchema, footerSocialSchema } from "~/lib/content-schemas";
-import { jsonError } from "~/lib/http.server";
+import { footerHeaderSchema, footerInfoSchema, footerLinkSchema, footerSocialSchema } from "~/lib/site/content-schemas";
+import { jsonError } from "~/server/http.server";
 import { footerLists, getFooterInfo, isFooterListKind, saveFooterInfo, saveFooterItem } from "~/models/footer.server";
 import { actorOf, apiAction } from "~/server/api.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getUser } from "~/lib/auth.server";
-import { checkSectionContent, sectionBodySchema } from "~/lib/home-sections";
-import { jsonError } from "~/lib/http.server";
+import { getUser } from "~/server/auth.server";
+import { checkSectionContent, sectionBodySchema } from "~/lib/home/sections";
+import { jsonError } from "~/server/http.server";
 import { createHomeSection, getHomeSection, listHomeSections, sectionToJson, updateHomeSection } from "~/models/home.server";
 import { actorOf, apiAction } from "~/server/api.server";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { methodNotAllowed } from "~/server/api.server";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/server/http.server";
 import { markNotificationRead } from "~/models/notifications.server";
 
 /** `PATCH /api/notifications/{id}/read` (admin). */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { methodNotAllowed } from "~/server/api.server";
 import { recordActivity } from "~/models/activity.server";
 import { markAllNotificationsRead } from "~/models/notifications.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { notificationStats } from "~/models/notifications.server";
 
 /** `GET /api/notifications/stats` (admin): total, unread and one count per type. */

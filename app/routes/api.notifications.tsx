@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireAdmin } from "~/lib/auth.server";
-import { jsonError } from "~/lib/http.server";
+import { requireAdmin } from "~/server/auth.server";
+import { jsonError } from "~/server/http.server";
 import { listNotifications } from "~/models/notifications.server";
 
 const querySchema = z.object({

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { aiSettingsSchema } from "~/lib/ai-settings";
-import { getUser } from "~/lib/auth.server";
-import { jsonError } from "~/lib/http.server";
+import { aiSettingsSchema } from "~/lib/ai/settings";
+import { getUser } from "~/server/auth.server";
+import { jsonError } from "~/server/http.server";
 import { AiSettingsRuleError, getAdminAiSettings, getAiStatus, updateAiSettings } from "~/models/ai.server";
 import { actorOf, apiAction, type ApiContext } from "~/server/api.server";
 

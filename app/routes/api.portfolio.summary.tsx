@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/lib/auth.server";
-import { jsonError } from "~/lib/http.server";
-import { valuePortfolio } from "~/lib/portfolio/valuation.server";
+import { requireUser } from "~/server/auth.server";
+import { jsonError } from "~/server/http.server";
+import { valuePortfolio } from "~/server/portfolio-valuation.server";
 import { listTransactions } from "~/models/portfolio.server";
 
 /**

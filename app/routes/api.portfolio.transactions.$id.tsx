@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { methodNotAllowed, parseJsonBody } from "~/server/api.server";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/server/http.server";
 import { positiveId } from "~/lib/params";
 import { transactionSchema } from "~/lib/portfolio/schema";
 import { deleteTransaction, getTransaction, updateTransaction } from "~/models/portfolio.server";

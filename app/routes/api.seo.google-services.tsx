@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { actorOf, apiAction } from "~/server/api.server";
-import { requireAdmin } from "~/lib/auth.server";
-import { googleServicesApiSchema, overStored } from "~/lib/seo-schemas";
+import { requireAdmin } from "~/server/auth.server";
+import { googleServicesApiSchema, overStored } from "~/lib/seo/schemas";
 import { getGoogleServices, saveGoogleServices } from "~/models/seo.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

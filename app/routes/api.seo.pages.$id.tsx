@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonError } from "~/lib/http.server";
-import { overStored, pageSeoApiSchema, pageSeoTakenMessage } from "~/lib/seo-schemas";
+import { jsonError } from "~/server/http.server";
+import { overStored, pageSeoApiSchema, pageSeoTakenMessage } from "~/lib/seo/schemas";
 import { deletePageSeo, getPageSeoById, storePageSeo } from "~/models/seo.server";
 import { actorOf, apiAction, routeId } from "~/server/api.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { actorOf, apiAction } from "~/server/api.server";
-import { jsonError } from "~/lib/http.server";
-import { pageSeoApiSchema, pageSeoTakenMessage } from "~/lib/seo-schemas";
+import { jsonError } from "~/server/http.server";
+import { pageSeoApiSchema, pageSeoTakenMessage } from "~/lib/seo/schemas";
 import { listPageSeo, storePageSeo } from "~/models/seo.server";
 
 /** Public: each entry is published in its page's meta tags anyway. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { actorOf, apiAction } from "~/server/api.server";
-import { getUser } from "~/lib/auth.server";
-import { overStored, seoSettingsApiSchema } from "~/lib/seo-schemas";
+import { getUser } from "~/server/auth.server";
+import { overStored, seoSettingsApiSchema } from "~/lib/seo/schemas";
 import { getSeoSettings, saveSeoSettings } from "~/models/seo.server";
 
 /** Visitors get what the pages publish anyway; verification codes and robots rules stay with admins. */

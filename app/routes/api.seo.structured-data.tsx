@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { actorOf, apiAction } from "~/server/api.server";
-import { overStored, structuredDataApiSchema } from "~/lib/seo-schemas";
+import { overStored, structuredDataApiSchema } from "~/lib/seo/schemas";
 import { getStructuredData, saveStructuredData } from "~/models/seo.server";
 
 /** Public: every page already publishes this as JSON-LD of its type. */

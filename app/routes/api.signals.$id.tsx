@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { routeId } from "~/server/api.server";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/server/http.server";
 import { apiSignal, priceBook } from "~/lib/signals/rules";
 import { getSignal } from "~/models/signals.server";
 import { getMarket } from "~/services/market.server";

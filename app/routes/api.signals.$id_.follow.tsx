@@ -1,5 +1,5 @@
 import { apiAction } from "~/server/api.server";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/server/http.server";
 import { followSignal, unfollowSignal } from "~/models/signals.server";
 
 /** `POST` follows and `DELETE` unfollows, for the signed-in user; both are idempotent. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { apiSignal, priceBook } from "~/lib/signals/rules";
 import { listFollowedSignals } from "~/models/signals.server";
 import { getMarket } from "~/services/market.server";

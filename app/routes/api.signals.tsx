@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/server/http.server";
 import { parseSignalQuery } from "~/lib/signals/query";
 import { apiSignal, priceBook } from "~/lib/signals/rules";
 import { listSignals } from "~/models/signals.server";

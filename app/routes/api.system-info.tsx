@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/server/auth.server";
 import { getSystemInfo } from "~/models/system.server";
 
 /** `GET /api/system-info`: every field for an admin, only the maintenance flag for anyone else. */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { methodNotAllowed } from "~/server/api.server";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/server/http.server";
 import { ARCHIVE_STORED_MESSAGE, UpdateArchiveError, receiveUpdateUpload } from "~/services/update-archive.server";
 
 /** `POST /api/system-update`, multipart with the field `updateFile` (admin). */

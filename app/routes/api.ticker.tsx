@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "~/lib/env.server";
+import { env } from "~/server/env.server";
 import { getMarket, marketPayload } from "~/services/market.server";
 
 /** GET /api/ticker: the shared market snapshot, cacheable for as long as the server keeps it. */

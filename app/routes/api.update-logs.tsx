@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { listUpdateLogs } from "~/models/system.server";
 
 /** `GET /api/update-logs` (admin); where files are kept on disk stays on the server. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/server/http.server";
 import { positiveId } from "~/lib/params";
-import { adminPasswordField } from "~/lib/user-schemas";
+import { adminPasswordField } from "~/lib/users/schemas";
 import { changeUserPassword, getUserById } from "~/models/users.server";
 import { actorOf, apiAction } from "~/server/api.server";
 

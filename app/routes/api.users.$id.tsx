@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/lib/auth.server";
-import { jsonError } from "~/lib/http.server";
+import { requireUser } from "~/server/auth.server";
+import { jsonError } from "~/server/http.server";
 import { positiveId } from "~/lib/params";
-import { userChangesSchema } from "~/lib/user-schemas";
+import { userChangesSchema } from "~/lib/users/schemas";
 import { UserRuleError, deleteUser, getUserById, updateUser } from "~/models/users.server";
 import { actorOf, apiAction, type ApiContext } from "~/server/api.server";
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/auth.server";
-import { jsonError } from "~/lib/http.server";
+import { requireAdmin } from "~/server/auth.server";
+import { jsonError } from "~/server/http.server";
 import { oneOf } from "~/lib/params";
-import { createUserSchema, roles, userStatuses } from "~/lib/user-schemas";
+import { createUserSchema, roles, userStatuses } from "~/lib/users/schemas";
 import { UserRuleError, adminCreateUser, listUsers } from "~/models/users.server";
 import { actorOf, apiAction } from "~/server/api.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/lib/auth.server";
-import { jsonError } from "~/lib/http.server";
+import { requireAdmin } from "~/server/auth.server";
+import { jsonError } from "~/server/http.server";
 import { getUserByUsername } from "~/models/users.server";
 
 /** GET /api/users/username/:username (admins). */

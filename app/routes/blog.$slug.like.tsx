@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { consumeLikeAllowance } from "~/lib/form-limits.server";
-import { clientIp } from "~/lib/http.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { ensureVisitorKey } from "~/lib/visitor.server";
+import { consumeLikeAllowance } from "~/server/form-limits.server";
+import { clientIp } from "~/server/http.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { ensureVisitorKey } from "~/server/visitor.server";
 import { getPublishedPostBySlug, toggleLike } from "~/models/blog.server";
 
 /** Someone who opens the form's address directly just lands on the post. */

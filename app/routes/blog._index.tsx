@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogList } from "~/components/blog/blog-list";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { getBlogListing } from "~/models/blog.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 

@@ -14,11 +14,11 @@ import {
 import { FaqList } from "~/components/contact/faq-list";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
-import { consumeContactAllowance } from "~/lib/form-limits.server";
-import { CONTACT_SUCCESS, contactSchema } from "~/lib/contact-schema";
-import { clientIp } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { consumeContactAllowance } from "~/server/form-limits.server";
+import { CONTACT_SUCCESS, contactSchema } from "~/lib/contact/message-schema";
+import { clientIp } from "~/server/http.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { redirectWithToast } from "~/server/toast.server";
 import { getContactInfo, receiveContactMessage } from "~/models/contact.server";
 import { listFaqs } from "~/models/faq.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";

@@ -4,7 +4,7 @@ import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import { PageHero } from "~/components/learning/page-hero";
 import { OTHER_GROUP, TURKISH_ALPHABET, groupByInitial } from "~/lib/dictionary/alphabet";
 import { parseDictionaryQuery } from "~/lib/dictionary/schema";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { searchTerms } from "~/models/dictionary.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 

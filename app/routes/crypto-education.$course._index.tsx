@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CheckCircleIcon } from "@heroicons/react/24/solid";
 import { PageHero } from "~/components/learning/page-hero";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/server/auth.server";
 import { levelLabel } from "~/lib/education/levels";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { getCourseBySlug, progressFor } from "~/models/education.server";
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/learning/page-hero";
 import { QueryNotices } from "~/components/market/snapshot-page";
 import { RESEARCH_CATEGORIES, isResearchCategory, researchCategoryLabels, researchPath } from "~/lib/research/schema";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { listResearch } from "~/models/research.server";
 
 export const meta: MetaFunction = (args) =>

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AcademicCapIcon, BookOpenIcon, PuzzlePieceIcon } from "@heroicons/react/24/outline";
 import { CourseGrid } from "~/components/learning/course-grid";
 import { PageHero } from "~/components/learning/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { listCourses } from "~/models/education.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 

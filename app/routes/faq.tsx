@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FaqList } from "~/components/contact/faq-list";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { listFaqs } from "~/models/faq.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 

@@ -16,12 +16,12 @@ import {
   UsersIcon,
 } from "@heroicons/react/24/outline";
 import { Field, FormErrors } from "~/components/ui/field";
-import { InvalidCredentialsError, authenticator, createUserSession, getUser } from "~/lib/auth.server";
-import { clientIp } from "~/lib/http.server";
-import { readKnownDevice, rememberDevice } from "~/lib/known-device.server";
-import { beginLoginAttempt } from "~/lib/login-limits.server";
+import { InvalidCredentialsError, authenticator, createUserSession, getUser } from "~/server/auth.server";
+import { clientIp } from "~/server/http.server";
+import { readKnownDevice, rememberDevice } from "~/server/known-device.server";
+import { beginLoginAttempt } from "~/server/login-limits.server";
 import { safeRedirect } from "~/lib/redirect";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { demoCredentialsActive } from "~/models/users.server";
 import { getBooleanSetting } from "~/models/settings.server";

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
-import { getUser, logout } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/seo";
+import { getUser, logout } from "~/server/auth.server";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Çıkış Yap", noindex: true });
 

@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
-import { clientIp } from "~/lib/http.server";
-import { consumeNewsletterAllowance } from "~/lib/form-limits.server";
+import { clientIp } from "~/server/http.server";
+import { consumeNewsletterAllowance } from "~/server/form-limits.server";
 import { safeRedirect } from "~/lib/redirect";
-import { emailField } from "~/lib/schemas";
-import { pageMeta } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { emailField } from "~/lib/users/fields";
+import { pageMeta } from "~/lib/seo/meta";
+import { redirectWithToast } from "~/server/toast.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 
 export const meta: MetaFunction = (args) =>

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
-import { requireUser } from "~/lib/auth.server";
-import { formatMarketTime } from "~/lib/market-format";
+import { requireUser } from "~/server/auth.server";
+import { formatMarketTime } from "~/lib/market/format";
 import { pageParam } from "~/lib/pagination";
 import { safeRedirect } from "~/lib/redirect";
-import { pageMeta } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { redirectWithToast } from "~/server/toast.server";
 import { listUserNotifications, markUserNotificationsRead } from "~/models/user-notifications.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Bildirimlerim", noindex: true });

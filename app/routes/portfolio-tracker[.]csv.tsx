@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { transactionsToCsv } from "~/lib/portfolio/csv";
 import { todayInTurkey } from "~/lib/portfolio/schema";
 import { listTransactions } from "~/models/portfolio.server";

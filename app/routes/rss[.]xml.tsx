@@ -1,5 +1,5 @@
-import { buildRss } from "~/lib/rss";
-import { siteBase } from "~/lib/site-outputs.server";
+import { buildRss } from "~/lib/seo/rss";
+import { siteBase } from "~/server/site-outputs.server";
 import { getSeoSettings } from "~/models/seo.server";
 import { listPublishedPosts } from "~/models/blog.server";
 import { formatReportDay } from "~/lib/market/istanbul-date";

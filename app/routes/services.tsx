@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ToolCard } from "~/components/pages/tool-card";
-import { tools } from "~/lib/catalogue";
-import { pageMeta } from "~/lib/seo";
+import { tools } from "~/lib/tools/catalogue";
+import { pageMeta } from "~/lib/seo/meta";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
 export const handle: PageCacheHandle = { pageCache: "content" };

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DirectionBadge, FollowButton, SignalsNotice } from "~/components/signals/signal-table";
-import { getUser } from "~/lib/auth.server";
-import { formatChange, formatMarketTime, formatUsd } from "~/lib/market-format";
+import { getUser } from "~/server/auth.server";
+import { formatChange, formatMarketTime, formatUsd } from "~/lib/market/format";
 import { oneOf, positiveId } from "~/lib/params";
 import { safeRedirect } from "~/lib/redirect";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { directionLabels, priceBook } from "~/lib/signals/rules";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { followedSignalIds, followSignal, getSignal, unfollowSignal } from "~/models/signals.server";
 import { getMarket } from "~/services/market.server";
 

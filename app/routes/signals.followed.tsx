@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SignalsNotice, SignalTable } from "~/components/signals/signal-table";
-import { requireUser } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/seo";
+import { requireUser } from "~/server/auth.server";
+import { pageMeta } from "~/lib/seo/meta";
 import { priceBook } from "~/lib/signals/rules";
 import { listFollowedSignals } from "~/models/signals.server";
 import { getMarket } from "~/services/market.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { aboutValueSchema, milestoneSchema, teamMemberSchema } from "~/lib/content-schemas";
-import { jsonError, readJson } from "~/lib/http.server";
+import { aboutValueSchema, milestoneSchema, teamMemberSchema } from "~/lib/site/content-schemas";
+import { jsonError, readJson } from "~/server/http.server";
 import { aboutLists, deleteAboutItem, listAboutItems, saveAboutItem, type AboutListKind } from "~/models/about.server";
 import { actorOf, apiAction } from "./api.server";
 

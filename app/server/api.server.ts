@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { getUser, requireAdmin, requireUser, type User } from "~/lib/auth.server";
-import { jsonError, readJson } from "~/lib/http.server";
+import { getUser, requireAdmin, requireUser, type User } from "~/server/auth.server";
+import { jsonError, readJson } from "~/server/http.server";
 import { positiveId } from "~/lib/params";
 
 /**

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { AI_LENGTHS, AI_TONES, TITLE_SUGGESTION_COUNT, blogMaxTokens, titleSuggestions, type BlogRequest } from "~/lib/blog-ai";
-import { formatTags, readTimeFromContent } from "~/lib/blog-content";
-import { renderMarkdown } from "~/lib/markdown";
-import { sanitizeHtml } from "~/lib/sanitize.server";
+import { AI_LENGTHS, AI_TONES, TITLE_SUGGESTION_COUNT, blogMaxTokens, titleSuggestions, type BlogRequest } from "~/lib/blog/ai-draft";
+import { formatTags, readTimeFromContent } from "~/lib/blog/content";
+import { renderMarkdown } from "~/lib/ai/markdown";
+import { sanitizeHtml } from "~/server/sanitize.server";
 import { getAiRuntime, type AiRuntime } from "~/models/ai.server";
 import { createPost, listCategories } from "~/models/blog.server";
 import { ProviderError, complete, type ChatMessage, type RequestOptions } from "./ai-provider.server";

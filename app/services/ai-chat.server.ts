@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CHAT_EMPTY_REPLY, CHAT_FAILURE_REPLY, MESSAGE_MAX_LENGTH, NOT_CONFIGURED_ERROR, type ChatStreamEvent } from "~/lib/ai-chat";
-import { formatWait } from "~/lib/rate-limit.server";
+import { CHAT_EMPTY_REPLY, CHAT_FAILURE_REPLY, MESSAGE_MAX_LENGTH, NOT_CONFIGURED_ERROR, type ChatStreamEvent } from "~/lib/ai/chat";
+import { formatWait } from "~/server/rate-limit.server";
 import type { AiMessageRow } from "~/lib/db-schema";
 import { recordActivity } from "~/models/activity.server";
 import { consumeAiRequest, getAiRuntime, hasRecentAiAlert, listConversation, recordExchange, type AiRuntime } from "~/models/ai.server";

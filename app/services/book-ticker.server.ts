@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { MarketSource } from "~/lib/analysis";
+import type { MarketSource } from "~/lib/market/analysis";
 import { cycleSymbols, findCycles, type BookQuote, type CycleResult } from "~/lib/market/arbitrage";
-import { env } from "~/lib/env.server";
+import { env } from "~/server/env.server";
 import { loadBookSnapshot, saveBookSnapshot, type StoredBook } from "~/models/book-ticker.server";
 
 /**

@@ -1,5 +1,5 @@
-import type { Coin } from "~/lib/analysis";
-import { env } from "~/lib/env.server";
+import type { Coin } from "~/lib/market/analysis";
+import { env } from "~/server/env.server";
 import { demoCandles, parseKlines, type Candle, type CandleInterval, type CandleSet } from "~/lib/market/candles";
 import { loadCandleSet, saveCandleSet, type StoredCandles } from "~/models/candles.server";
 import { fetchJson } from "~/services/fetch-json.server";

@@ -15,7 +15,7 @@ import type {
   Money,
   PriceInfo,
 } from "~/lib/chain/views";
-import { formatTry, formatUsd } from "~/lib/market-format";
+import { formatTry, formatUsd } from "~/lib/market/format";
 import { ChainSourceError, type Sourced } from "~/services/chain-source.server";
 import * as esplora from "~/services/esplora.server";
 import type { EsploraTx } from "~/services/esplora.server";

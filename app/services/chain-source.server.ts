@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { env } from "~/lib/env.server";
+import { env } from "~/server/env.server";
 import { loadChainAnswer, saveChainAnswer, type StoredChainAnswer } from "~/models/chain-cache.server";
 
 /**

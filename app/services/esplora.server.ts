@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { env } from "~/lib/env.server";
+import { env } from "~/server/env.server";
 import {
   cachedChainCall,
   ChainSourceError,

@@ -1,4 +1,4 @@
-import { env } from "~/lib/env.server";
+import { env } from "~/server/env.server";
 import { parseFearGreed, type FearGreed } from "~/lib/market/fear-greed";
 import { loadFearGreed, saveFearGreed, type StoredFearGreed } from "~/models/fear-greed.server";
 import { fetchJson } from "~/services/fetch-json.server";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { buildCoins, parseTickerRows, MIN_QUOTE_VOLUME, type Coin, type MarketSource, type TickerNumbers } from "~/lib/analysis";
-import { env } from "~/lib/env.server";
-import { marketOverview, type MarketOverview } from "~/lib/market-query";
-import { loadMarketSnapshot, saveMarketSnapshot, type StoredSnapshot } from "~/models/market.server";
+import { buildCoins, parseTickerRows, MIN_QUOTE_VOLUME, type Coin, type MarketSource, type TickerNumbers } from "~/lib/market/analysis";
+import { env } from "~/server/env.server";
+import { marketOverview, type MarketOverview } from "~/lib/market/overview";
+import { loadMarketSnapshot, saveMarketSnapshot, type StoredSnapshot } from "~/models/market-snapshot.server";
 import { observationsOf, recordSignals } from "~/models/signals.server";
 
 export type { MarketSource };

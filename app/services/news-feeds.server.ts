@@ -1,5 +1,5 @@
-import { env } from "~/lib/env.server";
-import { FeedFormatError, parseFeed } from "~/lib/news/parse-feed.server";
+import { env } from "~/server/env.server";
+import { FeedFormatError, parseFeed } from "~/server/news-feed-parser.server";
 import { getNewsSource, listDueNewsSources, recordNewsFetchFailure, recordNewsFetchSuccess } from "~/models/news.server";
 import { AnswerStatusError, AnswerTimeoutError, AnswerTooLargeError, fetchText } from "./fetch-json.server";
 

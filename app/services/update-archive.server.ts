@@ -4,7 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Readable, Transform } from "node:stream";
 import { unstable_parseMultipartFormData } from "@remix-run/node";
-import { env } from "~/lib/env.server";
+import { env } from "~/server/env.server";
 import { recordActivity } from "~/models/activity.server";
 import { notifyAdmins } from "~/models/notifications.server";
 import { getSetting } from "~/models/settings.server";

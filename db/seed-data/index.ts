@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../app/lib/db-schema";
-import { slugify } from "../../app/lib/blog-content";
-import { sanitizeHtml } from "../../app/lib/sanitize.server";
+import { slugify } from "../../app/lib/blog/content";
+import { sanitizeHtml } from "../../app/server/sanitize.server";
 import { advancedCourse } from "./course-advanced";
 import { beginnerCourse } from "./course-beginner";
 import { intermediateCourse } from "./course-intermediate";

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach } from "vitest";
 import { seed } from "../../db/seed";
-import { closeDatabase, db, migrateToLatest } from "~/lib/db.server";
-import { resetEnv } from "~/lib/env.server";
+import { closeDatabase, db, migrateToLatest } from "~/server/db.server";
+import { resetEnv } from "~/server/env.server";
 
 /**
  * Gives every test in the calling file its own SQLite file, migrated and (unless

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import { aboutValueIcon } from "~/lib/about-icons";
+import { aboutValueIcon } from "~/lib/about/icons";
 
 export function MissionVision({ mission, vision }: { mission: string; vision: string | null }) {
   return (

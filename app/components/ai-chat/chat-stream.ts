@@ -1,4 +1,4 @@
-import type { ChatStreamEvent } from "~/lib/ai-chat";
+import type { ChatStreamEvent } from "~/lib/ai/chat";
 
 /** Calls `onEvent` for each server-sent event of the body until it ends or the request is aborted. */
 export async function readChatStream(body: ReadableStream<Uint8Array>, onEvent: (event: ChatStreamEvent) => void) {

@@ -1,5 +1,5 @@
 import { SparklesIcon, UserIcon } from "@heroicons/react/24/outline";
-import { renderMarkdown } from "~/lib/markdown";
+import { renderMarkdown } from "~/lib/ai/markdown";
 
 // Markdown elements styled from here, so the chat needs nothing in the global stylesheet.
 const markdownClasses = [

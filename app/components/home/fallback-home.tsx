@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { AdSlot } from "~/components/ad-slot";
-import type { FallbackHomeView } from "~/lib/home-content";
+import type { FallbackHomeView } from "~/lib/home/content";
 import { BenefitList, CallToAction, FeatureGrid, HeroBlock, StatsBand, ToolsLink } from "./sections";
 
 /** The page shown while no home section is enabled: the full built-in home page, so the home page is never empty. */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Icon, SolidIcon } from "~/components/icon";
-import type { BenefitItem, FeatureItem, SectionView, SectionViews, StatItem } from "~/lib/home-content";
+import type { BenefitItem, FeatureItem, SectionView, SectionViews, StatItem } from "~/lib/home/content";
 import { SmartLink } from "./smart-link";
 import { StatCounter } from "./stat-counter";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { formatStatValue, parseStatValue } from "~/lib/stat-value";
+import { formatStatValue, parseStatValue } from "~/lib/home/stat-value";
 
 const DURATION_MS = 2000;
 const STEPS = 60;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { CandleSource } from "~/lib/market/candles";
-import { formatMarketTime } from "~/lib/market-format";
+import { formatMarketTime } from "~/lib/market/format";
 
 /** Where a chart's candles come from, said plainly: live with its time, stale with its time, or sample data. */
 export function CandleSourceNote({ source, fetchedAt }: { source: CandleSource; fetchedAt: string | null }) {

@@ -1,10 +1,10 @@
 import { PriceChart } from "~/components/charts/price-chart";
-import type { Analysis, Coin, Trend } from "~/lib/analysis";
+import type { Analysis, Coin, Trend } from "~/lib/market/analysis";
 import type { CandleSource } from "~/lib/market/candles";
 import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
 import { formatAxisPrice, formatCandleTime } from "~/lib/market/chart-format";
-import { formatAmount, formatChange, formatCompactUsd, formatMarketTime, formatTry, formatUsd } from "~/lib/market-format";
-import { marketSearch, type MarketQuery } from "~/lib/market-query";
+import { formatAmount, formatChange, formatCompactUsd, formatMarketTime, formatTry, formatUsd } from "~/lib/market/format";
+import { marketSearch, type MarketQuery } from "~/lib/market/overview";
 import { changeClass } from "./coin-list";
 import { FavouriteButton } from "./favourite-button";
 

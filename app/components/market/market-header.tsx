@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { ArrowPathIcon } from "@heroicons/react/24/outline";
-import type { MarketSource } from "~/lib/analysis";
-import { formatMarketTime } from "~/lib/market-format";
+import type { MarketSource } from "~/lib/market/analysis";
+import { formatMarketTime } from "~/lib/market/format";
 import { useHydrated } from "~/lib/use-hydrated";
 
 // The open page refreshes every 30 s; the server decides separately how often it asks the exchange.

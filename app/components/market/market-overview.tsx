@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { formatAmount, formatChange, formatCompactUsd, formatRate, formatUsd } from "~/lib/market-format";
-import { marketSearch, type MarketOverview, type MarketQuery } from "~/lib/market-query";
+import { formatAmount, formatChange, formatCompactUsd, formatRate, formatUsd } from "~/lib/market/format";
+import { marketSearch, type MarketOverview, type MarketQuery } from "~/lib/market/overview";
 import { changeClass } from "./coin-list";
 
 /** Totals for the whole filtered market and its biggest movers. */

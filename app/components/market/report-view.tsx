@@ -1,6 +1,6 @@
 import { SparklesIcon } from "@heroicons/react/24/outline";
 import { changeClass } from "~/components/market/coin-list";
-import { formatChange, formatCompactUsd, formatMarketTime, formatTry, formatUsd } from "~/lib/market-format";
+import { formatChange, formatCompactUsd, formatMarketTime, formatTry, formatUsd } from "~/lib/market/format";
 import { GRADES } from "~/lib/market/rating";
 import type { MarketReport, ReportCoin } from "~/lib/market/report";
 

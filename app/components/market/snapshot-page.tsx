@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
-import type { MarketSource } from "~/lib/analysis";
-import { formatMarketTime } from "~/lib/market-format";
+import type { MarketSource } from "~/lib/market/analysis";
+import { formatMarketTime } from "~/lib/market/format";
 
 /** The title band of a market tool page, with its breadcrumb. */
 export function ToolHero({ title, description, children }: { title: string; description: string; children?: ReactNode }) {

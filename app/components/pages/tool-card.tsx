@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ArrowRightIcon } from "@heroicons/react/24/outline";
 import { Icon } from "~/components/icon";
-import type { Tool } from "~/lib/catalogue";
+import type { Tool } from "~/lib/tools/catalogue";
 
 /** One catalogue tool as a card, shared by the services page and the tool pages' "other tools". */
 export function ToolCard({ tool, headingLevel = "h2" }: { tool: Tool; headingLevel?: "h2" | "h3" }) {

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { formatChange, formatMarketTime, formatUsd } from "~/lib/market-format";
+import { formatChange, formatMarketTime, formatUsd } from "~/lib/market/format";
 import { directionLabels, type SignalView } from "~/lib/signals/rules";
 
 function ResultCell({ signal }: { signal: SignalView }) {

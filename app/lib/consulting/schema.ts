@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactSchema } from "../contact-schema";
+import { contactSchema } from "../contact/message-schema";
 
 /** What a consulting request can be about, as the form offers it. */
 export const CONSULTING_TOPICS = {

@@ -1,4 +1,4 @@
-import type { Coin } from "../analysis";
+import type { Coin } from "./analysis";
 
 export interface CoinChoice {
   symbol: string;

@@ -1,4 +1,4 @@
-import type { Coin } from "../analysis";
+import type { Coin } from "./analysis";
 
 /** The full market table: every USDT pair above the volume floor, searchable, sortable, paged. */
 export const MARKET_DATA_PAGE_SIZE = 50;

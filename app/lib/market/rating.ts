@@ -1,4 +1,4 @@
-import type { Coin } from "../analysis";
+import type { Coin } from "./analysis";
 
 /**
  * A grade from A (best) to E for a coin with an analysis, from three parts on a 0-100 scale:

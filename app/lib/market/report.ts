@@ -1,4 +1,4 @@
-import type { Coin, MarketSource } from "../analysis";
+import type { Coin, MarketSource } from "./analysis";
 import { GRADES, gradeCounts, rateCoins, type Grade } from "./rating";
 
 /** A coin as a report lists it. */

@@ -1,4 +1,4 @@
-import type { TickerNumbers } from "../analysis";
+import type { TickerNumbers } from "./analysis";
 
 export type SentimentPartKey = "breadth" | "momentum" | "position" | "trend";
 

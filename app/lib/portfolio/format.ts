@@ -1,4 +1,4 @@
-import { formatTry, formatUsd } from "~/lib/market-format";
+import { formatTry, formatUsd } from "~/lib/market/format";
 import type { Currency } from "./convert";
 
 const coinAmount = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 8 });

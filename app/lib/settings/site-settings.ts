@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_FEE_PERCENT, MAX_FEE_PERCENT } from "../market/arbitrage";
-import { emailField } from "../schemas";
+import { emailField } from "../users/fields";
 
 /** The site settings an admin edits at /admin/settings, with the keys they have in the `settings` table. */
 export const SITE_SETTING_KEYS = {

@@ -8,7 +8,7 @@ import {
   aboutValuesImageSchema,
   milestoneSchema,
   teamMemberSchema,
-} from "~/lib/content-schemas";
+} from "~/lib/site/content-schemas";
 import type { useAboutData } from "./route";
 import { aboutTabPath } from "./tabs";
 

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
-import { aboutInfoSchema, aboutValueSchema, aboutValuesImageSchema, milestoneSchema, teamMemberSchema } from "~/lib/content-schemas";
-import { redirectWithToast } from "~/lib/toast.server";
+import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { aboutInfoSchema, aboutValueSchema, aboutValuesImageSchema, milestoneSchema, teamMemberSchema } from "~/lib/site/content-schemas";
+import { redirectWithToast } from "~/server/toast.server";
 import { aboutLists, deleteAboutItem, saveAboutInfo, saveAboutItem, saveAboutValuesImage, type AboutListKind } from "~/models/about.server";
 import { aboutTabPath } from "./tabs";
 

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { handleIntents, type IntentArgs } from "~/lib/admin-form.server";
-import { NOT_CONFIGURED_ERROR } from "~/lib/ai-chat";
-import { blogRequestSchema } from "~/lib/blog-ai";
-import { clientIp } from "~/lib/http.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
+import { NOT_CONFIGURED_ERROR } from "~/lib/ai/chat";
+import { blogRequestSchema } from "~/lib/blog/ai-draft";
+import { clientIp } from "~/server/http.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { recordActivity } from "~/models/activity.server";
 import { getAiRuntime } from "~/models/ai.server";
 import {

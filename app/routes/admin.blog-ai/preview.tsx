@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { DocumentTextIcon } from "@heroicons/react/24/outline";
-import { previewText } from "~/lib/blog-ai";
-import { readTimeFromContent } from "~/lib/blog-content";
+import { previewText } from "~/lib/blog/ai-draft";
+import { readTimeFromContent } from "~/lib/blog/content";
 import type { GeneratedPost } from "~/services/ai-blog.server";
 
 /** The generated post before it is saved: its text, meta fields and the two ways to keep it. */

@@ -5,10 +5,10 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { useState } from "react";
 import { ArrowPathIcon, SparklesIcon } from "@heroicons/react/24/outline";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
-import { requireAdmin } from "~/lib/auth.server";
-import { NOT_CONFIGURED_ERROR } from "~/lib/ai-chat";
-import { AI_BLOG_DEFAULTS, AI_LANGUAGES, AI_LENGTHS, AI_TONES, blogRequestSchema, suggestKeywords } from "~/lib/blog-ai";
-import { pageMeta } from "~/lib/seo";
+import { requireAdmin } from "~/server/auth.server";
+import { NOT_CONFIGURED_ERROR } from "~/lib/ai/chat";
+import { AI_BLOG_DEFAULTS, AI_LANGUAGES, AI_LENGTHS, AI_TONES, blogRequestSchema, suggestKeywords } from "~/lib/blog/ai-draft";
+import { pageMeta } from "~/lib/seo/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getAiRuntime } from "~/models/ai.server";
 import { listCategories } from "~/models/blog.server";

@@ -4,8 +4,8 @@ import { useRef } from "react";
 import { useIntentForm } from "~/components/admin/form-fields";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
-import { slugify } from "~/lib/blog-content";
-import { categorySchema, postSchema } from "~/lib/blog-schemas";
+import { slugify } from "~/lib/blog/content";
+import { categorySchema, postSchema } from "~/lib/blog/schemas";
 import type { PostStatus } from "~/lib/db-schema";
 import type { loader } from "./route";
 

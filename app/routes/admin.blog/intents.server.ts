@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
-import { categorySchema, postSchema } from "~/lib/blog-schemas";
-import { redirectWithToast } from "~/lib/toast.server";
+import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { categorySchema, postSchema } from "~/lib/blog/schemas";
+import { redirectWithToast } from "~/server/toast.server";
 import { categorySlugProblem, deleteCategory, deletePost, postSlugProblem, saveCategoryFields, savePostFields } from "~/models/blog.server";
 
 async function savePost({ request, formData, admin, intent }: IntentArgs) {

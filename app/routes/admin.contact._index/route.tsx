@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import {
   contactKindLabels,
   contactKinds,
@@ -10,7 +10,7 @@ import {
   contactStatuses,
   priorities,
   priorityLabels,
-} from "~/lib/contact-schemas";
+} from "~/lib/contact/inbox";
 import type { ContactStatus } from "~/lib/db-schema";
 import { pageParam, paginate } from "~/lib/pagination";
 import { oneOf, positiveId } from "~/lib/params";

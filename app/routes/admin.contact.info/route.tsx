@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { TextAreaField, useIntentForm } from "~/components/admin/form-fields";
 import { Field, FormErrors } from "~/components/ui/field";
-import { requireAdmin } from "~/lib/auth.server";
-import { contactInfoSchema } from "~/lib/contact-schemas";
+import { requireAdmin } from "~/server/auth.server";
+import { contactInfoSchema } from "~/lib/contact/inbox";
 import { getContactInfo } from "~/models/contact.server";
 
 export { action } from "../admin.contact/intents.server";

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
-import { contactInfoSchema, contactStatuses, priorities } from "~/lib/contact-schemas";
+import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { contactInfoSchema, contactStatuses, priorities } from "~/lib/contact/inbox";
 import { oneOf } from "~/lib/params";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { deleteContactMessage, saveContactInfo, updateContactMessage } from "~/models/contact.server";
 
 /** The inbox URL the admin came from, without the given one-off parameters. */

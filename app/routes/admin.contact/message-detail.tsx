@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { contactKindLabels, contactStatusLabels as statusLabels, contactStatuses, priorities, priorityLabels } from "~/lib/contact-schemas";
+import { contactKindLabels, contactStatusLabels as statusLabels, contactStatuses, priorities, priorityLabels } from "~/lib/contact/inbox";
 import type { ContactMessageRow } from "~/lib/db-schema";
 
 export const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLocation } from "@remix-run/react";
 import { TabNav, currentTab } from "~/components/admin/tabs";
-import { redirectLegacyTab } from "~/lib/admin-form.server";
-import { requireAdmin } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/seo";
+import { redirectLegacyTab } from "~/server/admin-form.server";
+import { requireAdmin } from "~/server/auth.server";
+import { pageMeta } from "~/lib/seo/meta";
 
 export { action } from "./intents.server";
 

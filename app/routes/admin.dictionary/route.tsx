@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ListEditor } from "~/components/admin/list-editor";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { parseDictionaryQuery } from "~/lib/dictionary/schema";
 import { positiveId } from "~/lib/params";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { getTerm, searchTerms } from "~/models/dictionary.server";
 import { DICTIONARY_PAGE, TermForm } from "./forms";
 

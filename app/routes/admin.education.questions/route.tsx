@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ListEditor } from "~/components/admin/list-editor";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { positiveId } from "~/lib/params";
 import { getQuestion, listAllLessons, listQuestions } from "~/models/education.server";
 import { Chooser, QuestionForm } from "../admin.education/forms";

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
-import { formId, handleIntents, invalid, notFound, optionalFormId, type IntentArgs } from "~/lib/admin-form.server";
+import { formId, handleIntents, invalid, notFound, optionalFormId, type IntentArgs } from "~/server/admin-form.server";
 import { courseSchema, lessonSchema, questionSchema } from "~/lib/education/schemas";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { ActivityActor } from "~/models/activity.server";
 import {
   deleteCourse,

@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { TextAreaField, useIntentForm } from "~/components/admin/form-fields";
 import { Field, FormErrors } from "~/components/ui/field";
 import type { FaqRow } from "~/lib/db-schema";
-import { faqFormSchema } from "~/lib/faq-schemas";
+import { faqFormSchema } from "~/lib/faq/schemas";
 
 /** Adds a FAQ, or edits one in its place in the list. */
 export function FaqForm({ faq }: { faq?: FaqRow }) {

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
-import { faqFormSchema } from "~/lib/faq-schemas";
-import { redirectWithToast } from "~/lib/toast.server";
+import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { faqFormSchema } from "~/lib/faq/schemas";
+import { redirectWithToast } from "~/server/toast.server";
 import { createFaq, deleteFaq, moveFaq, nextFaqOrder, toggleFaq, updateFaq } from "~/models/faq.server";
 
 const PAGE = "/admin/faq";

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
-import { footerHeaderSchema, footerInfoSchema, footerLinkSchema, footerSocialSchema } from "~/lib/content-schemas";
-import { redirectWithToast } from "~/lib/toast.server";
+import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { footerHeaderSchema, footerInfoSchema, footerLinkSchema, footerSocialSchema } from "~/lib/site/content-schemas";
+import { redirectWithToast } from "~/server/toast.server";
 import { deleteFooterItem, footerLists, saveFooterInfo, saveFooterItem, type FooterListKind } from "~/models/footer.server";
 import { footerTabPath } from "./tabs";
 

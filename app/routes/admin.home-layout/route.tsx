@@ -4,9 +4,9 @@ import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeSlashIcon, PencilSquareIcon, Pl
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { Modal } from "~/components/admin/modal";
-import { notFound } from "~/lib/admin-form.server";
-import { requireAdmin } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/seo";
+import { notFound } from "~/server/admin-form.server";
+import { requireAdmin } from "~/server/auth.server";
+import { pageMeta } from "~/lib/seo/meta";
 import { listHomeSections } from "~/models/home.server";
 import { AddSectionForm, EditSectionForm, IconButton, SaveAllButton, typeLabel } from "./forms";
 import { DELETE_MESSAGE, PAGE } from "./schemas";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseSectionContent, sectionTypes } from "~/lib/home-sections";
+import { parseSectionContent, sectionTypes } from "~/lib/home/sections";
 
 export const PAGE = "/admin/home-layout";
 export const DELETE_MESSAGE = "Bu bölümü silmek istediğinizden emin misiniz?";

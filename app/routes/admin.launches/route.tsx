@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ListEditor } from "~/components/admin/list-editor";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { launchKindLabels, launchStart } from "~/lib/launches/schema";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { listLaunches } from "~/models/launches.server";
 import { LAUNCHES_PATH, LaunchForm } from "./forms";
 

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
+import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
 import { newsSourceSchema } from "~/lib/news/schema";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { deleteNewsSource, setNewsSourceEnabled, saveNewsSource } from "~/models/news.server";
 import { refreshNewsSourceById, type FeedReadResult } from "~/services/news-feeds.server";
 import { NEWS_SOURCES_PATH } from "./forms";

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ListEditor } from "~/components/admin/list-editor";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { formatDateTime } from "~/lib/format";
 import type { NewsSource } from "~/lib/news/schema";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { listNewsSources } from "~/models/news.server";
 import { NEWS_SOURCES_PATH, NewsSourceForm, SourceActions } from "./forms";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, notFound, type IntentArgs } from "~/lib/admin-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { deleteNewsletterSubscriber } from "~/models/newsletter.server";
 
 /** Back to the list the admin came from (search and page kept), without the confirmation step. */

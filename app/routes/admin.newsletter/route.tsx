@@ -3,11 +3,11 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { ArrowDownTrayIcon, NewspaperIcon, TrashIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { formatDateTime } from "~/lib/format";
 import { pageParam, paginate } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { getNewsletterSubscriber, listNewsletterSubscribers } from "~/models/newsletter.server";
 
 export { action } from "./intents.server";

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleIntents, invalid, type IntentArgs } from "~/lib/admin-form.server";
+import { handleIntents, invalid, type IntentArgs } from "~/server/admin-form.server";
 import { nftSourceSchema } from "~/lib/nft/source";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { deleteNftKey, NftSourceRuleError, saveNftSource } from "~/models/nft-source.server";
 
 export const NFT_SOURCE_PATH = "/admin/nft-source";

@@ -5,9 +5,9 @@ import { PhotoIcon, ShieldCheckIcon } from "@heroicons/react/24/outline";
 import { FormErrors, FieldErrors } from "~/components/ui/field";
 import { SelectField, TextField, useIntentForm } from "~/components/admin/form-fields";
 import { SourceStatus } from "~/components/market/source-status";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { NFT_FORMATS, nftSourceSchema } from "~/lib/nft/source";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { getAdminNftSource } from "~/models/nft-source.server";
 import { getNftCollections } from "~/services/nft-source.server";
 

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { handleIntents, type IntentArgs } from "~/lib/admin-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { recordActivity } from "~/models/activity.server";
 import { deleteNotification, getNotification, markAllNotificationsRead, markNotificationRead } from "~/models/notifications.server";
 

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { CheckIcon, TrashIcon } from "@heroicons/react/24/outline";
-import { priorityLabels } from "~/lib/contact-schemas";
+import { priorityLabels } from "~/lib/contact/inbox";
 import { formatDateTime, relativeTime } from "~/lib/format";
 import { categoryLabels, typeStyles } from "./labels";
 import type { loader } from "./route";

@@ -6,8 +6,8 @@ import { ArrowPathIcon, BellIcon, CheckIcon } from "@heroicons/react/24/outline"
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
-import { requireAdmin } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/seo";
+import { requireAdmin } from "~/server/auth.server";
+import { pageMeta } from "~/lib/seo/meta";
 import { getNotification, listNotifications, notificationStats } from "~/models/notifications.server";
 import { categoryLabels, readLabels, typeLabels } from "./labels";
 import { NotificationDetail, NotificationList } from "./notification-list";

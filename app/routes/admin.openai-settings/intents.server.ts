@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { handleIntents, type IntentArgs } from "~/lib/admin-form.server";
-import { aiSettingsSchema } from "~/lib/ai-settings";
-import { redirectWithToast } from "~/lib/toast.server";
+import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
+import { aiSettingsSchema } from "~/lib/ai/settings";
+import { redirectWithToast } from "~/server/toast.server";
 import { AiSettingsRuleError, runtimeFromInput, updateAiSettings, type AiSettingsInput } from "~/models/ai.server";
 import { testProvider, type ProviderTest } from "~/services/ai-chat.server";
 

@@ -5,9 +5,9 @@ import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigat
 import { useState } from "react";
 import { CpuChipIcon, EyeIcon, EyeSlashIcon, ShieldCheckIcon } from "@heroicons/react/24/outline";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
-import { AI_MODELS, AI_RANGES, aiSettingsSchema } from "~/lib/ai-settings";
-import { requireAdmin } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/seo";
+import { AI_MODELS, AI_RANGES, aiSettingsSchema } from "~/lib/ai/settings";
+import { requireAdmin } from "~/server/auth.server";
+import { pageMeta } from "~/lib/seo/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getAdminAiSettings, listRecentAiMessages } from "~/models/ai.server";
 import type { ProviderTest } from "~/services/ai-chat.server";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ListEditor } from "~/components/admin/list-editor";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/server/auth.server";
 import { researchCategoryLabels, researchPath } from "~/lib/research/schema";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { listResearch } from "~/models/research.server";
 import { RESEARCH_ADMIN_PATH, ResearchForm } from "./forms";
 

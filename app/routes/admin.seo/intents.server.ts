@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
+import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
 import {
   googleServicesFormSchema,
   pageSeoFormSchema,
   pageSeoTakenMessage,
   seoSettingsFormSchema,
   structuredDataFormSchema,
-} from "~/lib/seo-schemas";
-import { redirectWithToast } from "~/lib/toast.server";
+} from "~/lib/seo/schemas";
+import { redirectWithToast } from "~/server/toast.server";
 import { deletePageSeo, saveGoogleServices, saveSeoSettings, saveStructuredData, storePageSeo } from "~/models/seo.server";
 import { seoTabPath } from "./tabs";
 

@@ -4,10 +4,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Cog6ToothIcon } from "@heroicons/react/24/outline";
 import { Field, FormErrors } from "~/components/ui/field";
-import { requireAdmin } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/seo";
+import { requireAdmin } from "~/server/auth.server";
+import { pageMeta } from "~/lib/seo/meta";
 import { AI_REQUESTS_RANGE, FEE_RANGE, OTHER_SETTINGS, siteSettingsSchema } from "~/lib/settings/site-settings";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { getSettingValues, getSiteSettings, updateSiteSettings } from "~/models/settings.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Site Ayarları", noindex: true });

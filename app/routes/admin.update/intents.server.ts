@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { handleIntents, type IntentArgs } from "~/lib/admin-form.server";
-import { requireAdmin } from "~/lib/auth.server";
-import { APP_VERSION } from "~/lib/defaults";
-import { redirectWithToast } from "~/lib/toast.server";
+import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
+import { requireAdmin } from "~/server/auth.server";
+import { APP_VERSION } from "~/lib/site/defaults";
+import { redirectWithToast } from "~/server/toast.server";
 import { recordActivity } from "~/models/activity.server";
 import { setSetting } from "~/models/settings.server";
 import { setAutoUpdate, setMaintenanceMode } from "~/models/system.server";

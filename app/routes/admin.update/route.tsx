@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowPathIcon, WrenchScrewdriverIcon } from "@heroicons/react/24/outline";
-import { requireAdmin } from "~/lib/auth.server";
-import { APP_VERSION } from "~/lib/defaults";
+import { requireAdmin } from "~/server/auth.server";
+import { APP_VERSION } from "~/lib/site/defaults";
 import { formatDateTime } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { getSetting } from "~/models/settings.server";
 import { getSystemInfo, listUpdateLogs } from "~/models/system.server";
 import { HistoryTable } from "./history-table";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { SelectField, useIntentForm } from "~/components/admin/form-fields";
 import { Field, FormErrors } from "~/components/ui/field";
-import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/lib/user-schemas";
+import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/lib/users/schemas";
 import type { User } from "~/models/users.server";
 import { roleLabels, statusLabels, subscriptionLabels } from "./labels";
 

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Submission } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/lib/admin-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/lib/user-schemas";
+import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/lib/users/schemas";
 import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, endUserSessions, updateUser } from "~/models/users.server";
 
 /** The page the admin came from, without the one-off edit/password/confirm steps. */

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { getUser } from "~/lib/auth.server";
-import { clientIp } from "~/lib/http.server";
-import { commitSession, getSession } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { getUser } from "~/server/auth.server";
+import { clientIp } from "~/server/http.server";
+import { commitSession, getSession } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { clearConversation, conversationKeyFor } from "~/models/ai.server";
 import { admitChat, answerChat, chatMessageField } from "~/services/ai-chat.server";
 

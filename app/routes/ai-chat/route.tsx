@@ -4,12 +4,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ChatBubbleLeftRightIcon, PaperAirplaneIcon, SparklesIcon, StopIcon, TrashIcon } from "@heroicons/react/24/outline";
 import { AdSlot } from "~/components/ad-slot";
 import { MessageBubble, type ChatBubble } from "~/components/ai-chat/message-bubble";
-import { getUser } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/seo";
-import { getSession } from "~/lib/session.server";
+import { getUser } from "~/server/auth.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { getSession } from "~/server/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { conversationKeyFor, getAiStatus, listConversation } from "~/models/ai.server";
-import { MESSAGE_MAX_LENGTH } from "~/lib/ai-chat";
+import { MESSAGE_MAX_LENGTH } from "~/lib/ai/chat";
 import { useChatStream } from "./use-chat-stream";
 
 export const meta: MetaFunction = (args) =>

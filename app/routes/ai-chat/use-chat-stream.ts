@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { readChatStream } from "~/components/ai-chat/chat-stream";
 import type { ChatBubble } from "~/components/ai-chat/message-bubble";
-import { CHAT_FAILURE_REPLY } from "~/lib/ai-chat";
+import { CHAT_FAILURE_REPLY } from "~/lib/ai/chat";
 
 export interface StoredExchange {
   id: number;

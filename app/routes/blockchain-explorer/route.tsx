@@ -4,7 +4,7 @@ import { ChainHeader, DataNotes, SourceProblem } from "~/components/chain/chain-
 import { classifyQuery, EXPLORER_QUERY_MAX, explorerHref, ExplorerQuerySchema } from "~/lib/chain/query";
 import type { ExplorerResult, Freshness, PriceInfo } from "~/lib/chain/views";
 import { formatInteger } from "~/lib/chain/amounts";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { chainPrices, lookUp } from "~/services/chain-lookup.server";
 import { ExplorerResultView } from "./results";
 import { SearchForm } from "./search-form";

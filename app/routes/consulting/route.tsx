@@ -4,10 +4,10 @@ import { Link, useLocation } from "@remix-run/react";
 import { CheckCircleIcon, ShieldExclamationIcon } from "@heroicons/react/24/outline";
 import { PageHero } from "~/components/learning/page-hero";
 import { CONSULTING_SUCCESS, CONSULTING_TOPICS, consultingMessage, consultingSchema } from "~/lib/consulting/schema";
-import { consumeContactAllowance } from "~/lib/form-limits.server";
-import { clientIp } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { consumeContactAllowance } from "~/server/form-limits.server";
+import { clientIp } from "~/server/http.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { redirectWithToast } from "~/server/toast.server";
 import { receiveContactMessage } from "~/models/contact.server";
 import { ConsultingForm } from "./consulting-form";
 

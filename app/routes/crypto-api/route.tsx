@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ToolHero } from "~/components/market/snapshot-page";
-import { env } from "~/lib/env.server";
+import { env } from "~/server/env.server";
 import { MARKET_DATA_SORTS } from "~/lib/market/market-data";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { getMarket } from "~/services/market.server";
 import { Endpoint } from "./endpoint";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";

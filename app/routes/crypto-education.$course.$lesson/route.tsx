@@ -2,11 +2,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeftIcon, ArrowRightIcon } from "@heroicons/react/24/outline";
 import { PageHero } from "~/components/learning/page-hero";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/server/auth.server";
 import { checkQuiz } from "~/lib/education/quiz";
-import { sanitizeHtml } from "~/lib/sanitize.server";
-import { pageMeta } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { sanitizeHtml } from "~/server/sanitize.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { redirectWithToast } from "~/server/toast.server";
 import { getLessonPage, markLessonRead, progressFor, recordQuizScore } from "~/models/education.server";
 import { LessonQuiz } from "./quiz";
 

@@ -1,4 +1,4 @@
-import { signRoundState, verifyRoundState, type RoundState } from "~/lib/games/state.server";
+import { signRoundState, verifyRoundState, type RoundState } from "~/server/game-state.server";
 import { getRound, type GameRound } from "~/models/games.server";
 
 export const STATE_INVALID = "Oyun durumu geçersiz ya da değiştirilmiş. Yeni bir tur başlatın.";

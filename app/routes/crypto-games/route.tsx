@@ -1,11 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHero } from "~/components/learning/page-hero";
-import { getUser } from "~/lib/auth.server";
-import { consumeRoundAllowance } from "~/lib/games/limits.server";
+import { getUser } from "~/server/auth.server";
+import { consumeRoundAllowance } from "~/server/game-limits.server";
 import { checkAnswer, ROUND_SIZE, turkeyIsoWeek } from "~/lib/games/round";
-import { clientIp } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { clientIp } from "~/server/http.server";
+import { pageMeta } from "~/lib/seo/meta";
 import { recordAnswer, startRound, weeklyLeaderboard } from "~/models/games.server";
 import { Leaderboard } from "./leaderboard";
 import { openRound, roundUrl, roundView, STEP_ANSWERED } from "./play.server";

@@ -4,7 +4,7 @@ import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { QueryNotices, ToolHero } from "~/components/market/snapshot-page";
 import { MAX_NEWS_QUERY_LENGTH, parseNewsQuery } from "~/lib/news/schema";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { listNewsSources, newsPage } from "~/models/news.server";
 import { NewsList, SourceFreshness } from "./news-parts";
 

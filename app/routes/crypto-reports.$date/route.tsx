@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ReportView } from "~/components/market/report-view";
 import { InvestmentNotice, ToolHero } from "~/components/market/snapshot-page";
 import { formatReportDay, isCalendarDate } from "~/lib/market/istanbul-date";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { getReport, reportNeighbours } from "~/models/market-reports.server";
-import { ensureTodayReport } from "~/services/market-reports.server";
+import { ensureTodayReport } from "~/services/daily-report.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
 export const handle: PageCacheHandle = { pageCache: "market" };

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
 import { formatReportDay } from "~/lib/market/istanbul-date";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { listReports } from "~/models/market-reports.server";
-import { ensureTodayReport } from "~/services/market-reports.server";
+import { ensureTodayReport } from "~/services/daily-report.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
 export const handle: PageCacheHandle = { pageCache: "market" };

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { DataSourceNote } from "~/components/market/snapshot-page";
-import type { Coin, MarketSource } from "~/lib/analysis";
-import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market-format";
+import type { Coin, MarketSource } from "~/lib/market/analysis";
+import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
 import { GRADE_LABELS, type Rating } from "~/lib/market/rating";
 import type { CoinResearch } from "~/lib/research/schema";
 

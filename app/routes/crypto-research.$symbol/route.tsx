@@ -2,10 +2,10 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/learning/page-hero";
 import { SignalTable } from "~/components/signals/signal-table";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/server/auth.server";
 import { rateCoin } from "~/lib/market/rating";
 import { paragraphs, researchCategoryLabels, researchPath } from "~/lib/research/schema";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { priceBook } from "~/lib/signals/rules";
 import { getResearchBySymbol } from "~/models/research.server";
 import { followedSignalIds, listSignals } from "~/models/signals.server";

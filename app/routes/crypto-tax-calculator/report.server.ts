@@ -10,7 +10,7 @@ import {
   type RowValues,
   type TaxReport,
 } from "~/lib/calculators/tax";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/server/auth.server";
 import type { PricedTransaction } from "~/lib/portfolio/convert";
 import { listTransactions } from "~/models/portfolio.server";
 import { getMarket, type MarketSource } from "~/services/market.server";

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { DataSourceNote, ToolHero } from "~/components/market/snapshot-page";
 import { MAX_ROWS, TAX_PAGE, parseTaxRate, rowsQuery } from "~/lib/calculators/tax";
 import { parseTransactionsCsv } from "~/lib/portfolio/csv";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { CsvForm } from "./csv-form";
 import { pageContext, reportOrNotice, taxPageFor } from "./report.server";
 import { TaxNotice, TaxResult } from "./tax-result";

@@ -1,6 +1,6 @@
 import type { TaxReport } from "~/lib/calculators/tax";
-import type { MarketSource } from "~/lib/analysis";
-import { formatMarketTime } from "~/lib/market-format";
+import type { MarketSource } from "~/lib/market/analysis";
+import { formatMarketTime } from "~/lib/market/format";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
 
 const lira = (value: number) => formatMoney(value, "TRY");

@@ -10,7 +10,7 @@ import {
   type ProtocolOrder,
   type TvlHistory,
 } from "~/lib/defi/tvl";
-import { formatChange, formatCompactUsd } from "~/lib/market-format";
+import { formatChange, formatCompactUsd } from "~/lib/market/format";
 
 const dayFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const monthFormat = new Intl.DateTimeFormat("tr-TR", { month: "short", year: "2-digit", timeZone: "UTC" });

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LaunchCard } from "~/components/launches/launch-card";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { launchesByTime } from "~/models/launches.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 

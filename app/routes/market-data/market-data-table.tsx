@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import { changeClass } from "~/components/market/coin-list";
-import { formatAmount, formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market-format";
+import { formatAmount, formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
 import {
   defaultDirection,
   MARKET_DATA_SORT_LABELS,

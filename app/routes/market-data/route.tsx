@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowDownTrayIcon } from "@heroicons/react/24/outline";
 import { DataSourceNote, InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
 import { marketDataPage, marketDataSearch, parseMarketDataQuery } from "~/lib/market/market-data";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { getMarket } from "~/services/market.server";
 import { MarketDataTable } from "./market-data-table";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";

@@ -1,5 +1,5 @@
 import { classificationInTurkish, type FearGreed } from "~/lib/market/fear-greed";
-import { formatMarketTime } from "~/lib/market-format";
+import { formatMarketTime } from "~/lib/market/format";
 
 /** The outside index beside ours, or a plain note on why it is missing. */
 export function OutsideIndex({ outside }: { outside: FearGreed }) {

@@ -1,6 +1,6 @@
 import { changeClass } from "~/components/market/coin-list";
 import { chainLabel, type NftCollection } from "~/lib/nft/source";
-import { formatAmount, formatChange, formatCompactUsd, formatUsd } from "~/lib/market-format";
+import { formatAmount, formatChange, formatCompactUsd, formatUsd } from "~/lib/market/format";
 
 const Missing = () => <span className="text-slate-500">—</span>;
 

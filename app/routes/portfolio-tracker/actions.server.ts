@@ -3,8 +3,8 @@ import { data } from "@remix-run/node";
 import { positiveId } from "~/lib/params";
 import { parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { transactionSchema } from "~/lib/portfolio/schema";
-import { redirectWithToast } from "~/lib/toast.server";
-import type { User } from "~/lib/auth.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { User } from "~/server/auth.server";
 import { createTransaction, deleteTransaction, importTransactions, updateTransaction } from "~/models/portfolio.server";
 
 export const PAGE = "/portfolio-tracker";

@@ -1,5 +1,5 @@
 import { AllocationChart } from "~/components/charts/allocation-chart";
-import { formatUsd } from "~/lib/market-format";
+import { formatUsd } from "~/lib/market/format";
 import { formatCoinAmount, formatTryOrDash } from "~/lib/portfolio/format";
 import type { PortfolioSummary } from "~/lib/portfolio/summary";
 

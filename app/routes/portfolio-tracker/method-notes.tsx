@@ -1,4 +1,4 @@
-import { formatRate } from "~/lib/market-format";
+import { formatRate } from "~/lib/market/format";
 
 /** How the figures are worked out, so nobody has to guess. */
 export function MethodNotes({ usdTry }: { usdTry: number | null }) {

@@ -2,9 +2,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
 import { SignalsNotice, SignalTable } from "~/components/signals/signal-table";
-import { getUser } from "~/lib/auth.server";
-import { formatChange } from "~/lib/market-format";
-import { pageMeta } from "~/lib/seo";
+import { getUser } from "~/server/auth.server";
+import { formatChange } from "~/lib/market/format";
+import { pageMeta } from "~/lib/seo/meta";
 import { parseSignalQuery, signalSearch } from "~/lib/signals/query";
 import { priceBook, trackRecord } from "~/lib/signals/rules";
 import { followedSignalIds, listSignals } from "~/models/signals.server";

@@ -1,6 +1,6 @@
 import { GrowthChart } from "~/components/charts/growth-chart";
 import { COMPOUNDING_LABELS, type calculateStaking } from "~/lib/calculators/staking";
-import { formatChange, formatTry, formatUsd } from "~/lib/market-format";
+import { formatChange, formatTry, formatUsd } from "~/lib/market/format";
 import { formatCoinAmount } from "~/lib/portfolio/format";
 
 const percent = (fraction: number) => formatChange(fraction * 100).replace(/^\+/, "");

@@ -2,9 +2,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, useLoaderData } from "@remix-run/react";
 import { FieldErrors } from "~/components/ui/field";
 import { COMPOUNDING, COMPOUNDING_LABELS, calculateStaking, stakingQuerySchema } from "~/lib/calculators/staking";
-import { formatMarketTime } from "~/lib/market-format";
+import { formatMarketTime } from "~/lib/market/format";
 import { pricesFromCoins } from "~/lib/portfolio/summary";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { getMarket } from "~/services/market.server";
 import { StakingResult } from "./result";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";

@@ -5,7 +5,7 @@ import { CANDLE_INTERVALS, INTERVAL_LABELS } from "~/lib/market/candles";
 import { parseCandleQuery } from "~/lib/market/candle-query";
 import { coinChoices } from "~/lib/market/coin-choices";
 import { analyseTrend } from "~/lib/market/trend";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { getCandles } from "~/services/candles.server";
 import { getMarket } from "~/services/market.server";
 import { Readings, TrendCharts } from "./trend-charts";

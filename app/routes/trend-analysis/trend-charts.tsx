@@ -4,7 +4,7 @@ import type { CandleInterval } from "~/lib/market/candles";
 import { formatAxisPrice, formatCandleTime, formatIndicator } from "~/lib/market/chart-format";
 import { lastValue } from "~/lib/market/indicators";
 import type { Reading, Tone, TrendAnalysis } from "~/lib/market/trend";
-import { formatUsd } from "~/lib/market-format";
+import { formatUsd } from "~/lib/market/format";
 
 const TONE_STYLES: Record<Tone, string> = {
   positive: "border-emerald-500/40 bg-emerald-950/30",

@@ -5,7 +5,7 @@ import { ChainHeader, DataNotes, Mono, SourceProblem } from "~/components/chain/
 import { checkAddress, MAX_ADDRESS_LENGTH, networkLabel, type AddressCheck } from "~/lib/chain/address";
 import { explorerHref, WalletQuerySchema } from "~/lib/chain/query";
 import type { AddressView, Freshness, PriceInfo } from "~/lib/chain/views";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
 import { analyzeAddress, chainPrices } from "~/services/chain-lookup.server";
 
 const TITLE = "Cüzdan Analizi";

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { parseSectionContent } from "~/lib/home-sections";
-import { db } from "~/lib/db.server";
+import { parseSectionContent } from "~/lib/home/sections";
+import { db } from "~/server/db.server";
 import { createPost } from "~/models/blog.server";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as rssLoader } from "~/routes/rss[.]xml";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { createUserSession } from "~/lib/auth.server";
-import { db } from "~/lib/db.server";
+import { createUserSession } from "~/server/auth.server";
+import { db } from "~/server/db.server";
 import { dashboardStats, growthPercent, periodStarts } from "~/models/dashboard.server";
 import { listNotifications, markAllNotificationsRead, notificationStats, notifyAdmins } from "~/models/notifications.server";
 import { getUserByUsername } from "~/models/users.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogMaxTokens, titleSuggestions } from "~/lib/blog-ai";
+import { blogMaxTokens, titleSuggestions } from "~/lib/blog/ai-draft";
 import { action as generateAction } from "~/routes/api.ai.generate-blog";
 import { action as suggestAction } from "~/routes/api.ai.suggest-titles";
 import { parseTitleList } from "~/services/ai-blog.server";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { subscribersCsv } from "~/lib/newsletter/csv";
 import { siteSettingsSchema } from "~/lib/settings/site-settings";
 import { listNewsletterSubscribers, subscribeToNewsletter } from "~/models/newsletter.server";

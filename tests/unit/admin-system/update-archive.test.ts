@@ -12,7 +12,7 @@ import {
   versionFromFileName,
 } from "~/services/update-archive.server";
 import { formatFileSize } from "~/lib/format";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { setSetting } from "~/models/settings.server";
 import { useTestDatabase } from "../../setup/test-db";
 

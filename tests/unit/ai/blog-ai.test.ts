@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { action as generateAction } from "~/routes/api.ai.generate-blog";
 import { action as suggestAction } from "~/routes/api.ai.suggest-titles";
-import { db } from "~/lib/db.server";
-import { suggestKeywords, titleSuggestions, previewText } from "~/lib/blog-ai";
+import { db } from "~/server/db.server";
+import { suggestKeywords, titleSuggestions, previewText } from "~/lib/blog/ai-draft";
 import { saveGeneratedDraft } from "~/services/ai-blog.server";
 import { configureProvider, cookieFor, useFakeOpenAi } from "./helpers";
 import { requestWith, useTestDatabase } from "../../setup/test-db";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/ai-chat/route";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { setSetting } from "~/models/settings.server";
-import { CHAT_FAILURE_REPLY } from "~/lib/ai-chat";
+import { CHAT_FAILURE_REPLY } from "~/lib/ai/chat";
 import { echoAnswer } from "../../fakes/openai-server";
 import { cookieFromResponse } from "./cookies";
 import { configureProvider, cookieFor, useFakeOpenAi } from "./helpers";

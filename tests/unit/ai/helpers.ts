@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { createUserSession } from "~/lib/auth.server";
+import { createUserSession } from "~/server/auth.server";
 import { getUserByUsername } from "~/models/users.server";
 import { updateAiSettings } from "~/models/ai.server";
-import { DEFAULT_SYSTEM_PROMPT } from "~/lib/defaults";
+import { DEFAULT_SYSTEM_PROMPT } from "~/lib/site/defaults";
 import { startFakeOpenAi, type FakeOpenAi } from "../../fakes/openai-server";
 
 export const TEST_KEY = "sk-test-SECRETKEY-1234567890-abcd";

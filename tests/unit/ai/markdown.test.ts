@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "~/lib/markdown";
+import { renderMarkdown } from "~/lib/ai/markdown";
 
 describe("safe Markdown for AI replies", () => {
   it("renders lists, bold, code and links", () => {

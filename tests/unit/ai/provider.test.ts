@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ProviderError, complete, streamCompletion, type ProviderConfig } from "~/services/ai-provider.server";
-import { decryptSecret, encryptSecret, maskSecret } from "~/lib/crypto.server";
-import { resetEnv } from "~/lib/env.server";
+import { decryptSecret, encryptSecret, maskSecret } from "~/server/crypto.server";
+import { resetEnv } from "~/server/env.server";
 import { FAKE_USAGE, echoAnswer } from "../../fakes/openai-server";
 import { useFakeOpenAi } from "./helpers";
 

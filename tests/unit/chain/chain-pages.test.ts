@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetEnv } from "~/lib/env.server";
+import { resetEnv } from "~/server/env.server";
 import { loader as explorerLoader } from "~/routes/blockchain-explorer/route";
 import { loader as walletLoader } from "~/routes/wallet-analyzer/route";
 import { resetChainCache } from "~/services/chain-source.server";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnv } from "~/lib/env.server";
+import { resetEnv } from "~/server/env.server";
 import { loadChainAnswer } from "~/models/chain-cache.server";
 import { ChainSourceError, resetChainCache } from "~/services/chain-source.server";
 import {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_ORDER, parseProtocolOrder, sortProtocols, type DefiProtocol } from "~/lib/defi/tvl";
-import { resetEnv } from "~/lib/env.server";
+import { resetEnv } from "~/server/env.server";
 import { loadSourceAnswer } from "~/models/source-cache.server";
 import { resetChainCache } from "~/services/chain-source.server";
 import {

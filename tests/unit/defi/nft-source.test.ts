@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "~/lib/db.server";
-import { resetEnv } from "~/lib/env.server";
+import { db } from "~/server/db.server";
+import { resetEnv } from "~/server/env.server";
 import { resetChainCache } from "~/services/chain-source.server";
 import { getNftCollections, NFT_REFRESH_MS, parseCoinGeckoMarkets } from "~/services/nft-source.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.nft-source/route";

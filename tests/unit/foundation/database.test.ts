@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { seed, demoAccounts } from "../../../db/seed";
 import { migrations } from "../../../db/migrations";
-import { closeDatabase, db, migrateToLatest } from "~/lib/db.server";
-import { resetEnv } from "~/lib/env.server";
-import { verifyPassword } from "~/lib/password.server";
+import { closeDatabase, db, migrateToLatest } from "~/server/db.server";
+import { resetEnv } from "~/server/env.server";
+import { verifyPassword } from "~/server/password.server";
 
 let dir = "";
 

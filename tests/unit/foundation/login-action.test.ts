@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { action as registerAction } from "~/routes/register";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/server/auth.server";
 import { setSetting } from "~/models/settings.server";
 import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
 
@@ -48,7 +48,7 @@ describe("POST /login", () => {
   });
 
   it("refuses an inactive account like a wrong password", async () => {
-    const { db } = await import("~/lib/db.server");
+    const { db } = await import("~/server/db.server");
     await db().updateTable("users").set({ status: "banned" }).where("username", "=", "ayse").execute();
     const result = await loginAction(post("/login", { username: "ayse", password: "ayse123" }));
     expect(statusOf(result)).toBe(400);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { hashPassword, verifyPassword } from "~/server/password.server";
 
 describe("password hashing", () => {
   it("stores a salted scrypt hash that verifies only the right password", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "~/lib/redirect";
-import { RateLimiter, formatWait } from "~/lib/rate-limit.server";
-import { isExemptFromMaintenance } from "~/lib/maintenance.server";
+import { RateLimiter, formatWait } from "~/server/rate-limit.server";
+import { isExemptFromMaintenance } from "~/server/maintenance.server";
 
 describe("safeRedirect", () => {
   it.each([

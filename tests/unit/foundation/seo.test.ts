@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, type PageSeoFields, type SiteSeo } from "~/lib/seo";
+import { pageMeta, type PageSeoFields, type SiteSeo } from "~/lib/seo/meta";
 
 const site: SiteSeo = {
   siteName: "Kripto Rehber",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createUserSession, getUser, requireAdmin, requireUser } from "~/lib/auth.server";
-import { REMEMBER_ME_MS } from "~/lib/session.server";
-import { db } from "~/lib/db.server";
+import { createUserSession, getUser, requireAdmin, requireUser } from "~/server/auth.server";
+import { REMEMBER_ME_MS } from "~/server/session.server";
+import { db } from "~/server/db.server";
 import { getUserByUsername } from "~/models/users.server";
 import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
 

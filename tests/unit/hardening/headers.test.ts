@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageOrigins, imageSourcesOfContent, imageSourcesOfHtml } from "~/lib/csp-sources";
+import { imageOrigins, imageSourcesOfContent, imageSourcesOfHtml } from "~/lib/site/csp-sources";
 import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
 
 const HSTS = "max-age=31536000";

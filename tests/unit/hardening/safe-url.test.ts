@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { footerLinkSchema } from "~/lib/content-schemas";
-import { safeHref } from "~/lib/links";
-import { renderMarkdown } from "~/lib/markdown";
+import { footerLinkSchema } from "~/lib/site/content-schemas";
+import { safeHref } from "~/lib/site/links";
+import { renderMarkdown } from "~/lib/ai/markdown";
 import { safeRedirect } from "~/lib/redirect";
 import { safeUrl, URL_RULES } from "~/lib/safe-url";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { escapeIcalText, foldIcalLine, launchesCalendar } from "~/lib/launches/ical";
 import { countdown, launchSchema, launchStart, type Launch } from "~/lib/launches/schema";
 import { deleteLaunch, launchesByTime, LAUNCH_ACTIVITY, saveLaunch } from "~/models/launches.server";

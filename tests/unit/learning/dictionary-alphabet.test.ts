@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedTerms } from "../../../db/seed-data/dictionary";
-import { slugify } from "~/lib/blog-content";
+import { slugify } from "~/lib/blog/content";
 import { compareTurkish, groupByInitial, initialOf, searchKey } from "~/lib/dictionary/alphabet";
 
 describe("Turkish dictionary order", () => {

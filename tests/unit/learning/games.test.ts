@@ -10,8 +10,8 @@ import {
   type LessonQuestionSource,
   type TermSource,
 } from "~/lib/games/round";
-import { signRoundState, verifyRoundState } from "~/lib/games/state.server";
-import { db } from "~/lib/db.server";
+import { signRoundState, verifyRoundState } from "~/server/game-state.server";
+import { db } from "~/server/db.server";
 import { getRound, recordAnswer, startRound, weeklyLeaderboard } from "~/models/games.server";
 import { action, loader } from "~/routes/crypto-games/route";
 import { ROUND_FOREIGN, STATE_INVALID, STEP_ANSWERED } from "~/routes/crypto-games/play.server";
@@ -227,9 +227,9 @@ describe("/crypto-games", () => {
   });
 
   it("is a live tool listed in the sitemap", async () => {
-    const { tools } = await import("~/lib/catalogue");
+    const { tools } = await import("~/lib/tools/catalogue");
     expect(tools.find((tool) => tool.path === "/crypto-games")?.status).toBe("live");
-    const { sitemapEntries } = await import("~/lib/site-outputs.server");
+    const { sitemapEntries } = await import("~/server/site-outputs.server");
     expect((await sitemapEntries()).map((entry) => entry.path)).toContain("/crypto-games");
   });
 });

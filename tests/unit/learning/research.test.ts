@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { seed } from "../../../db/seed";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { SEED_COINS } from "~/lib/research/seed-coins";
 import { coinResearchSchema, paragraphs, researchPath } from "~/lib/research/schema";
-import { sitemapEntries } from "~/lib/site-outputs.server";
+import { sitemapEntries } from "~/server/site-outputs.server";
 import { listActivities } from "~/models/activity.server";
 import { getResearchBySymbol, listResearch } from "~/models/research.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.research/route";

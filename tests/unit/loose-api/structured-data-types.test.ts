@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { organizationTypeNames, organizationTypes } from "~/lib/seo/organization-types";
-import { structuredDataApiSchema, structuredDataFormSchema } from "~/lib/seo-schemas";
-import { blogSearchTemplate, organizationJsonLd, type OrganizationData } from "~/lib/structured-data";
+import { structuredDataApiSchema, structuredDataFormSchema } from "~/lib/seo/schemas";
+import { blogSearchTemplate, organizationJsonLd, type OrganizationData } from "~/lib/seo/structured-data";
 import { getStructuredData } from "~/models/seo.server";
 import { action as structuredAction } from "~/routes/api.seo.structured-data";
 import { useTestDatabase } from "../../setup/test-db";

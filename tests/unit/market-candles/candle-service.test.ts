@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnv } from "~/lib/env.server";
+import { resetEnv } from "~/server/env.server";
 import { getCandles, getDailyCandlesFor, MAX_CANDLE_CALLS_PER_MINUTE, resetCandleCache } from "~/services/candles.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
 import { defaultRows, startFakeTicker, type FakeTicker, type TickerRow } from "../../fakes/ticker-server";

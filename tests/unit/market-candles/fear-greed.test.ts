@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnv } from "~/lib/env.server";
+import { resetEnv } from "~/server/env.server";
 import { getFearGreed, resetFearGreedCache } from "~/services/fear-greed.server";
 import { startFakeFearGreed, type FakeFearGreed } from "../../fakes/fear-greed-server";
 import { useTestDatabase } from "../../setup/test-db";

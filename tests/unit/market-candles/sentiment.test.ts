@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TickerNumbers } from "~/lib/analysis";
+import type { TickerNumbers } from "~/lib/market/analysis";
 import { computeSentiment, sentimentLabel } from "~/lib/market/sentiment";
 
 const coin = (change: number, quoteVolume: number, last: number, low: number, high: number): TickerNumbers => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyse, buildCoins, parseTickerRows, recommendationFor, timeframeFor, trendFor, type TickerNumbers } from "~/lib/analysis";
-import { coinName, COIN_NAMES } from "~/lib/coin-names";
+import { analyse, buildCoins, parseTickerRows, recommendationFor, timeframeFor, trendFor, type TickerNumbers } from "~/lib/market/analysis";
+import { coinName, COIN_NAMES } from "~/lib/market/coin-names";
 
 // Price 100, high 101, low 94: a 7% range (no range rule), within 5% of the high (-5),
 // not within 5% of the low, small volume (+10): 50 + 10 - 5 = 55.

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, afterEach } from "vitest";
-import { resetEnv } from "~/lib/env.server";
+import { resetEnv } from "~/server/env.server";
 import { findCycles } from "~/lib/market/arbitrage";
 import { bookTickerUrl, getBookTicker, MAX_BOOK_BYTES, resetBookTickerCache } from "~/services/book-ticker.server";
 import { defaultBook, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getSession } from "~/lib/session.server";
-import { resetEnv } from "~/lib/env.server";
+import { getSession } from "~/server/session.server";
+import { resetEnv } from "~/server/env.server";
 import { action, loader } from "~/routes/crypto-analysis";
 import { action as loginAction } from "~/routes/login";
 import { resetMarketCache } from "~/services/market.server";

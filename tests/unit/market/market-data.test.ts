@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCoins } from "~/lib/analysis";
+import { buildCoins } from "~/lib/market/analysis";
 import { MARKET_DATA_PAGE_SIZE, marketDataPage, marketDataSearch, parseMarketDataQuery } from "~/lib/market/market-data";
 
 const parse = (search: string) => parseMarketDataQuery(new URLSearchParams(search));

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarketHeader } from "~/components/market/market-header";
-import type { MarketSource } from "~/lib/analysis";
+import type { MarketSource } from "~/lib/market/analysis";
 
 /** Server-renders the header inside a router, as the page does before any JavaScript runs. */
 async function render(source: MarketSource) {

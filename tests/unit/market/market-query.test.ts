@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildCoins, type TickerNumbers } from "~/lib/analysis";
-import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market-format";
-import { listCoins, marketOverview, marketSearch, parseMarketQuery } from "~/lib/market-query";
+import { buildCoins, type TickerNumbers } from "~/lib/market/analysis";
+import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
+import { listCoins, marketOverview, marketSearch, parseMarketQuery } from "~/lib/market/overview";
 
 const row = (symbol: string, lastPrice: number, priceChangePercent: number, quoteVolume: number): TickerNumbers => ({
   symbol,

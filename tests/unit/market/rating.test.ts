@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Coin } from "~/lib/analysis";
+import type { Coin } from "~/lib/market/analysis";
 import { calmPoints, gradeCounts, gradeFor, liquidityPoints, parseGradeFilter, rateCoin, rateCoins } from "~/lib/market/rating";
 
 function coin(symbol: string, score: number | null, quoteVolume: number, high: number, low: number, last = 100): Coin {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnv } from "~/lib/env.server";
+import { resetEnv } from "~/server/env.server";
 import { AI_SUMMARY_MAX, cleanAiSummary, reportSummaryMessages } from "~/lib/market/report-ai";
 import { getReport } from "~/models/market-reports.server";
-import { ensureReportAiSummary, ensureTodayReport, resetReportState } from "~/services/market-reports.server";
+import { ensureReportAiSummary, ensureTodayReport, resetReportState } from "~/services/daily-report.server";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildCoins } from "~/lib/analysis";
-import { resetEnv } from "~/lib/env.server";
+import { buildCoins } from "~/lib/market/analysis";
+import { resetEnv } from "~/server/env.server";
 import { buildReport, marketBreadth, ratingChanges } from "~/lib/market/report";
 import { getReport, listReports } from "~/models/market-reports.server";
-import { ensureTodayReport, resetReportState } from "~/services/market-reports.server";
+import { ensureTodayReport, resetReportState } from "~/services/daily-report.server";
 import { resetMarketCache } from "~/services/market.server";
 import { defaultRows, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { siteSettingsSchema } from "~/lib/settings/site-settings";
 import { getNumberSetting, getSiteSettings, updateSiteSettings } from "~/models/settings.server";
 import { useTestDatabase } from "../../setup/test-db";

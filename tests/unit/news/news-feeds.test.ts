@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { deleteNewsSource, getNewsSource, listNewsSources, newsPage, saveNewsSource, setNewsSourceEnabled } from "~/models/news.server";
 import { refreshDueNewsSources, refreshNewsSource, type FeedLimits } from "~/services/news-feeds.server";
 import { rssTitle, startFakeFeeds, type FakeFeeds } from "../../fakes/feed-server";

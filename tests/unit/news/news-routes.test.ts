@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { action } from "~/routes/admin.news-sources/intents.server";
 import { loader as newsLoader } from "~/routes/crypto-news/route";
 import { startFakeFeeds, type FakeFeeds } from "../../fakes/feed-server";

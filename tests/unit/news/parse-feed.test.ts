@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FeedFormatError, absoluteLink, feedDate, htmlToText, parseFeed } from "~/lib/news/parse-feed.server";
+import { FeedFormatError, absoluteLink, feedDate, htmlToText, parseFeed } from "~/server/news-feed-parser.server";
 import { newsSearch, parseNewsQuery, searchFold } from "~/lib/news/schema";
 import { RSS_NEWEST, atomFeed, rssFeed, rssTitle } from "../../fakes/feed-server";
 

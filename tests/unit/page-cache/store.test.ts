@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { isAnonymousRequest, pageCacheKey } from "~/lib/page-cache/key";
 import { pageCacheRule, pageLifetime } from "~/lib/page-cache/rules";
-import { buildCachedPage, inlineScriptHashes, PageCache, policyWithHashes, type CachedPage } from "~/lib/page-cache/store.server";
+import { buildCachedPage, inlineScriptHashes, PageCache, policyWithHashes, type CachedPage } from "~/server/page-cache/store.server";
 
 const key = (address: string) => pageCacheKey(new URL(address, "http://localhost"));
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetEnv } from "~/lib/env.server";
+import { resetEnv } from "~/server/env.server";
 import { action as itemAction, loader as itemLoader } from "~/routes/api.portfolio.transactions.$id";
 import { loader as summaryLoader } from "~/routes/api.portfolio.summary";
 import { action as listAction, loader as listLoader } from "~/routes/api.portfolio.transactions";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetEnv } from "~/lib/env.server";
+import { resetEnv } from "~/server/env.server";
 import { MAX_ROWS } from "~/lib/calculators/tax";
 import { action, loader } from "~/routes/crypto-tax-calculator/route";
 import { resetMarketCache } from "~/services/market.server";

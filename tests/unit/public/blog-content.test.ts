@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatTags, isValidSlug, parseTags, slugify } from "~/lib/blog-content";
-import { foldForSearch, matchesSearch } from "~/lib/blog-search";
+import { formatTags, isValidSlug, parseTags, slugify } from "~/lib/blog/content";
+import { foldForSearch, matchesSearch } from "~/lib/blog/search";
 
 describe("slug rules", () => {
   it("lowercases, turns spaces into hyphens and collapses repeated hyphens", () => {

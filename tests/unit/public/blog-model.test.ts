@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import {
   categoriesWithCounts,
   createPost,

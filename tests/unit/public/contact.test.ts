@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
-import { db } from "~/lib/db.server";
-import { CONTACT_SUCCESS } from "~/lib/contact-schema";
+import { db } from "~/server/db.server";
+import { CONTACT_SUCCESS } from "~/lib/contact/message-schema";
 import { action as contactAction } from "~/routes/contact";
 import { action as apiAction, loader as apiLoader } from "~/routes/api.contacts";
 import { action as loginAction } from "~/routes/login";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featuredTools } from "~/lib/catalogue";
+import { featuredTools } from "~/lib/tools/catalogue";
 import {
   NO_PRICE,
   ctaContent,
@@ -10,9 +10,9 @@ import {
   serviceItems,
   statItems,
   testimonialItems,
-} from "~/lib/home-content";
-import { safeHref } from "~/lib/links";
-import { aboutValueIcon } from "~/lib/about-icons";
+} from "~/lib/home/content";
+import { safeHref } from "~/lib/site/links";
+import { aboutValueIcon } from "~/lib/about/icons";
 
 const section = { title: "Bölüm", subtitle: null };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "~/lib/sanitize.server";
+import { sanitizeHtml } from "~/server/sanitize.server";
 
 describe("blog HTML sanitising", () => {
   it("keeps ordinary post markup", () => {

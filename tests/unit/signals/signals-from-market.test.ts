@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "~/lib/db.server";
-import { resetEnv } from "~/lib/env.server";
+import { db } from "~/server/db.server";
+import { resetEnv } from "~/server/env.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
 import { defaultRows, startFakeTicker, type FakeTicker, type TickerRow } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";

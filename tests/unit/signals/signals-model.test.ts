@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import {
   followSignal,
   getSignal,

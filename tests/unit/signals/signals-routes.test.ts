@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetEnv } from "~/lib/env.server";
-import { getSession } from "~/lib/session.server";
+import { resetEnv } from "~/server/env.server";
+import { getSession } from "~/server/session.server";
 import { recordSignals } from "~/models/signals.server";
 import { loader as apiSignal } from "~/routes/api.signals.$id";
 import { action as apiFollow } from "~/routes/api.signals.$id_.follow";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { db } from "~/lib/db.server";
+import { db } from "~/server/db.server";
 import { ABOUT_ACTIVITY } from "~/models/about.server";
 import { AI_ACTIVITY } from "~/models/ai.server";
 import { BLOG_ACTIVITY } from "~/models/blog.server";

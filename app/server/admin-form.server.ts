@@ -1,0 +1,72 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "@remix-run/node";
+import { requireAdmin, type User } from "./auth.server";
+import { positiveId } from "../lib/params";
+
+/** What an admin screen's intent handler receives. */
+export interface IntentArgs {
+  request: Request;
+  formData: FormData;
+  admin: User;
+  intent: string;
+}
+
+/** Answers one intent: a redirect, a 400 with the form's reply, or data for a fetcher. */
+export type IntentHandler = (args: IntentArgs) => Promise<unknown>;
+
+/**
+ * The action of an admin screen: checks the admin, reads the form once and hands
+ * the posted `intent` to its named handler; any other intent is a 400.
+ */
+export async function handleIntents(request: Request, handlers: Record<string, IntentHandler>) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  if (!handler) return data({ error: "Bilinmeyen işlem." }, { status: 400 });
+  return handler({ request, formData, admin, intent });
+}
+
+/**
+ * A failed form of a multi-form page: the reply goes back to the form with this
+ * intent (and `key`, when one intent has a form per row).
+ */
+export function invalid(intent: string, result: SubmissionResult<string[]>, key?: string | number | null) {
+  return data({ intent, key, result }, { status: 400 });
+}
+
+/** A posted positive id, or a 400. */
+export function formId(formData: FormData): number {
+  const id = positiveId(formData.get("id"));
+  if (id === undefined) throw data({ error: "Geçersiz kayıt numarası." }, { status: 400 });
+  return id;
+}
+
+export function notFound(message = "Kayıt bulunamadı."): never {
+  throw data({ error: message }, { status: 404 });
+}
+
+/**
+ * Screens whose tabs were `?tab=<id>` states and are now pages of their own keep
+ * the old URLs working: a redirect to the tab's page, keeping the other parameters.
+ */
+export function redirectLegacyTab(request: Request, paths: Record<string, string>) {
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab");
+  if (tab === null) return;
+  for (const key of ["tab", "_routes", "index"]) url.searchParams.delete(key);
+  const path = Object.hasOwn(paths, tab) ? paths[tab] : Object.values(paths)[0];
+  const search = url.searchParams.toString();
+  throw redirect(`${path}${search ? `?${search}` : ""}`);
+}
+
+/** A posted id when the form edits an existing record; undefined for a new one. */
+export function optionalFormId(formData: FormData): number | undefined {
+  const raw = formData.get("id");
+  if (raw === null || raw === "") return undefined;
+  return formId(formData);
+}
+
+export function unknownIntent(): never {
+  throw data({ error: "Bilinmeyen işlem." }, { status: 400 });
+}

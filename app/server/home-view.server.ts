@@ -1,0 +1,14 @@
+import { fallbackHomeView, sectionView, type SectionView } from "../lib/home/content";
+import type { HomeSection } from "../lib/home/sections";
+
+/**
+ * The home page's sections read into what each draws, or the built-in page's
+ * lists when none is enabled. Server-only, so the reading rules and defaults
+ * never ship to the browser.
+ */
+export function homePageView(sections: HomeSection[]) {
+  return {
+    sections: sections.map(sectionView).filter((section): section is SectionView => section !== null),
+    fallback: sections.length ? null : fallbackHomeView(),
+  };
+}

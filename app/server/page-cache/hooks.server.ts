@@ -1,0 +1,27 @@
+import type { EntryContext } from "@remix-run/node";
+import { env } from "~/server/env.server";
+import { currentContentVersion } from "~/models/content-version.server";
+import { pageCacheRule, type PageCacheRule } from "../../lib/page-cache/rules";
+import { buildCachedPage, PageCache, type BuildPageInput } from "./store.server";
+
+// What server.mjs needs from the page cache; the entry re-exports it.
+export { isAnonymousRequest, pageCacheKey } from "../../lib/page-cache/key";
+export { currentContentVersion };
+
+/** The process's page cache, sized by `PAGE_CACHE_MB` (0: off). */
+export function createPageCache(): PageCache {
+  return new PageCache({ maxBytes: Math.floor(env().PAGE_CACHE_MB * 1024 * 1024), contentVersion: currentContentVersion });
+}
+
+/** Builds an entry for a page rendered under `rule`, with the market's freshness window from the env. */
+export function buildPage(input: Omit<BuildPageInput, "marketRefreshMs">) {
+  return buildCachedPage({ ...input, marketRefreshMs: env().MARKET_REFRESH_MS });
+}
+
+/** The cache rule of the page a document request matched: the deepest route's `handle.pageCache`. */
+export function matchedPageCacheRule(context: EntryContext): PageCacheRule | undefined {
+  const matches = context.staticHandlerContext.matches;
+  const leaf = matches[matches.length - 1];
+  if (!leaf || context.staticHandlerContext.errors) return undefined;
+  return pageCacheRule(context.routeModules[leaf.route.id]?.handle);
+}
