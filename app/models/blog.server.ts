@@ -4,31 +4,14 @@ import type { BlogPostRow, PostStatus } from "~/lib/db-schema";
 import { formatTags, normaliseReadTime, parseTags, slugify } from "~/lib/blog/content";
 import { matchesSearch } from "~/lib/blog/search";
 import type { CategoryFields, PostFields } from "~/lib/blog/schemas";
+import type { BlogListing, CategoryCount, PublicPost, PublicPostDetail } from "~/lib/blog/types";
+
 import { sanitizeHtml } from "~/server/sanitize.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { bumpContentVersion } from "./content-version.server";
 
 export async function listCategories() {
   return db().selectFrom("blog_categories").selectAll().orderBy("name").execute();
-}
-
-/** A published post as the public blog shows it: category name and tags resolved. */
-export interface PublicPost {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  featured_image: string | null;
-  author: string;
-  category_id: number | null;
-  category: string | null;
-  category_slug: string | null;
-  tags: string[];
-  read_time: number;
-  views: number;
-  likes: number;
-  published_at: string;
-  updated_at: string;
 }
 
 function publishedPostsQuery() {
@@ -78,7 +61,7 @@ export async function listPublishedPosts(filters: { search?: string; category?: 
 }
 
 /** Categories with their number of published posts, for the blog's tiles and dropdown. */
-export async function categoriesWithCounts() {
+export async function categoriesWithCounts(): Promise<CategoryCount[]> {
   const rows = await db()
     .selectFrom("blog_categories as c")
     .leftJoin("blog_posts as p", (join) => join.onRef("p.category_id", "=", "c.id").on("p.status", "=", "published"))
@@ -97,7 +80,7 @@ export const BLOG_PAGE_SIZE = 9;
  * three as featured only on an unfiltered first page, and every category with
  * its count. A page number past the end shows the last page.
  */
-export async function getBlogListing(filters: { search?: string; category?: string; page?: number }) {
+export async function getBlogListing(filters: { search?: string; category?: string; page?: number }): Promise<BlogListing> {
   const search = filters.search?.trim() ?? "";
   const category = filters.category?.trim() ?? "";
   const [all, categories] = await Promise.all([listPublishedPosts({ search, category }), categoriesWithCounts()]);
@@ -116,14 +99,6 @@ export async function getBlogListing(filters: { search?: string; category?: stri
     featured: filtered || page > 1 ? [] : all.slice(0, 3),
     categories,
   };
-}
-
-export type BlogListing = Awaited<ReturnType<typeof getBlogListing>>;
-
-export interface PublicPostDetail extends PublicPost {
-  content: string;
-  meta_title: string | null;
-  meta_description: string | null;
 }
 
 /** A published post by its slug; drafts and unknown slugs give undefined. */

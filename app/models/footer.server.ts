@@ -1,21 +1,9 @@
 import { db } from "~/server/db.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import type { FooterData, FooterLink } from "~/lib/site/footer";
+
 import { defaultFooterHeaders, defaultFooterInfo, defaultFooterLinks, defaultFooterSocial } from "~/lib/site/defaults";
 import { safeHref } from "~/lib/site/links";
-
-export interface FooterLink {
-  id: number;
-  title: string;
-  url: string;
-  column_number: number;
-  sort_order: number;
-}
-
-export interface FooterData {
-  info: typeof defaultFooterInfo;
-  columns: { column: number; title: string; links: FooterLink[] }[];
-  social: { id: number; platform: string; url: string; icon: string }[];
-}
 
 /**
  * Everything the footer shows. Parts an admin has emptied fall back to the

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { FolderIcon, MagnifyingGlassIcon } from "@heroicons/react/24/outline";
-import type { BlogListing } from "~/models/blog.server";
+import type { BlogListing } from "~/lib/blog/types";
 import { PostCard } from "./post-card";
 
 /**

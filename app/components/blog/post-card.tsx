@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CalendarIcon, ClockIcon, DocumentTextIcon } from "@heroicons/react/24/outline";
 import { formatTurkishDate, isoDate } from "~/lib/format";
-import type { PublicPost } from "~/models/blog.server";
+import type { PublicPost } from "~/lib/blog/types";
 
 const MAX_TAGS = 3;
 

@@ -2,7 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { SocialIcon } from "~/components/social-icon";
 import { Honeypot } from "~/components/ui/honeypot";
-import type { FooterData } from "~/models/footer.server";
+import type { FooterData } from "~/lib/site/footer";
 
 interface NewsletterReply {
   error?: string;
