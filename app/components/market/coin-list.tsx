@@ -1,7 +1,15 @@
 import { Form, Link } from "@remix-run/react";
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
-import { defaultDirection, marketSearch, SORT_LABELS, SORTS, type CoinPage, type CoinSummary, type MarketQuery } from "~/lib/market/overview";
+import {
+  defaultDirection,
+  marketSearch,
+  SORT_LABELS,
+  SORTS,
+  type CoinPage,
+  type CoinSummary,
+  type MarketQuery,
+} from "~/lib/market/overview";
 import { Sparkline } from "~/components/charts/sparkline";
 import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
 import { FavouriteButton } from "./favourite-button";

@@ -208,7 +208,8 @@ export const tools: Tool[] = [
     id: 15,
     path: "/crypto-tax-calculator",
     title: "Kripto Vergi Hesaplayıcı",
-    description: "İşlemlerinizden FIFO yöntemiyle yıl yıl gerçekleşen kazanç ve zararı TL olarak, girdiğiniz oranla vergi tutarını hesaplayın.",
+    description:
+      "İşlemlerinizden FIFO yöntemiyle yıl yıl gerçekleşen kazanç ve zararı TL olarak, girdiğiniz oranla vergi tutarını hesaplayın.",
     icon: "ReceiptPercentIcon",
     color: "from-slate-500 to-gray-600",
     status: "live",
