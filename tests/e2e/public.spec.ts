@@ -301,11 +301,11 @@ test.describe("linked pages", () => {
       await expect(page).toHaveTitle("Lansman Takibi | Kripto Rehber");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lansman Takibi");
     }
-    // A tool no issue has made real yet keeps the catalogue's page, with its features and live neighbours.
+    // Every catalogue tool is a real page now: none shows the placeholder any more.
     await page.goto("/crypto-research");
     await expect(page).toHaveTitle("Kripto Araştırma | Kripto Rehber");
-    await expect(page.getByText("Token dağılımı ve kilit açılış takvimi.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /Kripto Analiz/ })).toHaveAttribute("href", "/crypto-analysis");
+    await expect(page.getByRole("link", { name: /Bitcoin/ }).first()).toBeVisible();
+    await expect(page.getByText("Bu sayfa hazırlanıyor")).toHaveCount(0);
     await page.goto("/privacy#cerezler");
     await expect(page).toHaveTitle("Gizlilik Politikası | Kripto Rehber");
     await expect(page.locator("#cerezler")).toHaveText("Çerezler");
