@@ -17,18 +17,23 @@ export async function signIn(username: string, password: string) {
 
 export const context = { clientIp: "203.0.113.1", cspNonce: "" } as AppLoadContext;
 
-/** Runs a loader or action, turning a thrown Response into the answer, as Remix does. */
+/** The answer a returned or thrown `data(...)` stands for, or undefined for anything else. */
+function fromData(value: unknown): Response | undefined {
+  if (!value || typeof value !== "object" || !("init" in value)) return undefined;
+  const wrapped = value as { data?: unknown; init?: { status?: number } | null };
+  return Response.json(wrapped.data, { status: wrapped.init?.status ?? 200 });
+}
+
+/** Runs a loader or action, turning a returned or thrown Response or `data(...)` into the answer, as Remix does. */
 export async function answer(run: () => Promise<unknown>): Promise<Response> {
   try {
     const result = await run();
     if (result instanceof Response) return result;
-    const wrapped = result as { data?: unknown; init?: { status?: number } } | null;
-    if (wrapped && typeof wrapped === "object" && "init" in wrapped) {
-      return Response.json(wrapped.data, { status: wrapped.init?.status ?? 200 });
-    }
-    return Response.json(result);
+    return fromData(result) ?? Response.json(result);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
+    const answered = fromData(thrown);
+    if (answered) return answered;
     throw thrown;
   }
 }
