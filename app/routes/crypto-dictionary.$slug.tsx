@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeftIcon } from "@heroicons/react/24/outline";
 import { useNonce } from "~/components/nonce";
-import { PageHero } from "~/components/learning/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/lib/seo/meta";
 import { serializeJsonLd } from "~/lib/seo/structured-data";
 import { getTermBySlug, relatedTerms } from "~/models/dictionary.server";

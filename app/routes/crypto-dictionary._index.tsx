@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
-import { PageHero } from "~/components/learning/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { OTHER_GROUP, TURKISH_ALPHABET, groupByInitial } from "~/lib/dictionary/alphabet";
 import { parseDictionaryQuery } from "~/lib/dictionary/schema";
 import { pageMeta } from "~/lib/seo/meta";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CheckCircleIcon } from "@heroicons/react/24/solid";
-import { PageHero } from "~/components/learning/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { getUser } from "~/server/auth.server";
 import { levelLabel } from "~/lib/education/levels";
 import { pageMeta } from "~/lib/seo/meta";

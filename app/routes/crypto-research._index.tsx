@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { PageHero } from "~/components/learning/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { QueryNotices } from "~/components/market/snapshot-page";
 import { RESEARCH_CATEGORIES, isResearchCategory, researchCategoryLabels, researchPath } from "~/lib/research/schema";
 import { pageMeta } from "~/lib/seo/meta";

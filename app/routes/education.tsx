@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AcademicCapIcon, BookOpenIcon, PuzzlePieceIcon } from "@heroicons/react/24/outline";
 import { CourseGrid } from "~/components/learning/course-grid";
-import { PageHero } from "~/components/learning/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/lib/seo/meta";
 import { listCourses } from "~/models/education.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";

@@ -1,38 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
 import type { Freshness, Money, PriceInfo } from "~/lib/chain/views";
 import { formatDateTime } from "~/lib/format";
-
-/** The top of a chain tool page: breadcrumb, title and what the page does. */
-export function ChainHeader({ title, description }: { title: string; description: string }) {
-  return (
-    <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
-      <div className="container-page">
-        <nav aria-label="Sayfa yolu" className="text-sm text-slate-400">
-          <ol className="flex flex-wrap gap-2">
-            <li>
-              <Link to="/" className="hover:text-white">
-                Ana Sayfa
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link to="/services" className="hover:text-white">
-                Hizmetler
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="text-slate-200">
-              {title}
-            </li>
-          </ol>
-        </nav>
-        <h1 className="mt-6 text-4xl font-bold text-white">{title}</h1>
-        <p className="mt-3 max-w-3xl text-lg text-slate-300">{description}</p>
-      </div>
-    </section>
-  );
-}
 
 /** An amount with its dollar and lira value when prices are known. */
 export function MoneyText({ money }: { money: Money }) {

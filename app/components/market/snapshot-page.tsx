@@ -1,37 +1,16 @@
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
+import { PageHero } from "~/components/layout/page-hero";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
 
-/** The title band of a market tool page, with its breadcrumb. */
+const servicesTrail = [{ to: "/services", label: "Hizmetler" }];
+
+/** The title band of a tool page, under Hizmetler in the breadcrumb. */
 export function ToolHero({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
   return (
-    <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
-      <div className="container-page">
-        <nav aria-label="Sayfa yolu" className="text-sm text-slate-400">
-          <ol className="flex flex-wrap gap-2">
-            <li>
-              <Link to="/" className="hover:text-white">
-                Ana Sayfa
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link to="/services" className="hover:text-white">
-                Hizmetler
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="text-slate-200">
-              {title}
-            </li>
-          </ol>
-        </nav>
-        <h1 className="mt-4 text-4xl font-bold text-white">{title}</h1>
-        <p className="mt-3 max-w-3xl text-lg text-slate-300">{description}</p>
-        {children}
-      </div>
-    </section>
+    <PageHero trail={servicesTrail} title={title} lead={description}>
+      {children}
+    </PageHero>
   );
 }
 

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ChainHeader, DataNotes, SourceProblem } from "~/components/chain/chain-parts";
+import { ToolHero } from "~/components/market/snapshot-page";
+import { DataNotes, SourceProblem } from "~/components/chain/chain-parts";
 import { classifyQuery, EXPLORER_QUERY_MAX, explorerHref, ExplorerQuerySchema } from "~/lib/chain/query";
 import type { ExplorerResult, Freshness, PriceInfo } from "~/lib/chain/views";
 import { formatInteger } from "~/lib/chain/amounts";
@@ -62,7 +63,7 @@ export default function BlockchainExplorerPage() {
   const page = useLoaderData<typeof loader>() as ExplorerPage;
   return (
     <main className="flex-1 pb-16">
-      <ChainHeader title={TITLE} description={DESCRIPTION} />
+      <ToolHero title={TITLE} description={DESCRIPTION} />
       <div className="container-page space-y-8 pt-8">
         <SearchForm q={page.q} chain={page.chain} error={page.error} />
         {page.ambiguousNumber !== null ? (

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
 import { CheckCircleIcon, ShieldExclamationIcon } from "@heroicons/react/24/outline";
-import { PageHero } from "~/components/learning/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { CONSULTING_SUCCESS, CONSULTING_TOPICS, consultingMessage, consultingSchema } from "~/lib/consulting/schema";
 import { consumeContactAllowance } from "~/server/form-limits.server";
 import { clientIp } from "~/server/http.server";

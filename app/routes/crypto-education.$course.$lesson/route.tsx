@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeftIcon, ArrowRightIcon } from "@heroicons/react/24/outline";
-import { PageHero } from "~/components/learning/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { getUser } from "~/server/auth.server";
 import { checkQuiz } from "~/lib/education/quiz";
 import { sanitizeHtml } from "~/server/sanitize.server";

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHero } from "~/components/learning/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { SignalTable } from "~/components/signals/signal-table";
 import { getUser } from "~/server/auth.server";
 import { rateCoin } from "~/lib/market/rating";

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AddressSummary } from "~/components/chain/address-summary";
-import { ChainHeader, DataNotes, Mono, SourceProblem } from "~/components/chain/chain-parts";
+import { ToolHero } from "~/components/market/snapshot-page";
+import { DataNotes, Mono, SourceProblem } from "~/components/chain/chain-parts";
 import { checkAddress, MAX_ADDRESS_LENGTH, networkLabel, type AddressCheck } from "~/lib/chain/address";
 import { explorerHref, WalletQuerySchema } from "~/lib/chain/query";
 import type { AddressView, Freshness, PriceInfo } from "~/lib/chain/views";
@@ -50,7 +51,7 @@ export default function WalletAnalyzerPage() {
   const check = page.check;
   return (
     <main className="flex-1 pb-16">
-      <ChainHeader title={TITLE} description={DESCRIPTION} />
+      <ToolHero title={TITLE} description={DESCRIPTION} />
       <div className="container-page space-y-8 pt-8">
         <Form method="get" className="card space-y-3" aria-label="Adres analizi">
           <label htmlFor="address" className="label">
