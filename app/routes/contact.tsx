@@ -13,6 +13,7 @@ import {
 } from "@heroicons/react/24/outline";
 import { FaqList } from "~/components/contact/faq-list";
 import { Honeypot } from "~/components/ui/honeypot";
+import { SenderFields } from "~/components/contact/sender-fields";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { consumeContactAllowance } from "~/server/form-limits.server";
 import { CONTACT_SUCCESS, contactSchema } from "~/lib/contact/message-schema";
@@ -173,20 +174,7 @@ function ContactForm() {
     <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
       <FormErrors id={form.errorId} errors={form.errors} />
       <Honeypot />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Ad Soyad *"
-          input={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-          errors={fields.name.errors}
-          errorId={fields.name.errorId}
-        />
-        <Field
-          label="E-posta *"
-          input={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
-      </div>
+      <SenderFields name={fields.name} email={fields.email} />
       <Field
         label="Telefon"
         input={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}

@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { PaperAirplaneIcon } from "@heroicons/react/24/outline";
-import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
+import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { SenderFields } from "~/components/contact/sender-fields";
 import { CONSULTING_BUDGETS, CONSULTING_TOPICS, consultingSchema } from "~/lib/consulting/schema";
 import type { action } from "./route";
 
@@ -45,20 +46,7 @@ export function ConsultingForm() {
     <Form method="post" action="/consulting" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
       <FormErrors id={form.errorId} errors={form.errors} />
       <Honeypot />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Ad Soyad *"
-          input={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-          errors={fields.name.errors}
-          errorId={fields.name.errorId}
-        />
-        <Field
-          label="E-posta *"
-          input={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
-      </div>
+      <SenderFields name={fields.name} email={fields.email} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Choice field={fields.topic} label="Konu *" options={CONSULTING_TOPICS} />
         <Choice field={fields.budget} label="Bütçe aralığı *" options={CONSULTING_BUDGETS} />
