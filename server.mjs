@@ -306,7 +306,9 @@ const server = app.listen(port, () => {
   const actualPort = typeof address === "object" && address ? address.port : port;
   console.log(`Server listening on http://localhost:${actualPort}`);
   // Background work that needs the database: reading the news feeds on their schedule.
-  hooks.startNewsSchedule();
+  // With several processes on one database only one does it (server/cluster.mjs sets
+  // NEWS_SCHEDULE=off for the others; a process manager's other processes need the same).
+  if (process.env.NEWS_SCHEDULE !== "off") hooks.startNewsSchedule();
 });
 
 async function shutdown() {

@@ -1,0 +1,198 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { restartDelay, workerCount } from "../../../server/cluster.mjs";
+
+const repoRoot = path.resolve(__dirname, "../../..");
+
+describe("workerCount", () => {
+  it("takes WEB_CONCURRENCY when it is a positive whole number", () => {
+    expect(workerCount("2", 8)).toBe(2);
+    expect(workerCount(" 3 ", 8)).toBe(3);
+  });
+
+  it("runs one worker per core when WEB_CONCURRENCY is unset, and warns when it is unusable", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(workerCount(undefined, 4)).toBe(4);
+    expect(workerCount("", 4)).toBe(4);
+    expect(warn).not.toHaveBeenCalled();
+    expect(workerCount("0", 4)).toBe(4);
+    expect(workerCount("two", 4)).toBe(4);
+    expect(workerCount("1.5", 4)).toBe(4);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+});
+
+describe("restartDelay", () => {
+  it("replaces a worker that ran for a while at once", () => {
+    expect(restartDelay(60_000, 0)).toBe(0);
+    expect(restartDelay(10_000, 4)).toBe(0);
+  });
+
+  it("backs off, up to 30 s, for a worker that keeps dying at start", () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map((deaths) => restartDelay(500, deaths))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+  });
+});
+
+/** One request on a connection of its own, so the cluster may hand it to any worker. */
+function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+/** The environment a running process was started with (Linux). */
+function environOf(pid: number): Record<string, string> {
+  const text = fs.readFileSync(`/proc/${pid}/environ`, "utf8");
+  return Object.fromEntries(
+    text
+      .split("\0")
+      .filter(Boolean)
+      .map((entry) => [entry.slice(0, entry.indexOf("=")), entry.slice(entry.indexOf("=") + 1)]),
+  );
+}
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe.runIf(process.platform === "linux")("server/cluster.mjs with WEB_CONCURRENCY=2", () => {
+  let dir: string;
+  let primary: ChildProcess;
+  let output = "";
+  let url = "";
+
+  type Listening = { pid: number; slot: number; port: number };
+  const listening = (): Listening[] =>
+    [...output.matchAll(/cluster: worker (\d+) \(slot (\d+)\) listening on port (\d+)/g)].map((m) => ({
+      pid: Number(m[1]),
+      slot: Number(m[2]),
+      port: Number(m[3]),
+    }));
+
+  async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000) {
+    const start = Date.now();
+    while (!condition()) {
+      if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}:\n${output}`);
+      if (primary.exitCode !== null) throw new Error(`the primary exited (${primary.exitCode}) waiting for ${what}:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(repoRoot, "build/index.js"))) {
+      throw new Error("No server build: run `npx remix build` before these tests (npm run test:unit does).");
+    }
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-cluster-"));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      WEB_CONCURRENCY: "2",
+      DATABASE_PATH: path.join(dir, "app.db"),
+      SCRYPT_LOG_N: "12",
+      MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
+      PAGE_CACHE_MB: "0",
+    };
+    // The workers must agree on the secret the primary creates beside the database.
+    delete env.SESSION_SECRET;
+    delete env.ADMIN_PASSWORD;
+    delete env.NEWS_SCHEDULE;
+    primary = spawn(process.execPath, ["server/cluster.mjs"], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+    primary.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    primary.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await waitFor(() => listening().length >= 2, "two workers");
+    url = `http://127.0.0.1:${listening()[0].port}`;
+  }, 90_000);
+
+  afterAll(async () => {
+    if (primary && primary.exitCode === null) {
+      const exited = new Promise((resolve) => primary.once("exit", resolve));
+      primary.kill("SIGTERM");
+      await exited;
+    }
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("prepares the database once, before two workers start on one port", () => {
+    const workers = listening();
+    expect(workers.map((w) => w.slot).sort()).toEqual([0, 1]);
+    expect(new Set(workers.map((w) => w.pid)).size).toBe(2);
+    expect(workers[0].port).toBe(workers[1].port);
+    // Only the primary found migrations to apply; the workers found none.
+    expect(output.match(/migration applied: \S+_0001_initial/g)).toHaveLength(1);
+    const database = new Database(path.join(dir, "app.db"), { readonly: true });
+    try {
+      expect(database.prepare("SELECT username FROM users ORDER BY id").all()).toEqual([
+        { username: "admin" },
+        { username: "ahmet" },
+        { username: "ayse" },
+      ]);
+    } finally {
+      database.close();
+    }
+    expect(fs.readFileSync(path.join(dir, "session-secret"), "utf8").trim().length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("runs the news schedule in exactly one worker", () => {
+    const schedules = listening().map((worker) => [worker.slot, environOf(worker.pid).NEWS_SCHEDULE]);
+    expect(Object.fromEntries(schedules)).toEqual({ 0: "on", 1: "off" });
+  });
+
+  it("reads a session cookie signed by one worker in every worker", async () => {
+    const login = await request(`${url}/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "username=admin&password=admin123",
+    });
+    expect(login.status).toBe(302);
+    const cookie = String(login.headers["set-cookie"]?.find((c) => c.startsWith("__session=")) ?? "").split(";")[0];
+    expect(cookie).toMatch(/^__session=./);
+    // Each request opens its own connection, which the primary hands to the workers in turn.
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await request(`${url}/api/users/username/admin`, { headers: { Cookie: cookie } })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    const anonymous = await request(`${url}/api/users/username/admin`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("replaces a worker that dies, in its slot", async () => {
+    const scheduler = listening().find((worker) => worker.slot === 0)!;
+    process.kill(scheduler.pid, "SIGKILL");
+    await waitFor(() => listening().filter((worker) => worker.slot === 0).length === 2, "a new worker in slot 0");
+    const replacement = listening().filter((worker) => worker.slot === 0)[1];
+    expect(replacement.pid).not.toBe(scheduler.pid);
+    expect(output).toContain(`cluster: worker ${scheduler.pid} (slot 0) died (SIGKILL); starting a new one`);
+    expect(environOf(replacement.pid).NEWS_SCHEDULE).toBe("on");
+    expect((await request(`${url}/about`)).status).toBe(200);
+  }, 90_000);
+
+  it("stops every worker and then itself on SIGTERM", async () => {
+    const workers = listening()
+      .map((worker) => worker.pid)
+      .filter(alive);
+    expect(workers).toHaveLength(2);
+    const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
+    primary.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(workers.filter(alive)).toEqual([]);
+    expect(output).toContain("cluster: SIGTERM received, stopping 2 workers");
+  }, 30_000);
+});
