@@ -12,8 +12,7 @@
 #   NGINX_PORT=8089 APP_PORT=3089 WEB_CONCURRENCY=2 (the defaults)
 set -uo pipefail
 
-cd "$(dirname "$0")/.."
-ROOT=$PWD
+cd "$(dirname "$0")/.." || exit 2
 NGINX_PORT=${NGINX_PORT:-8089}
 APP_PORT=${APP_PORT:-3089}
 WORKERS=${WEB_CONCURRENCY:-2}
@@ -150,13 +149,14 @@ get "$BASE/about" -b "$DIR/jar"
 check "GET /about with the session cookie: $STATUS, X-Proxy-Cache $(header X-Proxy-Cache), Cache-Control: $(header Cache-Control)" \
   "$([ "$STATUS" = 200 ] && [ "$(header X-Proxy-Cache)" = BYPASS ] && [ "$(header Cache-Control)" = "private, no-store" ] && echo 0 || echo 1)"
 
-# poll_until SECONDS TEST: runs TEST after an anonymous GET /about once a second; sets $WAITED.
+# poll_until SECONDS TEST: runs the function TEST after an anonymous GET /about once a second,
+# until it succeeds or SECONDS have passed; sets $WAITED.
 poll_until() {
   local limit=$1 test=$2 start=$SECONDS
   while :; do
     get "$BASE/about"
     WAITED=$((SECONDS - start))
-    eval "$test" && return 0
+    "$test" && return 0
     [ "$WAITED" -ge "$limit" ] && return 1
     sleep 1
   done
@@ -173,14 +173,16 @@ saved=$STATUS
 get "$BASE/about"
 before=$(header X-Proxy-Cache)
 if grep -q "$title" "$DIR/b"; then already=yes; else already=no; fi
-poll_until "$bound" 'grep -q "$title" "$DIR/b"'
+title_shown() { grep -q "$title" "$DIR/b"; }
+poll_until "$bound" title_shown
 check "POST /api/about/info (admin): $saved; right after, anonymous GET is $before (new title shown: $already); new title shown after ${WAITED} s (bound ${bound} s), X-Proxy-Cache $(header X-Proxy-Cache)" \
   "$([ "$saved" = 200 ] && grep -q "$title" "$DIR/b" && echo 0 || echo 1)"
 
 # --- 6. maintenance on: anonymous visitors get 503 within s-maxage, the admin the site ----
 get "$BASE/api/maintenance-mode" -X PUT -b "$DIR/jar" -H "Origin: $BASE" -H "Content-Type: application/json" --data '{"enabled":true}'
 switched=$STATUS
-poll_until "$bound" '[ "$STATUS" = 503 ]'
+status_503() { [ "$STATUS" = 503 ]; }
+poll_until "$bound" status_503
 check "PUT /api/maintenance-mode on: $switched; anonymous GET /about $STATUS after ${WAITED} s, Retry-After $(header Retry-After), Cache-Control: $(header Cache-Control), X-Proxy-Cache $(header X-Proxy-Cache)" \
   "$([ "$switched" = 200 ] && [ "$STATUS" = 503 ] && [ -n "$(header Retry-After)" ] && echo 0 || echo 1)"
 get "$BASE/about"
@@ -190,7 +192,8 @@ check "the admin meanwhile: GET /about $STATUS, X-Proxy-Cache $(header X-Proxy-C
 
 get "$BASE/api/maintenance-mode" -X PUT -b "$DIR/jar" -H "Origin: $BASE" -H "Content-Type: application/json" --data '{"enabled":false}'
 switched=$STATUS
-poll_until "$bound" '[ "$STATUS" = 200 ]'
+status_200() { [ "$STATUS" = 200 ]; }
+poll_until "$bound" status_200
 check "PUT /api/maintenance-mode off: $switched; anonymous GET /about $STATUS after ${WAITED} s, X-Proxy-Cache $(header X-Proxy-Cache)" \
   "$([ "$switched" = 200 ] && [ "$STATUS" = 200 ] && echo 0 || echo 1)"
 
