@@ -62,7 +62,8 @@ export async function listUpdateLogs(limit = 50) {
 export interface UpdateLogInput {
   version: string;
   updateType: string;
-  status: "completed" | "failed" | "in_progress";
+  /** `stored`: the archive passed its checks and is kept, not installed; nothing here installs one. */
+  status: "stored" | "failed" | "in_progress";
   fileName: string | null;
   fileSize: number | null;
   sha256: string | null;
@@ -70,30 +71,24 @@ export interface UpdateLogInput {
   message: string | null;
 }
 
-/** Logs an update upload; a completed one also stamps the system's last update time. */
+/**
+ * Logs an update upload. The system's last update time stays as it is: a stored
+ * archive has not changed the running site.
+ */
 export async function createUpdateLog(input: UpdateLogInput) {
-  const now = new Date().toISOString();
   return db()
-    .transaction()
-    .execute(async (trx) => {
-      const log = await trx
-        .insertInto("update_logs")
-        .values({
-          version: input.version,
-          update_type: input.updateType,
-          status: input.status,
-          file_name: input.fileName,
-          file_size: input.fileSize,
-          sha256: input.sha256,
-          stored_path: input.storedPath,
-          message: input.message,
-          completed_at: input.status === "in_progress" ? null : now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (input.status === "completed") {
-        await trx.updateTable("system_info").set({ last_update: now, updated_at: now }).where("id", "=", 1).execute();
-      }
-      return log;
-    });
+    .insertInto("update_logs")
+    .values({
+      version: input.version,
+      update_type: input.updateType,
+      status: input.status,
+      file_name: input.fileName,
+      file_size: input.fileSize,
+      sha256: input.sha256,
+      stored_path: input.storedPath,
+      message: input.message,
+      completed_at: input.status === "in_progress" ? null : new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

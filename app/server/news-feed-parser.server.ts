@@ -142,6 +142,39 @@ function item(link: string | null, title: unknown, summary: unknown, date: unkno
   return { link, title: headline, summary: text ? summaryText : "", publishedAt: feedDate(date, now) };
 }
 
+/** The encoding a label names, as TextDecoder knows it ("ISO-8859-9" → "windows-1254"); null for one it does not know. */
+function knownEncoding(label: string | undefined): string | null {
+  if (!label) return null;
+  try {
+    return new TextDecoder(label).encoding;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A feed's bytes as text, in the encoding XML over HTTP is read in (RFC 7303): a byte order
+ * mark first, then the Content-Type's charset, then the XML declaration's encoding, else UTF-8.
+ * A label no decoder knows is passed over; bytes the encoding cannot read become U+FFFD.
+ */
+export function decodeFeed(bytes: Uint8Array, contentType: string | null): string {
+  const bom =
+    bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+      ? "utf-8"
+      : bytes[0] === 0xff && bytes[1] === 0xfe
+        ? "utf-16le"
+        : bytes[0] === 0xfe && bytes[1] === 0xff
+          ? "utf-16be"
+          : null;
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? "")?.[1];
+  // Without a byte order mark the declaration can only be read from ASCII-compatible bytes,
+  // so a UTF-16 label there is stale (a feed re-encoded with its old declaration).
+  const head = Buffer.from(bytes.subarray(0, 256)).toString("latin1");
+  const declared = knownEncoding(/^\s*<\?xml\s[^>]*?\bencoding\s*=\s*["']([A-Za-z][\w.:-]*)["']/.exec(head)?.[1]);
+  const encoding = bom ?? knownEncoding(charset) ?? (declared?.startsWith("utf-16") ? null : declared) ?? "utf-8";
+  return new TextDecoder(encoding).decode(bytes);
+}
+
 /**
  * Reads an RSS 2.0, Atom 1.0 or RSS 1.0 (RDF) document. Items without a usable http(s)
  * link or without any text are skipped; relative links are read against the feed's own

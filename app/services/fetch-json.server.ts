@@ -15,6 +15,10 @@ export async function fetchJson(url: string, { timeoutMs, maxBytes }: { timeoutM
 }
 
 async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  return (await readCappedBytes(response, maxBytes)).toString("utf8");
+}
+
+async function readCappedBytes(response: Response, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers.get("Content-Length"));
   if (declared > maxBytes) throw new AnswerTooLargeError(`answer too large (${declared} bytes)`);
   if (!response.body) throw new Error("empty answer");
@@ -31,7 +35,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** An answer over its size cap, told apart from other failures so the caller can say so. */
@@ -58,14 +62,21 @@ export class AnswerStatusError extends Error {
   }
 }
 
+/** An answer's body as bytes, with the Content-Type that says how to read them. */
+export interface FetchedBody {
+  bytes: Buffer;
+  contentType: string | null;
+}
+
 /**
- * GET a text answer (a feed, a page) with a time limit covering the whole body and a size cap.
- * Throws AnswerTimeoutError, AnswerTooLargeError, AnswerStatusError, or the network's own error.
+ * GET an answer (a feed, a page) as bytes, with a time limit covering the whole body and a size
+ * cap; the caller decodes it, since a document may name its own encoding. Throws
+ * AnswerTimeoutError, AnswerTooLargeError, AnswerStatusError, or the network's own error.
  */
-export async function fetchText(
+export async function fetchBody(
   url: string,
   { timeoutMs, maxBytes, accept, userAgent }: { timeoutMs: number; maxBytes: number; accept: string; userAgent?: string },
-): Promise<string> {
+): Promise<FetchedBody> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -76,7 +87,7 @@ export async function fetchText(
       await response.body?.cancel();
       throw new AnswerStatusError(response.status);
     }
-    return await readCapped(response, maxBytes);
+    return { bytes: await readCappedBytes(response, maxBytes), contentType: response.headers.get("Content-Type") };
   } catch (error) {
     if (error instanceof AnswerTooLargeError) {
       // Drop the connection rather than leave the rest of the body in flight.

@@ -1,7 +1,7 @@
 import { env } from "~/server/env.server";
-import { FeedFormatError, parseFeed } from "~/server/news-feed-parser.server";
+import { FeedFormatError, decodeFeed, parseFeed } from "~/server/news-feed-parser.server";
 import { getNewsSource, listDueNewsSources, recordNewsFetchFailure, recordNewsFetchSuccess } from "~/models/news.server";
-import { AnswerStatusError, AnswerTimeoutError, AnswerTooLargeError, fetchText } from "./fetch-json.server";
+import { AnswerStatusError, AnswerTimeoutError, AnswerTooLargeError, fetchBody } from "./fetch-json.server";
 
 /**
  * The news feeds: each enabled feed is read by the server when it is added and then on a
@@ -45,8 +45,8 @@ export function describeFeedFailure(error: unknown, limits: FeedLimits): string 
 async function read(source: { id: number; url: string }, limits: FeedLimits): Promise<FeedReadResult> {
   const startedAt = new Date().toISOString();
   try {
-    const body = await fetchText(source.url, { ...limits, accept: FEED_ACCEPT, userAgent: USER_AGENT });
-    const feed = parseFeed(body, source.url);
+    const { bytes, contentType } = await fetchBody(source.url, { ...limits, accept: FEED_ACCEPT, userAgent: USER_AGENT });
+    const feed = parseFeed(decodeFeed(bytes, contentType), source.url);
     const added = await recordNewsFetchSuccess(source.id, feed.items, startedAt);
     return { ok: true, count: feed.items.length, added, message: `${feed.items.length} haber okundu, ${added} yeni.` };
   } catch (error) {

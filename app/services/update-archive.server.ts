@@ -154,7 +154,7 @@ export async function receiveUpdateUpload(request: Request, actor: { id: number;
     const log = await createUpdateLog({
       version: versionFromFileName(stored.fileName),
       updateType: `manuel (${stored.kind})`,
-      status: "completed",
+      status: "stored",
       fileName: stored.fileName,
       fileSize: stored.size,
       sha256: stored.sha256,

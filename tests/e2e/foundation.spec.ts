@@ -75,11 +75,13 @@ test.describe("shared layout", () => {
   });
 
   test("an unknown page answers 404 inside the layout", async ({ page }) => {
-    const response = await page.goto("/bu-sayfa-yok/gercekten");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Sayfa bulunamadı" })).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    for (const path of ["/bu-sayfa-yok/gercekten", "/bilinmeyen-arac"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Sayfa bulunamadı" })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    }
   });
 
   test("a badly encoded address is the visitor's fault: 400, not a server error", async ({ page }) => {

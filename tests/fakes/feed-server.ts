@@ -11,6 +11,8 @@ import type { AddressInfo } from "node:net";
  * - `/huge`: a feed that never stops growing (no Content-Length); `/huge-declared`: one that
  *   declares a large Content-Length;
  * - `/hang`: headers and the start of a feed, then nothing; `/silent`: no answer at all;
+ * - `/latin5.xml`: RSS in ISO-8859-9 bytes, named only by the XML declaration;
+ *   `/latin5.xml?declared=no`: the same bytes named only by the Content-Type charset (windows-1254);
  * - `/status/503`: that status.
  */
 export interface FakeFeeds {
@@ -91,6 +93,38 @@ export function atomFeed(tag: string): string {
 </feed>`;
 }
 
+/** A Turkish title with every letter ISO-8859-9 puts where Latin-1 has others. */
+export const LATIN5_TITLE = "Şişli'de güneş: ğ ı İ Ğ ş ç ö ü";
+
+// The six Turkish letters of ISO-8859-9 (and windows-1254) that replace Latin-1's Ð Ý Þ ð ý þ.
+const LATIN5_LETTERS: Record<string, number> = { Ğ: 0xd0, İ: 0xdd, Ş: 0xde, ğ: 0xf0, ı: 0xfd, ş: 0xfe };
+
+/** Text as ISO-8859-9 bytes; the fake writes only letters that encoding has. */
+export function latin5Bytes(text: string): Buffer {
+  return Buffer.from(
+    [...text].map((char) => {
+      const code = LATIN5_LETTERS[char] ?? char.charCodeAt(0);
+      if (code > 0xff) throw new Error(`ISO-8859-9 has no ${char}`);
+      return code;
+    }),
+  );
+}
+
+export function latin5Feed(declared: boolean): Buffer {
+  const declaration = declared ? '<?xml version="1.0" encoding="ISO-8859-9"?>\n' : "";
+  return latin5Bytes(`${declaration}<rss version="2.0">
+  <channel>
+    <title>Türkçe Haber Sitesi</title>
+    <link>https://turkce.example/</link>
+    <item>
+      <title>${LATIN5_TITLE}</title>
+      <link>https://turkce.example/haber/sisli</link>
+      <description>Çarşı'da ılık bir gün.</description>
+    </item>
+  </channel>
+</rss>`);
+}
+
 export async function startFakeFeeds(): Promise<FakeFeeds> {
   const counts = new Map<string, number>();
   const server = http.createServer((req, res) => {
@@ -108,6 +142,12 @@ export async function startFakeFeeds(): Promise<FakeFeeds> {
         res.writeHead(200, { "Content-Type": "application/atom+xml; charset=utf-8" });
         res.end(atomFeed(tag));
         return;
+      case "/latin5.xml": {
+        const declared = url.searchParams.get("declared") !== "no";
+        res.writeHead(200, { "Content-Type": declared ? "application/rss+xml" : "application/rss+xml; charset=windows-1254" });
+        res.end(latin5Feed(declared));
+        return;
+      }
       case "/garbage":
         res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
         res.end("<html><body><h1>Bakımdayız<br></body>");

@@ -74,6 +74,16 @@ export function ValueAxis({
   );
 }
 
+/**
+ * How a time label sits on its point: the first starts there and the last ends there, so
+ * neither reaches past the plot's edge; the others are centred. A lone label is centred.
+ */
+export function timeLabelAnchor(position: number, count: number): "start" | "middle" | "end" {
+  if (count < 2) return "middle";
+  if (position === 0) return "start";
+  return position === count - 1 ? "end" : "middle";
+}
+
 /** A few time labels along the bottom edge, at the given indexes. */
 export function TimeAxis({
   indexes,
@@ -88,8 +98,8 @@ export function TimeAxis({
 }) {
   return (
     <g aria-hidden="true">
-      {indexes.map((i) => (
-        <text key={i} x={x(i)} y={y} fontSize={11} fill={CHART_COLORS.axis} textAnchor="middle">
+      {indexes.map((i, position) => (
+        <text key={i} x={x(i)} y={y} fontSize={11} fill={CHART_COLORS.axis} textAnchor={timeLabelAnchor(position, indexes.length)}>
           {label(i)}
         </text>
       ))}

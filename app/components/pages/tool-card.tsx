@@ -3,7 +3,7 @@ import { ArrowRightIcon } from "@heroicons/react/24/outline";
 import { Icon } from "~/components/icon";
 import type { Tool } from "~/lib/tools/catalogue";
 
-/** One catalogue tool as a card, shared by the services page and the tool pages' "other tools". */
+/** One catalogue tool as a card on the services page. */
 export function ToolCard({ tool, headingLevel = "h2" }: { tool: Tool; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
@@ -18,11 +18,7 @@ export function ToolCard({ tool, headingLevel = "h2" }: { tool: Tool; headingLev
           İncele<span className="sr-only">: {tool.title}</span>
           <ArrowRightIcon className="h-4 w-4" aria-hidden="true" />
         </Link>
-        {tool.status === "live" ? (
-          <span className="rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-xs font-medium text-emerald-300">Aktif</span>
-        ) : (
-          <span className="rounded-full bg-amber-500/15 px-2.5 py-0.5 text-xs font-medium text-amber-300">Yakında</span>
-        )}
+        <span className="rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-xs font-medium text-emerald-300">Aktif</span>
       </div>
     </article>
   );

@@ -5,7 +5,7 @@ type UpdateLog = Awaited<ReturnType<typeof loader>>["logs"][number];
 
 // An accepted archive is stored and checked, never installed: its row says so.
 const statusLabels: Record<string, { label: string; className: string }> = {
-  completed: { label: "Saklandı ve doğrulandı (kurulmadı)", className: "bg-emerald-500/15 text-emerald-300" },
+  stored: { label: "Saklandı ve doğrulandı (kurulmadı)", className: "bg-emerald-500/15 text-emerald-300" },
   failed: { label: "Başarısız", className: "bg-red-500/15 text-red-300" },
   in_progress: { label: "Devam ediyor", className: "bg-amber-500/15 text-amber-300" },
 };

@@ -15,6 +15,7 @@ import { formatFileSize } from "~/lib/format";
 import { db } from "~/server/db.server";
 import { setSetting } from "~/models/settings.server";
 import { useTestDatabase } from "../../setup/test-db";
+import * as updateLogStored from "../../../db/migrations/2026-11-23_0016_update_log_stored";
 
 useTestDatabase();
 
@@ -66,14 +67,27 @@ describe("archive checks", () => {
 });
 
 describe("receiveUpdateUpload", () => {
-  it("stores a valid archive with its SHA-256 and logs it as completed", async () => {
+  it("stores a valid archive with its SHA-256 and logs it as stored, leaving the last update time alone", async () => {
+    await db().updateTable("system_info").set({ last_update: "2026-11-01T10:00:00.000Z" }).where("id", "=", 1).execute();
     const bytes = Buffer.concat([zip, Buffer.from("içerik")]);
     const log = await receiveUpdateUpload(upload("site-v2.0.0.zip", bytes), admin);
-    expect(log).toMatchObject({ version: "2.0.0", status: "completed", file_size: bytes.length });
+    expect(log).toMatchObject({ version: "2.0.0", status: "stored", file_size: bytes.length });
     expect(log.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
     expect(fs.readFileSync(log.stored_path!)).toEqual(bytes);
+    // Nothing was installed, so the site was not updated.
     const info = await db().selectFrom("system_info").select("last_update").executeTakeFirstOrThrow();
-    expect(info.last_update).not.toBeNull();
+    expect(info.last_update).toBe("2026-11-01T10:00:00.000Z");
+  });
+
+  it("renames the rows of archives stored before as stored, in a migration", async () => {
+    const row = (status: string, stored_path: string | null) => ({ version: "1.0.0", update_type: "manuel", status, stored_path });
+    await db()
+      .insertInto("update_logs")
+      .values([row("completed", "/tmp/uploads/a.zip"), row("completed", null), row("failed", null)])
+      .execute();
+    await updateLogStored.up(db());
+    const logs = await db().selectFrom("update_logs").select("status").orderBy("id").execute();
+    expect(logs.map((log) => log.status)).toEqual(["stored", "completed", "failed"]);
   });
 
   it("refuses a file whose bytes are not an archive, whatever its name, and logs the failure", async () => {

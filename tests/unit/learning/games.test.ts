@@ -226,9 +226,9 @@ describe("/crypto-games", () => {
     expect((await refused.json()).error).toMatch(/^Çok fazla yeni tur başlattınız\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
   });
 
-  it("is a live tool listed in the sitemap", async () => {
+  it("is a catalogue tool listed in the sitemap", async () => {
     const { tools } = await import("~/lib/tools/catalogue");
-    expect(tools.find((tool) => tool.path === "/crypto-games")?.status).toBe("live");
+    expect(tools.map((tool) => tool.path)).toContain("/crypto-games");
     const { sitemapEntries } = await import("~/server/site-outputs.server");
     expect((await sitemapEntries()).map((entry) => entry.path)).toContain("/crypto-games");
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 import { deleteNewsSource, getNewsSource, listNewsSources, newsPage, saveNewsSource, setNewsSourceEnabled } from "~/models/news.server";
 import { refreshDueNewsSources, refreshNewsSource, type FeedLimits } from "~/services/news-feeds.server";
-import { rssTitle, startFakeFeeds, type FakeFeeds } from "../../fakes/feed-server";
+import { LATIN5_TITLE, rssTitle, startFakeFeeds, type FakeFeeds } from "../../fakes/feed-server";
 import { useTestDatabase } from "../../setup/test-db";
 
 let feeds: FakeFeeds;
@@ -52,6 +52,16 @@ describe("reading a feed", () => {
     const page = await newsPage({ q: "", source: null, page: 1 });
     expect(page.pagination.total).toBe(8);
     expect(page.items.filter((item) => item.sourceId === a.id)).toHaveLength(5);
+  });
+
+  it.each([
+    ["the XML declaration", "/latin5.xml"],
+    ["the Content-Type charset", "/latin5.xml?declared=no"],
+  ])("reads a feed in ISO-8859-9 named by %s with its Turkish letters intact", async (_, path) => {
+    const source = await addSource("Latin-5", path);
+    expect(await refreshNewsSource(source, limits)).toMatchObject({ ok: true, count: 1, added: 1 });
+    const page = await newsPage({ q: "", source: source.id, page: 1 });
+    expect(page.items.map((item) => [item.title, item.summary])).toEqual([[LATIN5_TITLE, "Çarşı'da ılık bir gün."]]);
   });
 
   it("reads an Atom feed", async () => {

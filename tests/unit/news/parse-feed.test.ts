@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FeedFormatError, absoluteLink, feedDate, htmlToText, parseFeed } from "~/server/news-feed-parser.server";
+import { FeedFormatError, absoluteLink, decodeFeed, feedDate, htmlToText, parseFeed } from "~/server/news-feed-parser.server";
 import { newsSearch, parseNewsQuery, searchFold } from "~/lib/news/schema";
-import { RSS_NEWEST, atomFeed, rssFeed, rssTitle } from "../../fakes/feed-server";
+import { LATIN5_TITLE, RSS_NEWEST, atomFeed, latin5Bytes, latin5Feed, rssFeed, rssTitle } from "../../fakes/feed-server";
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
@@ -92,6 +92,35 @@ describe("parseFeed on what is not a feed", () => {
 
   it("reads a valid feed with no items as an empty list", () => {
     expect(parseFeed('<rss version="2.0"><channel><title>Boş</title></channel></rss>', "https://x.example/").items).toEqual([]);
+  });
+});
+
+describe("decodeFeed", () => {
+  const declared = (encoding: string, text: string) => latin5Bytes(`<?xml version="1.0" encoding="${encoding}"?><t>${text}</t>`);
+
+  it("reads ISO-8859-9 named by the XML declaration, whatever its case or quotes", () => {
+    // Ş ş ğ ı İ are the bytes Latin-1 reads as Þ þ ð ý Ý: the bytes really are ISO-8859-9.
+    expect([...latin5Bytes("Şşğıİ")]).toEqual([0xde, 0xfe, 0xf0, 0xfd, 0xdd]);
+    expect(parseFeed(decodeFeed(latin5Feed(true), "application/rss+xml"), "https://turkce.example/").items[0]!.title).toBe(LATIN5_TITLE);
+    expect(decodeFeed(latin5Bytes(`<?xml version='1.0' encoding='iso-8859-9'?><t>Şişli</t>`), null)).toContain("<t>Şişli</t>");
+    expect(decodeFeed(declared("windows-1254", "ığ"), "text/xml")).toContain("<t>ığ</t>");
+  });
+
+  it("reads the Content-Type charset, which outranks the declaration", () => {
+    expect(decodeFeed(latin5Feed(false), 'application/rss+xml; charset="windows-1254"')).toContain(LATIN5_TITLE);
+    expect(decodeFeed(declared("UTF-8", "Şişli"), "text/xml; Charset=ISO-8859-9")).toContain("<t>Şişli</t>");
+  });
+
+  it("lets a byte order mark decide, and reads UTF-8 when nothing names an encoding", () => {
+    const utf8 = Buffer.from('<?xml version="1.0" encoding="ISO-8859-9"?><t>Şişli</t>', "utf8");
+    expect(decodeFeed(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8]), "text/xml; charset=iso-8859-9")).toBe(utf8.toString("utf8"));
+    expect(decodeFeed(Buffer.from("<t>Şişli</t>", "utf8"), null)).toBe("<t>Şişli</t>");
+  });
+
+  it("passes over a label no decoder knows and a UTF-16 label in single-byte text", () => {
+    expect(decodeFeed(declared("ISO-8859-9", "Şişli"), "text/xml; charset=x-bilinmeyen")).toContain("<t>Şişli</t>");
+    const stale = Buffer.from('<?xml version="1.0" encoding="UTF-16"?><t>Şişli</t>', "utf8");
+    expect(decodeFeed(stale, "application/xml")).toContain("<t>Şişli</t>");
   });
 });
 
