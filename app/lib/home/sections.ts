@@ -98,15 +98,7 @@ export function starterSections(): { type: SectionType; title: string; subtitle:
             link: "/services",
             price: "₺99/ay",
           },
-          // /consulting names no fixed fee: the reply to a request settles scope and price.
-          {
-            id: 3,
-            title: "Danışmanlık",
-            description: "Varlık saklama, cüzdan güvenliği, proje değerlendirmesi ve ekip eğitimi için birebir görüşme.",
-            image: "",
-            link: "/consulting",
-            price: "Ücret talebe göre",
-          },
+          { id: 3, title: "Danışmanlık", description: "Uzmanlarla birebir görüşme.", image: "", link: "/consulting", price: "₺299/saat" },
         ],
       },
     },

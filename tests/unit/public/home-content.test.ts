@@ -13,7 +13,6 @@ import {
 } from "~/lib/home/content";
 import { safeHref } from "~/lib/site/links";
 import { aboutValueIcon } from "~/lib/about/icons";
-import { starterSections } from "~/lib/home/sections";
 
 const section = { title: "Bölüm", subtitle: null };
 
@@ -66,14 +65,5 @@ describe("home section content", () => {
     expect(aboutValueIcon("HeartIcon")).toBe("HeartIcon");
     expect(aboutValueIcon("BilinmeyenIcon")).toBe("ShieldCheckIcon");
     expect(aboutValueIcon(null)).toBe("ShieldCheckIcon");
-  });
-
-  it("offers consulting in the starter services as /consulting does: no fixed fee", () => {
-    const services = starterSections().find((section) => section.type === "services")!;
-    const consulting = serviceItems(services.content).find((item) => item.link === "/consulting")!;
-    expect(consulting.title).toBe("Danışmanlık");
-    // The page settles the fee in its reply to a request, so the card names no figure.
-    expect(consulting.price).not.toMatch(/\d|₺|TL/);
-    expect(consulting.price).not.toBe(NO_PRICE);
   });
 });
