@@ -2,9 +2,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { FallbackHome } from "~/components/home/fallback-home";
 import { HomeSectionView } from "~/components/home/sections";
-import { homePageView } from "~/server/home-view.server";
+import { homePageView, listHomeSections } from "~/server/home-view.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { listHomeSections } from "~/models/home.server";
 import type { RootLoaderData } from "~/root";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
