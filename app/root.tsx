@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -12,22 +12,33 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { AnalyticsBody, AnalyticsHead } from "~/components/analytics";
+import { useCloseMenusOnNavigation } from "~/components/layout/close-menus";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
 import { MaintenanceWatch } from "~/components/maintenance-watch";
 import { ErrorPage, MaintenancePage } from "~/components/status-pages";
 import { Toaster } from "~/components/toaster";
-import { getUser } from "~/server/auth.server";
-import { MAINTENANCE_RETRY_AFTER, isBlockedByMaintenance } from "~/server/maintenance.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { siteBase } from "~/server/site-outputs.server";
-import { commitSession, getSession } from "~/server/session.server";
-import { getFooterData } from "~/models/footer.server";
-import { countUnreadNotifications } from "~/models/notifications.server";
-import { countUnreadUserNotifications } from "~/models/user-notifications.server";
-import { organizationJsonLd, serializeJsonLd } from "~/lib/seo/structured-data";
-import { getGoogleServices, getPageSeo, getSeoSettings, getStructuredData, parseSocialProfiles } from "~/models/seo.server";
+import {
+  MAINTENANCE_RETRY_AFTER,
+  commitSession,
+  countUnreadNotifications,
+  countUnreadUserNotifications,
+  data,
+  getFooterData,
+  getGoogleServices,
+  getPageSeo,
+  getSeoSettings,
+  getSession,
+  getStructuredData,
+  getUser,
+  isBlockedByMaintenance,
+  organizationJsonLd,
+  parseSocialProfiles,
+  serializeJsonLd,
+  siteBase,
+} from "~/root.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -103,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   const { pathname } = useLocation();
   const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
+  useCloseMenusOnNavigation();
   // Tells the browser tests (and anyone debugging) that React has taken over the server's HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -13,11 +13,11 @@ export interface VerificationCodes {
   yandex: string;
 }
 
-// IDs come from the admin's settings; JSON-encoding them keeps a stray quote from
-// breaking out of the inline script.
-const js = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
-
-/** Analytics, tag manager, ad script and site verification, each only when an admin enabled it. */
+/**
+ * Analytics, tag manager, ad script and site verification, each only when an admin
+ * enabled it. The two Google setups are small files in public/js that read their ID
+ * from the tag, so their text is not part of every page's JavaScript bundle.
+ */
 export function AnalyticsHead({ google, verification }: { google: GoogleTags; verification: VerificationCodes }) {
   const nonce = useNonce();
   const googleVerification = google.searchConsoleVerification || verification.google;
@@ -29,21 +29,12 @@ export function AnalyticsHead({ google, verification }: { google: GoogleTags; ve
       {google.analyticsId ? (
         <>
           <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(google.analyticsId)}`} />
-          <script
-            nonce={nonce}
-            dangerouslySetInnerHTML={{
-              __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${js(google.analyticsId)});`,
-            }}
-          />
+          <script async nonce={nonce} src="/js/gtag-setup.js" data-id={google.analyticsId} />
         </>
       ) : null}
       {google.tagManagerId ? (
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{
-            __html: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.nonce=${js(nonce)};j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i)+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${js(google.tagManagerId)});`,
-          }}
-        />
+        // Its setup file adds the container script beside itself.
+        <script async nonce={nonce} src="/js/gtm-setup.js" data-id={google.tagManagerId} />
       ) : null}
       {google.adsenseClient ? (
         <script

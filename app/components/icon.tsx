@@ -27,7 +27,7 @@ export function hasIcon(name: string | null | undefined): boolean {
  * fetches only the icons it shows and no icon code is in the JavaScript. It
  * takes the text colour (`currentColor`) like an inline icon.
  */
-function IconFile({ href, className }: { href: string; className: string }) {
+export function IconFile({ href, className }: { href: string; className: string }) {
   return (
     <svg className={className} aria-hidden="true" focusable="false">
       <use href={href} />

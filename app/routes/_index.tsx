@@ -1,12 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { FallbackHome } from "~/components/home/fallback-home";
 import { HomeSectionView } from "~/components/home/sections";
-import { homePageView } from "~/server/home-view.server";
+import { onDemand } from "~/components/on-demand";
+import { homePageView, listHomeSections } from "~/server/home-view.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { listHomeSections } from "~/models/home.server";
 import type { RootLoaderData } from "~/root";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+
+// Shown only while no home section is enabled, so its code is loaded only then.
+const FallbackHome = onDemand(() => import("~/components/home/fallback-home").then((module) => module.FallbackHome));
 
 export const handle: PageCacheHandle = { pageCache: "content" };
 

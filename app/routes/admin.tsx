@@ -11,7 +11,6 @@ import {
 } from "@heroicons/react/24/outline";
 import { adminNavigation } from "~/components/admin/admin-nav";
 import { NotificationBell } from "~/components/admin/notification-bell";
-import { useCloseMenusOnNavigation } from "~/components/layout/site-header";
 import { isSidebarCollapsed } from "~/server/admin-preferences.server";
 import { requireAdmin } from "~/server/auth.server";
 import { listNotifications } from "~/models/notifications.server";
@@ -108,7 +107,6 @@ function CollapseToggle({ collapsed }: { collapsed: boolean }) {
 
 export default function AdminLayout() {
   const { admin, year, collapsed, notifications } = useLoaderData<typeof loader>();
-  useCloseMenusOnNavigation();
   return (
     <div className="flex min-h-screen">
       <aside

@@ -1,6 +1,6 @@
+import { Icon } from "~/components/icon";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import { PageHero } from "~/components/layout/page-hero";
 import { OTHER_GROUP, TURKISH_ALPHABET, groupByInitial } from "~/lib/dictionary/alphabet";
 import { parseDictionaryQuery } from "~/lib/dictionary/schema";
@@ -48,7 +48,7 @@ export default function DictionaryIndexPage() {
             className="input flex-1"
           />
           <button type="submit" className="btn btn-primary">
-            <MagnifyingGlassIcon className="h-4 w-4" aria-hidden="true" />
+            <Icon name="MagnifyingGlassIcon" className="h-4 w-4" />
             Ara
           </button>
         </Form>

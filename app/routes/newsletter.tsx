@@ -1,6 +1,6 @@
+import { Icon } from "~/components/icon";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { clientIp } from "~/server/http.server";
 import { consumeNewsletterAllowance } from "~/server/form-limits.server";
 import { safeRedirect } from "~/lib/redirect";
@@ -46,7 +46,7 @@ export default function NewsletterPage() {
   return (
     <main className="container-page flex flex-1 items-start justify-center py-16">
       <section className="card w-full max-w-md p-8">
-        <EnvelopeIcon className="h-10 w-10 text-brand-400" aria-hidden="true" />
+        <Icon name="EnvelopeIcon" className="h-10 w-10 text-brand-400" />
         <h1 className="mt-3 text-2xl font-bold text-white">Güncel Kalın</h1>
         <p className="mt-2 text-slate-300">Haftalık piyasa özetleri ve yeni rehberler e-posta kutunuza gelsin.</p>
         <Form method="post" className="mt-6 flex flex-col gap-3">

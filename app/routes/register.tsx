@@ -1,9 +1,9 @@
+import { Icon } from "~/components/icon";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { UserPlusIcon } from "@heroicons/react/24/outline";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Field, FormErrors } from "~/components/ui/field";
 import { createUserSession, getUser } from "~/server/auth.server";
@@ -113,7 +113,7 @@ export default function RegisterPage() {
     <main className="container-page flex flex-1 items-start justify-center py-12 lg:py-20">
       <section className="card w-full max-w-md p-8">
         <div className="mb-6 text-center">
-          <UserPlusIcon className="mx-auto h-10 w-10 text-brand-400" aria-hidden="true" />
+          <Icon name="UserPlusIcon" className="mx-auto h-10 w-10 text-brand-400" />
           <h1 className="mt-3 text-2xl font-bold text-white">Kayıt Ol</h1>
           <p className="mt-1 text-sm text-slate-400">Ücretsiz hesabınızı oluşturun.</p>
         </div>

@@ -1,6 +1,6 @@
+import { Icon } from "~/components/icon";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { XMarkIcon } from "@heroicons/react/24/outline";
 
 /**
  * A dialog whose open state is the URL (`?edit=5`, `?new=1`): the server renders
@@ -59,7 +59,7 @@ export function Modal({
             {title}
           </h2>
           <Link to={closeTo} preventScrollReset className="rounded p-1 text-slate-400 hover:bg-white/5 hover:text-white">
-            <XMarkIcon className="h-5 w-5" aria-hidden="true" />
+            <Icon name="XMarkIcon" className="h-5 w-5" />
             <span className="sr-only">Kapat</span>
           </Link>
         </div>

@@ -1,6 +1,6 @@
+import { Icon } from "~/components/icon";
 import { useEffect } from "react";
 import { Link, useFetcher } from "@remix-run/react";
-import { BellIcon } from "@heroicons/react/24/outline";
 import { relativeTime } from "~/lib/format";
 
 interface BellNotification {
@@ -41,7 +41,7 @@ export function NotificationBell({ initial }: { initial: { unread: number; lates
         className="relative flex cursor-pointer list-none rounded-full p-2 text-slate-300 hover:bg-white/5 hover:text-white"
         aria-label={`Bildirimler (${unread} okunmamış)`}
       >
-        <BellIcon className="h-6 w-6" aria-hidden="true" />
+        <Icon name="BellIcon" className="h-6 w-6" />
         {unread > 0 ? (
           <span
             data-testid="admin-unread-count"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, Link, NavLink, useLocation, useRevalidator } from "@remix-run/react";
+import { Form, Link, NavLink, useRevalidator } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 
 export interface HeaderUser {
@@ -40,14 +40,6 @@ function useScrolled() {
     return () => window.removeEventListener("scroll", update);
   }, []);
   return scrolled;
-}
-
-/** Closes every open <details> menu when the page changes. */
-export function useCloseMenusOnNavigation() {
-  const location = useLocation();
-  useEffect(() => {
-    document.querySelectorAll<HTMLDetailsElement>("details[data-menu]").forEach((menu) => (menu.open = false));
-  }, [location.key]);
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -92,7 +84,6 @@ export function SiteHeader({
   unreadNotifications: number;
 }) {
   const scrolled = useScrolled();
-  useCloseMenusOnNavigation();
   const isAdmin = user?.role === "admin";
   useNotificationPolling(Boolean(user));
 

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icon";
 import { Form, Link } from "@remix-run/react";
-import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
 import {
   defaultDirection,
@@ -56,7 +56,7 @@ export function CoinList({
           <label htmlFor="coin-search" className="sr-only">
             Coin ara
           </label>
-          <MagnifyingGlassIcon className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" aria-hidden="true" />
+          <Icon name="MagnifyingGlassIcon" className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" />
           <input
             id="coin-search"
             type="search"

@@ -1,4 +1,4 @@
-import { SparklesIcon } from "@heroicons/react/24/outline";
+import { Icon } from "~/components/icon";
 import { changeClass } from "~/components/market/coin-list";
 import { formatChange, formatCompactUsd, formatMarketTime, formatTry, formatUsd } from "~/lib/market/format";
 import { GRADES } from "~/lib/market/rating";
@@ -21,7 +21,7 @@ export function ReportView({ report }: { report: MarketReport }) {
         {report.aiSummary ? (
           <div className="rounded-lg border border-brand-500/30 bg-brand-950/30 p-4">
             <p className="flex items-center gap-2 text-sm font-semibold text-brand-200">
-              <SparklesIcon className="h-4 w-4" aria-hidden="true" /> Yapay zekâ özeti
+              <Icon name="SparklesIcon" className="h-4 w-4" /> Yapay zekâ özeti
             </p>
             <p className="mt-2 text-slate-200">{report.aiSummary}</p>
           </div>

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { isRouteErrorResponse } from "@remix-run/react";
 import { SITE_NAME, defaultSeo } from "../site/identity";
 
 export interface PageSeoFields {
@@ -51,8 +50,12 @@ function rootSeo(matches: MetaArgsLike["matches"]): SiteSeo | undefined {
 
 function errorTitle(error: unknown) {
   if (!error) return undefined;
-  if (isRouteErrorResponse(error) && error.status === 404) return "Sayfa bulunamadı";
-  if (isRouteErrorResponse(error) && error.status === 503) return "Bakım çalışması";
+  // A route error response carries its status. Read here without @remix-run/react: the
+  // catch-all route (no markup) would otherwise be the one browser entry that loads the
+  // framework without React's JSX runtime, which splits the two into separate files.
+  const status = typeof error === "object" && "status" in error ? error.status : undefined;
+  if (status === 404) return "Sayfa bulunamadı";
+  if (status === 503) return "Bakım çalışması";
   return "Bir hata oluştu";
 }
 

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from "@remix-run/react";
-import { PhotoIcon } from "@heroicons/react/24/outline";
 import { ListEditor } from "~/components/admin/list-editor";
 import { Modal } from "~/components/admin/modal";
 import { Icon } from "~/components/icon";
@@ -27,7 +26,7 @@ export default function AboutValuesTab() {
           <p className="truncate text-sm text-slate-400">{info.values_image || "Varsayılan görsel"}</p>
         </div>
         <Link to="?image=1" className="btn btn-secondary">
-          <PhotoIcon className="h-5 w-5" aria-hidden="true" />
+          <Icon name="PhotoIcon" className="h-5 w-5" />
           Görseli Düzenle
         </Link>
       </section>

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icon";
 import { Form, useNavigation } from "@remix-run/react";
-import { DocumentTextIcon } from "@heroicons/react/24/outline";
 import { previewText } from "~/lib/blog/ai-draft";
 import { readTimeFromContent } from "~/lib/blog/content";
 import type { GeneratedPost } from "~/services/ai-blog.server";
@@ -11,7 +11,7 @@ export function Preview({ post }: { post: GeneratedPost }) {
   return (
     <section aria-labelledby="preview-heading" className="card space-y-4">
       <h2 id="preview-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-        <DocumentTextIcon className="h-5 w-5 text-brand-400" aria-hidden="true" /> Önizleme
+        <Icon name="DocumentTextIcon" className="h-5 w-5 text-brand-400" /> Önizleme
       </h2>
       <div className="space-y-2">
         <h3 className="text-xl font-bold text-white">{post.title}</h3>

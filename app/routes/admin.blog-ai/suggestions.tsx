@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
-import { ArrowsRightLeftIcon, LightBulbIcon } from "@heroicons/react/24/outline";
 import type { TitleSuggestions } from "~/services/ai-blog.server";
 
 /**
@@ -30,11 +30,11 @@ export function SuggestionsPanel({
     <section aria-labelledby="suggestions-heading" className="card space-y-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="suggestions-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-          <LightBulbIcon className="h-5 w-5 text-amber-300" aria-hidden="true" /> Başlık Önerileri
+          <Icon name="LightBulbIcon" className="h-5 w-5 text-amber-300" /> Başlık Önerileri
         </h2>
         {hydrated ? (
           <button type="button" className="btn btn-secondary px-3 py-1.5" onClick={onShuffle}>
-            <ArrowsRightLeftIcon className="h-4 w-4" aria-hidden="true" />
+            <Icon name="ArrowsRightLeftIcon" className="h-4 w-4" />
             Karıştır
           </button>
         ) : (
@@ -47,7 +47,7 @@ export function SuggestionsPanel({
             value={seed + 1}
             className="btn btn-secondary px-3 py-1.5"
           >
-            <ArrowsRightLeftIcon className="h-4 w-4" aria-hidden="true" />
+            <Icon name="ArrowsRightLeftIcon" className="h-4 w-4" />
             Karıştır
           </button>
         )}

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icon";
 import { Form, Link } from "@remix-run/react";
-import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { contactKindLabels, contactStatusLabels as statusLabels, contactStatuses, priorities, priorityLabels } from "~/lib/contact/inbox";
 import type { ContactMessageRow } from "~/lib/db-schema";
@@ -95,7 +95,7 @@ export function MessageDetail({
           href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject || "Mesajınız"}`)}`}
           className="btn btn-secondary"
         >
-          <EnvelopeIcon className="h-5 w-5" aria-hidden="true" />
+          <Icon name="EnvelopeIcon" className="h-5 w-5" />
           E-posta ile Yanıtla
         </a>
         <Link to={linkTo({ confirm: String(message.id) })} className="btn btn-danger">

@@ -1,7 +1,7 @@
+import { Icon } from "~/components/icon";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { PhotoIcon, ShieldCheckIcon } from "@heroicons/react/24/outline";
 import { FormErrors, FieldErrors } from "~/components/ui/field";
 import { SelectField, TextField, useIntentForm } from "~/components/admin/form-fields";
 import { SourceStatus } from "~/components/market/source-status";
@@ -41,7 +41,7 @@ function SourcePage() {
     <div className="mx-auto max-w-3xl space-y-8">
       <header>
         <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-          <PhotoIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+          <Icon name="PhotoIcon" className="h-7 w-7 text-brand-400" />
           NFT Veri Kaynağı
         </h1>
         <p className="mt-1 text-sm text-slate-400">
@@ -89,7 +89,7 @@ function SourcePage() {
             className="input w-full font-mono"
           />
           <p className="flex items-start gap-1 text-xs text-slate-400">
-            <ShieldCheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" aria-hidden="true" />
+            <Icon name="ShieldCheckIcon" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" />
             Anahtar şifrelenmiş saklanır, tarayıcıya hiçbir zaman tam olarak gönderilmez ve yalnızca kaydedildiği adrese gönderilir.
             {source.has_key ? " Boş bırakırsanız kayıtlı anahtar korunur; adresi değiştirirseniz yeniden girmelisiniz." : ""}
           </p>

@@ -1,6 +1,6 @@
+import { Icon } from "~/components/icon";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { BoltIcon } from "@heroicons/react/24/outline";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
@@ -41,7 +41,7 @@ export default function AdminSignalsPage() {
   return (
     <div className="space-y-6">
       <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-        <BoltIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+        <Icon name="BoltIcon" className="h-7 w-7 text-brand-400" />
         Sinyaller
       </h1>
       <p className="text-sm text-slate-400">

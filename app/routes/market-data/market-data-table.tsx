@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icon";
 import { Form, Link } from "@remix-run/react";
-import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import { changeClass } from "~/components/market/coin-list";
 import { formatAmount, formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
 import {
@@ -30,7 +30,7 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
           <label htmlFor="market-search" className="sr-only">
             Parite ara
           </label>
-          <MagnifyingGlassIcon className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" aria-hidden="true" />
+          <Icon name="MagnifyingGlassIcon" className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" />
           <input
             id="market-search"
             type="search"

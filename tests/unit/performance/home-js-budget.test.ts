@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * entry, the root route and the home route with every chunk they import, as the
  * page's modulepreload links list them. Raise it only with a reason.
  */
-const HOME_JS_BUDGET_KB = 100;
+const HOME_JS_BUDGET_KB = 95;
 
 const publicBuild = path.resolve(__dirname, "../../../public/build");
 
@@ -42,18 +42,19 @@ const gzippedSize = (url: string) => gzipSync(fs.readFileSync(fileOf(url))).leng
 describe("the home page's JavaScript", () => {
   const manifest = readManifest();
   const scripts = scriptsOf(manifest, ["root", "routes/_index"]);
+  const sizes = scripts.map((url) => ({ url, bytes: gzippedSize(url) })).sort((a, b) => b.bytes - a.bytes);
+  const totalKb = sizes.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+  const figure = `${totalKb.toFixed(1)} kB gzipped in ${sizes.length} files`;
 
-  it(`stays within ${HOME_JS_BUDGET_KB} kB gzipped`, () => {
-    const sizes = scripts.map((url) => ({ url, bytes: gzippedSize(url) })).sort((a, b) => b.bytes - a.bytes);
-    const totalKb = sizes.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+  it(`stays within ${HOME_JS_BUDGET_KB} kB gzipped (now ${figure})`, () => {
     console.log(
-      `home page JavaScript: ${totalKb.toFixed(1)} kB gzipped in ${sizes.length} files (budget ${HOME_JS_BUDGET_KB} kB)\n` +
+      `home page JavaScript: ${figure} (budget ${HOME_JS_BUDGET_KB} kB)\n` +
         sizes
           .slice(0, 6)
           .map((file) => `  ${(file.bytes / 1024).toFixed(1).padStart(5)} kB ${file.url}`)
           .join("\n"),
     );
-    expect(totalKb).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
+    expect(totalKb, `home page JavaScript: ${figure}, budget ${HOME_JS_BUDGET_KB} kB`).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
   });
 
   it("holds no icon components: icons come as their own SVG files", () => {

@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import type Database from "better-sqlite3";
+import { expect, test } from "../setup/fixtures";
+
+// What the home page's smaller JavaScript must not cost: the built-in home page
+// (its code fetched only when shown) hydrates and navigates in the app, and the
+// Google setups that moved to files in public/js still run.
+
+test.skip(() => test.info().project.name === "no-js", "about the page's JavaScript");
+
+/** Runs `body` with every home section switched off, so the built-in page shows; puts them back afterwards. */
+async function withBuiltInHome(db: Database.Database, body: () => Promise<void>) {
+  const saved = db.prepare("SELECT id, enabled FROM home_sections").all() as { id: number; enabled: number }[];
+  try {
+    db.prepare("UPDATE home_sections SET enabled = 0").run();
+    await body();
+  } finally {
+    const restore = db.prepare("UPDATE home_sections SET enabled = ? WHERE id = ?");
+    for (const row of saved) restore.run(row.enabled, row.id);
+  }
+}
+
+/** Collects uncaught errors and console errors (React reports hydration mismatches there). */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+test("the built-in home page loads its code on demand, hydrates and navigates in the app", async ({ page, db }) => {
+  await withBuiltInHome(db, async () => {
+    const errors = collectErrors(page);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/\/build\/.*\.js$/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const preloaded = await page.locator("link[rel=modulepreload]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    // The built-in page's code is a file of its own, fetched although no preload names it.
+    await expect.poll(() => fetched.filter((url) => !preloaded.includes(url)).length).toBeGreaterThan(0);
+
+    // A link inside it is handled by the app: the document (and this marker) survives.
+    await page.evaluate(() => ((window as unknown as { homeMarker: number }).homeMarker = 1));
+    await page.getByRole("main").getByRole("link", { name: "Daha Fazla Bilgi" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => (window as unknown as { homeMarker?: number }).homeMarker)).toBe(1);
+
+    // Back to the home page in the app: the built-in page is drawn again.
+    await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Ana Sayfa" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("main").getByRole("link", { name: "AI Sohbet Başlat" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { homeMarker?: number }).homeMarker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+test("the analytics and tag manager setups run from their files", async ({ page, db }) => {
+  await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+  const saved = db
+    .prepare("SELECT analytics_enabled, analytics_id, tag_manager_enabled, tag_manager_id FROM google_services WHERE id = 1")
+    .get();
+  db.prepare(
+    "UPDATE google_services SET analytics_enabled = 1, analytics_id = 'G-TEST123', tag_manager_enabled = 1, tag_manager_id = 'GTM-TEST' WHERE id = 1",
+  ).run();
+  try {
+    await page.goto("/");
+    // gtag() queues its arguments objects; the tag manager queues a plain event object.
+    const queued = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map((entry) =>
+          entry.event === undefined ? `${String(entry[0])} ${String(entry[1])}` : String(entry.event),
+        ),
+      );
+    await expect.poll(queued).toContain("config G-TEST123");
+    expect(await queued()).toContain("gtm.js");
+    // The tag manager's container script is added beside its setup, asking for our container.
+    await expect(page.locator("script[src^='https://www.googletagmanager.com/gtm.js?id=GTM-TEST']")).toHaveCount(1);
+  } finally {
+    db.prepare(
+      "UPDATE google_services SET analytics_enabled = @analytics_enabled, analytics_id = @analytics_id, tag_manager_enabled = @tag_manager_enabled, tag_manager_id = @tag_manager_id WHERE id = 1",
+    ).run(saved as Record<string, unknown>);
+  }
+});
