@@ -1,6 +1,7 @@
 // The production server: Express in front of the Remix build. It owns what must
 // happen before any route code runs: security headers, the cross-site write
 // check, body size limits, static files and the maintenance gate for writes.
+import "./server/route-match-cache.mjs";
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -16,12 +16,40 @@ export interface ActivityInput {
 }
 
 /**
+ * Activities that show on no public page: the contact inbox, AI errors, admin
+ * notifications, passwords and sessions, update settings, newsletter subscribers.
+ * They leave the content version alone, so they empty no cache. Any other activity,
+ * a new one included, raises it: forgetting a name here costs a cache, never a
+ * stale page.
+ */
+const UNPUBLISHED_ACTIVITIES: ReadonlySet<string> = new Set([
+  "contact_message_received",
+  "contact_message_read",
+  "contact_message_updated",
+  "contact_message_deleted",
+  "ai.error",
+  "notification.delete",
+  "notification.read_all",
+  "newsletter.unsubscribe",
+  "user_password_changed",
+  "user_sessions_ended",
+  "system.auto_update",
+  "system.manifest",
+  "update.upload",
+]);
+
+/** Whether an activity may change what a public page shows (and so raises the content version). */
+export function changesPublicPages(action: string): boolean {
+  return !UNPUBLISHED_ACTIVITIES.has(action);
+}
+
+/**
  * Records one entry of the activity log that feeds the dashboard and /admin/logs.
  * A model passes its transaction, so a change and its entry are written together.
- * Every recorded change may show on a public page, so it also raises the content version.
+ * A change that may show on a public page also raises the content version.
  */
 export async function recordActivity(input: ActivityInput, executor: Kysely<Database> = db()) {
-  await bumpContentVersion(executor);
+  if (changesPublicPages(input.action)) await bumpContentVersion(executor);
   await executor
     .insertInto("activity_log")
     .values({

@@ -1,4 +1,5 @@
 import { db } from "~/server/db.server";
+import { perContentVersion } from "~/server/content-memo.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import type { FooterData, FooterLink } from "~/lib/site/footer";
 
@@ -6,10 +7,15 @@ import { defaultFooterHeaders, defaultFooterInfo, defaultFooterLinks, defaultFoo
 import { safeHref } from "~/lib/site/links";
 
 /**
- * Everything the footer shows. Parts an admin has emptied fall back to the
- * built-in defaults, so the footer never renders blank.
+ * Everything the footer shows, read once per content version (every page shows it).
+ * Parts an admin has emptied fall back to the built-in defaults, so the footer never
+ * renders blank.
  */
-export async function getFooterData(): Promise<FooterData> {
+export function getFooterData(): Promise<FooterData> {
+  return perContentVersion("footer", loadFooterData);
+}
+
+async function loadFooterData(): Promise<FooterData> {
   const [info, links, social, headers] = await Promise.all([
     db().selectFrom("footer_info").selectAll().where("id", "=", 1).executeTakeFirst(),
     db().selectFrom("footer_links").selectAll().orderBy("column_number").orderBy("sort_order").orderBy("id").execute(),
@@ -39,7 +45,7 @@ export async function getFooterData(): Promise<FooterData> {
           email: info.email,
           copyright: info.copyright,
         }
-      : defaultFooterInfo,
+      : { ...defaultFooterInfo },
     columns,
     social: social.length ? social : defaultFooterSocial.map((item, index) => ({ ...item, id: -(index + 1) })),
   };

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import { db } from "~/server/db.server";
+import { perContentVersion } from "~/server/content-memo.server";
 import type { Database } from "~/lib/db-schema";
 import { starterSections, type HomeSection } from "~/lib/home/sections";
 
@@ -26,12 +27,15 @@ function parseContent(raw: string): Record<string, unknown> {
   }
 }
 
-/** Home sections by their order; the public page asks for enabled ones only. */
-export async function listHomeSections(options: { enabledOnly?: boolean } = {}): Promise<HomeSection[]> {
-  let query = db().selectFrom("home_sections").selectAll().orderBy("sort_order").orderBy("id");
-  if (options.enabledOnly) query = query.where("enabled", "=", 1);
-  const rows = await query.execute();
-  return rows.map((row) => ({ ...row, content: parseContent(row.content) }));
+/** Home sections by their order, read once per content version; the public page asks for enabled ones only. */
+export function listHomeSections(options: { enabledOnly?: boolean } = {}): Promise<HomeSection[]> {
+  const enabledOnly = options.enabledOnly === true;
+  return perContentVersion(`home.sections:${enabledOnly ? "enabled" : "all"}`, async () => {
+    let query = db().selectFrom("home_sections").selectAll().orderBy("sort_order").orderBy("id");
+    if (enabledOnly) query = query.where("enabled", "=", 1);
+    const rows = await query.execute();
+    return rows.map((row) => ({ ...row, content: parseContent(row.content) }));
+  });
 }
 
 export async function getHomeSection(id: number): Promise<HomeSection | undefined> {

@@ -1,4 +1,5 @@
 import { db } from "~/server/db.server";
+import { perContentVersion } from "~/server/content-memo.server";
 import { recordActivity, type ActivityActor, type ActivityInput } from "./activity.server";
 import type { GoogleServicesRow, PageSeoRow, SeoSettingsRow, StructuredDataRow } from "~/lib/db-schema";
 import { defaultSeo } from "~/lib/site/defaults";
@@ -17,18 +18,27 @@ const emptySeo: Omit<SeoSettingsRow, "updated_at"> = {
   rss_enabled: 1,
 };
 
-export async function getSeoSettings(): Promise<Omit<SeoSettingsRow, "updated_at">> {
-  const row = await db().selectFrom("seo_settings").selectAll().where("id", "=", 1).executeTakeFirst();
-  return row ?? emptySeo;
+// The settings below are read on every page (the root loader): once per content version.
+export function getSeoSettings(): Promise<Omit<SeoSettingsRow, "updated_at">> {
+  return perContentVersion("seo.settings", async () => {
+    const row = await db().selectFrom("seo_settings").selectAll().where("id", "=", 1).executeTakeFirst();
+    return row ?? { ...emptySeo };
+  });
 }
 
 /** The page SEO entry for a path; a trailing slash does not make a different page. */
-export async function getPageSeo(pathname: string): Promise<PageSeoRow | undefined> {
+export function getPageSeo(pathname: string): Promise<PageSeoRow | undefined> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return db().selectFrom("page_seo").selectAll().where("page_path", "=", path).executeTakeFirst();
+  return perContentVersion(`seo.page:${path}`, () =>
+    db().selectFrom("page_seo").selectAll().where("page_path", "=", path).executeTakeFirst(),
+  );
 }
 
-export async function getGoogleServices(): Promise<Omit<GoogleServicesRow, "updated_at">> {
+export function getGoogleServices(): Promise<Omit<GoogleServicesRow, "updated_at">> {
+  return perContentVersion("seo.google", loadGoogleServices);
+}
+
+async function loadGoogleServices(): Promise<Omit<GoogleServicesRow, "updated_at">> {
   const row = await db().selectFrom("google_services").selectAll().where("id", "=", 1).executeTakeFirst();
   return (
     row ?? {
@@ -45,7 +55,11 @@ export async function getGoogleServices(): Promise<Omit<GoogleServicesRow, "upda
   );
 }
 
-export async function getStructuredData(): Promise<Omit<StructuredDataRow, "updated_at">> {
+export function getStructuredData(): Promise<Omit<StructuredDataRow, "updated_at">> {
+  return perContentVersion("seo.structured-data", loadStructuredData);
+}
+
+async function loadStructuredData(): Promise<Omit<StructuredDataRow, "updated_at">> {
   const row = await db().selectFrom("structured_data").selectAll().where("id", "=", 1).executeTakeFirst();
   return (
     row ?? {

@@ -1,4 +1,5 @@
 import { db } from "~/server/db.server";
+import { perContentVersion } from "~/server/content-memo.server";
 import { APP_VERSION } from "~/lib/site/defaults";
 import type { SystemInfoRow } from "~/lib/db-schema";
 import { bumpContentVersion } from "./content-version.server";
@@ -19,9 +20,12 @@ export async function getSystemInfo(): Promise<SystemInfoRow> {
   );
 }
 
-export async function isMaintenanceMode(): Promise<boolean> {
-  const row = await db().selectFrom("system_info").select("maintenance_mode").where("id", "=", 1).executeTakeFirst();
-  return row?.maintenance_mode === 1;
+/** Asked on every page, so read once per content version: switching it raises the version. */
+export function isMaintenanceMode(): Promise<boolean> {
+  return perContentVersion("system.maintenance", async () => {
+    const row = await db().selectFrom("system_info").select("maintenance_mode").where("id", "=", 1).executeTakeFirst();
+    return row?.maintenance_mode === 1;
+  });
 }
 
 /** Every public page answers differently after a switch, so it raises the content version too. */

@@ -1,10 +1,39 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
+import { Kysely, Migrator, SqliteDialect, type SqliteDatabase } from "kysely";
 import { migrations } from "../../db/migrations";
 import type { Database } from "../lib/db-schema";
 import { env } from "./env.server";
+
+/** Prepared statements kept per connection, least recently used first out. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection as Kysely sees it: Kysely prepares every query it runs, so the same
+ * SQL text gets the statement prepared the first time. Kysely only calls `all` and
+ * `run` on it, which finish before returning; a statement still iterating (a
+ * streamed query) is never handed out twice, the caller gets a fresh one instead.
+ */
+export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(source: string) {
+      const kept = statements.get(source);
+      if (kept?.busy) return sqlite.prepare(source);
+      if (kept) {
+        statements.delete(source);
+        statements.set(source, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(source);
+      if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      statements.set(source, statement);
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
+}
 
 let instance: { path: string; sqlite: SQLite.Database; kysely: Kysely<Database> } | undefined;
 
@@ -15,7 +44,7 @@ export function openDatabase(file: string) {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { sqlite, kysely };
 }
 

@@ -1,0 +1,47 @@
+import type SQLite from "better-sqlite3";
+import { currentContentVersion } from "~/models/content-version.server";
+import { sqliteHandle } from "./db.server";
+
+/** Keys remembered per database; one per path at most for page-specific data, so a bound matters. */
+const MAX_KEYS = 500;
+
+type Entry = { version: number; value: Promise<unknown> };
+
+const memos = new WeakMap<SQLite.Database, Map<string, Entry>>();
+
+/** Freezes a loaded value all the way down, so no caller can change what the next one gets. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Data that changes only when content is written (site chrome, SEO, the home page's
+ * sections, the maintenance switch), read once per content version instead of once
+ * per request. The version is read from the database on every call (one prepared
+ * statement), so a write by any process on the database is seen at once; a load
+ * started under an older version is never handed out under a newer one. Concurrent
+ * calls share one load. The value is frozen: callers copy before changing it.
+ */
+export function perContentVersion<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const handle = sqliteHandle();
+  let memo = memos.get(handle);
+  if (!memo) {
+    memo = new Map();
+    memos.set(handle, memo);
+  }
+  const version = currentContentVersion();
+  const entry = memo.get(key);
+  if (entry && entry.version === version) return entry.value as Promise<T>;
+  const value = load().then(deepFreeze);
+  // A failed load is not remembered; the next call tries again.
+  value.catch(() => {
+    if (memo.get(key)?.value === value) memo.delete(key);
+  });
+  if (!entry && memo.size >= MAX_KEYS) memo.delete(memo.keys().next().value!);
+  memo.set(key, { version, value });
+  return value;
+}
