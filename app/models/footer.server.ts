@@ -1,7 +1,8 @@
 import { db } from "~/server/db.server";
-import { recordActivity, type ActivityActor } from "./activity.server";
 import type { FooterData, FooterLink } from "~/lib/site/footer";
-
+import { footerHeaderSchema, footerLinkSchema, footerSocialSchema } from "~/lib/site/content-schemas";
+import { recordActivity, type ActivityActor } from "./activity.server";
+import { listActivity, orderedList } from "./ordered-list.server";
 import { defaultFooterHeaders, defaultFooterInfo, defaultFooterLinks, defaultFooterSocial } from "~/lib/site/defaults";
 import { safeHref } from "~/lib/site/links";
 
@@ -12,9 +13,9 @@ import { safeHref } from "~/lib/site/links";
 export async function getFooterData(): Promise<FooterData> {
   const [info, links, social, headers] = await Promise.all([
     db().selectFrom("footer_info").selectAll().where("id", "=", 1).executeTakeFirst(),
-    db().selectFrom("footer_links").selectAll().orderBy("column_number").orderBy("sort_order").orderBy("id").execute(),
-    db().selectFrom("footer_social_links").selectAll().orderBy("sort_order").orderBy("id").execute(),
-    db().selectFrom("footer_column_headers").selectAll().orderBy("sort_order").orderBy("id").execute(),
+    footerLists.links.list(),
+    footerLists.social.list(),
+    footerLists.headers.list(),
   ]);
 
   const allLinks: FooterLink[] = links.length ? links : defaultFooterLinks.map((link, index) => ({ ...link, id: -(index + 1) }));
@@ -96,53 +97,8 @@ export async function saveFooterInfo(info: FooterInfo, actor: ActivityActor) {
   return getFooterInfo();
 }
 
-export async function listFooterLinks() {
-  return db().selectFrom("footer_links").selectAll().orderBy("column_number").orderBy("sort_order").orderBy("id").execute();
-}
-
-export async function listFooterSocialLinks() {
-  return db().selectFrom("footer_social_links").selectAll().orderBy("sort_order").orderBy("id").execute();
-}
-
-export async function listFooterHeaders() {
-  return db().selectFrom("footer_column_headers").selectAll().orderBy("column_number").orderBy("sort_order").orderBy("id").execute();
-}
-
-export interface FooterLinkInput {
-  title: string;
-  url: string;
-  column_number: number;
-  sort_order: number;
-}
-export interface FooterSocialInput {
-  platform: string;
-  url: string;
-  icon: string;
-  sort_order: number;
-}
-export interface FooterHeaderInput {
-  column_number: number;
-  title: string;
-  sort_order: number;
-}
-
 /** The footer's three ordered lists, by the name the API and the admin screen use. */
-export const footerLists = {
-  links: { table: "footer_links", label: "Footer linki", list: listFooterLinks },
-  social: { table: "footer_social_links", label: "Sosyal medya linki", list: listFooterSocialLinks },
-  headers: { table: "footer_column_headers", label: "Sütun başlığı", list: listFooterHeaders },
-} as const;
-export type FooterListKind = keyof typeof footerLists;
-
-interface FooterListInputs {
-  links: FooterLinkInput;
-  social: FooterSocialInput;
-  headers: FooterHeaderInput;
-}
-
-export function isFooterListKind(name: string | undefined): name is FooterListKind {
-  return name !== undefined && Object.hasOwn(footerLists, name);
-}
+export type FooterListKind = "links" | "social" | "headers";
 
 /** One name per change, whichever door (admin screen or `/api`) it came through. */
 export const FOOTER_ACTIVITY = {
@@ -152,57 +108,32 @@ export const FOOTER_ACTIVITY = {
   itemDelete: (kind: FooterListKind) => `footer.${kind}.delete`,
 } as const;
 
-/**
- * Creates an item of a footer list, or changes it when `id` names one, and records
- * `footer.<kind>.create|update`. Undefined (and nothing written) for an unknown id.
- */
-export async function saveFooterItem<Kind extends FooterListKind>(
-  kind: Kind,
-  input: FooterListInputs[Kind],
-  id: number | undefined,
-  actor: ActivityActor,
-) {
-  const { table, label } = footerLists[kind];
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const saved =
-        id === undefined
-          ? await trx
-              .insertInto(table)
-              .values(input as never)
-              .returningAll()
-              .executeTakeFirstOrThrow()
-          : await trx
-              .updateTable(table)
-              .set(input as never)
-              .where("id", "=", id)
-              .returningAll()
-              .executeTakeFirst();
-      if (!saved) return undefined;
-      const created = id === undefined;
-      await recordActivity(
-        {
-          action: created ? FOOTER_ACTIVITY.itemCreate(kind) : FOOTER_ACTIVITY.itemUpdate(kind),
-          title: `${label} ${created ? "eklendi" : "güncellendi"}`,
-          icon: "FileText",
-          actor,
-        },
-        trx,
-      );
-      return saved;
-    });
-}
+export const footerLists = {
+  links: orderedList({
+    table: "footer_links",
+    schema: footerLinkSchema,
+    label: "Footer linki",
+    activity: listActivity(FOOTER_ACTIVITY, "links"),
+    notFound: "Footer linki bulunamadı.",
+    groupBy: ["column_number"],
+  }),
+  social: orderedList({
+    table: "footer_social_links",
+    schema: footerSocialSchema,
+    label: "Sosyal medya linki",
+    activity: listActivity(FOOTER_ACTIVITY, "social"),
+    notFound: "Sosyal medya linki bulunamadı.",
+  }),
+  headers: orderedList({
+    table: "footer_column_headers",
+    schema: footerHeaderSchema,
+    label: "Sütun başlığı",
+    activity: listActivity(FOOTER_ACTIVITY, "headers"),
+    notFound: "Sütun başlığı bulunamadı.",
+    groupBy: ["column_number"],
+  }),
+} satisfies Record<FooterListKind, unknown>;
 
-/** Deletes one row of a footer list and records `footer.<kind>.delete`; false when there was none. */
-export async function deleteFooterItem(kind: FooterListKind, id: number, actor: ActivityActor): Promise<boolean> {
-  const { table, label } = footerLists[kind];
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
-      if (result.numDeletedRows === 0n) return false;
-      await recordActivity({ action: FOOTER_ACTIVITY.itemDelete(kind), title: `${label} silindi`, icon: "FileText", actor }, trx);
-      return true;
-    });
+export function isFooterListKind(name: string | undefined): name is FooterListKind {
+  return name !== undefined && Object.hasOwn(footerLists, name);
 }
