@@ -1,18 +1,29 @@
 import { db } from "~/server/db.server";
 import type { FooterData, FooterLink } from "~/lib/site/footer";
 import { footerHeaderSchema, footerLinkSchema, footerSocialSchema } from "~/lib/site/content-schemas";
-import { recordActivity, type ActivityActor } from "./activity.server";
 import { listActivity, orderedList } from "./ordered-list.server";
+import { singleRecord } from "./single-record.server";
 import { defaultFooterHeaders, defaultFooterInfo, defaultFooterLinks, defaultFooterSocial } from "~/lib/site/defaults";
 import { safeHref } from "~/lib/site/links";
+
+/** The footer's three ordered lists, by the name the API and the admin screen use. */
+export type FooterListKind = "links" | "social" | "headers";
+
+/** One name per change, whichever door (admin screen or `/api`) it came through. */
+export const FOOTER_ACTIVITY = {
+  infoUpdate: "footer.info.update",
+  itemCreate: (kind: FooterListKind) => `footer.${kind}.create`,
+  itemUpdate: (kind: FooterListKind) => `footer.${kind}.update`,
+  itemDelete: (kind: FooterListKind) => `footer.${kind}.delete`,
+} as const;
 
 /**
  * Everything the footer shows. Parts an admin has emptied fall back to the
  * built-in defaults, so the footer never renders blank.
  */
 export async function getFooterData(): Promise<FooterData> {
-  const [info, links, social, headers] = await Promise.all([
-    db().selectFrom("footer_info").selectAll().where("id", "=", 1).executeTakeFirst(),
+  const [{ id: _id, ...info }, links, social, headers] = await Promise.all([
+    getFooterInfo(),
     footerLists.links.list(),
     footerLists.social.list(),
     footerLists.headers.list(),
@@ -30,17 +41,7 @@ export async function getFooterData(): Promise<FooterData> {
   }));
 
   return {
-    info: info
-      ? {
-          company_name: info.company_name,
-          description: info.description,
-          newsletter_description: info.newsletter_description,
-          address: info.address,
-          phone: info.phone,
-          email: info.email,
-          copyright: info.copyright,
-        }
-      : defaultFooterInfo,
+    info,
     columns,
     social: social.length ? social : defaultFooterSocial.map((item, index) => ({ ...item, id: -(index + 1) })),
   };
@@ -71,42 +72,17 @@ export async function ensureFooterDefaults() {
 
 export type FooterInfo = typeof defaultFooterInfo;
 
-export async function getFooterInfo(): Promise<FooterInfo & { id: number }> {
-  const row = await db().selectFrom("footer_info").selectAll().where("id", "=", 1).executeTakeFirst();
-  if (!row) return { id: 1, ...defaultFooterInfo };
-  const { updated_at: _updatedAt, ...info } = row;
-  return info;
-}
+const footerInfo = singleRecord({
+  table: "footer_info",
+  defaults: defaultFooterInfo,
+  activity: { action: FOOTER_ACTIVITY.infoUpdate, title: "Footer şirket bilgileri güncellendi" },
+});
 
-/** The footer's company block; records `footer.info.update`. */
-export async function saveFooterInfo(info: FooterInfo, actor: ActivityActor) {
-  const now = new Date().toISOString();
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .insertInto("footer_info")
-        .values({ id: 1, ...info, updated_at: now })
-        .onConflict((oc) => oc.column("id").doUpdateSet({ ...info, updated_at: now }))
-        .execute();
-      await recordActivity(
-        { action: FOOTER_ACTIVITY.infoUpdate, title: "Footer şirket bilgileri güncellendi", icon: "FileText", actor },
-        trx,
-      );
-    });
-  return getFooterInfo();
-}
+/** The footer's company block, the built-in one until an admin saves it. */
+export const getFooterInfo = footerInfo.get;
 
-/** The footer's three ordered lists, by the name the API and the admin screen use. */
-export type FooterListKind = "links" | "social" | "headers";
-
-/** One name per change, whichever door (admin screen or `/api`) it came through. */
-export const FOOTER_ACTIVITY = {
-  infoUpdate: "footer.info.update",
-  itemCreate: (kind: FooterListKind) => `footer.${kind}.create`,
-  itemUpdate: (kind: FooterListKind) => `footer.${kind}.update`,
-  itemDelete: (kind: FooterListKind) => `footer.${kind}.delete`,
-} as const;
+/** Saves the footer's company block; records `footer.info.update`. */
+export const saveFooterInfo = footerInfo.save;
 
 export const footerLists = {
   links: orderedList({
