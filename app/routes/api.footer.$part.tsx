@@ -8,12 +8,11 @@ import {
   footerSocialAliases,
   withAliases,
 } from "~/lib/api-field-names";
-import { footerHeaderSchema, footerInfoSchema, footerLinkSchema, footerSocialSchema } from "~/lib/site/content-schemas";
+import { footerInfoSchema } from "~/lib/site/content-schemas";
 import { jsonError } from "~/server/http.server";
-import { footerLists, getFooterInfo, isFooterListKind, saveFooterInfo, saveFooterItem } from "~/models/footer.server";
+import { footerLists, getFooterInfo, isFooterListKind, saveFooterInfo } from "~/models/footer.server";
 import { actorOf, apiAction } from "~/server/api.server";
 
-const itemSchemas = { links: footerLinkSchema, social: footerSocialSchema, headers: footerHeaderSchema };
 const itemAliases = { links: footerLinkAliases, social: footerSocialAliases, headers: footerHeaderAliases };
 
 /** `/api/footer/info` is the company block; `links`, `social` and `headers` are the ordered lists. Public reads. */
@@ -35,10 +34,10 @@ export const action = apiAction(
       }
       const kind = params.part;
       if (!isFooterListKind(kind)) return jsonError("Bulunamadı.", 404);
-      const schema = acceptingAliases(itemSchemas[kind], itemAliases[kind]) as z.ZodType<{ id?: number }>;
+      const schema = acceptingAliases(footerLists[kind].schema, itemAliases[kind]) as z.ZodType<{ id?: number }>;
       const { id, ...input } = await body(schema);
-      const saved = await saveFooterItem(kind, input as never, id, actorOf(user));
-      if (!saved) return jsonError(`${footerLists[kind].label} bulunamadı.`, 404);
+      const saved = await footerLists[kind].save(input as never, id, actorOf(user));
+      if (!saved) return jsonError(footerLists[kind].notFound, 404);
       return Response.json(withAliases(saved, itemAliases[kind]), { status: id ? 200 : 201 });
     },
   },

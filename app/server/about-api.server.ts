@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { aboutValueSchema, milestoneSchema, teamMemberSchema } from "~/lib/site/content-schemas";
 import { jsonError, readJson } from "~/server/http.server";
-import { aboutLists, deleteAboutItem, listAboutItems, saveAboutItem, type AboutListKind } from "~/models/about.server";
+import { aboutLists, type AboutListKind } from "~/models/about.server";
 import { actorOf, apiAction } from "./api.server";
 
 /**
@@ -17,20 +16,18 @@ function rename(record: Record<string, unknown>, names: Record<string, string>) 
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [names[key] ?? key, value]));
 }
 
-const schemas = { values: aboutValueSchema, team: teamMemberSchema, milestones: milestoneSchema };
-
 const aboutItemToJson = (row: Record<string, unknown>) => rename(row, apiNames);
 
 /** GET /api/about/{kind}: public, in display order. */
 export async function aboutListResponse(kind: AboutListKind) {
-  const items: Record<string, unknown>[] = (await listAboutItems())[kind];
+  const items: Record<string, unknown>[] = await aboutLists[kind].list();
   return Response.json(items.map(aboutItemToJson));
 }
 
 async function parseItem<Kind extends AboutListKind>(request: Request, kind: Kind) {
   const body = await readJson(request);
   if (!body || typeof body !== "object" || Array.isArray(body)) throw jsonError("Geçersiz istek.", 400);
-  const result = (schemas[kind] as z.ZodType<{ id?: number }>).safeParse(rename(body as Record<string, unknown>, dbNames));
+  const result = (aboutLists[kind].schema as z.ZodType<{ id?: number }>).safeParse(rename(body as Record<string, unknown>, dbNames));
   if (!result.success) {
     // The message names the field as the API caller wrote it.
     const issue = result.error.issues[0];
@@ -47,9 +44,10 @@ export const saveAboutListItem = (kind: AboutListKind) =>
       POST: async ({ request, user }) => {
         const { id, ...input } = await parseItem(request, kind);
         const actor = actorOf(user);
-        const updated = id === undefined ? undefined : await saveAboutItem(kind, input as never, id, actor);
-        const saved = updated ?? (await saveAboutItem(kind, input as never, undefined, actor));
-        return Response.json(aboutItemToJson(saved!), { status: updated ? 200 : 201 });
+        const list = aboutLists[kind];
+        const updated = id === undefined ? undefined : await list.update(id, input as never, actor);
+        const saved = updated ?? (await list.create(input as never, actor));
+        return Response.json(aboutItemToJson(saved), { status: updated ? 200 : 201 });
       },
     },
     { reads: true },
@@ -59,7 +57,7 @@ export const saveAboutListItem = (kind: AboutListKind) =>
 export const deleteAboutListItem = (kind: AboutListKind) =>
   apiAction({
     DELETE: async ({ user, id }) => {
-      if (!(await deleteAboutItem(kind, id(), actorOf(user)))) return jsonError(aboutLists[kind].notFound, 404);
+      if (!(await aboutLists[kind].remove(id(), actorOf(user)))) return jsonError(aboutLists[kind].notFound, 404);
       return Response.json(true);
     },
   });

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import type { z } from "zod";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
-import { aboutInfoSchema, aboutValueSchema, aboutValuesImageSchema, milestoneSchema, teamMemberSchema } from "~/lib/site/content-schemas";
+import { handleIntents, invalid, type IntentArgs } from "~/server/admin-form.server";
+import { aboutInfoSchema, aboutValuesImageSchema } from "~/lib/site/content-schemas";
+import { listIntents } from "~/server/list-intents.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { aboutLists, deleteAboutItem, saveAboutInfo, saveAboutItem, saveAboutValuesImage, type AboutListKind } from "~/models/about.server";
+import { aboutLists, saveAboutInfo, saveAboutValuesImage } from "~/models/about.server";
 import { aboutTabPath } from "./tabs";
 
 async function saveInfo({ request, formData, admin, intent }: IntentArgs) {
@@ -21,33 +21,27 @@ async function saveValuesImage({ request, formData, admin, intent }: IntentArgs)
   return redirectWithToast(request, aboutTabPath.values, { type: "success", message: "Değerler görseli kaydedildi." });
 }
 
-/** The save intent of one about list: the same model write as `POST /api/about/{kind}`. */
-function saveItem(kind: AboutListKind, schema: z.ZodType<{ id?: number }>, message: string) {
-  return async ({ request, formData, admin, intent }: IntentArgs) => {
-    const submission = parseWithZod(formData, { schema });
-    if (submission.status !== "success") return invalid(intent, submission.reply());
-    const { id, ...input } = submission.value;
-    if (!(await saveAboutItem(kind, input as never, id, admin))) notFound(aboutLists[kind].notFound);
-    return redirectWithToast(request, aboutTabPath[kind], { type: "success", message });
-  };
-}
-
-function deleteItem(kind: AboutListKind) {
-  return async ({ request, formData, admin }: IntentArgs) => {
-    if (!(await deleteAboutItem(kind, formId(formData), admin))) notFound();
-    return redirectWithToast(request, aboutTabPath[kind], { type: "success", message: "Silindi." });
-  };
-}
-
 /** Every form of the about screen's tabs posts here. */
 export const action = ({ request }: ActionFunctionArgs) =>
   handleIntents(request, {
     "save-info": saveInfo,
     "save-values-image": saveValuesImage,
-    "save-value": saveItem("values", aboutValueSchema, "Değer kaydedildi."),
-    "save-member": saveItem("team", teamMemberSchema, "Ekip üyesi kaydedildi."),
-    "save-milestone": saveItem("milestones", milestoneSchema, "Kilometre taşı kaydedildi."),
-    "delete-value": deleteItem("values"),
-    "delete-member": deleteItem("team"),
-    "delete-milestone": deleteItem("milestones"),
+    ...listIntents(aboutLists.values, {
+      path: aboutTabPath.values,
+      save: "save-value",
+      remove: "delete-value",
+      saved: "Değer kaydedildi.",
+    }),
+    ...listIntents(aboutLists.team, {
+      path: aboutTabPath.team,
+      save: "save-member",
+      remove: "delete-member",
+      saved: "Ekip üyesi kaydedildi.",
+    }),
+    ...listIntents(aboutLists.milestones, {
+      path: aboutTabPath.milestones,
+      save: "save-milestone",
+      remove: "delete-milestone",
+      saved: "Kilometre taşı kaydedildi.",
+    }),
   });

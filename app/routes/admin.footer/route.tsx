@@ -4,7 +4,7 @@ import { TabNav, currentTab } from "~/components/admin/tabs";
 import { redirectLegacyTab } from "~/server/admin-form.server";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { ensureFooterDefaults, getFooterInfo, listFooterHeaders, listFooterLinks, listFooterSocialLinks } from "~/models/footer.server";
+import { ensureFooterDefaults, footerLists, getFooterInfo } from "~/models/footer.server";
 import { footerTabPath, footerTabs } from "./tabs";
 
 export { action } from "./intents.server";
@@ -18,9 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await ensureFooterDefaults();
   const [info, links, social, headers] = await Promise.all([
     getFooterInfo(),
-    listFooterLinks(),
-    listFooterSocialLinks(),
-    listFooterHeaders(),
+    footerLists.links.list(),
+    footerLists.social.list(),
+    footerLists.headers.list(),
   ]);
   return { info, links, social, headers };
 }
