@@ -1,8 +1,10 @@
-// The production server: Express in front of the Remix build. It owns what must
-// happen before any route code runs: security headers, the cross-site write
-// check, body size limits, static files and the maintenance gate for writes.
+// The production server: the page cache's handler, then Express in front of the
+// Remix build. Express owns what must happen before any route code runs: security
+// headers, the cross-site write check, body size limits, static files and the
+// maintenance gate for writes.
 import "./server/route-match-cache.mjs";
 import crypto from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Transform } from "node:stream";
@@ -10,6 +12,7 @@ import { createReadableStreamFromReadable, createRequestHandler, writeReadableSt
 import compression from "compression";
 import express from "express";
 import { createPageCacheLayer } from "./server/page-cache.mjs";
+import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, sendsHsts } from "./server/security-headers.mjs";
 
 process.env.NODE_ENV ??= "production";
 
@@ -23,56 +26,6 @@ await hooks.prepareDatabase();
 const BODY_LIMIT = 1024 * 1024;
 const UPLOAD_PATHS = ["/api/system-update", "/admin/update"];
 const UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
-
-// What each Google service needs beyond the site itself. A service's hosts enter
-// the policy only while an admin has it switched on with its id.
-const GOOGLE_SOURCES = {
-  analytics: {
-    script: ["https://www.googletagmanager.com"],
-    connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
-    img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
-    frame: [],
-  },
-  tagManager: {
-    script: ["https://www.googletagmanager.com"],
-    connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
-    img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
-    frame: ["https://www.googletagmanager.com"],
-  },
-  ads: {
-    script: [
-      "https://pagead2.googlesyndication.com",
-      "https://partner.googleadservices.com",
-      "https://tpc.googlesyndication.com",
-      "https://adservice.google.com",
-    ],
-    connect: ["https://pagead2.googlesyndication.com"],
-    img: ["https://pagead2.googlesyndication.com", "https://googleads.g.doubleclick.net"],
-    frame: ["https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com", "https://www.google.com"],
-  },
-};
-
-// `sources` says which services are in use and which other hosts the content's
-// images come from (`cspSources` in the app); nothing else is allowed.
-function contentSecurityPolicy(nonce, sources) {
-  const used = Object.entries(GOOGLE_SOURCES).filter(([service]) => sources[service]);
-  const hosts = (kind, extra = []) => [...new Set([...used.flatMap(([, needs]) => needs[kind]), ...extra])];
-  const list = (base, kind, extra) => [...base, ...hosts(kind, extra)].join(" ");
-  const frames = hosts("frame");
-  return [
-    "default-src 'self'",
-    list(["script-src", "'self'", `'nonce-${nonce}'`], "script"),
-    "style-src 'self' 'unsafe-inline'",
-    list(["img-src", "'self'", "data:"], "img", sources.imageOrigins),
-    "font-src 'self' data:",
-    list(["connect-src", "'self'"], "connect"),
-    frames.length ? `frame-src ${frames.join(" ")}` : "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
 
 function wantsJson(req) {
   return req.path.startsWith("/api/") || (req.get("accept") ?? "").includes("application/json");
@@ -94,6 +47,7 @@ app.disable("x-powered-by");
 // X-Forwarded-Proto/-For are believed only when TRUST_PROXY says a proxy sits in
 // front; they then decide the client address, Secure cookies and HSTS.
 app.set("trust proxy", hooks.env().TRUST_PROXY);
+const trustProxy = app.get("trust proxy fn");
 
 // Which outside hosts the policy names depends on what an admin configured.
 app.use(async (req, res, next) => {
@@ -106,15 +60,9 @@ app.use((req, res, next) => {
   res.locals.cspNonce = nonce;
   // A browser that met the site over HTTPS comes back only over HTTPS. Whether this
   // request came over HTTPS is the socket's word, or a proxy's that TRUST_PROXY vouches for.
-  if (req.secure && process.env.NODE_ENV === "production") res.set("Strict-Transport-Security", "max-age=31536000");
-  res.set({
-    "Content-Security-Policy": contentSecurityPolicy(nonce, res.locals.cspSources),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-  });
+  if (sendsHsts(req, trustProxy)) res.set(...HSTS);
+  res.set("Content-Security-Policy", contentSecurityPolicy(nonce, res.locals.cspSources));
+  for (const [name, value] of SECURITY_HEADERS) res.set(name, value);
   next();
 });
 
@@ -167,12 +115,12 @@ app.use((req, res, next) => {
   next();
 });
 
-// Anonymous reads of public pages are answered from the page cache before the
-// static files (only a page Remix rendered is ever kept, so no file is hidden) and
-// the maintenance gate (switching maintenance raises the content version, which
-// empties the cache, and a 503 is never kept).
-const pageCache = createPageCacheLayer(hooks, (request, context) => handleRemixRequest(request, context));
-app.use(pageCache.serve);
+// Anonymous reads of public pages are answered from the page cache before Express
+// (see the server below), so before the static files (only a page Remix rendered
+// is ever kept, so no file is hidden) and the maintenance gate (switching
+// maintenance raises the content version, which empties the cache, and a 503 is
+// never kept). Express renders the misses and hands them back to be kept.
+const pageCache = createPageCacheLayer(hooks, { render: (request, context) => handleRemixRequest(request, context), trustProxy });
 
 app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
@@ -302,7 +250,8 @@ app.use((error, req, res, _next) => {
 });
 
 const port = Number(process.env.PORT ?? 3000);
-const server = app.listen(port, () => {
+const server = http.createServer((req, res) => pageCache.serve(req, res, () => app(req, res)));
+server.listen(port, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   console.log(`Server listening on http://localhost:${actualPort}`);
@@ -314,6 +263,7 @@ const server = app.listen(port, () => {
 
 async function shutdown() {
   server.close();
+  await pageCache.flushVisits();
   await hooks.closeDatabase();
   process.exit(0);
 }

@@ -12,7 +12,13 @@ export { closeDatabase, prepareDatabase } from "./server/startup.server";
 export { isBlockedByMaintenance, MAINTENANCE_RETRY_AFTER } from "./server/maintenance.server";
 export { env } from "./server/env.server";
 export { cspSources } from "./models/csp-sources.server";
-export { buildPage, createPageCache, currentContentVersion, isAnonymousRequest, pageCacheKey } from "./server/page-cache/hooks.server";
+export {
+  buildPage,
+  createPageCache,
+  currentContentVersion,
+  isAnonymousRequest,
+  pageCacheKeyOfTarget,
+} from "./server/page-cache/hooks.server";
 export { startNewsSchedule } from "./services/news-feeds.server";
 
 export const streamTimeout = 5_000;

@@ -9,8 +9,11 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** Set by the entry when the matched page may be kept by the page cache (see lib/page-cache). */
     pageCacheRule?: import("./lib/page-cache/rules").PageCacheRule;
-    /** Set by a cacheable page's loader for work each visit must do, repeated when the page is served from the cache. */
-    pageCacheOnHit?: () => Promise<void>;
+    /**
+     * Set by a cacheable page's loader for work each visit must do, repeated for
+     * visits served from the cache: called at most once a second with their number.
+     */
+    pageCacheOnHit?: (visits: number) => Promise<void>;
   }
 }
 

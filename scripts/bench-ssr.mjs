@@ -2,9 +2,12 @@
 // the cache off, and a bare Node server sending the very same bytes, page by
 // page and interleaved, at 50 connections. Run with `npm run bench:ssr` (it
 // builds first). BENCH_SECONDS sets each run's length (default 5).
+//
+// Each server runs in a process of its own, so besides requests per second the
+// CPU time each one spends per request is read from /proc (Linux). On a shared
+// machine that figure moves much less than the rates do.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +16,32 @@ import autocannon from "autocannon";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 50;
+
+/** Clock ticks per second of /proc's CPU times. */
+const TICKS = 100;
+
+/** CPU seconds a process has used so far, or NaN where /proc is not there. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Waits for a child to print the port it listens on. */
+function listening(child, stop) {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = output.match(/listening on http:\/\/localhost:(\d+)/i);
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, pid: child.pid, stop });
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
 
 function startApp(databasePath, pageCacheMb) {
   const child = spawn(process.execPath, ["server.mjs"], {
@@ -31,23 +60,37 @@ function startApp(databasePath, pageCacheMb) {
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = output.match(/Server listening on http:\/\/localhost:(\d+)/);
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, stop: () => child.kill("SIGTERM") });
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  return listening(child, () => child.kill("SIGTERM"));
 }
 
-function run(url) {
+/** A bare Node server answering each path with the bytes in `bodiesFile` (JSON: path → base64). */
+const BARE_SERVER = `
+import fs from "node:fs";
+import http from "node:http";
+const bodies = new Map(Object.entries(JSON.parse(fs.readFileSync(process.argv[1], "utf8"))).map(([path, body]) => [path, Buffer.from(body, "base64")]));
+const server = http.createServer((req, res) => {
+  const body = bodies.get(req.url);
+  res.writeHead(body ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body?.length ?? 0 });
+  res.end(body);
+});
+server.listen(0, "127.0.0.1", () => console.log("listening on http://localhost:" + server.address().port));
+`;
+
+function startBare(bodiesFile) {
+  const child = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER, bodiesFile], { stdio: ["ignore", "pipe", "inherit"] });
+  return listening(child, () => child.kill("SIGTERM"));
+}
+
+/** Loads one server's page for the run's length; its CPU time is read around the run. */
+function run(server, page) {
+  const url = `${server.url}${page}`;
+  const cpuBefore = cpuSeconds(server.pid);
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
-      resolve({ rps: result.requests.average, p99: result.latency.p99 });
+      const cpuUs = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / result.requests.total;
+      resolve({ rps: result.requests.average, p99: result.latency.p99, cpuUs });
     });
   });
 }
@@ -69,29 +112,27 @@ for (const page of pages) {
   if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
   bodies.set(page, Buffer.from(await response.arrayBuffer()));
 }
-const bare = http.createServer((req, res) => {
-  const body = bodies.get(req.url);
-  res.writeHead(body ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body?.length ?? 0 });
-  res.end(body);
-});
-await new Promise((resolve) => bare.listen(0, "127.0.0.1", resolve));
-const bareUrl = `http://127.0.0.1:${bare.address().port}`;
+const bodiesFile = path.join(dir, "bodies.json");
+fs.writeFileSync(bodiesFile, JSON.stringify(Object.fromEntries([...bodies].map(([page, body]) => [page, body.toString("base64")]))));
+const bare = await startBare(bodiesFile);
 
 const rows = [];
 try {
   for (const page of pages) {
     await fetch(`${cached.url}${page}`); // warm
-    const warm = await run(`${cached.url}${page}`);
-    const off = await run(`${uncached.url}${page}`);
-    const stat = await run(`${bareUrl}${page}`);
+    const warm = await run(cached, page);
+    const off = await run(uncached, page);
+    const stat = await run(bare, page);
     const row = { page, kB: (bodies.get(page).length / 1024).toFixed(1), warm, off, stat };
     rows.push(row);
-    console.error(`${page}: warm ${warm.rps.toFixed(0)}/s, off ${off.rps.toFixed(0)}/s, static ${stat.rps.toFixed(0)}/s`);
+    console.error(
+      `${page}: warm ${warm.rps.toFixed(0)}/s (${warm.cpuUs.toFixed(0)} µs CPU), off ${off.rps.toFixed(0)}/s, static ${stat.rps.toFixed(0)}/s (${stat.cpuUs.toFixed(0)} µs CPU)`,
+    );
   }
 } finally {
   cached.stop();
   uncached.stop();
-  bare.close();
+  bare.stop();
 }
 
 const cpus = os.cpus();
@@ -101,11 +142,13 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(" ")}\n`,
 );
-console.log("| page | kB | warm cache req/s | p99 ms | cache off req/s | p99 ms | static req/s | p99 ms | warm / static | off / static |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+console.log(
+  "| page | kB | warm cache req/s | p99 ms | cache off req/s | p99 ms | static req/s | p99 ms | warm / static | off / static | CPU µs/req warm | cache off | static |",
+);
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const { page, kB, warm, off, stat } of rows) {
   console.log(
-    `| ${page} | ${kB} | ${warm.rps.toFixed(0)} | ${warm.p99} | ${off.rps.toFixed(0)} | ${off.p99} | ${stat.rps.toFixed(0)} | ${stat.p99} | ${(warm.rps / stat.rps).toFixed(2)} | ${(off.rps / stat.rps).toFixed(3)} |`,
+    `| ${page} | ${kB} | ${warm.rps.toFixed(0)} | ${warm.p99} | ${off.rps.toFixed(0)} | ${off.p99} | ${stat.rps.toFixed(0)} | ${stat.p99} | ${(warm.rps / stat.rps).toFixed(2)} | ${(off.rps / stat.rps).toFixed(3)} | ${warm.cpuUs.toFixed(0)} | ${off.cpuUs.toFixed(0)} | ${stat.cpuUs.toFixed(0)} |`,
   );
 }
 fs.rmSync(dir, { recursive: true, force: true });

@@ -1,14 +1,22 @@
-// The anonymous full-page cache's place in the Express chain. The store itself
-// (keys, lifetimes, script hashes, eviction) lives in app/lib/page-cache and is
-// reached through the build's entry module, like the other server hooks.
+// The anonymous full-page cache in front of Express. A hit is answered by a
+// plain Node handler with the page's prepared header list, before Express sees
+// the request; Express renders only misses. The store itself (keys, lifetimes,
+// script hashes, eviction) lives in app/ and is reached through the build's
+// entry module, like the other server hooks.
+import crypto from "node:crypto";
+import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, cameOverHttps, sendsHsts } from "./security-headers.mjs";
 
-/** How a response is sent for each encoding the client accepts, best first. */
+/** The body a client gets for its Accept-Encoding, best first. */
 function pickEncoding(acceptEncoding) {
-  const accepted = String(acceptEncoding ?? "").toLowerCase();
+  if (!acceptEncoding) return "identity";
+  const accepted = acceptEncoding.toLowerCase();
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
   return "identity";
 }
+
+/** How long visits of cached pages are counted in memory before their pages' hit work runs. */
+const VISITS_FLUSH_MS = 1_000;
 
 function matchesEtag(ifNoneMatch, etag) {
   if (!ifNoneMatch) return false;
@@ -21,90 +29,134 @@ function matchesEtag(ifNoneMatch, etag) {
 
 /**
  * @param hooks the build's entry module
- * @param render (request, loadContext) => Promise<Response>: the Remix handler
+ * @param options.render (request, loadContext) => Promise<Response>: the Remix handler
+ * @param options.trustProxy Express's compiled `trust proxy` setting, for HSTS
  */
-export function createPageCacheLayer(hooks, render) {
+export function createPageCacheLayer(hooks, { render, trustProxy }) {
   const cache = hooks.createPageCache();
+  /** The request that renders a page nobody has yet, and what it needs to keep it. */
+  const leads = new WeakMap();
+  /** Hits of pages with hit work (a post's view count) not yet handed to it: one write a second, not one a hit. */
+  const visits = new Map();
+  let visitsTimer = null;
 
-  function sendPage(req, res, page, state) {
-    res.set("X-Page-Cache", state);
-    for (const [name, value] of page.headers) res.set(name, value);
-    if (matchesEtag(req.get("if-none-match"), page.etag)) {
-      res.removeHeader("Content-Type");
-      return res.status(304).end();
+  function countVisit(page) {
+    visits.set(page, (visits.get(page) ?? 0) + 1);
+    visitsTimer ??= setTimeout(flushVisits, VISITS_FLUSH_MS);
+  }
+
+  /** Runs the hit work of the visits counted so far; the server calls it once more before it stops. */
+  function flushVisits() {
+    clearTimeout(visitsTimer);
+    visitsTimer = null;
+    const due = [...visits];
+    visits.clear();
+    return Promise.all(due.map(([page, count]) => page.onHit(count).catch((error) => console.error("page cache hit work failed", error))));
+  }
+
+  /** Sends a page with its prepared head; `hsts` adds the header Express would add. */
+  function sendPage(req, res, page, state, hsts) {
+    const notModified = matchesEtag(req.headers["if-none-match"], page.etag);
+    const body = notModified ? "notModified" : pickEncoding(req.headers["accept-encoding"]);
+    let head = page.head[body];
+    if (state !== "HIT" || hsts) {
+      head = head.slice();
+      head[head.length - 1] = state;
+      if (hsts) head.push(...HSTS);
     }
-    const encoding = pickEncoding(req.get("accept-encoding"));
-    const body = page[encoding];
-    if (encoding !== "identity") res.set("Content-Encoding", encoding);
-    res.set("Content-Length", String(body.length));
-    res.status(200);
-    if (req.method === "HEAD") return res.end();
-    res.end(body);
+    res.writeHead(notModified ? 304 : 200, head);
+    if (notModified || req.method === "HEAD") res.end();
+    else res.end(page[body]);
   }
 
   async function keep(key, version, rule, response, policy, nonce, onHit) {
     const body = Buffer.from(await response.arrayBuffer());
-    const page = await hooks.buildPage({ key, version, rule, body, headers: response.headers, policy, nonce, onHit });
+    const page = await hooks.buildPage({
+      key,
+      version,
+      rule,
+      body,
+      headers: response.headers,
+      securityHeaders: SECURITY_HEADERS,
+      policy,
+      nonce,
+      onHit,
+    });
     cache.store(page);
     return page;
   }
 
   /** Builds a stale page again in the background, as an anonymous visitor would see it. */
-  function rebuild(key, origin, policy) {
+  function rebuild(key, origin) {
     if (!cache.claimRebuild(key)) return;
+    // Read before the policy's sources and the render: a write after it keeps the page out.
     const version = hooks.currentContentVersion();
-    const nonce = "rebuild";
+    const nonce = crypto.randomBytes(16).toString("base64");
     const context = { cspNonce: nonce, clientIp: "" };
-    render(new Request(`${origin}${key}`, { headers: { accept: "text/html" } }), context)
-      .then(async (response) => {
-        if (response.status === 200 && context.pageCacheRule && !response.headers.has("set-cookie")) {
-          await keep(
-            key,
-            version,
-            context.pageCacheRule,
-            response,
-            policy.replace(/'nonce-[^']*'/, `'nonce-${nonce}'`),
-            nonce,
-            context.pageCacheOnHit,
-          );
-        } else {
-          await response.body?.cancel();
-        }
-      })
+    (async () => {
+      const policy = contentSecurityPolicy(nonce, await hooks.cspSources());
+      const response = await render(new Request(`${origin}${key}`, { headers: { accept: "text/html" } }), context);
+      if (response.status === 200 && context.pageCacheRule && !response.headers.has("set-cookie")) {
+        await keep(key, version, context.pageCacheRule, response, policy, nonce, context.pageCacheOnHit);
+      } else {
+        await response.body?.cancel();
+      }
+    })()
       .catch((error) => console.error("page cache rebuild failed", error))
       .finally(() => cache.endRebuild(key));
   }
 
-  /**
-   * Answers an anonymous GET or HEAD of a cached page, or waits for the render
-   * under way for it, or marks this request as the one that renders it.
-   */
-  async function serve(req, res, next) {
+  /** The origin a background rebuild asks for: the request's scheme and a usable Host. */
+  function originOf(req) {
+    const scheme = cameOverHttps(req, trustProxy) ? "https" : "http";
+    const host = req.headers.host;
+    return `${scheme}://${host && /^[\w.-]+(?::\d+)?$|^\[[\d:a-f.]+\](?::\d+)?$/i.test(host) ? host : "localhost"}`;
+  }
+
+  function answerHit(req, res, key, found) {
+    if (found.stale) rebuild(key, originOf(req));
+    if (found.page.onHit) countVisit(found.page);
+    sendPage(req, res, found.page, found.stale ? "STALE" : "HIT", sendsHsts(req, trustProxy));
+  }
+
+  async function afterRender(req, res, key, pending, next) {
+    await pending;
+    let found;
     try {
-      if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD") || !hooks.isAnonymousRequest(req.get("cookie"))) return next();
-      const key = hooks.pageCacheKey(new URL(req.originalUrl, "http://localhost"));
-      if (key === null) return next();
-      let found = cache.lookup(key);
-      if (!found) {
-        const pending = cache.pending(key);
-        if (pending) {
-          await pending;
-          found = cache.lookup(key);
-        } else if (req.method === "GET") {
-          const release = cache.lead(key);
-          res.on("close", release);
-          res.locals.pageCache = { key, version: hooks.currentContentVersion(), release };
-          return next();
-        }
-      }
-      if (!found) return next();
-      if (found.stale)
-        rebuild(key, `${req.protocol}://${req.get("host") ?? "localhost"}`, String(res.getHeader("Content-Security-Policy") ?? ""));
-      found.page.onHit?.().catch((error) => console.error("page cache hit work failed", error));
-      sendPage(req, res, found.page, found.stale ? "STALE" : "HIT");
+      found = cache.lookup(key);
     } catch (error) {
-      next(error);
+      console.error("page cache lookup failed", error);
     }
+    if (found) answerHit(req, res, key, found);
+    else next();
+  }
+
+  /**
+   * The server's request handler in front of Express (`next`). Answers an
+   * anonymous GET or HEAD of a cached page, or waits for the render under way
+   * for it, or marks this request as the one that renders it.
+   */
+  function serve(req, res, next) {
+    if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD") || !hooks.isAnonymousRequest(req.headers.cookie)) return next();
+    let key, found, pending;
+    try {
+      key = hooks.pageCacheKeyOfTarget(req.url);
+      if (key === null) return next();
+      found = cache.lookup(key);
+      pending = found ? undefined : cache.pending(key);
+      if (!found && !pending && req.method === "GET") {
+        const release = cache.lead(key);
+        res.on("close", release);
+        leads.set(req, { key, version: hooks.currentContentVersion(), release });
+      }
+    } catch (error) {
+      // Express answers it as if there were no cache.
+      console.error("page cache lookup failed", error);
+      return next();
+    }
+    if (found) return answerHit(req, res, key, found);
+    if (pending) return void afterRender(req, res, key, pending, next);
+    next();
   }
 
   /**
@@ -113,22 +165,23 @@ export function createPageCacheLayer(hooks, render) {
    * public as private so no shared cache keeps it, and lets the caller send it.
    */
   async function respond(req, res, response, context) {
-    const lead = res.locals.pageCache;
+    const lead = leads.get(req);
     try {
       if (lead && context.pageCacheRule && response.status === 200 && !response.headers.has("set-cookie")) {
         const policy = String(res.getHeader("Content-Security-Policy") ?? "");
         const page = await keep(lead.key, lead.version, context.pageCacheRule, response, policy, context.cspNonce, context.pageCacheOnHit);
-        sendPage(req, res, page, "MISS");
+        // Express has set the security headers (HSTS included when due); the page's head replaces the policy.
+        sendPage(req, res, page, "MISS", false);
         return true;
       }
     } finally {
       lead?.release();
     }
     if (/text\/html/i.test(response.headers.get("content-type") ?? "") && !response.headers.has("cache-control")) {
-      res.set("Cache-Control", "private, no-store");
+      res.setHeader("Cache-Control", "private, no-store");
     }
     return false;
   }
 
-  return { cache, serve, respond };
+  return { cache, serve, respond, flushVisits };
 }

@@ -132,11 +132,11 @@ export async function relatedPosts(post: { id: number; category_id: number | nul
   return [...same, ...rest].slice(0, limit);
 }
 
-/** Counts one visit of a post page. */
-export async function recordView(postId: number) {
+/** Counts visits of a post page (one, or those the page cache served since it last counted). */
+export async function recordView(postId: number, visits = 1) {
   await db()
     .updateTable("blog_posts")
-    .set((eb) => ({ views: eb("views", "+", 1) }))
+    .set((eb) => ({ views: eb("views", "+", visits) }))
     .where("id", "=", postId)
     .execute();
 }

@@ -1,4 +1,5 @@
 import { db } from "~/server/db.server";
+import { currentContentVersion } from "./content-version.server";
 import {
   googleServicesInUse,
   imageOrigins,
@@ -10,13 +11,14 @@ import {
 
 /**
  * How long a read of the policy's sources is used before the next request reads
- * them again. Short, because several processes may share the database and an
- * admin expects a tag or an image to work on the next page after saving it.
+ * them again, while the content version stays the same. Every write that
+ * changes a source raises the version, so a page rendered after a write (and
+ * kept by the page cache under its version) never carries the older policy.
  */
 const FRESH_MS = 1_000;
 
-let current: { sources: CspSources; readAt: number } | null = null;
-let reading: Promise<CspSources> | null = null;
+let current: { sources: CspSources; version: number; readAt: number } | null = null;
+let reading: { version: number; sources: Promise<CspSources> } | null = null;
 
 async function readCspSources(): Promise<CspSources> {
   const [google, seo, sections, about, team, featured, illustrated] = await Promise.all([
@@ -43,20 +45,24 @@ async function readCspSources(): Promise<CspSources> {
 
 /**
  * The third-party sources the Content-Security-Policy allows now: read at most
- * once per `FRESH_MS`, one read at a time however many requests wait for it.
- * A failed read allows nothing beyond the site itself.
+ * once per `FRESH_MS` and content version, one read at a time however many
+ * requests wait for it. A failed read allows nothing beyond the site itself.
  */
 export async function cspSources(now = Date.now()): Promise<CspSources> {
-  if (current && now - current.readAt < FRESH_MS) return current.sources;
-  reading ??= readCspSources()
-    .catch((error: unknown) => {
-      console.error("CSP sources could not be read:", error);
-      return NO_CSP_SOURCES;
-    })
-    .then((sources) => {
-      current = { sources, readAt: Date.now() };
-      reading = null;
-      return sources;
-    });
-  return reading;
+  const version = currentContentVersion();
+  if (current && current.version === version && now - current.readAt < FRESH_MS) return current.sources;
+  if (reading?.version !== version) {
+    const sources = readCspSources()
+      .catch((error: unknown) => {
+        console.error("CSP sources could not be read:", error);
+        return NO_CSP_SOURCES;
+      })
+      .then((read) => {
+        current = { sources: read, version, readAt: Date.now() };
+        if (reading?.sources === sources) reading = null;
+        return read;
+      });
+    reading = { version, sources };
+  }
+  return reading.sources;
 }

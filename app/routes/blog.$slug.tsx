@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   await recordView(post.id);
   // A page served from the page cache runs no loader; the view is counted all the same.
-  context.pageCacheOnHit = () => recordView(post.id);
+  context.pageCacheOnHit = (visits) => recordView(post.id, visits);
   // Reading sets no cookie, so anonymous readers share one cached page; the like gives one.
   const visitorKey = await readVisitorKey(request);
   const [liked, related, seo] = await Promise.all([

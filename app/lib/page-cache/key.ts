@@ -21,6 +21,24 @@ export function pageCacheKey(url: URL): string | null {
   return `${url.pathname}?${new URLSearchParams(params).toString()}`;
 }
 
+/** Characters a URL parser leaves as they are in a path. */
+const PLAIN_PATH_CHARS = /^\/[\w~%./-]*$/;
+
+/** A request target that is a plain path: no query, no dot segments (`/.`, `/%2e`), no empty segments. */
+function isPlainPath(target: string): boolean {
+  return PLAIN_PATH_CHARS.test(target) && !target.includes("//") && !target.includes("/.") && !target.includes("/%");
+}
+
+/**
+ * The cache key of a request target as the HTTP request line gives it (`/blog?page=2`).
+ * A plain path is its own key without parsing; anything else is read as a URL.
+ */
+export function pageCacheKeyOfTarget(target: string): string | null {
+  if (isPlainPath(target)) return NEVER_CACHED.test(target) ? null : target;
+  if (!target.startsWith("/") || target.startsWith("//")) return null;
+  return pageCacheKey(new URL(target, "http://localhost"));
+}
+
 /**
  * Whether a request comes from a visitor without a session. Only the session
  * cookie counts: analytics cookies on the same site do not make a page personal.

@@ -6,6 +6,12 @@ import { pageLifetime, type PageCacheRule } from "../../lib/page-cache/rules";
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
+/** How a page's body is sent: the encodings a browser may ask for, or none (304). */
+export type PageBody = "identity" | "gzip" | "br";
+
+/** Where `X-Page-Cache` sits in each prepared head: its value is the last entry. */
+export const PAGE_STATE_HEADER = "X-Page-Cache";
+
 /** A finished response kept for anonymous visitors, in each encoding a browser may ask for. */
 export interface CachedPage {
   key: string;
@@ -16,13 +22,18 @@ export interface CachedPage {
   staleUntil: number;
   /** Response headers, the security policy with the page's script hashes included. */
   headers: Array<[string, string]>;
+  /**
+   * The complete header list of each answer, flat for `writeHead`: every header
+   * above, then the body's encoding and length, then `X-Page-Cache: HIT` last.
+   */
+  head: Record<PageBody | "notModified", string[]>;
   etag: string;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
   bytes: number;
-  /** Work the page's loader does for each visit (counting a view), repeated on each hit. */
-  onHit?: () => Promise<void>;
+  /** Work the page's loader does for each visit (counting a view), done for hits in batches. */
+  onHit?: (visits: number) => Promise<void>;
 }
 
 /** Headers that describe one transfer, or that the cache sets itself. */
@@ -69,12 +80,14 @@ export interface BuildPageInput {
   rule: PageCacheRule;
   body: Buffer;
   headers: Headers;
+  /** The headers beside the policy that every answer of the site carries. */
+  securityHeaders: ReadonlyArray<readonly [string, string]>;
   /** The Content-Security-Policy sent with the render, and the nonce it named. */
   policy: string;
   nonce: string;
   marketRefreshMs: number;
   now?: number;
-  onHit?: () => Promise<void>;
+  onHit?: (visits: number) => Promise<void>;
 }
 
 /** Turns a rendered 200 into an entry: script hashes in its policy, compressed once, with an ETag. */
@@ -85,8 +98,11 @@ export async function buildCachedPage(input: BuildPageInput): Promise<CachedPage
   const html = input.nonce ? input.body.toString("utf8").replaceAll(` nonce="${input.nonce}"`, "") : input.body.toString("utf8");
   const body = Buffer.from(html, "utf8");
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const headers: Array<[string, string]> = [];
-  for (const [name, value] of input.headers) if (!TRANSFER_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+  const own = new Set(input.securityHeaders.map(([name]) => name.toLowerCase()));
+  const headers: Array<[string, string]> = input.securityHeaders.map(([name, value]) => [name, value]);
+  for (const [name, value] of input.headers) {
+    if (!TRANSFER_HEADERS.has(name.toLowerCase()) && !own.has(name.toLowerCase())) headers.push([name, value]);
+  }
   if (input.policy) headers.push(["Content-Security-Policy", policyWithHashes(input.policy, input.nonce, inlineScriptHashes(html))]);
   headers.push(["Cache-Control", lifetime.cacheControl], ["Vary", "Accept-Encoding"], ["ETag", etag]);
   const [gzipped, brotlied] = await Promise.all([
@@ -94,6 +110,17 @@ export async function buildCachedPage(input: BuildPageInput): Promise<CachedPage
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ]);
   const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  const flat = headers.flat();
+  const bodies = { identity: body, gzip: gzipped, br: brotlied };
+  const headFor = (encoding: PageBody) => [
+    ...flat,
+    ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+    "Content-Length",
+    String(bodies[encoding].length),
+    PAGE_STATE_HEADER,
+    "HIT",
+  ];
+  const notModified = headers.filter(([name]) => name.toLowerCase() !== "content-type").flat();
   return {
     key: input.key,
     version: input.version,
@@ -101,6 +128,12 @@ export async function buildCachedPage(input: BuildPageInput): Promise<CachedPage
     freshUntil: builtAt + lifetime.freshMs,
     staleUntil: builtAt + lifetime.staleMs,
     headers,
+    head: {
+      identity: headFor("identity"),
+      gzip: headFor("gzip"),
+      br: headFor("br"),
+      notModified: [...notModified, PAGE_STATE_HEADER, "HIT"],
+    },
     etag,
     identity: body,
     gzip: gzipped,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { isAnonymousRequest, pageCacheKey } from "~/lib/page-cache/key";
+import { isAnonymousRequest, pageCacheKey, pageCacheKeyOfTarget } from "~/lib/page-cache/key";
 import { pageCacheRule, pageLifetime } from "~/lib/page-cache/rules";
 import { buildCachedPage, inlineScriptHashes, PageCache, policyWithHashes, type CachedPage } from "~/server/page-cache/store.server";
 
@@ -20,6 +20,28 @@ describe("the cache key", () => {
       expect(key(path)).toBeNull();
     }
     expect(key("/administrator-guide")).toBe("/administrator-guide");
+  });
+
+  it("reads a request target as its URL would be read, without parsing a plain path", () => {
+    for (const target of ["/", "/blog", "/blog/", "/blog/bitcoin-nedir", "/a%20b", "/blog?page=2&category=btc", "/blog?utm_source=x"]) {
+      expect(pageCacheKeyOfTarget(target)).toBe(key(target));
+    }
+    // Dot segments and doubled slashes are resolved first, as the rendering side resolves them.
+    expect(pageCacheKeyOfTarget("/blog/../about")).toBe("/about");
+    expect(pageCacheKeyOfTarget("/blog/%2e%2e/about")).toBe("/about");
+    expect(pageCacheKeyOfTarget("/blog/./x")).toBe("/blog/x");
+    for (const target of [
+      "/admin",
+      "/api/ticker",
+      "/blog.data",
+      "/favicon.ico",
+      "/blog?_data=root",
+      "//evil.example/x",
+      "*",
+      "http://x/",
+    ]) {
+      expect(pageCacheKeyOfTarget(target)).toBeNull();
+    }
   });
 
   it("counts only the session cookie as signed in", () => {
@@ -73,7 +95,11 @@ describe("script hashes", () => {
       version: 3,
       rule: "content",
       body: Buffer.from(html),
-      headers: new Headers({ "Content-Type": "text/html; charset=utf-8", "Set-Cookie": "a=b" }),
+      headers: new Headers({ "Content-Type": "text/html; charset=utf-8", "Set-Cookie": "a=b", "X-Frame-Options": "SAMEORIGIN" }),
+      securityHeaders: [
+        ["X-Frame-Options", "DENY"],
+        ["X-Content-Type-Options", "nosniff"],
+      ],
       policy: "script-src 'self' 'nonce-abc'",
       nonce: "abc",
       marketRefreshMs: 30_000,
@@ -87,6 +113,36 @@ describe("script hashes", () => {
     expect(headers["content-security-policy"]).toBe(`script-src 'self' ${sha("window.x = 1;")} ${sha('import("/build/a.js");')}`);
     expect(headers.etag).toBe(page.etag);
     expect(page.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    // The site's own security headers win over a route's, and appear once.
+    expect(page.headers.filter(([name]) => name.toLowerCase() === "x-frame-options")).toEqual([["X-Frame-Options", "DENY"]]);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("prepares each answer's complete header list: every page header, the body's encoding and length, then its cache state", async () => {
+    const page = await buildCachedPage({
+      key: "/x",
+      version: 1,
+      rule: "content",
+      body: Buffer.from(html),
+      headers: new Headers({ "Content-Type": "text/html; charset=utf-8" }),
+      securityHeaders: [["X-Content-Type-Options", "nosniff"]],
+      policy: "script-src 'self' 'nonce-abc'",
+      nonce: "abc",
+      marketRefreshMs: 30_000,
+    });
+    const pairs = (flat: string[]) => Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]);
+    for (const encoding of ["identity", "gzip", "br"] as const) {
+      const head = pairs(page.head[encoding]);
+      expect(head.slice(0, page.headers.length)).toEqual(page.headers);
+      const transfer = Object.fromEntries(head.slice(page.headers.length));
+      expect(transfer["Content-Length"]).toBe(String(page[encoding].length));
+      expect(transfer["Content-Encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      expect(head.at(-1)).toEqual(["X-Page-Cache", "HIT"]);
+    }
+    const notModified = pairs(page.head.notModified);
+    expect(notModified.map(([name]) => name)).not.toContain("Content-Type");
+    expect(notModified).toContainEqual(["ETag", page.etag]);
+    expect(notModified.at(-1)).toEqual(["X-Page-Cache", "HIT"]);
   });
 });
 
@@ -99,6 +155,7 @@ function fakePage(key: string, bytes: number, version = 1, now = 0): CachedPage 
     freshUntil: now + 100,
     staleUntil: now + 200,
     headers: [],
+    head: { identity: [], gzip: [], br: [], notModified: [] },
     etag: "",
     identity: body,
     gzip: body,
