@@ -123,7 +123,8 @@ app.use((req, res, next) => {
 const pageCache = createPageCacheLayer(hooks, { render: (request, context) => handleRemixRequest(request, context), trustProxy });
 
 app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+// No index file: `/` is the home page, and looking for public/index.html cost every request to it.
+app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
 // The root loader renders the maintenance page for reads. A write must not run
 // its action at all, so it is turned into a read of the same page.
@@ -261,8 +262,15 @@ server.listen(port, () => {
   if (process.env.NEWS_SCHEDULE !== "off") hooks.startNewsSchedule();
 });
 
+/** Requests still running this long after a stop signal are cut off. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// Stops taking connections, lets the requests under way finish (idle keep-alive
+// connections are closed at once), then writes what is still held in memory.
 async function shutdown() {
-  server.close();
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
   await pageCache.flushVisits();
   await hooks.closeDatabase();
   process.exit(0);
