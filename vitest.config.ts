@@ -16,5 +16,8 @@ export default defineConfig({
     isolate: false,
     pool: "forks",
     testTimeout: 20_000,
+    // A beforeAll that starts the production server (tests/setup/http-server.ts, which allows
+    // it 30 s) can take longer than the default 10 s on a busy two-core machine.
+    hookTimeout: 30_000,
   },
 });
