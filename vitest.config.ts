@@ -8,10 +8,16 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/setup/unit-env.ts"],
-    // Each file gets its own module graph, so the db() singleton and env cache
-    // never leak between files.
-    isolate: true,
+    // Builds the migrated and the seeded database once; each test copies one.
+    globalSetup: ["tests/setup/template-db.ts"],
+    // A worker process is reused from file to file: starting one per file and loading every
+    // package again was most of the run's time. tests/setup/unit-env.ts still gives each file
+    // its own environment and its own copy of the app's modules (singletons, caches, limits).
+    isolate: false,
     pool: "forks",
     testTimeout: 20_000,
+    // A beforeAll that starts the production server (tests/setup/http-server.ts, which allows
+    // it 30 s) can take longer than the default 10 s on a busy two-core machine.
+    hookTimeout: 30_000,
   },
 });

@@ -1,14 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, inject } from "vitest";
 import { seed } from "../../db/seed";
-import { closeDatabase, db, migrateToLatest } from "~/server/db.server";
+import { closeDatabase, db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 
 /**
  * Gives every test in the calling file its own SQLite file, migrated and (unless
  * `seeded: false`) seeded with the demo data. Returns a getter for the file's path.
+ * The file is a copy of the run's template (tests/setup/template-db.ts); with
+ * `adminPassword` the migrated template is seeded with that password instead.
  */
 export function useTestDatabase(options: { seeded?: boolean; adminPassword?: string } = {}) {
   let dir = "";
@@ -19,8 +21,10 @@ export function useTestDatabase(options: { seeded?: boolean; adminPassword?: str
     file = path.join(dir, "app.db");
     process.env.DATABASE_PATH = file;
     resetEnv();
-    await migrateToLatest();
-    if (options.seeded !== false) await seed(db(), { adminPassword: options.adminPassword });
+    const templates = inject("templateDatabases");
+    const seededCopy = options.seeded !== false && options.adminPassword === undefined;
+    fs.copyFileSync(seededCopy ? templates.seeded : templates.migrated, file);
+    if (options.seeded !== false && !seededCopy) await seed(db(), { adminPassword: options.adminPassword });
   });
 
   afterEach(async () => {
