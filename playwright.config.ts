@@ -19,7 +19,7 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   // Two cores run two browsers and two servers: a step can miss its window under load.
   // One retry absorbs that; a test that needs it is reported as flaky, not hidden.
   retries: 1,
