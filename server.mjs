@@ -105,7 +105,36 @@ function bodyLimit(req) {
  */
 function refuseTooLarge(req, res) {
   res.set("Connection", "close");
+  lingerBeforeClose(req.socket);
   refuse(req, res, 413, "İstek gövdesi çok büyük.");
+}
+
+/** How long, and how many more bytes, a refused body is still read and dropped. */
+const LINGER_MS = 2000;
+const LINGER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A connection closed while the client's body is still arriving is reset, and the
+ * reset can reach the client before it has read the answer. So after a refusal the
+ * answer is sent and the sending side closed, and what still arrives is read and
+ * dropped for a moment (bounded in time and bytes) before the connection goes.
+ */
+function lingerBeforeClose(socket) {
+  if (socket.lingering) return;
+  socket.lingering = true;
+  socket.destroySoon = function () {
+    let left = LINGER_BYTES;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+    socket.on("data", (chunk) => {
+      left -= chunk.length;
+      if (left < 0) socket.destroy();
+    });
+    socket.once("end", () => socket.destroy());
+    socket.end();
+    socket.resume();
+  };
 }
 
 // A declared length over the limit is refused before a byte is read. Bodies
