@@ -127,9 +127,10 @@ function lingerBeforeClose(socket) {
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     socket.once("close", () => clearTimeout(timer));
+    // Past the byte bound reading stops: the client's writes stall until the timer ends it.
     socket.on("data", (chunk) => {
       left -= chunk.length;
-      if (left < 0) socket.destroy();
+      if (left < 0) socket.pause();
     });
     socket.once("end", () => socket.destroy());
     socket.end();
@@ -187,7 +188,8 @@ function drainUnreadBody(req, res, counted, bytesLeft) {
     return writeHead.apply(this, args);
   };
   res.once("finish", () => {
-    if (req.complete || req.destroyed) return;
+    // A refused body is left to the lingering close (`lingerBeforeClose`).
+    if (req.complete || req.destroyed || req.socket.lingering) return;
     req.unpipe(counted);
     let left = bytesLeft();
     req.on("data", (chunk) => {
