@@ -1,5 +1,5 @@
 import { db } from "~/server/db.server";
-import { currentContentVersion } from "./content-version.server";
+import { perContentVersion } from "~/server/content-memo.server";
 import {
   googleServicesInUse,
   imageOrigins,
@@ -8,17 +8,6 @@ import {
   NO_CSP_SOURCES,
   type CspSources,
 } from "~/lib/site/csp-sources";
-
-/**
- * How long a read of the policy's sources is used before the next request reads
- * them again, while the content version stays the same. Every write that
- * changes a source raises the version, so a page rendered after a write (and
- * kept by the page cache under its version) never carries the older policy.
- */
-const FRESH_MS = 1_000;
-
-let current: { sources: CspSources; version: number; readAt: number } | null = null;
-let reading: { version: number; sources: Promise<CspSources> } | null = null;
 
 async function readCspSources(): Promise<CspSources> {
   const [google, seo, sections, about, team, featured, illustrated] = await Promise.all([
@@ -44,25 +33,14 @@ async function readCspSources(): Promise<CspSources> {
 }
 
 /**
- * The third-party sources the Content-Security-Policy allows now: read at most
- * once per `FRESH_MS` and content version, one read at a time however many
- * requests wait for it. A failed read allows nothing beyond the site itself.
+ * The third-party sources the Content-Security-Policy allows now, read once per
+ * content version: every write that changes a source raises it, so a page rendered
+ * after a write (and kept by the page cache under its version) never carries the
+ * older policy. A failed read allows nothing beyond the site itself.
  */
-export async function cspSources(now = Date.now()): Promise<CspSources> {
-  const version = currentContentVersion();
-  if (current && current.version === version && now - current.readAt < FRESH_MS) return current.sources;
-  if (reading?.version !== version) {
-    const sources = readCspSources()
-      .catch((error: unknown) => {
-        console.error("CSP sources could not be read:", error);
-        return NO_CSP_SOURCES;
-      })
-      .then((read) => {
-        current = { sources: read, version, readAt: Date.now() };
-        if (reading?.sources === sources) reading = null;
-        return read;
-      });
-    reading = { version, sources };
-  }
-  return reading.sources;
+export function cspSources(): Promise<CspSources> {
+  return perContentVersion("csp-sources", readCspSources).catch((error: unknown) => {
+    console.error("CSP sources could not be read:", error);
+    return NO_CSP_SOURCES;
+  });
 }
