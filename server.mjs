@@ -11,6 +11,7 @@ import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { buildAssets } from "./server/build-assets.mjs";
 import { createPageCacheLayer } from "./server/page-cache.mjs";
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, sendsHsts } from "./server/security-headers.mjs";
 
@@ -152,14 +153,19 @@ app.use((req, res, next) => {
 // never kept). Express renders the misses and hands them back to be kept.
 const pageCache = createPageCacheLayer(hooks, { render: (request, context) => handleRemixRequest(request, context), trustProxy });
 
-app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
-// No index file: `/` is the home page, and looking for public/index.html cost every request to it.
-app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+const buildDir = path.join(root, "public/build");
+app.use("/build", buildAssets(buildDir, express.static(buildDir, { immutable: true, maxAge: "1y" })));
+// Every file in public/ has an extension, so a path without one (every page) is not
+// looked up on disk. No index file: `/` is the home page.
+const publicFiles = express.static(path.join(root, "public"), { maxAge: "1h", index: false });
+app.use((req, res, next) => (path.extname(req.path) === "" ? next() : publicFiles(req, res, next)));
 
 // The root loader renders the maintenance page for reads. A write must not run
 // its action at all, so it is turned into a read of the same page.
 app.use(async (req, res, next) => {
   try {
+    // Off, as it nearly always is, this costs one read remembered per content version.
+    if (!(await hooks.isMaintenanceMode())) return next();
     const url = new URL(req.originalUrl, `http://${req.get("host") ?? "localhost"}`);
     const probe = new Request(url, { headers: { cookie: req.get("cookie") ?? "" } });
     if (await hooks.isBlockedByMaintenance(probe)) {

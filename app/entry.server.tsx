@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -10,6 +10,7 @@ import { isAnonymousRequest, matchedPageCacheRule } from "./server/page-cache/ho
 // from the entry keeps the whole app in one build with one database connection.
 export { closeDatabase, prepareDatabase } from "./server/startup.server";
 export { isBlockedByMaintenance, MAINTENANCE_RETRY_AFTER } from "./server/maintenance.server";
+export { isMaintenanceMode } from "./models/system.server";
 export { env } from "./server/env.server";
 export { cspSources } from "./models/csp-sources.server";
 export {
@@ -40,6 +41,11 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // A render still running past the stream timeout is cut off. The timer goes with the
+    // render: left running, it would hold every finished page's render tree for seconds.
+    let abortRender = () => {};
+    const deadline = setTimeout(() => abortRender(), streamTimeout + 1000);
+    const respond = (body: BodyInit) => resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
@@ -48,17 +54,26 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          if (readyEvent === "onAllReady") {
+            // Nothing is left to wait for: the page goes out as one piece with its length,
+            // without a stream to pass each of React's small chunks along.
+            pipe(
+              collect((page) => {
+                clearTimeout(deadline);
+                responseHeaders.set("Content-Length", String(page.length));
+                respond(page);
+              }),
+            );
+            return;
+          }
+          const body = new PassThrough();
+          body.once("close", () => clearTimeout(deadline));
+          respond(createReadableStreamFromReadable(body));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -67,7 +82,22 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    abortRender = abort;
+  });
+}
+
+/** A stream that gathers what is written to it and hands it over, whole, when it ends. */
+function collect(done: (whole: Buffer<ArrayBuffer>) => void) {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      done(Buffer.concat(chunks));
+      callback();
+    },
   });
 }
 

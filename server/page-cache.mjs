@@ -4,28 +4,11 @@
 // script hashes, eviction) lives in app/ and is reached through the build's
 // entry module, like the other server hooks.
 import crypto from "node:crypto";
+import { matchesEtag, pickEncoding } from "./conditional.mjs";
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, cameOverHttps, sendsHsts } from "./security-headers.mjs";
-
-/** The body a client gets for its Accept-Encoding, best first. */
-function pickEncoding(acceptEncoding) {
-  if (!acceptEncoding) return "identity";
-  const accepted = acceptEncoding.toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
-}
 
 /** How long visits of cached pages are counted in memory before their pages' hit work runs. */
 const VISITS_FLUSH_MS = 1_000;
-
-function matchesEtag(ifNoneMatch, etag) {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => {
-    const candidate = tag.trim();
-    return candidate === "*" || candidate.replace(/^W\//, "") === bare;
-  });
-}
 
 /**
  * @param hooks the build's entry module

@@ -184,5 +184,35 @@ export function memoiseServerRoutes(routesModule) {
   routesModule.createServerRoutes = createServerRoutes;
 }
 
+/**
+ * The static router behind that render then copies the same routes into data routes
+ * (`UNSAFE_convertRoutesToDataRoutes`, read through the router's exports), again for
+ * every request. With the routes memoised above, the same array comes back each time,
+ * so its data routes are built once per array and property mapper. Anything else goes to the original.
+ */
+export function memoiseDataRoutes(router) {
+  const convert = router.UNSAFE_convertRoutesToDataRoutes;
+  if (typeof convert !== "function" || convert.memoised) return;
+  const built = new WeakMap();
+  const convertRoutesToDataRoutes = function (routes, mapRouteProperties, parentPath, manifest, ...rest) {
+    const plain = rest.length === 0 && parentPath === undefined && Array.isArray(routes) && typeof mapRouteProperties === "function";
+    if (!plain || (manifest !== undefined && Object.keys(manifest).length > 0))
+      return convert(routes, mapRouteProperties, parentPath, manifest, ...rest);
+    let kept = built.get(routes);
+    if (kept === undefined || kept.mapRouteProperties !== mapRouteProperties) {
+      const keptManifest = {};
+      kept = { mapRouteProperties, manifest: keptManifest, dataRoutes: convert(routes, mapRouteProperties, undefined, keptManifest) };
+      built.set(routes, kept);
+    }
+    // The static router only looks routes up in its manifest by id: the empty one it
+    // hands in finds them in the kept one, its prototype, without copying ~150 entries.
+    if (manifest !== undefined) Object.setPrototypeOf(manifest, kept.manifest);
+    return kept.dataRoutes;
+  };
+  convertRoutesToDataRoutes.memoised = true;
+  router.UNSAFE_convertRoutesToDataRoutes = convertRoutesToDataRoutes;
+}
+
 export const routeMatchCache = installRouteMatchCache();
+memoiseDataRoutes(require(ROUTER));
 memoiseServerRoutes(require(path.join(path.dirname(require.resolve("@remix-run/react")), "routes.js")));

@@ -212,3 +212,50 @@ describe("Remix's server routes, built once per manifest", () => {
     expect(remixRoutes.createServerRoutes({ ...manifest }, modules, future, false)).not.toBe(first);
   });
 });
+
+describe("React Router's data routes, built once per route array", () => {
+  const { createStaticRouter } = require("react-router-dom/server") as {
+    createStaticRouter: (routes: Route[], context: object) => { routes: Route[]; state: { matches: { route: Route }[] } };
+  };
+  const convert = (
+    require("@remix-run/router") as { UNSAFE_convertRoutesToDataRoutes: ((...args: unknown[]) => Route[]) & { memoised?: boolean } }
+  ).UNSAFE_convertRoutesToDataRoutes;
+  const context = (routes: Route[]) => ({
+    matches: [{ route: routes[0], params: {}, pathname: "/", pathnameBase: "/" }],
+    location: { pathname: "/" },
+  });
+
+  it("is what the static router calls: the same routes give the same data routes, and matches point into them", () => {
+    expect(convert.memoised).toBe(true);
+    const routes = routeTree();
+    const first = createStaticRouter(routes, context(routes));
+    const again = createStaticRouter(routes, context(routes));
+    expect(again.routes).toBe(first.routes);
+    expect(again.state.matches[0].route).toBe(first.routes[0]);
+    expect(first.routes[0].children?.map((route) => route.id)).toEqual(routes[0].children?.map((route) => route.id));
+  });
+
+  it("builds again for another route array, and fills the manifest a caller hands in", () => {
+    const routes = routeTree();
+    const first = createStaticRouter(routes, context(routes)).routes;
+    const otherRoutes = routeTree();
+    expect(createStaticRouter(otherRoutes, context(otherRoutes)).routes).not.toBe(first);
+    const manifest: Record<string, Route> = {};
+    const mapRouteProperties = () => ({});
+    const built = convert(routes, mapRouteProperties, undefined, manifest);
+    expect(convert(routes, mapRouteProperties, undefined, {})).toBe(built);
+    for (const id of [
+      "root",
+      "routes/_index",
+      "routes/blog",
+      "routes/blog.$slug",
+      "routes/Docs",
+      "routes/_auth",
+      "routes/_auth.login",
+      "routes/$",
+    ]) {
+      expect(manifest[id]?.id).toBe(id);
+    }
+    expect(manifest["routes/blog"]).toBe(built[0].children?.find((route) => route.id === "routes/blog"));
+  });
+});
