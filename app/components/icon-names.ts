@@ -64,3 +64,22 @@ export const solidIcons = ["ArrowRightIcon", "StarIcon"] as const;
 
 export type OutlineIconName = (typeof contentIcons)[number] | (typeof siteIcons)[number];
 export type SolidIconName = (typeof solidIcons)[number];
+
+const outline = new Set<string>([...contentIcons, ...siteIcons]);
+
+// Stored content names icons by their heroicons name; a few short aliases are
+// accepted because activity entries name their icon in lucide style (`UserPlus`).
+const aliases: Record<string, OutlineIconName> = {
+  UserPlus: "UserPlusIcon",
+  Mail: "EnvelopeIcon",
+  FileText: "DocumentTextIcon",
+  AlertCircle: "ExclamationCircleIcon",
+  Activity: "BoltIcon",
+};
+
+/** The outline icon a stored name means, or undefined for a name we do not know. */
+export function outlineIconName(name: string | null | undefined): OutlineIconName | undefined {
+  if (!name) return undefined;
+  if (outline.has(name)) return name as OutlineIconName;
+  return Object.hasOwn(aliases, name) ? aliases[name] : undefined;
+}

@@ -1,4 +1,4 @@
-import { Icon, IconFile } from "~/components/icon";
+import { IconFile, OutlineIcon } from "~/components/icon-file";
 
 // Simple outline marks drawn for this site (heroicons has no brand icons), each
 // its own SVG file in public/icons/social, so no drawing ships in the JavaScript.
@@ -14,6 +14,6 @@ const marks: Record<string, string> = {
 
 export function SocialIcon({ name, className = "h-5 w-5" }: { name: string; className?: string }) {
   const key = name.toLowerCase();
-  if (!Object.hasOwn(marks, key)) return <Icon name="GlobeAltIcon" className={className} />;
+  if (!Object.hasOwn(marks, key)) return <OutlineIcon name="GlobeAltIcon" className={className} />;
   return <IconFile href={`/icons/social/${marks[key]}.svg#i`} className={className} />;
 }

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
-import { Icon } from "~/components/icon";
+import { useLocation } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
+import { OutlineIcon } from "~/components/icon-file";
 import { useMaintenanceWatch } from "~/components/maintenance-watch";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -10,12 +11,12 @@ export function ErrorPage({ status, title, message }: { status: number; title: s
       <h1 className="mt-4 text-3xl font-semibold text-white">{title}</h1>
       <p className="mt-3 max-w-xl text-slate-300">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn btn-primary">
+        <AppLink to="/" className="btn btn-primary">
           Ana sayfaya dön
-        </Link>
-        <Link to="/contact" className="btn btn-secondary">
+        </AppLink>
+        <AppLink to="/contact" className="btn btn-secondary">
           Bize ulaşın
-        </Link>
+        </AppLink>
       </div>
     </main>
   );
@@ -28,7 +29,7 @@ export function MaintenancePage() {
   useMaintenanceWatch(true, () => window.location.reload());
   return (
     <main className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
-      <Icon name="WrenchScrewdriverIcon" className="h-16 w-16 text-brand-400" />
+      <OutlineIcon name="WrenchScrewdriverIcon" className="h-16 w-16 text-brand-400" />
       <h1 className="mt-6 text-3xl font-semibold text-white">Bakım çalışması</h1>
       <p className="mt-3 max-w-xl text-slate-300">
         Sitemiz şu anda planlı bakımda. Kısa süre içinde yeniden hizmetinizdeyiz; lütfen birkaç dakika sonra tekrar deneyin.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Icon } from "~/components/icon";
+import { OutlineIcon } from "~/components/icon-file";
 import { toastDuration, type Toast } from "~/lib/toast";
 
 const styles: Record<Toast["type"], string> = {
@@ -36,7 +36,7 @@ export function Toaster({ toast }: { toast: Toast }) {
           className="rounded p-0.5 opacity-70 hover:opacity-100"
           aria-label="Bildirimi kapat"
         >
-          <Icon name="XMarkIcon" className="h-4 w-4" />
+          <OutlineIcon name="XMarkIcon" className="h-4 w-4" />
         </button>
       </div>
     </div>

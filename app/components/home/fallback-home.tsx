@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Icon } from "~/components/icon";
+import { OutlineIcon } from "~/components/icon-file";
 import { AdSlot } from "~/components/ad-slot";
 import type { FallbackHomeView } from "~/lib/home/content";
 import { BenefitList, CallToAction, FeatureGrid, HeroBlock, StatsBand, ToolsLink } from "./sections";
@@ -14,11 +14,11 @@ export function FallbackHome({ siteName, view }: { siteName: string; view: Fallb
         description="Canlı piyasa verileri, yapay zekâ destekli analizler ve 22 kripto aracıyla kararlarınızı bilgiye dayanarak verin."
       >
         <Link to="/ai-chat" className="btn btn-primary px-6 py-3 text-base">
-          <Icon name="ChatBubbleLeftRightIcon" className="h-5 w-5" />
+          <OutlineIcon name="ChatBubbleLeftRightIcon" className="h-5 w-5" />
           AI Sohbet Başlat
         </Link>
         <Link to="/crypto-analysis" className="btn btn-secondary px-6 py-3 text-base">
-          <Icon name="PlayCircleIcon" className="h-5 w-5" />
+          <OutlineIcon name="PlayCircleIcon" className="h-5 w-5" />
           Demo İzle
         </Link>
       </HeroBlock>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Icon, SolidIcon } from "~/components/icon";
+import { OutlineIcon, SolidIcon } from "~/components/icon-file";
 import type { BenefitItem, FeatureItem, SectionView, SectionViews, StatItem } from "~/lib/home/content";
 import { SmartLink } from "./smart-link";
 import { StatCounter } from "./stat-counter";
@@ -71,7 +71,7 @@ export function FeatureGrid({ items }: { items: FeatureItem[] }) {
         const body = (
           <>
             <span className={`flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white ${item.color}`}>
-              <Icon name={item.icon} />
+              <OutlineIcon name={item.icon} />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-white">{item.title}</h3>
             {item.description ? <p className="mt-2 text-sm text-slate-400">{item.description}</p> : null}
@@ -137,7 +137,7 @@ export function BenefitList({ items }: { items: BenefitItem[] }) {
       {items.map((item) => (
         <li key={item.key} className="card text-center">
           <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-500/15 text-brand-300">
-            <Icon name={item.icon} className="h-7 w-7" />
+            <OutlineIcon name={item.icon} className="h-7 w-7" />
           </span>
           <h3 className="mt-4 text-lg font-semibold text-white">{item.title}</h3>
           <p className="mt-2 text-sm text-slate-400">{item.description}</p>

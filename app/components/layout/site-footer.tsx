@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { Icon } from "~/components/icon";
+import { AppLink } from "~/components/app-link";
+import { OutlineIcon } from "~/components/icon-file";
 import { SocialIcon } from "~/components/social-icon";
 import { Honeypot } from "~/components/ui/honeypot";
 import type { FooterData } from "~/lib/site/footer";
@@ -21,10 +22,12 @@ function FooterLink({ url, children }: { url: string; children: string }) {
       </a>
     );
   }
+  // A path from the site's root needs no resolving; one an admin wrote relative still gets it.
+  const SiteLink = url.startsWith("/") ? AppLink : Link;
   return (
-    <Link to={url} className={className}>
+    <SiteLink to={url} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -79,10 +82,10 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
     <footer className="mt-16 border-t border-white/10 bg-slate-950">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-7">
         <div className="lg:col-span-2">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
-            <Icon name="SparklesIcon" className="h-7 w-7 text-brand-400" />
+          <AppLink to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+            <OutlineIcon name="SparklesIcon" className="h-7 w-7 text-brand-400" />
             {info.company_name}
-          </Link>
+          </AppLink>
           <p className="mt-3 text-sm text-slate-400">{info.description}</p>
           {social.length ? (
             <ul className="mt-5 flex gap-3" aria-label="Sosyal medya">
@@ -124,7 +127,7 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
             <ul className="mt-3 space-y-2 text-sm text-slate-400">
               {info.email ? (
                 <li className="flex items-center gap-2">
-                  <Icon name="EnvelopeIcon" className="h-4 w-4 shrink-0" />
+                  <OutlineIcon name="EnvelopeIcon" className="h-4 w-4 shrink-0" />
                   <a href={`mailto:${info.email}`} className="hover:text-white">
                     {info.email}
                   </a>
@@ -132,7 +135,7 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
               ) : null}
               {info.phone ? (
                 <li className="flex items-center gap-2">
-                  <Icon name="PhoneIcon" className="h-4 w-4 shrink-0" />
+                  <OutlineIcon name="PhoneIcon" className="h-4 w-4 shrink-0" />
                   <a href={`tel:${info.phone.replace(/\s+/g, "")}`} className="hover:text-white">
                     {info.phone}
                   </a>
@@ -140,7 +143,7 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
               ) : null}
               {info.address ? (
                 <li className="flex items-start gap-2">
-                  <Icon name="MapPinIcon" className="mt-0.5 h-4 w-4 shrink-0" />
+                  <OutlineIcon name="MapPinIcon" className="mt-0.5 h-4 w-4 shrink-0" />
                   <span>{info.address}</span>
                 </li>
               ) : null}
@@ -157,19 +160,19 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
           <p>{copyright}</p>
           <ul className="flex gap-5">
             <li>
-              <Link to="/privacy" className="hover:text-white">
+              <AppLink to="/privacy" className="hover:text-white">
                 Gizlilik Politikası
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/terms" className="hover:text-white">
+              <AppLink to="/terms" className="hover:text-white">
                 Kullanım Koşulları
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/privacy#cerezler" className="hover:text-white">
+              <AppLink to="/privacy#cerezler" className="hover:text-white">
                 Çerez Politikası
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </div>

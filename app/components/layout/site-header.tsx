@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { Form, Link, NavLink, useRevalidator } from "@remix-run/react";
-import { Icon } from "~/components/icon";
+import { Form, NavLink, useRevalidator } from "@remix-run/react";
+import { AppLink, AppNavLink } from "~/components/app-link";
+import { OutlineIcon } from "~/components/icon-file";
 
 export interface HeaderUser {
   id: number;
@@ -61,15 +62,15 @@ function LogoutButton({ className }: { className: string }) {
 function UserLinks({ className }: { className: string }) {
   return (
     <>
-      <Link to="/account" className={className}>
+      <AppLink to="/account" className={className}>
         Hesabım
-      </Link>
-      <Link to="/signals/followed" className={className}>
+      </AppLink>
+      <AppLink to="/signals/followed" className={className}>
         Takip ettiğim sinyaller
-      </Link>
-      <Link to="/notifications" className={className}>
+      </AppLink>
+      <AppLink to="/notifications" className={className}>
         Bildirimlerim
-      </Link>
+      </AppLink>
     </>
   );
 }
@@ -95,10 +96,10 @@ export function SiteHeader({
       }`}
     >
       <nav aria-label="Ana menü" className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
-          <Icon name="SparklesIcon" className="h-7 w-7 text-brand-400" />
+        <AppLink to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+          <OutlineIcon name="SparklesIcon" className="h-7 w-7 text-brand-400" />
           {siteName}
-        </Link>
+        </AppLink>
 
         <ul className="hidden items-center gap-1 md:flex">
           {navigation.map((item) => (
@@ -112,18 +113,18 @@ export function SiteHeader({
 
         <div className="hidden items-center gap-3 md:flex">
           {user ? (
-            <Link
+            <AppLink
               to={isAdmin ? "/admin/notifications" : "/notifications"}
               className="relative rounded-full p-2 text-slate-300 hover:bg-white/5 hover:text-white"
               aria-label={`Bildirimler (${unreadNotifications} okunmamış)`}
             >
-              <Icon name="BellIcon" className="h-5 w-5" />
+              <OutlineIcon name="BellIcon" className="h-5 w-5" />
               {unreadNotifications > 0 ? (
                 <span className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-500 px-1 text-[10px] font-bold text-white">
                   {unreadNotifications}
                 </span>
               ) : null}
-            </Link>
+            </AppLink>
           ) : null}
           {user ? (
             <details data-menu className="relative">
@@ -132,29 +133,29 @@ export function SiteHeader({
                   {user.username.slice(0, 1)}
                 </span>
                 <span data-testid="header-username">{user.username}</span>
-                <Icon name="ChevronDownIcon" className="h-4 w-4" />
+                <OutlineIcon name="ChevronDownIcon" className="h-4 w-4" />
               </summary>
               <div className="absolute right-0 mt-2 w-48 rounded-lg border border-white/10 bg-slate-900 p-1 shadow-xl">
                 {isAdmin ? (
-                  <Link to="/admin" className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5">
+                  <AppLink to="/admin" className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5">
                     Admin Panel
-                  </Link>
+                  </AppLink>
                 ) : null}
                 <UserLinks className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5" />
                 <LogoutButton className="block w-full rounded-md px-3 py-2 text-left text-sm text-red-300 hover:bg-white/5" />
               </div>
             </details>
           ) : (
-            <Link to="/login" className="btn btn-primary">
+            <AppLink to="/login" className="btn btn-primary">
               Giriş Yap
-            </Link>
+            </AppLink>
           )}
         </div>
 
         <details data-menu className="group md:hidden">
           <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-200 hover:bg-white/5">
-            <Icon name="Bars3Icon" className="h-6 w-6 group-open:hidden" />
-            <Icon name="XMarkIcon" className="hidden h-6 w-6 group-open:block" />
+            <OutlineIcon name="Bars3Icon" className="h-6 w-6 group-open:hidden" />
+            <OutlineIcon name="XMarkIcon" className="hidden h-6 w-6 group-open:block" />
             <span className="sr-only">Menüyü aç/kapat</span>
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-white/10 bg-slate-950 px-4 pb-4 shadow-xl">
@@ -162,25 +163,25 @@ export function SiteHeader({
             <ul className="flex flex-col gap-1">
               {navigation.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === "/"} className={(s) => `block ${linkClass(s)}`}>
+                  <AppNavLink to={item.to} end={item.to === "/"} className={(s) => `block ${linkClass(s)}`}>
                     {item.label}
-                  </NavLink>
+                  </AppNavLink>
                 </li>
               ))}
             </ul>
             <div className="mt-3 flex flex-col gap-2 border-t border-white/10 pt-3">
               {isAdmin ? (
-                <Link to="/admin" className="btn btn-secondary">
+                <AppLink to="/admin" className="btn btn-secondary">
                   Admin Panel
-                </Link>
+                </AppLink>
               ) : null}
               {user ? <UserLinks className="btn btn-secondary" /> : null}
               {user ? (
                 <LogoutButton className="btn btn-danger w-full" />
               ) : (
-                <Link to="/login" className="btn btn-primary">
+                <AppLink to="/login" className="btn btn-primary">
                   Giriş Yap
-                </Link>
+                </AppLink>
               )}
             </div>
           </div>

@@ -4,6 +4,7 @@
  * every field is checked and the older alternative names are accepted
  * (name/title, link/href, desc/description, label/name).
  */
+import { outlineIconName, type OutlineIconName } from "~/components/icon-names";
 import { featuredTools, tools } from "../tools/catalogue";
 import { defaultHomeSections } from "../site/defaults";
 import { isSectionType, type HomeSection } from "./sections";
@@ -45,7 +46,8 @@ export interface FeatureItem {
   title: string;
   description: string;
   link?: string;
-  icon: string;
+  /** Checked when the section is read, on the server. */
+  icon: OutlineIconName;
   color: string;
 }
 
@@ -58,7 +60,7 @@ export function featureItems(content: Content): FeatureItem[] {
       title: first(item.title, item.name),
       description: text(item.description),
       link: safeHref(item.link) ?? safeHref(item.href),
-      icon: text(item.icon) || "SparklesIcon",
+      icon: outlineIconName(text(item.icon)) ?? "SparklesIcon",
       color: text(item.color) || "from-brand-500 to-violet-500",
     }))
     .filter((item) => item.title);
@@ -81,7 +83,7 @@ export interface BenefitItem {
   key: string;
   title: string;
   description: string;
-  icon: string;
+  icon: OutlineIconName;
 }
 
 export function benefitItems(content: Content): BenefitItem[] {
@@ -92,7 +94,7 @@ export function benefitItems(content: Content): BenefitItem[] {
       key: `${text(item.id) || index}`,
       title: first(item.title, item.name),
       description: text(item.description),
-      icon: text(item.icon) || "SparklesIcon",
+      icon: outlineIconName(text(item.icon)) ?? "SparklesIcon",
     }))
     .filter((item) => item.title);
 }
