@@ -6,6 +6,11 @@
 // Each server runs in a process of its own, so besides requests per second the
 // CPU time each one spends per request is read from /proc (Linux). On a shared
 // machine that figure moves much less than the rates do.
+//
+// BENCH_BASELINE_DIR names another checkout of this app, already built (an older
+// commit, say, checked out with `git worktree add` and `npx remix build`): it is
+// started too, with its own copy of the seeded database, and each page's cache-off
+// rate is compared with its rate on the same machine at the same time.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -43,9 +48,9 @@ function listening(child, stop) {
   });
 }
 
-function startApp(databasePath, pageCacheMb) {
+function startApp(databasePath, pageCacheMb, cwd = root) {
   const child = spawn(process.execPath, ["server.mjs"], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -57,6 +62,7 @@ function startApp(databasePath, pageCacheMb) {
       BTC_EXPLORER_URL: "",
       ETH_RPC_URL: "",
       PAGE_CACHE_MB: String(pageCacheMb),
+      NEWS_SCHEDULE: "off",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -99,6 +105,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-bench-"));
 const databasePath = path.join(dir, "app.db");
 const cached = await startApp(databasePath, 64);
 const uncached = await startApp(databasePath, 0);
+const baselineDir = process.env.BENCH_BASELINE_DIR;
+const baseline = baselineDir ? await startApp(path.join(dir, "baseline.db"), 0, path.resolve(baselineDir)) : undefined;
 
 const blog = await (await fetch(`${cached.url}/blog`)).text();
 const slug = blog.match(/href="\/blog\/([a-z0-9-]+)"/)?.[1];
@@ -123,7 +131,9 @@ try {
     const warm = await run(cached, page);
     const off = await run(uncached, page);
     const stat = await run(bare, page);
-    const row = { page, kB: (bodies.get(page).length / 1024).toFixed(1), warm, off, stat };
+    // A page the older checkout does not have is left out of the comparison.
+    const base = baseline && (await fetch(`${baseline.url}${page}`)).status === 200 ? await run(baseline, page) : undefined;
+    const row = { page, kB: (bodies.get(page).length / 1024).toFixed(1), warm, off, stat, base };
     rows.push(row);
     console.error(
       `${page}: warm ${warm.rps.toFixed(0)}/s (${warm.cpuUs.toFixed(0)} µs CPU), off ${off.rps.toFixed(0)}/s, static ${stat.rps.toFixed(0)}/s (${stat.cpuUs.toFixed(0)} µs CPU)`,
@@ -133,6 +143,7 @@ try {
   cached.stop();
   uncached.stop();
   bare.stop();
+  baseline?.stop();
 }
 
 const cpus = os.cpus();
@@ -150,5 +161,16 @@ for (const { page, kB, warm, off, stat } of rows) {
   console.log(
     `| ${page} | ${kB} | ${warm.rps.toFixed(0)} | ${warm.p99} | ${off.rps.toFixed(0)} | ${off.p99} | ${stat.rps.toFixed(0)} | ${stat.p99} | ${(warm.rps / stat.rps).toFixed(2)} | ${(off.rps / stat.rps).toFixed(3)} | ${warm.cpuUs.toFixed(0)} | ${off.cpuUs.toFixed(0)} | ${stat.cpuUs.toFixed(0)} |`,
   );
+}
+if (baseline) {
+  console.log(`\nCache off against ${baselineDir}, cache off too, on the same machine:\n`);
+  console.log("| page | cache off req/s | baseline req/s | ratio | CPU µs/req cache off | baseline | ratio |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  for (const { page, off, base } of rows) {
+    if (!base) continue;
+    console.log(
+      `| ${page} | ${off.rps.toFixed(0)} | ${base.rps.toFixed(0)} | ${(off.rps / base.rps).toFixed(2)} | ${off.cpuUs.toFixed(0)} | ${base.cpuUs.toFixed(0)} | ${(base.cpuUs / off.cpuUs).toFixed(2)} |`,
+    );
+  }
 }
 fs.rmSync(dir, { recursive: true, force: true });

@@ -183,7 +183,7 @@ export interface SectionViews {
 }
 
 export type SectionView = {
-  [Type in keyof SectionViews]: Omit<HomeSection, "content" | "type"> & { type: Type; view: SectionViews[Type] };
+  [Type in keyof SectionViews]: Pick<HomeSection, "id" | "title" | "subtitle"> & { type: Type; view: SectionViews[Type] };
 }[keyof SectionViews];
 
 const readers: { [Type in keyof SectionViews]: (section: HomeSection) => SectionViews[Type] } = {
@@ -202,9 +202,10 @@ const readers: { [Type in keyof SectionViews]: (section: HomeSection) => Section
  * the built-in defaults (the tool catalogue among them) stay out of its JavaScript.
  */
 export function sectionView(section: HomeSection): SectionView | null {
-  const { content, ...fields } = section;
-  if (!isSectionType(fields.type)) return null;
-  return { ...fields, type: fields.type, view: readers[fields.type]({ ...fields, content }) } as SectionView;
+  const { id, type, title, subtitle } = section;
+  if (!isSectionType(type)) return null;
+  // Only what the page draws goes to it (and into its data for the browser).
+  return { id, type, title, subtitle, view: readers[type](section) } as SectionView;
 }
 
 /** The lists the built-in home page shows while no section is enabled. */
