@@ -1,6 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, login, test } from "../setup/fixtures";
+import { wcagViolations } from "../setup/axe";
 
 // WCAG 2 A and AA rules as axe-core checks them: contrast, names, roles, structure.
 // One project is enough: the markup is the same with and without JavaScript.
@@ -49,23 +48,17 @@ const adminPages = [
   "/admin/research?edit=1",
 ];
 
-/** The open page's WCAG A and AA violations, one line each: rule and the elements it found. */
-async function violations(page: Page, path: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-}
-
 // One test per page, so the pages are checked side by side and a failure names its page.
 for (const path of publicPages) {
   test(`the public page ${path} passes the WCAG A and AA checks`, async ({ page }) => {
     await page.goto(path);
-    expect(await violations(page, path)).toEqual([]);
+    expect(await wcagViolations(page, path)).toEqual([]);
   });
 }
 
 for (const path of adminPages) {
   test(`the admin screen ${path} passes the WCAG A and AA checks`, async ({ page }) => {
     await login(page, "admin", path);
-    expect(await violations(page, path)).toEqual([]);
+    expect(await wcagViolations(page, path)).toEqual([]);
   });
 }

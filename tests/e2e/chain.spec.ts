@@ -1,7 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { BTC_ADDRESS, BTC_BLOCK, BTC_TXID } from "../fakes/esplora-server";
 import { ETH_ADDRESS } from "../fakes/eth-rpc-server";
 import { expect, test } from "../setup/fixtures";
+import { wcagViolations } from "../setup/axe";
 
 test("the wallet analyzer checks a Bech32 address and shows its balance from the chain source", async ({ page }) => {
   await page.goto("/wallet-analyzer");
@@ -66,8 +66,7 @@ test("the chain pages pass the WCAG A and AA checks", async ({ page }) => {
     `/blockchain-explorer?q=${BTC_BLOCK.id}`,
   ]) {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-    found.push(...violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`));
+    found.push(...(await wcagViolations(page, path)));
   }
   expect(found).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, login, test } from "../setup/fixtures";
+import { wcagViolations } from "../setup/axe";
 
 // Several page loads each; on a shared two-core machine they need more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -77,9 +77,6 @@ for (const [path, asAdmin] of learningPages) {
     test.setTimeout(90_000);
     if (asAdmin) await login(page, "admin");
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-    expect(violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual(
-      [],
-    );
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "../setup/fixtures";
+import { wcagViolations } from "../setup/axe";
 
 const noJs = () => test.info().project.name === "no-js";
 
@@ -71,8 +71,7 @@ test("the candle pages pass the WCAG A and AA checks", async ({ page }) => {
   const found: string[] = [];
   for (const path of ["/trend-analysis", "/market-predictions", "/crypto-analysis"]) {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-    found.push(...violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`));
+    found.push(...(await wcagViolations(page, path)));
   }
   expect(found).toEqual([]);
 });

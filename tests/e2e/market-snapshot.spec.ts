@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, login, test } from "../setup/fixtures";
+import { wcagViolations } from "../setup/axe";
 
 const marketRows = (page: Page) => page.getByTestId("market-rows").getByRole("row");
 
@@ -161,8 +161,7 @@ test("the market snapshot pages pass the WCAG A and AA checks", async ({ page })
   const found: string[] = [];
   for (const path of ["/market-data", "/crypto-rating", "/arbitrage-opportunities", "/crypto-reports", "/crypto-api"]) {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-    found.push(...violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`));
+    found.push(...(await wcagViolations(page, path)));
   }
   expect(found).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { accounts, expect, login, test } from "../setup/fixtures";
+import { wcagViolations } from "../setup/axe";
 import { rssTitle, startFakeFeeds, type FakeFeeds } from "../fakes/feed-server";
 
 let feeds: FakeFeeds;
@@ -153,17 +153,12 @@ test("an admin adds, edits, disables and deletes a feed, and sees each read's re
   await expect(page.getByRole("row", { name: new RegExp(`${name} düzenlendi`) })).toHaveCount(0);
 });
 
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-}
-
 test("the news page with headlines and the sources screen pass the WCAG A and AA checks", async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "The markup is the same without JavaScript; checked once.");
   await addFeed(request, `Erişilebilirlik ${Date.now()}`, `${feeds.url}/rss.xml?count=3&tag=axe-${Date.now()}`);
   await page.goto("/crypto-news");
   await expect(page.getByRole("list", { name: "Haberler" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await login(page, "admin", "/admin/news-sources");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });

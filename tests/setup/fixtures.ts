@@ -3,12 +3,25 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { test as base, expect, request, type Cookie, type Page } from "@playwright/test";
+import {
+  test as playwrightTest,
+  expect,
+  request,
+  type BrowserContextOptions,
+  type Cookie,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from "@playwright/test";
 import Database from "better-sqlite3";
 import { startFakeDefiLlama, type FakeDefiLlama } from "../fakes/defillama-server";
 import { startFakeEsplora, type FakeEsplora } from "../fakes/esplora-server";
 import { startFakeEthRpc, type FakeEthRpc } from "../fakes/eth-rpc-server";
 import { startFakeTicker, type FakeTicker } from "../fakes/ticker-server";
+import { SharedContexts } from "./shared-context";
 
 export interface AppServer {
   baseURL: string;
@@ -57,7 +70,21 @@ let workerServer: AppServer | undefined;
  */
 const sessionCookies = new Map<keyof typeof accounts, Promise<Cookie[]>>();
 
-export const test = base.extend<{ db: Database.Database }, { server: AppServer; pageCacheMb: string }>({
+/**
+ * Playwright's own fixtures, plus the one that holds the options it would create a test's
+ * context with (`use` of the config and project, `test.use`, `baseURL`): the shared context
+ * is made with exactly those. It is internal to Playwright (pinned to ~1.65 in package.json);
+ * if a release renames it, every test fails at once with "fixture not found".
+ */
+const base = playwrightTest as unknown as TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & { _combinedContextOptions: BrowserContextOptions },
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+>;
+
+export const test = base.extend<
+  { db: Database.Database; freshContext: boolean },
+  { server: AppServer; pageCacheMb: string; sharedContexts: SharedContexts }
+>({
   // Tests arrange rows straight in the database, which raises no content version, so the
   // page cache is off unless a spec turns it on with `test.use({ pageCacheMb: "16" })`.
   pageCacheMb: ["0", { scope: "worker", option: true }],
@@ -93,6 +120,29 @@ export const test = base.extend<{ db: Database.Database }, { server: AppServer; 
     { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseURL),
+  // Every test gets a new page, in a context the worker reuses (tests/setup/shared-context.ts
+  // says why and what is cleared between tests); `test.use({ freshContext: true })` gives a
+  // test a context of its own, closed after it, as Playwright does by default.
+  freshContext: [false, { option: true }],
+  sharedContexts: [
+    async ({ browser }, use) => {
+      const contexts = new SharedContexts(browser);
+      await use(contexts);
+      await contexts.close();
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ browser, _combinedContextOptions, freshContext, sharedContexts }, use, testInfo) => {
+    if (freshContext) {
+      const context = await browser.newContext(_combinedContextOptions);
+      await use(context);
+      await context.close();
+      return;
+    }
+    const shared = await sharedContexts.acquire(_combinedContextOptions);
+    await use(shared.context);
+    await sharedContexts.release(shared, testInfo);
+  },
   // With JavaScript, a page opened by `goto` is used only once React has hydrated it:
   // a click before that is a plain form post and the test would race the enhancement.
   page: async ({ page }, use, testInfo) => {

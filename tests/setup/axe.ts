@@ -1,0 +1,13 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/**
+ * The open page's WCAG 2 A and AA violations as axe-core finds them (contrast, names,
+ * roles, structure), one readable line each: `label: rule (the elements it found)`.
+ * A page that passes gives `[]`, so a test asserts `toEqual([])` and a failure names them.
+ */
+export async function wcagViolations(page: Page, label?: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const prefix = label ? `${label}: ` : "";
+  return violations.map((violation) => `${prefix}${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+}
