@@ -12,6 +12,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { AnalyticsBody, AnalyticsHead } from "~/components/analytics";
+import { useAppLinkNavigation } from "~/components/app-link";
 import { useCloseMenusOnNavigation } from "~/components/layout/close-menus";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -115,6 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
   useCloseMenusOnNavigation();
+  useAppLinkNavigation();
   // Tells the browser tests (and anyone debugging) that React has taken over the server's HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

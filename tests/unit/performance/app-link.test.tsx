@@ -25,7 +25,7 @@ describe("AppLink", () => {
         Çerezler
       </AppLink>,
     );
-    expect(html).toBe('<a class="link" href="/privacy#cerezler" data-discover="true">Çerezler</a>');
+    expect(html).toBe('<a class="link" href="/privacy#cerezler" data-discover="true" data-app-link="">Çerezler</a>');
   });
 
   it("marks the open page's menu link, and the section a page lies under unless `end`", async () => {
@@ -43,13 +43,13 @@ describe("AppLink", () => {
       </>
     );
     expect(await renderAt("/", menu)).toBe(
-      '<a class="on" aria-current="page" href="/" data-discover="true">Ana Sayfa</a>' +
-        '<a class="off" href="/blog" data-discover="true">Blog</a>' +
-        '<a class="off" href="/about" data-discover="true">Hakkımızda</a>',
+      '<a class="on" aria-current="page" href="/" data-discover="true" data-app-link="">Ana Sayfa</a>' +
+        '<a class="off" href="/blog" data-discover="true" data-app-link="">Blog</a>' +
+        '<a class="off" href="/about" data-discover="true" data-app-link="">Hakkımızda</a>',
     );
     const onPost = await renderAt("/blog/bitcoin-nedir", menu);
-    expect(onPost).toContain('<a class="off" href="/" data-discover="true">');
-    expect(onPost).toContain('<a class="on" aria-current="page" href="/blog" data-discover="true">');
+    expect(onPost).toContain('<a class="off" href="/" data-discover="true" data-app-link="">');
+    expect(onPost).toContain('<a class="on" aria-current="page" href="/blog" data-discover="true" data-app-link="">');
   });
 });
 
