@@ -164,10 +164,9 @@ app.use((req, res, next) => (path.extname(req.path) === "" ? next() : publicFile
 // its action at all, so it is turned into a read of the same page.
 app.use(async (req, res, next) => {
   try {
-    // Off, as it nearly always is, this costs one read remembered per content version.
-    if (!(await hooks.isMaintenanceMode())) return next();
-    const url = new URL(req.originalUrl, `http://${req.get("host") ?? "localhost"}`);
-    const probe = new Request(url, { headers: { cookie: req.get("cookie") ?? "" } });
+    // The probe (who asks, for which page) is built only while maintenance is on.
+    const probe = () =>
+      new Request(new URL(req.originalUrl, `http://${req.get("host") ?? "localhost"}`), { headers: { cookie: req.get("cookie") ?? "" } });
     if (await hooks.isBlockedByMaintenance(probe)) {
       res.set("Retry-After", String(hooks.MAINTENANCE_RETRY_AFTER));
       if (!SAFE_METHODS.has(req.method)) req.method = "GET";

@@ -10,7 +10,6 @@ import { isAnonymousRequest, matchedPageCacheRule } from "./server/page-cache/ho
 // from the entry keeps the whole app in one build with one database connection.
 export { closeDatabase, prepareDatabase } from "./server/startup.server";
 export { isBlockedByMaintenance, MAINTENANCE_RETRY_AFTER } from "./server/maintenance.server";
-export { isMaintenanceMode } from "./models/system.server";
 export { env } from "./server/env.server";
 export { cspSources } from "./models/csp-sources.server";
 export {

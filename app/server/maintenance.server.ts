@@ -17,10 +17,15 @@ export function isExemptFromMaintenance(pathname: string) {
 /** Seconds a visitor is told to wait before trying again. */
 export const MAINTENANCE_RETRY_AFTER = 600;
 
-/** Whether this request must get the maintenance page instead of the site. */
-export async function isBlockedByMaintenance(request: Request): Promise<boolean> {
-  if (isExemptFromMaintenance(new URL(request.url).pathname)) return false;
+/**
+ * Whether this request must get the maintenance page instead of the site. The
+ * switch is read first (remembered per content version), so while maintenance is
+ * off a request given as a function is never built.
+ */
+export async function isBlockedByMaintenance(request: Request | (() => Request)): Promise<boolean> {
   if (!(await isMaintenanceMode())) return false;
-  const user = await getUser(request);
+  const asked = typeof request === "function" ? request() : request;
+  if (isExemptFromMaintenance(new URL(asked.url).pathname)) return false;
+  const user = await getUser(asked);
   return user?.role !== "admin";
 }
