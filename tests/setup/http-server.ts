@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -100,4 +101,25 @@ export async function signIn(baseUrl: string, username: string, password: string
   });
   if (response.status !== 302) throw new Error(`sign-in as ${username} answered ${response.status}`);
   return cookiesOf(response);
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** As it came over the wire: still compressed when the server compressed it. */
+  body: Buffer;
+}
+
+/** One request with exactly these headers (fetch would add and decode an Accept-Encoding of its own). */
+export function rawRequest(base: string, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end();
+  });
 }

@@ -1,31 +1,10 @@
-import http from "node:http";
 import Database from "better-sqlite3";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { rawRequest as raw, signIn, startAppServer, type RunningServer } from "../../setup/http-server";
 
 // What a cache hit sends, byte for byte: hits are answered before Express, so
 // everything Express would have added must already be in the page's prepared head.
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One request with exactly these headers (fetch would add and decode an Accept-Encoding of its own). */
-function raw(base: string, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
 
 /** Reads `path` until the cache answers it. */
 async function hit(base: string, path: string, headers: Record<string, string> = {}) {
