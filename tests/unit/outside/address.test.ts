@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { classifyAddress } from "~/lib/outside/address";
+
+describe("which addresses an admin-set source may reach", () => {
+  it.each([
+    ["169.254.169.254", "metadata"],
+    ["fd00:ec2::254", "metadata"],
+    ["100.100.100.200", "metadata"],
+    ["169.254.1.1", "link-local"],
+    ["fe80::1", "link-local"],
+    ["fe80::1%eth0", "link-local"],
+    ["febf::1", "link-local"],
+    ["0.0.0.0", "unspecified"],
+    ["0.1.2.3", "unspecified"],
+    ["::", "unspecified"],
+    ["224.0.0.1", "multicast"],
+    ["239.255.255.250", "multicast"],
+    ["ff02::1", "multicast"],
+    ["255.255.255.255", "broadcast"],
+    ["240.0.0.1", "reserved"],
+    // IPv4 inside IPv6 is judged as the IPv4 address it carries.
+    ["::ffff:169.254.169.254", "metadata"],
+    ["::ffff:a9fe:a9fe", "metadata"],
+    ["64:ff9b::169.254.169.254", "metadata"],
+    ["2002:a9fe:a9fe::1", "metadata"],
+    ["::ffff:0.0.0.0", "unspecified"],
+    ["not-an-address", "invalid"],
+    ["1.2.3", "invalid"],
+    ["1:2:3", "invalid"],
+  ])("refuses %s (%s)", (address, reason) => {
+    expect(classifyAddress(address)).toEqual({ allowed: false, reason });
+  });
+
+  it.each([
+    // Loopback and private ranges stay allowed: local model and feed servers are a real use.
+    "127.0.0.1",
+    "127.8.9.10",
+    "::1",
+    "::ffff:127.0.0.1",
+    "10.0.0.5",
+    "172.16.3.4",
+    "192.168.1.10",
+    "100.64.0.1",
+    "fd12:3456::1",
+    "93.184.216.34",
+    "2606:4700::6810:84e5",
+    "fec0::1",
+  ])("allows %s", (address) => {
+    expect(classifyAddress(address)).toEqual({ allowed: true });
+  });
+});
