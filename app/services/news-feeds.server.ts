@@ -1,13 +1,15 @@
 import { env } from "~/server/env.server";
 import { FeedFormatError, decodeFeed, parseFeed } from "~/server/news-feed-parser.server";
 import { getNewsSource, listDueNewsSources, recordNewsFetchFailure, recordNewsFetchSuccess } from "~/models/news.server";
-import { AnswerStatusError, AnswerTimeoutError, AnswerTooLargeError, fetchBody } from "./fetch-json.server";
+import { describeOutsideFailure, readOutside } from "./outside/read.server";
 
 /**
  * The news feeds: each enabled feed is read by the server when it is added and then on a
  * schedule, never by a visitor's request. One read per feed at a time, one scheduled run at
  * a time; a feed that times out, answers too much or answers garbage is marked failed with
- * the reason, and the other feeds are read as usual.
+ * the reason, and the other feeds are read as usual. Feeds are admin-set URLs: they are read under
+ * the outside-call policy (`readOutside`: same-origin redirects only, the address checked when
+ * connecting, a size cap and time limits).
  */
 
 /** A feed larger than this is refused; real news feeds are a few hundred kilobytes at most. */
@@ -31,26 +33,32 @@ function defaultLimits(): FeedLimits {
   return { timeoutMs: env().NEWS_TIMEOUT_MS, maxBytes: FEED_MAX_BYTES };
 }
 
-/** Why a read failed, in Turkish, for the admin screen. */
-export function describeFeedFailure(error: unknown, limits: FeedLimits): string {
+/**
+ * Why a read failed, in Turkish, for the admin screen: what was wrong with a feed that arrived,
+ * else only the cause class, so the screen cannot tell a closed port from an HTTP error or a
+ * timeout (the precise cause goes to the server log).
+ */
+export function describeFeedFailure(error: unknown): string {
   if (error instanceof FeedFormatError) return error.message;
-  if (error instanceof AnswerTimeoutError) return `Kaynak ${Math.round(limits.timeoutMs / 100) / 10} saniye içinde yanıt vermedi.`;
-  if (error instanceof AnswerTooLargeError) {
-    return `Yanıt ${Math.round(limits.maxBytes / 1024)} KB sınırını aştı; okunmadı.`;
-  }
-  if (error instanceof AnswerStatusError) return `Kaynak HTTP ${error.status} yanıtı verdi.`;
-  return "Kaynağa bağlanılamadı.";
+  return describeOutsideFailure(error);
 }
 
 async function read(source: { id: number; url: string }, limits: FeedLimits): Promise<FeedReadResult> {
   const startedAt = new Date().toISOString();
   try {
-    const { bytes, contentType } = await fetchBody(source.url, { ...limits, accept: FEED_ACCEPT, userAgent: USER_AGENT });
+    const { bytes, contentType } = await readOutside(source.url, {
+      headers: { Accept: FEED_ACCEPT, "User-Agent": USER_AGENT },
+      // The time limit covers the whole answer, so a feed that drips cannot hold a read open.
+      firstByteMs: limits.timeoutMs,
+      idleMs: limits.timeoutMs,
+      totalMs: limits.timeoutMs,
+      maxBytes: limits.maxBytes,
+    });
     const feed = parseFeed(decodeFeed(bytes, contentType), source.url);
     const added = await recordNewsFetchSuccess(source.id, feed.items, startedAt);
     return { ok: true, count: feed.items.length, added, message: `${feed.items.length} haber okundu, ${added} yeni.` };
   } catch (error) {
-    const message = describeFeedFailure(error, limits);
+    const message = describeFeedFailure(error);
     if (!(error instanceof FeedFormatError)) console.warn(`Haber kaynağı okunamadı (${source.url}):`, error);
     await recordNewsFetchFailure(source.id, message, startedAt).catch((dbError: unknown) =>
       console.error("Haber kaynağının sonucu kaydedilemedi:", dbError),

@@ -13,7 +13,8 @@ import type { AddressInfo } from "node:net";
  * - `/hang`: headers and the start of a feed, then nothing; `/silent`: no answer at all;
  * - `/latin5.xml`: RSS in ISO-8859-9 bytes, named only by the XML declaration;
  *   `/latin5.xml?declared=no`: the same bytes named only by the Content-Type charset (windows-1254);
- * - `/status/503`: that status.
+ * - `/status/503`: that status;
+ * - `/redirect?to=<url>`: 302 to that URL (a path of this server, or another server's address).
  */
 export interface FakeFeeds {
   url: string;
@@ -181,6 +182,10 @@ export async function startFakeFeeds(): Promise<FakeFeeds> {
         res.write('<?xml version="1.0"?><rss version="2.0"><channel><title>Yavaş</title>');
         return;
       case "/silent":
+        return;
+      case "/redirect":
+        res.writeHead(302, { Location: url.searchParams.get("to") ?? "/" });
+        res.end();
         return;
       default: {
         const status = /^\/status\/(\d{3})$/.exec(url.pathname);

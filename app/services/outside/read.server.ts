@@ -72,6 +72,8 @@ export interface OutsideOptions {
   firstByteMs: number;
   /** The longest wait for the next body chunk while the caller is reading. */
   idleMs: number;
+  /** Optionally, a limit on the whole call, body included (a source that drips a byte at a time). */
+  totalMs?: number;
   maxBytes: number;
   /** `same-origin` (default): up to MAX_REDIRECTS hops within the URL's origin. `none`: a redirect is a failure. */
   redirects?: "same-origin" | "none";
@@ -228,8 +230,13 @@ export async function openOutside(address: string, options: OutsideOptions): Pro
   if (options.signal?.aborted) throw new OutsideError("aborted", "the caller stopped the call");
   options.signal?.addEventListener("abort", onAbort, { once: true });
   const firstByte = setTimeout(() => call.fail(new OutsideError("timeout", `no answer within ${options.firstByteMs} ms`)), options.firstByteMs);
+  const total =
+    options.totalMs === undefined
+      ? undefined
+      : setTimeout(() => call.fail(new OutsideError("timeout", `not done within ${options.totalMs} ms`)), options.totalMs);
   const release = () => {
     clearTimeout(firstByte);
+    clearTimeout(total);
     options.signal?.removeEventListener("abort", onAbort);
   };
 

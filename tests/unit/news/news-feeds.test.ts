@@ -3,9 +3,14 @@ import { db } from "~/server/db.server";
 import { deleteNewsSource, getNewsSource, listNewsSources, newsPage, saveNewsSource, setNewsSourceEnabled } from "~/models/news.server";
 import { refreshDueNewsSources, refreshNewsSource, type FeedLimits } from "~/services/news-feeds.server";
 import { LATIN5_TITLE, rssTitle, startFakeFeeds, type FakeFeeds } from "../../fakes/feed-server";
-import { useTestDatabase } from "../../setup/test-db";
+import { loader as newsLoader } from "~/routes/crypto-news/route";
+import { describeOutsideFailure, OutsideError } from "~/services/outside/read.server";
+import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { context } from "../admin-core/helpers";
 
 let feeds: FakeFeeds;
+const UNREACHABLE = describeOutsideFailure(new OutsideError("network", "x"));
+const UNUSABLE = describeOutsideFailure(new OutsideError("too-large", "x"));
 const limits: FeedLimits = { timeoutMs: 400, maxBytes: 256 * 1024 };
 let admin: { id: number; username: string };
 
@@ -72,11 +77,12 @@ describe("reading a feed", () => {
   it.each([
     ["/garbage", "geçerli bir XML"],
     ["/not-a-feed", "RSS veya Atom"],
-    ["/huge", "sınırını aştı"],
-    ["/huge-declared", "sınırını aştı"],
-    ["/hang", "0.4 saniye içinde yanıt vermedi"],
-    ["/silent", "0.4 saniye içinde yanıt vermedi"],
-    ["/status/503", "HTTP 503"],
+    ["/huge", UNUSABLE],
+    ["/huge-declared", UNUSABLE],
+    // A stalled answer, a silent server and an HTTP error read alike: the screen is no port scanner.
+    ["/hang", UNREACHABLE],
+    ["/silent", UNREACHABLE],
+    ["/status/503", UNREACHABLE],
   ])("marks %s failed with its reason", async (path, reason) => {
     const source = await addSource(path, path);
     const started = Date.now();
@@ -91,9 +97,39 @@ describe("reading a feed", () => {
     expect(await getNewsSource(source.id)).toMatchObject({ lastFetchOk: false, lastFetchMessage: result.message, lastSuccessAt: null });
   });
 
-  it("marks an unreachable address failed", async () => {
+  it("marks an unreachable address failed, in the same words as an HTTP error", async () => {
     const result = await refreshNewsSource({ id: (await addSource("Kapalı", "/x")).id, url: "http://127.0.0.1:9/rss" }, limits);
-    expect(result).toEqual({ ok: false, message: "Kaynağa bağlanılamadı." });
+    expect(result).toEqual({ ok: false, message: UNREACHABLE });
+  });
+
+  it("follows a redirect within the feed's own origin", async () => {
+    const source = await addSource("Taşındı", `/redirect?to=${encodeURIComponent("/rss.xml?count=3&tag=moved")}`);
+    expect(await refreshNewsSource(source, limits)).toMatchObject({ ok: true, count: 3, added: 3 });
+  });
+
+  it("refuses a redirect to another local port, and nothing of that port reaches the news page", async () => {
+    const otherPort = await startFakeFeeds();
+    try {
+      const target = `${otherPort.url}/rss.xml?count=4&tag=otherport`;
+      const source = await addSource("Yönlendiren", `/redirect?to=${encodeURIComponent(target)}`);
+      const result = await refreshNewsSource(source, limits);
+      expect(result).toEqual({ ok: false, message: UNREACHABLE });
+      expect(otherPort.hits("/rss.xml")).toBe(0);
+      const page = await newsPage({ q: "", source: null, page: 1 });
+      expect(page.pagination.total).toBe(0);
+      const html = JSON.stringify(await newsLoader({ request: requestWith("/crypto-news"), params: {}, context }));
+      expect(html).not.toContain("otherport");
+      expect(html).not.toContain(rssTitle(1));
+    } finally {
+      await otherPort.close();
+    }
+  });
+
+  it("refuses a feed whose name resolves to the cloud metadata address", async () => {
+    const source = await addSource("Meta", "/rss.xml");
+    const result = await refreshNewsSource({ id: source.id, url: "http://169.254.169.254/latest/meta-data/" }, limits);
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain("güvenlik kuralına takıldı");
   });
 
   it("keeps a feed's items and last good time when a later read fails", async () => {
