@@ -9,6 +9,7 @@ import { recordActivity } from "~/models/activity.server";
 import { notifyAdmins } from "~/models/notifications.server";
 import { getSetting } from "~/models/settings.server";
 import { createUpdateLog, recordUpdateCheck } from "~/models/system.server";
+import { readOutsideJson } from "./outside/read.server";
 
 /** The largest update archive accepted. The server lets bodies up to 101 MiB reach us. */
 export const MAX_UPDATE_BYTES = 100 * 1024 * 1024;
@@ -200,6 +201,9 @@ function isTooLarge(error: unknown) {
   return error instanceof Error && /exceeded|too large/i.test(error.message);
 }
 
+/** A manifest is `{ "version": "1.2.0" }`; anything near this size is not one. */
+export const MANIFEST_MAX_BYTES = 64 * 1024;
+
 export type UpdateCheck = { ok: true; latestVersion: string; updateAvailable: boolean } | { ok: false };
 
 /**
@@ -210,15 +214,15 @@ export async function checkForUpdates(currentVersion: string): Promise<UpdateChe
   const url = (await getSetting("update_manifest_url"))?.trim();
   if (!url) return { ok: false };
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000), headers: { Accept: "application/json" } });
-    if (!response.ok) return { ok: false };
-    const body: unknown = await response.json();
+    // An admin-set URL: read under the outside-call policy, with a cap that fits a version file.
+    const body = await readOutsideJson(url, { firstByteMs: 5000, idleMs: 5000, totalMs: 10_000, maxBytes: MANIFEST_MAX_BYTES });
     const version = body && typeof body === "object" && "version" in body ? String(body.version) : "";
     if (!/^\d+(\.\d+)*$/.test(version)) return { ok: false };
     const updateAvailable = isNewerVersion(version, currentVersion);
     await recordUpdateCheck(version, updateAvailable);
     return { ok: true, latestVersion: version, updateAvailable };
-  } catch {
+  } catch (error) {
+    console.warn("Sürüm bildirimi okunamadı:", error instanceof Error ? error.message : error);
     return { ok: false };
   }
 }

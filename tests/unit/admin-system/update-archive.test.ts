@@ -126,4 +126,54 @@ describe("checkForUpdates", () => {
       server.close();
     }
   });
+
+  it("cuts a 400 MB manifest at the cap: the read stops early and memory stays low", async () => {
+    let sent = 0;
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.write('{"version":"9.9.9","padding":"');
+      const chunk = Buffer.alloc(256 * 1024, 97);
+      const pump = () => {
+        while (sent < 400 * 1024 * 1024 && !res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", pump);
+        }
+        if (!res.destroyed) res.end('"}');
+      };
+      pump();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await setSetting("update_manifest_url", `http://127.0.0.1:${port}/surum.json`);
+      const before = process.memoryUsage().rss;
+      expect(await checkForUpdates("1.0.0")).toEqual({ ok: false });
+      expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+      // What the server managed to write before the connection dropped: socket buffers, not 400 MB.
+      expect(sent).toBeLessThan(32 * 1024 * 1024);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it("does not follow the manifest's redirect to another origin", async () => {
+    let otherHits = 0;
+    const other = http.createServer((_req, res) => {
+      otherHits += 1;
+      res.end(JSON.stringify({ version: "9.0.0" }));
+    });
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    const otherPort = (other.address() as AddressInfo).port;
+    const server = http.createServer((_req, res) => res.writeHead(302, { Location: `http://127.0.0.1:${otherPort}/v.json` }).end());
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      await setSetting("update_manifest_url", `http://127.0.0.1:${(server.address() as AddressInfo).port}/surum.json`);
+      expect(await checkForUpdates("1.0.0")).toEqual({ ok: false });
+      expect(otherHits).toBe(0);
+    } finally {
+      server.close();
+      other.close();
+    }
+  });
 });
