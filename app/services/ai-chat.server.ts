@@ -5,7 +5,7 @@ import type { AiMessageRow } from "~/lib/db-schema";
 import { recordActivity } from "~/models/activity.server";
 import { consumeAiRequest, getAiRuntime, hasRecentAiAlert, listConversation, recordExchange, type AiRuntime } from "~/models/ai.server";
 import { notifyAdmins } from "~/models/notifications.server";
-import { ProviderError, complete, streamCompletion, type ChatMessage, type RequestOptions } from "./ai-provider.server";
+import { PROVIDER_UNREACHABLE, ProviderError, complete, streamCompletion, type ChatMessage, type RequestOptions } from "./ai-provider.server";
 
 /** Earlier exchanges sent along with a question, so the model keeps the thread without unbounded cost. */
 const HISTORY_EXCHANGES = 10;
@@ -217,19 +217,11 @@ export function streamChat(
 
 export type ProviderTest = { ok: true; message: string } | { ok: false; error: string };
 
-/** What the admin is told about a provider's HTTP status: our own words, never the server's body. */
-function statusMeaning(status: number) {
-  if (status === 401 || status === 403) return "API anahtarı reddedildi.";
-  if (status === 404) return "Adres ya da model bulunamadı.";
-  if (status === 429) return "Sağlayıcının istek sınırı aşıldı.";
-  if (status >= 500) return "Sağlayıcı bir sunucu hatası bildirdi.";
-  return "Sağlayıcı isteği kabul etmedi.";
-}
-
 /**
- * A short question to the provider. The admin sees its HTTP status and a short
- * fixed Turkish message: nothing the server wrote is shown, so the button cannot
- * be used to read pages of another server through ours.
+ * A short question to the provider. The admin sees a short fixed Turkish message: nothing the
+ * server wrote is shown, so the button cannot be used to read pages of another server through
+ * ours, and a refused connection, a timeout and an HTTP error read alike, so it cannot be used to
+ * map which ports answer either (only a refused key and a rate limit are named).
  */
 export async function testProvider(runtime: AiRuntime, options: RequestOptions = {}): Promise<ProviderTest> {
   try {
@@ -244,12 +236,9 @@ export async function testProvider(runtime: AiRuntime, options: RequestOptions =
     return { ok: true, message: "Bağlantı başarılı (HTTP 200): sağlayıcı geçerli bir yanıt verdi." };
   } catch (error) {
     const failure = error instanceof ProviderError ? error : undefined;
-    if (failure?.kind === "timeout") return { ok: false, error: "Sağlayıcı zamanında yanıt vermedi." };
-    if (failure?.kind === "network" || !failure) return { ok: false, error: "Sağlayıcıya bağlanılamadı." };
-    if (failure.kind === "protocol") {
-      return { ok: false, error: `Sağlayıcı HTTP ${failure.status ?? "?"} ile yanıt verdi, ancak yanıt OpenAI uyumlu değil.` };
-    }
+    if (!failure) return { ok: false, error: PROVIDER_UNREACHABLE };
+    if (failure.kind === "protocol") return { ok: false, error: "Sağlayıcı yanıt verdi, ancak yanıt OpenAI uyumlu değil." };
     if (failure.kind === "aborted") return { ok: false, error: "Test iptal edildi." };
-    return { ok: false, error: `Sağlayıcı HTTP ${failure.status ?? "?"} döndürdü: ${statusMeaning(failure.status ?? 0)}` };
+    return { ok: false, error: failure.message };
   }
 }

@@ -1,8 +1,12 @@
 /**
  * Speaks the OpenAI chat-completions protocol (`POST {base_url}/chat/completions`)
  * to the OpenAI API or any compatible server, such as a local model server.
- * Every AI feature of the site goes through here.
+ * Every AI feature of the site goes through here. The base URL is admin-set, so every call goes
+ * through the outside-call core (`openOutside`): the address checked when connecting, no redirect
+ * at all (the key is meant for this address only), a size cap on every answer and time limits.
  */
+
+import { OutsideError, openOutside, readAllBytes, type OutsideResponse } from "./outside/read.server";
 
 export interface ProviderConfig {
   baseUrl: string;
@@ -42,13 +46,33 @@ export interface RequestOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
+/** A whole answer; generous for long reasoning answers, far below what would hurt the process. */
+export const COMPLETION_MAX_BYTES = 4 * 1024 * 1024;
+/** A streamed answer, whose every token comes wrapped in a JSON event. */
+export const STREAM_MAX_BYTES = 16 * 1024 * 1024;
 
-/** A failure the provider reported or caused; `message` is fit to show an admin. */
+/**
+ * What an admin is told, in our own words: a refused connection, a timeout and an HTTP error read
+ * alike (no port-scan oracle); only a refused key and a rate limit are named, since the admin must
+ * be able to act on them. The provider's own text never reaches a notification or a page.
+ */
+export const PROVIDER_UNREACHABLE = "AI sağlayıcısından yanıt alınamadı (bağlantı, zaman aşımı ya da hata yanıtı; ayrıntı sunucu günlüğünde).";
+const PROVIDER_UNUSABLE = "AI sağlayıcısının yanıtı anlaşılamadı.";
+
+function statusWords(status: number) {
+  if (status === 401 || status === 403) return "AI sağlayıcısı API anahtarını kabul etmedi.";
+  if (status === 429) return "AI sağlayıcısı istek sınırına ulaşıldığını bildirdi.";
+  return PROVIDER_UNREACHABLE;
+}
+
+/** A failure the provider reported or caused; `message` is our own Turkish, fit to show an admin. */
 export class ProviderError extends Error {
   constructor(
     message: string,
     readonly status?: number,
     readonly kind: "http" | "timeout" | "network" | "protocol" | "aborted" = "http",
+    /** The provider's own error text, for the server log and for deciding what to retry; never shown. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = "ProviderError";
@@ -82,64 +106,37 @@ function readUsage(value: unknown): Usage | null {
   return { promptTokens: prompt, completionTokens: completion, totalTokens: total };
 }
 
-async function errorFromResponse(response: Response): Promise<ProviderError> {
-  let message = "";
+async function errorFromResponse(response: OutsideResponse): Promise<ProviderError> {
+  let detail = "";
   try {
-    const text = await response.text();
+    const text = (await readAllBytes(response)).toString("utf8");
     try {
       const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
       const candidate = typeof body.error === "string" ? body.error : (body.error?.message ?? body.message);
-      message = typeof candidate === "string" ? candidate : "";
+      detail = typeof candidate === "string" ? candidate : "";
     } catch {
-      message = text.slice(0, 300);
+      detail = text.slice(0, 300);
     }
   } catch {
-    // the body could not be read; the status alone must do
+    // the body could not be read (or was over the cap); the status alone must do
   }
-  return new ProviderError(message.trim() || `AI sağlayıcısı ${response.status} durum kodu döndürdü.`, response.status);
+  console.warn(`AI sağlayıcısı HTTP ${response.status}:`, detail.slice(0, 300));
+  return new ProviderError(statusWords(response.status), response.status, "http", detail.trim() || undefined);
 }
 
-/**
- * An AbortController that fires on the caller's signal or after `timeoutMs` of
- * silence; `touch()` restarts the silence clock.
- */
-function watchdog(options: RequestOptions) {
-  const controller = new AbortController();
+/** Any failure of a call as a ProviderError in our words; the precise cause goes to the server log. */
+function providerFailure(error: unknown): ProviderError {
+  if (error instanceof ProviderError) return error;
+  const kind = error instanceof OutsideError ? error.kind : "network";
+  if (kind === "aborted") return new ProviderError("İstek iptal edildi.", undefined, "aborted");
+  console.warn("AI sağlayıcısına ulaşılamadı:", error instanceof Error ? error.message : error);
+  if (kind === "too-large" || kind === "bad-shape") return new ProviderError(PROVIDER_UNUSABLE, undefined, "protocol");
+  return new ProviderError(PROVIDER_UNREACHABLE, undefined, kind === "timeout" ? "timeout" : "network");
+}
+
+function post(config: ProviderConfig, body: unknown, options: RequestOptions, accept: string, stream: boolean) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const touch = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-  };
-  const onAbort = () => controller.abort();
-  if (options.signal?.aborted) controller.abort();
-  options.signal?.addEventListener("abort", onAbort, { once: true });
-  touch();
-  return {
-    signal: controller.signal,
-    touch,
-    /** Also ends the upstream request when the caller stopped reading early. */
-    dispose() {
-      clearTimeout(timer);
-      controller.abort();
-      options.signal?.removeEventListener("abort", onAbort);
-    },
-    failure(error: unknown): ProviderError {
-      if (error instanceof ProviderError) return error;
-      if (timedOut) return new ProviderError("AI sağlayıcısı zamanında yanıt vermedi.", undefined, "timeout");
-      if (options.signal?.aborted) return new ProviderError("İstek iptal edildi.", undefined, "aborted");
-      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : "";
-      return new ProviderError(`AI sağlayıcısına bağlanılamadı${reason ? `: ${reason}` : "."}`, undefined, "network");
-    },
-  };
-}
-
-function post(config: ProviderConfig, body: unknown, signal: AbortSignal, accept: string) {
-  return fetch(chatCompletionsUrl(config.baseUrl), {
+  return openOutside(chatCompletionsUrl(config.baseUrl), {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
@@ -147,32 +144,39 @@ function post(config: ProviderConfig, body: unknown, signal: AbortSignal, accept
       Authorization: `Bearer ${config.apiKey}`,
     },
     body: JSON.stringify(body),
-    signal,
-    // The key is meant for this address only: a redirect elsewhere is a failure, not followed.
-    redirect: "error",
+    signal: options.signal,
+    firstByteMs: timeoutMs,
+    idleMs: timeoutMs,
+    // A whole answer must be done within the time limit; a stream only must not fall silent.
+    totalMs: stream ? undefined : timeoutMs,
+    maxBytes: stream ? STREAM_MAX_BYTES : COMPLETION_MAX_BYTES,
+    // The key is meant for this address only: a redirect is a failure, not followed.
+    redirects: "none",
   });
 }
 
 /** One whole answer. */
 export async function complete(config: ProviderConfig, messages: ChatMessage[], options: RequestOptions = {}): Promise<Completion> {
-  const guard = watchdog(options);
   try {
-    const response = await post(config, requestBody(config, messages, false), guard.signal, "application/json");
-    if (!response.ok) throw await errorFromResponse(response);
-    const body = (await response.json().catch(() => {
-      throw new ProviderError("AI sağlayıcısının yanıtı anlaşılamadı.", response.status, "protocol");
-    })) as {
+    const response = await post(config, requestBody(config, messages, false), options, "application/json", false);
+    if (response.status < 200 || response.status > 299) throw await errorFromResponse(response);
+    const text = (await readAllBytes(response)).toString("utf8");
+    const body = (() => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw new ProviderError(PROVIDER_UNUSABLE, response.status, "protocol");
+      }
+    })() as {
       model?: unknown;
       choices?: { message?: { content?: unknown } }[];
       usage?: unknown;
     };
     const content = body.choices?.[0]?.message?.content;
-    if (typeof content !== "string") throw new ProviderError("AI sağlayıcısının yanıtı anlaşılamadı.", response.status, "protocol");
+    if (typeof content !== "string") throw new ProviderError(PROVIDER_UNUSABLE, response.status, "protocol");
     return { content, model: typeof body.model === "string" ? body.model : config.model, usage: readUsage(body.usage) };
   } catch (error) {
-    throw guard.failure(error);
-  } finally {
-    guard.dispose();
+    throw providerFailure(error);
   }
 }
 
@@ -215,15 +219,14 @@ export async function* streamCompletion(
   messages: ChatMessage[],
   options: RequestOptions = {},
 ): AsyncGenerator<StreamEvent> {
-  const guard = watchdog(options);
+  let response: OutsideResponse | undefined;
   try {
-    const response = await post(config, requestBody(config, messages, true), guard.signal, "text/event-stream");
-    if (!response.ok) throw await errorFromResponse(response);
-    if (!response.body) throw new ProviderError("AI sağlayıcısının yanıtı boş.", response.status, "protocol");
+    response = await post(config, requestBody(config, messages, true), options, "text/event-stream", true);
+    if (response.status < 200 || response.status > 299) throw await errorFromResponse(response);
     let content = "";
     let model = config.model;
     let usage: Usage | null = null;
-    for await (const data of sseData(response.body, guard.touch)) {
+    for await (const data of sseData(response.body)) {
       if (data === "[DONE]") break;
       let chunk: { model?: unknown; choices?: { delta?: { content?: unknown } }[]; usage?: unknown; error?: { message?: unknown } };
       try {
@@ -232,7 +235,9 @@ export async function* streamCompletion(
         throw new ProviderError("AI sağlayıcısının akışı anlaşılamadı.", response.status, "protocol");
       }
       if (chunk.error) {
-        throw new ProviderError(typeof chunk.error.message === "string" ? chunk.error.message : "AI sağlayıcısı hata bildirdi.");
+        const detail = typeof chunk.error.message === "string" ? chunk.error.message : undefined;
+        console.warn("AI sağlayıcısı akışta hata bildirdi:", detail?.slice(0, 300));
+        throw new ProviderError(PROVIDER_UNREACHABLE, response.status, "http", detail);
       }
       if (typeof chunk.model === "string") model = chunk.model;
       usage = readUsage(chunk.usage) ?? usage;
@@ -244,8 +249,9 @@ export async function* streamCompletion(
     }
     yield { type: "done", completion: { content, model, usage } };
   } catch (error) {
-    throw guard.failure(error);
+    throw providerFailure(error);
   } finally {
-    guard.dispose();
+    // Also ends the upstream request when the caller stopped reading early.
+    response?.cancel();
   }
 }

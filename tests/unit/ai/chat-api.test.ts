@@ -8,6 +8,7 @@ import { db } from "~/server/db.server";
 import { DEFAULT_SYSTEM_PROMPT } from "~/lib/site/defaults";
 import { setSetting } from "~/models/settings.server";
 import { CHAT_FAILURE_REPLY } from "~/lib/ai/chat";
+import { PROVIDER_UNREACHABLE } from "~/services/ai-provider.server";
 import { echoAnswer } from "../../fakes/openai-server";
 import { cookieFromResponse } from "./cookies";
 import { TEST_KEY, configureProvider, cookieFor, readEvents, useFakeOpenAi } from "./helpers";
@@ -153,10 +154,13 @@ describe("POST /api/ai/chat", () => {
     const notifications = await db().selectFrom("notifications").selectAll().where("related_type", "=", "ai_chat").execute();
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({ type: "error", title: "AI yanıtı alınamadı" });
-    expect(notifications[0].message).toContain("upstream exploded");
+    // The provider's own words never reach a notification (nor the activity log): ours do.
+    expect(notifications[0].message).not.toContain("upstream exploded");
+    expect(notifications[0].message).toContain(PROVIDER_UNREACHABLE);
     const activity = await db().selectFrom("activity_log").selectAll().where("action", "=", "ai.error").execute();
     expect(activity).toHaveLength(2);
     expect(activity[0].icon).toBe("AlertCircle");
+    expect(activity.map((row) => row.description).join(" ")).not.toContain("upstream exploded");
     expect(await db().selectFrom("ai_messages").select("id").where("message", "like", "Hata%").execute()).toHaveLength(0);
   });
 
@@ -239,7 +243,7 @@ describe("AI settings API", () => {
     }
   });
 
-  it("tests the connection: the provider's status with a fixed message, never its body", async () => {
+  it("tests the connection: a fixed message, never the provider's body", async () => {
     const admin = await cookieFor("admin");
     const test = () => testAction(args(requestWith("/api/openai/test", { method: "POST", cookie: admin }))) as Promise<Response>;
     const missing = await test();
@@ -253,6 +257,6 @@ describe("AI settings API", () => {
     provider.fake.setError({ status: 401, message: "Incorrect API key provided" });
     const failed = await test();
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({ error: "Sağlayıcı HTTP 401 döndürdü: API anahtarı reddedildi." });
+    expect(await failed.json()).toEqual({ error: "AI sağlayıcısı API anahtarını kabul etmedi." });
   });
 });

@@ -1,5 +1,15 @@
-import { describe, expect, it } from "vitest";
-import { ProviderError, complete, streamCompletion, type ProviderConfig } from "~/services/ai-provider.server";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  COMPLETION_MAX_BYTES,
+  PROVIDER_UNREACHABLE,
+  ProviderError,
+  STREAM_MAX_BYTES,
+  complete,
+  streamCompletion,
+  type ProviderConfig,
+} from "~/services/ai-provider.server";
 import { decryptSecret, encryptSecret, maskSecret } from "~/server/crypto.server";
 import { resetEnv } from "~/server/env.server";
 import { FAKE_USAGE, echoAnswer } from "../../fakes/openai-server";
@@ -71,12 +81,17 @@ describe("provider protocol", () => {
     expect(provider.fake.requests[0].body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
   });
 
-  it("reports the provider's error text", async () => {
+  it("reports a refused key in our words, keeping the provider's text only as the never-shown detail", async () => {
     provider.fake.setError({ status: 401, message: "Incorrect API key provided" });
     await expect(complete(config(), [{ role: "user", content: "x" }])).rejects.toMatchObject({
-      message: "Incorrect API key provided",
+      message: "AI sağlayıcısı API anahtarını kabul etmedi.",
       status: 401,
+      detail: "Incorrect API key provided",
     });
+    provider.fake.setError({ status: 500, message: "<html>internal page</html>" });
+    const error = (await complete(config(), [{ role: "user", content: "x" }]).catch((e: unknown) => e)) as ProviderError;
+    expect(error.message).toBe(PROVIDER_UNREACHABLE);
+    expect(error.message).not.toContain("internal");
   });
 
   it("gives up after the timeout", async () => {
@@ -104,8 +119,64 @@ describe("provider protocol", () => {
 
   it("reports an unreachable server as a network error", async () => {
     const error = await complete(config({ baseUrl: "http://127.0.0.1:9/v1" }), [{ role: "user", content: "x" }]).catch((e) => e);
-    expect(error).toMatchObject({ kind: "network" });
-    expect(error.message).toMatch(/^AI sağlayıcısına bağlanılamadı/);
+    expect(error).toMatchObject({ kind: "network", message: PROVIDER_UNREACHABLE });
+  });
+});
+
+describe("answers over the cap", () => {
+  let server: http.Server;
+  let baseUrl = "";
+  let sent = 0;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      req.resume();
+      const stream = req.url?.includes("stream");
+      res.writeHead(200, { "Content-Type": stream ? "text/event-stream" : "application/json" });
+      // Would send 300 MB: a JSON answer that never closes, or events that never end.
+      res.write(stream ? "" : '{"choices":[{"message":{"content":"');
+      const chunk = stream
+        ? Buffer.from(`data: ${JSON.stringify({ choices: [{ delta: { content: "x".repeat(4000) } }] })}\n\n`.repeat(16))
+        : Buffer.alloc(256 * 1024, 120);
+      const pump = () => {
+        while (sent < 300 * 1024 * 1024 && !res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", pump);
+        }
+        res.end();
+      };
+      pump();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("cuts a 300 MB whole answer at the cap", async () => {
+    sent = 0;
+    const before = process.memoryUsage().rss;
+    const error = await complete(config({ baseUrl: `${baseUrl}/v1` }), [{ role: "user", content: "x" }]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ kind: "protocol" });
+    expect(sent).toBeLessThan(COMPLETION_MAX_BYTES + 32 * 1024 * 1024);
+    expect(process.memoryUsage().rss - before).toBeLessThan(96 * 1024 * 1024);
+  });
+
+  it("cuts an endless stream at the cap", async () => {
+    sent = 0;
+    let deltas = 0;
+    const error = await (async () => {
+      for await (const event of streamCompletion(config({ baseUrl: `${baseUrl}/stream/v1` }), [{ role: "user", content: "x" }])) {
+        if (event.type === "delta") deltas += 1;
+      }
+    })().catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "protocol" });
+    expect(deltas).toBeGreaterThan(0);
+    expect(sent).toBeLessThan(STREAM_MAX_BYTES + 32 * 1024 * 1024);
   });
 });
 
