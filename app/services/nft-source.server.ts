@@ -2,13 +2,18 @@ import { z } from "zod";
 import { nftCollectionsSchema, type NftCollection, type NftFormat } from "~/lib/nft/source";
 import { getNftSourceRuntime, type NftSourceRuntime } from "~/models/nft-source.server";
 import { sourceAnswerStore } from "~/models/source-cache.server";
-import { cachedChainCall, ChainSourceError, fetchLimited, parseJson } from "~/services/chain-source.server";
+import { env } from "~/server/env.server";
+import { cachedChainCall, ChainSourceError, parseJson } from "~/services/chain-source.server";
+import { outsideCause, readOutside } from "~/services/outside/read.server";
 import { settle, type Settled } from "~/services/settle.server";
 
 /**
  * The NFT source an admin sets (/admin/nft-source): its base URL, format and, when it needs one,
  * an API key. The key is sent only in a request header to that base URL, redirects are refused,
- * and nothing of it ever reaches a page.
+ * and nothing of it ever reaches a page. The URL is admin-set, so it is read under the outside-call
+ * policy (`readOutside`), and the public page gets no host, no status and no cause beyond "no
+ * usable answer": a refused key, an HTTP error, a closed port and a timeout read alike there (the
+ * admin's note on the page says to check the address and the key; the log has the precise cause).
  */
 
 const SOURCE = "NFT veri kaynağı";
@@ -79,16 +84,24 @@ async function fetchCollections(source: NftSourceRuntime): Promise<NftCollection
   const reader = readers[source.format];
   const headers: Record<string, string> = { Accept: "application/json" };
   if (source.apiKey) headers[reader.keyHeader] = source.apiKey;
-  // `redirect: "error"`: the key is never carried on to another address.
-  const { status, text } = await fetchLimited(
-    `${source.baseUrl.replace(/\/+$/, "")}${reader.path}`,
-    { headers, redirect: "error" },
-    { sourceName: SOURCE, maxBytes: MAX_BYTES },
-  );
-  if (status === 401 || status === 403) {
-    throw new ChainSourceError("unreachable", `${SOURCE} API anahtarını kabul etmedi (HTTP ${status}).`);
+  const timeoutMs = env().CHAIN_TIMEOUT_MS;
+  let text: string;
+  try {
+    const answer = await readOutside(`${source.baseUrl.replace(/\/+$/, "")}${reader.path}`, {
+      headers,
+      // The key is never carried on to another address, nor to another path of this one.
+      redirects: "none",
+      firstByteMs: timeoutMs,
+      idleMs: timeoutMs,
+      totalMs: timeoutMs,
+      maxBytes: MAX_BYTES,
+    });
+    text = answer.bytes.toString("utf8");
+  } catch (error) {
+    console.warn(`${SOURCE} okunamadı:`, error instanceof Error ? error.message : error);
+    if (outsideCause(error) === "unusable") throw new ChainSourceError("garbage", `${SOURCE} kullanılamayan bir yanıt verdi; bu yanıt gösterilmedi.`);
+    throw new ChainSourceError("unreachable", `${SOURCE} şu anda kullanılabilir bir yanıt vermiyor.`);
   }
-  if (status !== 200) throw new ChainSourceError("unreachable", `${SOURCE} ${status} durum koduyla yanıt verdi.`);
   return reader.parse(parseJson(text, SOURCE));
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BASE_URL_QUERY_MESSAGE, isPlainBaseUrl } from "~/lib/outside/url-rules";
 
 /** The models the settings page offers in its list. */
 export const AI_MODELS = ["gpt-3.5-turbo", "gpt-3.5-turbo-16k", "gpt-4", "gpt-4-turbo-preview", "gpt-4o", "gpt-4o-mini"] as const;
@@ -36,7 +37,8 @@ export const aiSettingsSchema = z.object({
     .refine((value) => /^https?:\/\//i.test(value), "Adres http:// veya https:// ile başlamalıdır.")
     // A local model server (loopback or a private address) is a real use and allowed;
     // credentials inside the address are not, they would be sent along with the key.
-    .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), "Adreste kullanıcı adı veya şifre bulunamaz."),
+    .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), "Adreste kullanıcı adı veya şifre bulunamaz.")
+    .refine(isPlainBaseUrl, BASE_URL_QUERY_MESSAGE),
   model: z
     .string({ error: "Model gereklidir." })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FEED_URL_FRAGMENT_MESSAGE, hasNoFragment } from "~/lib/outside/url-rules";
 
 /** A feed as the admin form and the model take it. */
 export const newsSourceSchema = z.object({
@@ -10,7 +11,8 @@ export const newsSourceSchema = z.object({
     .min(1, "Besleme adresi gereklidir.")
     .max(500, "Besleme adresi en fazla 500 karakter olabilir.")
     .url("Geçerli bir besleme adresi girin.")
-    .refine((value) => /^https?:\/\//i.test(value), "Besleme adresi http:// veya https:// ile başlamalıdır."),
+    .refine((value) => /^https?:\/\//i.test(value), "Besleme adresi http:// veya https:// ile başlamalıdır.")
+    .refine(hasNoFragment, FEED_URL_FRAGMENT_MESSAGE),
   // A checkbox: present ("on") when ticked, absent otherwise.
   enabled: z.preprocess((value) => value === "on" || value === true, z.boolean()),
 });

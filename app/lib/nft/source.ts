@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BASE_URL_QUERY_MESSAGE, isPlainBaseUrl } from "~/lib/outside/url-rules";
 
 /** The provider formats the NFT page can read; the decision record 013 describes each. */
 export const NFT_FORMATS = {
@@ -21,7 +22,8 @@ export const nftSourceSchema = z.object({
     .refine((value) => value === "" || URL.canParse(value), "Geçerli bir adres girin (http:// veya https://).")
     .refine((value) => value === "" || /^https?:\/\//i.test(value), "Adres http:// veya https:// ile başlamalıdır.")
     // The key is sent to this address; credentials inside it would be sent along.
-    .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), "Adreste kullanıcı adı veya şifre bulunamaz."),
+    .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), "Adreste kullanıcı adı veya şifre bulunamaz.")
+    .refine(isPlainBaseUrl, BASE_URL_QUERY_MESSAGE),
   api_key: z.string().trim().max(500, "API anahtarı çok uzun.").optional(),
 });
 export type NftSourceInput = z.output<typeof nftSourceSchema>;

@@ -21,23 +21,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const isAdmin = user?.role === "admin";
   return {
     result,
-    // The source's address and format are the admin's business; visitors see the host only.
-    sourceHost: source.configured ? new URL(source.base_url).host : "",
-    setup: isAdmin ? { format: NFT_FORMATS[source.format], configured: source.configured, hasKey: source.has_key } : null,
+    // The source's address, host included, and its format are the admin's business.
+    setup: isAdmin
+      ? { format: NFT_FORMATS[source.format], configured: source.configured, hasKey: source.has_key, host: sourceHost(source) }
+      : null,
   };
 }
 
 export default function NftAnalyticsPage() {
-  const { result, sourceHost, setup } = useLoaderData<typeof loader>();
+  const { result, setup } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1 pb-16">
       <ToolHero
         title="NFT Analitiği"
         description="24 saatlik işlem hacmine göre önde gelen NFT koleksiyonları: hangi zincirde oldukları, taban fiyatları, günlük hacimleri, sahip sayıları ve taban fiyatın son 24 saatteki değişimi."
       >
-        {sourceHost ? (
+        {result.configured ? (
           <p className="mt-4 text-sm text-slate-400" data-testid="nft-source">
-            Kaynak: <span className="font-mono">{sourceHost}</span>. Veriler sunucuda en çok 5 dakikada bir yenilenir.
+            Veriler yöneticinin seçtiği kaynaktan alınır ve sunucuda en çok 5 dakikada bir yenilenir.
           </p>
         ) : null}
       </ToolHero>
@@ -71,8 +72,18 @@ export default function NftAnalyticsPage() {
   );
 }
 
+function sourceHost(source: { configured: boolean; base_url: string }) {
+  return source.configured ? new URL(source.base_url).host : "";
+}
+
 /** For admins only: what the page needs and where to set it. */
-function AdminSetupNote({ setup, failed }: { setup: { format: string; configured: boolean; hasKey: boolean }; failed: boolean }) {
+function AdminSetupNote({
+  setup,
+  failed,
+}: {
+  setup: { format: string; configured: boolean; hasKey: boolean; host: string };
+  failed: boolean;
+}) {
   if (setup.configured && !failed) return null;
   return (
     <div
@@ -83,7 +94,7 @@ function AdminSetupNote({ setup, failed }: { setup: { format: string; configured
       <p className="font-semibold">Yönetici notu</p>
       {setup.configured ? (
         <p className="mt-1">
-          Kaynak ayarlı ({setup.format}) ama yanıtı kullanılamadı. Adresi{setup.hasKey ? "" : " ve kaynağın istediği API anahtarını"}{" "}
+          Kaynak ayarlı ({setup.format}, <span className="font-mono">{setup.host}</span>) ama yanıtı kullanılamadı. Adresi{setup.hasKey ? "" : " ve kaynağın istediği API anahtarını"}{" "}
           kontrol edin.
         </p>
       ) : (

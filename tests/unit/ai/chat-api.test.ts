@@ -9,6 +9,7 @@ import { DEFAULT_SYSTEM_PROMPT } from "~/lib/site/defaults";
 import { setSetting } from "~/models/settings.server";
 import { CHAT_FAILURE_REPLY } from "~/lib/ai/chat";
 import { PROVIDER_UNREACHABLE } from "~/services/ai-provider.server";
+import { BASE_URL_QUERY_MESSAGE } from "~/lib/outside/url-rules";
 import { echoAnswer } from "../../fakes/openai-server";
 import { cookieFromResponse } from "./cookies";
 import { TEST_KEY, configureProvider, cookieFor, readEvents, useFakeOpenAi } from "./helpers";
@@ -229,6 +230,13 @@ describe("AI settings API", () => {
     const bad = await post(admin, { ...settings, temperature: 3 });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe("Temperature en fazla 2 olmalıdır.");
+
+    // A query or a fragment would let the admin choose the exact URL that receives the key.
+    for (const base_url of [`${settings.base_url}#`, `${settings.base_url}?x=`, `${settings.base_url}/any/path?`]) {
+      const refused = await post(admin, { ...settings, base_url, api_key: TEST_KEY });
+      expect(refused.status, base_url).toBe(400);
+      expect((await refused.json()).error).toBe(BASE_URL_QUERY_MESSAGE);
+    }
 
     const row = await db().selectFrom("ai_settings").selectAll().executeTakeFirstOrThrow();
     expect(row.api_key_encrypted).toBeTruthy();

@@ -10,6 +10,7 @@ import { requestWith, useTestDatabase } from "../../setup/test-db";
 import { answer, context, formRequest, signIn } from "../admin-core/helpers";
 
 const KEY = "CG-secret-nft-key-9f3a";
+const UNAVAILABLE = "NFT veri kaynağı şu anda kullanılabilir bir yanıt vermiyor.";
 let provider: FakeNftProvider;
 let other: FakeNftProvider;
 
@@ -82,7 +83,7 @@ describe("the NFT source", () => {
   it("unconfigured: visitors get an honest empty state, admins what is missing", async () => {
     expect(await getNftCollections()).toEqual({ configured: false });
     const visitor = await (await page()).json();
-    expect(visitor).toMatchObject({ result: { configured: false }, setup: null, sourceHost: "" });
+    expect(visitor).toMatchObject({ result: { configured: false }, setup: null });
     const forAdmin = await (await page(admin)).json();
     expect(forAdmin.setup).toMatchObject({ configured: false, hasKey: false });
   });
@@ -99,7 +100,8 @@ describe("the NFT source", () => {
     const visitor = JSON.parse(visitorText);
     expect(visitor.result).toMatchObject({ configured: true, ok: true, source: "live" });
     expect(visitor.result.data).toHaveLength(3);
-    expect(visitor.sourceHost).toBe(new URL(provider.url).host);
+    // Visitors see no upstream host; the admin's note names it.
+    expect(visitorText).not.toContain(new URL(provider.url).host);
 
     const adminText = await (await adminPage()).text();
     const adminPageText = await (await page(admin)).text();
@@ -140,16 +142,25 @@ describe("the NFT source", () => {
     expect(await getNftCollections()).toEqual({ configured: true, ok: false, message: expect.stringMatching(/anlaşılmayan/) });
     resetChainCache();
     provider.setMode("timeout");
-    expect(await getNftCollections()).toEqual({ configured: true, ok: false, message: expect.stringMatching(/zamanında/) });
+    expect(await getNftCollections()).toEqual({ configured: true, ok: false, message: UNAVAILABLE });
   });
 
-  it("says when the provider refuses the key", async () => {
+  it("a refused key reads like any failure on the public page, with no host or status; the admin's note says what to check", async () => {
     await save({ base_url: provider.url, api_key: "wrong-key" });
-    expect(await getNftCollections()).toEqual({
-      configured: true,
-      ok: false,
-      message: expect.stringMatching(/anahtarını kabul etmedi \(HTTP 401\)/),
-    });
+    expect(await getNftCollections()).toEqual({ configured: true, ok: false, message: UNAVAILABLE });
+    const visitorText = await (await page()).text();
+    expect(visitorText).not.toMatch(/HTTP|401|durum kodu/);
+    expect(visitorText).not.toContain(new URL(provider.url).host);
+    const forAdmin = await (await page(admin)).json();
+    expect(forAdmin.setup).toMatchObject({ configured: true, host: new URL(provider.url).host });
+  });
+
+  it("refuses an address with a query or a fragment, which would choose where the key goes", async () => {
+    for (const base_url of [`${provider.url}?x=`, `${provider.url}#`, `${provider.url}/api#x`]) {
+      const response = await save({ base_url, api_key: KEY });
+      expect(response.status, base_url).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain("soru işareti");
+    }
   });
 
   it("a new address needs the key typed again; the stored key never goes there", async () => {

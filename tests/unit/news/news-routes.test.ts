@@ -30,6 +30,14 @@ function post(fields: Record<string, string>, as = cookie) {
 }
 
 describe("the sources screen's action", () => {
+
+  it("refuses a feed address with a fragment, in Turkish; a query stays allowed", async () => {
+    const refused = await post({ intent: "save-source", name: "Parçalı", url: `${feeds.url}/rss.xml#x` });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("Besleme adresi # içeremez");
+    const saved = await post({ intent: "save-source", name: "Sorgulu", url: `${feeds.url}/rss.xml?count=2&tag=q` });
+    expect(saved.status).toBe(302);
+  });
   it("sends a visitor to sign in and a non-admin away", async () => {
     const anonymous = await post({ intent: "save-source", name: "X", url: `${feeds.url}/rss.xml` }, "");
     expect(anonymous.status).toBe(302);
