@@ -164,8 +164,7 @@ export function getTvlHistory(): Promise<Sourced<TvlHistory>> {
   });
 }
 
-/** The source's host, to name it on the page ('api.llama.fi'); empty when the source is off. */
-export function defiSourceHost(): string {
-  const base = env().DEFI_API_URL;
-  return base ? new URL(base).host : "";
+/** Whether the source is on. The page does not name its host: an upstream address is not the visitors' business. */
+export function defiSourceConfigured(): boolean {
+  return Boolean(env().DEFI_API_URL);
 }

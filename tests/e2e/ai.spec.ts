@@ -61,7 +61,7 @@ test("the admin saves the provider key: masked, tested, never in the page or the
 
   fake.setError({ status: 401, message: "Incorrect API key provided" });
   await page.getByRole("button", { name: "Bağlantıyı Test Et" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Test başarısız" })).toContainText("HTTP 401");
+  await expect(page.getByRole("alert").filter({ hasText: "Test başarısız" })).toContainText("API anahtarını kabul etmedi");
   await expect(page.getByRole("alert").filter({ hasText: "Test başarısız" })).not.toContainText("Incorrect API key provided");
 
   for (const file of [server.databasePath, `${server.databasePath}-wal`]) {

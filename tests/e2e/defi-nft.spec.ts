@@ -19,7 +19,8 @@ test("the DeFi page shows the TVL chart, the chains and the protocols, sortable 
   await expect(page.getByRole("heading", { level: 1, name: "DeFi Analitiği" })).toBeVisible();
   await expect(page.getByRole("img", { name: /kilitli toplam değer/ })).toBeVisible();
   await expect(page.getByTestId("history-source")).toContainText("Canlı");
-  await expect(page.getByTestId("defi-source")).toContainText("127.0.0.1");
+  await expect(page.getByTestId("defi-source")).toContainText("DeFiLlama uyumlu bir API");
+  expect(await page.content()).not.toContain("127.0.0.1");
 
   const chains = page.getByTestId("chains-table");
   await expect(chains.getByRole("rowheader")).toHaveText(["Ethereum", "Solana", "Tron", "BSC"]);

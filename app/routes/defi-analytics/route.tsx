@@ -5,7 +5,7 @@ import { InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/sn
 import { parseProtocolOrder, sortProtocols } from "~/lib/defi/tvl";
 import { formatCompactUsd } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
-import { defiSourceHost, getDefiChains, getDefiProtocols, getTvlHistory } from "~/services/defillama.server";
+import { defiSourceConfigured, getDefiChains, getDefiProtocols, getTvlHistory } from "~/services/defillama.server";
 import { settle } from "~/services/settle.server";
 import { ChainsTable, ProtocolsTable, TvlChart } from "./sections";
 
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       order,
       notices: error ? [error] : [],
-      sourceHost: defiSourceHost(),
+      sourceConfigured: defiSourceConfigured(),
       chains,
       history,
       protocols: protocols.ok ? { ...protocols, data: sortProtocols(protocols.data, order) } : protocols,
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function DefiAnalyticsPage() {
-  const { order, notices, sourceHost, chains, history, protocols } = useLoaderData<typeof loader>();
+  const { order, notices, sourceConfigured, chains, history, protocols } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1 pb-16">
       <ToolHero
@@ -41,14 +41,9 @@ export default function DefiAnalyticsPage() {
         description="Merkeziyetsiz finans protokollerinde kilitli toplam değer (TVL): tüm piyasanın son bir yılı, zincirlere göre dağılımı ve en büyük protokoller."
       >
         <p className="mt-4 text-sm text-slate-400" data-testid="defi-source">
-          {sourceHost ? (
-            <>
-              Kaynak: DeFiLlama uyumlu API (<span className="font-mono">{sourceHost}</span>). Veriler sunucuda en çok 10 dakikada bir
-              yenilenir; tutarlar ABD dolarıdır.
-            </>
-          ) : (
-            "DeFi veri kaynağı bu sunucuda kapalı (DEFI_API_URL boş)."
-          )}
+          {sourceConfigured
+            ? "Kaynak: DeFiLlama uyumlu bir API. Veriler sunucuda en çok 10 dakikada bir yenilenir; tutarlar ABD dolarıdır."
+            : "DeFi veri kaynağı bu sunucuda kapalı."}
         </p>
       </ToolHero>
       <div className="container-page space-y-8 pt-8">

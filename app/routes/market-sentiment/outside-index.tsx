@@ -29,7 +29,7 @@ export function OutsideIndex({ outside }: { outside: FearGreed }) {
       ) : (
         <p className="mt-3 text-slate-300" data-testid="outside-missing">
           {outside.status === "unset"
-            ? "Dış korku ve açgözlülük endeksi yapılandırılmamış (FEAR_GREED_URL); yalnızca bizim göstergemiz gösteriliyor."
+            ? "Dış korku ve açgözlülük endeksi yapılandırılmamış; yalnızca bizim göstergemiz gösteriliyor."
             : "Dış korku ve açgözlülük endeksine şu anda ulaşılamıyor; yalnızca bizim göstergemiz gösteriliyor."}
         </p>
       )}

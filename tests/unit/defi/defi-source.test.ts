@@ -193,7 +193,9 @@ describe("the page's loader", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.protocols.data.map((p: DefiProtocol) => p.name)).toEqual(["Aave V3", "EigenLayer", "Lido", "Jito"]);
-    expect(body.sourceHost).toBe(new URL(fake.url).host);
+    // The page names no upstream host.
+    expect(body.sourceConfigured).toBe(true);
+    expect(JSON.stringify(body)).not.toContain(new URL(fake.url).host);
   });
 
   it("answers 400 with a Turkish notice for an unknown sort, still showing the data", async () => {
