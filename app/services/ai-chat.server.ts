@@ -5,7 +5,7 @@ import type { AiMessageRow } from "~/lib/db-schema";
 import { recordActivity } from "~/models/activity.server";
 import { consumeAiRequest, getAiRuntime, hasRecentAiAlert, listConversation, recordExchange, type AiRuntime } from "~/models/ai.server";
 import { notifyAdmins } from "~/models/notifications.server";
-import { PROVIDER_UNREACHABLE, ProviderError, complete, streamCompletion, type ChatMessage, type RequestOptions } from "./ai-provider.server";
+import { ProviderError, complete, streamCompletion, type ChatMessage, type RequestOptions } from "./ai-provider.server";
 
 /** Earlier exchanges sent along with a question, so the model keeps the thread without unbounded cost. */
 const HISTORY_EXCHANGES = 10;
@@ -236,7 +236,7 @@ export async function testProvider(runtime: AiRuntime, options: RequestOptions =
     return { ok: true, message: "Bağlantı başarılı (HTTP 200): sağlayıcı geçerli bir yanıt verdi." };
   } catch (error) {
     const failure = error instanceof ProviderError ? error : undefined;
-    if (!failure) return { ok: false, error: PROVIDER_UNREACHABLE };
+    if (!failure) return { ok: false, error: "AI sağlayıcısından yanıt alınamadı." };
     if (failure.kind === "protocol") return { ok: false, error: "Sağlayıcı yanıt verdi, ancak yanıt OpenAI uyumlu değil." };
     if (failure.kind === "aborted") return { ok: false, error: "Test iptal edildi." };
     return { ok: false, error: failure.message };

@@ -56,7 +56,8 @@ export const STREAM_MAX_BYTES = 16 * 1024 * 1024;
  * alike (no port-scan oracle); only a refused key and a rate limit are named, since the admin must
  * be able to act on them. The provider's own text never reaches a notification or a page.
  */
-export const PROVIDER_UNREACHABLE = "AI sağlayıcısından yanıt alınamadı (bağlantı, zaman aşımı ya da hata yanıtı; ayrıntı sunucu günlüğünde).";
+export const PROVIDER_UNREACHABLE =
+  "AI sağlayıcısından yanıt alınamadı (bağlantı, zaman aşımı ya da hata yanıtı; ayrıntı sunucu günlüğünde).";
 const PROVIDER_UNUSABLE = "AI sağlayıcısının yanıtı anlaşılamadı.";
 
 function statusWords(status: number) {

@@ -99,7 +99,8 @@ async function fetchCollections(source: NftSourceRuntime): Promise<NftCollection
     text = answer.bytes.toString("utf8");
   } catch (error) {
     console.warn(`${SOURCE} okunamadı:`, error instanceof Error ? error.message : error);
-    if (outsideCause(error) === "unusable") throw new ChainSourceError("garbage", `${SOURCE} kullanılamayan bir yanıt verdi; bu yanıt gösterilmedi.`);
+    if (outsideCause(error) === "unusable")
+      throw new ChainSourceError("garbage", `${SOURCE} kullanılamayan bir yanıt verdi; bu yanıt gösterilmedi.`);
     throw new ChainSourceError("unreachable", `${SOURCE} şu anda kullanılabilir bir yanıt vermiyor.`);
   }
   return reader.parse(parseJson(text, SOURCE));

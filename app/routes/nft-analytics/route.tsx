@@ -94,8 +94,8 @@ function AdminSetupNote({
       <p className="font-semibold">Yönetici notu</p>
       {setup.configured ? (
         <p className="mt-1">
-          Kaynak ayarlı ({setup.format}, <span className="font-mono">{setup.host}</span>) ama yanıtı kullanılamadı. Adresi{setup.hasKey ? "" : " ve kaynağın istediği API anahtarını"}{" "}
-          kontrol edin.
+          Kaynak ayarlı ({setup.format}, <span className="font-mono">{setup.host}</span>) ama yanıtı kullanılamadı. Adresi
+          {setup.hasKey ? "" : " ve kaynağın istediği API anahtarını"} kontrol edin.
         </p>
       ) : (
         <p className="mt-1">

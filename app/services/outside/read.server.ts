@@ -32,15 +32,7 @@ import { classifyAddress } from "~/lib/outside/address";
  */
 
 export type OutsideFailure =
-  | "timeout"
-  | "too-large"
-  | "status"
-  | "rate-limited"
-  | "refused-address"
-  | "redirect-refused"
-  | "bad-shape"
-  | "network"
-  | "aborted";
+  "timeout" | "too-large" | "status" | "rate-limited" | "refused-address" | "redirect-refused" | "bad-shape" | "network" | "aborted";
 
 /** A failed outside call. `message` names the cause for the server log; never show it on a page. */
 export class OutsideError extends Error {
@@ -229,7 +221,10 @@ export async function openOutside(address: string, options: OutsideOptions): Pro
   const onAbort = () => call.fail(new OutsideError("aborted", "the caller stopped the call"));
   if (options.signal?.aborted) throw new OutsideError("aborted", "the caller stopped the call");
   options.signal?.addEventListener("abort", onAbort, { once: true });
-  const firstByte = setTimeout(() => call.fail(new OutsideError("timeout", `no answer within ${options.firstByteMs} ms`)), options.firstByteMs);
+  const firstByte = setTimeout(
+    () => call.fail(new OutsideError("timeout", `no answer within ${options.firstByteMs} ms`)),
+    options.firstByteMs,
+  );
   const total =
     options.totalMs === undefined
       ? undefined
@@ -252,7 +247,8 @@ export async function openOutside(address: string, options: OutsideOptions): Pro
       if (!REDIRECT_STATUSES.has(status) || !location) break;
       response.destroy();
       const next = new URL(location, url);
-      if (options.redirects === "none") throw new OutsideError("redirect-refused", `HTTP ${status} redirect to ${next.origin} not followed`);
+      if (options.redirects === "none")
+        throw new OutsideError("redirect-refused", `HTTP ${status} redirect to ${next.origin} not followed`);
       if (next.origin !== origin) throw new OutsideError("redirect-refused", `redirect to another origin (${next.origin}) refused`);
       if (hop + 1 > MAX_REDIRECTS) throw new OutsideError("redirect-refused", `more than ${MAX_REDIRECTS} redirects`);
       if (status === 303 || ((status === 301 || status === 302) && method === "POST")) {

@@ -30,7 +30,6 @@ function post(fields: Record<string, string>, as = cookie) {
 }
 
 describe("the sources screen's action", () => {
-
   it("refuses a feed address with a fragment, in Turkish; a query stays allowed", async () => {
     const refused = await post({ intent: "save-source", name: "Parçalı", url: `${feeds.url}/rss.xml#x` });
     expect(refused.status).toBe(400);

@@ -2,7 +2,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OutsideError, describeOutsideFailure, openOutside, readOutside, readOutsideJson, type OutsideOptions } from "~/services/outside/read.server";
+import {
+  OutsideError,
+  describeOutsideFailure,
+  openOutside,
+  readOutside,
+  readOutsideJson,
+  type OutsideOptions,
+} from "~/services/outside/read.server";
 
 /** Two local servers: the source, and another port whose content must never come back through it. */
 let source: http.Server;
@@ -12,7 +19,9 @@ let otherBase = "";
 const otherHits: string[] = [];
 
 function listen(server: http.Server) {
-  return new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise<string>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 beforeAll(async () => {
@@ -118,7 +127,9 @@ describe("addresses", () => {
       { address: "127.0.0.1", family: 4 },
       { address: "fe80::1", family: 6 },
     ];
-    expect((await failure(readOutside(`http://mixed.example:${new URL(base).port}/ok`, { ...limits, resolve }))).kind).toBe("refused-address");
+    expect((await failure(readOutside(`http://mixed.example:${new URL(base).port}/ok`, { ...limits, resolve }))).kind).toBe(
+      "refused-address",
+    );
   });
 
   it("reaches a name that resolves to loopback: local servers are allowed by design", async () => {
@@ -126,12 +137,17 @@ describe("addresses", () => {
     expect(await readOutsideJson(`http://feeds.local:${new URL(base).port}/ok`, { ...limits, resolve })).toEqual({ fine: true });
   });
 
-  it.each(["http://169.254.169.254/", "http://[fe80::1]/", "http://0.0.0.0:1/", "http://[::ffff:169.254.169.254]/", "ftp://127.0.0.1/", "file:///etc/passwd", "http://u:p@127.0.0.1/"])(
-    "refuses %s",
-    async (url) => {
-      expect((await failure(readOutside(url, limits))).kind).toBe("refused-address");
-    },
-  );
+  it.each([
+    "http://169.254.169.254/",
+    "http://[fe80::1]/",
+    "http://0.0.0.0:1/",
+    "http://[::ffff:169.254.169.254]/",
+    "ftp://127.0.0.1/",
+    "file:///etc/passwd",
+    "http://u:p@127.0.0.1/",
+  ])("refuses %s", async (url) => {
+    expect((await failure(readOutside(url, limits))).kind).toBe("refused-address");
+  });
 });
 
 describe("caps and time limits", () => {
