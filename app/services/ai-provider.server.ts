@@ -182,7 +182,7 @@ export async function complete(config: ProviderConfig, messages: ChatMessage[], 
 }
 
 /** Splits a server-sent event stream into the `data:` payloads of its events. */
-export async function* sseData(body: ReadableStream<Uint8Array>, onChunk?: () => void): AsyncGenerator<string> {
+export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder();
   let buffer = "";
   const reader = body.getReader();
@@ -190,7 +190,6 @@ export async function* sseData(body: ReadableStream<Uint8Array>, onChunk?: () =>
     while (true) {
       const { done, value } = await reader.read();
       if (done) break;
-      onChunk?.();
       buffer += decoder.decode(value, { stream: true });
       let boundary: RegExpExecArray | null;
       while ((boundary = /\r?\n\r?\n/.exec(buffer))) {
