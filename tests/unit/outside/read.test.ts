@@ -132,6 +132,10 @@ describe("addresses", () => {
     );
   });
 
+  it("resolves a name with the system resolver and connects to the checked address", async () => {
+    expect(await readOutsideJson(`http://localhost:${new URL(base).port}/ok`, limits)).toEqual({ fine: true });
+  });
+
   it("reaches a name that resolves to loopback: local servers are allowed by design", async () => {
     const resolve = async () => [{ address: "127.0.0.1", family: 4 }];
     expect(await readOutsideJson(`http://feeds.local:${new URL(base).port}/ok`, { ...limits, resolve })).toEqual({ fine: true });
