@@ -230,6 +230,10 @@ export interface AiMessagesTable {
   tokens_used: Generated<number>;
   /** Set when the visitor clears the conversation; the record stays for the statistics. */
   cleared: Generated<Flag>;
+  /** The sources the server chose for the answer, JSON `[{title, url}]`. */
+  sources: Generated<string>;
+  /** `ai`: a model wrote the answer; `site`: the site answered from its own content, without a provider. */
+  mode: Generated<"ai" | "site">;
   created_at: Generated<string>;
 }
 

@@ -44,11 +44,18 @@ describe("site settings", () => {
 
   it("writes every setting and one activity entry naming what changed", async () => {
     await updateSiteSettings(
-      { registrationEnabled: false, aiRequestsPerHour: 100, arbitrageFeePercent: 0.075, adminEmail: "admin@kriptorehber.com" },
+      {
+        registrationEnabled: false,
+        aiSiteAnswers: false,
+        aiRequestsPerHour: 100,
+        arbitrageFeePercent: 0.075,
+        adminEmail: "admin@kriptorehber.com",
+      },
       { id: 1, username: "admin" },
     );
     expect(await getSiteSettings()).toEqual({
       registrationEnabled: false,
+      aiSiteAnswers: false,
       aiRequestsPerHour: 100,
       arbitrageFeePercent: 0.075,
       adminEmail: "admin@kriptorehber.com",
@@ -59,7 +66,7 @@ describe("site settings", () => {
     expect(entry).toMatchObject({
       title: "Site ayarları güncellendi",
       username: "admin",
-      description: "Değişen: yeni üye kaydı, arbitraj işlem ücreti",
+      description: "Değişen: yeni üye kaydı, arbitraj işlem ücreti, sağlayıcı yokken site içeriğinden yanıt",
     });
   });
 });
