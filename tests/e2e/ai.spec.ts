@@ -116,6 +116,8 @@ test("a provider failure gives the technical-problem reply and notifies the admi
 
 test("the not-configured messages depend on the role", async ({ page, db }) => {
   db.prepare("update ai_settings set enabled = 0 where id = 1").run();
+  // With site answers on (the default) the chat would answer from the site's content instead.
+  db.prepare("update settings set value = 'false' where key = 'ai_site_answers'").run();
   try {
     await page.goto("/ai-chat");
     await expect(page.getByRole("alert")).toContainText("AI sohbet özelliği şu anda kullanılamıyor");
@@ -126,6 +128,7 @@ test("the not-configured messages depend on the role", async ({ page, db }) => {
     await expect(page.getByRole("link", { name: "AI API Anahtarı ayarları" })).toHaveAttribute("href", "/admin/openai-settings");
   } finally {
     db.prepare("update ai_settings set enabled = 1 where id = 1").run();
+    db.prepare("update settings set value = 'true' where key = 'ai_site_answers'").run();
   }
 });
 
