@@ -20,6 +20,7 @@ describe("site settings", () => {
       aiRequestsPerHour: 100,
       arbitrageFeePercent: 0.1,
       adminEmail: "admin@kriptorehber.com",
+      aiSiteAnswers: true,
     });
   });
 
@@ -28,6 +29,7 @@ describe("site settings", () => {
     expect(good.status).toBe("success");
     expect(good.status === "success" && good.value).toEqual({
       registrationEnabled: false,
+      aiSiteAnswers: false,
       aiRequestsPerHour: 250,
       arbitrageFeePercent: 0.075,
     });
