@@ -470,6 +470,17 @@ export interface NewsItemsTable {
   search_text: Generated<string>;
 }
 
+/** One searchable page; search_fts (FTS5) indexes its folded text under the same id. */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  kind: string;
+  ref: string;
+  url: string;
+  title: string;
+  keywords: Generated<string>;
+  body: Generated<string>;
+}
+
 export interface DictionaryTermsTable {
   id: Generated<number>;
   slug: string;
@@ -702,6 +713,7 @@ export interface Database {
   coin_research: CoinResearchTable;
   game_rounds: GameRoundsTable;
   content_version: ContentVersionTable;
+  search_documents: SearchDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
