@@ -10,7 +10,7 @@ import {
 import { searchTerms } from "~/lib/ai/search-terms";
 import { researchPath } from "~/lib/research/schema";
 import { db } from "~/server/db.server";
-import { searchSite } from "~/models/search.server";
+import { SEARCH_KINDS, searchSite } from "~/models/search.server";
 import { listSignals, signalsEnabled } from "~/models/signals.server";
 import { getFearGreed } from "./fear-greed.server";
 import { getMarket, type Market } from "./market.server";
@@ -65,12 +65,15 @@ async function fearGreedFacts(): Promise<FearGreedFacts | null> {
   return { value: reading.data.value, classification: reading.data.classification, source: reading.source, time: reading.data.time };
 }
 
+// News items link to their outside source: the sources under an answer are the site's own pages.
+const PASSAGE_KINDS = SEARCH_KINDS.filter((kind) => kind !== "news");
+
 /** The best passages of the site's own content for the question, from the site search index. */
 function passagesFor(question: string): Passage[] {
   const query = searchTerms(question);
   if (!query) return [];
   try {
-    return searchSite(query, { limit: CONTEXT_LIMITS.passages }).hits.map((hit) => ({
+    return searchSite(query, { kinds: PASSAGE_KINDS, limit: CONTEXT_LIMITS.passages }).hits.map((hit) => ({
       kind: hit.kind,
       title: hit.title,
       url: hit.url,

@@ -124,6 +124,12 @@ export function excerpt(text: string, max: number) {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** The passages that add to the market lines: a coin's own analysis or research page would only repeat its card. */
+function extraPassages(context: GroundingContext): Passage[] {
+  const covered = new Set(context.coins.flatMap((coin) => [analysisUrl(coin.pair), coin.researchUrl ?? ""]));
+  return context.passages.filter((passage) => !covered.has(passage.url));
+}
+
 /** The pages the facts come from, each once: the sources shown under the answer. */
 export function contextSources(context: GroundingContext): ChatSource[] {
   const sources: ChatSource[] = [];
@@ -161,7 +167,7 @@ export function contextMessage(context: GroundingContext): string | null {
   let text = head;
   if (market.length > 0) text += `\n\nPiyasa (Binance USDT pariteleri):\n${market.join("\n")}`;
   const passages: string[] = [];
-  for (const passage of context.passages) {
+  for (const passage of extraPassages(context)) {
     const block = `\n\n[${KIND_WORDS[passage.kind] ?? "Sayfa"}] ${passage.title} (${passage.url})\n${excerpt(passage.text, CONTEXT_LIMITS.passageCharacters)}`;
     if (text.length + (passages.length === 0 ? 21 : 0) + block.length > CONTEXT_LIMITS.characters) break;
     if (passages.length === 0) text += "\n\nSitenin içeriğinden:";
@@ -208,7 +214,7 @@ export function siteAnswer(context: GroundingContext, options: { isAdmin: boolea
 
   // A price question is answered by the cards; passages follow only when no coin was named, or in brief.
   const passageCount = context.coins.length > 0 ? 1 : 3;
-  const passages = context.passages.slice(0, passageCount);
+  const passages = extraPassages(context).slice(0, passageCount);
   if (passages.length > 0) {
     parts.push(context.coins.length > 0 ? "İlgili sayfa:" : "Sitede bu konuda şunlar var:");
     for (const passage of passages) {

@@ -13,6 +13,7 @@ const FILLER = new Set(
   hakkinda bilgi ver verir misin misiniz anlat anlatir musun acikla
   bana beni bize sen siz ben lutfen merhaba selam peki acaba yani sey
   olur olmali olmaliyim yapilir yapmak nelere dikkat etmeliyim is ise
+  calisir isler kullanilir olusturulur yapabilirim yaparim yapmaliyim almaliyim mantikli onerir
 `
     .trim()
     .split(/\s+/),

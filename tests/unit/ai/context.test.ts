@@ -112,6 +112,16 @@ describe("gatherContext (seeded database, fake exchange)", () => {
     for (const passage of context.passages) expect(passage.url).toMatch(/^\/[a-z]/);
     expect(contextMessage(context)).toContain("(/crypto-dictionary/defi)");
     expect(contextSources(context).map((source) => source.url)).toContain("/crypto-dictionary/defi");
+    // The chat's sample question finds the same page.
+    expect((await gatherContext("DeFi nedir ve nasıl çalışır?")).passages.map((passage) => passage.url)).toContain(
+      "/crypto-dictionary/defi",
+    );
+  });
+
+  it("does not repeat a named coin's own page as a passage", async () => {
+    const context = await gatherContext("Bitcoin fiyatı ne kadar?");
+    const text = contextMessage(context)!;
+    expect(text.split("/crypto-analysis?coin=BTCUSDT").length - 1).toBe(1);
   });
 });
 
@@ -181,7 +191,8 @@ describe("contextMessage", () => {
 
 describe("searchTerms", () => {
   it("keeps what the question is about", () => {
-    expect(searchTerms("DeFi nedir ve nasıl çalışır?")).toBe("defi çalışır");
+    expect(searchTerms("DeFi nedir ve nasıl çalışır?")).toBe("defi");
+    expect(searchTerms("Borsada nasıl alım satım yapılır?")).toBe("borsada alım satım");
     expect(searchTerms("Bitcoin'in fiyatı ne kadar?")).toBe("bitcoin fiyatı");
     expect(searchTerms("Ne nasıl?")).toBe("");
   });
