@@ -82,7 +82,8 @@ test("a visitor chats: the reply appears as Markdown, survives a reload and clea
   const reply = chatLog(page).locator("li[data-role=assistant]").last();
   await expect(reply.locator("strong")).toHaveText("Yanıt:");
   await expect(reply).toContainText(question);
-  await expect(reply.locator("li")).toHaveText(["birinci madde", "ikinci madde"]);
+  // The reply's own list; the sources under the bubble are a list too.
+  await expect(reply.locator("ul").first().locator("li")).toHaveText(["birinci madde", "ikinci madde"]);
   await expect(reply.locator("time")).toHaveText(/^\d{2}:\d{2}$/);
   await expect(chatLog(page).locator("li[data-role=user]").last()).toContainText(question);
   expect(fake.requests.at(-1)?.body.stream).toBe(js ? true : undefined);
