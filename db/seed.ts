@@ -20,6 +20,7 @@ import {
 import { pastLaunches } from "../app/lib/launches/past-launches";
 import { defaultNewsSources } from "../app/lib/news/default-sources";
 import { SEED_COINS } from "../app/lib/research/seed-coins";
+import { writeCatalogueDocuments } from "../app/models/search.server";
 import { hashPassword } from "../app/server/password.server";
 import { seedLearning } from "./seed-data";
 
@@ -360,4 +361,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
 
     await seedLearning(trx);
   });
+
+  // Tables index themselves through triggers; the tools and coins come from the code.
+  await writeCatalogueDocuments(db);
 }

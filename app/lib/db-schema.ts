@@ -230,6 +230,10 @@ export interface AiMessagesTable {
   tokens_used: Generated<number>;
   /** Set when the visitor clears the conversation; the record stays for the statistics. */
   cleared: Generated<Flag>;
+  /** The sources the server chose for the answer, JSON `[{title, url}]`. */
+  sources: Generated<string>;
+  /** `ai`: a model wrote the answer; `site`: the site answered from its own content, without a provider. */
+  mode: Generated<"ai" | "site">;
   created_at: Generated<string>;
 }
 
@@ -466,6 +470,17 @@ export interface NewsItemsTable {
   search_text: Generated<string>;
 }
 
+/** One searchable page; search_fts (FTS5) indexes its folded text under the same id. */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  kind: string;
+  ref: string;
+  url: string;
+  title: string;
+  keywords: Generated<string>;
+  body: Generated<string>;
+}
+
 export interface DictionaryTermsTable {
   id: Generated<number>;
   slug: string;
@@ -698,6 +713,7 @@ export interface Database {
   coin_research: CoinResearchTable;
   game_rounds: GameRoundsTable;
   content_version: ContentVersionTable;
+  search_documents: SearchDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

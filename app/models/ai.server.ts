@@ -4,7 +4,9 @@ import type { AiMessageRow, AiSettingsRow } from "~/lib/db-schema";
 import { defaultAiSettings } from "~/lib/site/defaults";
 import { RateLimiter } from "~/server/rate-limit.server";
 import type { ProviderConfig } from "~/services/ai-provider.server";
-import { getNumberSetting } from "./settings.server";
+import type { ChatMode, ChatSource } from "~/lib/ai/chat";
+import { SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS } from "~/lib/settings/site-settings";
+import { getBooleanSetting, getNumberSetting } from "./settings.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -51,6 +53,11 @@ export async function getAdminAiSettings(): Promise<AdminAiSettings> {
     configured: Boolean(key) && row.enabled === 1,
     updated_at: row.updated_at,
   };
+}
+
+/** Whether the chat answers from the site's own content while no provider is connected (the `ai_site_answers` setting). */
+export async function siteAnswersEnabled(): Promise<boolean> {
+  return getBooleanSetting(SITE_SETTING_KEYS.aiSiteAnswers, SITE_SETTING_DEFAULTS.aiSiteAnswers);
 }
 
 /** What anyone may know: whether the chat can be used. */
@@ -236,6 +243,9 @@ export interface ExchangeInput {
   response: string;
   model: string;
   tokensUsed: number;
+  /** The pages the server chose for the answer; shown under it as links. */
+  sources?: ChatSource[];
+  mode?: ChatMode;
 }
 
 export async function recordExchange(input: ExchangeInput): Promise<AiMessageRow> {
@@ -248,6 +258,8 @@ export async function recordExchange(input: ExchangeInput): Promise<AiMessageRow
       response: input.response,
       model: input.model,
       tokens_used: Math.max(0, Math.round(input.tokensUsed)),
+      sources: JSON.stringify(input.sources ?? []),
+      mode: input.mode ?? "ai",
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -62,6 +62,7 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   const aiLimit = Number(stored.get(SITE_SETTING_KEYS.aiRequestsPerHour));
   const fee = Number(stored.get(SITE_SETTING_KEYS.arbitrageFeePercent));
   const registration = stored.get(SITE_SETTING_KEYS.registrationEnabled);
+  const siteAnswers = stored.get(SITE_SETTING_KEYS.aiSiteAnswers);
   return {
     registrationEnabled: registration === undefined ? SITE_SETTING_DEFAULTS.registrationEnabled : registration === "true",
     aiRequestsPerHour: Number.isInteger(aiLimit) && aiLimit > 0 ? aiLimit : SITE_SETTING_DEFAULTS.aiRequestsPerHour,
@@ -70,6 +71,7 @@ export async function getSiteSettings(): Promise<SiteSettings> {
         ? fee
         : SITE_SETTING_DEFAULTS.arbitrageFeePercent,
     adminEmail: stored.get(SITE_SETTING_KEYS.adminEmail) ?? SITE_SETTING_DEFAULTS.adminEmail,
+    aiSiteAnswers: siteAnswers === undefined ? SITE_SETTING_DEFAULTS.aiSiteAnswers : siteAnswers === "true",
   };
 }
 
@@ -81,6 +83,7 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Activi
     [SITE_SETTING_KEYS.aiRequestsPerHour]: String(input.aiRequestsPerHour),
     [SITE_SETTING_KEYS.arbitrageFeePercent]: String(input.arbitrageFeePercent),
     [SITE_SETTING_KEYS.adminEmail]: input.adminEmail ?? "",
+    [SITE_SETTING_KEYS.aiSiteAnswers]: String(input.aiSiteAnswers),
   };
   const updatedAt = new Date().toISOString();
   await db()
@@ -109,6 +112,7 @@ const SITE_SETTING_NAMES: Record<keyof SiteSettings, string> = {
   aiRequestsPerHour: "saatlik AI istek sınırı",
   arbitrageFeePercent: "arbitraj işlem ücreti",
   adminEmail: "yönetici e-postası",
+  aiSiteAnswers: "sağlayıcı yokken site içeriğinden yanıt",
 };
 
 const SITE_SETTING_DESCRIPTIONS: Record<string, string> = Object.fromEntries(

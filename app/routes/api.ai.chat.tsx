@@ -4,7 +4,7 @@ import { clientIp, jsonError, readJson } from "~/server/http.server";
 import { methodNotAllowed } from "~/server/api.server";
 import { commitSession, getSession } from "~/server/session.server";
 import { conversationKeyFor } from "~/models/ai.server";
-import { admitChat, answerChat, chatRequestSchema, streamChat } from "~/services/ai-chat.server";
+import { chatRequestSchema, handleChat } from "~/services/ai-chat.server";
 
 /** The caller's conversation; an anonymous visitor gets a visitor id, kept in the session cookie. */
 async function chatParty(request: Request, context: AppLoadContext) {
@@ -17,6 +17,7 @@ async function chatParty(request: Request, context: AppLoadContext) {
   }
   const party = {
     user: user && { id: user.id, username: user.username },
+    isAdmin: user?.role === "admin",
     conversationKey: conversationKeyFor(user, session.get("visitorId")),
     ip: clientIp(request, context),
   };
@@ -30,20 +31,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return jsonError(parsed.error.issues[0]?.message ?? "Geçersiz istek.", 400);
 
   const { party, setCookie } = await chatParty(request, context);
-  const admission = await admitChat(party);
-  if ("error" in admission) return jsonError(admission.error, admission.status);
-
   const headers = new Headers(setCookie ? { "Set-Cookie": setCookie } : undefined);
-  const { message, history } = parsed.data;
-  if ((request.headers.get("Accept") ?? "").includes("text/event-stream")) {
+  const stream = (request.headers.get("Accept") ?? "").includes("text/event-stream");
+  const outcome = await handleChat(party, parsed.data, { stream, signal: request.signal });
+  if (outcome.kind === "refused") return jsonError(outcome.error, outcome.status);
+  if (outcome.kind === "stream") {
     headers.set("Content-Type", "text/event-stream; charset=utf-8");
     headers.set("Cache-Control", "no-cache, no-transform");
     headers.set("X-Accel-Buffering", "no");
-    return new Response(streamChat(admission.runtime, party, message, { history, signal: request.signal }), { headers });
+    return new Response(outcome.body, { headers });
   }
-  const result = await answerChat(admission.runtime, party, message, { history, signal: request.signal });
-  if (result.ok) {
-    return Response.json({ message: result.exchange.response, id: result.exchange.id, createdAt: result.exchange.created_at }, { headers });
+  if (outcome.kind === "answered") {
+    const { answer } = outcome;
+    return Response.json(
+      { message: answer.message, sources: answer.sources, mode: answer.mode, id: answer.id, createdAt: answer.createdAt },
+      { headers },
+    );
   }
-  return Response.json({ message: result.reply, error: "AI yanıtı alınamadı" }, { status: 502, headers });
+  return Response.json({ message: outcome.reply, error: "AI yanıtı alınamadı" }, { status: 502, headers });
 }

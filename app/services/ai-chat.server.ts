@@ -1,14 +1,46 @@
 import { z } from "zod";
-import { CHAT_EMPTY_REPLY, CHAT_FAILURE_REPLY, MESSAGE_MAX_LENGTH, NOT_CONFIGURED_ERROR, type ChatStreamEvent } from "~/lib/ai/chat";
+import {
+  CHAT_EMPTY_REPLY,
+  CHAT_FAILURE_REPLY,
+  MESSAGE_MAX_LENGTH,
+  NOT_CONFIGURED_ERROR,
+  parseSources,
+  type ChatMode,
+  type ChatSource,
+  type ChatStreamEvent,
+} from "~/lib/ai/chat";
+import { contextMessage, contextSources, siteAnswer } from "~/lib/ai/grounding";
 import { formatWait } from "~/server/rate-limit.server";
 import type { AiMessageRow } from "~/lib/db-schema";
 import { recordActivity } from "~/models/activity.server";
-import { consumeAiRequest, getAiRuntime, hasRecentAiAlert, listConversation, recordExchange, type AiRuntime } from "~/models/ai.server";
+import {
+  consumeAiRequest,
+  getAiRuntime,
+  hasRecentAiAlert,
+  listConversation,
+  recordExchange,
+  siteAnswersEnabled,
+  type AiRuntime,
+} from "~/models/ai.server";
 import { notifyAdmins } from "~/models/notifications.server";
+import { gatherContext } from "./ai-context.server";
 import { ProviderError, complete, streamCompletion, type ChatMessage, type RequestOptions } from "./ai-provider.server";
 
 /** Earlier exchanges sent along with a question, so the model keeps the thread without unbounded cost. */
 const HISTORY_EXCHANGES = 10;
+
+/**
+ * What of the history reaches the provider: the newest turns while they fit in 20 messages and
+ * 12,000 characters (about 4,000 tokens), whatever the client sent. Before this cap a visitor's
+ * 40 turns of 16,000 characters went whole, 325 kB a request.
+ */
+export const HISTORY_LIMITS = { messages: HISTORY_EXCHANGES * 2, characters: 12_000 } as const;
+
+/** Answers a visitor (a signed-in user, else an IP address) may have in the making at once. */
+export const MAX_PARALLEL_CHATS = 2;
+
+export const INVENTED_TURN_ERROR = "Geçmişteki asistan yanıtları bu sohbette sitenin verdiği yanıtlar olmalıdır.";
+export const TOO_MANY_CHATS_ERROR = `Aynı anda en fazla ${MAX_PARALLEL_CHATS} yanıt hazırlanabilir. Lütfen önceki yanıt bitince tekrar deneyin.`;
 
 export const chatMessageField = z
   .string({ error: "Mesaj boş olamaz." })
@@ -32,11 +64,12 @@ export const chatRequestSchema = z.object({
 
 export interface ChatParty {
   user: { id: number; username: string } | null;
+  isAdmin: boolean;
   conversationKey: string | null;
   ip: string;
 }
 
-export type ChatRefusal = { status: 429 | 503; error: string };
+export type ChatRefusal = { status: 400 | 429 | 503; error: string };
 
 /** The Turkish 429 message when this user (or IP) used up the hourly AI requests, else null. */
 export async function aiRequestRefusal(who: { userId?: number | null; ip: string }): Promise<string | null> {
@@ -44,13 +77,54 @@ export async function aiRequestRefusal(who: { userId?: number | null; ip: string
   return limit.allowed ? null : `Saatlik AI istek sınırına ulaştınız. Lütfen ${formatWait(limit.retryAfterSeconds)} sonra tekrar deneyin.`;
 }
 
-/** Whether this party may ask now: the provider must be set up and the hourly limit not reached. */
-export async function admitChat(party: ChatParty): Promise<{ runtime: AiRuntime } | ChatRefusal> {
-  const runtime = await getAiRuntime();
-  if (!runtime) return { status: 503, error: NOT_CONFIGURED_ERROR };
-  const refusal = await aiRequestRefusal({ userId: party.user?.id, ip: party.ip });
-  return refusal ? { status: 429, error: refusal } : { runtime };
+// ---------------------------------------------------------------- parallel answers
+
+const running = new Map<string, number>();
+
+function visitorKey(party: ChatParty) {
+  return party.user ? `user:${party.user.id}` : `ip:${party.ip}`;
 }
+
+/**
+ * Claims one of the visitor's MAX_PARALLEL_CHATS places, or null when all are taken. The returned
+ * function gives the place back and may be called more than once.
+ */
+function claimChatPlace(party: ChatParty): (() => void) | null {
+  const key = visitorKey(party);
+  const count = running.get(key) ?? 0;
+  if (count >= MAX_PARALLEL_CHATS) return null;
+  running.set(key, count + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (running.get(key) ?? 1) - 1;
+    if (left > 0) running.set(key, left);
+    else running.delete(key);
+  };
+}
+
+type Admission = { mode: "ai"; runtime: AiRuntime; release: () => void } | { mode: "site" };
+
+/**
+ * Whether this party may ask now: a provider connected (or, without one, the site answering from
+ * its content), a free place for a model's answer, and the hourly limit not reached.
+ */
+export async function admitChat(party: ChatParty): Promise<Admission | ChatRefusal> {
+  const runtime = await getAiRuntime();
+  if (!runtime && !(await siteAnswersEnabled())) return { status: 503, error: NOT_CONFIGURED_ERROR };
+  // Only a model's answer costs money and holds a connection; the site's own answer takes milliseconds.
+  const release = runtime ? claimChatPlace(party) : () => undefined;
+  if (!release) return { status: 429, error: TOO_MANY_CHATS_ERROR };
+  const refusal = await aiRequestRefusal({ userId: party.user?.id, ip: party.ip });
+  if (refusal) {
+    release();
+    return { status: 429, error: refusal };
+  }
+  return runtime ? { mode: "ai", runtime, release } : { mode: "site" };
+}
+
+// ---------------------------------------------------------------- history
 
 function historyFromConversation(rows: AiMessageRow[]): ChatMessage[] {
   return rows.flatMap((row) => [
@@ -59,19 +133,54 @@ function historyFromConversation(rows: AiMessageRow[]): ChatMessage[] {
   ]);
 }
 
-/** The system prompt first, then the earlier turns in order, then the new question. */
-export function buildMessages(systemPrompt: string, history: ChatMessage[], message: string): ChatMessage[] {
-  const turns = history.filter((m) => m.role !== "system").slice(-HISTORY_EXCHANGES * 2);
+/** The newest turns within HISTORY_LIMITS, in order; a turn that does not fit ends the history there. */
+export function capHistory(turns: ChatMessage[]): ChatMessage[] {
+  const kept: ChatMessage[] = [];
+  let characters = 0;
+  for (let i = turns.length - 1; i >= 0 && kept.length < HISTORY_LIMITS.messages; i--) {
+    const turn = turns[i]!;
+    if (turn.role === "system") continue;
+    characters += turn.content.length;
+    if (characters > HISTORY_LIMITS.characters) break;
+    kept.unshift(turn);
+  }
+  return kept;
+}
+
+/**
+ * The earlier turns sent with the question: the stored conversation, or the history the client
+ * sends. A client's user turns are its own words; an assistant turn is accepted only when it is an
+ * answer this site gave in this conversation, so a client cannot put words in the assistant's mouth
+ * (nor pad the request with text it made up). Either way only the newest turns within
+ * HISTORY_LIMITS go on.
+ */
+export async function chatHistory(party: ChatParty, given: ChatMessage[] | undefined): Promise<ChatMessage[] | ChatRefusal> {
+  const stored = await listConversation(party.conversationKey);
+  if (!given) return capHistory(historyFromConversation(stored.slice(-HISTORY_EXCHANGES)));
+  const answers = new Set(stored.map((row) => row.response));
+  if (given.some((turn) => turn.role === "assistant" && !answers.has(turn.content))) return { status: 400, error: INVENTED_TURN_ERROR };
+  return capHistory(given);
+}
+
+// ---------------------------------------------------------------- grounding
+
+interface Grounding {
+  /** The facts as a system message, or null when the server found nothing for the question. */
+  system: string | null;
+  sources: ChatSource[];
+}
+
+/** The system prompt, the facts gathered for the question, then the earlier turns and the question unchanged. */
+export function buildMessages(systemPrompt: string, grounding: string | null, history: ChatMessage[], message: string): ChatMessage[] {
   return [
     ...(systemPrompt.trim() ? [{ role: "system" as const, content: systemPrompt }] : []),
-    ...turns,
+    ...(grounding ? [{ role: "system" as const, content: grounding }] : []),
+    ...history.filter((m) => m.role !== "system"),
     { role: "user", content: message },
   ];
 }
 
-async function conversationHistory(party: ChatParty, given: ChatMessage[] | undefined) {
-  return given ?? historyFromConversation(await listConversation(party.conversationKey, HISTORY_EXCHANGES));
-}
+// ---------------------------------------------------------------- answers
 
 /**
  * Tells the admins once while the alert is unread (a broken provider would
@@ -106,51 +215,53 @@ function asProviderError(error: unknown) {
   return error instanceof ProviderError ? error : new ProviderError(error instanceof Error ? error.message : String(error));
 }
 
-export type ChatResult = { ok: true; exchange: AiMessageRow } | { ok: false; reply: string };
+/** A stored answer as the chat screen and the API show it. */
+export interface ChatAnswer {
+  id: number;
+  message: string;
+  createdAt: string;
+  sources: ChatSource[];
+  mode: ChatMode;
+}
+
+export function answerOf(row: AiMessageRow): ChatAnswer {
+  return { id: row.id, message: row.response, createdAt: row.created_at, sources: parseSources(row.sources), mode: row.mode };
+}
+
+type AiTurn = { runtime: AiRuntime; party: ChatParty; message: string; history: ChatMessage[]; grounding: Grounding };
+
+function store(turn: Omit<AiTurn, "runtime" | "history">, response: string, model: string, tokensUsed: number, mode: ChatMode = "ai") {
+  return recordExchange({
+    userId: turn.party.user?.id ?? null,
+    conversationKey: turn.party.conversationKey,
+    message: turn.message,
+    response,
+    model,
+    tokensUsed,
+    sources: turn.grounding.sources,
+    mode,
+  });
+}
+
+export type ChatResult = { ok: true; answer: ChatAnswer } | { ok: false; reply: string };
 
 /** Asks for one whole answer and stores the exchange; a provider failure becomes the apology. */
-export async function answerChat(
-  runtime: AiRuntime,
-  party: ChatParty,
-  message: string,
-  options: RequestOptions & { history?: ChatMessage[] } = {},
-): Promise<ChatResult> {
-  const history = await conversationHistory(party, options.history);
+async function answerWithModel(turn: AiTurn, options: RequestOptions): Promise<ChatResult> {
   try {
-    const completion = await complete(runtime.config, buildMessages(runtime.systemPrompt, history, message), options);
-    const exchange = await recordExchange({
-      userId: party.user?.id ?? null,
-      conversationKey: party.conversationKey,
-      message,
-      response: completion.content.trim() || CHAT_EMPTY_REPLY,
-      model: completion.model,
-      tokensUsed: completion.usage?.totalTokens ?? 0,
-    });
-    return { ok: true, exchange };
+    const messages = buildMessages(turn.runtime.systemPrompt, turn.grounding.system, turn.history, turn.message);
+    const completion = await complete(turn.runtime.config, messages, options);
+    const row = await store(turn, completion.content.trim() || CHAT_EMPTY_REPLY, completion.model, completion.usage?.totalTokens ?? 0);
+    return { ok: true, answer: answerOf(row) };
   } catch (error) {
     const failure = asProviderError(error);
     // A visitor who left before the answer is not a provider failure worth an alert.
-    if (failure.kind !== "aborted") await reportFailure(failure, party);
+    if (failure.kind !== "aborted") await reportFailure(failure, turn.party);
     return { ok: false, reply: CHAT_FAILURE_REPLY };
   }
 }
 
-/**
- * The answer as server-sent events. Stopping (the visitor's disconnect or
- * cancelling the body) aborts the upstream request; what arrived before is kept
- * as the exchange, as a stopped reply stays on screen.
- */
-export function streamChat(
-  runtime: AiRuntime,
-  party: ChatParty,
-  message: string,
-  options: RequestOptions & { history?: ChatMessage[] } = {},
-): ReadableStream<Uint8Array> {
+function sseStream(run: (send: (event: ChatStreamEvent) => void) => Promise<void>, onCancel: () => void = () => undefined) {
   const encoder = new TextEncoder();
-  const stop = new AbortController();
-  const onAbort = () => stop.abort();
-  options.signal?.addEventListener("abort", onAbort, { once: true });
-
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       let open = true;
@@ -162,46 +273,10 @@ export function streamChat(
           open = false;
         }
       };
-      let content = "";
       try {
-        const history = await conversationHistory(party, options.history);
-        const messages = buildMessages(runtime.systemPrompt, history, message);
-        for await (const event of streamCompletion(runtime.config, messages, { ...options, signal: stop.signal })) {
-          if (event.type === "delta") {
-            content += event.text;
-            send(event);
-            continue;
-          }
-          const exchange = await recordExchange({
-            userId: party.user?.id ?? null,
-            conversationKey: party.conversationKey,
-            message,
-            response: event.completion.content.trim() || CHAT_EMPTY_REPLY,
-            model: event.completion.model,
-            tokensUsed: event.completion.usage?.totalTokens ?? 0,
-          });
-          send({ type: "done", id: exchange.id, message: exchange.response, createdAt: exchange.created_at });
-        }
-      } catch (error) {
-        const failure = asProviderError(error);
-        if (failure.kind === "aborted") {
-          if (content.trim()) {
-            await recordExchange({
-              userId: party.user?.id ?? null,
-              conversationKey: party.conversationKey,
-              message,
-              response: content,
-              model: runtime.config.model,
-              tokensUsed: 0,
-            });
-          }
-        } else {
-          await reportFailure(failure, party);
-          send({ type: "error", message: CHAT_FAILURE_REPLY });
-        }
+        await run(send);
       } finally {
         open = false;
-        options.signal?.removeEventListener("abort", onAbort);
         try {
           controller.close();
         } catch {
@@ -209,10 +284,109 @@ export function streamChat(
         }
       }
     },
-    cancel() {
-      stop.abort();
-    },
+    cancel: onCancel,
   });
+}
+
+const doneEvent = (answer: ChatAnswer): ChatStreamEvent => ({ type: "done", ...answer });
+
+/**
+ * The answer as server-sent events. Stopping (the visitor's disconnect or
+ * cancelling the body) aborts the upstream request; what arrived before is kept
+ * as the exchange, as a stopped reply stays on screen.
+ */
+function streamWithModel(turn: AiTurn, options: RequestOptions, release: () => void): ReadableStream<Uint8Array> {
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  options.signal?.addEventListener("abort", onAbort, { once: true });
+
+  return sseStream(
+    async (send) => {
+      let content = "";
+      try {
+        const messages = buildMessages(turn.runtime.systemPrompt, turn.grounding.system, turn.history, turn.message);
+        for await (const event of streamCompletion(turn.runtime.config, messages, { ...options, signal: stop.signal })) {
+          if (event.type === "delta") {
+            content += event.text;
+            send(event);
+            continue;
+          }
+          const { completion } = event;
+          const row = await store(
+            turn,
+            completion.content.trim() || CHAT_EMPTY_REPLY,
+            completion.model,
+            completion.usage?.totalTokens ?? 0,
+          );
+          send(doneEvent(answerOf(row)));
+        }
+      } catch (error) {
+        const failure = asProviderError(error);
+        if (failure.kind === "aborted") {
+          if (content.trim()) await store(turn, content, turn.runtime.config.model, 0);
+        } else {
+          await reportFailure(failure, turn.party);
+          send({ type: "error", message: CHAT_FAILURE_REPLY });
+        }
+      } finally {
+        options.signal?.removeEventListener("abort", onAbort);
+        release();
+      }
+    },
+    () => stop.abort(),
+  );
+}
+
+/** What a chat request comes to: refused, answered whole, answered as a stream, or failed upstream. */
+export type ChatOutcome =
+  | { kind: "refused"; status: 400 | 429 | 503; error: string }
+  | { kind: "answered"; answer: ChatAnswer }
+  | { kind: "stream"; body: ReadableStream<Uint8Array> }
+  | { kind: "failed"; reply: string };
+
+/**
+ * One question, from the JSON API or the chat form: the history checked and capped, the party
+ * admitted, the facts gathered, then the model's answer (whole or streamed) or, with no provider
+ * connected, the site's own answer from the same facts. The sources are always the server's.
+ */
+export async function handleChat(
+  party: ChatParty,
+  input: { message: string; history?: ChatMessage[] },
+  options: RequestOptions & { stream?: boolean } = {},
+): Promise<ChatOutcome> {
+  const history = await chatHistory(party, input.history);
+  if ("error" in history) return { kind: "refused", ...history };
+  const admission = await admitChat(party);
+  if ("error" in admission) return { kind: "refused", ...admission };
+
+  let release: () => void = admission.mode === "ai" ? admission.release : () => undefined;
+  try {
+    const context = await gatherContext(input.message);
+    const grounding = { system: contextMessage(context), sources: contextSources(context) };
+    if (admission.mode === "site") {
+      const row = await store(
+        { party, message: input.message, grounding },
+        siteAnswer(context, { isAdmin: party.isAdmin }),
+        "site",
+        0,
+        "site",
+      );
+      const answer = answerOf(row);
+      if (options.stream) return { kind: "stream", body: sseStream(async (send) => send(doneEvent(answer))) };
+      return { kind: "answered", answer };
+    }
+    const turn: AiTurn = { runtime: admission.runtime, party, message: input.message, history, grounding };
+    if (options.stream) {
+      const body = streamWithModel(turn, options, release);
+      // The stream gives the place back when it ends.
+      release = () => undefined;
+      return { kind: "stream", body };
+    }
+    const result = await answerWithModel(turn, options);
+    return result.ok ? { kind: "answered", answer: result.answer } : { kind: "failed", reply: result.reply };
+  } finally {
+    release();
+  }
 }
 
 export type ProviderTest = { ok: true; message: string } | { ok: false; error: string };

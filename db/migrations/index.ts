@@ -15,6 +15,8 @@ import * as games from "./2026-11-23_0014_games";
 import * as research from "./2026-11-23_0015_research";
 import * as updateLogStored from "./2026-11-23_0016_update_log_stored";
 import * as chromeVersionTriggers from "./2026-11-23_0017_chrome_version_triggers";
+import * as searchIndex from "./2026-11-25_0018_search_index";
+import * as aiMessageSources from "./2026-11-25_0019_ai_message_sources";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23_0015_research": research,
   "2026-11-23_0016_update_log_stored": updateLogStored,
   "2026-11-23_0017_chrome_version_triggers": chromeVersionTriggers,
+  "2026-11-25_0018_search_index": searchIndex,
+  "2026-11-25_0019_ai_message_sources": aiMessageSources,
 };

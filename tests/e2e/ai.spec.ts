@@ -82,7 +82,8 @@ test("a visitor chats: the reply appears as Markdown, survives a reload and clea
   const reply = chatLog(page).locator("li[data-role=assistant]").last();
   await expect(reply.locator("strong")).toHaveText("Yanıt:");
   await expect(reply).toContainText(question);
-  await expect(reply.locator("li")).toHaveText(["birinci madde", "ikinci madde"]);
+  // The reply's own list; the sources under the bubble are a list too.
+  await expect(reply.locator("ul").first().locator("li")).toHaveText(["birinci madde", "ikinci madde"]);
   await expect(reply.locator("time")).toHaveText(/^\d{2}:\d{2}$/);
   await expect(chatLog(page).locator("li[data-role=user]").last()).toContainText(question);
   expect(fake.requests.at(-1)?.body.stream).toBe(js ? true : undefined);
@@ -118,6 +119,8 @@ test("a provider failure gives the technical-problem reply and notifies the admi
 
 test("the not-configured messages depend on the role", async ({ page, db }) => {
   db.prepare("update ai_settings set enabled = 0 where id = 1").run();
+  // With site answers on (the default) the chat would answer from the site's content instead.
+  db.prepare("update settings set value = 'false' where key = 'ai_site_answers'").run();
   try {
     await page.goto("/ai-chat");
     await expect(page.getByRole("alert")).toContainText("AI sohbet özelliği şu anda kullanılamıyor");
@@ -128,6 +131,7 @@ test("the not-configured messages depend on the role", async ({ page, db }) => {
     await expect(page.getByRole("link", { name: "AI API Anahtarı ayarları" })).toHaveAttribute("href", "/admin/openai-settings");
   } finally {
     db.prepare("update ai_settings set enabled = 1 where id = 1").run();
+    db.prepare("update settings set value = 'true' where key = 'ai_site_answers'").run();
   }
 });
 

@@ -1,4 +1,6 @@
+import { Link } from "@remix-run/react";
 import { SparklesIcon, UserIcon } from "@heroicons/react/24/outline";
+import type { ChatSource } from "~/lib/ai/chat";
 import { renderMarkdown } from "~/lib/ai/markdown";
 
 // Markdown elements styled from here, so the chat needs nothing in the global stylesheet.
@@ -20,6 +22,8 @@ export interface ChatBubble {
   content: string;
   createdAt: string;
   status?: "streaming" | "error" | "stopped";
+  /** The pages the server chose for an answer; a link the model wrote is never one of them. */
+  sources?: ChatSource[];
 }
 
 const clock = new Intl.DateTimeFormat("tr-TR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Istanbul" });
@@ -58,6 +62,20 @@ export function MessageBubble({ bubble }: { bubble: ChatBubble }) {
           )}
           {bubble.status === "stopped" ? <p className="mt-1 text-xs text-slate-400 italic">Yanıt durduruldu.</p> : null}
         </div>
+        {bubble.sources && bubble.sources.length > 0 ? (
+          <nav aria-label="Kaynaklar" className="mt-2 text-xs text-slate-400">
+            <span className="font-semibold text-slate-300">Kaynaklar:</span>
+            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+              {bubble.sources.map((source) => (
+                <li key={source.url}>
+                  <Link to={source.url} className="text-brand-300 underline hover:text-brand-200">
+                    {source.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {bubble.createdAt ? (
           <time dateTime={bubble.createdAt} className="mt-1 text-xs text-slate-400">
             {formatClock(bubble.createdAt)}

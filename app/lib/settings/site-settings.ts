@@ -8,6 +8,7 @@ export const SITE_SETTING_KEYS = {
   aiRequestsPerHour: "max_api_requests_per_hour",
   arbitrageFeePercent: "arbitrage_fee_percent",
   adminEmail: "admin_email",
+  aiSiteAnswers: "ai_site_answers",
 } as const;
 
 /**
@@ -45,6 +46,8 @@ export interface SiteSettings {
   arbitrageFeePercent: number;
   /** Empty when none is set. */
   adminEmail: string;
+  /** With no AI provider connected, the chat answers from the site's own content (else it is disabled). */
+  aiSiteAnswers: boolean;
 }
 
 export const SITE_SETTING_DEFAULTS: SiteSettings = {
@@ -52,13 +55,18 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
   aiRequestsPerHour: 100,
   arbitrageFeePercent: DEFAULT_FEE_PERCENT,
   adminEmail: "",
+  aiSiteAnswers: true,
 };
+
+// A checkbox posts "on" when ticked and nothing when not; the JSON API may send a boolean.
+const checkbox = (value: unknown) => value === true || value === "on" || value === "true";
 
 // Turkish keyboards write decimals with a comma: "0,1" means 0.1.
 const decimalComma = (value: unknown) => (typeof value === "string" ? value.trim().replace(",", ".") : value);
 
 export const siteSettingsSchema = z.object({
-  registrationEnabled: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
+  registrationEnabled: z.preprocess(checkbox, z.boolean()),
+  aiSiteAnswers: z.preprocess(checkbox, z.boolean()),
   aiRequestsPerHour: z.preprocess(
     decimalComma,
     z.coerce

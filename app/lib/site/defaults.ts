@@ -23,6 +23,7 @@ export const defaultSettings: { key: string; value: string; description: string 
   },
   { key: "update_manifest_url", value: "", description: "Güncelleme kontrolünde okunacak sürüm bildirimi adresi" },
   { key: "arbitrage_fee_percent", value: "0.1", description: "Arbitraj hesabında her işlem adımı için düşülen ücret (yüzde)" },
+  { key: "ai_site_answers", value: "true", description: "Sağlayıcı yokken site içeriğinden yanıtla" },
 ];
 
 export const defaultHomeSections = [

@@ -43,6 +43,7 @@ export default function AdminSettingsPage() {
       aiRequestsPerHour: String(settings.aiRequestsPerHour),
       arbitrageFeePercent: String(settings.arbitrageFeePercent).replace(".", ","),
       adminEmail: settings.adminEmail,
+      aiSiteAnswers: settings.aiSiteAnswers ? "on" : undefined,
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -91,6 +92,14 @@ export default function AdminSettingsPage() {
             errorId={fields.aiRequestsPerHour.errorId}
             hint="Bir kullanıcının veya IP adresinin bir saatte gönderebileceği en fazla AI sohbet ve üretim isteği."
           />
+          <label className="flex items-center gap-3 text-slate-200">
+            <input {...getInputProps(fields.aiSiteAnswers, { type: "checkbox" })} className="h-4 w-4 accent-brand-500" />
+            Sağlayıcı yokken site içeriğinden yanıtla
+          </label>
+          <p className="text-xs text-slate-400">
+            Açıkken, AI sağlayıcısı bağlı değilken sohbet sitenin kendi içeriğinden (canlı fiyatlar, sözlük, dersler, araştırmalar) yanıt
+            verir ve bunu söyler. Kapalıyken sohbet sağlayıcı bağlanana kadar kullanılamaz.
+          </p>
         </section>
 
         <section aria-labelledby="market-heading" className="space-y-3">

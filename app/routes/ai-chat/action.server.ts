@@ -4,7 +4,7 @@ import { clientIp } from "~/server/http.server";
 import { commitSession, getSession } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { clearConversation, conversationKeyFor } from "~/models/ai.server";
-import { admitChat, answerChat, chatMessageField } from "~/services/ai-chat.server";
+import { chatMessageField, handleChat } from "~/services/ai-chat.server";
 
 /** The chat without JavaScript: 'send' asks and redirects to the answer, 'clear' empties the conversation. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,13 +31,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const party = {
     user: user && { id: user.id, username: user.username },
+    isAdmin: user?.role === "admin",
     conversationKey: conversationKeyFor(user, session.get("visitorId")),
     ip: clientIp(request, context),
   };
-  const admission = await admitChat(party);
-  if ("error" in admission) return data({ error: admission.error }, { status: admission.status, headers });
-
-  const result = await answerChat(admission.runtime, party, parsed.data, { signal: request.signal });
-  if (result.ok) return redirect("/ai-chat#sohbet-sonu", { headers });
-  return data({ failed: { message: parsed.data, reply: result.reply, at: new Date().toISOString() } }, { headers });
+  const outcome = await handleChat(party, { message: parsed.data }, { signal: request.signal });
+  if (outcome.kind === "refused") return data({ error: outcome.error }, { status: outcome.status, headers });
+  if (outcome.kind === "failed")
+    return data({ failed: { message: parsed.data, reply: outcome.reply, at: new Date().toISOString() } }, { headers });
+  return redirect("/ai-chat#sohbet-sonu", { headers });
 }

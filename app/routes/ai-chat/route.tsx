@@ -8,8 +8,8 @@ import { getUser } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { getSession } from "~/server/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { conversationKeyFor, getAiStatus, listConversation } from "~/models/ai.server";
-import { MESSAGE_MAX_LENGTH } from "~/lib/ai/chat";
+import { conversationKeyFor, getAiStatus, listConversation, siteAnswersEnabled } from "~/models/ai.server";
+import { MESSAGE_MAX_LENGTH, parseSources } from "~/lib/ai/chat";
 import { useChatStream } from "./use-chat-stream";
 
 export const meta: MetaFunction = (args) =>
@@ -28,12 +28,25 @@ const WELCOME =
   "Merhaba! Ben Kripto Rehber'in AI asistanıyım. Kripto paralar, blokzincir ve piyasa hakkındaki sorularınızı yanıtlayabilirim. Size nasıl yardımcı olabilirim?";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, session, status] = await Promise.all([getUser(request), getSession(request), getAiStatus()]);
+  const [user, session, status, siteAnswers] = await Promise.all([
+    getUser(request),
+    getSession(request),
+    getAiStatus(),
+    siteAnswersEnabled(),
+  ]);
   const rows = await listConversation(conversationKeyFor(user, session.get("visitorId")));
   return {
     configured: status.configured,
+    // With no provider connected the chat still answers, from the site's own content, unless the admin turned that off.
+    siteMode: !status.configured && siteAnswers,
     isAdmin: user?.role === "admin",
-    exchanges: rows.map((row) => ({ id: row.id, message: row.message, response: row.response, createdAt: row.created_at })),
+    exchanges: rows.map((row) => ({
+      id: row.id,
+      message: row.message,
+      response: row.response,
+      createdAt: row.created_at,
+      sources: parseSources(row.sources),
+    })),
   };
 }
 
@@ -42,12 +55,13 @@ export { action } from "./action.server";
 type ActionData = { error?: string; failed?: { message: string; reply: string; at: string } };
 
 export default function AiChatPage() {
-  const { configured, isAdmin, exchanges } = useLoaderData<typeof loader>();
+  const { configured, siteMode, isAdmin, exchanges } = useLoaderData<typeof loader>();
+  const available = configured || siteMode;
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
 
-  const { bubbles, streaming, error, send, stop } = useChatStream(exchanges, configured);
+  const { bubbles, streaming, error, send, stop } = useChatStream(exchanges, available);
   const [text, setText] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -78,7 +92,7 @@ export default function AiChatPage() {
     ask(text);
   }
 
-  const sendDisabled = !configured || loading || (hydrated && !text.trim());
+  const sendDisabled = !available || loading || (hydrated && !text.trim());
   const lastBubble = shown[shown.length - 1];
   const thinking = streaming === "waiting" || posting;
 
@@ -102,7 +116,23 @@ export default function AiChatPage() {
           </Form>
         </header>
 
-        {!configured ? (
+        {siteMode ? (
+          <div role="status" className="mb-6 rounded-xl border border-sky-500/40 bg-sky-950/40 p-4 text-sky-100">
+            <p>
+              Şu anda bir yapay zekâ sağlayıcısı bağlı değil: asistan sitenin kendi içeriğinden (canlı fiyatlar, sözlük, dersler,
+              araştırmalar) yanıt veriyor.
+              {isAdmin ? (
+                <>
+                  {" "}
+                  Sağlayıcı bağlamak için:{" "}
+                  <Link to="/admin/openai-settings" className="font-semibold underline">
+                    AI API Anahtarı ayarları
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          </div>
+        ) : !configured ? (
           <div role="alert" className="mb-6 rounded-xl border border-amber-500/40 bg-amber-950/40 p-4 text-amber-100">
             {isAdmin ? (
               <p>
@@ -160,7 +190,7 @@ export default function AiChatPage() {
                     type={hydrated ? "button" : "submit"}
                     name="message"
                     value={question}
-                    disabled={!configured || loading}
+                    disabled={!available || loading}
                     onClick={hydrated ? () => ask(question) : undefined}
                     className="rounded-lg border border-slate-700 bg-slate-800/60 px-3 py-2 text-left text-sm text-slate-200 transition hover:border-brand-400 hover:bg-slate-800 disabled:cursor-not-allowed disabled:opacity-50"
                   >
@@ -188,13 +218,13 @@ export default function AiChatPage() {
               name="message"
               type="text"
               className="input flex-1"
-              placeholder={configured ? "Kripto hakkında bir soru sorun..." : "AI sohbet şu anda kullanılamıyor"}
+              placeholder={available ? "Kripto hakkında bir soru sorun..." : "AI sohbet şu anda kullanılamıyor"}
               autoComplete="off"
               maxLength={MESSAGE_MAX_LENGTH}
               required
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
-              disabled={!configured || loading}
+              disabled={!available || loading}
             />
             {streaming ? (
               <button type="button" className="btn btn-danger" onClick={stop}>

@@ -1,19 +1,26 @@
 import { useEffect, useRef, useState } from "react";
 import { readChatStream } from "~/components/ai-chat/chat-stream";
 import type { ChatBubble } from "~/components/ai-chat/message-bubble";
-import { CHAT_FAILURE_REPLY } from "~/lib/ai/chat";
+import { CHAT_FAILURE_REPLY, type ChatSource } from "~/lib/ai/chat";
 
 export interface StoredExchange {
   id: number;
   message: string;
   response: string;
   createdAt: string;
+  sources: ChatSource[];
 }
 
 export function bubblesFrom(exchanges: StoredExchange[]): ChatBubble[] {
   return exchanges.flatMap((exchange) => [
     { key: `u${exchange.id}`, role: "user" as const, content: exchange.message, createdAt: exchange.createdAt },
-    { key: `a${exchange.id}`, role: "assistant" as const, content: exchange.response, createdAt: exchange.createdAt },
+    {
+      key: `a${exchange.id}`,
+      role: "assistant" as const,
+      content: exchange.response,
+      createdAt: exchange.createdAt,
+      sources: exchange.sources,
+    },
   ]);
 }
 
@@ -21,7 +28,7 @@ export function bubblesFrom(exchanges: StoredExchange[]): ChatBubble[] {
  * The chat with JavaScript: a question goes to `/api/ai/chat` as a server-sent event stream and
  * the answer grows in the last bubble; 'stop' aborts the stream and keeps what arrived.
  */
-export function useChatStream(exchanges: StoredExchange[], configured: boolean) {
+export function useChatStream(exchanges: StoredExchange[], available: boolean) {
   const [bubbles, setBubbles] = useState<ChatBubble[]>(() => bubblesFrom(exchanges));
   const [streaming, setStreaming] = useState<"waiting" | "writing" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +44,7 @@ export function useChatStream(exchanges: StoredExchange[], configured: boolean) 
 
   async function send(message: string, onSettled: () => void) {
     const question = message.trim();
-    if (!question || !configured || streaming) return;
+    if (!question || !available || streaming) return;
     const now = new Date().toISOString();
     const stamp = `${Date.now()}`;
     setError(null);
@@ -73,6 +80,7 @@ export function useChatStream(exchanges: StoredExchange[], configured: boolean) 
             key: `a${event.id}`,
             content: event.message,
             createdAt: event.createdAt,
+            sources: event.sources,
             status: undefined,
           }));
         } else {

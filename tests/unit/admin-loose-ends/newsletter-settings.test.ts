@@ -125,7 +125,13 @@ describe("site settings screen", () => {
     expect(bad.reply().error?.adminEmail).toEqual(["Geçerli bir e-posta adresi girin."]);
 
     await updateSiteSettings(
-      { registrationEnabled: true, aiRequestsPerHour: 100, arbitrageFeePercent: 0.1, adminEmail: "yonetim@example.com" },
+      {
+        registrationEnabled: true,
+        aiSiteAnswers: true,
+        aiRequestsPerHour: 100,
+        arbitrageFeePercent: 0.1,
+        adminEmail: "yonetim@example.com",
+      },
       { id: 1, username: "admin" },
     );
     expect((await getSiteSettings()).adminEmail).toBe("yonetim@example.com");
@@ -136,7 +142,10 @@ describe("site settings screen", () => {
       schema: siteSettingsSchema,
     });
     expect(empty.status === "success" && empty.value.adminEmail).toBeUndefined();
-    await updateSiteSettings({ registrationEnabled: true, aiRequestsPerHour: 100, arbitrageFeePercent: 0.1 }, { id: 1, username: "admin" });
+    await updateSiteSettings(
+      { registrationEnabled: true, aiSiteAnswers: true, aiRequestsPerHour: 100, arbitrageFeePercent: 0.1 },
+      { id: 1, username: "admin" },
+    );
     expect((await getSiteSettings()).adminEmail).toBe("");
   });
 

@@ -15,6 +15,9 @@ import { cookieFromResponse } from "./cookies";
 import { TEST_KEY, configureProvider, cookieFor, readEvents, useFakeOpenAi } from "./helpers";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
 
+// A closed port: a question naming a coin gets the clearly labelled example market, never the internet.
+process.env.MARKET_TICKER_URL = "http://127.0.0.1:9/api/v3/ticker/24hr";
+
 const databaseFile = useTestDatabase();
 const provider = useFakeOpenAi();
 
@@ -39,7 +42,8 @@ async function messagesOf(conversationKey: string) {
 }
 
 describe("POST /api/ai/chat", () => {
-  it("answers 503 with a Turkish error while the provider is not configured", async () => {
+  it("answers 503 with a Turkish error while the provider is not configured and site answers are off", async () => {
+    await setSetting("ai_site_answers", "false");
     const response = await chat({ message: "Merhaba" });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: "AI sağlayıcı API anahtarı yapılandırılmamış." });
@@ -57,8 +61,9 @@ describe("POST /api/ai/chat", () => {
 
     const body = provider.fake.requests[1].body;
     expect(body).toMatchObject({ model: "gpt-4o-mini", max_tokens: 500, temperature: 0.3, top_p: 0.9, frequency_penalty: 0.5 });
-    expect(body.messages).toEqual([
-      { role: "system", content: DEFAULT_SYSTEM_PROMPT },
+    // The facts the server gathered follow the prompt as a second system message (tests/unit/ai/chat-grounding.test.ts).
+    expect(body.messages?.[0]).toEqual({ role: "system", content: DEFAULT_SYSTEM_PROMPT });
+    expect(body.messages?.filter((m) => m.role !== "system")).toEqual([
       { role: "user", content: "Bitcoin nedir?" },
       { role: "assistant", content: echoAnswer("Bitcoin nedir?") },
       { role: "user", content: "Peki Ethereum?" },
@@ -76,12 +81,12 @@ describe("POST /api/ai/chat", () => {
       message: "Üçüncü",
       history: [
         { role: "user", content: "Bir" },
-        { role: "assistant", content: "İki" },
+        { role: "user", content: "İki" },
       ],
     });
-    expect(provider.fake.requests[0].body.messages?.slice(1)).toEqual([
+    expect(provider.fake.requests[0].body.messages?.filter((m) => m.role !== "system")).toEqual([
       { role: "user", content: "Bir" },
-      { role: "assistant", content: "İki" },
+      { role: "user", content: "İki" },
       { role: "user", content: "Üçüncü" },
     ]);
   });
@@ -111,7 +116,7 @@ describe("POST /api/ai/chat", () => {
     const again = await chat({ message: "İkinci" }, { cookie, stream: true });
     await readEvents(again);
     expect(again.headers.get("Set-Cookie")).toBeNull();
-    expect(provider.fake.requests[1].body.messages?.[1]).toEqual({ role: "user", content: "Akış testi" });
+    expect(provider.fake.requests[1].body.messages?.find((m) => m.role === "user")).toEqual({ role: "user", content: "Akış testi" });
     const rows = await db().selectFrom("ai_messages").selectAll().where("conversation_key", "like", "visitor:%").execute();
     expect(rows.map((r) => r.message)).toEqual(["Akış testi", "İkinci"]);
     expect(rows[0]).toMatchObject({ user_id: null, tokens_used: 34 });

@@ -8,6 +8,9 @@ import { cookieFromResponse } from "./cookies";
 import { configureProvider, cookieFor, useFakeOpenAi } from "./helpers";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
 
+// A closed port: a question naming a coin gets the clearly labelled example market, never the internet.
+process.env.MARKET_TICKER_URL = "http://127.0.0.1:9/api/v3/ticker/24hr";
+
 useTestDatabase();
 const provider = useFakeOpenAi();
 
@@ -54,6 +57,7 @@ describe("/ai-chat without JavaScript", () => {
   });
 
   it("answers bad input, a missing provider, the rate limit and a provider failure in Turkish", async () => {
+    await setSetting("ai_site_answers", "false");
     expect(unwrap(await post({ intent: "send", message: "x" }))).toEqual({
       status: 503,
       body: { error: "AI sağlayıcı API anahtarı yapılandırılmamış." },

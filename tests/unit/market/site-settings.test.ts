@@ -20,6 +20,7 @@ describe("site settings", () => {
       aiRequestsPerHour: 100,
       arbitrageFeePercent: 0.1,
       adminEmail: "admin@kriptorehber.com",
+      aiSiteAnswers: true,
     });
   });
 
@@ -28,6 +29,7 @@ describe("site settings", () => {
     expect(good.status).toBe("success");
     expect(good.status === "success" && good.value).toEqual({
       registrationEnabled: false,
+      aiSiteAnswers: false,
       aiRequestsPerHour: 250,
       arbitrageFeePercent: 0.075,
     });
@@ -44,11 +46,18 @@ describe("site settings", () => {
 
   it("writes every setting and one activity entry naming what changed", async () => {
     await updateSiteSettings(
-      { registrationEnabled: false, aiRequestsPerHour: 100, arbitrageFeePercent: 0.075, adminEmail: "admin@kriptorehber.com" },
+      {
+        registrationEnabled: false,
+        aiSiteAnswers: false,
+        aiRequestsPerHour: 100,
+        arbitrageFeePercent: 0.075,
+        adminEmail: "admin@kriptorehber.com",
+      },
       { id: 1, username: "admin" },
     );
     expect(await getSiteSettings()).toEqual({
       registrationEnabled: false,
+      aiSiteAnswers: false,
       aiRequestsPerHour: 100,
       arbitrageFeePercent: 0.075,
       adminEmail: "admin@kriptorehber.com",
@@ -59,7 +68,7 @@ describe("site settings", () => {
     expect(entry).toMatchObject({
       title: "Site ayarları güncellendi",
       username: "admin",
-      description: "Değişen: yeni üye kaydı, arbitraj işlem ücreti",
+      description: "Değişen: yeni üye kaydı, arbitraj işlem ücreti, sağlayıcı yokken site içeriğinden yanıt",
     });
   });
 });

@@ -1,0 +1,30 @@
+import { fold } from "./coin-mentions";
+
+/**
+ * The words of a question worth looking up in the site search: question words, particles and
+ * fillers ("nedir", "nasıl", "mı", "hakkında", "bana") say what is asked, not what about, and
+ * would only narrow (or, in an OR search, flood) what the index finds. Written folded (see `fold`),
+ * so "nasıl", "nasil" and "NASIL" are all the same filler.
+ */
+const FILLER = new Set(
+  `
+  ne neden nedir nelerdir nasil niye nicin hangi hangisi kim kac mi mu midir mudur
+  ve veya ile ya da de ki bu su o bir biraz icin gibi kadar daha en cok az
+  hakkinda bilgi ver verir misin misiniz anlat anlatir musun acikla
+  bana beni bize sen siz ben lutfen merhaba selam peki acaba yani sey
+  olur olmali olmaliyim yapilir yapmak nelere dikkat etmeliyim is ise
+  calisir isler kullanilir olusturulur yapabilirim yaparim yapmaliyim almaliyim mantikli onerir
+`
+    .trim()
+    .split(/\s+/),
+);
+
+/** The question reduced to its content words (as written, lower case), at most eight, or "" when none is left. */
+export function searchTerms(question: string): string {
+  const words = question
+    .toLocaleLowerCase("tr-TR")
+    .split(/[^\p{L}\p{N}'’]+/u)
+    .map((word) => word.replace(/['’].*$/, ""))
+    .filter((word) => word.length > 1 && !FILLER.has(fold(word)));
+  return [...new Set(words)].slice(0, 8).join(" ");
+}

@@ -1,0 +1,44 @@
+import { COIN_NAMES } from "~/lib/market/coin-names";
+import { tools } from "~/lib/tools/catalogue";
+
+/** The search documents that come from the code rather than from a table: tools and market coins. */
+export interface CatalogueDocument {
+  kind: "tool" | "coin";
+  ref: string;
+  url: string;
+  title: string;
+  keywords: string;
+  body: string;
+}
+
+/**
+ * A coin's document leads to its row in the market tool, where the live price, change and score
+ * are; its text names what is there, so "Solana fiyatı" finds it.
+ */
+function coinDocument(pair: string, name: string): CatalogueDocument {
+  const symbol = pair.replace(/USDT$/, "");
+  return {
+    kind: "coin",
+    ref: pair,
+    url: `/crypto-analysis?coin=${pair}`,
+    title: `${name} (${symbol}) fiyatı ve analizi`,
+    keywords: `${symbol} ${pair} ${name}`,
+    body:
+      `${name} (${symbol}) canlı fiyatı dolar ve Türk lirası olarak, 24 saatlik değişimi, işlem hacmi, ` +
+      "teknik analiz puanı, trendi ve al, sat ya da bekle önerisi, günlük mum grafiğiyle.",
+  };
+}
+
+export function catalogueDocuments(): CatalogueDocument[] {
+  const toolDocuments = tools.map((tool): CatalogueDocument => ({
+    kind: "tool",
+    ref: tool.path,
+    url: tool.path,
+    title: tool.title,
+    keywords: "araç",
+    body: tool.description,
+  }));
+  // Two pairs may share a name (MATIC and POL for Polygon); each is a pair of its own on the market.
+  const coinDocuments = Object.entries(COIN_NAMES).map(([pair, name]) => coinDocument(pair, name));
+  return [...toolDocuments, ...coinDocuments];
+}

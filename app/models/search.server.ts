@@ -1,0 +1,190 @@
+import type SQLite from "better-sqlite3";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { catalogueDocuments } from "~/lib/search/catalogue-documents";
+import { matchExpression, parseSearchQuery } from "~/lib/search/query";
+import { excerpt, matchRanges, plainText, type Range } from "~/lib/search/text";
+import { db, sqliteHandle } from "~/server/db.server";
+
+// The index itself (tables and the triggers that keep it current) is migration
+// 2026-11-25_0018_search_index; docs/decisions/012-site-search-fts5.md says why it is built so.
+
+export type SearchKind = "tool" | "coin" | "term" | "lesson" | "research" | "post" | "faq" | "news";
+
+export const SEARCH_KINDS: readonly SearchKind[] = ["tool", "coin", "term", "lesson", "research", "post", "faq", "news"];
+
+export interface SearchHit {
+  kind: SearchKind;
+  title: string;
+  /** Site-relative (/crypto-dictionary/defi), except news, which has no page here: the item's own link. */
+  url: string;
+  /** Plain text around the match (no HTML), for the page and the API. */
+  snippet: string;
+  /** A longer plain-text passage (at most about 700 characters) for the assistant's context. */
+  text: string;
+  /** bm25-based, higher is better. */
+  score: number;
+  /** The matched words in `snippet`, for the page to mark. */
+  highlights: Range[];
+  /** The matched words in `title`. */
+  titleHighlights: Range[];
+}
+
+export interface SearchOptions {
+  kinds?: readonly SearchKind[];
+  limit?: number;
+  offset?: number;
+}
+
+const SNIPPET_LENGTH = 220;
+const PASSAGE_LENGTH = 700;
+const MAX_LIMIT = 100;
+/** bm25 weights of search_fts's columns: a word in the title counts ten times one in the body. */
+const WEIGHTS = "10.0, 4.0, 1.0";
+
+interface Row {
+  kind: SearchKind;
+  title: string;
+  url: string;
+  body: string;
+  rank: number;
+}
+
+// Prepared once per connection and kinds filter: a search runs two statements and nothing else.
+const statements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+function statement(sqlite: SQLite.Database, source: string): SQLite.Statement {
+  let cache = statements.get(sqlite);
+  if (!cache) statements.set(sqlite, (cache = new Map()));
+  let prepared = cache.get(source);
+  if (!prepared) cache.set(source, (prepared = sqlite.prepare(source)));
+  return prepared;
+}
+
+function kindFilter(kinds: readonly SearchKind[] | undefined): { clause: string; values: string[] } {
+  const chosen = (kinds ?? []).filter((kind) => SEARCH_KINDS.includes(kind));
+  if (chosen.length === 0) return { clause: "", values: [] };
+  return { clause: ` AND d.kind IN (${chosen.map(() => "?").join(", ")})`, values: chosen };
+}
+
+/** How many documents of each kind match; empty when nothing does. */
+function countByKind(sqlite: SQLite.Database, match: string): Partial<Record<SearchKind, number>> {
+  const rows = statement(
+    sqlite,
+    "SELECT d.kind AS kind, count(*) AS n FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ? GROUP BY d.kind",
+  ).all(match) as { kind: SearchKind; n: number }[];
+  return Object.fromEntries(rows.map((row) => [row.kind, row.n]));
+}
+
+function total(counts: Partial<Record<SearchKind, number>>, kinds: readonly SearchKind[] | undefined): number {
+  return Object.entries(counts).reduce(
+    (sum, [kind, n]) => (!kinds?.length || kinds.includes(kind as SearchKind) ? sum + (n ?? 0) : sum),
+    0,
+  );
+}
+
+export interface SiteSearchResult {
+  hits: SearchHit[];
+  total: number;
+  /** Matches of every kind, whatever `kinds` chose, for the page's filter links. */
+  counts: Partial<Record<SearchKind, number>>;
+}
+
+/**
+ * Searches the site's index. All the query's words must match (each also as the start of a
+ * longer word); when that finds nothing, any of them may, best matches first. A query that
+ * has nothing to search (empty, too long, no letters) finds nothing: the page and the API ask
+ * `parseSearchQuery` first to say why.
+ */
+export function searchSite(query: string, options: SearchOptions = {}): SiteSearchResult {
+  const parsed = parseSearchQuery(query);
+  if ("problem" in parsed) return { hits: [], total: 0, counts: {} };
+  const sqlite = sqliteHandle();
+  const { terms } = parsed;
+  let match = matchExpression(terms, "all");
+  let counts = countByKind(sqlite, match);
+  if (Object.keys(counts).length === 0 && terms.length > 1) {
+    match = matchExpression(terms, "any");
+    counts = countByKind(sqlite, match);
+  }
+  const found = total(counts, options.kinds);
+  if (found === 0) return { hits: [], total: 0, counts };
+
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 10), 1), MAX_LIMIT);
+  const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
+  const filter = kindFilter(options.kinds);
+  const rows = statement(
+    sqlite,
+    `SELECT d.kind AS kind, d.title AS title, d.url AS url, d.body AS body, bm25(search_fts, ${WEIGHTS}) AS rank
+     FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
+     WHERE search_fts MATCH ?${filter.clause} ORDER BY rank LIMIT ? OFFSET ?`,
+  ).all(match, ...filter.values, limit, offset) as Row[];
+
+  const stems = terms.map((term) => term.stem);
+  const hits = rows.map((row): SearchHit => {
+    const body = plainText(row.body);
+    const snippet = excerpt(body, stems, SNIPPET_LENGTH);
+    return {
+      kind: row.kind,
+      title: row.title,
+      url: row.url,
+      snippet: snippet.text,
+      text: excerpt(body, stems, PASSAGE_LENGTH).text,
+      score: -row.rank,
+      highlights: snippet.highlights,
+      titleHighlights: matchRanges(row.title, stems),
+    };
+  });
+  return { hits, total: found, counts };
+}
+
+/**
+ * Writes the tool and market-coin documents from the code's catalogues when they differ from
+ * what is stored (the seed calls this on every start, so a deploy that adds a tool indexes it).
+ */
+export async function writeCatalogueDocuments(database: Kysely<Database>): Promise<void> {
+  const wanted = catalogueDocuments();
+  const stored = await database
+    .selectFrom("search_documents")
+    .select(["kind", "ref", "url", "title", "keywords", "body"])
+    .where("kind", "in", ["tool", "coin"])
+    .orderBy("id")
+    .execute();
+  const key = (rows: readonly object[]) => JSON.stringify(rows);
+  if (key(stored) === key(wanted)) return;
+  await database.transaction().execute((trx) => replaceCatalogueDocuments(trx));
+}
+
+async function replaceCatalogueDocuments(trx: Kysely<Database>) {
+  await trx.deleteFrom("search_documents").where("kind", "in", ["tool", "coin"]).execute();
+  await trx.insertInto("search_documents").values(catalogueDocuments()).execute();
+}
+
+/**
+ * Each indexed table with a column its update trigger watches: setting it to itself makes the
+ * trigger write the row's document again, so the triggers stay the one definition of what is
+ * indexed and how.
+ */
+const INDEXED_TABLES = [
+  ["dictionary_terms", "slug"],
+  ["lessons", "slug"],
+  ["coin_research", "symbol"],
+  ["blog_posts", "slug"],
+  ["faqs", "question"],
+  ["news_items", "title"],
+] as const;
+
+/** Empties the index and writes every document again, in one transaction (`npm run search:rebuild`). */
+export async function rebuildSearchIndex(database: Kysely<Database> = db()): Promise<{ documents: number }> {
+  await database.transaction().execute(async (trx) => {
+    await sql`INSERT INTO search_fts (search_fts) VALUES ('delete-all')`.execute(trx);
+    await trx.deleteFrom("search_documents").execute();
+    for (const [table, column] of INDEXED_TABLES) await sql.raw(`UPDATE ${table} SET ${column} = ${column}`).execute(trx);
+    await replaceCatalogueDocuments(trx);
+  });
+  const row = await database
+    .selectFrom("search_documents")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return { documents: Number(row.n) };
+}
