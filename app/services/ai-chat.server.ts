@@ -5,6 +5,7 @@ import type { AiMessageRow } from "~/lib/db-schema";
 import { recordActivity } from "~/models/activity.server";
 import { consumeAiRequest, getAiRuntime, hasRecentAiAlert, listConversation, recordExchange, type AiRuntime } from "~/models/ai.server";
 import { notifyAdmins } from "~/models/notifications.server";
+import { describeAdjustments } from "~/lib/ai/parameters";
 import { ProviderError, complete, streamCompletion, type ChatMessage, type RequestOptions } from "./ai-provider.server";
 
 /** Earlier exchanges sent along with a question, so the model keeps the thread without unbounded cost. */
@@ -87,7 +88,8 @@ async function reportFailure(error: ProviderError, party: ChatParty) {
       icon: "AlertCircle",
       actor: party.user,
     });
-    if (!(await hasRecentAiAlert())) {
+    // A missing model has its own notification, raised once by the provider service.
+    if (error.kind !== "model_missing" && !(await hasRecentAiAlert())) {
       await notifyAdmins({
         title: "AI yanıtı alınamadı",
         message: `AI sağlayıcısı yanıt vermedi: ${error.message}`,
@@ -233,7 +235,7 @@ function statusMeaning(status: number) {
  */
 export async function testProvider(runtime: AiRuntime, options: RequestOptions = {}): Promise<ProviderTest> {
   try {
-    await complete(
+    const completion = await complete(
       { ...runtime.config, maxTokens: Math.min(runtime.config.maxTokens, 100) },
       [
         ...(runtime.systemPrompt.trim() ? [{ role: "system" as const, content: runtime.systemPrompt }] : []),
@@ -241,7 +243,8 @@ export async function testProvider(runtime: AiRuntime, options: RequestOptions =
       ],
       { timeoutMs: 30_000, ...options },
     );
-    return { ok: true, message: "Bağlantı başarılı (HTTP 200): sağlayıcı geçerli bir yanıt verdi." };
+    const adjusted = completion.adjustments ? ` Model için uyarlanan parametreler: ${describeAdjustments(completion.adjustments)}.` : "";
+    return { ok: true, message: `Bağlantı başarılı (HTTP 200): sağlayıcı geçerli bir yanıt verdi.${adjusted}` };
   } catch (error) {
     const failure = error instanceof ProviderError ? error : undefined;
     if (failure?.kind === "timeout") return { ok: false, error: "Sağlayıcı zamanında yanıt vermedi." };
@@ -250,6 +253,7 @@ export async function testProvider(runtime: AiRuntime, options: RequestOptions =
       return { ok: false, error: `Sağlayıcı HTTP ${failure.status ?? "?"} ile yanıt verdi, ancak yanıt OpenAI uyumlu değil.` };
     }
     if (failure.kind === "aborted") return { ok: false, error: "Test iptal edildi." };
+    if (failure.kind === "model_missing") return { ok: false, error: `Sağlayıcıda "${runtime.config.model}" modeli bulunamadı; listeden başka bir model seçin.` };
     return { ok: false, error: `Sağlayıcı HTTP ${failure.status ?? "?"} döndürdü: ${statusMeaning(failure.status ?? 0)}` };
   }
 }

@@ -2,7 +2,24 @@
  * Speaks the OpenAI chat-completions protocol (`POST {base_url}/chat/completions`)
  * to the OpenAI API or any compatible server, such as a local model server.
  * Every AI feature of the site goes through here.
+ *
+ * Providers differ in the parameters they accept (today's reasoning models refuse
+ * `max_tokens` and any `temperature` but 1; older servers refuse `max_completion_tokens`
+ * and `stream_options`). A refused parameter is adjusted and the request retried, and
+ * what was learnt is kept per base URL and model (rules in `~/lib/ai/parameters`).
  */
+
+import { z } from "zod";
+import {
+  MAX_ATTEMPTS,
+  adjustFor,
+  isAdjusted,
+  refusedParameter,
+  requestParameters,
+  type AdjustableParameter,
+  type RequestAdjustments,
+} from "~/lib/ai/parameters";
+import { clearMissingModel, getAdjustments, reportMissingModel, saveAdjustments } from "~/models/ai-profiles.server";
 
 export interface ProviderConfig {
   baseUrl: string;
@@ -30,6 +47,8 @@ export interface Completion {
   content: string;
   model: string;
   usage: Usage | null;
+  /** Set when the request went out adjusted (learnt now or remembered from before). */
+  adjustments?: RequestAdjustments;
 }
 
 export type StreamEvent = { type: "delta"; text: string } | { type: "done"; completion: Completion };
@@ -48,7 +67,9 @@ export class ProviderError extends Error {
   constructor(
     message: string,
     readonly status?: number,
-    readonly kind: "http" | "timeout" | "network" | "protocol" | "aborted" = "http",
+    readonly kind: "http" | "timeout" | "network" | "protocol" | "aborted" | "model_missing" = "http",
+    /** The provider's `error.param` and `error.code`, when it gave them. */
+    readonly details: { param?: string | null; code?: string | null } = {},
   ) {
     super(message);
     this.name = "ProviderError";
@@ -59,17 +80,12 @@ export function chatCompletionsUrl(baseUrl: string) {
   return `${baseUrl.replace(/\/+$/, "")}/chat/completions`;
 }
 
-function requestBody(config: ProviderConfig, messages: ChatMessage[], stream: boolean) {
-  return {
-    model: config.model,
-    messages,
-    max_tokens: config.maxTokens,
-    temperature: config.temperature,
-    top_p: config.topP,
-    frequency_penalty: config.frequencyPenalty,
-    presence_penalty: config.presencePenalty,
-    ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
-  };
+export function modelsUrl(baseUrl: string) {
+  return `${baseUrl.replace(/\/+$/, "")}/models`;
+}
+
+function requestBody(config: ProviderConfig, messages: ChatMessage[], stream: boolean, adjustments: RequestAdjustments) {
+  return { model: config.model, messages, ...requestParameters(config, stream, adjustments) };
 }
 
 function readUsage(value: unknown): Usage | null {
@@ -84,19 +100,24 @@ function readUsage(value: unknown): Usage | null {
 
 async function errorFromResponse(response: Response): Promise<ProviderError> {
   let message = "";
+  const details: { param?: string | null; code?: string | null } = {};
   try {
     const text = await response.text();
     try {
-      const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
+      const body = JSON.parse(text) as { error?: { message?: unknown; param?: unknown; code?: unknown } | string; message?: unknown };
       const candidate = typeof body.error === "string" ? body.error : (body.error?.message ?? body.message);
       message = typeof candidate === "string" ? candidate : "";
+      if (body.error && typeof body.error === "object") {
+        if (typeof body.error.param === "string") details.param = body.error.param;
+        if (typeof body.error.code === "string") details.code = body.error.code;
+      }
     } catch {
       message = text.slice(0, 300);
     }
   } catch {
     // the body could not be read; the status alone must do
   }
-  return new ProviderError(message.trim() || `AI sağlayıcısı ${response.status} durum kodu döndürdü.`, response.status);
+  return new ProviderError(message.trim() || `AI sağlayıcısı ${response.status} durum kodu döndürdü.`, response.status, "http", details);
 }
 
 /**
@@ -153,12 +174,87 @@ function post(config: ProviderConfig, body: unknown, signal: AbortSignal, accept
   });
 }
 
+/**
+ * Posts the request with what this provider and model are known to accept, and on a
+ * 400 naming a parameter retries adjusted (once per parameter, MAX_ATTEMPTS in all).
+ * What was learnt is saved for the next request. A model the provider does not have
+ * raises one admin notification (see `reportMissingModel`).
+ */
+async function openAdjusted(
+  config: ProviderConfig,
+  messages: ChatMessage[],
+  stream: boolean,
+  signal: AbortSignal,
+): Promise<{ response: Response; adjustments: RequestAdjustments }> {
+  const remembered = await getAdjustments(config.baseUrl, config.model);
+  let adjustments = remembered;
+  const refused: AdjustableParameter[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const response = await post(config, requestBody(config, messages, stream, adjustments), signal, stream ? "text/event-stream" : "application/json");
+    if (response.ok) {
+      if (refused.length) await saveAdjustments(config.baseUrl, config.model, adjustments);
+      await clearMissingModel(config.baseUrl, config.model);
+      return { response, adjustments };
+    }
+    const error = await errorFromResponse(response);
+    if (await isMissingModel(config, error)) {
+      throw new ProviderError(error.message, error.status, "model_missing", error.details);
+    }
+    const parameter = refusedParameter({ status: response.status, message: error.message, ...error.details });
+    const next = parameter && attempt < MAX_ATTEMPTS ? adjustFor(adjustments, parameter, refused) : null;
+    if (!parameter || !next) {
+      // Refused again with everything already adjusted: what was remembered no longer fits.
+      if (refused.length) await saveAdjustments(config.baseUrl, config.model, adjustments);
+      throw error;
+    }
+    refused.push(parameter);
+    adjustments = next;
+  }
+}
+
+const MODEL_LIST_TIMEOUT_MS = 10_000;
+
+/**
+ * Whether the provider's failure means it does not have the model: its own code says so, or
+ * a 404 while its model list (when it gives one) lacks the name. A 404 from a wrong address
+ * is not a missing model. Tells the admins once when it is.
+ */
+async function isMissingModel(config: ProviderConfig, error: ProviderError) {
+  const said = error.details.code === "model_not_found";
+  if (!said && error.status !== 404) return false;
+  const available = await listModels(config, { timeoutMs: MODEL_LIST_TIMEOUT_MS }).catch(() => null);
+  if (!said && (!available || available.includes(config.model))) return false;
+  await reportMissingModel(config.baseUrl, config.model, available);
+  return true;
+}
+
+const modelListSchema = z.object({ data: z.array(z.object({ id: z.string().min(1).max(200) })).max(5000) });
+
+/** The model names the provider offers (`GET {base_url}/models`), sorted. */
+export async function listModels(config: Pick<ProviderConfig, "baseUrl" | "apiKey">, options: RequestOptions = {}): Promise<string[]> {
+  const guard = watchdog({ timeoutMs: MODEL_LIST_TIMEOUT_MS, ...options });
+  try {
+    const response = await fetch(modelsUrl(config.baseUrl), {
+      headers: { Accept: "application/json", Authorization: `Bearer ${config.apiKey}` },
+      signal: guard.signal,
+      redirect: "error",
+    });
+    if (!response.ok) throw await errorFromResponse(response);
+    const parsed = modelListSchema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new ProviderError("AI sağlayıcısı model listesi vermedi.", response.status, "protocol");
+    return [...new Set(parsed.data.data.map((model) => model.id))].sort((a, b) => a.localeCompare(b));
+  } catch (error) {
+    throw guard.failure(error);
+  } finally {
+    guard.dispose();
+  }
+}
+
 /** One whole answer. */
 export async function complete(config: ProviderConfig, messages: ChatMessage[], options: RequestOptions = {}): Promise<Completion> {
   const guard = watchdog(options);
   try {
-    const response = await post(config, requestBody(config, messages, false), guard.signal, "application/json");
-    if (!response.ok) throw await errorFromResponse(response);
+    const { response, adjustments } = await openAdjusted(config, messages, false, guard.signal);
     const body = (await response.json().catch(() => {
       throw new ProviderError("AI sağlayıcısının yanıtı anlaşılamadı.", response.status, "protocol");
     })) as {
@@ -168,7 +264,12 @@ export async function complete(config: ProviderConfig, messages: ChatMessage[], 
     };
     const content = body.choices?.[0]?.message?.content;
     if (typeof content !== "string") throw new ProviderError("AI sağlayıcısının yanıtı anlaşılamadı.", response.status, "protocol");
-    return { content, model: typeof body.model === "string" ? body.model : config.model, usage: readUsage(body.usage) };
+    return {
+      content,
+      model: typeof body.model === "string" ? body.model : config.model,
+      usage: readUsage(body.usage),
+      ...(isAdjusted(adjustments) ? { adjustments } : {}),
+    };
   } catch (error) {
     throw guard.failure(error);
   } finally {
@@ -217,8 +318,7 @@ export async function* streamCompletion(
 ): AsyncGenerator<StreamEvent> {
   const guard = watchdog(options);
   try {
-    const response = await post(config, requestBody(config, messages, true), guard.signal, "text/event-stream");
-    if (!response.ok) throw await errorFromResponse(response);
+    const { response, adjustments } = await openAdjusted(config, messages, true, guard.signal);
     if (!response.body) throw new ProviderError("AI sağlayıcısının yanıtı boş.", response.status, "protocol");
     let content = "";
     let model = config.model;
@@ -242,7 +342,7 @@ export async function* streamCompletion(
         yield { type: "delta", text };
       }
     }
-    yield { type: "done", completion: { content, model, usage } };
+    yield { type: "done", completion: { content, model, usage, ...(isAdjusted(adjustments) ? { adjustments } : {}) } };
   } catch (error) {
     throw guard.failure(error);
   } finally {

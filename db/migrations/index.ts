@@ -15,6 +15,7 @@ import * as games from "./2026-11-23_0014_games";
 import * as research from "./2026-11-23_0015_research";
 import * as updateLogStored from "./2026-11-23_0016_update_log_stored";
 import * as chromeVersionTriggers from "./2026-11-23_0017_chrome_version_triggers";
+import * as aiProvider from "./2026-11-25_0018_ai_provider";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23_0015_research": research,
   "2026-11-23_0016_update_log_stored": updateLogStored,
   "2026-11-23_0017_chrome_version_triggers": chromeVersionTriggers,
+  "2026-11-25_0018_ai_provider": aiProvider,
 };
