@@ -253,7 +253,8 @@ export async function testProvider(runtime: AiRuntime, options: RequestOptions =
       return { ok: false, error: `Sağlayıcı HTTP ${failure.status ?? "?"} ile yanıt verdi, ancak yanıt OpenAI uyumlu değil.` };
     }
     if (failure.kind === "aborted") return { ok: false, error: "Test iptal edildi." };
-    if (failure.kind === "model_missing") return { ok: false, error: `Sağlayıcıda "${runtime.config.model}" modeli bulunamadı; listeden başka bir model seçin.` };
+    if (failure.kind === "model_missing")
+      return { ok: false, error: `Sağlayıcıda "${runtime.config.model}" modeli bulunamadı; listeden başka bir model seçin.` };
     return { ok: false, error: `Sağlayıcı HTTP ${failure.status ?? "?"} döndürdü: ${statusMeaning(failure.status ?? 0)}` };
   }
 }

@@ -190,7 +190,12 @@ async function openAdjusted(
   let adjustments = remembered;
   const refused: AdjustableParameter[] = [];
   for (let attempt = 1; ; attempt++) {
-    const response = await post(config, requestBody(config, messages, stream, adjustments), signal, stream ? "text/event-stream" : "application/json");
+    const response = await post(
+      config,
+      requestBody(config, messages, stream, adjustments),
+      signal,
+      stream ? "text/event-stream" : "application/json",
+    );
     if (response.ok) {
       if (refused.length) await saveAdjustments(config.baseUrl, config.model, adjustments);
       await clearMissingModel(config.baseUrl, config.model);
