@@ -26,12 +26,23 @@ export async function providerModels(options: { timeoutMs?: number; signal?: Abo
 }
 
 /**
+ * The settings page's last answer for a minute, per address and key: saving the form reloads
+ * the page, and an unreachable provider would otherwise hold every load for the full wait.
+ */
+const SUGGESTIONS_MS = 60_000;
+let lastSuggestions: { key: string; at: number; result: ModelListResult } | undefined;
+
+/**
  * The model field's suggestions: the provider's list when it gives one; otherwise the
  * current default and the spec's names, with the reason there is no list. The settings
  * page waits at most a few seconds for it.
  */
 export async function modelSuggestions(): Promise<{ models: string[]; fromProvider: boolean; note: string | null }> {
-  const result = await providerModels({ timeoutMs: 5_000 });
+  const runtime = await getAiRuntime({ requireEnabled: false });
+  const key = runtime ? `${runtime.config.baseUrl}\n${runtime.config.apiKey}` : "";
+  const fresh = lastSuggestions && lastSuggestions.key === key && Date.now() - lastSuggestions.at < SUGGESTIONS_MS;
+  const result = fresh ? lastSuggestions!.result : await providerModels({ timeoutMs: 5_000 });
+  if (!fresh && runtime) lastSuggestions = { key, at: Date.now(), result };
   if (result.ok) return { models: result.models, fromProvider: true, note: null };
   return { models: [...new Set([defaultAiSettings.model, ...AI_MODELS])], fromProvider: false, note: result.error };
 }

@@ -35,7 +35,11 @@ async function configureProvider(request: APIRequestContext, model: string) {
 
 const COMMENTARY = "Solana günün düşenleri arasında; kural tabanlı puanı orta bantta.";
 
-test("the analysis card labels its rule-based score and adds the AI's commentary once it is written", async ({ page, request, javaScriptEnabled }) => {
+test("the analysis card labels its rule-based score and adds the AI's commentary once it is written", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
   await configureProvider(request, "gpt-5-mini");
   fake.enqueue(COMMENTARY);
   fake.setDelay(800);
