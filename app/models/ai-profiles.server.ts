@@ -10,15 +10,22 @@ function key(baseUrl: string) {
   return baseUrl.trim().replace(/\/+$/, "");
 }
 
-/** What this provider and model were found to accept; none learnt yet: the defaults. */
-export async function getAdjustments(baseUrl: string, model: string): Promise<RequestAdjustments> {
+/**
+ * What this provider and model were found to accept (none learnt yet: the defaults), and
+ * whether the model was reported missing there.
+ */
+export async function getModelProfile(baseUrl: string, model: string): Promise<{ adjustments: RequestAdjustments; missing: boolean }> {
   const row = await db()
     .selectFrom("ai_model_profiles")
-    .select("adjustments")
+    .select(["adjustments", "missing_since"])
     .where("base_url", "=", key(baseUrl))
     .where("model", "=", model)
     .executeTakeFirst();
-  return parseAdjustments(row?.adjustments);
+  return { adjustments: parseAdjustments(row?.adjustments), missing: Boolean(row?.missing_since) };
+}
+
+export async function getAdjustments(baseUrl: string, model: string): Promise<RequestAdjustments> {
+  return (await getModelProfile(baseUrl, model)).adjustments;
 }
 
 /** Keeps what the provider taught, so the next request (in any process, after a restart) goes right first time. */

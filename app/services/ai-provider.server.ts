@@ -19,7 +19,7 @@ import {
   type AdjustableParameter,
   type RequestAdjustments,
 } from "~/lib/ai/parameters";
-import { clearMissingModel, getAdjustments, reportMissingModel, saveAdjustments } from "~/models/ai-profiles.server";
+import { clearMissingModel, getModelProfile, reportMissingModel, saveAdjustments } from "~/models/ai-profiles.server";
 
 export interface ProviderConfig {
   baseUrl: string;
@@ -186,8 +186,8 @@ async function openAdjusted(
   stream: boolean,
   signal: AbortSignal,
 ): Promise<{ response: Response; adjustments: RequestAdjustments }> {
-  const remembered = await getAdjustments(config.baseUrl, config.model);
-  let adjustments = remembered;
+  const profile = await getModelProfile(config.baseUrl, config.model);
+  let adjustments = profile.adjustments;
   const refused: AdjustableParameter[] = [];
   for (let attempt = 1; ; attempt++) {
     const response = await post(
@@ -198,7 +198,8 @@ async function openAdjusted(
     );
     if (response.ok) {
       if (refused.length) await saveAdjustments(config.baseUrl, config.model, adjustments);
-      await clearMissingModel(config.baseUrl, config.model);
+      // Only a model once reported missing costs a write here.
+      if (profile.missing) await clearMissingModel(config.baseUrl, config.model);
       return { response, adjustments };
     }
     const error = await errorFromResponse(response);
