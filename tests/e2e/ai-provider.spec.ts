@@ -40,6 +40,9 @@ test("the analysis card labels its rule-based score and adds the AI's commentary
   request,
   javaScriptEnabled,
 }) => {
+  // It waits for a background request and the card's next poll (3 s apart): on a loaded
+  // machine that alone can take a good part of the default 30 s.
+  test.slow();
   await configureProvider(request, "gpt-5-mini");
   fake.enqueue(COMMENTARY);
   fake.setDelay(800);
