@@ -209,7 +209,7 @@ async function openAdjusted(
     const parameter = refusedParameter({ status: response.status, message: error.message, ...error.details });
     const next = parameter && attempt < MAX_ATTEMPTS ? adjustFor(adjustments, parameter, refused) : null;
     if (!parameter || !next) {
-      // Refused again with everything already adjusted: what was remembered no longer fits.
+      // Another failure, or nothing left to adjust: what the refusals so far taught still holds.
       if (refused.length) await saveAdjustments(config.baseUrl, config.model, adjustments);
       throw error;
     }
