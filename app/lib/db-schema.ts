@@ -237,6 +237,31 @@ export interface AiMessagesTable {
   created_at: Generated<string>;
 }
 
+/** What a provider (base URL) and model accept, learnt from their refusals. */
+export interface AiModelProfilesTable {
+  base_url: string;
+  model: string;
+  /** JSON of `RequestAdjustments` (app/lib/ai/parameters.ts). */
+  adjustments: Generated<string>;
+  /** When the provider said the model does not exist (the admins were told then); null while it answers. */
+  missing_since: string | null;
+  updated_at: Generated<string>;
+}
+
+export type AiCommentaryStatus = "pending" | "ready" | "failed";
+
+/** The analysis card's AI commentary, one per coin and market window. */
+export interface AiCommentariesTable {
+  symbol: string;
+  /** ISO time the market window starts. */
+  window_start: string;
+  status: Generated<AiCommentaryStatus>;
+  content: Generated<string>;
+  model: Generated<string>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface SeoSettingsTable {
   id: number;
   site_name: Generated<string>;
@@ -678,6 +703,8 @@ export interface Database {
   settings: SettingsTable;
   ai_settings: AiSettingsTable;
   ai_messages: AiMessagesTable;
+  ai_model_profiles: AiModelProfilesTable;
+  ai_commentaries: AiCommentariesTable;
   seo_settings: SeoSettingsTable;
   structured_data: StructuredDataTable;
   google_services: GoogleServicesTable;
@@ -736,6 +763,7 @@ export type BlogPostRow = Selectable<BlogPostsTable>;
 export type SettingRow = Selectable<SettingsTable>;
 export type AiSettingsRow = Selectable<AiSettingsTable>;
 export type AiMessageRow = Selectable<AiMessagesTable>;
+export type AiCommentaryRow = Selectable<AiCommentariesTable>;
 export type SeoSettingsRow = Selectable<SeoSettingsTable>;
 export type StructuredDataRow = Selectable<StructuredDataTable>;
 export type GoogleServicesRow = Selectable<GoogleServicesTable>;

@@ -13,6 +13,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { listFavouriteSymbols, toggleFavourite } from "~/models/favourites.server";
 import { getDailyCandlesFor } from "~/services/candles.server";
 import { getMarket, getMarketOverview } from "~/services/market.server";
+import { commentaryFor } from "~/services/ai-commentary.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
 // Daily candles of the page's coins that are not ready by then are drawn on a later visit.
@@ -39,6 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   const sparklines = Object.fromEntries(list.coins.map((coin) => [coin.symbol, lastDays(candles.get(coin.symbol), 7)]));
   const detailCandles = selected ? candles.get(selected.symbol) : undefined;
+  // Stored or being written in the background: the page never waits on the provider.
+  const commentary = await commentaryFor(selected, market);
   // An unknown coin still gets the whole page, with a note in place of the detail card.
   return data(
     {
@@ -54,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         detailCandles && lastDays(detailCandles, 30)
           ? { series: lastDays(detailCandles, 30)!, source: detailCandles.source, fetchedAt: detailCandles.fetchedAt }
           : null,
+      commentary,
       overview: getMarketOverview(market),
       favourites,
       signedIn: Boolean(user),
@@ -113,6 +117,7 @@ export default function CryptoAnalysisPage() {
               coin={data.selected}
               missingSymbol={data.missingCoin}
               chart={data.detailChart}
+              commentary={data.commentary}
               usdTry={data.usdTry}
               query={data.query}
               isFavourite={data.selected ? data.favourites.includes(data.selected.symbol) : false}

@@ -23,6 +23,7 @@ import {
   type AiRuntime,
 } from "~/models/ai.server";
 import { notifyAdmins } from "~/models/notifications.server";
+import { describeAdjustments } from "~/lib/ai/parameters";
 import { gatherContext } from "./ai-context.server";
 import { ProviderError, complete, streamCompletion, type ChatMessage, type RequestOptions } from "./ai-provider.server";
 
@@ -196,7 +197,8 @@ async function reportFailure(error: ProviderError, party: ChatParty) {
       icon: "AlertCircle",
       actor: party.user,
     });
-    if (!(await hasRecentAiAlert())) {
+    // A missing model has its own notification, raised once by the provider service.
+    if (error.kind !== "model_missing" && !(await hasRecentAiAlert())) {
       await notifyAdmins({
         title: "AI yanıtı alınamadı",
         message: `AI sağlayıcısı yanıt vermedi: ${error.message}`,
@@ -399,7 +401,7 @@ export type ProviderTest = { ok: true; message: string } | { ok: false; error: s
  */
 export async function testProvider(runtime: AiRuntime, options: RequestOptions = {}): Promise<ProviderTest> {
   try {
-    await complete(
+    const completion = await complete(
       { ...runtime.config, maxTokens: Math.min(runtime.config.maxTokens, 100) },
       [
         ...(runtime.systemPrompt.trim() ? [{ role: "system" as const, content: runtime.systemPrompt }] : []),
@@ -407,12 +409,15 @@ export async function testProvider(runtime: AiRuntime, options: RequestOptions =
       ],
       { timeoutMs: 30_000, ...options },
     );
-    return { ok: true, message: "Bağlantı başarılı (HTTP 200): sağlayıcı geçerli bir yanıt verdi." };
+    const adjusted = completion.adjustments ? ` Model için uyarlanan parametreler: ${describeAdjustments(completion.adjustments)}.` : "";
+    return { ok: true, message: `Bağlantı başarılı (HTTP 200): sağlayıcı geçerli bir yanıt verdi.${adjusted}` };
   } catch (error) {
     const failure = error instanceof ProviderError ? error : undefined;
     if (!failure) return { ok: false, error: "AI sağlayıcısından yanıt alınamadı." };
     if (failure.kind === "protocol") return { ok: false, error: "Sağlayıcı yanıt verdi, ancak yanıt OpenAI uyumlu değil." };
     if (failure.kind === "aborted") return { ok: false, error: "Test iptal edildi." };
+    if (failure.kind === "model_missing")
+      return { ok: false, error: `Sağlayıcıda "${runtime.config.model}" modeli bulunamadı; listeden başka bir model seçin.` };
     return { ok: false, error: failure.message };
   }
 }

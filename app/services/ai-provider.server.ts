@@ -4,8 +4,24 @@
  * Every AI feature of the site goes through here. The base URL is admin-set, so every call goes
  * through the outside-call core (`openOutside`): the address checked when connecting, no redirect
  * at all (the key is meant for this address only), a size cap on every answer and time limits.
+ *
+ * Providers differ in the parameters they accept (today's reasoning models refuse
+ * `max_tokens` and any `temperature` but 1; older servers refuse `max_completion_tokens`
+ * and `stream_options`). A refused parameter is adjusted and the request retried, and
+ * what was learnt is kept per base URL and model (rules in `~/lib/ai/parameters`).
  */
 
+import { z } from "zod";
+import {
+  MAX_ATTEMPTS,
+  adjustFor,
+  isAdjusted,
+  refusedParameter,
+  requestParameters,
+  type AdjustableParameter,
+  type RequestAdjustments,
+} from "~/lib/ai/parameters";
+import { clearMissingModel, getModelProfile, reportMissingModel, saveAdjustments } from "~/models/ai-profiles.server";
 import { OutsideError, openOutside, readAllBytes, type OutsideResponse } from "./outside/read.server";
 
 export interface ProviderConfig {
@@ -34,6 +50,8 @@ export interface Completion {
   content: string;
   model: string;
   usage: Usage | null;
+  /** Set when the request went out adjusted (learnt now or remembered from before). */
+  adjustments?: RequestAdjustments;
 }
 
 export type StreamEvent = { type: "delta"; text: string } | { type: "done"; completion: Completion };
@@ -71,9 +89,11 @@ export class ProviderError extends Error {
   constructor(
     message: string,
     readonly status?: number,
-    readonly kind: "http" | "timeout" | "network" | "protocol" | "aborted" = "http",
+    readonly kind: "http" | "timeout" | "network" | "protocol" | "aborted" | "model_missing" = "http",
     /** The provider's own error text, for the server log and for deciding what to retry; never shown. */
     readonly detail?: string,
+    /** The provider's `error.param` and `error.code`, when it gave them. */
+    readonly details: { param?: string | null; code?: string | null } = {},
   ) {
     super(message);
     this.name = "ProviderError";
@@ -84,17 +104,12 @@ export function chatCompletionsUrl(baseUrl: string) {
   return `${baseUrl.replace(/\/+$/, "")}/chat/completions`;
 }
 
-function requestBody(config: ProviderConfig, messages: ChatMessage[], stream: boolean) {
-  return {
-    model: config.model,
-    messages,
-    max_tokens: config.maxTokens,
-    temperature: config.temperature,
-    top_p: config.topP,
-    frequency_penalty: config.frequencyPenalty,
-    presence_penalty: config.presencePenalty,
-    ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
-  };
+export function modelsUrl(baseUrl: string) {
+  return `${baseUrl.replace(/\/+$/, "")}/models`;
+}
+
+function requestBody(config: ProviderConfig, messages: ChatMessage[], stream: boolean, adjustments: RequestAdjustments) {
+  return { model: config.model, messages, ...requestParameters(config, stream, adjustments) };
 }
 
 function readUsage(value: unknown): Usage | null {
@@ -109,12 +124,17 @@ function readUsage(value: unknown): Usage | null {
 
 async function errorFromResponse(response: OutsideResponse): Promise<ProviderError> {
   let detail = "";
+  const details: { param?: string | null; code?: string | null } = {};
   try {
     const text = (await readAllBytes(response)).toString("utf8");
     try {
-      const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
+      const body = JSON.parse(text) as { error?: { message?: unknown; param?: unknown; code?: unknown } | string; message?: unknown };
       const candidate = typeof body.error === "string" ? body.error : (body.error?.message ?? body.message);
       detail = typeof candidate === "string" ? candidate : "";
+      if (body.error && typeof body.error === "object") {
+        if (typeof body.error.param === "string") details.param = body.error.param;
+        if (typeof body.error.code === "string") details.code = body.error.code;
+      }
     } catch {
       detail = text.slice(0, 300);
     }
@@ -122,7 +142,7 @@ async function errorFromResponse(response: OutsideResponse): Promise<ProviderErr
     // the body could not be read (or was over the cap); the status alone must do
   }
   console.warn(`AI sağlayıcısı HTTP ${response.status}:`, detail.slice(0, 300));
-  return new ProviderError(statusWords(response.status), response.status, "http", detail.trim() || undefined);
+  return new ProviderError(statusWords(response.status), response.status, "http", detail.trim() || undefined, details);
 }
 
 /** Any failure of a call as a ProviderError in our words; the precise cause goes to the server log. */
@@ -156,11 +176,105 @@ function post(config: ProviderConfig, body: unknown, options: RequestOptions, ac
   });
 }
 
+/**
+ * Posts the request with what this provider and model are known to accept, and on a
+ * 400 naming a parameter retries adjusted (once per parameter, MAX_ATTEMPTS in all).
+ * What was learnt is saved for the next request. A model the provider does not have
+ * raises one admin notification (see `reportMissingModel`).
+ */
+async function openAdjusted(
+  config: ProviderConfig,
+  messages: ChatMessage[],
+  stream: boolean,
+  options: RequestOptions,
+): Promise<{ response: OutsideResponse; adjustments: RequestAdjustments }> {
+  const profile = await getModelProfile(config.baseUrl, config.model);
+  let adjustments = profile.adjustments;
+  const refused: AdjustableParameter[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const response = await post(
+      config,
+      requestBody(config, messages, stream, adjustments),
+      options,
+      stream ? "text/event-stream" : "application/json",
+      stream,
+    );
+    if (response.status >= 200 && response.status <= 299) {
+      if (refused.length) await saveAdjustments(config.baseUrl, config.model, adjustments);
+      // Only a model once reported missing costs a write here.
+      if (profile.missing) await clearMissingModel(config.baseUrl, config.model);
+      return { response, adjustments };
+    }
+    const error = await errorFromResponse(response);
+    if (await isMissingModel(config, error)) {
+      throw new ProviderError(MODEL_MISSING, error.status, "model_missing", error.detail, error.details);
+    }
+    // The provider's own words name the refused parameter; ours are for people.
+    const parameter = refusedParameter({ status: response.status, message: error.detail ?? "", ...error.details });
+    const next = parameter && attempt < MAX_ATTEMPTS ? adjustFor(adjustments, parameter, refused) : null;
+    if (!parameter || !next) {
+      // Another failure, or nothing left to adjust: what the refusals so far taught still holds.
+      if (refused.length) await saveAdjustments(config.baseUrl, config.model, adjustments);
+      throw error;
+    }
+    refused.push(parameter);
+    adjustments = next;
+  }
+}
+
+const MODEL_LIST_TIMEOUT_MS = 10_000;
+/** A provider's model list: a few hundred names at most in practice. */
+const MODEL_LIST_MAX_BYTES = 1024 * 1024;
+const MODEL_MISSING = "AI sağlayıcısında bu model artık yok.";
+
+/**
+ * Whether the provider's failure means it does not have the model: its own code says so, or
+ * a 404 while its model list (when it gives one) lacks the name. A 404 from a wrong address
+ * is not a missing model. Tells the admins once when it is.
+ */
+async function isMissingModel(config: ProviderConfig, error: ProviderError) {
+  const said = error.details.code === "model_not_found";
+  if (!said && error.status !== 404) return false;
+  const available = await listModels(config, { timeoutMs: MODEL_LIST_TIMEOUT_MS }).catch(() => null);
+  if (!said && (!available || available.includes(config.model))) return false;
+  await reportMissingModel(config.baseUrl, config.model, available);
+  return true;
+}
+
+const modelListSchema = z.object({ data: z.array(z.object({ id: z.string().min(1).max(200) })).max(5000) });
+
+/** The model names the provider offers (`GET {base_url}/models`), sorted. */
+export async function listModels(config: Pick<ProviderConfig, "baseUrl" | "apiKey">, options: RequestOptions = {}): Promise<string[]> {
+  const timeoutMs = options.timeoutMs ?? MODEL_LIST_TIMEOUT_MS;
+  try {
+    const response = await openOutside(modelsUrl(config.baseUrl), {
+      headers: { Accept: "application/json", Authorization: `Bearer ${config.apiKey}` },
+      signal: options.signal,
+      firstByteMs: timeoutMs,
+      idleMs: timeoutMs,
+      totalMs: timeoutMs,
+      maxBytes: MODEL_LIST_MAX_BYTES,
+      redirects: "none",
+    });
+    if (response.status < 200 || response.status > 299) throw await errorFromResponse(response);
+    let list: unknown = null;
+    try {
+      list = JSON.parse((await readAllBytes(response)).toString("utf8"));
+    } catch {
+      // not JSON: no list
+    }
+    const parsed = modelListSchema.safeParse(list);
+    if (!parsed.success) throw new ProviderError("AI sağlayıcısı model listesi vermedi.", response.status, "protocol");
+    return [...new Set(parsed.data.data.map((model) => model.id))].sort((a, b) => a.localeCompare(b));
+  } catch (error) {
+    throw providerFailure(error);
+  }
+}
+
 /** One whole answer. */
 export async function complete(config: ProviderConfig, messages: ChatMessage[], options: RequestOptions = {}): Promise<Completion> {
   try {
-    const response = await post(config, requestBody(config, messages, false), options, "application/json", false);
-    if (response.status < 200 || response.status > 299) throw await errorFromResponse(response);
+    const { response, adjustments } = await openAdjusted(config, messages, false, options);
     const text = (await readAllBytes(response)).toString("utf8");
     const body = (() => {
       try {
@@ -175,7 +289,12 @@ export async function complete(config: ProviderConfig, messages: ChatMessage[], 
     };
     const content = body.choices?.[0]?.message?.content;
     if (typeof content !== "string") throw new ProviderError(PROVIDER_UNUSABLE, response.status, "protocol");
-    return { content, model: typeof body.model === "string" ? body.model : config.model, usage: readUsage(body.usage) };
+    return {
+      content,
+      model: typeof body.model === "string" ? body.model : config.model,
+      usage: readUsage(body.usage),
+      ...(isAdjusted(adjustments) ? { adjustments } : {}),
+    };
   } catch (error) {
     throw providerFailure(error);
   }
@@ -221,8 +340,9 @@ export async function* streamCompletion(
 ): AsyncGenerator<StreamEvent> {
   let response: OutsideResponse | undefined;
   try {
-    response = await post(config, requestBody(config, messages, true), options, "text/event-stream", true);
-    if (response.status < 200 || response.status > 299) throw await errorFromResponse(response);
+    const opened = await openAdjusted(config, messages, true, options);
+    response = opened.response;
+    const adjustments = opened.adjustments;
     let content = "";
     let model = config.model;
     let usage: Usage | null = null;
@@ -247,7 +367,7 @@ export async function* streamCompletion(
         yield { type: "delta", text };
       }
     }
-    yield { type: "done", completion: { content, model, usage } };
+    yield { type: "done", completion: { content, model, usage, ...(isAdjusted(adjustments) ? { adjustments } : {}) } };
   } catch (error) {
     throw providerFailure(error);
   } finally {

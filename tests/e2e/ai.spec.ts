@@ -199,7 +199,7 @@ test("the AI blog generator writes a draft from a picked title suggestion", asyn
   const generation = fake.requests.filter((sent) => sent.body.messages?.[0]?.content.includes("blog yazarısın"));
   expect(generation).toHaveLength(2);
   // A medium post (up to 800 words) gets room for it, not the chat's 800 tokens.
-  expect(generation[0].body.max_tokens).toBe(3000);
+  expect(generation[0].body.max_completion_tokens).toBe(3000);
 
   await preview.getByRole("button", { name: "Taslak Olarak Kaydet" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Blog yazısı başarıyla kaydedildi!" })).toBeVisible();

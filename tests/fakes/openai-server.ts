@@ -12,6 +12,18 @@ export interface RecordedRequest {
   };
 }
 
+/**
+ * How strict the fake is about parameters, like the servers met in practice:
+ * - `lenient`: accepts anything (the default);
+ * - `reasoning`: today's OpenAI reasoning models: refuses `max_tokens` and any `temperature` but 1;
+ * - `legacy`: an older compatible server: refuses `max_completion_tokens` and `stream_options`,
+ *   naming them only in the message.
+ */
+export type FakeMode = "lenient" | "reasoning" | "legacy";
+
+/** The fake's `GET /v1/models` list until changed with `setModels`. */
+export const FAKE_MODELS = ["gpt-4.1-mini", "gpt-4o-mini", "gpt-5", "gpt-5-mini", "gpt-5-nano"];
+
 export interface FakeOpenAi {
   /** The base URL to put in the AI settings (ends in /v1). */
   baseUrl: string;
@@ -24,6 +36,14 @@ export interface FakeOpenAi {
   setDelay(ms: number): void;
   /** Keeps a stream in its "thinking" phase: the wait between the opening chunk and the first token. */
   holdFirstToken(ms: number): void;
+  /** Which parameters the fake refuses (see FakeMode); `reset` goes back to lenient. */
+  setMode(mode: FakeMode): void;
+  /** The list `GET /v1/models` gives; null answers 404 (a server without a list). */
+  setModels(models: string[] | null): void;
+  /** A model the provider no longer has: chat requests for it get 404 `model_not_found`. */
+  removeModel(model: string): void;
+  /** Requests that got a 400 for a refused parameter or a 404 for a removed model. */
+  refusals(): number;
   /** Streamed answers whose client went away before the last chunk. */
   abortedStreams(): number;
   /** Resolves when a stream is cut off by its client. */
@@ -45,9 +65,56 @@ function chunks(text: string): string[] {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type ApiError = { status: number; error: { message: string; type: string; param: string | null; code: string | null } };
+
+/** OpenAI's answer to a parameter a model does not take, word for word. */
+function unsupportedParameter(param: string, instead?: string): ApiError {
+  return {
+    status: 400,
+    error: {
+      message: `Unsupported parameter: '${param}' is not supported with this model.${instead ? ` Use '${instead}' instead.` : ""}`,
+      type: "invalid_request_error",
+      param,
+      code: "unsupported_parameter",
+    },
+  };
+}
+
+/** What an older server says about an argument it does not know: the name only in the message. */
+function unrecognisedArgument(param: string): ApiError {
+  return {
+    status: 400,
+    error: { message: `Unrecognized request argument supplied: ${param}`, type: "invalid_request_error", param: null, code: null },
+  };
+}
+
+/** The refusal `mode` gives this body, if any. */
+function refusal(mode: FakeMode, body: RecordedRequest["body"]): ApiError | null {
+  if (mode === "reasoning") {
+    if ("max_tokens" in body) return unsupportedParameter("max_tokens", "max_completion_tokens");
+    if ("temperature" in body && body.temperature !== 1) {
+      return {
+        status: 400,
+        error: {
+          message: `Unsupported value: 'temperature' does not support ${String(body.temperature)} with this model. Only the default (1) value is supported.`,
+          type: "invalid_request_error",
+          param: "temperature",
+          code: "unsupported_value",
+        },
+      };
+    }
+  }
+  if (mode === "legacy") {
+    if ("max_completion_tokens" in body) return unrecognisedArgument("max_completion_tokens");
+    if ("stream_options" in body) return unrecognisedArgument("stream_options");
+  }
+  return null;
+}
+
 /**
- * A stand-in for an OpenAI-compatible `POST /v1/chat/completions` on 127.0.0.1:
- * whole and streamed answers with usage figures, an error mode and a slow mode.
+ * A stand-in for an OpenAI-compatible `POST /v1/chat/completions` and `GET /v1/models`
+ * on 127.0.0.1: whole and streamed answers with usage figures, an error mode, a slow mode,
+ * the parameter refusals of real servers (FakeMode) and removed models.
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
@@ -57,10 +124,21 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let firstTokenDelay = 0;
   let aborted = 0;
   let abortWaiters: (() => void)[] = [];
+  let mode: FakeMode = "lenient";
+  let models: string[] | null = FAKE_MODELS;
+  const removed = new Set<string>();
+  let refused = 0;
+  const sendJson = (res: http.ServerResponse, status: number, payload: unknown) =>
+    res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(payload));
 
   const server = http.createServer(async (req, res) => {
     const raw: Buffer[] = [];
     for await (const part of req) raw.push(part as Buffer);
+    if (req.method === "GET" && req.url === "/v1/models") {
+      if (!models) return sendJson(res, 404, { error: { message: "Not found" } });
+      const list = models.filter((id) => !removed.has(id)).map((id) => ({ id, object: "model", created: 1_700_000_000, owned_by: "fake" }));
+      return sendJson(res, 200, { object: "list", data: list });
+    }
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
       res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
       return;
@@ -78,6 +156,22 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     if (error) {
       res.writeHead(error.status, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: error.message } }));
       return;
+    }
+    if (body.model && removed.has(body.model)) {
+      refused++;
+      return sendJson(res, 404, {
+        error: {
+          message: `The model \`${body.model}\` does not exist or you do not have access to it.`,
+          type: "invalid_request_error",
+          param: null,
+          code: "model_not_found",
+        },
+      });
+    }
+    const refusedWith = refusal(mode, body);
+    if (refusedWith) {
+      refused++;
+      return sendJson(res, refusedWith.status, { error: refusedWith.error });
     }
     const question = [...(body.messages ?? [])].reverse().find((m) => m.role === "user")?.content ?? "";
     const content = queue.shift() ?? echoAnswer(question);
@@ -117,7 +211,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       send({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
     }
     send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
-    send({ ...base, choices: [], usage: FAKE_USAGE });
+    // Usage comes in a last chunk only when asked for, as OpenAI does it.
+    if (body.stream_options) send({ ...base, choices: [], usage: FAKE_USAGE });
     res.end("data: [DONE]\n\n");
   });
 
@@ -131,6 +226,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     setError: (value) => (error = value),
     setDelay: (ms) => (delay = ms),
     holdFirstToken: (ms) => (firstTokenDelay = ms),
+    setMode: (value) => (mode = value),
+    setModels: (value) => (models = value),
+    removeModel: (model) => removed.add(model),
+    refusals: () => refused,
     abortedStreams: () => aborted,
     nextAbort: () => new Promise<void>((resolve) => abortWaiters.push(resolve)),
     reset() {
@@ -139,6 +238,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       error = null;
       delay = 0;
       firstTokenDelay = 0;
+      mode = "lenient";
+      models = FAKE_MODELS;
+      removed.clear();
+      refused = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -5,6 +5,8 @@ import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
 import { formatAxisPrice, formatCandleTime } from "~/lib/market/chart-format";
 import { formatAmount, formatChange, formatCompactUsd, formatMarketTime, formatTry, formatUsd } from "~/lib/market/format";
 import { marketSearch, type MarketQuery } from "~/lib/market/overview";
+import type { CoinCommentary } from "~/services/ai-commentary.server";
+import { AiCommentary } from "./ai-commentary";
 import { changeClass } from "./coin-list";
 import { FavouriteButton } from "./favourite-button";
 
@@ -23,6 +25,7 @@ export function CoinDetail({
   query,
   isFavourite,
   chart = null,
+  commentary = { status: "off" },
 }: {
   coin: Coin | null;
   missingSymbol: string | null;
@@ -31,6 +34,8 @@ export function CoinDetail({
   isFavourite: boolean;
   /** The last 30 days of daily closes, when the exchange has given them. */
   chart?: { series: CloseSeries; source: CandleSource; fetchedAt: string | null } | null;
+  /** The AI's words on the coin's figures, when a provider is configured. */
+  commentary?: CoinCommentary;
 }) {
   if (!coin) {
     return (
@@ -83,7 +88,7 @@ export function CoinDetail({
         </dl>
         {chart ? <MonthChart coinName={coin.name} {...chart} /> : null}
       </section>
-      <AnalysisCard coinName={coin.name} analysis={coin.analysis ?? null} />
+      <AnalysisCard coinName={coin.name} symbol={coin.symbol} analysis={coin.analysis ?? null} commentary={commentary} />
     </>
   );
 }
@@ -125,7 +130,17 @@ function MonthChart({
   );
 }
 
-function AnalysisCard({ coinName, analysis }: { coinName: string; analysis: Analysis | null }) {
+function AnalysisCard({
+  coinName,
+  symbol,
+  analysis,
+  commentary,
+}: {
+  coinName: string;
+  symbol: string;
+  analysis: Analysis | null;
+  commentary: CoinCommentary;
+}) {
   return (
     <section aria-labelledby="analysis-heading" className="card" data-testid="analysis-card">
       <h2 id="analysis-heading" className="text-xl font-bold text-white">
@@ -156,6 +171,7 @@ function AnalysisCard({ coinName, analysis }: { coinName: string; analysis: Anal
               <li key={reason}>{reason}</li>
             ))}
           </ul>
+          <AiCommentary key={symbol} symbol={symbol} commentary={commentary} />
         </>
       ) : (
         <p className="mt-3 text-slate-300">
@@ -171,7 +187,7 @@ function ScoreGauge({ score }: { score: number }) {
   return (
     <div className="mt-4">
       <div className="flex items-baseline justify-between">
-        <span className="text-sm text-slate-400">Analiz Skoru</span>
+        <span className="text-sm text-slate-400">Kural tabanlı puan</span>
         <span className="text-2xl font-bold tabular-nums text-white" data-testid="analysis-score">
           {score}
           <span className="text-sm font-normal text-slate-400">/100</span>
@@ -179,7 +195,7 @@ function ScoreGauge({ score }: { score: number }) {
       </div>
       <div
         role="meter"
-        aria-label="Analiz skoru"
+        aria-label="Kural tabanlı puan"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={score}

@@ -255,7 +255,7 @@ export const DEFAULT_SYSTEM_PROMPT =
 
 export const defaultAiSettings = {
   base_url: "https://api.openai.com/v1",
-  model: "gpt-3.5-turbo",
+  model: "gpt-5-mini",
   max_tokens: 1000,
   temperature: 0.7,
   top_p: 1,

@@ -5,20 +5,21 @@ import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigat
 import { useState } from "react";
 import { CpuChipIcon, EyeIcon, EyeSlashIcon, ShieldCheckIcon } from "@heroicons/react/24/outline";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
-import { AI_MODELS, AI_RANGES, aiSettingsSchema } from "~/lib/ai/settings";
+import { AI_RANGES, aiSettingsSchema } from "~/lib/ai/settings";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getAdminAiSettings, listRecentAiMessages } from "~/models/ai.server";
 import type { ProviderTest } from "~/services/ai-chat.server";
+import { modelSuggestions } from "~/services/ai-models.server";
 import { RecentAiMessages, TestResult } from "./parts";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "OpenAI Ayarları", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [settings, recent] = await Promise.all([getAdminAiSettings(), listRecentAiMessages()]);
-  return { settings, recent };
+  const [settings, recent, modelList] = await Promise.all([getAdminAiSettings(), listRecentAiMessages(), modelSuggestions()]);
+  return { settings, recent, modelList };
 }
 
 export { action } from "./intents.server";
@@ -37,7 +38,7 @@ export default function AdminOpenAiSettingsPage() {
 }
 
 function SettingsPage() {
-  const { settings, recent } = useLoaderData<typeof loader>();
+  const { settings, recent, modelList } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const testFetcher = useFetcher<ActionData>();
   const navigation = useNavigation();
@@ -167,10 +168,14 @@ function SettingsPage() {
             input={{ ...getInputProps(fields.model, { type: "text" }), list: "ai-models", autoComplete: "off" }}
             errors={fields.model.errors}
             errorId={fields.model.errorId}
-            hint="Listeden seçin ya da sağlayıcınızın model adını yazın."
+            hint={
+              modelList.fromProvider
+                ? `Sağlayıcının ${modelList.models.length} modelinden seçin ya da bir model adı yazın.`
+                : `Öneriler listeden; sağlayıcınızın model adını da yazabilirsiniz. (${modelList.note})`
+            }
           />
           <datalist id="ai-models">
-            {AI_MODELS.map((model) => (
+            {modelList.models.map((model) => (
               <option key={model} value={model} />
             ))}
           </datalist>

@@ -28,12 +28,12 @@ describe("the blog generator's token budget", () => {
     await configureProvider(provider.fake.baseUrl, { max_tokens: 500 });
     provider.fake.enqueue(generatedPost);
     expect((await post("/api/ai/generate-blog", admin, request, generateAction)).status).toBe(200);
-    expect(provider.fake.requests[0].body.max_tokens).toBe(4200);
+    expect(provider.fake.requests[0].body.max_completion_tokens).toBe(4200);
 
     await configureProvider(provider.fake.baseUrl, { max_tokens: 4000 });
     provider.fake.enqueue(generatedPost);
     expect((await post("/api/ai/generate-blog", admin, { ...request, length: "short" }, generateAction)).status).toBe(200);
-    expect(provider.fake.requests[1].body.max_tokens).toBe(4000);
+    expect(provider.fake.requests[1].body.max_completion_tokens).toBe(4000);
   });
 });
 

@@ -60,7 +60,7 @@ describe("POST /api/ai/chat", () => {
     expect((await second.json()).message).toBe(echoAnswer("Peki Ethereum?"));
 
     const body = provider.fake.requests[1].body;
-    expect(body).toMatchObject({ model: "gpt-4o-mini", max_tokens: 500, temperature: 0.3, top_p: 0.9, frequency_penalty: 0.5 });
+    expect(body).toMatchObject({ model: "gpt-4o-mini", max_completion_tokens: 500, temperature: 0.3, top_p: 0.9, frequency_penalty: 0.5 });
     // The facts the server gathered follow the prompt as a second system message (tests/unit/ai/chat-grounding.test.ts).
     expect(body.messages?.[0]).toEqual({ role: "system", content: DEFAULT_SYSTEM_PROMPT });
     expect(body.messages?.filter((m) => m.role !== "system")).toEqual([

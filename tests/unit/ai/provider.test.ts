@@ -13,8 +13,11 @@ import {
 import { decryptSecret, encryptSecret, maskSecret } from "~/server/crypto.server";
 import { resetEnv } from "~/server/env.server";
 import { FAKE_USAGE, echoAnswer } from "../../fakes/openai-server";
+import { useTestDatabase } from "../../setup/test-db";
 import { useFakeOpenAi } from "./helpers";
 
+// What each provider and model accept is kept in the database.
+useTestDatabase({ seeded: false });
 const provider = useFakeOpenAi();
 
 function config(overrides: Partial<ProviderConfig> = {}): ProviderConfig {
@@ -47,7 +50,7 @@ describe("provider protocol", () => {
     expect(request.authorization).toBe("Bearer sk-abc");
     expect(request.body).toMatchObject({
       model: "gpt-4o",
-      max_tokens: 300,
+      max_completion_tokens: 300,
       temperature: 0.2,
       top_p: 0.8,
       frequency_penalty: 0.1,
