@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ownValue } from "~/lib/own-value";
 
 /** The provider formats the NFT page can read; the decision record 013 describes each. */
 export const NFT_FORMATS = {
@@ -61,5 +62,5 @@ const chainNames: Record<string, string> = {
 
 /** A chain id as people write it: 'polygon-pos' → 'Polygon'; unknown ids as they are. */
 export function chainLabel(id: string): string {
-  return chainNames[id] ?? (id || "—");
+  return ownValue(chainNames, id) ?? (id || "—");
 }
