@@ -76,7 +76,12 @@ const table: Row[] = [
   // Pages of the signed-in user.
   { route: "account.tsx", path: "/account", status: USER_PAGE },
   { route: "notifications.tsx", path: "/notifications", status: USER_PAGE },
-  { route: "portfolio-tracker", path: "/portfolio-tracker", status: PUBLIC, only: { text: "Örnek portföyün varlıkları", roles: ["visitor"] } },
+  {
+    route: "portfolio-tracker",
+    path: "/portfolio-tracker",
+    status: PUBLIC,
+    only: { text: "Örnek portföyün varlıkları", roles: ["visitor"] },
+  },
   { route: "portfolio-tracker[.]csv.tsx", path: "/portfolio-tracker.csv", status: USER_PAGE },
   { route: "signals.followed.tsx", path: "/signals/followed", status: USER_PAGE },
 
@@ -86,7 +91,12 @@ const table: Row[] = [
 
   // JSON reads whose content depends on the role.
   { route: "api.blog.posts.tsx", path: "/api/blog/posts", status: PUBLIC, only: { text: '"status":"draft"', roles: ["admin"] } },
-  { route: "api.blog.posts.$id.tsx", path: "/api/blog/posts/3", status: [404, 404, 200], only: { text: '"status":"draft"', roles: ["admin"] } },
+  {
+    route: "api.blog.posts.$id.tsx",
+    path: "/api/blog/posts/3",
+    status: [404, 404, 200],
+    only: { text: '"status":"draft"', roles: ["admin"] },
+  },
   { route: "api.openai.settings.tsx", path: "/api/openai/settings", status: PUBLIC, only: { text: '"api_key"', roles: ["admin"] } },
   { route: "api.system-info.tsx", path: "/api/system-info", status: PUBLIC, only: { text: "current_version", roles: ["admin"] } },
   { route: "api.seo.settings.tsx", path: "/api/seo/settings", status: PUBLIC, only: { text: "robots", roles: ["admin"] } },
@@ -94,7 +104,12 @@ const table: Row[] = [
   { route: "api.home.sections.$id.tsx", path: "/api/home/sections/1", status: PUBLIC },
   { route: "api.faqs.tsx", path: "/api/faqs?admin=true", status: ADMIN_API },
   { route: "api.faqs.tsx", path: "/api/faqs", status: PUBLIC },
-  { route: "api.users.$id.tsx", path: "/api/users/3", status: [401, 200, 200], only: { text: '"username":"ayse"', roles: ["user", "admin"] } },
+  {
+    route: "api.users.$id.tsx",
+    path: "/api/users/3",
+    status: [401, 200, 200],
+    only: { text: '"username":"ayse"', roles: ["user", "admin"] },
+  },
   { route: "api.users.$id.tsx", path: "/api/users/2", status: [401, 403, 200] },
 
   // Admin-only JSON reads.
@@ -109,7 +124,7 @@ const table: Row[] = [
   { route: "api.users.tsx", path: "/api/users", status: ADMIN_API },
   { route: "api.users.username.$username.tsx", path: "/api/users/username/ahmet", status: ADMIN_API },
   { route: "api.seo.google-services.tsx", path: "/api/seo/google-services", status: ADMIN_API },
-    
+
   // Published SEO data is public to read.
   { route: "api.seo.pages.tsx", path: "/api/seo/pages", status: PUBLIC },
   { route: "api.seo.pages.$id.tsx", path: `/api/seo/pages/${NO_ID}`, status: [404, 404, 404] },
@@ -141,10 +156,22 @@ const table: Row[] = [
   { route: "api.check-updates.tsx", method: "POST", path: "/api/check-updates", json: {}, status: adminWrite(502) },
   { route: "api.system-update.tsx", method: "POST", path: "/api/system-update", json: {}, status: adminWrite(400) },
   { route: "api.seo.settings.tsx", method: "POST", path: "/api/seo/settings", json: { robots_txt: 5 }, status: adminWrite(400) },
-  { route: "api.seo.google-services.tsx", method: "POST", path: "/api/seo/google-services", json: { analytics_id: 5 }, status: adminWrite(400) },
+  {
+    route: "api.seo.google-services.tsx",
+    method: "POST",
+    path: "/api/seo/google-services",
+    json: { analytics_id: 5 },
+    status: adminWrite(400),
+  },
   { route: "api.seo.pages.tsx", method: "POST", path: "/api/seo/pages", json: {}, status: adminWrite(400) },
   { route: "api.seo.pages.$id.tsx", method: "DELETE", path: `/api/seo/pages/${NO_ID}`, status: adminWrite(404) },
-  { route: "api.seo.structured-data.tsx", method: "POST", path: "/api/seo/structured-data", json: { org_email: "x" }, status: adminWrite(400) },
+  {
+    route: "api.seo.structured-data.tsx",
+    method: "POST",
+    path: "/api/seo/structured-data",
+    json: { org_email: "x" },
+    status: adminWrite(400),
+  },
   { route: "api.users.tsx", method: "POST", path: "/api/users", json: {}, status: adminWrite(400) },
   { route: "api.users.$id.tsx", method: "PUT", path: "/api/users/3", json: { role: "admin", email: "x" }, status: adminWrite(400) },
   { route: "api.users.$id.tsx", method: "DELETE", path: `/api/users/${NO_ID}`, status: adminWrite(404) },
