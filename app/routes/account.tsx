@@ -4,6 +4,7 @@ import { UserCircleIcon } from "@heroicons/react/24/outline";
 import { logoutEverywhere, requireUser } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { countUserSessions } from "~/models/sessions.server";
+import { readForm } from "~/server/http.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Hesabım", noindex: true });
 
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "logout-everywhere") return data({ error: "Bilinmeyen işlem." }, { status: 400 });
   return logoutEverywhere(request, user);
 }

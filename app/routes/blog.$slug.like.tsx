@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { consumeLikeAllowance } from "~/server/form-limits.server";
-import { clientIp } from "~/server/http.server";
+import { clientIp, readForm } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { ensureVisitorKey } from "~/server/visitor.server";
 import { getPublishedPostBySlug, toggleLike } from "~/models/blog.server";
@@ -20,8 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const post = await getPublishedPostBySlug(params.slug ?? "");
   if (!post) return Response.json({ error: "Yazı bulunamadı." }, { status: 404 });
-  // A body that is not a form counts as an empty one rather than a server error.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const wantsJson = form.get("js") === "1";
   const back = `/blog/${post.slug}#begeni`;
 

@@ -17,7 +17,7 @@ import { SenderFields } from "~/components/contact/sender-fields";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { consumeContactAllowance } from "~/server/form-limits.server";
 import { CONTACT_SUCCESS, contactSchema } from "~/lib/contact/message-schema";
-import { clientIp } from "~/server/http.server";
+import { clientIp, readForm } from "~/server/http.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
 import { getContactInfo, receiveContactMessage } from "~/models/contact.server";
@@ -40,8 +40,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // A body that is not a form is answered like an empty form: 400 with the field errors.
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   // Bots fill the hidden field; they are thanked as people are and nothing is stored.
   if (formData.get("website")) {
     return redirectWithToast(request, "/contact", { type: "success", message: CONTACT_SUCCESS });

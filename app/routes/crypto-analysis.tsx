@@ -15,6 +15,7 @@ import { getDailyCandlesFor } from "~/services/candles.server";
 import { getMarket, getMarketOverview } from "~/services/market.server";
 import { commentaryFor } from "~/services/ai-commentary.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { readForm } from "~/server/http.server";
 
 // Daily candles of the page's coins that are not ready by then are drawn on a later visit.
 const CANDLE_WAIT_MS = 2_500;
@@ -67,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = returnPath(form.get("redirectTo"));
   if (form.get("intent") !== "favourite") {
     return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });

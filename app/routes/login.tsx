@@ -17,7 +17,7 @@ import {
 } from "@heroicons/react/24/outline";
 import { Field, FormErrors } from "~/components/ui/field";
 import { InvalidCredentialsError, authenticator, createUserSession, getUser } from "~/server/auth.server";
-import { clientIp } from "~/server/http.server";
+import { clientIp, readForm } from "~/server/http.server";
 import { readKnownDevice, rememberDevice } from "~/server/known-device.server";
 import { beginLoginAttempt } from "~/server/login-limits.server";
 import { safeRedirect } from "~/lib/redirect";
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // The strategy reads the body again, so the form is parsed from a copy.
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { clientIp } from "~/server/http.server";
+import { clientIp, readForm } from "~/server/http.server";
 import { consumeNewsletterAllowance } from "~/server/form-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { emailField } from "~/lib/users/fields";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = (args) =>
  * the footer shows inline and this page shows without JavaScript.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"));
   // Every attempt counts, before the address is looked at or looked up.
   const limit = consumeNewsletterAllowance(clientIp(request, context));

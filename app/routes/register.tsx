@@ -7,7 +7,7 @@ import { z } from "zod";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Field, FormErrors } from "~/components/ui/field";
 import { createUserSession, getUser } from "~/server/auth.server";
-import { clientIp } from "~/server/http.server";
+import { clientIp, readForm } from "~/server/http.server";
 import { consumeRegistrationAllowance } from "~/server/form-limits.server";
 import { emailField, passwordField, usernameField } from "~/lib/users/fields";
 import { pageMeta } from "~/lib/seo/meta";
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (!(await getBooleanSetting("registration_enabled", true))) {
     return data({ closed: true as const }, { status: 403 });
   }

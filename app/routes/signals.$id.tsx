@@ -10,6 +10,7 @@ import { directionLabels, priceBook } from "~/lib/signals/rules";
 import { redirectWithToast } from "~/server/toast.server";
 import { followedSignalIds, followSignal, getSignal, unfollowSignal } from "~/models/signals.server";
 import { getMarket } from "~/services/market.server";
+import { readForm } from "~/server/http.server";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Follow or unfollow; a visitor is sent to sign in and brought back to this signal. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = signalId(params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = oneOf(form.get("intent"), ["follow", "unfollow"] as const);
   if (!intent) return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
   const user = await getUser(request);

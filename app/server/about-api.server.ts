@@ -2,6 +2,7 @@ import { z } from "zod";
 import { jsonError, readJson } from "~/server/http.server";
 import { aboutLists, type AboutListKind } from "~/models/about.server";
 import { actorOf, apiAction } from "./api.server";
+import { ownValue } from "~/lib/own-value";
 
 /**
  * The HTTP side of the three about-page lists: GET lists, POST creates or updates,
@@ -13,7 +14,7 @@ const apiNames: Record<string, string> = { icon_name: "icon", sort_order: "order
 const dbNames = Object.fromEntries(Object.entries(apiNames).map(([db, api]) => [api, db]));
 
 function rename(record: Record<string, unknown>, names: Record<string, string>) {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [names[key] ?? key, value]));
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [ownValue(names, key) ?? key, value]));
 }
 
 const aboutItemToJson = (row: Record<string, unknown>) => rename(row, apiNames);

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import { requireAdmin, type User } from "./auth.server";
 import { positiveId } from "../lib/params";
+import { readForm } from "./http.server";
 
 /** What an admin screen's intent handler receives. */
 export interface IntentArgs {
@@ -20,7 +21,7 @@ export type IntentHandler = (args: IntentArgs) => Promise<unknown>;
  */
 export async function handleIntents(request: Request, handlers: Record<string, IntentHandler>) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
   if (!handler) return data({ error: "Bilinmeyen işlem." }, { status: 400 });

@@ -18,3 +18,20 @@ export async function readJson(request: Request): Promise<unknown> {
     throw jsonError("Geçersiz JSON gövdesi.", 400);
   }
 }
+
+const UNREADABLE_FORM = "Gönderilen form okunamadı. Lütfen sayfayı yenileyip yeniden deneyin.";
+
+/**
+ * Reads a form body (URL-encoded or multipart). A body that does not parse (broken
+ * multipart, a part without a name, a content type that is no form) becomes a 400
+ * the caller's error boundary shows, instead of the parser's exception and a 500.
+ * Every action reads its form here; the login reads a clone, since its strategy
+ * reads the body again.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw jsonError(UNREADABLE_FORM, 400);
+  }
+}

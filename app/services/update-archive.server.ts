@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Readable, Transform } from "node:stream";
-import { unstable_parseMultipartFormData } from "@remix-run/node";
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { env } from "~/server/env.server";
 import { recordActivity } from "~/models/activity.server";
 import { notifyAdmins } from "~/models/notifications.server";
@@ -21,6 +21,7 @@ export const NO_FILE_MESSAGE = "Lütfen bir dosya seçin";
 /** What an accepted archive is: kept and checked, never run or installed. */
 export const ARCHIVE_STORED_MESSAGE = "Güncelleme arşivi saklandı ve doğrulandı; kurulmadı. Kurulumu sunucu yöneticisi yapar.";
 export const TOO_LARGE_MESSAGE = "Dosya çok büyük. En fazla 100 MB yüklenebilir.";
+export const MALFORMED_UPLOAD_MESSAGE = "Yükleme okunamadı: gönderilen form bozuk. Dosyayı yeniden seçip tekrar deneyin.";
 
 export class UpdateArchiveError extends Error {
   constructor(
@@ -139,7 +140,7 @@ export async function receiveUpdateUpload(request: Request, actor: { id: number;
   let fileName: string | null = null;
   try {
     let stored: StoredArchive | undefined;
-    await unstable_parseMultipartFormData(request, async ({ name, filename, data }) => {
+    await readMultipart(request, async ({ name, filename, data }) => {
       if (name !== "updateFile" || !filename) {
         for await (const _chunk of data) {
           // Other fields are drained and ignored.
@@ -194,6 +195,24 @@ export async function receiveUpdateUpload(request: Request, actor: { id: number;
       });
     }
     throw refusal;
+  }
+}
+
+/**
+ * The multipart parser over `handler`. A body it cannot read (a part header with
+ * unbalanced quotes around its filename, a part without a name or without headers,
+ * a stream that ends mid-part) is the sender's fault, a 400. The parser says so only
+ * in its messages ("malformed ...", also when the handler was reading the part's
+ * stream); whatever else is thrown (a refused archive, a disk error) passes unchanged.
+ */
+async function readMultipart(request: Request, handler: UploadHandler) {
+  try {
+    return await unstable_parseMultipartFormData(request, handler);
+  } catch (error) {
+    if (error instanceof Error && /^malformed |^Could not parse content as FormData/.test(error.message)) {
+      throw new UpdateArchiveError(MALFORMED_UPLOAD_MESSAGE, 400);
+    }
+    throw error;
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ownValue } from "~/lib/own-value";
 
 /**
  * The AI blog generator's choices and its local helpers (keyword and title
@@ -146,7 +147,7 @@ export function suggestKeywords(topic: string, category: string): string[] {
     .filter((word) => word.length > 2);
   const result: string[] = [];
   const seen = new Set<string>();
-  for (const term of [...words, ...(categoryTerms[categoryKey(category)] ?? [category.trim()]), ...generalTerms]) {
+  for (const term of [...words, ...(ownValue(categoryTerms, categoryKey(category)) ?? [category.trim()]), ...generalTerms]) {
     const key = term.toLocaleLowerCase("tr");
     if (!term || seen.has(key)) continue;
     seen.add(key);
@@ -174,7 +175,7 @@ export const TITLE_SUGGESTION_COUNT = 5;
 export function titleSuggestions(category: string, seed = 0): string[] {
   const name = category.trim();
   if (!name) return [];
-  const pool = categoryTitles[categoryKey(name)] ?? [
+  const pool = ownValue(categoryTitles, categoryKey(name)) ?? [
     `${name} Nedir? Başlangıç Rehberi`,
     `${name} Alanında Bilmeniz Gereken 5 Şey`,
     `${name} İçin Güvenlik İpuçları`,

@@ -1,6 +1,7 @@
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bech32, bech32m, createBase58check } from "@scure/base";
+import { ownValue } from "~/lib/own-value";
 
 /**
  * Recognises and checks Bitcoin and Ethereum addresses by their own rules:
@@ -118,7 +119,7 @@ function checkSegwit(text: string): AddressCheck {
   }
   const lower = text.toLowerCase();
   const separator = lower.lastIndexOf("1");
-  const network = SEGWIT_NETWORKS[lower.slice(0, separator)];
+  const network = ownValue(SEGWIT_NETWORKS, lower.slice(0, separator));
   if (!network) return fail("Adresin ön eki (bc, tb) tanınmıyor.");
   // The witness version decides the checksum: version 0 uses Bech32, versions 1 to 16 Bech32m.
   const versionChar = lower[separator + 1];

@@ -1,3 +1,5 @@
+import { ownValue } from "~/lib/own-value";
+
 /** Display names of the USDT pairs the site knows; other pairs fall back to their base asset. */
 export const COIN_NAMES: Readonly<Record<string, string>> = {
   BTCUSDT: "Bitcoin",
@@ -142,5 +144,5 @@ export const COIN_NAMES: Readonly<Record<string, string>> = {
 
 /** The coin's name, or the pair's base asset when the pair is not in the list. */
 export function coinName(symbol: string): string {
-  return COIN_NAMES[symbol] ?? symbol.replace(/USDT$/, "");
+  return ownValue(COIN_NAMES, symbol) ?? symbol.replace(/USDT$/, "");
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ownValue } from "~/lib/own-value";
 
 /** One entry of an outside fear and greed index, in the alternative.me JSON format. */
 export interface FearGreedEntry {
@@ -43,5 +44,5 @@ const TURKISH: Record<string, string> = {
 
 /** The index's own words in Turkish where they are the usual five; anything else as it came. */
 export function classificationInTurkish(classification: string): string {
-  return TURKISH[classification.trim().toLowerCase()] ?? classification;
+  return ownValue(TURKISH, classification.trim().toLowerCase()) ?? classification;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BASE_URL_QUERY_MESSAGE, isPlainBaseUrl } from "~/lib/outside/url-rules";
+import { ownValue } from "~/lib/own-value";
 
 /** The provider formats the NFT page can read; the decision record 013 describes each. */
 export const NFT_FORMATS = {
@@ -63,5 +64,5 @@ const chainNames: Record<string, string> = {
 
 /** A chain id as people write it: 'polygon-pos' → 'Polygon'; unknown ids as they are. */
 export function chainLabel(id: string): string {
-  return chainNames[id] ?? (id || "—");
+  return ownValue(chainNames, id) ?? (id || "—");
 }

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { AI_REQUESTS_RANGE, FEE_RANGE, OTHER_SETTINGS, siteSettingsSchema } from "~/lib/settings/site-settings";
 import { redirectWithToast } from "~/server/toast.server";
 import { getSettingValues, getSiteSettings, updateSiteSettings } from "~/models/settings.server";
+import { readForm } from "~/server/http.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Site Ayarları", noindex: true });
 
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: siteSettingsSchema });
+  const submission = parseWithZod(await readForm(request), { schema: siteSettingsSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

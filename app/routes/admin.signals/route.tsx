@@ -5,6 +5,7 @@ import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
 import { setSignalsEnabled, signalCountsPerDay, signalsEnabled, signalTotals } from "~/models/signals.server";
+import { readForm } from "~/server/http.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Sinyaller", noindex: true });
 
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The one thing an admin may change here is whether new signals are made; recorded ones are permanent. */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== "enable" && intent !== "disable") return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
   await setSignalsEnabled(intent === "enable", { id: admin.id, username: admin.username });

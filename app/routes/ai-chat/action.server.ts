@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/server/auth.server";
-import { clientIp } from "~/server/http.server";
+import { clientIp, readForm } from "~/server/http.server";
 import { commitSession, getSession } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { clearConversation, conversationKeyFor } from "~/models/ai.server";
@@ -8,7 +8,7 @@ import { chatMessageField, handleChat } from "~/services/ai-chat.server";
 
 /** The chat without JavaScript: 'send' asks and redirects to the answer, 'clear' empties the conversation. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const user = await getUser(request);
   const session = await getSession(request);

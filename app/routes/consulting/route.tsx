@@ -5,7 +5,7 @@ import { CheckCircleIcon, ShieldExclamationIcon } from "@heroicons/react/24/outl
 import { PageHero } from "~/components/layout/page-hero";
 import { CONSULTING_SUCCESS, CONSULTING_TOPICS, consultingMessage, consultingSchema } from "~/lib/consulting/schema";
 import { consumeContactAllowance } from "~/server/form-limits.server";
-import { clientIp } from "~/server/http.server";
+import { clientIp, readForm } from "~/server/http.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
 import { receiveContactMessage } from "~/models/contact.server";
@@ -19,8 +19,7 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // A body that is not a form is answered like an empty form: 400 with the field errors.
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   // Bots fill the hidden field; they are thanked as people are and nothing is stored.
   if (formData.get("website")) {
     return redirectWithToast(request, "/consulting", { type: "success", message: CONSULTING_SUCCESS });

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
 import { getLessonPage, markLessonRead, progressFor, recordQuizScore } from "~/models/education.server";
 import { LessonQuiz } from "./quiz";
+import { readForm } from "~/server/http.server";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -41,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const page = await lessonOr404(params);
   const user = await getUser(request);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const intent = form.get("intent");
   const here = `/crypto-education/${page.course.slug}/${page.lesson.slug}`;
 

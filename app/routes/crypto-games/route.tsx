@@ -4,7 +4,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { getUser } from "~/server/auth.server";
 import { consumeRoundAllowance } from "~/server/game-limits.server";
 import { checkAnswer, ROUND_SIZE, turkeyIsoWeek } from "~/lib/games/round";
-import { clientIp } from "~/server/http.server";
+import { clientIp, readForm } from "~/server/http.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { recordAnswer, startRound, weeklyLeaderboard } from "~/models/games.server";
 import { Leaderboard } from "./leaderboard";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "start") {
     const allowance = consumeRoundAllowance(clientIp(request, context));

@@ -8,6 +8,7 @@ import { CsvForm } from "./csv-form";
 import { pageContext, reportOrNotice, taxPageFor } from "./report.server";
 import { TaxNotice, TaxResult } from "./tax-result";
 import { TypedRowsForm } from "./typed-rows";
+import { readForm } from "~/server/http.server";
 
 // A pasted list's result is redirected to a URL of its own when that URL stays well inside what
 // servers and browsers accept; a longer list is answered in place.
@@ -27,8 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // A body that is not a form is answered like an empty one: 400 with the reason.
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const csv = String(formData.get("csv") ?? "");
   const taxRate = String(formData.get("taxRate") ?? "");
   const { rate, error: taxRateError } = parseTaxRate(taxRate);

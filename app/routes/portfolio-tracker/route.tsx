@@ -17,6 +17,7 @@ import { Holdings } from "./holdings";
 import { MethodNotes } from "./method-notes";
 import { TransactionForm } from "./transaction-form";
 import { TransactionsTable } from "./transactions";
+import { readForm } from "~/server/http.server";
 
 const LOGIN = `/login?redirectTo=${PAGE}`;
 
@@ -53,8 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  // A body that is not a form is answered like an empty one: 400 with the reasons.
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   switch (formData.get("intent")) {
     case "create":
       return addTransaction(request, user, formData);
