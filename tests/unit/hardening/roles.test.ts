@@ -98,6 +98,17 @@ const table: Row[] = [
     only: { text: '"status":"draft"', roles: ["admin"] },
   },
   { route: "api.openai.settings.tsx", path: "/api/openai/settings", status: PUBLIC, only: { text: '"api_key"', roles: ["admin"] } },
+  // The provider's model list: admin only; the seeded site has no key, so the admin hears 503.
+  { route: "api.openai.models.tsx", path: "/api/openai/models", status: [401, 403, 503] },
+  // Without a provider the chat answers from the site; only an admin is shown where to connect one.
+  {
+    route: "api.ai.chat.tsx",
+    method: "POST",
+    path: "/api/ai/chat",
+    json: { message: "Bitcoin nedir?" },
+    status: PUBLIC,
+    only: { text: "/admin/openai-settings", roles: ["admin"] },
+  },
   { route: "api.system-info.tsx", path: "/api/system-info", status: PUBLIC, only: { text: "current_version", roles: ["admin"] } },
   { route: "api.seo.settings.tsx", path: "/api/seo/settings", status: PUBLIC, only: { text: "robots", roles: ["admin"] } },
   { route: "api.home.sections.tsx", path: "/api/home/sections", status: PUBLIC },
