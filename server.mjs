@@ -151,7 +151,7 @@ app.use((req, res, next) => {
 // is ever kept, so no file is hidden) and the maintenance gate (switching
 // maintenance raises the content version, which empties the cache, and a 503 is
 // never kept). Express renders the misses and hands them back to be kept.
-const pageCache = createPageCacheLayer(hooks, { render: (request, context) => handleRemixRequest(request, context), trustProxy });
+const pageCache = createPageCacheLayer(hooks, { render: (request, context) => renderRemix(request, context), trustProxy });
 
 const buildDir = path.join(root, "public/build");
 app.use("/build", buildAssets(buildDir, express.static(buildDir, { immutable: true, maxAge: "1y" })));
@@ -262,11 +262,16 @@ async function sendRemixResponse(res, response) {
 
 const handleRemixRequest = createRequestHandler(build, "production");
 
+/** Renders with the load context reachable by the code that reads the session, which marks a personal page there. */
+function renderRemix(request, context) {
+  return hooks.renderWithContext(context, () => handleRemixRequest(request, context));
+}
+
 app.all("*", async (req, res, next) => {
   try {
     const request = remixRequest(req, res);
     const context = { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" };
-    const response = await handleRemixRequest(request, context);
+    const response = await renderRemix(request, context);
     // A refused body has already been answered with 413.
     if (res.headersSent) return;
     if (await pageCache.respond(req, res, response, context)) return;

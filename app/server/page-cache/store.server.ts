@@ -104,7 +104,7 @@ export async function buildCachedPage(input: BuildPageInput): Promise<CachedPage
     if (!TRANSFER_HEADERS.has(name.toLowerCase()) && !own.has(name.toLowerCase())) headers.push([name, value]);
   }
   if (input.policy) headers.push(["Content-Security-Policy", policyWithHashes(input.policy, input.nonce, inlineScriptHashes(html))]);
-  headers.push(["Cache-Control", lifetime.cacheControl], ["Vary", "Accept-Encoding"], ["ETag", etag]);
+  headers.push(["Cache-Control", lifetime.cacheControl], ["Vary", "Accept-Encoding, Cookie"], ["ETag", etag]);
   const [gzipped, brotlied] = await Promise.all([
     gzip(body, { level: 9 }),
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),

@@ -89,7 +89,7 @@ describe("a page cache hit behind a proxy that TRUST_PROXY vouches for", () => {
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body).equals(identity.body)).toBe(true);
     expect(new Set([identity.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(1);
-    expect(identity.headers.vary).toBe("Accept-Encoding");
+    expect(identity.headers.vary).toBe("Accept-Encoding, Cookie");
   });
 
   it("answers a matching If-None-Match with 304 and a HEAD with the headers alone", async () => {
