@@ -39,7 +39,7 @@ function refuse(req, res, status, message) {
     .type("html")
     .send(
       `<!doctype html><html lang="tr"><meta charset="utf-8"><title>${message}</title>` +
-        `<body style="font-family:sans-serif;padding:2rem"><h1>${message}</h1><p><a href="/">Ana sayfaya dön</a></p></body></html>`,
+        `<body><h1>${message}</h1><p><a href="/">Ana sayfaya dön</a></p></body></html>`,
     );
 }
 
