@@ -207,9 +207,7 @@ export function CallToAction({
 }) {
   return (
     <section aria-labelledby={headingId} className="container-page py-16">
-      <div
-        className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-r from-brand-600 to-violet-600 px-6 py-14 text-center shadow-xl"
-      >
+      <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-r from-brand-600 to-violet-600 px-6 py-14 text-center shadow-xl">
         {/* The admin's colour as an SVG fill, not an inline style the page's policy would refuse. */}
         {backgroundColor ? (
           <svg aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full" preserveAspectRatio="none">
