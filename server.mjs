@@ -253,7 +253,11 @@ function remixRequest(req, res) {
 async function sendRemixResponse(res, response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) {
+    // The page cache's layer may have made the answer private (a session cookie was sent): that stands.
+    if (name === "cache-control" && res.hasHeader("cache-control")) continue;
+    res.append(name, value);
+  }
   // Server-sent events start at once rather than with the first chunk.
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (response.body) await writeReadableStreamToWritable(response.body, res);

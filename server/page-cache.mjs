@@ -179,8 +179,9 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
     }
     const personal = context.pageCachePersonal === true || !hooks.isAnonymousRequest(req.headers.cookie);
     const cacheControl = response.headers.get("cache-control");
-    if (personal && cacheControl !== null && !/\b(?:private|no-store)\b/i.test(cacheControl)) {
-      response.headers.set("Cache-Control", "private, no-store");
+    if (personal && !/\b(?:private|no-store)\b/i.test(cacheControl ?? "")) {
+      // Set on the Node response, which the caller lets win over the route's own header.
+      res.setHeader("Cache-Control", "private, no-store");
     } else if (/text\/html/i.test(response.headers.get("content-type") ?? "") && cacheControl === null) {
       res.setHeader("Cache-Control", "private, no-store");
     }

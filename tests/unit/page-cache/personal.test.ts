@@ -94,6 +94,11 @@ describe("the page cache and a session cookie, one server", () => {
     // Nothing above was kept: the first anonymous visit renders and stores it.
     const first = await raw(server.url, "/market-sentiment");
     expect(first.headers["x-page-cache"]).toBe("MISS");
+    // A route that calls its answer public (the market snapshot) is private to a request with a session cookie.
+    expect((await raw(server.url, "/api/ticker")).headers["cache-control"]).toMatch(/^public, /);
+    const ticker = await raw(server.url, "/api/ticker", { cookie: "__session =whatever" });
+    expect(ticker.status).toBe(200);
+    expect(ticker.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("sends cached answers with Vary: Cookie, and lets analytics cookies share them", async () => {
