@@ -39,7 +39,7 @@ function refuse(req, res, status, message) {
     .type("html")
     .send(
       `<!doctype html><html lang="tr"><meta charset="utf-8"><title>${message}</title>` +
-        `<body style="font-family:sans-serif;padding:2rem"><h1>${message}</h1><p><a href="/">Ana sayfaya dön</a></p></body></html>`,
+        `<body><h1>${message}</h1><p><a href="/">Ana sayfaya dön</a></p></body></html>`,
     );
 }
 
@@ -151,7 +151,7 @@ app.use((req, res, next) => {
 // is ever kept, so no file is hidden) and the maintenance gate (switching
 // maintenance raises the content version, which empties the cache, and a 503 is
 // never kept). Express renders the misses and hands them back to be kept.
-const pageCache = createPageCacheLayer(hooks, { render: (request, context) => handleRemixRequest(request, context), trustProxy });
+const pageCache = createPageCacheLayer(hooks, { render: (request, context) => renderRemix(request, context), trustProxy });
 
 const buildDir = path.join(root, "public/build");
 app.use("/build", buildAssets(buildDir, express.static(buildDir, { immutable: true, maxAge: "1y" })));
@@ -253,7 +253,11 @@ function remixRequest(req, res) {
 async function sendRemixResponse(res, response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) {
+    // The page cache's layer may have made the answer private (a session cookie was sent): that stands.
+    if (name === "cache-control" && res.hasHeader("cache-control")) continue;
+    res.append(name, value);
+  }
   // Server-sent events start at once rather than with the first chunk.
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (response.body) await writeReadableStreamToWritable(response.body, res);
@@ -262,11 +266,16 @@ async function sendRemixResponse(res, response) {
 
 const handleRemixRequest = createRequestHandler(build, "production");
 
+/** Renders with the load context reachable by the code that reads the session, which marks a personal page there. */
+function renderRemix(request, context) {
+  return hooks.renderWithContext(context, () => handleRemixRequest(request, context));
+}
+
 app.all("*", async (req, res, next) => {
   try {
     const request = remixRequest(req, res);
     const context = { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" };
-    const response = await handleRemixRequest(request, context);
+    const response = await renderRemix(request, context);
     // A refused body has already been answered with 413.
     if (res.headersSent) return;
     if (await pageCache.respond(req, res, response, context)) return;

@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { isAnonymousRequest, matchedPageCacheRule } from "./server/page-cache/hooks.server";
+import { renderedImpersonally } from "./server/page-cache/personal.server";
 
 // server.mjs calls these before it serves and for every request; exporting them
 // from the entry keeps the whole app in one build with one database connection.
@@ -19,6 +20,7 @@ export {
   isAnonymousRequest,
   pageCacheKeyOfTarget,
 } from "./server/page-cache/hooks.server";
+export { renderWithContext, renderedImpersonally } from "./server/page-cache/personal.server";
 export { startNewsSchedule } from "./services/news-feeds.server";
 
 export const streamTimeout = 5_000;
@@ -32,8 +34,9 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce ?? "";
   // Tells server.mjs that this page may be kept for anonymous visitors; it decides whether it is.
-  const anonymousRead = request.method === "GET" && isAnonymousRequest(request.headers.get("cookie"));
-  const cacheRule = anonymousRead ? matchedPageCacheRule(remixContext) : undefined;
+  // The loaders have run: a page that read a session or found a user is never a candidate.
+  const anonymousRead = request.method === "GET" && isAnonymousRequest(request.headers.get("cookie")) && renderedImpersonally(loadContext);
+  const cacheRule = anonymousRead ? matchedPageCacheRule(remixContext, new URL(request.url)) : undefined;
   if (cacheRule) loadContext.pageCacheRule = cacheRule;
   // Crawlers and the page cache get the whole page at once; browsers get the shell as soon as it is ready.
   const readyEvent = cacheRule || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

@@ -14,6 +14,8 @@ declare module "@remix-run/node" {
      * visits served from the cache: called at most once a second with their number.
      */
     pageCacheOnHit?: (visits: number) => Promise<void>;
+    /** Set while rendering when a session cookie was read or a user found: the page is never kept (see server/page-cache/personal.server.ts). */
+    pageCachePersonal?: boolean;
   }
 }
 

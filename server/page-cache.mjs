@@ -7,6 +7,9 @@ import crypto from "node:crypto";
 import { matchesEtag, pickEncoding } from "./conditional.mjs";
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, cameOverHttps, sendsHsts } from "./security-headers.mjs";
 
+/** The header that tells which path answered a page: MISS, HIT, STALE, or BYPASS (rendered, not kept). */
+const PAGE_STATE_HEADER = "X-Page-Cache";
+
 /** How long visits of cached pages are counted in memory before their pages' hit work runs. */
 const VISITS_FLUSH_MS = 1_000;
 
@@ -52,6 +55,18 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
     else res.end(page[body]);
   }
 
+  /**
+   * Whether a render may be kept for everyone: a page that declared a rule (the
+   * entry gives none to a request with a session cookie, a render that read a
+   * session or found a user, or an address with undeclared query parameters),
+   * still impersonal when it finished, answered 200 without a cookie.
+   */
+  function mayKeep(response, context) {
+    return (
+      Boolean(context.pageCacheRule) && context.pageCachePersonal !== true && response.status === 200 && !response.headers.has("set-cookie")
+    );
+  }
+
   async function keep(key, version, rule, response, policy, nonce, onHit) {
     const body = Buffer.from(await response.arrayBuffer());
     const page = await hooks.buildPage({
@@ -79,7 +94,7 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
     (async () => {
       const policy = contentSecurityPolicy(nonce, await hooks.cspSources());
       const response = await render(new Request(`${origin}${key}`, { headers: { accept: "text/html" } }), context);
-      if (response.status === 200 && context.pageCacheRule && !response.headers.has("set-cookie")) {
+      if (mayKeep(response, context)) {
         await keep(key, version, context.pageCacheRule, response, policy, nonce, context.pageCacheOnHit);
       } else {
         await response.body?.cancel();
@@ -146,11 +161,13 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
    * Called with each Remix response before it is sent. Keeps and sends a page
    * that may be cached (true: answered); otherwise marks an HTML page that is not
    * public as private so no shared cache keeps it, and lets the caller send it.
+   * An answer to a request with a session cookie, or whose render read a session,
+   * is private whatever its route said.
    */
   async function respond(req, res, response, context) {
     const lead = leads.get(req);
     try {
-      if (lead && context.pageCacheRule && response.status === 200 && !response.headers.has("set-cookie")) {
+      if (lead && mayKeep(response, context)) {
         const policy = String(res.getHeader("Content-Security-Policy") ?? "");
         const page = await keep(lead.key, lead.version, context.pageCacheRule, response, policy, context.cspNonce, context.pageCacheOnHit);
         // Express has set the security headers (HSTS included when due); the page's head replaces the policy.
@@ -160,9 +177,16 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
     } finally {
       lead?.release();
     }
-    if (/text\/html/i.test(response.headers.get("content-type") ?? "") && !response.headers.has("cache-control")) {
+    const personal = context.pageCachePersonal === true || !hooks.isAnonymousRequest(req.headers.cookie);
+    const cacheControl = response.headers.get("cache-control");
+    if (personal && !/\b(?:private|no-store)\b/i.test(cacheControl ?? "")) {
+      // Set on the Node response, which the caller lets win over the route's own header.
+      res.setHeader("Cache-Control", "private, no-store");
+    } else if (/text\/html/i.test(response.headers.get("content-type") ?? "") && cacheControl === null) {
       res.setHeader("Cache-Control", "private, no-store");
     }
+    // A page an anonymous visitor asked for that was rendered but not kept says so.
+    if (lead) res.setHeader(PAGE_STATE_HEADER, "BYPASS");
     return false;
   }
 

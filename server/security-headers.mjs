@@ -9,12 +9,15 @@ const GOOGLE_SOURCES = {
     connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
     img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
     frame: [],
+    style: [],
   },
   tagManager: {
     script: ["https://www.googletagmanager.com"],
     connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
     img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
     frame: ["https://www.googletagmanager.com"],
+    // Tags it injects and its fallback frame style elements inline.
+    style: ["'unsafe-inline'"],
   },
   ads: {
     script: [
@@ -26,6 +29,8 @@ const GOOGLE_SOURCES = {
     connect: ["https://pagead2.googlesyndication.com"],
     img: ["https://pagead2.googlesyndication.com", "https://googleads.g.doubleclick.net"],
     frame: ["https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com", "https://www.google.com"],
+    // The ad script sizes its slots and frames through style attributes.
+    style: ["'unsafe-inline'"],
   },
 };
 
@@ -39,7 +44,9 @@ export function contentSecurityPolicy(nonce, sources) {
   return [
     "default-src 'self'",
     list(["script-src", "'self'", `'nonce-${nonce}'`], "script"),
-    "style-src 'self' 'unsafe-inline'",
+    // The site's own pages set no inline style (SVG attributes and classes instead), so
+    // injected markup cannot restyle them; only Google's tag manager and ads need it.
+    list(["style-src", "'self'"], "style"),
     list(["img-src", "'self'", "data:"], "img", sources.imageOrigins),
     "font-src 'self' data:",
     list(["connect-src", "'self'"], "connect"),

@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getBlogListing } from "~/models/blog.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
-export const handle: PageCacheHandle = { pageCache: "content" };
+export const handle: PageCacheHandle = { pageCache: "content", pageCacheQuery: ["search", "category", "page"] };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Blog", description: "Kripto dünyasından rehberler, analizler ve anlaşılır açıklamalar." });

@@ -20,7 +20,7 @@ import { readForm } from "~/server/http.server";
 // Daily candles of the page's coins that are not ready by then are drawn on a later visit.
 const CANDLE_WAIT_MS = 2_500;
 
-export const handle: PageCacheHandle = { pageCache: "market" };
+export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["q", "sort", "dir", "fav", "page", "coin"] };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Kripto Analiz", description: "Canlı piyasa verileri ve teknik analiz." });

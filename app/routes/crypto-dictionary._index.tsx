@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { searchTerms } from "~/models/dictionary.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
-export const handle: PageCacheHandle = { pageCache: "content" };
+export const handle: PageCacheHandle = { pageCache: "content", pageCacheQuery: ["q"] };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

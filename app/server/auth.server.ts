@@ -4,6 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import { closeSession, closeUserSessions, openSession, userForSession } from "~/models/sessions.server";
 import { verifyLogin, type User } from "~/models/users.server";
 import { jsonError } from "./http.server";
+import { markRenderPersonal } from "./page-cache/personal.server";
 import { REMEMBER_ME_MS, SESSION_MS, commitSession, getSession } from "./session.server";
 import type { Toast } from "../lib/toast";
 
@@ -46,7 +47,10 @@ export function getUser(request: Request): Promise<User | null> {
       const token = session.get("sessionToken");
       const expiresAt = session.get("expiresAt") ?? 0;
       if (!token || expiresAt < Date.now()) return null;
-      return (await userForSession(token)) ?? null;
+      const user = (await userForSession(token)) ?? null;
+      // getSession has marked the page already; a user found is marked again so that no other way to a user is missed.
+      if (user) markRenderPersonal();
+      return user;
     })();
     usersByRequest.set(request, pending);
   }

@@ -37,8 +37,29 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
 
 let instance: { path: string; sqlite: SQLite.Database; kysely: Kysely<Database> } | undefined;
 
+/** The database holds password hashes and encrypted keys: only the server's own user may read it. */
+const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates the database file readable by its owner alone before SQLite opens it, and
+ * tightens one left readable by an earlier version. SQLite gives its -wal and -shm
+ * files the database file's mode, so they follow; ones already there are tightened too.
+ */
+function createPrivately(file: string) {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  fs.closeSync(fs.openSync(file, "a", PRIVATE_FILE_MODE));
+  for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(companion, PRIVATE_FILE_MODE);
+    } catch (error) {
+      // Not there yet, or another user's file, whose owner chose its mode.
+      if (!["ENOENT", "EPERM"].includes((error as NodeJS.ErrnoException).code ?? "")) throw error;
+    }
+  }
+}
+
 export function openDatabase(file: string) {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ":memory:" && !file.startsWith("file:")) createPrivately(file);
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

@@ -73,13 +73,25 @@ export function resetEnv() {
   cached = undefined;
 }
 
+/** A secret written readable by others (by an earlier version) is made private: it signs every session. */
+function keepPrivate(file: string) {
+  try {
+    if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  } catch {
+    // A file of another user keeps the mode its owner gave it.
+  }
+}
+
 // Kept beside the database so a fresh clone needs no manual env file and
 // sessions (and the encrypted AI key) survive restarts.
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   try {
     const existing = fs.readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
+    if (existing.length >= 32) {
+      keepPrivate(file);
+      return existing;
+    }
   } catch {
     // not created yet
   }

@@ -1,5 +1,7 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { env } from "./env.server";
+import { markRenderPersonal } from "./page-cache/personal.server";
+import { SESSION_COOKIE, carriesSessionCookie } from "../lib/page-cache/key";
 import type { Toast } from "../lib/toast";
 
 export interface SessionData {
@@ -27,7 +29,7 @@ let storageSecret: string | undefined;
 function create(secret: string) {
   return createCookieSessionStorage<SessionData, SessionFlashData>({
     cookie: {
-      name: "__session",
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
@@ -45,8 +47,11 @@ function sessionStorage() {
   return storage;
 }
 
+/** The request's session. A request that carries a session cookie, valid or not, makes the page being rendered personal. */
 export function getSession(request: Request): Promise<AppSession> {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+  const cookie = request.headers.get("Cookie");
+  if (carriesSessionCookie(cookie)) markRenderPersonal();
+  return sessionStorage().getSession(cookie);
 }
 
 /**

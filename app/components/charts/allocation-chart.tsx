@@ -48,11 +48,9 @@ export function AllocationChart({ title, slices }: { title: string; slices: Allo
         <ul className="space-y-1 text-sm text-slate-200">
           {shown.map((slice, index) => (
             <li key={slice.label} className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className="inline-block h-3 w-3 rounded-sm"
-                style={{ background: COLOURS[index % COLOURS.length] }}
-              />
+              <svg aria-hidden="true" className="inline-block h-3 w-3 shrink-0">
+                <rect width="100%" height="100%" rx="2" fill={COLOURS[index % COLOURS.length]} />
+              </svg>
               <span className="font-medium">{slice.label}</span>
               <span className="text-slate-400">
                 {percent.format(slice.share)} · {slice.valueText}

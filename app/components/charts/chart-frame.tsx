@@ -125,7 +125,9 @@ export function ChartLegend({ items }: { items: Legend[] }) {
     <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-300">
       {items.map((item) => (
         <li key={item.label} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-0.5 w-4" style={{ backgroundColor: item.color }} />
+          <svg aria-hidden="true" className="inline-block h-0.5 w-4">
+            <rect width="100%" height="100%" fill={item.color} />
+          </svg>
           {item.label}
         </li>
       ))}

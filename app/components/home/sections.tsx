@@ -34,13 +34,15 @@ export function HeroBlock({
   return (
     <section
       aria-labelledby={headingId}
-      className="relative overflow-hidden border-b border-white/10 bg-gradient-to-br from-brand-900/60 via-slate-950 to-violet-950/60 bg-cover bg-center py-20 sm:py-28"
-      style={
-        backgroundImage
-          ? { backgroundImage: `linear-gradient(rgba(2,6,23,.8),rgba(2,6,23,.8)),url("${encodeURI(backgroundImage)}")` }
-          : undefined
-      }
+      className="relative isolate overflow-hidden border-b border-white/10 bg-gradient-to-br from-brand-900/60 via-slate-950 to-violet-950/60 py-20 sm:py-28"
     >
+      {/* The admin's image under a dark veil, as elements rather than an inline style the page's policy would refuse. */}
+      {backgroundImage ? (
+        <>
+          <img src={backgroundImage} alt="" aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-slate-950/80" />
+        </>
+      ) : null}
       <div className="container-page text-center">
         <h1 id={headingId} className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-white sm:text-6xl">
           {title}
@@ -205,10 +207,13 @@ export function CallToAction({
 }) {
   return (
     <section aria-labelledby={headingId} className="container-page py-16">
-      <div
-        className="rounded-3xl bg-gradient-to-r from-brand-600 to-violet-600 px-6 py-14 text-center shadow-xl"
-        style={backgroundColor ? { background: backgroundColor } : undefined}
-      >
+      <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-r from-brand-600 to-violet-600 px-6 py-14 text-center shadow-xl">
+        {/* The admin's colour as an SVG fill, not an inline style the page's policy would refuse. */}
+        {backgroundColor ? (
+          <svg aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full" preserveAspectRatio="none">
+            <rect width="100%" height="100%" fill={backgroundColor} />
+          </svg>
+        ) : null}
         <h2 id={headingId} className="text-3xl font-bold text-white">
           {title}
         </h2>

@@ -140,7 +140,7 @@ export function ctaContent(content: Content, section: { title: string; subtitle:
     description: first(content.description, section.subtitle),
     buttonText: first(content.buttonText, "Hemen Başla"),
     buttonLink: safeHref(content.buttonLink) ?? "/ai-chat",
-    // Only a plain colour value reaches the style attribute.
+    // Only a plain colour value reaches the SVG fill it is drawn with.
     backgroundColor: /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/i.test(color) ? color : undefined,
   };
 }

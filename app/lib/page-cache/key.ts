@@ -1,7 +1,9 @@
+import { parse as parseCookie } from "cookie";
+
 /** Query parameters that only tell analytics where a visitor came from: never part of a page. */
 const TRACKING_PARAMS = new Set(["fbclid", "gclid", "dclid", "msclkid", "yclid", "_ga", "mc_cid", "mc_eid"]);
 
-function isTracking(name: string) {
+export function isTrackingParam(name: string) {
   return name.startsWith("utm_") || TRACKING_PARAMS.has(name);
 }
 
@@ -15,7 +17,7 @@ const NEVER_CACHED = /^\/(?:admin|api|account|login|logout|register|notification
  */
 export function pageCacheKey(url: URL): string | null {
   if (NEVER_CACHED.test(url.pathname) || url.searchParams.has("_data")) return null;
-  const params = [...url.searchParams].filter(([name]) => !isTracking(name));
+  const params = [...url.searchParams].filter(([name]) => !isTrackingParam(name));
   if (params.length === 0) return url.pathname;
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${url.pathname}?${new URLSearchParams(params).toString()}`;
@@ -39,11 +41,25 @@ export function pageCacheKeyOfTarget(target: string): string | null {
   return pageCacheKey(new URL(target, "http://localhost"));
 }
 
+/** The name of the session cookie (see server/session.server.ts). */
+export const SESSION_COOKIE = "__session";
+
+/**
+ * Whether a Cookie header carries the session cookie at all, valid or not, read
+ * by the parser Remix reads it with: it trims names and values, takes quoted
+ * values and keeps the first of two cookies with one name, so `__session =…`
+ * or `__session="…"` is a session here exactly when it is one for the app.
+ */
+export function carriesSessionCookie(cookieHeader: string | undefined | null): boolean {
+  // The parser never changes a name's characters, so a header without them carries no session.
+  if (!cookieHeader?.includes(SESSION_COOKIE)) return false;
+  return Object.hasOwn(parseCookie(cookieHeader), SESSION_COOKIE);
+}
+
 /**
  * Whether a request comes from a visitor without a session. Only the session
  * cookie counts: analytics cookies on the same site do not make a page personal.
  */
 export function isAnonymousRequest(cookieHeader: string | undefined | null): boolean {
-  if (!cookieHeader) return true;
-  return !/(?:^|;\s*)__session=/.test(cookieHeader);
+  return !carriesSessionCookie(cookieHeader);
 }

@@ -1,3 +1,5 @@
+import { isTrackingParam } from "./key";
+
 /**
  * How a public page may be kept by the full-page cache. A route opts in with
  * `export const handle = { pageCache: "content" }`; a route without it is never cached.
@@ -13,6 +15,12 @@ export type PageCacheRule = "content" | "counted" | "market";
 
 export interface PageCacheHandle {
   pageCache?: PageCacheRule;
+  /**
+   * The query parameters the page reads (`["page", "search"]`). An address with any
+   * other (tracking parameters aside) is rendered but not kept: made-up parameters
+   * would otherwise each make a new entry and push the real pages out.
+   */
+  pageCacheQuery?: readonly string[];
 }
 
 const RULES = new Set<string>(["content", "counted", "market"]);
@@ -22,6 +30,14 @@ export function pageCacheRule(handle: unknown): PageCacheRule | undefined {
   if (!handle || typeof handle !== "object" || !("pageCache" in handle)) return undefined;
   const rule = handle.pageCache;
   return typeof rule === "string" && RULES.has(rule) ? (rule as PageCacheRule) : undefined;
+}
+
+/** Whether every query parameter of an address is one its page declares it reads (or a tracking one). */
+export function readsOnlyDeclaredQuery(handle: unknown, params: URLSearchParams): boolean {
+  const declared = handle && typeof handle === "object" && "pageCacheQuery" in handle ? handle.pageCacheQuery : undefined;
+  const names = Array.isArray(declared) ? (declared as unknown[]) : [];
+  for (const name of params.keys()) if (!isTrackingParam(name) && !names.includes(name)) return false;
+  return true;
 }
 
 /** Seconds a shared cache (CDN, nginx) may keep a `content` page: it cannot hear about writes. */

@@ -9,7 +9,7 @@ import { getMarket } from "~/services/market.server";
 import { GradeBadge, RatingMethod } from "./rating-method";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
-export const handle: PageCacheHandle = { pageCache: "market" };
+export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["grade"] };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

@@ -7,7 +7,7 @@ import { listReports } from "~/models/market-reports.server";
 import { ensureTodayReport } from "~/services/daily-report.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
-export const handle: PageCacheHandle = { pageCache: "market" };
+export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["page"] };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

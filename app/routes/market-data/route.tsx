@@ -8,7 +8,7 @@ import { getMarket } from "~/services/market.server";
 import { MarketDataTable } from "./market-data-table";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
-export const handle: PageCacheHandle = { pageCache: "market" };
+export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["q", "sort", "dir", "page"] };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

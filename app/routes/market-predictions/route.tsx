@@ -12,7 +12,7 @@ import { getCandles } from "~/services/candles.server";
 import { getMarket } from "~/services/market.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
-export const handle: PageCacheHandle = { pageCache: "market" };
+export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["symbol"] };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

@@ -22,7 +22,7 @@ const DEFAULTS: Record<FieldName, string> = {
 };
 const COIN_CHOICES = 30;
 
-export const handle: PageCacheHandle = { pageCache: "market" };
+export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: FIELDS };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

@@ -11,7 +11,7 @@ import { getMarket } from "~/services/market.server";
 import { Readings, TrendCharts } from "./trend-charts";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
-export const handle: PageCacheHandle = { pageCache: "market" };
+export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["symbol", "interval"] };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

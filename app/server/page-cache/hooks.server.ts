@@ -1,7 +1,7 @@
 import type { EntryContext } from "@remix-run/node";
 import { env } from "~/server/env.server";
 import { currentContentVersion } from "~/models/content-version.server";
-import { pageCacheRule, type PageCacheRule } from "../../lib/page-cache/rules";
+import { pageCacheRule, readsOnlyDeclaredQuery, type PageCacheRule } from "../../lib/page-cache/rules";
 import { buildCachedPage, PageCache, type BuildPageInput } from "./store.server";
 
 // What server.mjs needs from the page cache; the entry re-exports it.
@@ -18,10 +18,15 @@ export function buildPage(input: Omit<BuildPageInput, "marketRefreshMs">) {
   return buildCachedPage({ ...input, marketRefreshMs: env().MARKET_REFRESH_MS });
 }
 
-/** The cache rule of the page a document request matched: the deepest route's `handle.pageCache`. */
-export function matchedPageCacheRule(context: EntryContext): PageCacheRule | undefined {
+/**
+ * The cache rule of the page a document request for `url` matched: the deepest
+ * route's `handle.pageCache`, unless the address has query parameters the route
+ * does not declare in `handle.pageCacheQuery`.
+ */
+export function matchedPageCacheRule(context: EntryContext, url: URL): PageCacheRule | undefined {
   const matches = context.staticHandlerContext.matches;
   const leaf = matches[matches.length - 1];
   if (!leaf || context.staticHandlerContext.errors) return undefined;
-  return pageCacheRule(context.routeModules[leaf.route.id]?.handle);
+  const handle = context.routeModules[leaf.route.id]?.handle;
+  return readsOnlyDeclaredQuery(handle, url.searchParams) ? pageCacheRule(handle) : undefined;
 }

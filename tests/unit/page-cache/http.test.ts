@@ -89,7 +89,7 @@ describe("a page cache hit behind a proxy that TRUST_PROXY vouches for", () => {
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body).equals(identity.body)).toBe(true);
     expect(new Set([identity.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(1);
-    expect(identity.headers.vary).toBe("Accept-Encoding");
+    expect(identity.headers.vary).toBe("Accept-Encoding, Cookie");
   });
 
   it("answers a matching If-None-Match with 304 and a HEAD with the headers alone", async () => {
@@ -154,6 +154,42 @@ describe("a page cache hit without TRUST_PROXY", () => {
     const forged = await raw(server.url, "/faq", { "x-forwarded-proto": "https" });
     expect(forged.headers["x-page-cache"]).toBe("HIT");
     expect(forged.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("renders an address with a query parameter its page does not read without keeping it; declared ones are kept", async () => {
+    const about = await hit(server.url, "/about");
+    // Made-up parameters (issue 26, finding 5): served, never a new entry, the real page still kept.
+    for (const query of ["?x=1", "?x=2", "?page=2", "?constructor=1"]) {
+      for (let i = 0; i < 2; i++) {
+        const made = await raw(server.url, `/about${query}`);
+        expect(made.status).toBe(200);
+        expect(made.headers["x-page-cache"], query).toBe("BYPASS");
+        expect(made.headers["cache-control"]).toBe("private, no-store");
+      }
+    }
+    expect((await raw(server.url, "/about")).headers["x-page-cache"]).toBe("HIT");
+    // Tracking parameters are no part of a page: they share its entry.
+    const tracked = await raw(server.url, "/about?utm_source=mail&fbclid=1");
+    expect(tracked.headers["x-page-cache"]).toBe("HIT");
+    expect(tracked.body.equals(about.body)).toBe(true);
+    // The blog reads `page`, `search` and `category`: each such address is a page of its own.
+    expect((await raw(server.url, "/blog?page=2")).headers["x-page-cache"]).toBe("MISS");
+    expect((await raw(server.url, "/blog?page=2")).headers["x-page-cache"]).toBe("HIT");
+    expect((await raw(server.url, "/blog?page=2&x=1")).headers["x-page-cache"]).toBe("BYPASS");
+  });
+
+  it("never sends Brotli to a client that refuses it with q=0: cached pages, rendered pages and built files", async () => {
+    const about = await hit(server.url, "/about");
+    const script = about.body.toString().match(/\/build\/[\w./-]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    for (const path of ["/about", "/login", script!]) {
+      const gzip = await raw(server.url, path, { "accept-encoding": "br;q=0, gzip" });
+      expect(gzip.headers["content-encoding"], path).toBe("gzip");
+      zlib.gunzipSync(gzip.body);
+      const plain = await raw(server.url, path, { "accept-encoding": "br;q=0" });
+      expect(plain.headers["content-encoding"], path).toBeUndefined();
+      expect(Number(plain.headers["content-length"] ?? plain.body.length)).toBe(plain.body.length);
+    }
   });
 
   it("keys a path with dot segments as the page it names", async () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { isAnonymousRequest, pageCacheKey, pageCacheKeyOfTarget } from "~/lib/page-cache/key";
-import { pageCacheRule, pageLifetime } from "~/lib/page-cache/rules";
+import { pageCacheRule, pageLifetime, readsOnlyDeclaredQuery } from "~/lib/page-cache/rules";
 import { buildCachedPage, inlineScriptHashes, PageCache, policyWithHashes, type CachedPage } from "~/server/page-cache/store.server";
 
 const key = (address: string) => pageCacheKey(new URL(address, "http://localhost"));
@@ -51,9 +51,38 @@ describe("the cache key", () => {
     expect(isAnonymousRequest("__session=abc")).toBe(false);
     expect(isAnonymousRequest("not__session=abc")).toBe(true);
   });
+
+  it("reads the session cookie as the app's cookie parser does, whatever its spelling or validity", () => {
+    // Issue 26: a regular expression took these for anonymous while Remix signed them in.
+    for (const header of [
+      "__session =abc",
+      "_ga=1;\t__session\t=abc",
+      "_ga=1;  __session= abc",
+      '__session="abc"',
+      "__session =abc; __session=x",
+      "__session=",
+    ]) {
+      expect(isAnonymousRequest(header), header).toBe(false);
+    }
+    for (const header of ["session=abc", "x__session=abc", "__sessionx=abc", "_ga=__session=abc", "__session"]) {
+      expect(isAnonymousRequest(header), header).toBe(true);
+    }
+  });
 });
 
 describe("rules and lifetimes", () => {
+  it("keeps an address only when its page declares every query parameter it has", () => {
+    const handle = { pageCache: "content", pageCacheQuery: ["page", "search"] };
+    const reads = (query: string, of: unknown = handle) => readsOnlyDeclaredQuery(of, new URLSearchParams(query));
+    expect(reads("")).toBe(true);
+    expect(reads("page=2&search=btc")).toBe(true);
+    expect(reads("page=2&utm_source=mail&fbclid=1")).toBe(true);
+    expect(reads("page=2&x=1")).toBe(false);
+    expect(reads("constructor=1")).toBe(false);
+    expect(reads("page=2", { pageCache: "content" })).toBe(false);
+    expect(reads("", { pageCache: "content" })).toBe(true);
+  });
+
   it("reads a route's handle", () => {
     expect(pageCacheRule({ pageCache: "content" })).toBe("content");
     expect(pageCacheRule({ pageCache: "forever" })).toBeUndefined();
@@ -212,6 +241,16 @@ describe("the store", () => {
     await waiting;
     expect(cache.pending("/a")).toBeUndefined();
     expect(cache.lookup("/a")).toBeDefined();
+  });
+
+  it("gives pages with a query at most a quarter of the cache, taken from each other, never from plain pages", () => {
+    const cache = new PageCache({ maxBytes: 1000, contentVersion: () => 1, now: () => 0 });
+    for (const name of ["/a", "/b", "/c"]) cache.store(fakePage(name, 100));
+    for (let i = 0; i < 50; i++) cache.store(fakePage(`/blog?search=${i}`, 100));
+    expect(cache.size.queryBytes).toBeLessThanOrEqual(250);
+    expect(cache.size.bytes).toBe(500);
+    for (const name of ["/a", "/b", "/c", "/blog?search=48", "/blog?search=49"]) expect(cache.lookup(name), name).toBeDefined();
+    expect(cache.lookup("/blog?search=47")).toBeUndefined();
   });
 
   it("is off at zero bytes", () => {

@@ -1,0 +1,52 @@
+import { expect, login, test } from "../setup/fixtures";
+
+// Issue 26, finding 9: the policy's style-src has no 'unsafe-inline'. The site's own
+// pages set no inline style (SVG attributes and classes instead), so a browser finds
+// nothing to refuse on them, with or without JavaScript.
+
+/** Pages that draw what used to be inline styles: the home sections, score gauge, legends, allocation. */
+const PAGES = [
+  "/",
+  "/about",
+  "/blog",
+  "/market-data",
+  "/crypto-analysis?coin=BTCUSDT",
+  "/trend-analysis",
+  "/market-predictions",
+  "/staking-calculator",
+];
+
+test("pages carry a style-src without 'unsafe-inline' and break none of it", async ({ page, db }) => {
+  test.setTimeout(120_000);
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to apply/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  // The home page's hero with the admin's image, and a call to action in the admin's colour.
+  const hero = db.prepare("SELECT id, content FROM home_sections WHERE type = 'hero'").all() as { id: number; content: string }[];
+  const cta = db
+    .prepare("INSERT INTO home_sections (type, title, content, sort_order) VALUES ('cta', 'Renkli çağrı', ?, 99)")
+    .run(JSON.stringify({ backgroundColor: "#123456" })).lastInsertRowid;
+  try {
+    db.prepare("UPDATE home_sections SET content = json_set(content, '$.backgroundImage', '/images/values.svg') WHERE type = 'hero'").run();
+    for (const path of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const styles = (response?.headers()["content-security-policy"] ?? "").split("; ").find((part) => part.startsWith("style-src"));
+      expect(styles, path).toBe("style-src 'self'");
+      expect(await page.locator("[style]").count(), path).toBe(0);
+    }
+    await page.goto("/");
+    await expect(page.locator("section img[aria-hidden='true']").first()).toHaveAttribute("src", "/images/values.svg");
+    await expect(page.locator("rect[fill='#123456']")).toHaveCount(1);
+    // The portfolio's allocation chart, signed in.
+    await login(page, "ahmet", "/portfolio-tracker");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.locator("[style]").count()).toBe(0);
+  } finally {
+    db.prepare("DELETE FROM home_sections WHERE id = ?").run(cta);
+    const restore = db.prepare("UPDATE home_sections SET content = ? WHERE id = ?");
+    for (const row of hero) restore.run(row.content, row.id);
+  }
+  expect(violations).toEqual([]);
+});
