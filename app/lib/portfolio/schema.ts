@@ -88,3 +88,20 @@ export type TransactionInput = z.output<typeof transactionSchema>;
 export interface Transaction extends TransactionInput {
   id: number;
 }
+
+/**
+ * The most transactions one portfolio keeps. Every page view values the whole history, so an
+ * open registration must not let anyone grow it without bound; ten thousand is years of
+ * active trading.
+ */
+export const MAX_PORTFOLIO_TRANSACTIONS = 10_000;
+
+/** Why adding `adding` transactions to a portfolio that holds `held` is refused, or null when it fits. */
+export function portfolioCapError(held: number, adding: number): string | null {
+  if (held + adding <= MAX_PORTFOLIO_TRANSACTIONS) return null;
+  const cap = MAX_PORTFOLIO_TRANSACTIONS.toLocaleString("tr-TR");
+  const room = Math.max(0, MAX_PORTFOLIO_TRANSACTIONS - held).toLocaleString("tr-TR");
+  return adding === 1
+    ? `Bir portföyde en fazla ${cap} işlem olabilir; yeni işlem eklemek için önce eski işlemlerden bazılarını silin.`
+    : `Bir portföyde en fazla ${cap} işlem olabilir: portföyünüzde ${held.toLocaleString("tr-TR")} işlem var, bu dosyadaki ${adding.toLocaleString("tr-TR")} işlemin en fazla ${room} tanesine yer kaldı.`;
+}

@@ -6,6 +6,8 @@ import { classifyQuery, EXPLORER_QUERY_MAX, explorerHref, ExplorerQuerySchema } 
 import type { ExplorerResult, Freshness, PriceInfo } from "~/lib/chain/views";
 import { formatInteger } from "~/lib/chain/amounts";
 import { pageMeta } from "~/lib/seo/meta";
+import { clientIp } from "~/server/http.server";
+import { consumeChainLookup } from "~/server/tool-limits.server";
 import { chainPrices, lookUp } from "~/services/chain-lookup.server";
 import { ExplorerResultView } from "./results";
 import { SearchForm } from "./search-form";
@@ -30,7 +32,7 @@ interface ExplorerPage {
   sourceProblem: string | null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page: ExplorerPage = {
     q: (params.get("q") ?? "").slice(0, EXPLORER_QUERY_MAX),
@@ -51,6 +53,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (target.kind === "empty") return data(page);
   if (target.kind === "invalid") return data({ ...page, error: target.message }, { status: 400 });
   if (target.kind === "ambiguous-number") return data({ ...page, ambiguousNumber: target.number });
+  // Only a well-formed query that will reach a chain source counts.
+  const refusal = consumeChainLookup(clientIp(request, context));
+  if (refusal) return data({ ...page, error: refusal.message }, { status: 429, headers: refusal.headers });
 
   const prices = await chainPrices();
   const outcome = await lookUp(target, prices);

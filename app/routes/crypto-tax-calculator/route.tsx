@@ -4,6 +4,8 @@ import { DataSourceNote, ToolHero } from "~/components/market/snapshot-page";
 import { MAX_ROWS, TAX_PAGE, parseTaxRate, rowsQuery } from "~/lib/calculators/tax";
 import { parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { pageMeta } from "~/lib/seo/meta";
+import { clientIp } from "~/server/http.server";
+import { consumeCalculation } from "~/server/tool-limits.server";
 import { CsvForm } from "./csv-form";
 import { pageContext, reportOrNotice, taxPageFor } from "./report.server";
 import { TaxNotice, TaxResult } from "./tax-result";
@@ -21,18 +23,23 @@ export const meta: MetaFunction = (args) =>
       "Alım, satım ve transfer işlemlerinizden FIFO yöntemiyle yıl yıl gerçekleşen kazanç ve zarar, TL olarak; girdiğiniz oranla hesaplanan vergi tutarı.",
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, status } = await taxPageFor(request);
-  return data(page, { status });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { page, status, headers } = await taxPageFor(request, clientIp(request, context));
+  return data(page, { status, headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // A body that is not a form is answered like an empty one: 400 with the reason.
   const formData = await request.formData().catch(() => new FormData());
   const csv = String(formData.get("csv") ?? "");
   const taxRate = String(formData.get("taxRate") ?? "");
   const { rate, error: taxRateError } = parseTaxRate(taxRate);
   const reply = { csv, taxRate, taxRateError };
+  // Counted before the text is read: a refused address costs no parsing. A short list is
+  // redirected to its URL and counted there again, which a person never notices.
+  const refusal = consumeCalculation(clientIp(request, context));
+  if (refusal)
+    return data({ ...reply, csvErrors: [], result: { report: null, notice: refusal.message } }, { status: 429, headers: refusal.headers });
 
   let csvErrors: string[] = [];
   if (!csv.trim()) csvErrors = ["İşlemlerin CSV metnini yapıştırın."];
