@@ -6,6 +6,7 @@ import { classifyQuery, EXPLORER_QUERY_MAX, explorerHref, ExplorerQuerySchema } 
 import type { ExplorerResult, Freshness, PriceInfo } from "~/lib/chain/views";
 import { formatInteger } from "~/lib/chain/amounts";
 import { pageMeta } from "~/lib/seo/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { clientIp } from "~/server/http.server";
 import { consumeChainLookup } from "~/server/tool-limits.server";
 import { chainPrices, lookUp } from "~/services/chain-lookup.server";
@@ -15,6 +16,9 @@ import { SearchForm } from "./search-form";
 const TITLE = "Blokzincir Gezgini";
 const DESCRIPTION =
   "Bitcoin ve Ethereum işlemlerini, bloklarını ve adreslerini tek arama kutusundan sorgulayın: tutarlar dolar ve lira karşılıklarıyla.";
+
+// A 429 says how long to wait in its header too.
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: TITLE, description: DESCRIPTION });
 

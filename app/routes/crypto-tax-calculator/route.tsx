@@ -2,8 +2,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DataSourceNote, ToolHero } from "~/components/market/snapshot-page";
 import { MAX_ROWS, TAX_PAGE, parseTaxRate, rowsQuery } from "~/lib/calculators/tax";
-import { parseTransactionsCsv } from "~/lib/portfolio/csv";
+import { CSV_TOO_MANY_ROWS, parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { pageMeta } from "~/lib/seo/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { clientIp } from "~/server/http.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
 import { CsvForm } from "./csv-form";
@@ -15,6 +16,9 @@ import { TypedRowsForm } from "./typed-rows";
 // servers and browsers accept; a longer list is answered in place.
 const MAX_QUERY_LENGTH = 6_000;
 const CSV_TEXT_MAX = 300_000;
+
+// A 429 says how long to wait in its header too.
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -46,7 +50,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   else if (csv.length > CSV_TEXT_MAX) csvErrors = [`CSV metni en fazla ${CSV_TEXT_MAX.toLocaleString("tr-TR")} karakter olabilir.`];
   const parsed = csvErrors.length ? null : parseTransactionsCsv(csv);
   if (parsed && !parsed.ok) csvErrors = parsed.errors;
-  if (!parsed?.ok || taxRateError) return data({ ...reply, csvErrors, result: null }, { status: 400 });
+  if (!parsed?.ok || taxRateError) {
+    // A text refused for its length is not sent back: echoing it would cost more than refusing it.
+    const oversized = csv.length > CSV_TEXT_MAX || csvErrors.includes(CSV_TOO_MANY_ROWS);
+    return data({ ...reply, csv: oversized ? "" : csv, csvErrors, result: null }, { status: 400 });
+  }
 
   const query = rowsQuery(parsed.transactions, rate).toString();
   if (parsed.transactions.length <= MAX_ROWS && query.length <= MAX_QUERY_LENGTH) return redirect(`${TAX_PAGE}?${query}`);

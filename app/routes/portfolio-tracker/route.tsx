@@ -13,6 +13,7 @@ import { TYPE_LABELS, todayInTurkey } from "~/lib/portfolio/schema";
 import { clientIp } from "~/server/http.server";
 import { valuePortfolio } from "~/server/portfolio-valuation.server";
 import { pageMeta } from "~/lib/seo/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { listTransactions } from "~/models/portfolio.server";
 import { PAGE, addTransaction, editTransaction, importCsv, removeTransaction } from "./actions.server";
 import { CsvSection } from "./csv-section";
@@ -24,6 +25,9 @@ import { TransactionsTable } from "./transactions";
 const LOGIN = `/login?redirectTo=${PAGE}`;
 // The list is paged (`?page=2`); the summary above it is still computed over every transaction.
 const TRANSACTIONS_PER_PAGE = 50;
+
+// A 429 says how long to wait in its header too.
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

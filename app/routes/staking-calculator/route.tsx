@@ -5,6 +5,7 @@ import { COMPOUNDING, COMPOUNDING_LABELS, calculateStaking, stakingQuerySchema }
 import { formatMarketTime } from "~/lib/market/format";
 import { pricesFromCoins } from "~/lib/portfolio/summary";
 import { pageMeta } from "~/lib/seo/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { clientIp } from "~/server/http.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
 import { getMarket } from "~/services/market.server";
@@ -25,6 +26,9 @@ const DEFAULTS: Record<FieldName, string> = {
 const COIN_CHOICES = 30;
 
 export const handle: PageCacheHandle = { pageCache: "market" };
+
+// A 429 says how long to wait in its header too.
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

@@ -7,6 +7,7 @@ import { checkAddress, MAX_ADDRESS_LENGTH, networkLabel, type AddressCheck } fro
 import { explorerHref, WalletQuerySchema } from "~/lib/chain/query";
 import type { AddressView, Freshness, PriceInfo } from "~/lib/chain/views";
 import { pageMeta } from "~/lib/seo/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { clientIp } from "~/server/http.server";
 import { consumeChainLookup } from "~/server/tool-limits.server";
 import { analyzeAddress, chainPrices } from "~/services/chain-lookup.server";
@@ -14,6 +15,9 @@ import { analyzeAddress, chainPrices } from "~/services/chain-lookup.server";
 const TITLE = "Cüzdan Analizi";
 const DESCRIPTION =
   "Bitcoin veya Ethereum adresini yapıştırın: sağlama toplamını denetler, adres türünü söyler; bakiyeyi, işlem sayısını ve son işlemleri gösterir.";
+
+// A 429 says how long to wait in its header too.
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: TITLE, description: DESCRIPTION });
 
