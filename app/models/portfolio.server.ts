@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database, PortfolioTransactionsTable } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
 import { historyError } from "~/lib/portfolio/fifo";
-import type { Transaction, TransactionInput } from "~/lib/portfolio/schema";
+import { portfolioCapError, type Transaction, type TransactionInput } from "~/lib/portfolio/schema";
 
 // Every query names the owner (`user_id = ?`): a transaction id alone never reaches another user's row.
 
@@ -26,14 +26,18 @@ export async function getTransaction(userId: number, id: number): Promise<Transa
 
 export async function createTransaction(userId: number, input: TransactionInput): Promise<WriteResult> {
   return asTransaction(
-    await checkedWrite(userId, async (trx) => {
-      const row = await trx
-        .insertInto("portfolio_transactions")
-        .values({ ...input, user_id: userId })
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      return toTransaction(row);
-    }),
+    await checkedWrite(
+      userId,
+      async (trx) => {
+        const row = await trx
+          .insertInto("portfolio_transactions")
+          .values({ ...input, user_id: userId })
+          .returning(columns)
+          .executeTakeFirstOrThrow();
+        return { value: toTransaction(row), recheck: takesCoins(input) ? [input.symbol] : [] };
+      },
+      1,
+    ),
   );
 }
 
@@ -41,6 +45,8 @@ export async function createTransaction(userId: number, input: TransactionInput)
 export async function updateTransaction(userId: number, id: number, input: TransactionInput): Promise<WriteResult | null> {
   const result = await ifFound(() =>
     checkedWrite(userId, async (trx) => {
+      const before = await ownRows(trx, userId).select("symbol").where("id", "=", id).executeTakeFirst();
+      if (!before) throw new NotFound();
       const row = await trx
         .updateTable("portfolio_transactions")
         .set({ ...input, updated_at: new Date().toISOString() })
@@ -49,7 +55,8 @@ export async function updateTransaction(userId: number, id: number, input: Trans
         .returning(columns)
         .executeTakeFirst();
       if (!row) throw new NotFound();
-      return toTransaction(row);
+      // The old coin lost a lot or a sale, the new one gained one: both histories are checked again.
+      return { value: toTransaction(row), recheck: [before.symbol, row.symbol] };
     }),
   );
   return result && asTransaction(result);
@@ -66,7 +73,8 @@ export async function deleteTransaction(userId: number, id: number): Promise<Wri
         .returning(columns)
         .executeTakeFirst();
       if (!row) throw new NotFound();
-      return toTransaction(row);
+      // Removing a sale or a transfer out leaves more coins held, which breaks nothing.
+      return { value: toTransaction(row), recheck: takesCoins(row) ? [] : [row.symbol] };
     }),
   );
   if (!result) return null;
@@ -78,16 +86,25 @@ export async function importTransactions(
   userId: number,
   inputs: readonly TransactionInput[],
 ): Promise<{ ok: true; count: number } | { ok: false; error: string }> {
-  const result = await checkedWrite(userId, async (trx) => {
-    for (const input of inputs) {
-      await trx
-        .insertInto("portfolio_transactions")
-        .values({ ...input, user_id: userId })
-        .execute();
-    }
-    return inputs.length;
-  });
+  const result = await checkedWrite(
+    userId,
+    async (trx) => {
+      for (const input of inputs) {
+        await trx
+          .insertInto("portfolio_transactions")
+          .values({ ...input, user_id: userId })
+          .execute();
+      }
+      return { value: inputs.length, recheck: inputs.filter(takesCoins).map((input) => input.symbol) };
+    },
+    inputs.length,
+  );
   return result.ok ? { ok: true, count: result.value } : result;
+}
+
+/** A sell or transfer out: the only kinds that can take more coins than are held. */
+function takesCoins(transaction: Pick<TransactionInput, "type">) {
+  return transaction.type === "sell" || transaction.type === "transfer_out";
 }
 
 function ownRows(database: Kysely<Database>, userId: number) {
@@ -95,7 +112,7 @@ function ownRows(database: Kysely<Database>, userId: number) {
 }
 
 class NotFound extends Error {}
-class HistoryRejected extends Error {}
+class WriteRefused extends Error {}
 
 type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -114,23 +131,44 @@ async function ifFound<T>(run: () => Promise<T>): Promise<T | null> {
 }
 
 /**
- * Runs a write and keeps it only when the user's whole history still holds together
- * (no sell or transfer out of more than is held at its date); otherwise nothing changes.
+ * Runs a write and keeps it only when the user's history still holds together (no sell or
+ * transfer out of more than is held at its date) and within the portfolio's size; otherwise
+ * nothing changes. Coins are independent, so only the coins the write names in `recheck` are
+ * read back: a new buy breaks no history and is not checked at all, where reading the whole
+ * history on every write made a large portfolio slow to change.
  */
-async function checkedWrite<T>(userId: number, write: (trx: Kysely<Database>) => Promise<T>): Promise<Checked<T>> {
+async function checkedWrite<T>(
+  userId: number,
+  write: (trx: Kysely<Database>) => Promise<{ value: T; recheck: readonly string[] }>,
+  adding = 0,
+): Promise<Checked<T>> {
   try {
     const value = await db()
       .transaction()
       .execute(async (trx) => {
+        if (adding > 0) {
+          const { count } = await ownRows(trx, userId)
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .executeTakeFirstOrThrow();
+          const capError = portfolioCapError(Number(count), adding);
+          if (capError) throw new WriteRefused(capError);
+        }
         const written = await write(trx);
-        const history = await ownRows(trx, userId).select(["type", "symbol", "amount", "date"]).orderBy("date").orderBy("id").execute();
+        const symbols = [...new Set(written.recheck)];
+        if (symbols.length === 0) return written.value;
+        const history = await ownRows(trx, userId)
+          .select(["type", "symbol", "amount", "date"])
+          .where("symbol", "in", symbols)
+          .orderBy("date")
+          .orderBy("id")
+          .execute();
         const error = historyError(history);
-        if (error) throw new HistoryRejected(error);
-        return written;
+        if (error) throw new WriteRefused(error);
+        return written.value;
       });
     return { ok: true, value };
   } catch (error) {
-    if (error instanceof HistoryRejected) return { ok: false, error: error.message };
+    if (error instanceof WriteRefused) return { ok: false, error: error.message };
     throw error;
   }
 }

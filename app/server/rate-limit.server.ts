@@ -63,3 +63,17 @@ export class RateLimiter {
 export function formatWait(seconds: number) {
   return seconds >= 60 ? `${Math.ceil(seconds / 60)} dakika` : `${Math.max(1, seconds)} saniye`;
 }
+
+/** A refused hit: the Turkish reason, and the `Retry-After` header its 429 is sent with. */
+export interface Refusal {
+  message: string;
+  headers: { "Retry-After": string };
+}
+
+/** Counts a hit for `key`; null while allowed, else the refusal whose message `describe` words from the wait. */
+export function consumeOrRefuse(limiter: RateLimiter, key: string, describe: (wait: string) => string): Refusal | null {
+  const result = limiter.consume(key);
+  if (result.allowed) return null;
+  const seconds = Math.max(1, result.retryAfterSeconds);
+  return { message: describe(formatWait(seconds)), headers: { "Retry-After": String(seconds) } };
+}

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { env } from "~/server/env.server";
+import { RateLimiter } from "~/server/rate-limit.server";
 import { loadChainAnswer, saveChainAnswer, type StoredChainAnswer } from "~/models/chain-cache.server";
 
 /**
@@ -36,6 +37,14 @@ const SETTLED_AFTER_MS = 2 * 60 * 60_000;
 /** After a failure the source is left alone for a while; visitors get the stale answer at once. */
 const RETRY_AFTER_MS = 15_000;
 const MEMORY_ENTRIES = 500;
+/**
+ * What the site asks of one source at most, whoever asks: visitors are limited per address
+ * (`tool-limits.server.ts`), and these bounds hold when many addresses ask at once, so that a
+ * public provider has no reason to ban the server. Past them a key gets its stored answer,
+ * marked stale, or the source's 'busy' message; the key is not marked failed.
+ */
+const CALLS_PER_MINUTE = 120;
+const CALLS_AT_ONCE = 8;
 
 /** The freshness window for an answer about something mined at `blockTimeMs` (null: not mined yet). */
 export function ttlForBlockTime(blockTimeMs: number | null | undefined, now = Date.now()): number {
@@ -51,12 +60,16 @@ interface Entry {
 const memory = new Map<string, Entry>();
 const inflight = new Map<string, Promise<Sourced<unknown>>>();
 const failedUntil = new Map<string, { until: number; error: ChainSourceError }>();
+let callsBySource = new RateLimiter(CALLS_PER_MINUTE, 60_000);
+const runningBySource = new Map<string, number>();
 
 /** Forgets everything held in memory, as a process restart would. For tests. */
 export function resetChainCache() {
   memory.clear();
   inflight.clear();
   failedUntil.clear();
+  callsBySource = new RateLimiter(CALLS_PER_MINUTE, 60_000);
+  runningBySource.clear();
 }
 
 function remember(key: string, entry: Entry) {
@@ -100,6 +113,11 @@ export async function cachedChainCall<S extends z.ZodType>(call: CachedCall<S>):
 }
 
 async function refresh<S extends z.ZodType>(call: CachedCall<S>): Promise<Sourced<z.infer<S>>> {
+  const running = runningBySource.get(call.sourceName) ?? 0;
+  if (running >= CALLS_AT_ONCE || !callsBySource.consume(call.sourceName).allowed) {
+    return staleOr(call, new ChainSourceError("unreachable", `${call.sourceName} şu anda çok yoğun; lütfen biraz sonra yeniden deneyin.`));
+  }
+  runningBySource.set(call.sourceName, running + 1);
   let value: z.infer<S>;
   try {
     const raw = await call.fetch();
@@ -116,6 +134,10 @@ async function refresh<S extends z.ZodType>(call: CachedCall<S>): Promise<Source
     console.warn(`${call.sourceName} (${call.key}):`, failure.message);
     failedUntil.set(call.key, { until: Date.now() + RETRY_AFTER_MS, error: failure });
     return staleOr(call, failure);
+  } finally {
+    const left = (runningBySource.get(call.sourceName) ?? 0) - 1;
+    if (left > 0) runningBySource.set(call.sourceName, left);
+    else runningBySource.delete(call.sourceName);
   }
   failedUntil.delete(call.key);
   const fetchedAt = new Date().toISOString();

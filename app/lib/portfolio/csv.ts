@@ -3,7 +3,13 @@ import { transactionSchema, type Transaction, type TransactionInput } from "./sc
 /** The columns of an import and an export, in this order; a file's header may list them in any order. */
 export const CSV_COLUMNS = ["date", "type", "symbol", "amount", "price", "currency", "fee", "note"] as const;
 const REQUIRED_COLUMNS = ["date", "type", "symbol", "amount", "currency"] as const;
-export const CSV_MAX_ROWS = 5_000;
+/**
+ * The most transactions one CSV may hold, in an import and in the tax calculator: what a
+ * visitor may make one request compute. Counted while the records are read, so a longer text
+ * is refused before any row is checked.
+ */
+export const CSV_MAX_ROWS = 1_000;
+export const CSV_TOO_MANY_ROWS = `Bir CSV'de en fazla ${CSV_MAX_ROWS.toLocaleString("tr-TR")} işlem olabilir; daha uzun bir listeyi parçalara bölün.`;
 const MAX_ERRORS = 20;
 
 export type CsvImport = { ok: true; transactions: TransactionInput[] } | { ok: false; errors: string[] };
@@ -14,9 +20,15 @@ interface CsvRecord {
   cells: string[];
 }
 
-/** RFC 4180 records: quoted cells may hold the delimiter, doubled quotes and line breaks. */
-export function readCsvRecords(text: string, delimiter: string): CsvRecord[] {
+/**
+ * RFC 4180 records: quoted cells may hold the delimiter, doubled quotes and line breaks.
+ * Blank records are left out; reading stops after `maxRecords` of the others.
+ */
+export function readCsvRecords(text: string, delimiter: string, maxRecords = Infinity): CsvRecord[] {
   const records: CsvRecord[] = [];
+  const keep = (record: CsvRecord) => {
+    if (record.cells.some((value) => value.trim() !== "")) records.push(record);
+  };
   let cells: string[] = [];
   let cell = "";
   let quoted = false;
@@ -42,7 +54,8 @@ export function readCsvRecords(text: string, delimiter: string): CsvRecord[] {
     } else if (char === "\n" || char === "\r") {
       if (char === "\r" && text[i + 1] === "\n") i++;
       cells.push(cell);
-      records.push({ line: start, cells });
+      keep({ line: start, cells });
+      if (records.length >= maxRecords) return records;
       cells = [];
       cell = "";
       line++;
@@ -53,9 +66,9 @@ export function readCsvRecords(text: string, delimiter: string): CsvRecord[] {
   }
   if (cell !== "" || cells.length > 0) {
     cells.push(cell);
-    records.push({ line: start, cells });
+    keep({ line: start, cells });
   }
-  return records.filter((record) => record.cells.some((value) => value.trim() !== ""));
+  return records;
 }
 
 /**
@@ -66,7 +79,8 @@ export function parseTransactionsCsv(input: string): CsvImport {
   const text = input.replace(/^\uFEFF/, "");
   const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
   const delimiter = firstLine.includes(";") && !firstLine.includes(",") ? ";" : ",";
-  const [header, ...rows] = readCsvRecords(text, delimiter);
+  // The header, the rows allowed and one more: enough to tell a text that is too long.
+  const [header, ...rows] = readCsvRecords(text, delimiter, CSV_MAX_ROWS + 2);
   if (!header) return { ok: false, errors: ["Dosya boş: ilk satırda sütun başlıkları, sonraki satırlarda işlemler olmalı."] };
 
   const names = header.cells.map((cell) => cell.trim().toLowerCase());
@@ -83,7 +97,7 @@ export function parseTransactionsCsv(input: string): CsvImport {
     };
   }
   if (rows.length === 0) return { ok: false, errors: ["Dosyada başlık satırından sonra işlem yok."] };
-  if (rows.length > CSV_MAX_ROWS) return { ok: false, errors: [`Bir dosyada en fazla ${CSV_MAX_ROWS} işlem olabilir.`] };
+  if (rows.length > CSV_MAX_ROWS) return { ok: false, errors: [CSV_TOO_MANY_ROWS] };
 
   const transactions: TransactionInput[] = [];
   const errors: string[] = [];

@@ -38,9 +38,12 @@ function decimal(name: string, options: { positive: boolean }) {
   return z.preprocess(readDecimal, bounded);
 }
 
+// Made once: building a formatter costs far more than using one, and every row of an import asks for today.
+const turkeyDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });
+
 /** Today in Turkey, as YYYY-MM-DD. */
 export function todayInTurkey(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return turkeyDay.format(now);
 }
 
 function isCalendarDate(value: string) {
@@ -87,4 +90,21 @@ export type TransactionInput = z.output<typeof transactionSchema>;
 /** A stored transaction, as the page and `/api/portfolio/transactions` give it. */
 export interface Transaction extends TransactionInput {
   id: number;
+}
+
+/**
+ * The most transactions one portfolio keeps. Every page view values the whole history, so an
+ * open registration must not let anyone grow it without bound; ten thousand is years of
+ * active trading.
+ */
+export const MAX_PORTFOLIO_TRANSACTIONS = 10_000;
+
+/** Why adding `adding` transactions to a portfolio that holds `held` is refused, or null when it fits. */
+export function portfolioCapError(held: number, adding: number): string | null {
+  if (held + adding <= MAX_PORTFOLIO_TRANSACTIONS) return null;
+  const cap = MAX_PORTFOLIO_TRANSACTIONS.toLocaleString("tr-TR");
+  const room = Math.max(0, MAX_PORTFOLIO_TRANSACTIONS - held).toLocaleString("tr-TR");
+  return adding === 1
+    ? `Bir portföyde en fazla ${cap} işlem olabilir; yeni işlem eklemek için önce eski işlemlerden bazılarını silin.`
+    : `Bir portföyde en fazla ${cap} işlem olabilir: portföyünüzde ${held.toLocaleString("tr-TR")} işlem var, bu dosyadaki ${adding.toLocaleString("tr-TR")} işlemin en fazla ${room} tanesine yer kaldı.`;
 }

@@ -6,6 +6,9 @@ import { classifyQuery, EXPLORER_QUERY_MAX, explorerHref, ExplorerQuerySchema } 
 import type { ExplorerResult, Freshness, PriceInfo } from "~/lib/chain/views";
 import { formatInteger } from "~/lib/chain/amounts";
 import { pageMeta } from "~/lib/seo/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
+import { clientIp } from "~/server/http.server";
+import { consumeChainLookup } from "~/server/tool-limits.server";
 import { chainPrices, lookUp } from "~/services/chain-lookup.server";
 import { ExplorerResultView } from "./results";
 import { SearchForm } from "./search-form";
@@ -13,6 +16,9 @@ import { SearchForm } from "./search-form";
 const TITLE = "Blokzincir Gezgini";
 const DESCRIPTION =
   "Bitcoin ve Ethereum işlemlerini, bloklarını ve adreslerini tek arama kutusundan sorgulayın: tutarlar dolar ve lira karşılıklarıyla.";
+
+// A 429 says how long to wait in its header too.
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: TITLE, description: DESCRIPTION });
 
@@ -30,7 +36,7 @@ interface ExplorerPage {
   sourceProblem: string | null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page: ExplorerPage = {
     q: (params.get("q") ?? "").slice(0, EXPLORER_QUERY_MAX),
@@ -51,6 +57,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (target.kind === "empty") return data(page);
   if (target.kind === "invalid") return data({ ...page, error: target.message }, { status: 400 });
   if (target.kind === "ambiguous-number") return data({ ...page, ambiguousNumber: target.number });
+  // Only a well-formed query that will reach a chain source counts.
+  const refusal = consumeChainLookup(clientIp(request, context));
+  if (refusal) return data({ ...page, error: refusal.message }, { status: 429, headers: refusal.headers });
 
   const prices = await chainPrices();
   const outcome = await lookUp(target, prices);

@@ -6,6 +6,7 @@ import { consumeRoundAllowance } from "~/server/game-limits.server";
 import { checkAnswer, ROUND_SIZE, turkeyIsoWeek } from "~/lib/games/round";
 import { clientIp, readForm } from "~/server/http.server";
 import { pageMeta } from "~/lib/seo/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { recordAnswer, startRound, weeklyLeaderboard } from "~/models/games.server";
 import { Leaderboard } from "./leaderboard";
 import { openRound, roundUrl, roundView, STEP_ANSWERED } from "./play.server";
@@ -14,6 +15,9 @@ import { RoundResult } from "./round-result";
 
 const PAGE = "/crypto-games";
 const NOT_ENOUGH = "Şu an bir tur için yeterli soru yok. Lütfen daha sonra yeniden deneyin.";
+
+// A 429 says how long to wait in its header too.
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

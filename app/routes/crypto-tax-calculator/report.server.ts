@@ -11,6 +11,8 @@ import {
   type TaxReport,
 } from "~/lib/calculators/tax";
 import { getUser } from "~/server/auth.server";
+import type { Refusal } from "~/server/rate-limit.server";
+import { consumeCalculation } from "~/server/tool-limits.server";
 import type { PricedTransaction } from "~/lib/portfolio/convert";
 import { listTransactions } from "~/models/portfolio.server";
 import { getMarket, type MarketSource } from "~/services/market.server";
@@ -47,11 +49,19 @@ export function reportOrNotice(
   return { report: null, notice: `${outcome.index === null ? "" : label(outcome.index)}${outcome.error}` };
 }
 
+type PageAnswer = { page: TaxPage; status: number; headers?: Refusal["headers"] };
+
+/** The page with the refusal as its notice, answered 429. */
+function refused(page: TaxPage, refusal: Refusal): PageAnswer {
+  return { page: { ...page, notice: refusal.message }, status: 429, headers: refusal.headers };
+}
+
 /**
  * The page for a GET: the typed-in rows of the URL, or with `source=portfolio` the signed-in
- * user's own transactions. `status` is 400 when the visitor's input is what stops a result.
+ * user's own transactions. `status` is 400 when the visitor's input is what stops a result,
+ * 429 when this address has asked for too many results (only a computed result counts).
  */
-export async function taxPageFor(request: Request): Promise<{ page: TaxPage; status: number }> {
+export async function taxPageFor(request: Request, ip: string): Promise<PageAnswer> {
   const params = new URL(request.url).searchParams;
   const [user, market] = await Promise.all([getUser(request), marketFacts()]);
   const taxRate = params.get("taxRate") ?? "";
@@ -66,6 +76,8 @@ export async function taxPageFor(request: Request): Promise<{ page: TaxPage; sta
       return { page: { ...page, notice: "Portföyünüzde henüz işlem yok. Portföy Takibi sayfasından ekleyebilirsiniz." }, status: 200 };
     }
     if (taxRateError) return { page, status: 400 };
+    const refusal = consumeCalculation(ip);
+    if (refusal) return refused(page, refusal);
     return { page: { ...page, ...reportOrNotice(transactions, market.usdTry, rate) }, status: 200 };
   }
 
@@ -74,6 +86,8 @@ export async function taxPageFor(request: Request): Promise<{ page: TaxPage; sta
   const filled = typed.transactions.length + Object.keys(typed.errors).length;
   if (filled === 0) return { page, status: 200 };
   if (taxRateError || Object.keys(typed.errors).length > 0) return { page, status: 400 };
+  const refusal = consumeCalculation(ip);
+  if (refusal) return refused(page, refusal);
   const result = reportOrNotice(
     typed.transactions.map(({ transaction }) => transaction),
     market.usdTry,

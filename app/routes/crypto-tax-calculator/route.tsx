@@ -2,8 +2,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DataSourceNote, ToolHero } from "~/components/market/snapshot-page";
 import { MAX_ROWS, TAX_PAGE, parseTaxRate, rowsQuery } from "~/lib/calculators/tax";
-import { parseTransactionsCsv } from "~/lib/portfolio/csv";
+import { CSV_TOO_MANY_ROWS, parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { pageMeta } from "~/lib/seo/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
+import { clientIp } from "~/server/http.server";
+import { consumeCalculation } from "~/server/tool-limits.server";
 import { CsvForm } from "./csv-form";
 import { pageContext, reportOrNotice, taxPageFor } from "./report.server";
 import { TaxNotice, TaxResult } from "./tax-result";
@@ -15,6 +18,9 @@ import { readForm } from "~/server/http.server";
 const MAX_QUERY_LENGTH = 6_000;
 const CSV_TEXT_MAX = 300_000;
 
+// A 429 says how long to wait in its header too.
+export const headers = retryAfterHeaders;
+
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Kripto Vergi Hesaplayıcı",
@@ -22,24 +28,33 @@ export const meta: MetaFunction = (args) =>
       "Alım, satım ve transfer işlemlerinizden FIFO yöntemiyle yıl yıl gerçekleşen kazanç ve zarar, TL olarak; girdiğiniz oranla hesaplanan vergi tutarı.",
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, status } = await taxPageFor(request);
-  return data(page, { status });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { page, status, headers } = await taxPageFor(request, clientIp(request, context));
+  return data(page, { status, headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const csv = String(formData.get("csv") ?? "");
   const taxRate = String(formData.get("taxRate") ?? "");
   const { rate, error: taxRateError } = parseTaxRate(taxRate);
   const reply = { csv, taxRate, taxRateError };
+  // Counted before the text is read: a refused address costs no parsing. A short list is
+  // redirected to its URL and counted there again, which a person never notices.
+  const refusal = consumeCalculation(clientIp(request, context));
+  if (refusal)
+    return data({ ...reply, csvErrors: [], result: { report: null, notice: refusal.message } }, { status: 429, headers: refusal.headers });
 
   let csvErrors: string[] = [];
   if (!csv.trim()) csvErrors = ["İşlemlerin CSV metnini yapıştırın."];
   else if (csv.length > CSV_TEXT_MAX) csvErrors = [`CSV metni en fazla ${CSV_TEXT_MAX.toLocaleString("tr-TR")} karakter olabilir.`];
   const parsed = csvErrors.length ? null : parseTransactionsCsv(csv);
   if (parsed && !parsed.ok) csvErrors = parsed.errors;
-  if (!parsed?.ok || taxRateError) return data({ ...reply, csvErrors, result: null }, { status: 400 });
+  if (!parsed?.ok || taxRateError) {
+    // A text refused for its length is not sent back: echoing it would cost more than refusing it.
+    const oversized = csv.length > CSV_TEXT_MAX || csvErrors.includes(CSV_TOO_MANY_ROWS);
+    return data({ ...reply, csv: oversized ? "" : csv, csvErrors, result: null }, { status: 400 });
+  }
 
   const query = rowsQuery(parsed.transactions, rate).toString();
   if (parsed.transactions.length <= MAX_ROWS && query.length <= MAX_QUERY_LENGTH) return redirect(`${TAX_PAGE}?${query}`);

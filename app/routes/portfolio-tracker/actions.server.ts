@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { positiveId } from "~/lib/params";
 import { parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { transactionSchema } from "~/lib/portfolio/schema";
+import { consumeImport } from "~/server/tool-limits.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { User } from "~/server/auth.server";
 import { createTransaction, deleteTransaction, importTransactions, updateTransaction } from "~/models/portfolio.server";
@@ -37,7 +38,9 @@ export async function removeTransaction(request: Request, user: User, formData: 
 }
 
 /** A CSV file or pasted text; every row is added, or none (with each bad row's line number). */
-export async function importCsv(request: Request, user: User, formData: FormData) {
+export async function importCsv(request: Request, user: User, formData: FormData, ip: string) {
+  const refusal = consumeImport(ip);
+  if (refusal) return data({ importErrors: [refusal.message] }, { status: 429, headers: refusal.headers });
   const file = formData.get("file");
   const text = file instanceof File && file.size > 0 ? await file.text() : String(formData.get("csv") ?? "");
   if (!text.trim()) return data({ importErrors: ["Bir CSV dosyası seçin veya CSV metnini yapıştırın."] }, { status: 400 });

@@ -1,15 +1,19 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { Pager } from "~/components/admin/pager";
 import { getUser, requireUser } from "~/server/auth.server";
 import { formatMarketTime } from "~/lib/market/format";
 import type { MarketSource } from "~/lib/market/analysis";
+import { paginate, pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { formatDay } from "~/lib/portfolio/format";
 import { SAMPLE_TRANSACTIONS } from "~/lib/portfolio/sample";
 import { TYPE_LABELS, todayInTurkey } from "~/lib/portfolio/schema";
+import { clientIp } from "~/server/http.server";
 import { valuePortfolio } from "~/server/portfolio-valuation.server";
 import { pageMeta } from "~/lib/seo/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { listTransactions } from "~/models/portfolio.server";
 import { PAGE, addTransaction, editTransaction, importCsv, removeTransaction } from "./actions.server";
 import { CsvSection } from "./csv-section";
@@ -20,6 +24,11 @@ import { TransactionsTable } from "./transactions";
 import { readForm } from "~/server/http.server";
 
 const LOGIN = `/login?redirectTo=${PAGE}`;
+// The list is paged (`?page=2`); the summary above it is still computed over every transaction.
+const TRANSACTIONS_PER_PAGE = 50;
+
+// A 429 says how long to wait in its header too.
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -38,9 +47,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const id = positiveId(params.get(key));
     return (user && id && transactions.find((transaction) => transaction.id === id)) || null;
   };
+  // Newest first: the latest date, and within a date the latest entered.
+  const listed = paginate([...transactions].reverse(), pageParam(params.get("page")), TRANSACTIONS_PER_PAGE);
   return {
     signedIn: Boolean(user),
-    transactions,
+    transactions: listed.items,
+    pagination: listed.pagination,
     summary: outcome.ok ? outcome.summary : null,
     summaryError: outcome.ok ? null : outcome.error,
     source,
@@ -52,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readForm(request);
   switch (formData.get("intent")) {
@@ -63,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "delete":
       return removeTransaction(request, user, formData);
     case "import":
-      return importCsv(request, user, formData);
+      return importCsv(request, user, formData, clientIp(request, context));
     default:
       return data({ importErrors: ["Bilinmeyen işlem."] }, { status: 400 });
   }
@@ -153,7 +165,10 @@ export default function PortfolioTrackerPage() {
             {sample ? "Örnek işlemler" : "İşlemlerim"}
           </h2>
           {page.transactions.length ? (
-            <TransactionsTable transactions={page.transactions} editable={page.signedIn} />
+            <>
+              <TransactionsTable transactions={page.transactions} editable={page.signedIn} />
+              <Pager {...page.pagination} />
+            </>
           ) : (
             <p className="text-slate-300">Henüz işlem kaydetmediniz.</p>
           )}

@@ -4,9 +4,8 @@ import { DeleteButton } from "~/components/admin/delete-button";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
 import { TYPE_LABELS, type Transaction } from "~/lib/portfolio/schema";
 
-/** The transactions, newest first; the owner's rows have edit and (confirmed) delete controls. */
+/** The transactions in the order given (the page lists them newest first); the owner's rows have edit and (confirmed) delete controls. */
 export function TransactionsTable({ transactions, editable }: { transactions: Transaction[]; editable: boolean }) {
-  const rows = [...transactions].reverse();
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="İşlemler tablosu">
       <table className="w-full min-w-[720px] text-left text-sm text-slate-200">
@@ -41,7 +40,7 @@ export function TransactionsTable({ transactions, editable }: { transactions: Tr
           </tr>
         </thead>
         <tbody data-testid="transaction-rows">
-          {rows.map((transaction) => (
+          {transactions.map((transaction) => (
             <tr key={transaction.id} className="border-t border-white/10">
               <td className="py-2 pr-3 whitespace-nowrap">{formatDay(transaction.date)}</td>
               <td className="py-2 pr-3">{TYPE_LABELS[transaction.type]}</td>

@@ -5,6 +5,9 @@ import { COMPOUNDING, COMPOUNDING_LABELS, calculateStaking, stakingQuerySchema }
 import { formatMarketTime } from "~/lib/market/format";
 import { pricesFromCoins } from "~/lib/portfolio/summary";
 import { pageMeta } from "~/lib/seo/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
+import { clientIp } from "~/server/http.server";
+import { consumeCalculation } from "~/server/tool-limits.server";
 import { getMarket } from "~/services/market.server";
 import { StakingResult } from "./result";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
@@ -24,6 +27,9 @@ const COIN_CHOICES = 30;
 
 export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: FIELDS };
 
+// A 429 says how long to wait in its header too.
+export const headers = retryAfterHeaders;
+
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Staking Hesaplayıcı",
@@ -31,14 +37,21 @@ export const meta: MetaFunction = (args) =>
       "Stake edilen coinin APR veya APY ile, bileşik getiri sıklığına göre aylık ödül tablosu; toplam ödül coin, USD ve TL olarak.",
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const market = await getMarket();
   const prices = pricesFromCoins(market.coins);
   const coins = market.coins.slice(0, COIN_CHOICES).map((coin) => coin.symbol.replace(/USDT$/, ""));
   const values = Object.fromEntries(FIELDS.map((name) => [name, params.get(name) ?? DEFAULTS[name]])) as Record<FieldName, string>;
-  const page = { values, coins, source: market.source, updatedAt: market.updatedAt, usdTry: market.usdTry };
+  const page = { values, coins, source: market.source, updatedAt: market.updatedAt, usdTry: market.usdTry, refusal: null };
   if (!params.has("amount")) return { ...page, errors: null, result: null, priceUsd: null };
+  const refusal = consumeCalculation(clientIp(request, context));
+  if (refusal) {
+    return data(
+      { ...page, refusal: refusal.message, errors: null, result: null, priceUsd: null },
+      { status: 429, headers: refusal.headers },
+    );
+  }
 
   const parsed = stakingQuerySchema.safeParse(values);
   const errors: Partial<Record<FieldName, string[]>> = {};
@@ -64,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function StakingCalculatorPage() {
-  const { values, coins, errors, result, priceUsd, source, updatedAt, usdTry } = useLoaderData<typeof loader>();
+  const { values, coins, errors, result, priceUsd, source, updatedAt, usdTry, refusal } = useLoaderData<typeof loader>();
   const coin = values.coin.toUpperCase();
   const field = (name: FieldName) => ({
     id: `staking-${name}`,
@@ -168,6 +181,11 @@ export default function StakingCalculatorPage() {
           </div>
         </Form>
 
+        {refusal ? (
+          <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200">
+            {refusal}
+          </p>
+        ) : null}
         {result && priceUsd !== null ? (
           <StakingResult result={result} coin={coin} priceUsd={priceUsd} usdTry={usdTry} compounding={values.compounding} />
         ) : null}

@@ -7,11 +7,17 @@ import { checkAddress, MAX_ADDRESS_LENGTH, networkLabel, type AddressCheck } fro
 import { explorerHref, WalletQuerySchema } from "~/lib/chain/query";
 import type { AddressView, Freshness, PriceInfo } from "~/lib/chain/views";
 import { pageMeta } from "~/lib/seo/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
+import { clientIp } from "~/server/http.server";
+import { consumeChainLookup } from "~/server/tool-limits.server";
 import { analyzeAddress, chainPrices } from "~/services/chain-lookup.server";
 
 const TITLE = "Cüzdan Analizi";
 const DESCRIPTION =
   "Bitcoin veya Ethereum adresini yapıştırın: sağlama toplamını denetler, adres türünü söyler; bakiyeyi, işlem sayısını ve son işlemleri gösterir.";
+
+// A 429 says how long to wait in its header too.
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: TITLE, description: DESCRIPTION });
 
@@ -24,7 +30,7 @@ interface WalletPage {
   prices: PriceInfo | null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("address") ?? "";
   const parsed = WalletQuerySchema.safeParse({ address: raw });
   const page: WalletPage = { address: raw.slice(0, MAX_ADDRESS_LENGTH), inputError: null, check: null, chain: null, prices: null };
@@ -35,7 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!page.address) return data(page);
   const check = checkAddress(page.address);
   if (!check.valid) return data({ ...page, check }, { status: 400 });
-  // The chain source is asked only about an address that passed its checksum.
+  // The chain source is asked only about an address that passed its checksum, and only that counts.
+  const refusal = consumeChainLookup(clientIp(request, context));
+  if (refusal) return data({ ...page, check, chain: { error: refusal.message } }, { status: 429, headers: refusal.headers });
   const prices = await chainPrices();
   const outcome = await analyzeAddress(check, prices);
   return data({

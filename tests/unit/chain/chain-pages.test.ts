@@ -48,15 +48,25 @@ beforeEach(() => {
   ticker.setFailing(false);
 });
 
-const context = { clientIp: "127.0.0.1", cspNonce: "" } as AppLoadContext;
+// Each lookup comes from an address of its own: the per-address allowance is tested in tests/unit/hardening/tool-limits.test.ts.
+let lookups = 0;
+const context = () => ({ clientIp: `192.0.2.${++lookups % 250}`, cspNonce: "" }) as AppLoadContext;
 
 async function wallet(address: string) {
-  const result = await walletLoader({ request: requestWith(`/wallet-analyzer?${new URLSearchParams({ address })}`), params: {}, context });
+  const result = await walletLoader({
+    request: requestWith(`/wallet-analyzer?${new URLSearchParams({ address })}`),
+    params: {},
+    context: context(),
+  });
   return { ...result.data, status: result.init?.status ?? 200 };
 }
 
 async function explore(query: Record<string, string>) {
-  const result = await explorerLoader({ request: requestWith(`/blockchain-explorer?${new URLSearchParams(query)}`), params: {}, context });
+  const result = await explorerLoader({
+    request: requestWith(`/blockchain-explorer?${new URLSearchParams(query)}`),
+    params: {},
+    context: context(),
+  });
   return { ...result.data, status: result.init?.status ?? 200 };
 }
 

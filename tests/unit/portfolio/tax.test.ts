@@ -43,6 +43,30 @@ describe("calculateTax", () => {
     expect(outcome.report.convertedUsd).toBe(false);
   });
 
+  it("carries a loss year's loss into no later year: the gain year after it is taxed in full", () => {
+    // 2024: 1 BTC bought at 200, sold at 150: loss 50. 2025: 1 BTC bought at 100, sold at 200: gain 100.
+    // Carried forward, the loss would leave 50 taxed in 2025; the rule taxes all 100.
+    const outcome = calculateTax(
+      [
+        tx("buy", "2024-01-10", 1, 200),
+        tx("sell", "2024-06-01", 1, 150),
+        tx("buy", "2025-01-10", 1, 100),
+        tx("sell", "2025-06-01", 1, 200),
+      ],
+      null,
+      20,
+    );
+    if (!outcome.ok) throw new Error(outcome.error);
+    const [lossYear, gainYear] = outcome.report.years;
+    expect(lossYear).toMatchObject({ year: 2024, tax: 0 });
+    expect(lossYear.gain).toBeCloseTo(-50, 9);
+    expect(gainYear.year).toBe(2025);
+    expect(gainYear.gain).toBeCloseTo(100, 9);
+    expect(gainYear.tax).toBeCloseTo(20, 9);
+    expect(outcome.report.totals.gain).toBeCloseTo(50, 9);
+    expect(outcome.report.totals.tax).toBeCloseTo(20, 9);
+  });
+
   it("applies transactions by date whatever the order given, and reports what is still held", () => {
     const outcome = calculateTax([history[2], history[1], history[0]], null, 0);
     if (!outcome.ok) throw new Error(outcome.error);

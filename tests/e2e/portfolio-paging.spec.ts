@@ -1,0 +1,51 @@
+import { expect, test } from "../setup/fixtures";
+
+test("the transactions list is paged in the URL: page 2 holds the older ones, the summary counts them all", async ({
+  page,
+  db,
+}, testInfo) => {
+  // A sign-in through the form and three page loads: more than most tests do.
+  test.setTimeout(60_000);
+  // An account of this test's own (ayse's password hash), so no other test's rows move between pages.
+  const username = `sayfa-${testInfo.project.name}`;
+  db.prepare(
+    "insert or ignore into users (username, email, password_hash) select ?, ?, password_hash from users where username = 'ayse'",
+  ).run(username, `${username}@example.com`);
+  const { id } = db.prepare("select id from users where username = ?").get(username) as { id: number };
+  db.prepare("delete from portfolio_transactions where user_id = ?").run(id);
+  const insert = db.prepare(
+    "insert into portfolio_transactions (user_id, type, symbol, amount, price, currency, fee, date, note) values (?, 'buy', 'SOL', 1, 100, 'USD', 0, ?, ?)",
+  );
+  for (let day = 1; day <= 60; day++) {
+    insert.run(id, new Date(Date.UTC(2024, 0, day)).toISOString().slice(0, 10), `kayıt ${day}`);
+  }
+
+  await page.goto("/login?redirectTo=/portfolio-tracker");
+  await page.getByLabel("Kullanıcı Adı").fill(username);
+  await page.getByLabel("Şifre", { exact: true }).fill("ayse123");
+  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Varlıklarım" })).toBeVisible();
+
+  const rows = page.getByTestId("transaction-rows").getByRole("row");
+  const solHolding = page
+    .getByTestId("holding-rows")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "SOL", exact: true }) });
+  await expect(rows).toHaveCount(50);
+  await expect(rows.first()).toContainText("29.02.2024");
+  await expect(page.getByText("1–50 / 60 · Sayfa 1 / 2")).toBeVisible();
+  await expect(solHolding).toContainText("60");
+
+  await page.getByRole("link", { name: "Sonraki" }).click();
+  await expect(page).toHaveURL(/\/portfolio-tracker\?page=2$/);
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText("10.01.2024");
+  await expect(rows.last()).toContainText("01.01.2024");
+  await expect(page.getByText("51–60 / 60 · Sayfa 2 / 2")).toBeVisible();
+  // The summary is still of all sixty.
+  await expect(solHolding).toContainText("60");
+
+  await page.getByRole("link", { name: "Önceki" }).click();
+  await expect(page).toHaveURL(/\/portfolio-tracker\?page=1$/);
+  await expect(rows.first()).toContainText("29.02.2024");
+});
