@@ -2,6 +2,7 @@ import type SQLite from "better-sqlite3";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { catalogueDocuments } from "~/lib/search/catalogue-documents";
+import { SEARCH_KINDS, type SearchKind } from "~/lib/search/kinds";
 import { matchExpression, parseSearchQuery } from "~/lib/search/query";
 import { excerpt, matchRanges, plainText, type Range } from "~/lib/search/text";
 import { db, sqliteHandle } from "~/server/db.server";
@@ -9,9 +10,8 @@ import { db, sqliteHandle } from "~/server/db.server";
 // The index itself (tables and the triggers that keep it current) is migration
 // 2026-11-25_0018_search_index; docs/decisions/012-site-search-fts5.md says why it is built so.
 
-export type SearchKind = "tool" | "coin" | "term" | "lesson" | "research" | "post" | "faq" | "news";
-
-export const SEARCH_KINDS: readonly SearchKind[] = ["tool", "coin", "term", "lesson", "research", "post", "faq", "news"];
+export type { SearchKind };
+export { SEARCH_KINDS };
 
 export interface SearchHit {
   kind: SearchKind;
