@@ -177,7 +177,7 @@ const INDEXED_TABLES = [
 /** Empties the index and writes every document again, in one transaction (`npm run search:rebuild`). */
 export async function rebuildSearchIndex(database: Kysely<Database> = db()): Promise<{ documents: number }> {
   await database.transaction().execute(async (trx) => {
-    await sql`INSERT INTO search_fts (search_fts) VALUES ('delete-all')`.execute(trx);
+    await sql`DELETE FROM search_fts`.execute(trx);
     await trx.deleteFrom("search_documents").execute();
     for (const [table, column] of INDEXED_TABLES) await sql.raw(`UPDATE ${table} SET ${column} = ${column}`).execute(trx);
     await replaceCatalogueDocuments(trx);
