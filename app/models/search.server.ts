@@ -8,7 +8,7 @@ import { excerpt, matchRanges, plainText, type Range } from "~/lib/search/text";
 import { db, sqliteHandle } from "~/server/db.server";
 
 // The index itself (tables and the triggers that keep it current) is migration
-// 2026-11-25_0018_search_index; docs/decisions/012-site-search-fts5.md says why it is built so.
+// 2026-11-25_0018_search_index; docs/decisions/017-site-search-fts5.md says why it is built so.
 
 export type { SearchKind };
 export { SEARCH_KINDS };

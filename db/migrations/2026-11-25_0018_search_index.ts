@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// The site-wide search index (docs/decisions/012-site-search-fts5.md).
+// The site-wide search index (docs/decisions/017-site-search-fts5.md).
 //
 // search_documents holds one row per searchable page with its display text; search_fts is
 // the FTS5 index of the same rows (rowid = search_documents.id) over their folded text. It

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
 import { AppLink } from "~/components/app-link";
-import { Icon } from "~/components/icon";
+import { OutlineIcon } from "~/components/icon-file";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageParam, pageWindow } from "~/lib/pagination";
 import { groupByKey, groupCounts, groupHits } from "~/lib/search/groups";
@@ -86,7 +86,7 @@ export default function SearchPage() {
           />
           {kind ? <input type="hidden" name="kind" value={kind} /> : null}
           <button type="submit" className="btn btn-primary">
-            <Icon name="MagnifyingGlassIcon" className="h-4 w-4" />
+            <OutlineIcon name="MagnifyingGlassIcon" className="h-4 w-4" />
             Ara
           </button>
         </Form>
