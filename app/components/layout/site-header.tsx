@@ -66,7 +66,8 @@ function HeaderSearch({ id, className }: { id: string; className: string }) {
       />
       <button type="submit" className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-white">
         <OutlineIcon name="MagnifyingGlassIcon" className="h-5 w-5" />
-        <span className="sr-only">Ara</span>
+        {/* "Bul", not "Ara": the pages' own search buttons are "Ara", and one name for two buttons would blur them. */}
+        <span className="sr-only">Bul</span>
       </button>
     </Form>
   );
