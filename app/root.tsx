@@ -42,7 +42,10 @@ import {
 } from "~/root.server";
 import stylesheet from "~/tailwind.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "search", type: "application/opensearchdescription+xml", href: "/opensearch.xml", title: "Sitede ara" },
+];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 

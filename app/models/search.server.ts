@@ -2,16 +2,16 @@ import type SQLite from "better-sqlite3";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { catalogueDocuments } from "~/lib/search/catalogue-documents";
+import { SEARCH_KINDS, type SearchKind } from "~/lib/search/kinds";
 import { matchExpression, parseSearchQuery } from "~/lib/search/query";
 import { excerpt, matchRanges, plainText, type Range } from "~/lib/search/text";
 import { db, sqliteHandle } from "~/server/db.server";
 
 // The index itself (tables and the triggers that keep it current) is migration
-// 2026-11-25_0018_search_index; docs/decisions/012-site-search-fts5.md says why it is built so.
+// 2026-11-25_0018_search_index; docs/decisions/018-site-search-fts5.md says why it is built so.
 
-export type SearchKind = "tool" | "coin" | "term" | "lesson" | "research" | "post" | "faq" | "news";
-
-export const SEARCH_KINDS: readonly SearchKind[] = ["tool", "coin", "term", "lesson", "research", "post", "faq", "news"];
+export type { SearchKind };
+export { SEARCH_KINDS };
 
 export interface SearchHit {
   kind: SearchKind;
@@ -177,7 +177,7 @@ const INDEXED_TABLES = [
 /** Empties the index and writes every document again, in one transaction (`npm run search:rebuild`). */
 export async function rebuildSearchIndex(database: Kysely<Database> = db()): Promise<{ documents: number }> {
   await database.transaction().execute(async (trx) => {
-    await sql`INSERT INTO search_fts (search_fts) VALUES ('delete-all')`.execute(trx);
+    await sql`DELETE FROM search_fts`.execute(trx);
     await trx.deleteFrom("search_documents").execute();
     for (const [table, column] of INDEXED_TABLES) await sql.raw(`UPDATE ${table} SET ${column} = ${column}`).execute(trx);
     await replaceCatalogueDocuments(trx);

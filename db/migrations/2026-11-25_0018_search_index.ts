@@ -1,10 +1,11 @@
 import { type Kysely, sql } from "kysely";
 
-// The site-wide search index (docs/decisions/012-site-search-fts5.md).
+// The site-wide search index (docs/decisions/018-site-search-fts5.md).
 //
 // search_documents holds one row per searchable page with its display text; search_fts is
-// a contentless FTS5 index over the same rows (rowid = search_documents.id) that holds only
-// the folded tokens. Triggers keep both current: a write to a content table rewrites its
+// the FTS5 index of the same rows (rowid = search_documents.id) over their folded text. It
+// keeps its own copy of that text rather than being contentless: a contentless table that can
+// delete rows needs SQLite 3.43, and a schema older shells cannot read would lock them out. Triggers keep both current: a write to a content table rewrites its
 // document in the same statement, so in the same transaction, whoever the writer is (the
 // admin forms, the JSON API, the news fetcher, the seed, or SQL by hand).
 //
@@ -13,18 +14,17 @@ import { type Kysely, sql } from "kysely";
 // Tool and market-coin documents come from the code's catalogues: the seed writes those.
 
 /** Markup the content editors produce; removed so tag names are not indexed as words. */
-const TAGS = ["p", "h2", "h3", "h4", "strong", "em", "b", "i", "u", "ul", "ol", "li", "blockquote", "code", "pre", "br", "br /", "hr"];
+const TAGS = ["p", "h2", "h3", "strong", "em", "b", "i", "ul", "ol", "li", "blockquote", "code", "br"];
 
+/**
+ * The text as the index should see it. Kept shallow on purpose: each replace() is a level of
+ * the SQL parser's stack, and older SQLite builds (Debian's sqlite3 3.40 shell) refuse a schema
+ * nested more than about 30 deep, so closing tags are first turned into opening ones.
+ */
 function plain(expression: string): string {
-  let out = expression;
-  for (const tag of TAGS) out = `replace(replace(${out}, '<${tag}>', ' '), '</${tag}>', ' ')`;
-  for (const [entity, text] of [
-    ["&nbsp;", " "],
-    ["&amp;", "&"],
-    ["&quot;", '"'],
-    ["&#39;", "'"],
-  ])
-    out = `replace(${out}, '${entity}', '${text.replace(/'/g, "''")}')`;
+  let out = `replace(${expression}, '</', '<')`;
+  for (const tag of TAGS) out = `replace(${out}, '<${tag}>', ' ')`;
+  out = `replace(replace(${out}, '&nbsp;', ' '), '&amp;', '&')`;
   return `replace(${out}, 'ı', 'i')`;
 }
 
@@ -183,10 +183,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await sql
-    .raw(
-      `CREATE VIRTUAL TABLE search_fts USING fts5(title, keywords, body, content = '', contentless_delete = 1,
-        tokenize = 'unicode61 remove_diacritics 2')`,
-    )
+    .raw(`CREATE VIRTUAL TABLE search_fts USING fts5(title, keywords, body, tokenize = 'unicode61 remove_diacritics 2')`)
     .execute(db);
 
   const statements = [

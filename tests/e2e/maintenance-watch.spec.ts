@@ -94,12 +94,12 @@ test("an admin chooses WebSite on the SEO screen; every page then describes the 
     expect(jsonLd["@type"]).toBe("WebSite");
     expect(jsonLd.potentialAction["@type"]).toBe("SearchAction");
     const template: string = jsonLd.potentialAction.target.urlTemplate;
-    expect(template).toMatch(/\/blog\?search=\{search_term_string\}$/);
+    expect(template).toMatch(/\/search\?q=\{search_term_string\}$/);
 
-    // The template's field is the one the blog search reads.
+    // The template's field is the one the site search reads.
     const searched = new URL(template.replace("{search_term_string}", "bitcoin"));
     await page.goto(`${searched.pathname}${searched.search}`);
-    await expect(page.getByRole("searchbox", { name: "Yazılarda ara" })).toHaveValue("bitcoin");
+    await expect(page.locator("#search-page-q")).toHaveValue("bitcoin");
   } finally {
     db.prepare("UPDATE structured_data SET org_type = 'Organization'").run();
   }

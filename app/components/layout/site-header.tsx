@@ -48,6 +48,31 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-600/20 text-brand-200" : "text-slate-300 hover:bg-white/5 hover:text-white"
   }`;
 
+/** The site search: a plain GET form, so it works before and without JavaScript. */
+function HeaderSearch({ id, className }: { id: string; className: string }) {
+  return (
+    <Form method="get" action="/search" role="search" className={className}>
+      <label htmlFor={id} className="sr-only">
+        Sitede ara
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        required
+        maxLength={200}
+        placeholder="Sitede ara…"
+        className="input h-9 min-w-0 flex-1 py-1 text-sm"
+      />
+      <button type="submit" className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-white">
+        <OutlineIcon name="MagnifyingGlassIcon" className="h-5 w-5" />
+        {/* "Bul", not "Ara": the pages' own search buttons are "Ara", and one name for two buttons would blur them. */}
+        <span className="sr-only">Bul</span>
+      </button>
+    </Form>
+  );
+}
+
 function LogoutButton({ className }: { className: string }) {
   return (
     <Form method="post" action="/logout">
@@ -112,6 +137,14 @@ export function SiteHeader({
         </ul>
 
         <div className="hidden items-center gap-3 md:flex">
+          <HeaderSearch id="header-search-q" className="hidden w-56 items-center gap-1 lg:flex" />
+          <AppLink
+            to="/search"
+            className="rounded-full p-2 text-slate-300 hover:bg-white/5 hover:text-white lg:hidden"
+            aria-label="Sitede ara"
+          >
+            <OutlineIcon name="MagnifyingGlassIcon" className="h-5 w-5" />
+          </AppLink>
           {user ? (
             <AppLink
               to={isAdmin ? "/admin/notifications" : "/notifications"}
@@ -159,6 +192,7 @@ export function SiteHeader({
             <span className="sr-only">Menüyü aç/kapat</span>
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-white/10 bg-slate-950 px-4 pb-4 shadow-xl">
+            <HeaderSearch id="mobile-search-q" className="flex items-center gap-1 pt-3" />
             {user ? <p className="px-3 py-3 text-sm text-slate-300">Hoş geldin, {user.username}</p> : null}
             <ul className="flex flex-col gap-1">
               {navigation.map((item) => (

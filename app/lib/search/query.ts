@@ -111,33 +111,44 @@ const STOP_WORDS = new Set(
     "ogrenmek",
     "istiyorum",
     "lutfen",
+    "hakkinda",
+    "bilgi",
+    "bilgiler",
   ].map(foldTurkish),
 );
 
 /**
- * Inflection endings (folded) a Turkish noun takes on in a question, in the order they are
- * peeled off the end: the case (genitive, accusative, dative, locative, ablative), then the
- * possessive, then the plural ("cüzdan-lar-ım-ı"). Longest first within each.
+ * Inflection endings (folded) a Turkish noun takes on in a question: case (genitive,
+ * accusative, dative, locative, ablative), possessive and plural ("cüzdan-lar-ım-ı").
  */
 const ENDINGS = [
-  ["nin", "nun", "dan", "den", "tan", "ten", "in", "un", "yi", "yu", "ya", "ye", "da", "de", "ta", "te", "i", "u", "a", "e"],
-  ["im", "um", "in", "un", "si", "su", "i", "u"],
-  ["ler", "lar"],
+  ...["nin", "nun", "dan", "den", "tan", "ten", "ler", "lar"],
+  ...["in", "un", "yi", "yu", "ya", "ye", "da", "de", "ta", "te", "im", "um", "si", "su"],
+  ...["i", "u", "a", "e"],
 ];
+const PLURAL = new Set(["ler", "lar"]);
 const MIN_STEM = 4;
 
 /**
  * The word without its inflection endings, so its prefix search also finds the other forms:
- * "fiyatı" → "fiyat", "cüzdanlarımı" → "cuzdan", "stablecoinler" → "stablecoin". Crude on
- * purpose: a stem a letter too short only widens a prefix match; a stem keeps four letters at
- * least, and words with digits stay as typed.
+ * "fiyatı" → "fiyat", "cüzdanlarımı" → "cuzdan", "stablecoinler" → "stablecoin". The longest
+ * ending goes first, three at most, none after the plural (nothing but the stem comes before
+ * it). Crude on purpose: a stem a letter too short only widens a prefix match, and the query
+ * also matches the word as typed, which ranks the exact form first. A stem keeps four letters
+ * at least; words with digits stay as typed.
  */
 export function stem(word: string): string {
   if (/\d/.test(word)) return word;
   let stemmed = word;
-  for (const endings of ENDINGS) {
-    const ending = endings.find((candidate) => stemmed.endsWith(candidate) && stemmed.length - candidate.length >= MIN_STEM);
-    if (ending) stemmed = stemmed.slice(0, -ending.length);
+  for (let round = 0; round < 3; round++) {
+    let ending: string | undefined;
+    for (const candidate of ENDINGS) {
+      if (stemmed.endsWith(candidate) && stemmed.length - candidate.length >= MIN_STEM && candidate.length > (ending?.length ?? 0))
+        ending = candidate;
+    }
+    if (!ending) break;
+    stemmed = stemmed.slice(0, -ending.length);
+    if (PLURAL.has(ending)) break;
   }
   return stemmed;
 }

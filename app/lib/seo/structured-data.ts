@@ -13,9 +13,9 @@ export interface OrganizationData {
   social_profiles: string[];
 }
 
-/** The blog search's URL template: `search` is the blog list's query field. */
-export function blogSearchTemplate(siteUrl: string) {
-  return `${siteUrl.replace(/\/+$/, "")}/blog?search={search_term_string}`;
+/** The site search's URL template: `q` is the /search page's query field. */
+export function siteSearchTemplate(siteUrl: string) {
+  return `${siteUrl.replace(/\/+$/, "")}/search?q={search_term_string}`;
 }
 
 /** Drops the entries an admin left empty, so the output carries only what is known. */
@@ -26,7 +26,7 @@ function compact(entries: [string, unknown][]) {
 /**
  * The site's JSON-LD from the admin's structured data settings: a node of the
  * chosen type (an unknown stored type falls back to `Organization`). A
- * `WebSite` node carries a `SearchAction` for the blog search on `site.url`, and
+ * `WebSite` node carries a `SearchAction` for the site search on `site.url`, and
  * the organisation's contact details as its publisher.
  */
 export function organizationJsonLd(data: OrganizationData, site: { name: string; url: string }) {
@@ -55,7 +55,7 @@ export function organizationJsonLd(data: OrganizationData, site: { name: string;
         "potentialAction",
         {
           "@type": "SearchAction",
-          target: { "@type": "EntryPoint", urlTemplate: blogSearchTemplate(site.url) },
+          target: { "@type": "EntryPoint", urlTemplate: siteSearchTemplate(site.url) },
           "query-input": "required name=search_term_string",
         },
       ],

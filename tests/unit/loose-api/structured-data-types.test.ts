@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { organizationTypeNames, organizationTypes } from "~/lib/seo/organization-types";
 import { structuredDataApiSchema, structuredDataFormSchema } from "~/lib/seo/schemas";
-import { blogSearchTemplate, organizationJsonLd, type OrganizationData } from "~/lib/seo/structured-data";
+import { siteSearchTemplate, organizationJsonLd, type OrganizationData } from "~/lib/seo/structured-data";
 import { getStructuredData } from "~/models/seo.server";
 import { action as structuredAction } from "~/routes/api.seo.structured-data";
 import { useTestDatabase } from "../../setup/test-db";
@@ -68,11 +68,11 @@ describe("the one list of structured data types", () => {
       },
       potentialAction: {
         "@type": "SearchAction",
-        target: { "@type": "EntryPoint", urlTemplate: "https://kripto.example/blog?search={search_term_string}" },
+        target: { "@type": "EntryPoint", urlTemplate: "https://kripto.example/search?q={search_term_string}" },
         "query-input": "required name=search_term_string",
       },
     });
-    expect(blogSearchTemplate("http://localhost:3000/")).toBe("http://localhost:3000/blog?search={search_term_string}");
+    expect(siteSearchTemplate("http://localhost:3000/")).toBe("http://localhost:3000/search?q={search_term_string}");
   });
 });
 
