@@ -2,7 +2,7 @@ import { db } from "~/server/db.server";
 import { perContentVersion } from "~/server/content-memo.server";
 import { APP_VERSION } from "~/lib/site/defaults";
 import type { SystemInfoRow } from "~/lib/db-schema";
-import { bumpContentVersion } from "./content-version.server";
+import { recordActivity, type ActivityActor } from "./activity.server";
 
 export async function getSystemInfo(): Promise<SystemInfoRow> {
   const row = await db().selectFrom("system_info").selectAll().where("id", "=", 1).executeTakeFirst();
@@ -28,8 +28,14 @@ export function isMaintenanceMode(): Promise<boolean> {
   });
 }
 
-/** Every public page answers differently after a switch, so it raises the content version too. */
-export async function setMaintenanceMode(enabled: boolean) {
+/** One name per change, whichever door (admin screen or `/api`) it came through. */
+export const SYSTEM_ACTIVITY = { maintenance: "system.maintenance", autoUpdate: "system.auto_update", manifest: "system.manifest" } as const;
+
+/**
+ * Switches maintenance mode, with its activity entry. Every public page answers
+ * differently after a switch; the entry raises the content version.
+ */
+export async function setMaintenanceMode(enabled: boolean, actor?: ActivityActor) {
   await db()
     .transaction()
     .execute(async (trx) => {
@@ -38,16 +44,28 @@ export async function setMaintenanceMode(enabled: boolean) {
         .set({ maintenance_mode: enabled ? 1 : 0, updated_at: new Date().toISOString() })
         .where("id", "=", 1)
         .execute();
-      await bumpContentVersion(trx);
+      await recordActivity(
+        { action: SYSTEM_ACTIVITY.maintenance, title: enabled ? "Bakım modu açıldı" : "Bakım modu kapatıldı", icon: "AlertCircle", actor },
+        trx,
+      );
     });
 }
 
-export async function setAutoUpdate(enabled: boolean) {
+/** Stores the auto-update preference, with its activity entry. */
+export async function setAutoUpdate(enabled: boolean, actor: ActivityActor) {
   await db()
-    .updateTable("system_info")
-    .set({ auto_update: enabled ? 1 : 0, updated_at: new Date().toISOString() })
-    .where("id", "=", 1)
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("system_info")
+        .set({ auto_update: enabled ? 1 : 0, updated_at: new Date().toISOString() })
+        .where("id", "=", 1)
+        .execute();
+      await recordActivity(
+        { action: SYSTEM_ACTIVITY.autoUpdate, title: enabled ? "Otomatik güncelleme açıldı" : "Otomatik güncelleme kapatıldı", actor },
+        trx,
+      );
+    });
 }
 
 /** Stores what the last check for updates found. */
