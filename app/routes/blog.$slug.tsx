@@ -13,6 +13,7 @@ import { readVisitorKey } from "~/server/visitor.server";
 import { findRenamedPostSlug, getBlogListing, getPublishedPostBySlug, hasLiked, recordView, relatedPosts } from "~/models/blog.server";
 import { getSeoSettings } from "~/models/seo.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 
 export const handle: PageCacheHandle = { pageCache: "counted" };
 
@@ -166,4 +167,9 @@ export default function BlogPostPage() {
       ) : null}
     </main>
   );
+}
+
+/** A missing post or day answers with its own page (and status); this is for every other error. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary links={[{ to: "/blog", label: "Bloga dön" }, { to: "/", label: "Ana sayfa" }]} />;
 }

@@ -8,6 +8,8 @@ import { serializeJsonLd } from "~/lib/seo/structured-data";
 import { getTermBySlug, relatedTerms } from "~/models/dictionary.server";
 import { getSeoSettings } from "~/models/seo.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { invariantResponse } from "~/lib/invariant";
 
 export const handle: PageCacheHandle = { pageCache: "content" };
 
@@ -19,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const term = await getTermBySlug(params.slug ?? "");
-  if (!term) throw new Response("Terim bulunamadı", { status: 404 });
+  invariantResponse(term, "Sözlükte bu adreste bir terim yok; aradığınızı sözlük listesinde bulabilirsiniz.");
   const [related, seo] = await Promise.all([relatedTerms(term.related), getSeoSettings()]);
   const origin = seo.canonical_url_base.replace(/\/+$/, "") || new URL(request.url).origin;
   const jsonLd = {
@@ -93,4 +95,9 @@ export default function DictionaryTermPage() {
       </div>
     </main>
   );
+}
+
+/** A missing or malformed address keeps the site's header and footer, with its status. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary links={[{ to: "/crypto-dictionary", label: "Sözlüğe dön" }, { to: "/", label: "Ana sayfa" }]} />;
 }

@@ -10,6 +10,8 @@ import { directionLabels, priceBook } from "~/lib/signals/rules";
 import { redirectWithToast } from "~/server/toast.server";
 import { followedSignalIds, followSignal, getSignal, unfollowSignal } from "~/models/signals.server";
 import { getMarket } from "~/services/market.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { invariantResponse } from "~/lib/invariant";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -21,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 function signalId(value: string | undefined): number {
   const id = positiveId(value);
-  if (id === undefined) throw new Response("Geçersiz sinyal numarası.", { status: 400 });
+  invariantResponse(id, "Geçersiz sinyal numarası.", { status: 400 });
   return id;
 }
 
@@ -29,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = signalId(params.id);
   const [market, user] = await Promise.all([getMarket(), getUser(request)]);
   const signal = await getSignal(id, priceBook(market.coins));
-  if (!signal) throw new Response("Sinyal bulunamadı.", { status: 404 });
+  invariantResponse(signal, "Bu numarada bir sinyal yok; açık ve kapanmış sinyallerin tümü listede."); 
   const following = user ? (await followedSignalIds(user.id)).includes(id) : false;
   return { signal, following, signedIn: Boolean(user) };
 }
@@ -48,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   const done = intent === "follow" ? await followSignal(user.id, id) : await unfollowSignal(user.id, id);
-  if (!done) throw new Response("Sinyal bulunamadı.", { status: 404 });
+  invariantResponse(done, "Bu numarada bir sinyal yok; açık ve kapanmış sinyallerin tümü listede.");
   return redirectWithToast(request, safeRedirect(form.get("back"), `/signals/${id}`), {
     type: "success",
     message: intent === "follow" ? "Sinyal takip edildi" : "Sinyal takipten çıkarıldı",
@@ -127,4 +129,9 @@ export default function SignalPage() {
       </div>
     </main>
   );
+}
+
+/** A missing or malformed address keeps the site's header and footer, with its status. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary links={[{ to: "/signals", label: "Sinyallere dön" }, { to: "/", label: "Ana sayfa" }]} />;
 }

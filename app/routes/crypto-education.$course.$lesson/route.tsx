@@ -9,6 +9,8 @@ import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
 import { getLessonPage, markLessonRead, progressFor, recordQuizScore } from "~/models/education.server";
 import { LessonQuiz } from "./quiz";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { invariantResponse } from "~/lib/invariant";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -19,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 async function lessonOr404(params: LoaderFunctionArgs["params"]) {
   const page = await getLessonPage(params.course ?? "", params.lesson ?? "");
-  if (!page) throw new Response("Ders bulunamadı", { status: 404 });
+  invariantResponse(page, "Bu kursta bu adreste bir ders yok; dersler kurs sayfasında listelenir.");
   return page;
 }
 
@@ -127,4 +129,9 @@ export default function LessonPage() {
       </div>
     </main>
   );
+}
+
+/** A missing or malformed address keeps the site's header and footer, with its status. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary links={[{ to: "/crypto-education", label: "Eğitimlere dön" }, { to: "/", label: "Ana sayfa" }]} />;
 }

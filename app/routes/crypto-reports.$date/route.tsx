@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getReport, reportNeighbours } from "~/models/market-reports.server";
 import { ensureTodayReport } from "~/services/daily-report.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -83,4 +84,9 @@ export default function CryptoReportPage() {
       </div>
     </main>
   );
+}
+
+/** A missing post or day answers with its own page (and status); this is for every other error. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary links={[{ to: "/crypto-reports", label: "Raporlara dön" }, { to: "/", label: "Ana sayfa" }]} />;
 }
