@@ -14,7 +14,17 @@ const SITE_LINKS: ErrorLink[] = [
   { to: "/contact", label: "Bize ulaşın" },
 ];
 
-export function ErrorPage({ status, title, message, links = SITE_LINKS }: { status: number; title: string; message: string; links?: ErrorLink[] }) {
+export function ErrorPage({
+  status,
+  title,
+  message,
+  links = SITE_LINKS,
+}: {
+  status: number;
+  title: string;
+  message: string;
+  links?: ErrorLink[];
+}) {
   return (
     <main className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
       <p className="text-6xl font-bold text-brand-400">{status}</p>

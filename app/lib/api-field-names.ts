@@ -11,7 +11,6 @@ import { z } from "zod";
 /** Spec name → stored name. */
 export type FieldAliases = Readonly<Record<string, string>>;
 
-
 /**
  * The body with each alias moved to its stored name (a stored name that is
  * present wins), and which alias each moved field came from.
@@ -68,7 +67,10 @@ function renamedToAliases(row: object, aliases: FieldAliases): Record<string, un
 }
 
 /** An entity's API names: `accepting` reads a body written with either name, `toJson` answers. */
-export function apiFieldNames(aliases: FieldAliases, { answerStored = true }: { /** Answer with the stored names too. */ answerStored?: boolean } = {}) {
+export function apiFieldNames(
+  aliases: FieldAliases,
+  { answerStored = true }: { /** Answer with the stored names too. */ answerStored?: boolean } = {},
+) {
   return {
     accepting: <Schema extends z.ZodType>(schema: Schema) => acceptingAliases(schema, aliases),
     toJson: (row: object): Record<string, unknown> => (answerStored ? withAliases(row, aliases) : renamedToAliases(row, aliases)),

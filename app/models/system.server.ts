@@ -29,7 +29,11 @@ export function isMaintenanceMode(): Promise<boolean> {
 }
 
 /** One name per change, whichever door (admin screen or `/api`) it came through. */
-export const SYSTEM_ACTIVITY = { maintenance: "system.maintenance", autoUpdate: "system.auto_update", manifest: "system.manifest" } as const;
+export const SYSTEM_ACTIVITY = {
+  maintenance: "system.maintenance",
+  autoUpdate: "system.auto_update",
+  manifest: "system.manifest",
+} as const;
 
 /**
  * Switches maintenance mode, with its activity entry. Every public page answers

@@ -49,7 +49,11 @@ async function insertUser(input: NewUser, activity: (user: User, trx: Kysely<Dat
   return db()
     .transaction()
     .execute(async (trx) => {
-      const user = await trx.insertInto("users").values({ ...fields, password_hash }).returning(publicColumns).executeTakeFirstOrThrow();
+      const user = await trx
+        .insertInto("users")
+        .values({ ...fields, password_hash })
+        .returning(publicColumns)
+        .executeTakeFirstOrThrow();
       await activity(user, trx);
       return user;
     });
@@ -59,7 +63,13 @@ async function insertUser(input: NewUser, activity: (user: User, trx: Kysely<Dat
 export function registerUser(input: Pick<NewUser, "username" | "email" | "password">): Promise<User> {
   return insertUser({ ...input, role: "user", status: "active", subscription: "basic" }, (user, trx) =>
     recordActivity(
-      { action: USER_ACTIVITY.registered, title: "Yeni kullanıcı kaydı", description: `${user.username} kayıt oldu.`, icon: "UserPlus", actor: user },
+      {
+        action: USER_ACTIVITY.registered,
+        title: "Yeni kullanıcı kaydı",
+        description: `${user.username} kayıt oldu.`,
+        icon: "UserPlus",
+        actor: user,
+      },
       trx,
     ),
   );

@@ -10,15 +10,15 @@ import { listTransactions } from "~/models/portfolio.server";
  */
 export const loader = apiLoader(
   async ({ user }) => {
-  const { outcome, source, updatedAt, usdTry } = await valuePortfolio(await listTransactions(user.id));
-  if (!outcome.ok) return jsonError(outcome.error, 503);
-  const { holdings, totals, years } = outcome.summary;
-  return Response.json({
-    holdings: holdings.map(({ share: _share, ...holding }) => holding),
-    totals,
-    realizedByYear: years.map(({ year, gain }) => ({ year, realizedPnlUsd: gain })),
-    market: { source, updatedAt, usdTry },
-  });
+    const { outcome, source, updatedAt, usdTry } = await valuePortfolio(await listTransactions(user.id));
+    if (!outcome.ok) return jsonError(outcome.error, 503);
+    const { holdings, totals, years } = outcome.summary;
+    return Response.json({
+      holdings: holdings.map(({ share: _share, ...holding }) => holding),
+      totals,
+      realizedByYear: years.map(({ year, gain }) => ({ year, realizedPnlUsd: gain })),
+      market: { source, updatedAt, usdTry },
+    });
   },
   { access: "user" },
 );

@@ -171,5 +171,12 @@ export default function BlogPostPage() {
 
 /** A missing post or day answers with its own page (and status); this is for every other error. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: "/blog", label: "Bloga dön" }, { to: "/", label: "Ana sayfa" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: "/blog", label: "Bloga dön" },
+        { to: "/", label: "Ana sayfa" },
+      ]}
+    />
+  );
 }

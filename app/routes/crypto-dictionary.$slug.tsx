@@ -99,5 +99,12 @@ export default function DictionaryTermPage() {
 
 /** A missing or malformed address keeps the site's header and footer, with its status. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: "/crypto-dictionary", label: "Sözlüğe dön" }, { to: "/", label: "Ana sayfa" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: "/crypto-dictionary", label: "Sözlüğe dön" },
+        { to: "/", label: "Ana sayfa" },
+      ]}
+    />
+  );
 }

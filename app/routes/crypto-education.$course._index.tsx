@@ -106,5 +106,12 @@ export default function CoursePage() {
 
 /** A missing or malformed address keeps the site's header and footer, with its status. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: "/crypto-education", label: "Eğitimlere dön" }, { to: "/", label: "Ana sayfa" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: "/crypto-education", label: "Eğitimlere dön" },
+        { to: "/", label: "Ana sayfa" },
+      ]}
+    />
+  );
 }

@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = signalId(params.id);
   const [market, user] = await Promise.all([getMarket(), getUser(request)]);
   const signal = await getSignal(id, priceBook(market.coins));
-  invariantResponse(signal, "Bu numarada bir sinyal yok; açık ve kapanmış sinyallerin tümü listede."); 
+  invariantResponse(signal, "Bu numarada bir sinyal yok; açık ve kapanmış sinyallerin tümü listede.");
   const following = user ? (await followedSignalIds(user.id)).includes(id) : false;
   return { signal, following, signedIn: Boolean(user) };
 }
@@ -133,5 +133,12 @@ export default function SignalPage() {
 
 /** A missing or malformed address keeps the site's header and footer, with its status. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: "/signals", label: "Sinyallere dön" }, { to: "/", label: "Ana sayfa" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: "/signals", label: "Sinyallere dön" },
+        { to: "/", label: "Ana sayfa" },
+      ]}
+    />
+  );
 }

@@ -40,7 +40,6 @@ interface Options<A extends Access> {
   access?: A;
 }
 
-
 /** Brands the functions built here, so a test can hold every `/api` module to them. */
 export const API_WRAPPED = Symbol.for("kripto.api-wrapped");
 
@@ -114,11 +113,7 @@ function validationError(error: z.ZodError, fieldInMessage = true) {
 }
 
 /** A JSON body (at most 1 MiB) validated by `schema`; otherwise a 400 (or 413) `{error}`, thrown. */
-async function parseJsonBody<Schema extends z.ZodType>(
-  request: Request,
-  schema: Schema,
-  fieldInMessage = true,
-): Promise<z.output<Schema>> {
+async function parseJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema, fieldInMessage = true): Promise<z.output<Schema>> {
   const result = schema.safeParse(await readJson(request));
   if (!result.success) throw validationError(result.error, fieldInMessage);
   return result.data;

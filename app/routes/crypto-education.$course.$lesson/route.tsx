@@ -133,5 +133,12 @@ export default function LessonPage() {
 
 /** A missing or malformed address keeps the site's header and footer, with its status. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: "/crypto-education", label: "Eğitimlere dön" }, { to: "/", label: "Ana sayfa" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: "/crypto-education", label: "Eğitimlere dön" },
+        { to: "/", label: "Ana sayfa" },
+      ]}
+    />
+  );
 }

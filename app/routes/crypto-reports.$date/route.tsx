@@ -88,5 +88,12 @@ export default function CryptoReportPage() {
 
 /** A missing post or day answers with its own page (and status); this is for every other error. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: "/crypto-reports", label: "Raporlara dön" }, { to: "/", label: "Ana sayfa" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: "/crypto-reports", label: "Raporlara dön" },
+        { to: "/", label: "Ana sayfa" },
+      ]}
+    />
+  );
 }

@@ -163,5 +163,12 @@ export default function CoinResearchPage() {
 
 /** A missing or malformed address keeps the site's header and footer, with its status. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: "/crypto-research", label: "Araştırmalara dön" }, { to: "/", label: "Ana sayfa" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: "/crypto-research", label: "Araştırmalara dön" },
+        { to: "/", label: "Ana sayfa" },
+      ]}
+    />
+  );
 }

@@ -180,7 +180,9 @@ describe("About API writes", () => {
       );
       expect(again.status).toBe(404);
       expect((await again.json()).error).toMatch(/bulunamadı/);
-      expect((await (await kind.load(visit(`/api/about/${kind.path}`))).json()).some((item: { id: number }) => item.id === row.id)).toBe(false);
+      expect((await (await kind.load(visit(`/api/about/${kind.path}`))).json()).some((item: { id: number }) => item.id === row.id)).toBe(
+        false,
+      );
     }
   });
 

@@ -56,7 +56,9 @@ interface Door {
   activity: string;
 }
 
-async function twoIds(table: "team_members" | "footer_links" | "faqs" | "home_sections" | "blog_posts" | "notifications"): Promise<[number, number]> {
+async function twoIds(
+  table: "team_members" | "footer_links" | "faqs" | "home_sections" | "blog_posts" | "notifications",
+): Promise<[number, number]> {
   const rows = await db().selectFrom(table).select("id").orderBy("id", "desc").limit(2).execute();
   expect(rows).toHaveLength(2);
   return [rows[0].id, rows[1].id];
@@ -153,7 +155,8 @@ const doors: Door[] = [
   },
   {
     entity: "a notification",
-    ids: () => insertTwo(async (n) => (await notifyAdmins({ title: `Bildirim ${n}`, message: "Deneme" }), (await twoIds("notifications"))[0])),
+    ids: () =>
+      insertTwo(async (n) => (await notifyAdmins({ title: `Bildirim ${n}`, message: "Deneme" }), (await twoIds("notifications"))[0])),
     admin: { action: adminNotifications, url: "/admin/notifications", intent: "delete" },
     api: { action: apiNotification, url: (id) => `/api/notifications/${id}` },
     activity: NOTIFICATION_ACTIVITY.delete,
@@ -312,7 +315,9 @@ describe("one write path per entity: switches through either door", () => {
     it(`setting ${door.entity}`, async () => {
       const cookie = await signIn("admin", "admin123");
       const before = await lastActivityId();
-      const screen = await answer(() => door.admin.action({ request: formRequest(door.admin.url, door.admin.fields, cookie), params: {}, context }));
+      const screen = await answer(() =>
+        door.admin.action({ request: formRequest(door.admin.url, door.admin.fields, cookie), params: {}, context }),
+      );
       expect(screen.status, "the admin screen redirects after the change").toBe(302);
       const api = await answer(() =>
         door.api.action({ request: jsonRequest(door.api.url, door.api.method, door.api.body ?? {}, cookie), params: {}, context }),
@@ -354,7 +359,11 @@ const writes: Write[] = [
       ready: async (cookie) => {
         const id = (await door.ids())[0];
         return () =>
-          door.admin.action({ request: formRequest(door.admin.url, { intent: door.admin.intent, id: String(id) }, cookie), params: {}, context });
+          door.admin.action({
+            request: formRequest(door.admin.url, { intent: door.admin.intent, id: String(id) }, cookie),
+            params: {},
+            context,
+          });
       },
     },
     {
@@ -374,7 +383,11 @@ const writes: Write[] = [
     {
       door: `the admin screen saving the ${door.entity}`,
       ready: async (cookie) => () =>
-        door.admin.action({ request: formRequest(door.admin.url, { intent: door.admin.intent, ...door.fields }, cookie), params: {}, context }),
+        door.admin.action({
+          request: formRequest(door.admin.url, { intent: door.admin.intent, ...door.fields }, cookie),
+          params: {},
+          context,
+        }),
     },
     {
       door: `the API saving the ${door.entity}`,
@@ -385,7 +398,8 @@ const writes: Write[] = [
   ...switches.flatMap((door): Write[] => [
     {
       door: `the admin screen setting ${door.entity}`,
-      ready: async (cookie) => () => door.admin.action({ request: formRequest(door.admin.url, door.admin.fields, cookie), params: {}, context }),
+      ready: async (cookie) => () =>
+        door.admin.action({ request: formRequest(door.admin.url, door.admin.fields, cookie), params: {}, context }),
     },
     {
       door: `the API setting ${door.entity}`,
