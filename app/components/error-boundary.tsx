@@ -52,3 +52,17 @@ export function GeneralErrorBoundary({
     />
   );
 }
+
+/**
+ * The boundary of a public route with a URL parameter: the general one, rendered inside
+ * the site's header and footer, with a way back to the route's list and to the home page.
+ */
+export function boundaryBackTo(to: string, label: string) {
+  const links = [
+    { to, label },
+    { to: "/", label: "Ana sayfa" },
+  ];
+  return function ErrorBoundary() {
+    return <GeneralErrorBoundary links={links} />;
+  };
+}

@@ -13,7 +13,7 @@ import { readVisitorKey } from "~/server/visitor.server";
 import { findRenamedPostSlug, getBlogListing, getPublishedPostBySlug, hasLiked, recordView, relatedPosts } from "~/models/blog.server";
 import { getSeoSettings } from "~/models/seo.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { boundaryBackTo } from "~/components/error-boundary";
 
 export const handle: PageCacheHandle = { pageCache: "counted" };
 
@@ -170,13 +170,4 @@ export default function BlogPostPage() {
 }
 
 /** A missing post or day answers with its own page (and status); this is for every other error. */
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      links={[
-        { to: "/blog", label: "Bloga dön" },
-        { to: "/", label: "Ana sayfa" },
-      ]}
-    />
-  );
-}
+export const ErrorBoundary = boundaryBackTo("/blog", "Bloga dön");

@@ -8,7 +8,7 @@ import { serializeJsonLd } from "~/lib/seo/structured-data";
 import { getTermBySlug, relatedTerms } from "~/models/dictionary.server";
 import { getSeoSettings } from "~/models/seo.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
 
 export const handle: PageCacheHandle = { pageCache: "content" };
@@ -98,13 +98,4 @@ export default function DictionaryTermPage() {
 }
 
 /** A missing or malformed address keeps the site's header and footer, with its status. */
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      links={[
-        { to: "/crypto-dictionary", label: "Sözlüğe dön" },
-        { to: "/", label: "Ana sayfa" },
-      ]}
-    />
-  );
-}
+export const ErrorBoundary = boundaryBackTo("/crypto-dictionary", "Sözlüğe dön");

@@ -6,7 +6,7 @@ import { getUser } from "~/server/auth.server";
 import { levelLabel } from "~/lib/education/levels";
 import { pageMeta } from "~/lib/seo/meta";
 import { getCourseBySlug, progressFor } from "~/models/education.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -105,13 +105,4 @@ export default function CoursePage() {
 }
 
 /** A missing or malformed address keeps the site's header and footer, with its status. */
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      links={[
-        { to: "/crypto-education", label: "Eğitimlere dön" },
-        { to: "/", label: "Ana sayfa" },
-      ]}
-    />
-  );
-}
+export const ErrorBoundary = boundaryBackTo("/crypto-education", "Eğitimlere dön");

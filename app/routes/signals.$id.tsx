@@ -10,7 +10,7 @@ import { directionLabels, priceBook } from "~/lib/signals/rules";
 import { redirectWithToast } from "~/server/toast.server";
 import { followedSignalIds, followSignal, getSignal, unfollowSignal } from "~/models/signals.server";
 import { getMarket } from "~/services/market.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -132,13 +132,4 @@ export default function SignalPage() {
 }
 
 /** A missing or malformed address keeps the site's header and footer, with its status. */
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      links={[
-        { to: "/signals", label: "Sinyallere dön" },
-        { to: "/", label: "Ana sayfa" },
-      ]}
-    />
-  );
-}
+export const ErrorBoundary = boundaryBackTo("/signals", "Sinyallere dön");

@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
 import { getLessonPage, markLessonRead, progressFor, recordQuizScore } from "~/models/education.server";
 import { LessonQuiz } from "./quiz";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -132,13 +132,4 @@ export default function LessonPage() {
 }
 
 /** A missing or malformed address keeps the site's header and footer, with its status. */
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      links={[
-        { to: "/crypto-education", label: "Eğitimlere dön" },
-        { to: "/", label: "Ana sayfa" },
-      ]}
-    />
-  );
-}
+export const ErrorBoundary = boundaryBackTo("/crypto-education", "Eğitimlere dön");

@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getReport, reportNeighbours } from "~/models/market-reports.server";
 import { ensureTodayReport } from "~/services/daily-report.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { boundaryBackTo } from "~/components/error-boundary";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -87,13 +87,4 @@ export default function CryptoReportPage() {
 }
 
 /** A missing post or day answers with its own page (and status); this is for every other error. */
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      links={[
-        { to: "/crypto-reports", label: "Raporlara dön" },
-        { to: "/", label: "Ana sayfa" },
-      ]}
-    />
-  );
-}
+export const ErrorBoundary = boundaryBackTo("/crypto-reports", "Raporlara dön");

@@ -11,7 +11,7 @@ import { getResearchBySymbol } from "~/models/research.server";
 import { followedSignalIds, listSignals } from "~/models/signals.server";
 import { getMarket } from "~/services/market.server";
 import { MarketPanel } from "./market-panel";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
 
 const LATEST_SIGNALS = 5;
@@ -162,13 +162,4 @@ export default function CoinResearchPage() {
 }
 
 /** A missing or malformed address keeps the site's header and footer, with its status. */
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      links={[
-        { to: "/crypto-research", label: "Araştırmalara dön" },
-        { to: "/", label: "Ana sayfa" },
-      ]}
-    />
-  );
-}
+export const ErrorBoundary = boundaryBackTo("/crypto-research", "Araştırmalara dön");
