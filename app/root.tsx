@@ -1,18 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { AnalyticsBody, AnalyticsHead } from "~/components/analytics";
 import { useAppLinkNavigation } from "~/components/app-link";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useCloseMenusOnNavigation } from "~/components/layout/close-menus";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -175,26 +166,14 @@ export default function App() {
   );
 }
 
+/** Errors no route below caught (an unknown path among them), and the maintenance page. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 503) return <MaintenancePage />;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage status={404} title="Sayfa bulunamadı" message="Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir." />;
-  }
-  if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} title="Bir sorun oluştu" message={errorMessage(error.data)} />;
-  }
   return (
-    <ErrorPage
-      status={500}
-      title="Beklenmeyen bir hata oluştu"
-      message="Sayfa gösterilirken bir sorun çıktı. Lütfen biraz sonra yeniden deneyin."
+    <GeneralErrorBoundary
+      statusHandlers={{
+        503: () => <MaintenancePage />,
+        404: () => <ErrorPage status={404} title="Sayfa bulunamadı" message="Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir." />,
+      }}
     />
   );
-}
-
-function errorMessage(body: unknown) {
-  if (typeof body === "string" && body) return body;
-  if (body && typeof body === "object" && "error" in body && typeof body.error === "string") return body.error;
-  return "İsteğiniz şu anda yerine getirilemedi.";
 }

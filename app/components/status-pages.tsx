@@ -4,19 +4,38 @@ import { OutlineIcon } from "~/components/icon-file";
 import { useMaintenanceWatch } from "~/components/maintenance-watch";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export function ErrorPage({ status, title, message }: { status: number; title: string; message: string }) {
+export interface ErrorLink {
+  to: string;
+  label: string;
+}
+
+const SITE_LINKS: ErrorLink[] = [
+  { to: "/", label: "Ana sayfaya dön" },
+  { to: "/contact", label: "Bize ulaşın" },
+];
+
+export function ErrorPage({
+  status,
+  title,
+  message,
+  links = SITE_LINKS,
+}: {
+  status: number;
+  title: string;
+  message: string;
+  links?: ErrorLink[];
+}) {
   return (
     <main className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
       <p className="text-6xl font-bold text-brand-400">{status}</p>
       <h1 className="mt-4 text-3xl font-semibold text-white">{title}</h1>
       <p className="mt-3 max-w-xl text-slate-300">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <AppLink to="/" className="btn btn-primary">
-          Ana sayfaya dön
-        </AppLink>
-        <AppLink to="/contact" className="btn btn-secondary">
-          Bize ulaşın
-        </AppLink>
+        {links.map((link, index) => (
+          <AppLink key={link.to} to={link.to} className={index === 0 ? "btn btn-primary" : "btn btn-secondary"}>
+            {link.label}
+          </AppLink>
+        ))}
       </div>
     </main>
   );

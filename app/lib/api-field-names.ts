@@ -1,17 +1,15 @@
 /**
- * The JSON API accepts the field names of the product's data model (`companyName`,
- * `column`, `order`) as well as the stored ones (`company_name`, `column_number`,
- * `sort_order`), and answers with both, so a client written either way works.
+ * The one translation between the field names of the published API and the
+ * stored ones. The API accepts the names of the product's data model (`companyName`,
+ * `column`, `order`, `order_num`) as well as the stored ones (`company_name`,
+ * `column_number`, `sort_order`). The footer answers with both, so a client written
+ * either way works; the about lists and the FAQs answer with the published name only,
+ * as docs/api.md writes their shapes.
  */
 import { z } from "zod";
 
 /** Spec name → stored name. */
 export type FieldAliases = Readonly<Record<string, string>>;
-
-export const footerInfoAliases = { companyName: "company_name", newsletterDescription: "newsletter_description" } as const;
-export const footerLinkAliases = { column: "column_number", order: "sort_order" } as const;
-export const footerSocialAliases = { order: "sort_order" } as const;
-export const footerHeaderAliases = { column: "column_number", order: "sort_order" } as const;
 
 /**
  * The body with each alias moved to its stored name (a stored name that is
@@ -51,8 +49,39 @@ export function acceptingAliases<Schema extends z.ZodType>(schema: Schema, alias
 }
 
 /** A stored row with the alias names added beside the stored ones. */
-export function withAliases<Row extends object>(row: Row, aliases: FieldAliases): Row & Record<string, unknown> {
+function withAliases<Row extends object>(row: Row, aliases: FieldAliases): Row & Record<string, unknown> {
   const out = { ...row } as Record<string, unknown>;
   for (const [alias, stored] of Object.entries(aliases)) if (stored in out) out[alias] = out[stored];
   return out as Row & Record<string, unknown>;
 }
+
+/** A stored row with each stored name replaced by its alias. */
+function renamedToAliases(row: object, aliases: FieldAliases): Record<string, unknown> {
+  const out = { ...row } as Record<string, unknown>;
+  for (const [alias, stored] of Object.entries(aliases)) {
+    if (!(stored in out)) continue;
+    out[alias] = out[stored];
+    delete out[stored];
+  }
+  return out;
+}
+
+/** An entity's API names: `accepting` reads a body written with either name, `toJson` answers. */
+export function apiFieldNames(
+  aliases: FieldAliases,
+  { answerStored = true }: { /** Answer with the stored names too. */ answerStored?: boolean } = {},
+) {
+  return {
+    accepting: <Schema extends z.ZodType>(schema: Schema) => acceptingAliases(schema, aliases),
+    toJson: (row: object): Record<string, unknown> => (answerStored ? withAliases(row, aliases) : renamedToAliases(row, aliases)),
+  };
+}
+
+export const footerInfoFields = apiFieldNames({ companyName: "company_name", newsletterDescription: "newsletter_description" });
+export const footerItemFields = {
+  links: apiFieldNames({ column: "column_number", order: "sort_order" }),
+  social: apiFieldNames({ order: "sort_order" }),
+  headers: apiFieldNames({ column: "column_number", order: "sort_order" }),
+};
+export const aboutItemFields = apiFieldNames({ icon: "icon_name", order_num: "sort_order" }, { answerStored: false });
+export const faqFields = apiFieldNames({ order_num: "sort_order" }, { answerStored: false });

@@ -1,4 +1,5 @@
 import { db } from "~/server/db.server";
+import { recordActivity, type ActivityActor } from "./activity.server";
 import { pageWindow } from "~/lib/pagination";
 import type { NotificationCategory, NotificationType, Priority } from "~/lib/db-schema";
 
@@ -95,12 +96,37 @@ export async function markNotificationRead(id: number) {
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function markAllNotificationsRead() {
-  const result = await db().updateTable("notifications").set({ is_read: 1 }).where("is_read", "=", 0).executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** One name per change, whichever door (admin screen or `/api`) it came through. */
+export const NOTIFICATION_ACTIVITY = { readAll: "notification.read_all", delete: "notification.delete" } as const;
+
+/** Marks every unread notification read, with its activity entry; the number marked. */
+export async function markAllNotificationsRead(actor?: ActivityActor) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx.updateTable("notifications").set({ is_read: 1 }).where("is_read", "=", 0).executeTakeFirst();
+      const count = Number(result.numUpdatedRows);
+      await recordActivity(
+        {
+          action: NOTIFICATION_ACTIVITY.readAll,
+          title: "Bildirimler okundu",
+          description: `${count} bildirim okundu olarak işaretlendi.`,
+          actor,
+        },
+        trx,
+      );
+      return count;
+    });
 }
 
-export async function deleteNotification(id: number) {
-  const result = await db().deleteFrom("notifications").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Deletes a notification with its activity entry; the deleted notification, or undefined when there is none. */
+export async function deleteNotification(id: number, actor: ActivityActor) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const deleted = await trx.deleteFrom("notifications").where("id", "=", id).returning(["id", "title"]).executeTakeFirst();
+      if (!deleted) return undefined;
+      await recordActivity({ action: NOTIFICATION_ACTIVITY.delete, title: "Bildirim silindi", description: deleted.title, actor }, trx);
+      return deleted;
+    });
 }

@@ -7,7 +7,7 @@ import {
   type SiteSettings,
   type SiteSettingsInput,
 } from "~/lib/settings/site-settings";
-import { recordActivity, type ActivityActor } from "./activity.server";
+import { recordActivity, type ActivityActor, type ActivityInput } from "./activity.server";
 import { bumpContentVersion } from "./content-version.server";
 
 /** Settings are key/value strings; a caller parses the value it needs. */
@@ -29,8 +29,9 @@ export async function getNumberSetting(key: string, fallback: number): Promise<n
 /**
  * Changes the existing key or adds it (an upsert, so an update never fails on a missing key).
  * A setting may change what a public page shows, so it raises the content version.
+ * An admin's change passes its activity entry, written in the same transaction.
  */
-export async function setSetting(key: string, value: string, description = "") {
+export async function setSetting(key: string, value: string, description = "", activity?: ActivityInput) {
   await db()
     .transaction()
     .execute(async (trx) => {
@@ -40,6 +41,7 @@ export async function setSetting(key: string, value: string, description = "") {
         .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: new Date().toISOString() }))
         .execute();
       await bumpContentVersion(trx);
+      if (activity) await recordActivity(activity, trx);
     });
 }
 

@@ -2,7 +2,7 @@ import { db } from "~/server/db.server";
 import { perContentVersion } from "~/server/content-memo.server";
 import { APP_VERSION } from "~/lib/site/defaults";
 import type { SystemInfoRow } from "~/lib/db-schema";
-import { bumpContentVersion } from "./content-version.server";
+import { recordActivity, type ActivityActor, type ActivityInput } from "./activity.server";
 
 export async function getSystemInfo(): Promise<SystemInfoRow> {
   const row = await db().selectFrom("system_info").selectAll().where("id", "=", 1).executeTakeFirst();
@@ -28,26 +28,37 @@ export function isMaintenanceMode(): Promise<boolean> {
   });
 }
 
-/** Every public page answers differently after a switch, so it raises the content version too. */
-export async function setMaintenanceMode(enabled: boolean) {
+/** One name per change, whichever door (admin screen or `/api`) it came through. */
+export const SYSTEM_ACTIVITY = {
+  maintenance: "system.maintenance",
+  autoUpdate: "system.auto_update",
+  manifest: "system.manifest",
+} as const;
+
+/** Sets one of the system switches and records its activity entry, in one transaction. */
+async function setSwitch(column: "maintenance_mode" | "auto_update", enabled: boolean, activity: ActivityInput) {
   await db()
     .transaction()
     .execute(async (trx) => {
       await trx
         .updateTable("system_info")
-        .set({ maintenance_mode: enabled ? 1 : 0, updated_at: new Date().toISOString() })
+        .set({ [column]: enabled ? 1 : 0, updated_at: new Date().toISOString() })
         .where("id", "=", 1)
         .execute();
-      await bumpContentVersion(trx);
+      await recordActivity(activity, trx);
     });
 }
 
-export async function setAutoUpdate(enabled: boolean) {
-  await db()
-    .updateTable("system_info")
-    .set({ auto_update: enabled ? 1 : 0, updated_at: new Date().toISOString() })
-    .where("id", "=", 1)
-    .execute();
+/** Switches maintenance mode. Every public page answers differently after a switch; the entry raises the content version. */
+export function setMaintenanceMode(enabled: boolean, actor?: ActivityActor) {
+  const title = enabled ? "Bakım modu açıldı" : "Bakım modu kapatıldı";
+  return setSwitch("maintenance_mode", enabled, { action: SYSTEM_ACTIVITY.maintenance, title, icon: "AlertCircle", actor });
+}
+
+/** Stores the auto-update preference. */
+export function setAutoUpdate(enabled: boolean, actor: ActivityActor) {
+  const title = enabled ? "Otomatik güncelleme açıldı" : "Otomatik güncelleme kapatıldı";
+  return setSwitch("auto_update", enabled, { action: SYSTEM_ACTIVITY.autoUpdate, title, actor });
 }
 
 /** Stores what the last check for updates found. */

@@ -39,13 +39,40 @@ export interface NewUser {
   subscription?: Subscription;
 }
 
-export async function createUser(input: NewUser): Promise<User> {
+/**
+ * Adds a user and its activity entry in one transaction. The password is hashed
+ * first: the transaction holds the one connection while it runs.
+ */
+async function insertUser(input: NewUser, activity: (user: User, trx: Kysely<Database>) => Promise<void>): Promise<User> {
   const { password, ...fields } = input;
+  const password_hash = await hashPassword(password);
   return db()
-    .insertInto("users")
-    .values({ ...fields, password_hash: await hashPassword(password) })
-    .returning(publicColumns)
-    .executeTakeFirstOrThrow();
+    .transaction()
+    .execute(async (trx) => {
+      const user = await trx
+        .insertInto("users")
+        .values({ ...fields, password_hash })
+        .returning(publicColumns)
+        .executeTakeFirstOrThrow();
+      await activity(user, trx);
+      return user;
+    });
+}
+
+/** A visitor's own sign-up, recorded as `user_registered` by the new user. */
+export function registerUser(input: Pick<NewUser, "username" | "email" | "password">): Promise<User> {
+  return insertUser({ ...input, role: "user", status: "active", subscription: "basic" }, (user, trx) =>
+    recordActivity(
+      {
+        action: USER_ACTIVITY.registered,
+        title: "Yeni kullanıcı kaydı",
+        description: `${user.username} kayıt oldu.`,
+        icon: "UserPlus",
+        actor: user,
+      },
+      trx,
+    ),
+  );
 }
 
 export class UserRuleError extends Error {
@@ -108,9 +135,9 @@ async function assertUnique(fields: { username?: string; email?: string }, excep
 /** Creates a user from the admin side (unique username and e-mail, defaults user/active/free) and records `user_created`. */
 export async function adminCreateUser(input: NewUser, actor: ActivityActor): Promise<User> {
   await assertUnique(input);
-  const user = await createUser({ role: "user", status: "active", subscription: "free", ...input });
-  await recordUserActivity(USER_ACTIVITY.created, actor, user);
-  return user;
+  return insertUser({ role: "user", status: "active", subscription: "free", ...input }, (user, trx) =>
+    recordUserActivity(USER_ACTIVITY.created, actor, user, trx),
+  );
 }
 
 export interface UserChanges {
@@ -179,8 +206,12 @@ export async function changeUserPassword(id: number, password: string, actor: Ac
 export async function endUserSessions(id: number, actor: ActivityActor): Promise<User | undefined> {
   const user = await getUserById(id);
   if (!user) return undefined;
-  await closeUserSessions(id);
-  await recordUserActivity(USER_ACTIVITY.sessionsEnded, actor, user);
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await closeUserSessions(id, { executor: trx });
+      await recordUserActivity(USER_ACTIVITY.sessionsEnded, actor, user, trx);
+    });
   return user;
 }
 
@@ -227,6 +258,7 @@ export async function demoCredentialsActive(): Promise<boolean> {
 /** One name per change, whichever door (admin screen or `/api`) it came through. */
 export const USER_ACTIVITY = {
   created: "user_created",
+  registered: "user_registered",
   updated: "user_updated",
   passwordChanged: "user_password_changed",
   deleted: "user_deleted",

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import {
   ChatBubbleLeftRightIcon,
@@ -155,17 +155,6 @@ export default function AdminDashboardPage() {
           </section>
         </div>
       </div>
-    </div>
-  );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  console.error(error);
-  return (
-    <div role="alert" className="rounded-xl border border-red-500/40 bg-red-950/50 p-5 text-red-100">
-      <p className="font-semibold">Veri yüklenirken hata oluştu</p>
-      {isRouteErrorResponse(error) ? <p className="mt-1 text-sm">{String(error.statusText || error.status)}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import {
   ArrowLeftStartOnRectangleIcon,
   Bars3Icon,
@@ -10,6 +11,7 @@ import {
   XMarkIcon,
 } from "@heroicons/react/24/outline";
 import { adminNavigation } from "~/components/admin/admin-nav";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotificationBell } from "~/components/admin/notification-bell";
 import { isSidebarCollapsed } from "~/server/admin-preferences.server";
 import { requireAdmin } from "~/server/auth.server";
@@ -105,8 +107,10 @@ function CollapseToggle({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-export default function AdminLayout() {
-  const { admin, year, collapsed, notifications } = useLoaderData<typeof loader>();
+type AdminData = Awaited<ReturnType<typeof loader>>;
+
+/** The admin shell: sidebar, top bar and the screen (or its error) in the main column. */
+function AdminShell({ data: { admin, year, collapsed, notifications }, children }: { data: AdminData; children: ReactNode }) {
   return (
     <div className="flex min-h-screen">
       <aside
@@ -138,10 +142,32 @@ export default function AdminLayout() {
             <NotificationBell initial={notifications} />
           </div>
         </header>
-        <main className="flex-1 p-4 lg:p-8">
-          <Outlet />
-        </main>
+        <main className="flex-1 p-4 lg:p-8">{children}</main>
       </div>
     </div>
   );
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminShell data={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+const ADMIN_LINKS = [
+  { to: "/admin", label: "Panele dön" },
+  { to: "/", label: "Siteye dön" },
+];
+
+/**
+ * An admin screen's error (a missing `?edit=` row, a refused intent) inside the
+ * shell: the admin keeps the sidebar. Without the shell's own data (its loader
+ * failed) the page stands alone.
+ */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("routes/admin");
+  const page = <GeneralErrorBoundary links={ADMIN_LINKS} />;
+  return data ? <AdminShell data={data}>{page}</AdminShell> : page;
 }

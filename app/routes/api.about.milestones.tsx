@@ -1,5 +1,5 @@
-import { aboutListResponse, saveAboutListItem } from "~/server/about-api.server";
+import { aboutListLoader, saveAboutListItem } from "~/server/about-api.server";
 
-export const loader = () => aboutListResponse("milestones");
+export const loader = aboutListLoader("milestones");
 
 export const action = saveAboutListItem("milestones");

@@ -1,5 +1,5 @@
-import { aboutListResponse, saveAboutListItem } from "~/server/about-api.server";
+import { aboutListLoader, saveAboutListItem } from "~/server/about-api.server";
 
-export const loader = () => aboutListResponse("team");
+export const loader = aboutListLoader("team");
 
 export const action = saveAboutListItem("team");

@@ -1,5 +1,5 @@
-import { aboutListResponse, saveAboutListItem } from "~/server/about-api.server";
+import { aboutListLoader, saveAboutListItem } from "~/server/about-api.server";
 
-export const loader = () => aboutListResponse("values");
+export const loader = aboutListLoader("values");
 
 export const action = saveAboutListItem("values");

@@ -24,6 +24,8 @@ async function chatParty(request: Request, context: AppLoadContext) {
   return { party, setCookie };
 }
 
+// The one `/api` route outside apiAction (decision 007): it streams server-sent events and
+// keeps a visitor id in the session cookie. It answers 405 first all the same.
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const body = await readJson(request);

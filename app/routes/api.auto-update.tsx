@@ -1,18 +1,12 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/auth.server";
-import { readToggle } from "~/server/system-toggle.server";
-import { recordActivity } from "~/models/activity.server";
+import { actorOf, apiAction } from "~/server/api.server";
+import { toggleBody } from "~/lib/site/system-toggle";
 import { setAutoUpdate } from "~/models/system.server";
 
 /** `PUT /api/auto-update` `{ enabled }` (admin). */
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const enabled = await readToggle(request);
-  await setAutoUpdate(enabled);
-  await recordActivity({
-    action: "system.auto_update",
-    title: enabled ? "Otomatik güncelleme açıldı" : "Otomatik güncelleme kapatıldı",
-    actor: admin,
-  });
-  return Response.json({ success: true, auto_update: enabled });
-}
+export const action = apiAction({
+  PUT: async ({ body, user }) => {
+    const { enabled } = await body(toggleBody, { fieldInMessage: false });
+    await setAutoUpdate(enabled, actorOf(user));
+    return Response.json({ success: true, auto_update: enabled });
+  },
+});

@@ -1,15 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getUser } from "~/server/auth.server";
 import { postJsonSchema } from "~/lib/blog/schemas";
 import { jsonError } from "~/server/http.server";
 import { deletePost, listPostsForApi, postSlugProblem, resolvePostCategory, savePostFields } from "~/models/blog.server";
-import { actorOf, apiAction, routeId } from "~/server/api.server";
+import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await getUser(request);
-  const [post] = await listPostsForApi({ includeDrafts: user?.role === "admin", id: routeId(params.id) });
-  return post ? Response.json(post) : jsonError("Yazı bulunamadı.", 404);
-}
+export const loader = apiLoader(
+  async ({ user, id }) => {
+    const [post] = await listPostsForApi({ includeDrafts: user?.role === "admin", id: id() });
+    return post ? Response.json(post) : jsonError("Yazı bulunamadı.", 404);
+  },
+  { access: "public" },
+);
 
 export const action = apiAction(
   {

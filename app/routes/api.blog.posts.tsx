@@ -1,15 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getUser } from "~/server/auth.server";
 import { postJsonSchema } from "~/lib/blog/schemas";
 import { jsonError } from "~/server/http.server";
 import { listPostsForApi, postSlugProblem, resolvePostCategory, savePostFields } from "~/models/blog.server";
-import { actorOf, apiAction } from "~/server/api.server";
+import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 
 /** Visitors get the published posts; an admin gets drafts too. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getUser(request);
-  return Response.json(await listPostsForApi({ includeDrafts: user?.role === "admin" }));
-}
+export const loader = apiLoader(async ({ user }) => Response.json(await listPostsForApi({ includeDrafts: user?.role === "admin" })), {
+  access: "public",
+});
 
 /** Creates a post; an id in the body is ignored, the database gives one. */
 export const action = apiAction(

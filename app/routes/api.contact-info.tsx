@@ -1,11 +1,9 @@
 import { contactInfoSchema } from "~/lib/contact/inbox";
 import { getContactInfo, saveContactInfo } from "~/models/contact.server";
-import { actorOf, apiAction } from "~/server/api.server";
+import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 
 /** GET /api/contact-info: the public contact card. */
-export async function loader() {
-  return Response.json(await getContactInfo());
-}
+export const loader = apiLoader(async () => Response.json(await getContactInfo()), { access: "public" });
 
 /** PUT /api/contact-info: replaces the contact card (admins); answers with what was saved. */
 export const action = apiAction(

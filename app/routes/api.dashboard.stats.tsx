@@ -1,9 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/auth.server";
+import { apiLoader } from "~/server/api.server";
 import { dashboardStats } from "~/models/dashboard.server";
 
 /** `GET /api/dashboard/stats` (admin). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return Response.json(await dashboardStats());
-}
+export const loader = apiLoader(async () => Response.json(await dashboardStats()));

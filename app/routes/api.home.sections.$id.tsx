@@ -1,19 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getUser } from "~/server/auth.server";
 import { checkSectionContent, sectionBodySchema } from "~/lib/home/sections";
 import { jsonError } from "~/server/http.server";
 import { deleteHomeSection, getHomeSection, sectionToJson, updateHomeSection } from "~/models/home.server";
-import { actorOf, apiAction, routeId } from "~/server/api.server";
+import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 
 const updateSchema = sectionBodySchema.partial().omit({ id: true });
 const missing = () => jsonError("Bölüm bulunamadı.", 404);
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const section = await getHomeSection(routeId(params.id));
-  const user = await getUser(request);
-  if (!section || (!section.enabled && user?.role !== "admin")) return missing();
-  return Response.json(sectionToJson(section));
-}
+export const loader = apiLoader(
+  async ({ id, user }) => {
+    const section = await getHomeSection(id());
+    if (!section || (!section.enabled && user?.role !== "admin")) return missing();
+    return Response.json(sectionToJson(section));
+  },
+  { access: "public" },
+);
 
 export const action = apiAction(
   {

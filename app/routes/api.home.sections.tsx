@@ -1,16 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getUser } from "~/server/auth.server";
 import { checkSectionContent, sectionBodySchema } from "~/lib/home/sections";
 import { jsonError } from "~/server/http.server";
 import { createHomeSection, getHomeSection, listHomeSections, sectionToJson, updateHomeSection } from "~/models/home.server";
-import { actorOf, apiAction } from "~/server/api.server";
+import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 
 /** Visitors get the enabled sections in order; an admin gets every section. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getUser(request);
-  const sections = await listHomeSections({ enabledOnly: user?.role !== "admin" });
-  return Response.json(sections.map(sectionToJson));
-}
+export const loader = apiLoader(
+  async ({ user }) => Response.json((await listHomeSections({ enabledOnly: user?.role !== "admin" })).map(sectionToJson)),
+  { access: "public" },
+);
 
 /** Creates a section, or updates it when the body carries an existing id. */
 export const action = apiAction(

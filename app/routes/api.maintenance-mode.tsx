@@ -1,19 +1,12 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/auth.server";
-import { readToggle } from "~/server/system-toggle.server";
-import { recordActivity } from "~/models/activity.server";
+import { actorOf, apiAction } from "~/server/api.server";
+import { toggleBody } from "~/lib/site/system-toggle";
 import { setMaintenanceMode } from "~/models/system.server";
 
 /** `PUT /api/maintenance-mode` `{ enabled }` (admin). */
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const enabled = await readToggle(request);
-  await setMaintenanceMode(enabled);
-  await recordActivity({
-    action: "system.maintenance",
-    title: enabled ? "Bakım modu açıldı" : "Bakım modu kapatıldı",
-    icon: "AlertCircle",
-    actor: admin,
-  });
-  return Response.json({ success: true, maintenance_mode: enabled });
-}
+export const action = apiAction({
+  PUT: async ({ body, user }) => {
+    const { enabled } = await body(toggleBody, { fieldInMessage: false });
+    await setMaintenanceMode(enabled, actorOf(user));
+    return Response.json({ success: true, maintenance_mode: enabled });
+  },
+});

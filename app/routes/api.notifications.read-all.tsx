@@ -1,19 +1,9 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/auth.server";
-import { methodNotAllowed } from "~/server/api.server";
-import { recordActivity } from "~/models/activity.server";
+import { actorOf, apiAction, apiNoLoader } from "~/server/api.server";
 import { markAllNotificationsRead } from "~/models/notifications.server";
 
+export const loader = apiNoLoader("PATCH");
+
 /** `PATCH /api/notifications/read-all` (admin). */
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  if (request.method !== "PATCH") return methodNotAllowed("PATCH");
-  const updated = await markAllNotificationsRead();
-  await recordActivity({
-    action: "notification.read_all",
-    title: "Bildirimler okundu",
-    description: `${updated} bildirim okundu olarak işaretlendi.`,
-    actor: admin,
-  });
-  return Response.json({ success: true, updated });
-}
+export const action = apiAction({
+  PATCH: async ({ user }) => Response.json({ success: true, updated: await markAllNotificationsRead(actorOf(user)) }),
+});

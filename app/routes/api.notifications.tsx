@@ -1,7 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireAdmin } from "~/server/auth.server";
-import { jsonError } from "~/server/http.server";
+import { apiLoader } from "~/server/api.server";
 import { listNotifications } from "~/models/notifications.server";
 
 const querySchema = z.object({
@@ -14,12 +12,8 @@ const querySchema = z.object({
 });
 
 /** `GET /api/notifications?page&limit&type&category&is_read&search` (admin). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
-  const query = querySchema.safeParse(params);
-  if (!query.success) return jsonError("Geçersiz filtre.", 400);
-  const { is_read, ...filters } = query.data;
+export const loader = apiLoader(async ({ query }) => {
+  const { is_read, ...filters } = query(querySchema, "Geçersiz filtre.");
   const list = await listNotifications({
     ...filters,
     isRead: is_read === undefined ? undefined : is_read === "1" || is_read === "true",
@@ -28,4 +22,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notifications: list.notifications.map((n) => ({ ...n, is_read: n.is_read === 1, is_global: n.is_global === 1 })),
     pagination: list.pagination,
   });
-}
+});

@@ -1,15 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { aiSettingsSchema } from "~/lib/ai/settings";
-import { getUser } from "~/server/auth.server";
 import { jsonError } from "~/server/http.server";
 import { AiSettingsRuleError, getAdminAiSettings, getAiStatus, updateAiSettings } from "~/models/ai.server";
-import { actorOf, apiAction, type ApiContext } from "~/server/api.server";
+import { actorOf, apiAction, apiLoader, type ApiContext } from "~/server/api.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getUser(request);
-  if (user?.role === "admin") return Response.json(await getAdminAiSettings());
-  return Response.json(await getAiStatus());
-}
+export const loader = apiLoader(
+  async ({ user }) => Response.json(user?.role === "admin" ? await getAdminAiSettings() : await getAiStatus()),
+  { access: "public" },
+);
 
 async function save({ user, body }: ApiContext) {
   try {

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/server/auth.server";
+import { apiLoader } from "~/server/api.server";
 import { jsonError } from "~/server/http.server";
 import { valuePortfolio } from "~/server/portfolio-valuation.server";
 import { listTransactions } from "~/models/portfolio.server";
@@ -9,15 +8,17 @@ import { listTransactions } from "~/models/portfolio.server";
  * Dollar figures; lira figures at the current USDT/TRY rate (null while no rate is known);
  * a coin the snapshot cannot price has null values and stays out of the totals.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const { outcome, source, updatedAt, usdTry } = await valuePortfolio(await listTransactions(user.id));
-  if (!outcome.ok) return jsonError(outcome.error, 503);
-  const { holdings, totals, years } = outcome.summary;
-  return Response.json({
-    holdings: holdings.map(({ share: _share, ...holding }) => holding),
-    totals,
-    realizedByYear: years.map(({ year, gain }) => ({ year, realizedPnlUsd: gain })),
-    market: { source, updatedAt, usdTry },
-  });
-}
+export const loader = apiLoader(
+  async ({ user }) => {
+    const { outcome, source, updatedAt, usdTry } = await valuePortfolio(await listTransactions(user.id));
+    if (!outcome.ok) return jsonError(outcome.error, 503);
+    const { holdings, totals, years } = outcome.summary;
+    return Response.json({
+      holdings: holdings.map(({ share: _share, ...holding }) => holding),
+      totals,
+      realizedByYear: years.map(({ year, gain }) => ({ year, realizedPnlUsd: gain })),
+      market: { source, updatedAt, usdTry },
+    });
+  },
+  { access: "user" },
+);

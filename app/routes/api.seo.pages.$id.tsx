@@ -1,15 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonError } from "~/server/http.server";
 import { overStored, pageSeoApiSchema, pageSeoTakenMessage } from "~/lib/seo/schemas";
 import { deletePageSeo, getPageSeoById, storePageSeo } from "~/models/seo.server";
-import { actorOf, apiAction, routeId } from "~/server/api.server";
+import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 
 const missing = () => jsonError("Sayfa SEO kaydı bulunamadı.", 404);
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const entry = await getPageSeoById(routeId(params.id));
-  return entry ? Response.json(entry) : missing();
-}
+export const loader = apiLoader(
+  async ({ id }) => {
+    const entry = await getPageSeoById(id());
+    return entry ? Response.json(entry) : missing();
+  },
+  { access: "public" },
+);
 
 export const action = apiAction(
   {

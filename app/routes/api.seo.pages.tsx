@@ -1,13 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { actorOf, apiAction } from "~/server/api.server";
+import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 import { jsonError } from "~/server/http.server";
 import { pageSeoApiSchema, pageSeoTakenMessage } from "~/lib/seo/schemas";
 import { listPageSeo, storePageSeo } from "~/models/seo.server";
 
 /** Public: each entry is published in its page's meta tags anyway. */
-export async function loader(_args: LoaderFunctionArgs) {
-  return Response.json(await listPageSeo());
-}
+export const loader = apiLoader(async () => Response.json(await listPageSeo()), { access: "public" });
 
 export const action = apiAction(
   {

@@ -1,12 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { actorOf, apiAction } from "~/server/api.server";
+import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 import { overStored, structuredDataApiSchema } from "~/lib/seo/schemas";
 import { getStructuredData, saveStructuredData } from "~/models/seo.server";
 
 /** Public: every page already publishes this as JSON-LD of its type. */
-export async function loader(_args: LoaderFunctionArgs) {
-  return Response.json(await getStructuredData());
-}
+export const loader = apiLoader(async () => Response.json(await getStructuredData()), { access: "public" });
 
 export const action = apiAction(
   {

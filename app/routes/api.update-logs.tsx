@@ -1,10 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/auth.server";
+import { apiLoader } from "~/server/api.server";
 import { listUpdateLogs } from "~/models/system.server";
 
 /** `GET /api/update-logs` (admin); where files are kept on disk stays on the server. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export const loader = apiLoader(async () => {
   const logs = await listUpdateLogs();
   return Response.json(logs.map(({ stored_path: _path, ...log }) => log));
-}
+});

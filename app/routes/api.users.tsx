@@ -1,14 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/auth.server";
 import { jsonError } from "~/server/http.server";
 import { oneOf } from "~/lib/params";
 import { createUserSchema, roles, userStatuses } from "~/lib/users/schemas";
 import { UserRuleError, adminCreateUser, listUsers } from "~/models/users.server";
-import { actorOf, apiAction } from "~/server/api.server";
+import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 
 /** GET /api/users?q=&role=&status=: every user, without password hashes (admins). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export const loader = apiLoader(async ({ request }) => {
   const params = new URL(request.url).searchParams;
   const users = await listUsers({
     q: params.get("q")?.trim() || undefined,
@@ -16,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status: oneOf(params.get("status"), userStatuses),
   });
   return Response.json(users);
-}
+});
 
 /** POST /api/users: creates a user (admins). */
 export const action = apiAction(

@@ -1,11 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/auth.server";
+import { apiLoader } from "~/server/api.server";
 import { jsonError } from "~/server/http.server";
 import { getUserByUsername } from "~/models/users.server";
 
 /** GET /api/users/username/:username (admins). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export const loader = apiLoader(async ({ params }) => {
   const user = await getUserByUsername(params.username ?? "");
   return user ? Response.json(user) : jsonError("Kullanıcı bulunamadı.", 404);
-}
+});

@@ -13,6 +13,7 @@ import { readVisitorKey } from "~/server/visitor.server";
 import { findRenamedPostSlug, getBlogListing, getPublishedPostBySlug, hasLiked, recordView, relatedPosts } from "~/models/blog.server";
 import { getSeoSettings } from "~/models/seo.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { boundaryBackTo } from "~/components/error-boundary";
 
 export const handle: PageCacheHandle = { pageCache: "counted" };
 
@@ -167,3 +168,6 @@ export default function BlogPostPage() {
     </main>
   );
 }
+
+/** A missing post or day answers with its own page (and status); this is for every other error. */
+export const ErrorBoundary = boundaryBackTo("/blog", "Bloga dön");

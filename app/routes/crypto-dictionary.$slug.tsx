@@ -8,6 +8,8 @@ import { serializeJsonLd } from "~/lib/seo/structured-data";
 import { getTermBySlug, relatedTerms } from "~/models/dictionary.server";
 import { getSeoSettings } from "~/models/seo.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { boundaryBackTo } from "~/components/error-boundary";
+import { invariantResponse } from "~/lib/invariant";
 
 export const handle: PageCacheHandle = { pageCache: "content" };
 
@@ -19,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const term = await getTermBySlug(params.slug ?? "");
-  if (!term) throw new Response("Terim bulunamadı", { status: 404 });
+  invariantResponse(term, "Sözlükte bu adreste bir terim yok; aradığınızı sözlük listesinde bulabilirsiniz.");
   const [related, seo] = await Promise.all([relatedTerms(term.related), getSeoSettings()]);
   const origin = seo.canonical_url_base.replace(/\/+$/, "") || new URL(request.url).origin;
   const jsonLd = {
@@ -94,3 +96,6 @@ export default function DictionaryTermPage() {
     </main>
   );
 }
+
+/** A missing or malformed address keeps the site's header and footer, with its status. */
+export const ErrorBoundary = boundaryBackTo("/crypto-dictionary", "Sözlüğe dön");

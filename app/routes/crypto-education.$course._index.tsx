@@ -6,13 +6,15 @@ import { getUser } from "~/server/auth.server";
 import { levelLabel } from "~/lib/education/levels";
 import { pageMeta } from "~/lib/seo/meta";
 import { getCourseBySlug, progressFor } from "~/models/education.server";
+import { boundaryBackTo } from "~/components/error-boundary";
+import { invariantResponse } from "~/lib/invariant";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.course.title, description: args.data?.course.summary });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getCourseBySlug(params.course ?? "");
-  if (!found) throw new Response("Kurs bulunamadı", { status: 404 });
+  invariantResponse(found, "Bu adreste bir kurs yok; tüm kurslar eğitim sayfasında.");
   const user = await getUser(request);
   const progress = user
     ? await progressFor(
@@ -101,3 +103,6 @@ export default function CoursePage() {
     </main>
   );
 }
+
+/** A missing or malformed address keeps the site's header and footer, with its status. */
+export const ErrorBoundary = boundaryBackTo("/crypto-education", "Eğitimlere dön");

@@ -11,10 +11,9 @@ import { clientIp, readForm } from "~/server/http.server";
 import { consumeRegistrationAllowance } from "~/server/form-limits.server";
 import { emailField, passwordField, usernameField } from "~/lib/users/fields";
 import { pageMeta } from "~/lib/seo/meta";
-import { recordActivity } from "~/models/activity.server";
 import { notifyAdmins } from "~/models/notifications.server";
 import { getBooleanSetting } from "~/models/settings.server";
-import { createUser, isEmailTaken, isUsernameTaken } from "~/models/users.server";
+import { isEmailTaken, isUsernameTaken, registerUser } from "~/models/users.server";
 
 const registerSchema = z
   .object({
@@ -68,14 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Bots fill the hidden field; they are answered as if it worked and nothing is stored.
   if (website) return redirect("/");
 
-  const user = await createUser({ username, email, password, role: "user", status: "active", subscription: "basic" });
-  await recordActivity({
-    action: "user_registered",
-    title: "Yeni kullanıcı kaydı",
-    description: `${username} kayıt oldu.`,
-    icon: "UserPlus",
-    actor: user,
-  });
+  const user = await registerUser({ username, email, password });
   await notifyAdmins({
     title: "Yeni kullanıcı",
     message: `${username} (${email}) siteye kayıt oldu.`,

@@ -11,6 +11,8 @@ import { redirectWithToast } from "~/server/toast.server";
 import { followedSignalIds, followSignal, getSignal, unfollowSignal } from "~/models/signals.server";
 import { getMarket } from "~/services/market.server";
 import { readForm } from "~/server/http.server";
+import { boundaryBackTo } from "~/components/error-boundary";
+import { invariantResponse } from "~/lib/invariant";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -22,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 function signalId(value: string | undefined): number {
   const id = positiveId(value);
-  if (id === undefined) throw new Response("Geçersiz sinyal numarası.", { status: 400 });
+  invariantResponse(id, "Geçersiz sinyal numarası.", { status: 400 });
   return id;
 }
 
@@ -30,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = signalId(params.id);
   const [market, user] = await Promise.all([getMarket(), getUser(request)]);
   const signal = await getSignal(id, priceBook(market.coins));
-  if (!signal) throw new Response("Sinyal bulunamadı.", { status: 404 });
+  invariantResponse(signal, "Bu numarada bir sinyal yok; açık ve kapanmış sinyallerin tümü listede.");
   const following = user ? (await followedSignalIds(user.id)).includes(id) : false;
   return { signal, following, signedIn: Boolean(user) };
 }
@@ -49,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   const done = intent === "follow" ? await followSignal(user.id, id) : await unfollowSignal(user.id, id);
-  if (!done) throw new Response("Sinyal bulunamadı.", { status: 404 });
+  invariantResponse(done, "Bu numarada bir sinyal yok; açık ve kapanmış sinyallerin tümü listede.");
   return redirectWithToast(request, safeRedirect(form.get("back"), `/signals/${id}`), {
     type: "success",
     message: intent === "follow" ? "Sinyal takip edildi" : "Sinyal takipten çıkarıldı",
@@ -129,3 +131,6 @@ export default function SignalPage() {
     </main>
   );
 }
+
+/** A missing or malformed address keeps the site's header and footer, with its status. */
+export const ErrorBoundary = boundaryBackTo("/signals", "Sinyallere dön");

@@ -10,10 +10,30 @@ export function jsonError(message: string, status: number, headers?: HeadersInit
   return Response.json({ error: message }, { status, headers });
 }
 
-/** Reads a JSON body; invalid JSON becomes a 400 the caller can throw. */
-export async function readJson(request: Request): Promise<unknown> {
+/** The JSON body's default limit, as docs/api.md promises (the Node server refuses larger bodies before this). */
+const JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Reads a JSON body of at most `maxBytes`; a larger body becomes a 413 and
+ * invalid JSON a 400, both `{error}` answers the caller can throw.
+ */
+export async function readJson(request: Request, maxBytes = JSON_BODY_BYTES): Promise<unknown> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      size += part.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(part.value);
+    }
+  }
   try {
-    return await request.json();
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
   } catch {
     throw jsonError("Geçersiz JSON gövdesi.", 400);
   }
@@ -34,4 +54,8 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     throw jsonError(UNREADABLE_FORM, 400);
   }
+}
+
+function tooLarge() {
+  return jsonError("İstek gövdesi çok büyük.", 413);
 }

@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { countPostsForAdmin, getCategory, getPost, listCategories, listPostsForAdmin } from "~/models/blog.server";
 import { CategoryEditor, PostEditor, postStatusLabels } from "./forms";
 import { CategoryList, PostTable } from "./lists";
+import { invariantResponse } from "~/lib/invariant";
 
 export { action } from "./intents.server";
 
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query.edit ? getCategory(query.edit) : undefined,
       query.confirm ? getCategory(query.confirm) : undefined,
     ]);
-    if (query.edit && !editing) throw new Response("Kategori bulunamadı", { status: 404 });
+    invariantResponse(!query.edit || editing, "Kategori bulunamadı.");
     return {
       query,
       categories,
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query.edit ? getPost(query.edit) : undefined,
     query.confirm ? getPost(query.confirm) : undefined,
   ]);
-  if (query.edit && !editing) throw new Response("Yazı bulunamadı", { status: 404 });
+  invariantResponse(!query.edit || editing, "Yazı bulunamadı.");
   const { items: posts, pagination } = paginate(matching, query.page, POSTS_PER_PAGE);
   return {
     query,

@@ -16,6 +16,7 @@ import { pageParam, paginate } from "~/lib/pagination";
 import { oneOf, positiveId } from "~/lib/params";
 import { contactMessageStats, getContactMessage, listContactMessages, openContactMessage } from "~/models/contact.server";
 import { MessageDetail, dateFormat } from "../admin.contact/message-detail";
+import { invariantResponse } from "~/lib/invariant";
 
 export { action } from "../admin.contact/intents.server";
 
@@ -25,8 +26,6 @@ const statusClasses: Record<ContactStatus, string> = {
   replied: "bg-emerald-500/20 text-emerald-200",
   closed: "bg-slate-700/40 text-slate-400",
 };
-
-const notFound = () => new Response("Mesaj bulunamadı.", { status: 404 });
 
 const MESSAGES_PER_PAGE = 20;
 
@@ -42,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   const id = positiveId(params.get("id"));
   let selected = id ? await getContactMessage(id) : undefined;
-  if (id && !selected) throw notFound();
+  invariantResponse(!id || selected, "Mesaj bulunamadı.");
   if (selected?.status === "new") selected = await openContactMessage(selected.id, admin);
   // Stats and list after the open, so a message just read is counted as read.
   const [matching, stats] = await Promise.all([listContactMessages(filters), contactMessageStats()]);

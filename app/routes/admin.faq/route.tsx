@@ -7,6 +7,7 @@ import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
 import { getFaq, listFaqs } from "~/models/faq.server";
 import { FaqForm } from "./faq-form";
+import { invariantResponse } from "~/lib/invariant";
 
 export { action } from "./intents.server";
 
@@ -16,7 +17,7 @@ async function faqFromParam(value: string | null) {
   const id = positiveId(value);
   if (!id) return undefined;
   const faq = await getFaq(id);
-  if (!faq) throw new Response("SSS bulunamadı.", { status: 404 });
+  invariantResponse(faq, "SSS bulunamadı.");
   return faq;
 }
 

@@ -4,12 +4,13 @@ import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeSlashIcon, PencilSquareIcon, Pl
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { Modal } from "~/components/admin/modal";
-import { notFound } from "~/server/admin-form.server";
+import { positiveId } from "~/lib/params";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { listHomeSections } from "~/models/home.server";
 import { AddSectionForm, EditSectionForm, IconButton, SaveAllButton, typeLabel } from "./forms";
 import { DELETE_MESSAGE, PAGE } from "./schemas";
+import { invariantResponse } from "~/lib/invariant";
 
 export { action } from "./intents.server";
 
@@ -19,9 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const sections = await listHomeSections();
-  const editId = Number(url.searchParams.get("edit"));
+  const editId = positiveId(url.searchParams.get("edit"));
   const editing = editId ? sections.find((section) => section.id === editId) : undefined;
-  if (editId && !editing) throw notFound("Bölüm bulunamadı.");
+  invariantResponse(!editId || editing, "Bölüm bulunamadı.");
   return { sections, editing: editing ?? null };
 }
 

@@ -9,6 +9,7 @@ import { pageParam, paginate } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
 import { getNewsletterSubscriber, listNewsletterSubscribers } from "~/models/newsletter.server";
+import { invariantResponse } from "~/lib/invariant";
 
 export { action } from "./intents.server";
 
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listNewsletterSubscribers({ q }),
     confirmId ? getNewsletterSubscriber(confirmId) : undefined,
   ]);
-  if (confirmId && !confirming) throw new Response("Abone bulunamadı.", { status: 404 });
+  invariantResponse(!confirmId || confirming, "Abone bulunamadı.");
   const { items: subscribers, pagination } = paginate(matching, pageParam(params.get("page")), SUBSCRIBERS_PER_PAGE);
   return { q: q ?? "", subscribers, pagination, confirming: confirming ?? null };
 }

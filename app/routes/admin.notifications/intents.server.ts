@@ -2,8 +2,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { recordActivity } from "~/models/activity.server";
-import { deleteNotification, getNotification, markAllNotificationsRead, markNotificationRead } from "~/models/notifications.server";
+import { deleteNotification, markAllNotificationsRead, markNotificationRead } from "~/models/notifications.server";
 
 const idSchema = z.coerce.number().int().positive();
 
@@ -21,13 +20,7 @@ function backUrl(request: Request) {
 }
 
 async function readAll({ request, admin }: IntentArgs) {
-  const count = await markAllNotificationsRead();
-  await recordActivity({
-    action: "notification.read_all",
-    title: "Bildirimler okundu",
-    description: `${count} bildirim okundu olarak işaretlendi.`,
-    actor: admin,
-  });
+  await markAllNotificationsRead(admin);
   return redirectWithToast(request, backUrl(request), { type: "success", message: "Tüm bildirimler okundu olarak işaretlendi" });
 }
 
@@ -45,11 +38,9 @@ async function remove({ request, formData, admin }: IntentArgs) {
   const id = idSchema.safeParse(formData.get("id"));
   if (!id.success) return data({ error: "Geçersiz bildirim." }, { status: 400 });
   const back = withoutParams(backUrl(request), ["confirm", "id"]);
-  const notification = await getNotification(id.data);
-  if (!notification || !(await deleteNotification(id.data))) {
+  if (!(await deleteNotification(id.data, admin))) {
     return redirectWithToast(request, back, { type: "error", message: "Silme işlemi başarısız" });
   }
-  await recordActivity({ action: "notification.delete", title: "Bildirim silindi", description: notification.title, actor: admin });
   return redirectWithToast(request, back, { type: "success", message: "Bildirim silindi" });
 }
 

@@ -4,9 +4,8 @@ import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
 import { requireAdmin } from "~/server/auth.server";
 import { APP_VERSION } from "~/lib/site/defaults";
 import { redirectWithToast } from "~/server/toast.server";
-import { recordActivity } from "~/models/activity.server";
 import { setSetting } from "~/models/settings.server";
-import { setAutoUpdate, setMaintenanceMode } from "~/models/system.server";
+import { SYSTEM_ACTIVITY, setAutoUpdate, setMaintenanceMode } from "~/models/system.server";
 import { ARCHIVE_STORED_MESSAGE, UpdateArchiveError, checkForUpdates, receiveUpdateUpload } from "~/services/update-archive.server";
 
 const PAGE = "/admin/update";
@@ -21,13 +20,7 @@ function wantedState(formData: FormData) {
 async function maintenance({ request, formData, admin }: IntentArgs) {
   const enabled = wantedState(formData);
   if (enabled === null) return data({ error: "Geçersiz istek." }, { status: 400 });
-  await setMaintenanceMode(enabled);
-  await recordActivity({
-    action: "system.maintenance",
-    title: enabled ? "Bakım modu açıldı" : "Bakım modu kapatıldı",
-    icon: "AlertCircle",
-    actor: admin,
-  });
+  await setMaintenanceMode(enabled, admin);
   return redirectWithToast(request, PAGE, { type: "success", message: enabled ? "Bakım modu açıldı" : "Bakım modu kapatıldı" });
 }
 
@@ -35,12 +28,7 @@ async function maintenance({ request, formData, admin }: IntentArgs) {
 async function autoUpdate({ request, formData, admin }: IntentArgs) {
   const enabled = wantedState(formData);
   if (enabled === null) return data({ error: "Geçersiz istek." }, { status: 400 });
-  await setAutoUpdate(enabled);
-  await recordActivity({
-    action: "system.auto_update",
-    title: enabled ? "Otomatik güncelleme açıldı" : "Otomatik güncelleme kapatıldı",
-    actor: admin,
-  });
+  await setAutoUpdate(enabled, admin);
   return redirectWithToast(request, PAGE, {
     type: "success",
     message: enabled
@@ -62,8 +50,12 @@ async function check({ request }: IntentArgs) {
 async function manifest({ request, formData, admin }: IntentArgs) {
   const url = manifestSchema.safeParse(String(formData.get("manifestUrl") ?? "").trim());
   if (!url.success) return data({ manifestError: url.error.issues[0].message }, { status: 400 });
-  await setSetting("update_manifest_url", url.data, "Güncelleme kontrolünde okunacak sürüm bildirimi adresi");
-  await recordActivity({ action: "system.manifest", title: "Güncelleme adresi değişti", description: url.data || "(boş)", actor: admin });
+  await setSetting("update_manifest_url", url.data, "Güncelleme kontrolünde okunacak sürüm bildirimi adresi", {
+    action: SYSTEM_ACTIVITY.manifest,
+    title: "Güncelleme adresi değişti",
+    description: url.data || "(boş)",
+    actor: admin,
+  });
   return redirectWithToast(request, PAGE, { type: "success", message: "Güncelleme adresi kaydedildi" });
 }
 

@@ -14,6 +14,7 @@ import { getUserById, listUsers } from "~/models/users.server";
 import { EndSessionsForm } from "~/components/admin/end-sessions-form";
 import { PasswordForm, UserForm } from "./forms";
 import { roleLabels, statusLabels, subscriptionLabels } from "./labels";
+import { invariantResponse } from "~/lib/invariant";
 
 export { action } from "./intents.server";
 
@@ -23,7 +24,7 @@ async function userFromParam(value: string | null) {
   const id = positiveId(value);
   if (!id) return undefined;
   const user = await getUserById(id);
-  if (!user) throw new Response("Kullanıcı bulunamadı.", { status: 404 });
+  invariantResponse(user, "Kullanıcı bulunamadı.");
   return user;
 }
 

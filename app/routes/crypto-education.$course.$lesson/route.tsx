@@ -10,6 +10,8 @@ import { redirectWithToast } from "~/server/toast.server";
 import { getLessonPage, markLessonRead, progressFor, recordQuizScore } from "~/models/education.server";
 import { LessonQuiz } from "./quiz";
 import { readForm } from "~/server/http.server";
+import { boundaryBackTo } from "~/components/error-boundary";
+import { invariantResponse } from "~/lib/invariant";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -20,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 async function lessonOr404(params: LoaderFunctionArgs["params"]) {
   const page = await getLessonPage(params.course ?? "", params.lesson ?? "");
-  if (!page) throw new Response("Ders bulunamadı", { status: 404 });
+  invariantResponse(page, "Bu kursta bu adreste bir ders yok; dersler kurs sayfasında listelenir.");
   return page;
 }
 
@@ -129,3 +131,6 @@ export default function LessonPage() {
     </main>
   );
 }
+
+/** A missing or malformed address keeps the site's header and footer, with its status. */
+export const ErrorBoundary = boundaryBackTo("/crypto-education", "Eğitimlere dön");

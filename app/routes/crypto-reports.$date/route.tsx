@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getReport, reportNeighbours } from "~/models/market-reports.server";
 import { ensureTodayReport } from "~/services/daily-report.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { boundaryBackTo } from "~/components/error-boundary";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -84,3 +85,6 @@ export default function CryptoReportPage() {
     </main>
   );
 }
+
+/** A missing post or day answers with its own page (and status); this is for every other error. */
+export const ErrorBoundary = boundaryBackTo("/crypto-reports", "Raporlara dön");

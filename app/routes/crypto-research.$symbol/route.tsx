@@ -11,6 +11,8 @@ import { getResearchBySymbol } from "~/models/research.server";
 import { followedSignalIds, listSignals } from "~/models/signals.server";
 import { getMarket } from "~/services/market.server";
 import { MarketPanel } from "./market-panel";
+import { boundaryBackTo } from "~/components/error-boundary";
+import { invariantResponse } from "~/lib/invariant";
 
 const LATEST_SIGNALS = 5;
 
@@ -25,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const symbol = params.symbol ?? "";
   const coin = await getResearchBySymbol(symbol);
-  if (!coin) throw new Response("Coin bulunamadı", { status: 404 });
+  invariantResponse(coin, "Bu sembolle bir coin araştırması yok; araştırılan coinler listede.");
   // One address per coin: the lower-case one.
   if (symbol !== symbol.toLowerCase()) throw redirect(researchPath(coin.symbol), 301);
 
@@ -158,3 +160,6 @@ export default function CoinResearchPage() {
     </main>
   );
 }
+
+/** A missing or malformed address keeps the site's header and footer, with its status. */
+export const ErrorBoundary = boundaryBackTo("/crypto-research", "Araştırmalara dön");

@@ -8,15 +8,18 @@ import { action as teamItemAction, loader as teamItemLoader } from "~/routes/api
 import { action as valuesAction, loader as valuesLoader } from "~/routes/api.about.values";
 import { action as valueItemAction } from "~/routes/api.about.values.$id";
 import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
-import { useTestDatabase } from "../../setup/test-db";
+import { requestWith, useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();
+
+/** A loader's arguments for an anonymous GET. */
+const visit = (url: string) => ({ request: requestWith(url), params: {}, context });
 
 const member = { name: "Deneme Üye", role: "Analist", bio: "Piyasaları izler.", image: "https://example.com/a.jpg", order_num: 4 };
 
 describe("About API access", () => {
   it("serves reads to anyone and refuses writes to visitors (401) and users (403)", async () => {
-    const info = await (await infoLoader()).json();
+    const info = await (await infoLoader(visit("/api/about/info"))).json();
     expect(Object.keys(info).sort()).toEqual(["description", "mission", "subtitle", "title", "values_image", "vision"]);
     expect(info.title).toBeTruthy();
 
@@ -121,7 +124,7 @@ describe("About API writes", () => {
     const response = await answer(() => infoAction({ request: jsonRequest("/api/about/info", "POST", body, cookie), params: {}, context }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ...body, subtitle: null });
-    expect(await (await infoLoader()).json()).toEqual({ ...body, subtitle: null });
+    expect(await (await infoLoader(visit("/api/about/info"))).json()).toEqual({ ...body, subtitle: null });
     const page = await getAboutPage();
     expect(page.info.mission).toBe("Yeni misyon metni");
     expect(page.info.values_image).toBe("https://example.com/v.jpg");
@@ -161,7 +164,7 @@ describe("About API writes", () => {
       expect(updated.status).toBe(200);
       expect(await updated.json()).toEqual({ ...row, ...kind.change });
 
-      const listed = await (await kind.load()).json();
+      const listed = await (await kind.load(visit(`/api/about/${kind.path}`))).json();
       expect(listed.filter((item: { id: number }) => item.id === row.id)).toEqual([{ ...row, ...kind.change }]);
       const orders = listed.map((item: { order_num: number }) => item.order_num);
       expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
@@ -177,7 +180,9 @@ describe("About API writes", () => {
       );
       expect(again.status).toBe(404);
       expect((await again.json()).error).toMatch(/bulunamadı/);
-      expect((await (await kind.load()).json()).some((item: { id: number }) => item.id === row.id)).toBe(false);
+      expect((await (await kind.load(visit(`/api/about/${kind.path}`))).json()).some((item: { id: number }) => item.id === row.id)).toBe(
+        false,
+      );
     }
   });
 

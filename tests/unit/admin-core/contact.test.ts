@@ -83,7 +83,7 @@ describe("contact APIs", () => {
       for (const call of calls) expect((await answer(call)).status).toBe(status);
     }
     expect((await getContactMessage(message.id))?.status).toBe("new");
-    const publicInfo = await answer(() => infoApiLoader());
+    const publicInfo = await answer(() => infoApiLoader({ request: requestWith("/api/contact-info"), params: {}, context }));
     expect(publicInfo.status).toBe(200);
   });
 

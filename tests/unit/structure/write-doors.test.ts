@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 import { ABOUT_ACTIVITY } from "~/models/about.server";
@@ -8,6 +9,8 @@ import { CONTACT_ACTIVITY } from "~/models/contact.server";
 import { FAQ_ACTIVITY } from "~/models/faq.server";
 import { FOOTER_ACTIVITY } from "~/models/footer.server";
 import { HOME_ACTIVITY } from "~/models/home.server";
+import { NOTIFICATION_ACTIVITY, notifyAdmins } from "~/models/notifications.server";
+import { SYSTEM_ACTIVITY } from "~/models/system.server";
 import { SEO_ACTIVITY } from "~/models/seo.server";
 import { USER_ACTIVITY } from "~/models/users.server";
 import { action as adminAbout } from "~/routes/admin.about/route";
@@ -17,6 +20,8 @@ import { action as adminAiSettings } from "~/routes/admin.openai-settings/route"
 import { action as adminFaq } from "~/routes/admin.faq/route";
 import { action as adminFooter } from "~/routes/admin.footer/route";
 import { action as adminHome } from "~/routes/admin.home-layout/route";
+import { action as adminNotifications } from "~/routes/admin.notifications/route";
+import { action as adminUpdate } from "~/routes/admin.update/route";
 import { action as adminSeo } from "~/routes/admin.seo/route";
 import { action as adminUsers } from "~/routes/admin.users/route";
 import { action as apiTeamMember } from "~/routes/api.about.team.$id";
@@ -27,6 +32,11 @@ import { action as apiAiSettings } from "~/routes/api.openai.settings";
 import { action as apiFaq } from "~/routes/api.faqs.$id";
 import { action as apiFooterItem } from "~/routes/api.footer.$part.$id";
 import { action as apiHomeSection } from "~/routes/api.home.sections.$id";
+import { action as apiAutoUpdate } from "~/routes/api.auto-update";
+import { action as apiMaintenance } from "~/routes/api.maintenance-mode";
+import { action as apiNotification } from "~/routes/api.notifications.$id";
+import { action as apiReadAll } from "~/routes/api.notifications.read-all";
+import { action as register } from "~/routes/register";
 import { action as apiSeoPage } from "~/routes/api.seo.pages.$id";
 import { action as apiUser } from "~/routes/api.users.$id";
 import { answer, context, formRequest, jsonRequest, signIn } from "../admin-core/helpers";
@@ -46,7 +56,9 @@ interface Door {
   activity: string;
 }
 
-async function twoIds(table: "team_members" | "footer_links" | "faqs" | "home_sections" | "blog_posts"): Promise<[number, number]> {
+async function twoIds(
+  table: "team_members" | "footer_links" | "faqs" | "home_sections" | "blog_posts" | "notifications",
+): Promise<[number, number]> {
   const rows = await db().selectFrom(table).select("id").orderBy("id", "desc").limit(2).execute();
   expect(rows).toHaveLength(2);
   return [rows[0].id, rows[1].id];
@@ -140,6 +152,14 @@ const doors: Door[] = [
     admin: { action: adminContact, url: "/admin/contact", intent: "delete" },
     api: { action: apiContact, url: (id) => `/api/contacts/${id}` },
     activity: CONTACT_ACTIVITY.messageDeleted,
+  },
+  {
+    entity: "a notification",
+    ids: () =>
+      insertTwo(async (n) => (await notifyAdmins({ title: `Bildirim ${n}`, message: "Deneme" }), (await twoIds("notifications"))[0])),
+    admin: { action: adminNotifications, url: "/admin/notifications", intent: "delete" },
+    api: { action: apiNotification, url: (id) => `/api/notifications/${id}` },
+    activity: NOTIFICATION_ACTIVITY.delete,
   },
 ];
 
@@ -258,6 +278,162 @@ describe("one write path per entity: saving settings through either door", () =>
         { action: door.activity, username: "admin" },
         { action: door.activity, username: "admin" },
       ]);
+    });
+  }
+});
+
+interface SwitchDoor {
+  entity: string;
+  admin: { action: Action; url: string; fields: Record<string, string> };
+  api: { action: Action; url: string; method: string; body?: unknown };
+  activity: string;
+}
+
+const switches: SwitchDoor[] = [
+  {
+    entity: "maintenance mode",
+    admin: { action: adminUpdate, url: "/admin/update", fields: { intent: "maintenance", enabled: "true" } },
+    api: { action: apiMaintenance, url: "/api/maintenance-mode", method: "PUT", body: { enabled: false } },
+    activity: SYSTEM_ACTIVITY.maintenance,
+  },
+  {
+    entity: "the auto-update preference",
+    admin: { action: adminUpdate, url: "/admin/update", fields: { intent: "auto-update", enabled: "true" } },
+    api: { action: apiAutoUpdate, url: "/api/auto-update", method: "PUT", body: { enabled: false } },
+    activity: SYSTEM_ACTIVITY.autoUpdate,
+  },
+  {
+    entity: "every notification read",
+    admin: { action: adminNotifications, url: "/admin/notifications", fields: { intent: "read-all" } },
+    api: { action: apiReadAll, url: "/api/notifications/read-all", method: "PATCH" },
+    activity: NOTIFICATION_ACTIVITY.readAll,
+  },
+];
+
+describe("one write path per entity: switches through either door", () => {
+  for (const door of switches) {
+    it(`setting ${door.entity}`, async () => {
+      const cookie = await signIn("admin", "admin123");
+      const before = await lastActivityId();
+      const screen = await answer(() =>
+        door.admin.action({ request: formRequest(door.admin.url, door.admin.fields, cookie), params: {}, context }),
+      );
+      expect(screen.status, "the admin screen redirects after the change").toBe(302);
+      const api = await answer(() =>
+        door.api.action({ request: jsonRequest(door.api.url, door.api.method, door.api.body ?? {}, cookie), params: {}, context }),
+      );
+      expect(api.status, "the API answers the change").toBe(200);
+      expect(await activitySince(before)).toEqual([
+        { action: door.activity, username: "admin" },
+        { action: door.activity, username: "admin" },
+      ]);
+    });
+  }
+});
+
+/** Every row of every table but the activity log, to see that a refused write left no trace. */
+async function everyRow() {
+  const tables = await sql<{ name: string }>`
+    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'activity_log' ORDER BY name
+  `.execute(db());
+  const rows: Record<string, unknown[]> = {};
+  for (const { name } of tables.rows) rows[name] = (await sql`SELECT * FROM ${sql.table(name)} ORDER BY rowid`.execute(db())).rows;
+  return rows;
+}
+
+/** From here on, writing an activity entry fails, as a full disk or a broken row would. */
+async function refuseActivity() {
+  await sql`CREATE TRIGGER refuse_activity BEFORE INSERT ON activity_log BEGIN SELECT RAISE(ABORT, 'activity refused'); END`.execute(db());
+}
+
+interface Write {
+  door: string;
+  /** Readies the rows the write needs (before the snapshot) and gives the write itself. */
+  ready: (cookie: string) => Promise<() => Promise<unknown>>;
+}
+
+const writes: Write[] = [
+  ...doors.flatMap((door): Write[] => [
+    {
+      door: `the admin screen deleting ${door.entity}`,
+      ready: async (cookie) => {
+        const id = (await door.ids())[0];
+        return () =>
+          door.admin.action({
+            request: formRequest(door.admin.url, { intent: door.admin.intent, id: String(id) }, cookie),
+            params: {},
+            context,
+          });
+      },
+    },
+    {
+      door: `the API deleting ${door.entity}`,
+      ready: async (cookie) => {
+        const id = (await door.ids())[1];
+        return () =>
+          door.api.action({
+            request: jsonRequest(door.api.url(id), "DELETE", undefined, cookie),
+            params: { ...door.api.params, id: String(id) },
+            context,
+          });
+      },
+    },
+  ]),
+  ...saves.flatMap((door): Write[] => [
+    {
+      door: `the admin screen saving the ${door.entity}`,
+      ready: async (cookie) => () =>
+        door.admin.action({
+          request: formRequest(door.admin.url, { intent: door.admin.intent, ...door.fields }, cookie),
+          params: {},
+          context,
+        }),
+    },
+    {
+      door: `the API saving the ${door.entity}`,
+      ready: async (cookie) => () =>
+        door.api.action({ request: jsonRequest(door.api.url, "PUT", asJson(door.fields), cookie), params: {}, context }),
+    },
+  ]),
+  ...switches.flatMap((door): Write[] => [
+    {
+      door: `the admin screen setting ${door.entity}`,
+      ready: async (cookie) => () =>
+        door.admin.action({ request: formRequest(door.admin.url, door.admin.fields, cookie), params: {}, context }),
+    },
+    {
+      door: `the API setting ${door.entity}`,
+      ready: async (cookie) => () =>
+        door.api.action({ request: jsonRequest(door.api.url, door.api.method, door.api.body ?? {}, cookie), params: {}, context }),
+    },
+  ]),
+  {
+    door: "a visitor registering",
+    ready: async () => () =>
+      register({
+        request: formRequest("/register", {
+          username: "yeniuye",
+          email: "yeniuye@example.com",
+          password: "GucluSifre123",
+          passwordConfirm: "GucluSifre123",
+        }),
+        params: {},
+        context,
+      }),
+  },
+];
+
+describe("every write records its activity inside its own transaction", () => {
+  for (const write of writes) {
+    it(`${write.door}: when the activity entry cannot be written, nothing is`, async () => {
+      const cookie = await signIn("admin", "admin123");
+      // Unread notifications, so that marking them all read changes something.
+      await notifyAdmins({ title: "Okunmamış", message: "Deneme" });
+      const run = await write.ready(cookie);
+      const before = await everyRow();
+      await refuseActivity();
+      await expect(answer(run)).rejects.toThrow(/activity refused/);
+      expect(await everyRow()).toEqual(before);
     });
   }
 });
