@@ -10,7 +10,7 @@ import { positiveId } from "~/lib/params";
 import { formatDay } from "~/lib/portfolio/format";
 import { SAMPLE_TRANSACTIONS } from "~/lib/portfolio/sample";
 import { TYPE_LABELS, todayInTurkey } from "~/lib/portfolio/schema";
-import { clientIp } from "~/server/http.server";
+import { clientIp, readForm } from "~/server/http.server";
 import { valuePortfolio } from "~/server/portfolio-valuation.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -21,7 +21,6 @@ import { Holdings } from "./holdings";
 import { MethodNotes } from "./method-notes";
 import { TransactionForm } from "./transaction-form";
 import { TransactionsTable } from "./transactions";
-import { readForm } from "~/server/http.server";
 
 const LOGIN = `/login?redirectTo=${PAGE}`;
 // The list is paged (`?page=2`); the summary above it is still computed over every transaction.
