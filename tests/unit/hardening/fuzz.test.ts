@@ -118,7 +118,12 @@ let sent = 0;
  * The one 5xx that is an answer, not a failure: the update check reports that the
  * manifest could not be read (none is configured here) as a bad gateway.
  */
-const expected5xx = new Map([["api.check-updates.tsx", 502]]);
+// Answers that are meant to say "the outside source is not there": the update manifest
+// unreadable, and the provider's model list asked for before any AI key is saved.
+const expected5xx = new Map([
+  ["api.check-updates.tsx", 502],
+  ["api.openai.models.tsx", 503],
+]);
 
 beforeAll(async () => {
   server = await startAppServer({

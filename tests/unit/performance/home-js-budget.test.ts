@@ -7,8 +7,12 @@ import { describe, expect, it } from "vitest";
  * The most gzipped JavaScript the home page may load, in kB (1024 bytes): the
  * entry, the root route and the home route with every chunk they import, as the
  * page's modulepreload links list them. Raise it only with a reason.
+ *
+ * 95 -> 97 (2026-11-25): every page now carries the site search form in its header and the
+ * root's general error boundary (issues 27 and 28), and adding the /search route moved code
+ * between the shared chunks; together 96.2 kB. Measured, not trimmed yet: see the stop note.
  */
-const HOME_JS_BUDGET_KB = 95;
+const HOME_JS_BUDGET_KB = 97;
 
 const publicBuild = path.resolve(__dirname, "../../../public/build");
 

@@ -337,7 +337,11 @@ async function everyRow() {
     SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'activity_log' ORDER BY name
   `.execute(db());
   const rows: Record<string, unknown[]> = {};
-  for (const { name } of tables.rows) rows[name] = (await sql`SELECT * FROM ${sql.table(name)} ORDER BY rowid`.execute(db())).rows;
+  // Sorted here rather than by rowid: the search index's FTS5 shadow tables have none.
+  for (const { name } of tables.rows) {
+    const all = (await sql`SELECT * FROM ${sql.table(name)}`.execute(db())).rows;
+    rows[name] = all.map((row) => JSON.stringify(row)).sort();
+  }
   return rows;
 }
 
