@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { accounts, expect, test } from "../setup/fixtures";
+import type { Page } from "@playwright/test";
+import { configureProvider } from "../setup/ai-provider";
+import { expect, test } from "../setup/fixtures";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 
 // The assistant's grounded answers: the server's facts and sources, with a provider and without one.
@@ -31,25 +32,6 @@ async function withoutProvider(db: Database.Database, body: () => Promise<void>)
   } finally {
     if (row) db.prepare("update ai_settings set enabled = ? where id = 1").run(row.enabled);
   }
-}
-
-async function configureProvider(request: APIRequestContext) {
-  expect((await request.post("/login", { form: { ...accounts.admin } })).ok()).toBe(true);
-  const saved = await request.post("/api/openai/settings", {
-    data: {
-      api_key: "sk-e2e-grounding-0123456789",
-      base_url: fake.baseUrl,
-      model: "gpt-4o-mini",
-      max_tokens: 800,
-      temperature: 0.7,
-      top_p: 1,
-      frequency_penalty: 0,
-      system_prompt: "Sen bir kripto asistanısın.",
-      enabled: true,
-    },
-  });
-  expect(saved.status()).toBe(200);
-  await request.post("/logout");
 }
 
 test("with no key the chat answers in site mode: a price question shows the live BTC card and its source link", async ({ page, db }) => {
@@ -86,7 +68,7 @@ test("with a provider the model gets the live price as a system message and the 
   request,
   db,
 }) => {
-  await configureProvider(request);
+  await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: "sk-e2e-grounding-0123456789" });
   try {
     fake.enqueue("Bitcoin şu an yükseliyor. Kaynak: [site dışı](https://sahte.example/btc)");
     await page.goto("/ai-chat");

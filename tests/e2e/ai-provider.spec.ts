@@ -1,5 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
-import { accounts, expect, login, test } from "../setup/fixtures";
+import { configureProvider } from "../setup/ai-provider";
+import { expect, login, test } from "../setup/fixtures";
 import { FAKE_MODELS, startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 
 let fake: FakeOpenAi;
@@ -12,27 +12,6 @@ test.afterAll(async () => {
 });
 test.beforeEach(() => fake.reset());
 
-/** Points the site at the fake provider through the settings API, as an admin would. */
-async function configureProvider(request: APIRequestContext, model: string) {
-  const signIn = await request.post("/login", { form: { ...accounts.admin } });
-  expect(signIn.ok()).toBe(true);
-  const saved = await request.post("/api/openai/settings", {
-    data: {
-      api_key: "sk-e2e-provider-0000-abcd",
-      base_url: fake.baseUrl,
-      model,
-      max_tokens: 800,
-      temperature: 0.7,
-      top_p: 1,
-      frequency_penalty: 0,
-      system_prompt: "Sen bir kripto asistanısın.",
-      enabled: true,
-    },
-  });
-  expect(saved.status()).toBe(200);
-  await request.post("/logout");
-}
-
 const COMMENTARY = "Solana günün düşenleri arasında; kural tabanlı puanı orta bantta.";
 
 test("the analysis card labels its rule-based score and adds the AI's commentary once it is written", async ({
@@ -43,7 +22,7 @@ test("the analysis card labels its rule-based score and adds the AI's commentary
   // It waits for a background request and the card's next poll (3 s apart): on a loaded
   // machine that alone can take a good part of the default 30 s.
   test.slow();
-  await configureProvider(request, "gpt-5-mini");
+  await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: "sk-e2e-provider-0000-abcd", model: "gpt-5-mini" });
   fake.enqueue(COMMENTARY);
   fake.setDelay(800);
   await page.goto("/crypto-analysis?coin=SOLUSDT");
@@ -73,7 +52,7 @@ test("the analysis card labels its rule-based score and adds the AI's commentary
 });
 
 test("the admin's model field offers the provider's list and the test reports what was adjusted", async ({ page, request }) => {
-  await configureProvider(request, "gpt-5");
+  await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: "sk-e2e-provider-0000-abcd", model: "gpt-5" });
   fake.setMode("reasoning");
   await login(page, "admin", "/admin/openai-settings");
   const options = page.locator("datalist#ai-models option");

@@ -1,6 +1,7 @@
 import fs from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { accounts, expect, login, test } from "../setup/fixtures";
+import type { Page } from "@playwright/test";
+import { configureProvider } from "../setup/ai-provider";
+import { expect, login, test } from "../setup/fixtures";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 
 const KEY = "sk-e2e-PLAINKEY-9f8e7d6c5b4a-wxyz";
@@ -13,27 +14,6 @@ test.afterAll(async () => {
   await fake.close();
 });
 test.beforeEach(() => fake.reset());
-
-/** Points the site at the fake provider through the same JSON API the settings page's model serves. */
-async function configureProvider(request: APIRequestContext) {
-  const signIn = await request.post("/login", { form: { ...accounts.admin } });
-  expect(signIn.ok()).toBe(true);
-  const saved = await request.post("/api/openai/settings", {
-    data: {
-      api_key: KEY,
-      base_url: fake.baseUrl,
-      model: "gpt-4o-mini",
-      max_tokens: 800,
-      temperature: 0.7,
-      top_p: 1,
-      frequency_penalty: 0,
-      system_prompt: "Sen bir kripto asistanısın.",
-      enabled: true,
-    },
-  });
-  expect(saved.status()).toBe(200);
-  await request.post("/logout");
-}
 
 async function ask(page: Page, question: string) {
   await page.getByLabel("Mesajınız").fill(question);
@@ -70,7 +50,7 @@ test("the admin saves the provider key: masked, tested, never in the page or the
 });
 
 test("a visitor chats: the reply appears as Markdown, survives a reload and clearing removes it", async ({ page, request }) => {
-  await configureProvider(request);
+  await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: KEY });
   const js = test.info().project.name === "js";
   const question = `Bitcoin nedir? (${test.info().project.name})`;
   await page.goto("/ai-chat");
@@ -99,7 +79,7 @@ test("a visitor chats: the reply appears as Markdown, survives a reload and clea
 });
 
 test("a provider failure gives the technical-problem reply and notifies the admins", async ({ page, request, db }) => {
-  await configureProvider(request);
+  await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: KEY });
   fake.setError({ status: 500, message: "sağlayıcı çöktü" });
   const before = db.prepare("select count(*) as n from activity_log where action = 'ai.error'").get() as { n: number };
   await page.goto("/ai-chat");
@@ -137,7 +117,7 @@ test("the not-configured messages depend on the role", async ({ page, db }) => {
 
 test("with JavaScript, a streaming reply can be stopped and the upstream request ends", async ({ page, request }) => {
   test.skip(test.info().project.name !== "js", "streaming needs JavaScript");
-  await configureProvider(request);
+  await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: KEY });
   fake.setDelay(120);
   // Long enough that the thinking indicator cannot be missed on a busy machine.
   fake.holdFirstToken(1500);
@@ -155,7 +135,7 @@ test("with JavaScript, a streaming reply can be stopped and the upstream request
 });
 
 test("the AI blog generator writes a draft from a picked title suggestion", async ({ page, request, db }) => {
-  await configureProvider(request);
+  await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: KEY });
   const title = `AI Taslağı ${test.info().project.name} ${Date.now()}`;
   await login(page, "admin", "/admin/blog-ai");
   await page.getByLabel("Kategori").selectOption("Ethereum");
@@ -209,7 +189,7 @@ test("the AI blog generator writes a draft from a picked title suggestion", asyn
 });
 
 test("title suggestions come from the AI provider when one is configured", async ({ page, request }) => {
-  await configureProvider(request);
+  await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: KEY });
   await login(page, "admin", "/admin");
   fake.reset();
   fake.enqueue(JSON.stringify(["Sağlayıcı Başlığı Bir", "Sağlayıcı Başlığı İki", "Sağlayıcı Başlığı Üç"]));
