@@ -301,10 +301,14 @@ server.listen(port, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   console.log(`Server listening on http://localhost:${actualPort}`);
-  // Background work that needs the database: reading the news feeds on their schedule.
-  // With several processes on one database only one does it (server/cluster.mjs sets
-  // NEWS_SCHEDULE=off for the others; a process manager's other processes need the same).
-  if (process.env.NEWS_SCHEDULE !== "off") hooks.startNewsSchedule();
+  // Background work that needs the database: reading the news feeds and refreshing the
+  // market on their schedules. With several processes on one database only one does it
+  // (server/cluster.mjs sets NEWS_SCHEDULE=off for the others; a process manager's other
+  // processes need the same).
+  if (process.env.NEWS_SCHEDULE !== "off") {
+    hooks.startNewsSchedule();
+    hooks.startMarketSchedule();
+  }
 });
 
 /** Requests still running this long after a stop signal are cut off. */

@@ -22,6 +22,7 @@ export {
 } from "./server/page-cache/hooks.server";
 export { renderWithContext, renderedImpersonally } from "./server/page-cache/personal.server";
 export { startNewsSchedule } from "./services/news-feeds.server";
+export { startMarketSchedule } from "./services/market.server";
 
 export const streamTimeout = 5_000;
 

@@ -681,6 +681,30 @@ export interface ContentVersionTable {
   version: Generated<number>;
 }
 
+export type MailState = "pending" | "sending" | "sent" | "failed";
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** What caused the mail: "email-verification", "password-reset", "newsletter-digest", "alert"... */
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON object of extra headers. */
+  headers: Generated<string>;
+  message_id: string;
+  user_id: number | null;
+  state: Generated<MailState>;
+  tries: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Generated<string>;
+  claimed_at: string | null;
+  sent_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -715,6 +739,7 @@ export interface Database {
   update_logs: UpdateLogsTable;
   favourites: FavouritesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  mail_outbox: MailOutboxTable;
   market_snapshots: MarketSnapshotsTable;
   signals: SignalsTable;
   signal_bands: SignalBandsTable;

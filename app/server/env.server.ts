@@ -35,6 +35,18 @@ const EnvSchema = z.object({
     .refine((value) => /^https?:\/\//i.test(value), "SITE_URL must start with http:// or https://")
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
+  // Outgoing mail. Unset (or empty): every mail stays in the outbox, shown at /admin/mail.
+  SMTP_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\/[^/]/i.test(value), "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  // The sender of every mail; unset: "Kripto Rehber <noreply@…>" on the site's domain.
+  MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).optional()),
+  // How often the mail worker looks for due mail; tests shorten it.
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   // Set when a reverse proxy terminates HTTPS: "1"/"true" trusts one hop, a number that many,
   // anything else is handed to Express as its `trust proxy` list ("loopback", addresses, subnets).
   TRUST_PROXY: z

@@ -5,6 +5,7 @@ import { env } from "~/server/env.server";
 import { marketOverview, type MarketOverview } from "~/lib/market/overview";
 import { loadMarketSnapshot, saveMarketSnapshot, type StoredSnapshot } from "~/models/market-snapshot.server";
 import { observationsOf, recordSignals } from "~/models/signals.server";
+import { runLiveMarketTasks } from "./live-market-tasks.server";
 
 export type { MarketSource };
 
@@ -87,6 +88,7 @@ async function refresh(): Promise<Market> {
     const market = decide(toMarket(snapshot, "live"));
     // Only a live snapshot may open or close a signal: stale and example figures never do.
     await recordSignals(observationsOf(market.coins)).catch((error: unknown) => console.error("Sinyaller kaydedilemedi:", error));
+    await runLiveMarketTasks(market);
     return market;
   } catch (error) {
     console.warn("Piyasa verisi alınamadı:", error instanceof Error ? error.message : error);
@@ -218,4 +220,17 @@ export function getMarketOverview(market: Market): MarketOverview {
     overviews.set(market, overview);
   }
   return overview;
+}
+
+let schedule: NodeJS.Timeout | undefined;
+
+/**
+ * Refreshes the market every MARKET_REFRESH_MS even when nobody visits, so the work that
+ * follows a live snapshot (signals, alerts, paper bots) runs on time. Calling it again does nothing.
+ */
+export function startMarketSchedule() {
+  if (schedule) return;
+  schedule = setInterval(() => void getMarket().catch(() => undefined), env().MARKET_REFRESH_MS);
+  // The schedule never keeps the process alive on its own.
+  schedule.unref();
 }

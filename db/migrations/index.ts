@@ -18,6 +18,7 @@ import * as chromeVersionTriggers from "./2026-11-23_0017_chrome_version_trigger
 import * as searchIndex from "./2026-11-25_0018_search_index";
 import * as aiMessageSources from "./2026-11-25_0019_ai_message_sources";
 import * as aiProvider from "./2026-11-25_0020_ai_provider";
+import * as mailOutbox from "./2026-11-25_0021_mail_outbox";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0018_search_index": searchIndex,
   "2026-11-25_0019_ai_message_sources": aiMessageSources,
   "2026-11-25_0020_ai_provider": aiProvider,
+  "2026-11-25_0021_mail_outbox": mailOutbox,
 };

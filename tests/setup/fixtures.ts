@@ -20,6 +20,7 @@ import Database from "better-sqlite3";
 import { startFakeDefiLlama, type FakeDefiLlama } from "../fakes/defillama-server";
 import { startFakeEsplora, type FakeEsplora } from "../fakes/esplora-server";
 import { startFakeEthRpc, type FakeEthRpc } from "../fakes/eth-rpc-server";
+import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp-server";
 import { startFakeTicker, type FakeTicker } from "../fakes/ticker-server";
 import { SharedContexts } from "./shared-context";
 
@@ -31,6 +32,8 @@ export interface AppServer {
   esplora: FakeEsplora;
   ethRpc: FakeEthRpc;
   defi: FakeDefiLlama;
+  /** The fake mail server every mail of this worker's server goes to. */
+  smtp: FakeSmtp;
 }
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -93,7 +96,7 @@ export const test = base.extend<
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-e2e-"));
       const databasePath = path.join(dir, "app.db");
       const ticker = await startFakeTicker();
-      const [esplora, ethRpc, defi] = await Promise.all([startFakeEsplora(), startFakeEthRpc(), startFakeDefiLlama()]);
+      const [esplora, ethRpc, defi, smtp] = await Promise.all([startFakeEsplora(), startFakeEthRpc(), startFakeDefiLlama(), startFakeSmtp()]);
       const { child, port } = await startServer({
         NODE_ENV: "production",
         PORT: "0",
@@ -107,14 +110,19 @@ export const test = base.extend<
         ETH_RPC_URL: ethRpc.url,
         PAGE_CACHE_MB: pageCacheMb,
         DEFI_API_URL: defi.url,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "Kripto Rehber <noreply@kripto-rehber.test>",
+        // The links in mails must come from here, whatever Host the browser sends.
+        SITE_URL: "http://site.kripto-rehber.test",
+        MAIL_POLL_MS: "200",
       });
-      workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc, defi };
+      workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc, defi, smtp };
       await use(workerServer);
       workerServer = undefined;
       sessionCookies.clear();
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      await Promise.all([ticker.close(), esplora.close(), ethRpc.close(), defi.close()]);
+      await Promise.all([ticker.close(), esplora.close(), ethRpc.close(), defi.close(), smtp.close()]);
       fs.rmSync(dir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 60_000 },

@@ -1,0 +1,15 @@
+import type { Market } from "./market.server";
+
+/**
+ * Work that follows each live market snapshot, once per refresh and never on stale or
+ * example figures: each entry is handed the same snapshot the pages show. A failing task
+ * is logged and does not stop the others or the refresh.
+ */
+const tasks: { name: string; run: (market: Market) => Promise<unknown> }[] = [];
+
+export async function runLiveMarketTasks(market: Market): Promise<void> {
+  if (market.source !== "live") return;
+  for (const task of tasks) {
+    await task.run(market).catch((error: unknown) => console.error(`${task.name} çalıştırılamadı:`, error));
+  }
+}
