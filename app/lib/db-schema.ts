@@ -15,6 +15,8 @@ export interface UsersTable {
   role: Generated<Role>;
   status: Generated<UserStatus>;
   subscription: Generated<Subscription>;
+  /** When the address was proved by a mailed link; null while it is not. */
+  email_verified_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -6,7 +6,8 @@ import { recordActivity, type ActivityActor } from "./activity.server";
 import { closeUserSessions } from "./sessions.server";
 
 /** A user as every caller outside this file sees it: never with the password hash. */
-export type User = Omit<UserRow, "password_hash">;
+// Whether the address is verified is read where it matters (sign-in, mail), not carried everywhere.
+export type User = Omit<UserRow, "password_hash" | "email_verified_at">;
 
 const publicColumns = ["id", "username", "email", "role", "status", "subscription", "created_at", "updated_at"] as const;
 

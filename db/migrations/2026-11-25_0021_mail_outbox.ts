@@ -32,8 +32,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["state", "next_attempt_at"]).execute();
   await db.schema.createIndex("mail_outbox_user").on("mail_outbox").column("user_id").execute();
+
+  // When the user proved the address is theirs by following a mailed link. Accounts made
+  // before mail existed are taken as they are: their addresses count as verified.
+  await db.schema.alterTable("users").addColumn("email_verified_at", "text").execute();
+  await db.updateTable("users").set({ email_verified_at: sql`created_at` }).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("users").dropColumn("email_verified_at").execute();
   await db.schema.dropTable("mail_outbox").execute();
 }
