@@ -308,6 +308,7 @@ server.listen(port, () => {
   if (process.env.NEWS_SCHEDULE !== "off") {
     hooks.startNewsSchedule();
     hooks.startMarketSchedule();
+    hooks.startMailWorker();
   }
 });
 
@@ -320,6 +321,8 @@ async function shutdown() {
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+  // A mail cut off here stays `sending` and is sent again later (docs/decisions/019).
+  await Promise.race([hooks.stopMailWorker(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
   await pageCache.flushVisits();
   await hooks.closeDatabase();
   process.exit(0);

@@ -31,6 +31,7 @@ const UNPUBLISHED_ACTIVITIES: ReadonlySet<string> = new Set([
   "notification.delete",
   "notification.read_all",
   "newsletter.unsubscribe",
+  "mail.resend",
   "user_password_changed",
   "user_sessions_ended",
   "system.auto_update",

@@ -32,7 +32,7 @@ export const OTHER_SETTINGS = [
   {
     key: "email_verification",
     label: "Kayıtta e-posta doğrulaması",
-    note: "Bu sürüm e-posta göndermediği için doğrulama yapılamaz; kayıtlar doğrulamasız açılır.",
+    note: "'true' iken yeni hesap, e-postayla gönderilen bağlantı izlenince açılır. E-postalar SMTP_URL ile gönderilir; gidenler ve bekleyenler Giden E-postalar ekranında.",
     to: null,
   },
 ] as const;

@@ -129,7 +129,7 @@ export default function AdminSettingsPage() {
             input={{ ...getInputProps(fields.adminEmail, { type: "email" }), autoComplete: "email" }}
             errors={fields.adminEmail.errors}
             errorId={fields.adminEmail.errorId}
-            hint="Kayıtlı tutulur; bu sürüm e-posta göndermediği için site bu adrese bir şey yollamaz. Boş bırakılabilir."
+            hint="Kayıtlı tutulur; site şimdilik bu adrese e-posta yollamaz. Boş bırakılabilir."
           />
         </section>
 

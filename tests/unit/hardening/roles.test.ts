@@ -53,6 +53,7 @@ const adminPages: [route: string, path: string][] = [
   ["admin.home-layout", "/admin/home-layout"],
   ["admin.launches", "/admin/launches"],
   ["admin.logs.tsx", "/admin/logs"],
+  ["admin.mail", "/admin/mail"],
   ["admin.news-sources", "/admin/news-sources"],
   ["admin.newsletter", "/admin/newsletter"],
   ["admin.newsletter[.]csv.tsx", "/admin/newsletter.csv"],
@@ -72,6 +73,7 @@ const table: Row[] = [
   // An admin screen's action: the role is checked before the (unknown) intent.
   { route: "admin.sidebar.tsx", method: "POST", path: "/admin/sidebar", form: { collapsed: "true" }, status: [302, 302, 302] },
   { route: "admin.users", method: "POST", path: "/admin/users", form: { intent: "yok" }, status: [302, 302, 400] },
+  { route: "admin.mail", method: "POST", path: "/admin/mail", form: { intent: "resend", id: String(NO_ID) }, status: [302, 302, 404] },
 
   // Pages of the signed-in user.
   { route: "account.tsx", path: "/account", status: USER_PAGE },
