@@ -3,7 +3,14 @@ import type { Database } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
 import { composeMail } from "~/lib/mail/compose";
 import { coinLink, coinOf, describeAlert, firedMessage, formatAlertPrice } from "~/lib/alerts/format";
-import { armedWhenSet, decideAlert, MAX_ACTIVE_ALERTS, type AlertCondition, type AlertCurrency, type AlertSnapshot } from "~/lib/alerts/rules";
+import {
+  armedWhenSet,
+  decideAlert,
+  MAX_ACTIVE_ALERTS,
+  type AlertCondition,
+  type AlertCurrency,
+  type AlertSnapshot,
+} from "~/lib/alerts/rules";
 import type { AlertInput } from "~/lib/alerts/schema";
 import { pageWindow } from "~/lib/pagination";
 import { recordActivity, type ActivityActor } from "./activity.server";
@@ -38,7 +45,20 @@ export interface AlertView extends Alert {
   createdAt: string;
 }
 
-const columns = ["id", "symbol", "condition", "value", "band", "currency", "note", "active", "armed", "triggered_at", "triggered_price", "created_at"] as const;
+const columns = [
+  "id",
+  "symbol",
+  "condition",
+  "value",
+  "band",
+  "currency",
+  "note",
+  "active",
+  "armed",
+  "triggered_at",
+  "triggered_price",
+  "created_at",
+] as const;
 
 type Row = {
   id: number;
@@ -84,7 +104,12 @@ function ownRows(executor: Kysely<Database>, userId: number) {
 }
 
 export async function listAlerts(userId: number): Promise<AlertView[]> {
-  const rows = await ownRows(db(), userId).select(columns).orderBy("active", "desc").orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  const rows = await ownRows(db(), userId)
+    .select(columns)
+    .orderBy("active", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
   return rows.map(toView);
 }
 
@@ -112,7 +137,10 @@ export async function getAlert(userId: number, id: number): Promise<AlertView | 
 
 /** The user's alerts for the account export: every column the user gave or the site recorded. */
 export async function alertsForExport(userId: number) {
-  const rows = await ownRows(db(), userId).select([...columns, "updated_at"]).orderBy("id").execute();
+  const rows = await ownRows(db(), userId)
+    .select([...columns, "updated_at"])
+    .orderBy("id")
+    .execute();
   return rows.map((row) => ({ ...toApiAlert(toView(row)), armed: row.armed === 1, createdAt: row.created_at, updatedAt: row.updated_at }));
 }
 
@@ -157,7 +185,8 @@ export async function updateAlert(
       const current = await ownRows(trx, userId).select(["id", "active"]).where("id", "=", id).executeTakeFirst();
       if (!current) return null;
       const active = input.active ?? current.active === 1;
-      if (active && current.active === 0 && (await activeCount(trx, userId, id)) >= MAX_ACTIVE_ALERTS) return { ok: false, error: LIMIT_MESSAGE };
+      if (active && current.active === 0 && (await activeCount(trx, userId, id)) >= MAX_ACTIVE_ALERTS)
+        return { ok: false, error: LIMIT_MESSAGE };
       const row = await trx
         .updateTable("price_alerts")
         .set({

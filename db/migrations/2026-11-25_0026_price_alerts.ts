@@ -16,7 +16,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("condition", "text", (c) => c.notNull().check(sql`condition in ('above', 'below', 'change', 'band')`))
     .addColumn("value", "real")
     .addColumn("band", "text")
-    .addColumn("currency", "text", (c) => c.notNull().defaultTo("USD").check(sql`currency in ('USD', 'TRY')`))
+    .addColumn("currency", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("USD")
+        .check(sql`currency in ('USD', 'TRY')`),
+    )
     .addColumn("note", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("armed", "integer", (c) => c.notNull().defaultTo(1))

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { ALERT_BANDS, ALERT_CONDITIONS, ALERT_CURRENCIES, priceIn, type AlertCondition, type AlertCurrency, type AlertSnapshot } from "./rules";
+import {
+  ALERT_BANDS,
+  ALERT_CONDITIONS,
+  ALERT_CURRENCIES,
+  priceIn,
+  type AlertCondition,
+  type AlertCurrency,
+  type AlertSnapshot,
+} from "./rules";
 
 /**
  * The one set of rules for an alert: the page's form (through Conform, in the browser without a
@@ -50,20 +58,25 @@ export function alertSchema(snapshot?: AlertSnapshot) {
       condition: z.enum(ALERT_CONDITIONS, { error: "Geçerli bir alarm koşulu seçin." }),
       value: z.preprocess(readValue, z.union([z.number(), z.string()]).optional()),
       band: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
-      currency: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ALERT_CURRENCIES, { error: "Para birimi USD veya TRY olmalıdır." }).default("USD")),
+      currency: z.preprocess(
+        (v) => (v === "" ? undefined : v),
+        z.enum(ALERT_CURRENCIES, { error: "Para birimi USD veya TRY olmalıdır." }).default("USD"),
+      ),
       note: z.preprocess(
         (v) => (v === null ? undefined : v),
         z.string({ error: "Not metin olmalıdır." }).trim().max(NOTE_MAX, `Not en fazla ${NOTE_MAX} karakter olabilir.`).default(""),
       ),
     })
     .superRefine((input, ctx) => {
-      const fail = (path: "symbol" | "value" | "band" | "currency", message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      const fail = (path: "symbol" | "value" | "band" | "currency", message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
       const coin = snapshot?.coins.get(input.symbol);
       if (snapshot && !coin) fail("symbol", "Bu coin piyasa verisinde yok; listeden bir coin seçin.");
       if (input.condition === "band") {
         const band = input.band ?? (typeof input.value === "string" ? input.value : undefined);
         if (!band || !(ALERT_BANDS as readonly string[]).includes(band)) fail("band", `Bir puan bandı seçin: ${ALERT_BANDS.join(", ")}.`);
-        else if (coin && coin.band === null) fail("band", "Bu coin için puan hesaplanmıyor (yalnızca hacmi en yüksek 100 coin); fiyat alarmı kurun.");
+        else if (coin && coin.band === null)
+          fail("band", "Bu coin için puan hesaplanmıyor (yalnızca hacmi en yüksek 100 coin); fiyat alarmı kurun.");
         return;
       }
       const value = input.value;
@@ -85,17 +98,15 @@ export function alertSchema(snapshot?: AlertSnapshot) {
         );
       }
     })
-    .transform(
-      (input): AlertInput => ({
-        symbol: input.symbol,
-        condition: input.condition,
-        value: input.condition === "band" ? null : (input.value as number),
-        band: input.condition === "band" ? (input.band ?? (input.value as string)) : null,
-        // A change or band alert has no price: its currency is fixed.
-        currency: input.condition === "above" || input.condition === "below" ? input.currency : "USD",
-        note: input.note,
-      }),
-    );
+    .transform((input): AlertInput => ({
+      symbol: input.symbol,
+      condition: input.condition,
+      value: input.condition === "band" ? null : (input.value as number),
+      band: input.condition === "band" ? (input.band ?? (input.value as string)) : null,
+      // A change or band alert has no price: its currency is fixed.
+      currency: input.condition === "above" || input.condition === "below" ? input.currency : "USD",
+      note: input.note,
+    }));
 }
 
 export const mailSwitchSchema = z.object({

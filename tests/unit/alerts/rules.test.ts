@@ -137,7 +137,14 @@ describe("the alert form's rules", () => {
   it("reads a coin name as its USDT pair and a Turkish decimal", () => {
     expect(pairOf("btc")).toBe("BTCUSDT");
     const result = parse({ symbol: "btc", condition: "above", value: "105,5", currency: "USD", note: " yükseliş " }, snapshot({}));
-    expect(result.success && result.data).toEqual({ symbol: "BTCUSDT", condition: "above", value: 105.5, band: null, currency: "USD", note: "yükseliş" });
+    expect(result.success && result.data).toEqual({
+      symbol: "BTCUSDT",
+      condition: "above",
+      value: 105.5,
+      band: null,
+      currency: "USD",
+      note: "yükseliş",
+    });
   });
 
   it("keeps a price within 0.01× and 100× of the current price, in the alert's currency", () => {
