@@ -43,6 +43,8 @@ export interface AlertView extends Alert {
   band: string | null;
   threshold: number | null;
   createdAt: string;
+  /** "BTC fiyatı 65.000 $ üstüne çıkınca". */
+  description: string;
 }
 
 const columns = [
@@ -90,6 +92,7 @@ function toView(row: Row): AlertView {
     band: row.band,
     threshold: row.value,
     createdAt: row.created_at,
+    description: describeAlert(row),
   };
 }
 
@@ -162,10 +165,20 @@ export async function createAlert(userId: number, input: AlertInput, snapshot: A
   return db()
     .transaction()
     .execute(async (trx): Promise<AlertWrite> => {
-      if ((await activeCount(trx, userId)) >= MAX_ACTIVE_ALERTS) return { ok: false, error: LIMIT_MESSAGE };
+      if (input.active !== false && (await activeCount(trx, userId)) >= MAX_ACTIVE_ALERTS) return { ok: false, error: LIMIT_MESSAGE };
       const row = await trx
         .insertInto("price_alerts")
-        .values({ ...input, user_id: userId, armed: armedWhenSet(input, snapshot) ? 1 : 0 })
+        .values({
+          symbol: input.symbol,
+          condition: input.condition,
+          value: input.value,
+          band: input.band,
+          currency: input.currency,
+          note: input.note,
+          user_id: userId,
+          active: input.active === false ? 0 : 1,
+          armed: armedWhenSet(input, snapshot) ? 1 : 0,
+        })
         .returning(columns)
         .executeTakeFirstOrThrow();
       return { ok: true, alert: toView(row) };
@@ -176,7 +189,7 @@ export async function createAlert(userId: number, input: AlertInput, snapshot: A
 export async function updateAlert(
   userId: number,
   id: number,
-  input: AlertInput & { active?: boolean },
+  input: AlertInput,
   snapshot: AlertSnapshot,
 ): Promise<AlertWrite | null> {
   return db()

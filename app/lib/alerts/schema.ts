@@ -28,6 +28,8 @@ export interface AlertInput {
   band: string | null;
   currency: AlertCurrency;
   note: string;
+  /** Switches an alert off or on when it is changed; absent keeps it as it is. */
+  active?: boolean;
 }
 
 /** "BTC", "btc" and "BTCUSDT" all name the BTCUSDT pair. */
@@ -65,6 +67,10 @@ export function alertSchema(snapshot?: AlertSnapshot) {
       note: z.preprocess(
         (v) => (v === null ? undefined : v),
         z.string({ error: "Not metin olmalıdır." }).trim().max(NOTE_MAX, `Not en fazla ${NOTE_MAX} karakter olabilir.`).default(""),
+      ),
+      active: z.preprocess(
+        (v) => (v === "on" || v === "true" ? true : v === "off" || v === "false" ? false : v === "" || v === null ? undefined : v),
+        z.boolean({ error: "Durum açık ya da kapalı olmalıdır." }).optional(),
       ),
     })
     .superRefine((input, ctx) => {
