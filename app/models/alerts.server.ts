@@ -186,12 +186,7 @@ export async function createAlert(userId: number, input: AlertInput, snapshot: A
 }
 
 /** Changes an alert; a changed alert waits afresh. `active` turns it off or on (within the limit). Null: no such alert of the user. */
-export async function updateAlert(
-  userId: number,
-  id: number,
-  input: AlertInput,
-  snapshot: AlertSnapshot,
-): Promise<AlertWrite | null> {
+export async function updateAlert(userId: number, id: number, input: AlertInput, snapshot: AlertSnapshot): Promise<AlertWrite | null> {
   return db()
     .transaction()
     .execute(async (trx): Promise<AlertWrite | null> => {

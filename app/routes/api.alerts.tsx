@@ -6,7 +6,9 @@ import { createAlert, listAlerts, toApiAlert } from "~/models/alerts.server";
 import { getMarket } from "~/services/market.server";
 
 /** GET /api/alerts: the signed-in user's own alerts. */
-export const loader = apiLoader(async ({ user }) => Response.json({ alerts: (await listAlerts(user.id)).map(toApiAlert) }), { access: "user" });
+export const loader = apiLoader(async ({ user }) => Response.json({ alerts: (await listAlerts(user.id)).map(toApiAlert) }), {
+  access: "user",
+});
 
 /** POST /api/alerts: sets one alert for the signed-in user, checked against the snapshot the pages show. */
 export const action = apiAction(

@@ -38,7 +38,11 @@ export async function editAlert(request: Request, user: User, formData: FormData
 export async function removeAlert(request: Request, user: User, formData: FormData) {
   const id = positiveId(formData.get("id"));
   const deleted = id ? await deleteAlert(user.id, id) : false;
-  return redirectWithToast(request, PAGE, deleted ? { type: "success", message: "Alarm silindi." } : { type: "error", message: "Alarm bulunamadı." });
+  return redirectWithToast(
+    request,
+    PAGE,
+    deleted ? { type: "success", message: "Alarm silindi." } : { type: "error", message: "Alarm bulunamadı." },
+  );
 }
 
 export async function rearm(request: Request, user: User, formData: FormData) {
@@ -55,6 +59,7 @@ export async function switchMails(request: Request, user: User, formData: FormDa
   await setAlertMails(user.id, parsed.data.mails === "on");
   return redirectWithToast(request, PAGE, {
     type: "success",
-    message: parsed.data.mails === "on" ? "Alarm e-postaları açıldı." : "Alarm e-postaları kapatıldı; alarmlar yine Bildirimlerim'de görünür.",
+    message:
+      parsed.data.mails === "on" ? "Alarm e-postaları açıldı." : "Alarm e-postaları kapatıldı; alarmlar yine Bildirimlerim'de görünür.",
   });
 }

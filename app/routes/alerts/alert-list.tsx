@@ -35,7 +35,11 @@ export function AlertList({ alerts, prices }: { alerts: AlertView[]; prices: Rec
                 {alert.description}
               </p>
               <div className="flex flex-wrap gap-2">
-                <Link to={`/alerts?edit=${alert.id}#alert-form`} className="btn btn-secondary" aria-label={`Alarmı düzenle: ${alert.description}`}>
+                <Link
+                  to={`/alerts?edit=${alert.id}#alert-form`}
+                  className="btn btn-secondary"
+                  aria-label={`Alarmı düzenle: ${alert.description}`}
+                >
                   Düzenle
                 </Link>
                 {!alert.armed || !alert.active ? (
@@ -46,14 +50,23 @@ export function AlertList({ alerts, prices }: { alerts: AlertView[]; prices: Rec
                     </button>
                   </Form>
                 ) : null}
-                <Link to={`/alerts?delete=${alert.id}`} preventScrollReset className="btn btn-danger" aria-label={`Alarmı sil: ${alert.description}`}>
+                <Link
+                  to={`/alerts?delete=${alert.id}`}
+                  preventScrollReset
+                  className="btn btn-danger"
+                  aria-label={`Alarmı sil: ${alert.description}`}
+                >
                   Sil
                 </Link>
               </div>
             </div>
             {state.detail ? <p className="text-sm text-slate-300">{state.detail}</p> : null}
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-400">
-              {price !== undefined ? <span>Şu anki fiyat: {formatAlertPrice(price, "USD")}</span> : <span>Coin şu an piyasa verisinde yok.</span>}
+              {price !== undefined ? (
+                <span>Şu anki fiyat: {formatAlertPrice(price, "USD")}</span>
+              ) : (
+                <span>Coin şu an piyasa verisinde yok.</span>
+              )}
               {alert.triggeredAt && alert.triggeredPrice !== null ? (
                 <span>
                   Son çalma: <time dateTime={alert.triggeredAt}>{formatMarketTime(alert.triggeredAt)}</time>,{" "}

@@ -85,8 +85,8 @@ export default function AlertsPage() {
         <header className="space-y-3">
           <h1 className="text-3xl font-bold text-white">Fiyat Alarmlarım</h1>
           <p className="max-w-2xl text-slate-300">
-            Bir coin belirlediğiniz fiyatı geçtiğinde, 24 saatte sınırınızdan fazla oynadığında ya da puan bandı değiştiğinde size
-            haber verelim. Alarmlar her canlı piyasa güncellemesinde sunucuda denetlenir; çalan alarm{" "}
+            Bir coin belirlediğiniz fiyatı geçtiğinde, 24 saatte sınırınızdan fazla oynadığında ya da puan bandı değiştiğinde size haber
+            verelim. Alarmlar her canlı piyasa güncellemesinde sunucuda denetlenir; çalan alarm{" "}
             <Link to="/notifications" className="underline">
               Bildirimlerim
             </Link>{" "}
@@ -97,7 +97,11 @@ export default function AlertsPage() {
               Canlı piyasa verisi: <time dateTime={page.updatedAt}>{formatMarketTime(page.updatedAt)}</time>
             </p>
           ) : (
-            <p role="status" data-testid="alerts-not-live" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-amber-100">
+            <p
+              role="status"
+              data-testid="alerts-not-live"
+              className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-amber-100"
+            >
               {page.source === "stale"
                 ? "Piyasa verisi şu anda canlı değil (son alınan veri gösteriliyor). Alarmlar yalnızca canlı veriyle denetlenir; veri gelince denetim sürer."
                 : "Piyasaya ulaşılamadı, fiyatlar örnek veridir. Alarmlar örnek veriyle hiçbir zaman çalmaz."}
