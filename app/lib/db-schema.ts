@@ -707,6 +707,35 @@ export interface MailOutboxTable {
   updated_at: Generated<string>;
 }
 
+export type AlertCondition = "above" | "below" | "change" | "band";
+export type AlertCurrency = "USD" | "TRY";
+
+export interface PriceAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  symbol: string;
+  condition: AlertCondition;
+  /** The threshold: a price in `currency`, or a percentage for `change`; null for `band`. */
+  value: number | null;
+  /** The score band a `band` alert waits for. */
+  band: string | null;
+  currency: Generated<AlertCurrency>;
+  note: Generated<string>;
+  active: Generated<Flag>;
+  /** 1 waits to fire; 0 has fired and waits for the price to come back by the margin. */
+  armed: Generated<Flag>;
+  triggered_at: string | null;
+  triggered_price: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** A row means the user turned alert mails off. */
+export interface AlertMailOptoutsTable {
+  user_id: number;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -747,6 +776,8 @@ export interface Database {
   signal_bands: SignalBandsTable;
   signal_follows: SignalFollowsTable;
   user_notifications: UserNotificationsTable;
+  price_alerts: PriceAlertsTable;
+  alert_mail_optouts: AlertMailOptoutsTable;
   launches: LaunchesTable;
   news_sources: NewsSourcesTable;
   news_items: NewsItemsTable;

@@ -50,7 +50,11 @@ export default function UserNotificationsPage() {
             <Link to="/signals" className="underline">
               sinyal
             </Link>{" "}
-            kapandığında burada göreceksiniz.
+            kapandığında ya da kurduğunuz bir{" "}
+            <Link to="/alerts" className="underline">
+              fiyat alarmı
+            </Link>{" "}
+            çaldığında burada göreceksiniz.
           </p>
         ) : (
           <ul className="space-y-3">
@@ -65,7 +69,7 @@ export default function UserNotificationsPage() {
                   <time dateTime={item.created_at}>{formatMarketTime(item.created_at)}</time>
                   {item.link ? (
                     <Link to={item.link} className="underline">
-                      Sinyale git
+                      {item.link.startsWith("/signals") ? "Sinyale git" : "Coine git"}
                     </Link>
                   ) : null}
                 </p>

@@ -1,11 +1,15 @@
 import type { Market } from "./market.server";
+import { alertSnapshotOf } from "~/lib/alerts/format";
+import { checkAlerts } from "~/models/alerts.server";
 
 /**
  * Work that follows each live market snapshot, once per refresh and never on stale or
  * example figures: each entry is handed the same snapshot the pages show. A failing task
  * is logged and does not stop the others or the refresh.
  */
-const tasks: { name: string; run: (market: Market) => Promise<unknown> }[] = [];
+const tasks: { name: string; run: (market: Market) => Promise<unknown> }[] = [
+  { name: "Fiyat alarmları", run: (market) => checkAlerts(alertSnapshotOf(market)) },
+];
 
 export async function runLiveMarketTasks(market: Market): Promise<void> {
   if (market.source !== "live") return;

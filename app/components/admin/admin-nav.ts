@@ -43,6 +43,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/logs", label: "Aktivite Kayıtları", icon: ClipboardDocumentListIcon },
       { to: "/admin/mail", label: "Giden E-postalar", icon: PaperAirplaneIcon },
       { to: "/admin/signals", label: "Sinyaller", icon: BoltIcon },
+      { to: "/admin/alerts", label: "Fiyat Alarmları", icon: BellIcon },
     ],
   },
   {

@@ -83,7 +83,7 @@ function LogoutButton({ className }: { className: string }) {
   );
 }
 
-/** What a signed-in user keeps on the site: followed signals and their notifications. */
+/** What a signed-in user keeps on the site: followed signals, price alerts and their notifications. */
 function UserLinks({ className }: { className: string }) {
   return (
     <>
@@ -92,6 +92,9 @@ function UserLinks({ className }: { className: string }) {
       </AppLink>
       <AppLink to="/signals/followed" className={className}>
         Takip ettiğim sinyaller
+      </AppLink>
+      <AppLink to="/alerts" className={className}>
+        Fiyat alarmlarım
       </AppLink>
       <AppLink to="/notifications" className={className}>
         Bildirimlerim

@@ -8,6 +8,7 @@ import { marketSearch, type MarketQuery } from "~/lib/market/overview";
 import type { CoinCommentary } from "~/services/ai-commentary.server";
 import { AiCommentary } from "./ai-commentary";
 import { changeClass } from "./coin-list";
+import { AlertLink } from "./alert-link";
 import { FavouriteButton } from "./favourite-button";
 
 const TREND_LABELS: Record<Trend, string> = { bullish: "Yükseliş", bearish: "Düşüş", neutral: "Nötr" };
@@ -75,6 +76,9 @@ export function CoinDetail({
         </div>
         <p className="mt-4 text-3xl font-bold tabular-nums text-white">{formatUsd(coin.lastPrice)}</p>
         {usdTry ? <p className="tabular-nums text-slate-300">{formatTry(coin.lastPrice, usdTry)}</p> : null}
+        <p className="mt-3">
+          <AlertLink symbol={coin.symbol} price={coin.lastPrice} />
+        </p>
         <p className={`mt-1 font-semibold tabular-nums ${changeClass(coin.priceChangePercent)}`}>
           {formatChange(coin.priceChangePercent)} <span className="font-normal text-slate-400">(24 saat)</span>
         </p>

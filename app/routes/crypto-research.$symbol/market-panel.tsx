@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { AlertLink } from "~/components/market/alert-link";
 import { DataSourceNote } from "~/components/market/snapshot-page";
 import type { Coin, MarketSource } from "~/lib/market/analysis";
 import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
@@ -28,6 +29,7 @@ export function MarketPanel({
       <h2 id="market-title" className="text-xl font-semibold text-white">
         Piyasa verileri
       </h2>
+      {ticker ? <AlertLink symbol={pair} price={ticker.lastPrice} /> : null}
       {ticker ? (
         <>
           <DataSourceNote source={source} updatedAt={updatedAt} />

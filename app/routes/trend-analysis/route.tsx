@@ -1,3 +1,4 @@
+import { AlertLink } from "~/components/market/alert-link";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { CandleSourceNote, InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     choices,
     error: null,
     result: {
-      coin: { symbol: coin.symbol, name: coin.name },
+      coin: { symbol: coin.symbol, name: coin.name, lastPrice: coin.lastPrice },
       source: candles.source,
       fetchedAt: candles.fetchedAt,
       analysis: analyseTrend(candles.data),
@@ -101,6 +102,7 @@ export default function TrendAnalysisPage() {
                 {result.coin.name} ({result.coin.symbol.replace(/USDT$/, "")}/USDT) · {INTERVAL_LABELS[query.interval]}
               </h2>
               <CandleSourceNote source={result.source} fetchedAt={result.fetchedAt} />
+              <AlertLink symbol={result.coin.symbol} price={result.coin.lastPrice} />
             </div>
             <Readings readings={result.analysis.readings} />
             <TrendCharts analysis={result.analysis} interval={query.interval} coinName={result.coin.name} />

@@ -37,6 +37,7 @@ const NO_ID = 999_999;
 
 const adminPages: [route: string, path: string][] = [
   ["admin._index.tsx", "/admin"],
+  ["admin.alerts", "/admin/alerts"],
   ["admin.tsx", "/admin/users"],
   ["admin.about", "/admin/about"],
   ["admin.blog", "/admin/blog"],
@@ -78,6 +79,7 @@ const table: Row[] = [
   // Pages of the signed-in user.
   { route: "account.tsx", path: "/account", status: USER_PAGE },
   { route: "notifications.tsx", path: "/notifications", status: USER_PAGE },
+  { route: "alerts", path: "/alerts", status: USER_PAGE },
   {
     route: "portfolio-tracker",
     path: "/portfolio-tracker",
@@ -196,6 +198,11 @@ const table: Row[] = [
   { route: "api.portfolio.transactions.tsx", method: "POST", path: "/api/portfolio/transactions", json: {}, status: [401, 400, 400] },
   { route: "api.portfolio.transactions.$id.tsx", path: `/api/portfolio/transactions/${NO_ID}`, status: [401, 404, 404] },
   { route: "api.signals.followed.tsx", path: "/api/signals/followed", status: USER_API },
+  { route: "api.alerts.tsx", path: "/api/alerts", status: USER_API },
+  { route: "api.alerts.tsx", method: "POST", path: "/api/alerts", json: {}, status: [401, 400, 400] },
+  { route: "api.alerts.$id.tsx", path: `/api/alerts/${NO_ID}`, status: [401, 404, 404] },
+  { route: "api.alerts.$id.tsx", method: "PUT", path: `/api/alerts/${NO_ID}`, json: {}, status: [401, 404, 404] },
+  { route: "api.alerts.$id.tsx", method: "DELETE", path: `/api/alerts/${NO_ID}`, status: [401, 404, 404] },
   { route: "api.signals.$id_.follow.tsx", method: "POST", path: `/api/signals/${NO_ID}/follow`, status: [401, 404, 404] },
 ];
 

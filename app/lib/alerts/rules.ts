@@ -1,0 +1,129 @@
+/**
+ * When a price alert fires and when it re-arms itself. Pure and browser-safe: the check on
+ * every live refresh and the form's hints use the same rules.
+ *
+ * An alert fires once when its condition holds on a live snapshot while it is armed, then waits.
+ * It re-arms itself only after the price has gone back across the threshold by a margin, so a
+ * price dancing around the threshold fires once, not on every refresh.
+ */
+import { BANDS, isBand, type Band } from "~/lib/signals/rules";
+
+export const ALERT_CONDITIONS = ["above", "below", "change", "band"] as const;
+export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
+export const ALERT_CURRENCIES = ["USD", "TRY"] as const;
+export type AlertCurrency = (typeof ALERT_CURRENCIES)[number];
+export { BANDS as ALERT_BANDS, type Band };
+
+export const CONDITION_LABELS: Record<AlertCondition, string> = {
+  above: "Fiyat şu seviyenin üstüne çıkınca",
+  below: "Fiyat şu seviyenin altına inince",
+  change: "24 saatlik değişim ±% eşiği aşınca",
+  band: "Puan bandı şuna dönünce",
+};
+
+/** A price alert re-arms once the price is this far back on the other side of its threshold. */
+export const REARM_PRICE_MARGIN = 0.005;
+/** A change alert re-arms once the 24 h change is this many percentage points inside its threshold. */
+export const REARM_CHANGE_POINTS = 0.5;
+export const MAX_ACTIVE_ALERTS = 50;
+
+export interface AlertRule {
+  symbol: string;
+  condition: AlertCondition;
+  /** Price in `currency` for above/below; percentage for change; null for band. */
+  value: number | null;
+  band: string | null;
+  currency: AlertCurrency;
+  armed: boolean;
+}
+
+/** What a snapshot says about one coin. */
+export interface CoinReading {
+  /** Last price in US dollars (USDT). */
+  price: number;
+  /** 24 h change in percent. */
+  change: number;
+  /** The score band, for the analysed coins only. */
+  band: string | null;
+}
+
+export interface AlertSnapshot {
+  source: "live" | "stale" | "demo";
+  coins: ReadonlyMap<string, CoinReading>;
+  /** Turkish lira per USDT, or null when the source has no rate. */
+  usdTry: number | null;
+}
+
+export type AlertDecision =
+  | { kind: "fire"; price: number }
+  | { kind: "rearm" }
+  /** Nothing to do, or nothing can be said (no live data, no rate, coin missing). */
+  | { kind: "none" };
+
+const NONE: AlertDecision = { kind: "none" };
+
+/** The coin's price in the alert's currency; null when a lira alert meets a snapshot without a rate. */
+export function priceIn(currency: AlertCurrency, usd: number, usdTry: number | null): number | null {
+  if (currency === "USD") return usd;
+  return usdTry && usdTry > 0 ? usd * usdTry : null;
+}
+
+/** Whether the alert's condition holds on this reading, or null when it cannot be told. */
+export function conditionHolds(rule: Omit<AlertRule, "armed">, coin: CoinReading, usdTry: number | null): boolean | null {
+  switch (rule.condition) {
+    case "above":
+    case "below": {
+      const price = priceIn(rule.currency, coin.price, usdTry);
+      if (price === null || rule.value === null) return null;
+      return rule.condition === "above" ? price > rule.value : price < rule.value;
+    }
+    case "change":
+      return rule.value === null ? null : Math.abs(coin.change) >= rule.value;
+    case "band":
+      return coin.band === null ? null : coin.band === rule.band;
+  }
+}
+
+/** Whether a fired alert's price (or change, or band) has gone back far enough to wait again. */
+function isBackAcross(rule: AlertRule, coin: CoinReading, usdTry: number | null): boolean {
+  switch (rule.condition) {
+    case "above":
+    case "below": {
+      const price = priceIn(rule.currency, coin.price, usdTry);
+      if (price === null || rule.value === null) return false;
+      return rule.condition === "above" ? price < rule.value * (1 - REARM_PRICE_MARGIN) : price > rule.value * (1 + REARM_PRICE_MARGIN);
+    }
+    case "change":
+      return rule.value !== null && Math.abs(coin.change) < rule.value - REARM_CHANGE_POINTS;
+    case "band":
+      return coin.band !== null && coin.band !== rule.band;
+  }
+}
+
+/** The decision for one alert on one snapshot. Only live data ever fires or re-arms an alert. */
+export function decideAlert(rule: AlertRule, snapshot: AlertSnapshot): AlertDecision {
+  if (snapshot.source !== "live") return NONE;
+  const coin = snapshot.coins.get(rule.symbol);
+  if (!coin || !(coin.price > 0)) return NONE;
+  if (rule.armed) {
+    if (conditionHolds(rule, coin, snapshot.usdTry) !== true) return NONE;
+    const price = priceIn(rule.currency, coin.price, snapshot.usdTry);
+    return price === null ? NONE : { kind: "fire", price };
+  }
+  return isBackAcross(rule, coin, snapshot.usdTry) ? { kind: "rearm" } : NONE;
+}
+
+/**
+ * The armed state of an alert that is set (created, edited or re-armed by its owner) now: it
+ * waits for a crossing, so an alert whose condition already holds waits until the price has
+ * gone back first. Without a live reading it is armed.
+ */
+export function armedWhenSet(rule: Omit<AlertRule, "armed">, snapshot: AlertSnapshot): boolean {
+  if (snapshot.source !== "live") return true;
+  const coin = snapshot.coins.get(rule.symbol);
+  return !coin || conditionHolds(rule, coin, snapshot.usdTry) !== true;
+}
+
+export function isAlertBand(value: string): value is Band {
+  return isBand(value);
+}

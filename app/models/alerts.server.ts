@@ -1,0 +1,439 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { db } from "~/server/db.server";
+import { composeMail } from "~/lib/mail/compose";
+import { coinLink, coinOf, describeAlert, firedMessage, formatAlertPrice } from "~/lib/alerts/format";
+import {
+  armedWhenSet,
+  decideAlert,
+  MAX_ACTIVE_ALERTS,
+  type AlertCondition,
+  type AlertCurrency,
+  type AlertSnapshot,
+} from "~/lib/alerts/rules";
+import type { AlertInput } from "~/lib/alerts/schema";
+import { pageWindow } from "~/lib/pagination";
+import { recordActivity, type ActivityActor } from "./activity.server";
+import { mailUrl, queueMail } from "./mail-outbox.server";
+import { getBooleanSetting, getSetting, setSetting } from "./settings.server";
+import { getSeoSettings } from "./seo.server";
+
+// Every query of a user's alerts names the owner (`user_id = ?`): an id alone never reaches another user's row.
+
+export const ALERTS_PAUSED_KEY = "alerts_paused";
+export const ALERTS_PAGE_SIZE = 25;
+export const ALERT_MAIL_KIND = "alert";
+
+/** An alert as the JSON API shows it (CONTRACT.md): `value` is the band name for a band alert. */
+export interface Alert {
+  id: number;
+  symbol: string;
+  condition: AlertCondition;
+  value: number | string;
+  currency: AlertCurrency;
+  note: string;
+  active: boolean;
+  triggeredAt: string | null;
+  triggeredPrice: number | null;
+}
+
+/** What the alerts page shows besides: whether it waits to fire, and when it was set. */
+export interface AlertView extends Alert {
+  armed: boolean;
+  band: string | null;
+  threshold: number | null;
+  createdAt: string;
+  /** "BTC fiyatı 65.000 $ üstüne çıkınca". */
+  description: string;
+}
+
+const columns = [
+  "id",
+  "symbol",
+  "condition",
+  "value",
+  "band",
+  "currency",
+  "note",
+  "active",
+  "armed",
+  "triggered_at",
+  "triggered_price",
+  "created_at",
+] as const;
+
+type Row = {
+  id: number;
+  symbol: string;
+  condition: AlertCondition;
+  value: number | null;
+  band: string | null;
+  currency: AlertCurrency;
+  note: string;
+  active: number;
+  armed: number;
+  triggered_at: string | null;
+  triggered_price: number | null;
+  created_at: string;
+};
+
+function toView(row: Row): AlertView {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    condition: row.condition,
+    value: row.condition === "band" ? (row.band ?? "") : (row.value ?? 0),
+    currency: row.currency,
+    note: row.note,
+    active: row.active === 1,
+    triggeredAt: row.triggered_at,
+    triggeredPrice: row.triggered_price,
+    armed: row.armed === 1,
+    band: row.band,
+    threshold: row.value,
+    createdAt: row.created_at,
+    description: describeAlert(row),
+  };
+}
+
+/** The API's shape: exactly the contract's fields. */
+export function toApiAlert(view: AlertView): Alert {
+  const { id, symbol, condition, value, currency, note, active, triggeredAt, triggeredPrice } = view;
+  return { id, symbol, condition, value, currency, note, active, triggeredAt, triggeredPrice };
+}
+
+function ownRows(executor: Kysely<Database>, userId: number) {
+  return executor.selectFrom("price_alerts").where("user_id", "=", userId);
+}
+
+export async function listAlerts(userId: number): Promise<AlertView[]> {
+  const rows = await ownRows(db(), userId)
+    .select(columns)
+    .orderBy("active", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toView);
+}
+
+/** A page of the user's alerts, active ones first, newest first. */
+export async function listAlertsPage(userId: number, page: number) {
+  const { n } = await ownRows(db(), userId)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const { offset, ...pagination } = pageWindow(Number(n), page, ALERTS_PAGE_SIZE);
+  const rows = await ownRows(db(), userId)
+    .select(columns)
+    .orderBy("active", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(ALERTS_PAGE_SIZE)
+    .offset(offset)
+    .execute();
+  return { alerts: rows.map(toView), pagination };
+}
+
+export async function getAlert(userId: number, id: number): Promise<AlertView | null> {
+  const row = await ownRows(db(), userId).select(columns).where("id", "=", id).executeTakeFirst();
+  return row ? toView(row) : null;
+}
+
+/** The user's alerts for the account export: every column the user gave or the site recorded. */
+export async function alertsForExport(userId: number) {
+  const rows = await ownRows(db(), userId)
+    .select([...columns, "updated_at"])
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ ...toApiAlert(toView(row)), armed: row.armed === 1, createdAt: row.created_at, updatedAt: row.updated_at }));
+}
+
+export type AlertWrite = { ok: true; alert: AlertView } | { ok: false; error: string };
+
+const LIMIT_MESSAGE = `En fazla ${MAX_ACTIVE_ALERTS} etkin alarmınız olabilir; yenisini kurmak için önce birini silin veya kapatın.`;
+
+async function activeCount(executor: Kysely<Database>, userId: number, exceptId = 0) {
+  const { n } = await ownRows(executor, userId)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("active", "=", 1)
+    .where("id", "<>", exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Sets a new alert. It waits for a crossing: one whose condition already holds fires after the price has gone back and across again. */
+export async function createAlert(userId: number, input: AlertInput, snapshot: AlertSnapshot): Promise<AlertWrite> {
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<AlertWrite> => {
+      if (input.active !== false && (await activeCount(trx, userId)) >= MAX_ACTIVE_ALERTS) return { ok: false, error: LIMIT_MESSAGE };
+      const row = await trx
+        .insertInto("price_alerts")
+        .values({
+          symbol: input.symbol,
+          condition: input.condition,
+          value: input.value,
+          band: input.band,
+          currency: input.currency,
+          note: input.note,
+          user_id: userId,
+          active: input.active === false ? 0 : 1,
+          armed: armedWhenSet(input, snapshot) ? 1 : 0,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      return { ok: true, alert: toView(row) };
+    });
+}
+
+/** Changes an alert; a changed alert waits afresh. `active` turns it off or on (within the limit). Null: no such alert of the user. */
+export async function updateAlert(userId: number, id: number, input: AlertInput, snapshot: AlertSnapshot): Promise<AlertWrite | null> {
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<AlertWrite | null> => {
+      const current = await ownRows(trx, userId).select(["id", "active"]).where("id", "=", id).executeTakeFirst();
+      if (!current) return null;
+      const active = input.active ?? current.active === 1;
+      if (active && current.active === 0 && (await activeCount(trx, userId, id)) >= MAX_ACTIVE_ALERTS)
+        return { ok: false, error: LIMIT_MESSAGE };
+      const row = await trx
+        .updateTable("price_alerts")
+        .set({
+          symbol: input.symbol,
+          condition: input.condition,
+          value: input.value,
+          band: input.band,
+          currency: input.currency,
+          note: input.note,
+          active: active ? 1 : 0,
+          armed: armedWhenSet(input, snapshot) ? 1 : 0,
+          updated_at: new Date().toISOString(),
+        })
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      return { ok: true, alert: toView(row) };
+    });
+}
+
+export async function deleteAlert(userId: number, id: number): Promise<boolean> {
+  const result = await db().deleteFrom("price_alerts").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * The owner asks to be told again: the alert is armed (and switched on) whatever the price,
+ * so it fires at the next live refresh if its condition still holds.
+ */
+export async function rearmAlert(userId: number, id: number): Promise<AlertWrite | null> {
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<AlertWrite | null> => {
+      const current = await ownRows(trx, userId).select(["id", "active"]).where("id", "=", id).executeTakeFirst();
+      if (!current) return null;
+      if (current.active === 0 && (await activeCount(trx, userId, id)) >= MAX_ACTIVE_ALERTS) return { ok: false, error: LIMIT_MESSAGE };
+      const row = await trx
+        .updateTable("price_alerts")
+        .set({ armed: 1, active: 1, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      return { ok: true, alert: toView(row) };
+    });
+}
+
+export async function alertMailsEnabled(userId: number): Promise<boolean> {
+  const row = await db().selectFrom("alert_mail_optouts").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+  return !row;
+}
+
+export async function setAlertMails(userId: number, enabled: boolean) {
+  if (enabled) await db().deleteFrom("alert_mail_optouts").where("user_id", "=", userId).execute();
+  else
+    await db()
+      .insertInto("alert_mail_optouts")
+      .values({ user_id: userId })
+      .onConflict((oc) => oc.column("user_id").doNothing())
+      .execute();
+}
+
+export async function alertsPaused(): Promise<boolean> {
+  return getBooleanSetting(ALERTS_PAUSED_KEY, false);
+}
+
+/** Pauses or resumes every alert check; alerts keep their state meanwhile. */
+export async function setAlertsPaused(paused: boolean, actor: ActivityActor) {
+  await setSetting(ALERTS_PAUSED_KEY, String(paused), "Fiyat alarmı denetimleri duraklatıldı mı", {
+    action: "alerts.pause",
+    title: paused ? "Fiyat alarmı denetimleri duraklatıldı" : "Fiyat alarmı denetimleri sürdürüldü",
+    icon: "AlertCircle",
+    actor,
+  });
+}
+
+export interface CheckResult {
+  checked: number;
+  fired: number;
+  rearmed: number;
+}
+
+type CheckRow = Pick<Row, "id" | "symbol" | "condition" | "value" | "band" | "currency" | "armed"> & { user_id: number };
+
+const REARM_CHUNK = 500;
+
+/**
+ * The check after each live refresh, once for everyone: every active alert on a coin of the
+ * snapshot is judged in memory; each firing alert is claimed by an UPDATE that only succeeds
+ * while it is still armed (so two processes never fire it twice) in one transaction with its
+ * notification and, where the user wants it, its mail. Nothing happens on stale or sample data
+ * or while an admin has paused the checks.
+ */
+export async function checkAlerts(snapshot: AlertSnapshot, now = new Date()): Promise<CheckResult> {
+  const result: CheckResult = { checked: 0, fired: 0, rearmed: 0 };
+  if (snapshot.source !== "live" || snapshot.coins.size === 0 || (await alertsPaused())) return result;
+  const rows: CheckRow[] = await db()
+    .selectFrom("price_alerts")
+    .select(["id", "user_id", "symbol", "condition", "value", "band", "currency", "armed"])
+    .where("active", "=", 1)
+    .where("symbol", "in", [...snapshot.coins.keys()])
+    .execute();
+  result.checked = rows.length;
+
+  const firing: { row: CheckRow; price: number }[] = [];
+  const rearm: number[] = [];
+  for (const row of rows) {
+    const decision = decideAlert({ ...row, armed: row.armed === 1 }, snapshot);
+    if (decision.kind === "fire") firing.push({ row, price: decision.price });
+    else if (decision.kind === "rearm") rearm.push(row.id);
+  }
+
+  const at = now.toISOString();
+  for (let i = 0; i < rearm.length; i += REARM_CHUNK) {
+    const updated = await db()
+      .updateTable("price_alerts")
+      .set({ armed: 1, updated_at: at })
+      .where("id", "in", rearm.slice(i, i + REARM_CHUNK))
+      .where("armed", "=", 0)
+      .where("active", "=", 1)
+      .executeTakeFirst();
+    result.rearmed += Number(updated.numUpdatedRows);
+  }
+  if (firing.length === 0) return result;
+
+  const recipients = await mailRecipients([...new Set(firing.map((f) => f.row.user_id))]);
+  const mail = await mailContext();
+  for (const { row, price } of firing) {
+    const claimed = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const claim = await trx
+          .updateTable("price_alerts")
+          .set({ armed: 0, triggered_at: at, triggered_price: price, updated_at: at })
+          .where("id", "=", row.id)
+          .where("armed", "=", 1)
+          .where("active", "=", 1)
+          .executeTakeFirst();
+        if (Number(claim.numUpdatedRows) === 0) return false;
+        const title = `Fiyat alarmı: ${describeAlert(row)}`;
+        const message = firedMessage(row, price, snapshot.coins.get(row.symbol), now);
+        const link = coinLink(row.symbol);
+        await trx.insertInto("user_notifications").values({ user_id: row.user_id, title, message, link }).execute();
+        const to = recipients.get(row.user_id);
+        if (to && (to.verified || !mail.verificationRequired)) {
+          const composed = composeMail({
+            siteName: mail.siteName,
+            heading: `${coinOf(row.symbol)} alarmınız çaldı`,
+            paragraphs: [`Kurduğunuz alarm: ${describeAlert(row)}.`, message],
+            action: { label: `${coinOf(row.symbol)} sayfasını aç`, url: mail.coinUrl(link) },
+            footer: [`Alarm e-postalarını ${mail.alertsUrl} adresinden kapatabilirsiniz.`],
+          });
+          await queueMail(trx, {
+            kind: ALERT_MAIL_KIND,
+            to: to.email,
+            subject: `Fiyat alarmı: ${coinOf(row.symbol)} ${formatAlertPrice(price, row.currency)}`,
+            ...composed,
+            userId: row.user_id,
+          });
+        }
+        return true;
+      });
+    if (claimed) result.fired += 1;
+  }
+  return result;
+}
+
+/** The users who get an alert mail: active, with an address, not opted out. */
+async function mailRecipients(userIds: number[]) {
+  const recipients = new Map<number, { email: string; verified: boolean }>();
+  for (let i = 0; i < userIds.length; i += REARM_CHUNK) {
+    const rows = await db()
+      .selectFrom("users")
+      .select(["id", "email", "email_verified_at"])
+      .where("id", "in", userIds.slice(i, i + REARM_CHUNK))
+      .where("status", "=", "active")
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("alert_mail_optouts as o").select("o.user_id").whereRef("o.user_id", "=", "users.id"))))
+      .execute();
+    for (const row of rows) if (row.email) recipients.set(row.id, { email: row.email, verified: row.email_verified_at !== null });
+  }
+  return recipients;
+}
+
+async function mailContext() {
+  const [seo, verification, alertsUrl] = await Promise.all([getSeoSettings(), getSetting("email_verification"), mailUrl("/alerts")]);
+  const base = alertsUrl.slice(0, -"/alerts".length);
+  return {
+    siteName: seo.site_name,
+    verificationRequired: verification === "true",
+    alertsUrl,
+    coinUrl: (path: string) => `${base}${path}`,
+  };
+}
+
+/** Istanbul midnight today, as an ISO time: "fired today" counts from there. */
+function startOfTurkishDay(now: Date): string {
+  const turkey = new Date(now.getTime() + 3 * 3_600_000);
+  return new Date(Date.UTC(turkey.getUTCFullYear(), turkey.getUTCMonth(), turkey.getUTCDate()) - 3 * 3_600_000).toISOString();
+}
+
+/** The admin's figures: active alerts, alerts fired today (Turkey), alert mails by state, the last firings. */
+export async function alertAdminStats(now = new Date()) {
+  const counts = await db()
+    .selectFrom("price_alerts")
+    .select([
+      sql<number>`sum(case when active = 1 then 1 else 0 end)`.as("active"),
+      sql<number>`sum(case when triggered_at >= ${startOfTurkishDay(now)} then 1 else 0 end)`.as("firedToday"),
+      (eb) => eb.fn.countAll<number>().as("total"),
+    ])
+    .executeTakeFirstOrThrow();
+  const mails = await db()
+    .selectFrom("mail_outbox")
+    .select(["state", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("kind", "=", ALERT_MAIL_KIND)
+    .groupBy("state")
+    .execute();
+  const mailCount = (state: string) => Number(mails.find((m) => m.state === state)?.n ?? 0);
+  const last = await db()
+    .selectFrom("price_alerts as a")
+    .innerJoin("users as u", "u.id", "a.user_id")
+    .select(["a.id", "a.symbol", "a.condition", "a.value", "a.band", "a.currency", "a.triggered_at", "a.triggered_price", "u.username"])
+    .where("a.triggered_at", "is not", null)
+    .orderBy("a.triggered_at", "desc")
+    .orderBy("a.id", "desc")
+    .limit(20)
+    .execute();
+  return {
+    active: Number(counts.active ?? 0),
+    total: Number(counts.total),
+    firedToday: Number(counts.firedToday ?? 0),
+    mails: { sent: mailCount("sent"), failed: mailCount("failed"), waiting: mailCount("pending") + mailCount("sending") },
+    lastFirings: last.map((row) => ({
+      id: row.id,
+      username: row.username,
+      description: describeAlert(row),
+      triggeredAt: row.triggered_at ?? "",
+      triggeredPrice: row.triggered_price,
+      currency: row.currency,
+    })),
+  };
+}

@@ -1,0 +1,126 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Icon } from "~/components/icon";
+import { formatAlertPrice } from "~/lib/alerts/format";
+import { formatMarketTime } from "~/lib/market/format";
+import { pageMeta } from "~/lib/seo/meta";
+import { requireAdmin } from "~/server/auth.server";
+import { readForm } from "~/server/http.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { alertAdminStats, alertsPaused, setAlertsPaused } from "~/models/alerts.server";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Fiyat Alarmları", noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const [paused, stats] = await Promise.all([alertsPaused(), alertAdminStats()]);
+  return { paused, stats };
+}
+
+/** The one switch here pauses or resumes every alert check; users' alerts stay as they are. */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent !== "pause" && intent !== "resume") return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
+  await setAlertsPaused(intent === "pause", { id: admin.id, username: admin.username });
+  return redirectWithToast(request, "/admin/alerts", {
+    type: "success",
+    message: intent === "pause" ? "Alarm denetimleri duraklatıldı" : "Alarm denetimleri sürdürülüyor",
+  });
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="card">
+      <p className="text-sm text-slate-400">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-white">{value}</p>
+    </div>
+  );
+}
+
+export default function AdminAlertsPage() {
+  const { paused, stats } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
+        <Icon name="BellIcon" className="h-7 w-7 text-brand-400" />
+        Fiyat Alarmları
+      </h1>
+      <p className="text-sm text-slate-400">
+        Kullanıcıların alarmları her canlı piyasa güncellemesinde bir kez, herkes için birlikte denetlenir. Eski ya da örnek veriyle hiçbir
+        alarm çalmaz.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <Stat label="Etkin alarm" value={stats.active} />
+        <Stat label="Bugün çalan (Türkiye saati)" value={stats.firedToday} />
+        <Stat label="Gönderilen alarm e-postası" value={stats.mails.sent} />
+        <Stat label="Gönderilemeyen alarm e-postası" value={stats.mails.failed} />
+        <Stat label="Sırada bekleyen e-posta" value={stats.mails.waiting} />
+      </div>
+      <section className="card flex flex-wrap items-center justify-between gap-4" aria-labelledby="checks-heading">
+        <div>
+          <h2 id="checks-heading" className="text-lg font-semibold text-white">
+            Alarm denetimleri
+          </h2>
+          <p className="mt-1 text-sm text-slate-300" role="status">
+            Durum: <strong>{paused ? "Duraklatıldı" : "Çalışıyor"}</strong>
+          </p>
+        </div>
+        <Form method="post">
+          <button type="submit" name="intent" value={paused ? "resume" : "pause"} className={paused ? "btn btn-primary" : "btn btn-danger"}>
+            {paused ? "Alarm denetimlerini sürdür" : "Tüm alarm denetimlerini duraklat"}
+          </button>
+        </Form>
+      </section>
+      <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Son çalan alarmlar">
+        <table className="w-full text-left text-sm">
+          <caption className="p-4 text-left text-lg font-semibold text-white">Son çalan alarmlar</caption>
+          <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
+            <tr>
+              <th scope="col" className="px-4 py-2">
+                Zaman
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Kullanıcı
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Alarm
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Fiyat
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-white/5 text-slate-300">
+            {stats.lastFirings.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="px-4 py-6 text-center text-slate-400">
+                  Henüz çalan alarm yok.
+                </td>
+              </tr>
+            ) : (
+              stats.lastFirings.map((firing) => (
+                <tr key={firing.id}>
+                  <td className="px-4 py-2">
+                    <time dateTime={firing.triggeredAt}>{formatMarketTime(firing.triggeredAt)}</time>
+                  </td>
+                  <td className="px-4 py-2">{firing.username}</td>
+                  <td className="px-4 py-2">{firing.description}</td>
+                  <td className="px-4 py-2">
+                    {firing.triggeredPrice === null ? "—" : formatAlertPrice(firing.triggeredPrice, firing.currency)}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

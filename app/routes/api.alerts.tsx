@@ -1,0 +1,24 @@
+import { apiAction, apiLoader } from "~/server/api.server";
+import { jsonError } from "~/server/http.server";
+import { alertSnapshotOf } from "~/lib/alerts/format";
+import { alertSchema } from "~/lib/alerts/schema";
+import { createAlert, listAlerts, toApiAlert } from "~/models/alerts.server";
+import { getMarket } from "~/services/market.server";
+
+/** GET /api/alerts: the signed-in user's own alerts. */
+export const loader = apiLoader(async ({ user }) => Response.json({ alerts: (await listAlerts(user.id)).map(toApiAlert) }), {
+  access: "user",
+});
+
+/** POST /api/alerts: sets one alert for the signed-in user, checked against the snapshot the pages show. */
+export const action = apiAction(
+  {
+    POST: async ({ user, body }) => {
+      const snapshot = alertSnapshotOf(await getMarket());
+      const result = await createAlert(user.id, await body(alertSchema(snapshot)), snapshot);
+      if (!result.ok) return jsonError(result.error, 400);
+      return Response.json(toApiAlert(result.alert), { status: 201 });
+    },
+  },
+  { access: "user", reads: true },
+);

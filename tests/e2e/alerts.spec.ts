@@ -1,0 +1,80 @@
+import { defaultRows } from "../fakes/ticker-server";
+import { expect, login, test, type AppServer } from "../setup/fixtures";
+
+/** Moves the fake exchange's BTC; the server's background refresh (every second in e2e) picks it up. */
+function setBtc(server: AppServer, price: number) {
+  server.ticker.setRows(defaultRows.map((row) => (row.symbol === "BTCUSDT" ? { ...row, lastPrice: String(price) } : row)));
+}
+
+test.afterEach(({ server }) => server.ticker.setRows(defaultRows));
+test.beforeEach(({ db }) => {
+  db.prepare("delete from price_alerts").run();
+  db.prepare("delete from user_notifications where user_id = (select id from users where username = 'ayse')").run();
+});
+
+test("an alert set from the coin card fires when the price moves, shows in the notifications, is re-armed and deleted", async ({
+  page,
+  server,
+}) => {
+  await login(page, "ayse", "/crypto-analysis?coin=BTCUSDT");
+  await page.getByTestId("coin-detail").getByRole("link", { name: "BTC için alarm kur" }).click();
+  await expect(page).toHaveURL(/\/alerts\?symbol=BTCUSDT&value=64250\.5/);
+  await expect(page.getByLabel("Coin")).toHaveValue("BTCUSDT");
+  await expect(page.getByLabel("Değer (fiyat ya da % eşiği)")).toHaveValue("64250.5");
+  await page.getByLabel("Değer (fiyat ya da % eşiği)").fill("65000");
+  await page.getByLabel("Not (isteğe bağlı, en fazla 200 karakter)").fill("Kırılım bekliyorum");
+  await page.getByRole("button", { name: "Alarmı kur" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Alarm kuruldu." })).toBeVisible();
+  const row = page.getByTestId("alert-row");
+  await expect(row).toContainText("Kurulu");
+  await expect(row).toContainText("BTC fiyatı 65.000 $ üstüne çıkınca");
+
+  setBtc(server, 66_000);
+  await expect(async () => {
+    await page.goto("/notifications");
+    await expect(page.getByText("Fiyat alarmı: BTC fiyatı 65.000 $ üstüne çıkınca")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole("link", { name: /Bildirimler \(1 okunmamış\)/ })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("BTC fiyatı 66.000 $");
+  await page.getByRole("button", { name: "Tümünü okundu işaretle" }).click();
+  await expect(page.getByRole("link", { name: /Bildirimler \(0 okunmamış\)/ })).toBeVisible();
+
+  // Back under 65 000 but inside the 0.5 % margin: it does not re-arm itself; its owner re-arms it.
+  setBtc(server, 64_900);
+  await page.goto("/alerts");
+  await expect(row).toContainText("Çaldı");
+  await row.getByRole("button", { name: "Yeniden kur" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Alarm yeniden kuruldu." })).toBeVisible();
+  await expect(row).toContainText("Kurulu");
+
+  await row.getByRole("link", { name: /Alarmı sil/ }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Bu alarm silinsin mi?");
+  await dialog.getByRole("button", { name: "Evet, sil" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Alarm silindi." })).toBeVisible();
+  await expect(page.getByText("Henüz alarm kurmadınız.")).toBeVisible();
+});
+
+test("a bad value is refused in Turkish and a visitor is sent to sign in first", async ({ page }) => {
+  await page.goto("/alerts?symbol=ETHUSDT&value=3000");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Falerts%3Fsymbol%3DETHUSDT%26value%3D3000/);
+  await login(page, "ayse", "/alerts?symbol=ETHUSDT&value=3000");
+  await page.getByLabel("Değer (fiyat ya da % eşiği)").fill("1");
+  await page.getByRole("button", { name: "Alarmı kur" }).click();
+  await expect(page.getByText(/0,01 ile 100 katı arasında olmalıdır/)).toBeVisible();
+});
+
+// Needs the mail sender (mail-core branch): the outbox row is written here, the worker delivers it.
+test("the fired alert's mail carries the price, the time and a link to the coin", async ({ page, server, db }) => {
+  db.prepare(
+    "insert into price_alerts (user_id, symbol, condition, value, currency) select id, 'BTCUSDT', 'below', 60000, 'USD' from users where username = 'ayse'",
+  ).run();
+  setBtc(server, 59_000);
+  const mail = await server.smtp.waitFor((m) => m.subject.startsWith("Fiyat alarmı: BTC"), 15_000);
+  expect(mail.text).toContain("59.000");
+  expect(mail.text).toContain("Türkiye saati");
+  const link = mail.text.match(/http:\/\/site\.kripto-rehber\.test(\/crypto-analysis\?coin=BTCUSDT)/);
+  expect(link).not.toBeNull();
+  await page.goto(link![1]);
+  await expect(page.getByTestId("coin-detail")).toBeVisible();
+});
