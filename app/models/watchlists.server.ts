@@ -135,23 +135,25 @@ export async function updateWatchlist(
     .execute(async (trx) => {
       const list = await ownList(trx, userId, id);
       if (!list) return null;
-      const name = update.name ?? list.name;
-      if (update.name !== undefined) {
-        if (await nameTaken(trx, userId, update.name, id)) return refused(LIMIT_MESSAGES.nameTaken);
-        await trx.updateTable("watchlists").set({ name: update.name }).where("id", "=", id).execute();
-      }
+      // Every check comes before the first write: a refusal returned from the transaction
+      // still commits what was written before it.
+      if (update.name !== undefined && (await nameTaken(trx, userId, update.name, id))) return refused(LIMIT_MESSAGES.nameTaken);
       const held = (await itemsOf(trx, [id])).get(id)!;
+      const wanted = update.symbols && [...new Set(update.symbols)];
+      const stranger = wanted?.find((symbol) => !known.has(symbol) && !held.includes(symbol));
+      if (stranger) return refused(LIMIT_MESSAGES.unknownCoin(stranger));
+
+      const name = update.name ?? list.name;
+      if (update.name !== undefined) await trx.updateTable("watchlists").set({ name }).where("id", "=", id).execute();
       let symbols = held;
-      if (update.symbols !== undefined) {
-        symbols = [...new Set(update.symbols)];
-        const stranger = symbols.find((symbol) => !known.has(symbol) && !held.includes(symbol));
-        if (stranger) return refused(LIMIT_MESSAGES.unknownCoin(stranger));
-        const keep = new Set(symbols);
+      if (wanted) {
+        const keep = new Set(wanted);
         const gone = held.filter((symbol) => !keep.has(symbol));
         if (gone.length) await trx.deleteFrom("watchlist_items").where("watchlist_id", "=", id).where("symbol", "in", gone).execute();
-        const added = symbols.filter((symbol) => !held.includes(symbol));
         const now = new Date().toISOString();
-        for (const symbol of added) await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol, added_at: now }).execute();
+        for (const symbol of wanted.filter((symbol) => !held.includes(symbol))) {
+          await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol, added_at: now }).execute();
+        }
         symbols = (await itemsOf(trx, [id])).get(id)!;
       }
       await touch(trx, id);
