@@ -84,6 +84,9 @@ const table: Row[] = [
   },
   { route: "portfolio-tracker[.]csv.tsx", path: "/portfolio-tracker.csv", status: USER_PAGE },
   { route: "signals.followed.tsx", path: "/signals/followed", status: USER_PAGE },
+  { route: "watchlists._index", path: "/watchlists", status: USER_PAGE },
+  // Another user's list and a list that does not exist answer alike.
+  { route: "watchlists.$id", path: `/watchlists/${NO_ID}`, status: [302, 404, 404] },
 
   // Public pages that show an admin more.
   { route: "nft-analytics", path: "/nft-analytics", status: PUBLIC, only: { text: "hasKey", roles: ["admin"] } },
@@ -194,6 +197,10 @@ const table: Row[] = [
   { route: "api.portfolio.transactions.tsx", method: "POST", path: "/api/portfolio/transactions", json: {}, status: [401, 400, 400] },
   { route: "api.portfolio.transactions.$id.tsx", path: `/api/portfolio/transactions/${NO_ID}`, status: [401, 404, 404] },
   { route: "api.signals.followed.tsx", path: "/api/signals/followed", status: USER_API },
+  { route: "api.watchlists.tsx", path: "/api/watchlists", status: USER_API },
+  { route: "api.watchlists.tsx", method: "POST", path: "/api/watchlists", json: {}, status: [401, 400, 400] },
+  { route: "api.watchlists.$id.tsx", path: `/api/watchlists/${NO_ID}`, status: [401, 404, 404] },
+  { route: "api.watchlists.$id.tsx", method: "DELETE", path: `/api/watchlists/${NO_ID}`, status: [401, 404, 404] },
   { route: "api.signals.$id_.follow.tsx", method: "POST", path: `/api/signals/${NO_ID}/follow`, status: [401, 404, 404] },
 ];
 
