@@ -386,10 +386,21 @@ export interface UpdateLogsTable {
   completed_at: string | null;
 }
 
-export interface FavouritesTable {
+export interface WatchlistsTable {
+  id: Generated<number>;
   user_id: number;
-  symbol: string;
+  name: string;
+  /** 1 for the list the analysis page's star writes to (one per user), else 0. */
+  is_default: Generated<number>;
+  sort: Generated<number>;
   created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface WatchlistItemsTable {
+  watchlist_id: number;
+  symbol: string;
+  added_at: Generated<string>;
 }
 
 export interface PortfolioTransactionsTable {
@@ -768,7 +779,8 @@ export interface Database {
   activity_log: ActivityLogTable;
   system_info: SystemInfoTable;
   update_logs: UpdateLogsTable;
-  favourites: FavouritesTable;
+  watchlists: WatchlistsTable;
+  watchlist_items: WatchlistItemsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   mail_outbox: MailOutboxTable;
   market_snapshots: MarketSnapshotsTable;

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { UserCircleIcon } from "@heroicons/react/24/outline";
 import { logoutEverywhere, requireUser } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
@@ -43,6 +43,14 @@ export default function AccountPage() {
           <dt className="text-slate-400">Açık oturumlar</dt>
           <dd className="text-slate-100">{sessions}</dd>
         </dl>
+        <h2 className="mt-8 text-lg font-semibold text-white">İzleme listeleri</h2>
+        <p className="mt-2 text-sm text-slate-300">
+          Takip ettiğiniz coinler{" "}
+          <Link to="/watchlists" className="text-brand-300 underline hover:text-brand-200">
+            İzleme listelerim
+          </Link>{" "}
+          sayfasında.
+        </p>
         <h2 className="mt-8 text-lg font-semibold text-white">Oturumlar</h2>
         <p className="mt-2 text-sm text-slate-300">
           Bir cihazı kaybettiyseniz ya da başka birinin hesabınızı kullandığından şüpheleniyorsanız, bu cihaz dahil tüm oturumlarınızı

@@ -10,7 +10,8 @@ import { lastDays } from "~/lib/market/candle-views";
 import { listCoins, marketSearch, parseMarketQuery, summarise } from "~/lib/market/overview";
 import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
-import { listFavouriteSymbols, toggleFavourite } from "~/models/favourites.server";
+import { listFavouriteSymbols, toggleFavourite } from "~/models/watchlists.server";
+import { LIMIT_MESSAGES } from "~/lib/watchlists/schema";
 import { getDailyCandlesFor } from "~/services/candles.server";
 import { getMarket, getMarketOverview } from "~/services/market.server";
 import { commentaryFor } from "~/services/ai-commentary.server";
@@ -82,6 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(request, back, { type: "error", message: "Coin bulunamadı." });
   }
   const result = await toggleFavourite(user.id, symbol);
+  if (result === "full") return redirectWithToast(request, back, { type: "error", message: LIMIT_MESSAGES.coins });
   return redirectWithToast(request, back, {
     type: "success",
     message: result === "added" ? "Favorilere eklendi" : "Favorilerden çıkarıldı",

@@ -20,6 +20,7 @@ import * as aiMessageSources from "./2026-11-25_0019_ai_message_sources";
 import * as aiProvider from "./2026-11-25_0020_ai_provider";
 import * as mailOutbox from "./2026-11-25_0021_mail_outbox";
 import * as priceAlerts from "./2026-11-25_0026_price_alerts";
+import * as watchlists from "./2026-11-25_0027_watchlists";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0020_ai_provider": aiProvider,
   "2026-11-25_0021_mail_outbox": mailOutbox,
   "2026-11-25_0026_price_alerts": priceAlerts,
+  "2026-11-25_0027_watchlists": watchlists,
 };

@@ -83,12 +83,15 @@ function LogoutButton({ className }: { className: string }) {
   );
 }
 
-/** What a signed-in user keeps on the site: followed signals, price alerts and their notifications. */
+/** What a signed-in user keeps on the site: watchlists, followed signals, price alerts and their notifications. */
 function UserLinks({ className }: { className: string }) {
   return (
     <>
       <AppLink to="/account" className={className}>
         Hesabım
+      </AppLink>
+      <AppLink to="/watchlists" className={className}>
+        İzleme listelerim
       </AppLink>
       <AppLink to="/signals/followed" className={className}>
         Takip ettiğim sinyaller

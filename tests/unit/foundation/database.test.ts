@@ -80,7 +80,8 @@ describe("migrations", () => {
       "page_seo",
       "activity_log",
       "update_logs",
-      "favourites",
+      "watchlists",
+      "watchlist_items",
       "newsletter_subscribers",
       "blog_likes",
     ]) {

@@ -88,6 +88,9 @@ const table: Row[] = [
   },
   { route: "portfolio-tracker[.]csv.tsx", path: "/portfolio-tracker.csv", status: USER_PAGE },
   { route: "signals.followed.tsx", path: "/signals/followed", status: USER_PAGE },
+  { route: "watchlists._index", path: "/watchlists", status: USER_PAGE },
+  // Another user's list and a list that does not exist answer alike.
+  { route: "watchlists.$id", path: `/watchlists/${NO_ID}`, status: [302, 404, 404] },
 
   // Public pages that show an admin more.
   { route: "nft-analytics", path: "/nft-analytics", status: PUBLIC, only: { text: "hasKey", roles: ["admin"] } },
@@ -203,6 +206,10 @@ const table: Row[] = [
   { route: "api.alerts.$id.tsx", path: `/api/alerts/${NO_ID}`, status: [401, 404, 404] },
   { route: "api.alerts.$id.tsx", method: "PUT", path: `/api/alerts/${NO_ID}`, json: {}, status: [401, 404, 404] },
   { route: "api.alerts.$id.tsx", method: "DELETE", path: `/api/alerts/${NO_ID}`, status: [401, 404, 404] },
+  { route: "api.watchlists.tsx", path: "/api/watchlists", status: USER_API },
+  { route: "api.watchlists.tsx", method: "POST", path: "/api/watchlists", json: {}, status: [401, 400, 400] },
+  { route: "api.watchlists.$id.tsx", path: `/api/watchlists/${NO_ID}`, status: [401, 404, 404] },
+  { route: "api.watchlists.$id.tsx", method: "DELETE", path: `/api/watchlists/${NO_ID}`, status: [401, 404, 404] },
   { route: "api.signals.$id_.follow.tsx", method: "POST", path: `/api/signals/${NO_ID}/follow`, status: [401, 404, 404] },
 ];
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
+import { getSession } from "~/server/session.server";
 import { ABOUT_ACTIVITY } from "~/models/about.server";
 import { AI_ACTIVITY } from "~/models/ai.server";
 import { BLOG_ACTIVITY } from "~/models/blog.server";
@@ -39,9 +40,12 @@ import { action as apiReadAll } from "~/routes/api.notifications.read-all";
 import { action as register } from "~/routes/register";
 import { action as apiSeoPage } from "~/routes/api.seo.pages.$id";
 import { action as apiUser } from "~/routes/api.users.$id";
+import { action as apiWatchlist } from "~/routes/api.watchlists.$id";
+import { action as watchlistsPage } from "~/routes/watchlists._index/route";
+import { createWatchlist } from "~/models/watchlists.server";
 import { answer, context, formRequest, jsonRequest, signIn } from "../admin-core/helpers";
 import { TEST_KEY } from "../ai/helpers";
-import { useTestDatabase } from "../../setup/test-db";
+import { cookieFrom, useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();
 
@@ -329,6 +333,41 @@ describe("one write path per entity: switches through either door", () => {
       ]);
     });
   }
+});
+
+describe("one write path per entity: a user's own watchlist", () => {
+  // Personal lists stay out of the admin's activity log (decision 024): the doors are held
+  // to the same model function by answering alike, and to writing no activity at all.
+  it("is deleted alike by the page and the API, the default list refused by both, and nothing logged", async () => {
+    const cookie = await signIn("admin", "admin123");
+    const ids = [];
+    for (const name of ["Ekran", "API"]) {
+      const created = await createWatchlist(1, name);
+      if (!created.ok) throw new Error(created.error);
+      ids.push(created.value.id);
+    }
+    const defaultId = (
+      await db().selectFrom("watchlists").select("id").where("user_id", "=", 1).where("is_default", "=", 1).executeTakeFirstOrThrow()
+    ).id;
+    const before = await lastActivityId();
+    const page = (id: number) =>
+      answer(() =>
+        watchlistsPage({ request: formRequest("/watchlists", { intent: "delete", id: String(id) }, cookie), params: {}, context }),
+      );
+    const api = (id: number) =>
+      answer(() =>
+        apiWatchlist({ request: jsonRequest(`/api/watchlists/${id}`, "DELETE", undefined, cookie), params: { id: String(id) }, context }),
+      );
+
+    expect((await page(ids[0]!)).status).toBe(302);
+    expect((await api(ids[1]!)).status).toBe(200);
+    expect(await db().selectFrom("watchlists").select("id").where("id", "in", ids).execute()).toEqual([]);
+    const refusedByPage = await page(defaultId);
+    const session = await getSession(formRequest("/", {}, cookieFrom(refusedByPage)));
+    expect(session.get("toast")).toEqual({ type: "error", message: "Varsayılan liste silinemez." });
+    expect(await (await api(defaultId)).json()).toEqual({ error: "Varsayılan liste silinemez." });
+    expect(await activitySince(before)).toEqual([]);
+  });
 });
 
 /** Every row of every table but the activity log, to see that a refused write left no trace. */

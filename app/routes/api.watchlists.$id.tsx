@@ -1,0 +1,39 @@
+import { apiAction, apiLoader, type ApiContext } from "~/server/api.server";
+import { positiveId } from "~/lib/params";
+import { jsonError } from "~/server/http.server";
+import { updateWatchlistSchema } from "~/lib/watchlists/schema";
+import { deleteWatchlist, getWatchlist, updateWatchlist } from "~/models/watchlists.server";
+import { getMarket } from "~/services/market.server";
+
+// Another user's id, or no id at all, answers exactly as an id that does not exist: which ids are taken is nobody's business.
+const notFound = () => jsonError("İzleme listesi bulunamadı.", 404);
+/** The path's id; anything else is 0, which no list has. */
+const listId = (params: ApiContext["params"]) => positiveId(params.id) ?? 0;
+
+/** GET /api/watchlists/:id: one of the signed-in user's own lists. */
+export const loader = apiLoader(
+  async ({ user, params }) => {
+    const list = await getWatchlist(user.id, listId(params));
+    return list ? Response.json(list) : notFound();
+  },
+  { access: "user" },
+);
+
+/** PUT {name?, symbols?} renames the list and/or replaces its coins; DELETE removes it (never the default). */
+export const action = apiAction(
+  {
+    PUT: async ({ user, params, body }) => {
+      const update = await body(updateWatchlistSchema);
+      const known = new Set((await getMarket()).coins.map((coin) => coin.symbol));
+      const result = await updateWatchlist(user.id, listId(params), update, known);
+      if (!result) return notFound();
+      return result.ok ? Response.json(result.value) : jsonError(result.error, 400);
+    },
+    DELETE: async ({ user, params }) => {
+      const result = await deleteWatchlist(user.id, listId(params));
+      if (!result) return notFound();
+      return result.ok ? Response.json({ success: true }) : jsonError(result.error, 400);
+    },
+  },
+  { access: "user", reads: true },
+);
