@@ -1,3 +1,4 @@
+import { stepBotsOnLiveMarket } from "./bot-steps.server";
 import type { Market } from "./market.server";
 
 /**
@@ -5,7 +6,7 @@ import type { Market } from "./market.server";
  * example figures: each entry is handed the same snapshot the pages show. A failing task
  * is logged and does not stop the others or the refresh.
  */
-const tasks: { name: string; run: (market: Market) => Promise<unknown> }[] = [];
+const tasks: { name: string; run: (market: Market) => Promise<unknown> }[] = [{ name: "Botlar", run: stepBotsOnLiveMarket }];
 
 export async function runLiveMarketTasks(market: Market): Promise<void> {
   if (market.source !== "live") return;
