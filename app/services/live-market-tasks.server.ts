@@ -1,4 +1,4 @@
-import { stepBotsOnLiveMarket } from "./bot-steps.server";
+import { stepBotsOnLiveMarket } from "./bots.server";
 import type { Market } from "./market.server";
 
 /**

@@ -41,6 +41,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/newsletter", label: "Bülten Aboneleri", icon: InboxStackIcon },
       { to: "/admin/logs", label: "Aktivite Kayıtları", icon: ClipboardDocumentListIcon },
       { to: "/admin/signals", label: "Sinyaller", icon: BoltIcon },
+      { to: "/admin/bots", label: "Sanal Botlar", icon: CpuChipIcon },
     ],
   },
   {

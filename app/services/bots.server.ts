@@ -1,0 +1,46 @@
+import type { BotParams } from "~/lib/bots/engine";
+import { marketWindow, stepBots } from "~/models/bot-steps.server";
+import { createBot, type CreateResult } from "~/models/trading-bots.server";
+import type { ActivityActor } from "~/models/activity.server";
+import { env } from "~/server/env.server";
+import { getBookTicker } from "./book-ticker.server";
+import { getMarket, type Market } from "./market.server";
+
+/** The live market task: steps the bots, crossing the spread only when the book itself is live. */
+export async function stepBotsOnLiveMarket(market: Market) {
+  if (market.source !== "live") return null;
+  return stepBots(market, marketWindow(market.updatedAt, env().MARKET_REFRESH_MS), async () => {
+    const book = await getBookTicker();
+    return book.source === "live" ? new Map(book.data.map((quote) => [quote.symbol, quote])) : null;
+  });
+}
+
+export type CoinChoice = { symbols: string[] } | { top: number };
+
+/**
+ * The pairs a new bot trades: the named ones, each listed in the market, or the top N by
+ * volume now (fixed at creation, so the bot's record stays about the same coins).
+ */
+export async function resolveSymbols(choice: CoinChoice): Promise<{ ok: true; symbols: string[] } | { ok: false; error: string }> {
+  const { coins } = await getMarket();
+  if ("top" in choice) return { ok: true, symbols: coins.slice(0, choice.top).map((coin) => coin.symbol) };
+  const listed = new Set(coins.map((coin) => coin.symbol));
+  const missing = choice.symbols.find((symbol) => !listed.has(symbol));
+  if (missing) return { ok: false, error: `${missing} piyasa listesinde yok; USDT paritesi olarak yazın (ör. BTCUSDT).` };
+  return { ok: true, symbols: [...new Set(choice.symbols)] };
+}
+
+export interface BotRequest {
+  name: string;
+  coins: CoinChoice;
+  budget: number;
+  bot: BotParams;
+  public: boolean;
+}
+
+/** The one way a bot is made, from the form and from the API. */
+export async function createBotFor(actor: ActivityActor, request: BotRequest): Promise<CreateResult & { field?: string }> {
+  const symbols = await resolveSymbols(request.coins);
+  if (!symbols.ok) return { ...symbols, field: "symbol" };
+  return createBot(actor, { name: request.name, symbols: symbols.symbols, budget: request.budget, bot: request.bot, public: request.public });
+}
