@@ -300,6 +300,7 @@ export interface LeaderboardEntry {
   id: number;
   name: string;
   strategy: BotStrategy;
+  params: BotParams["params"];
   symbols: string[];
   owner: string | null;
   returnPercent: number;
@@ -324,6 +325,7 @@ export async function botLeaderboard(): Promise<LeaderboardEntry[]> {
         id: bot.id,
         name: bot.name,
         strategy: bot.strategy,
+        params: bot.params,
         symbols: bot.symbols,
         owner: bot.owner,
         returnPercent: bot.returnPercent,
@@ -395,4 +397,16 @@ export async function botsForExport(userId: number) {
         .execute(),
     })),
   );
+}
+
+/** The closed signals of the live record or of the backtest, in the order they closed. */
+export async function closedSignals(table: "signals" | "backtest_signals") {
+  const rows = await db()
+    .selectFrom(table)
+    .select(["direction", "open_price", "close_price"])
+    .where("closed_at", "is not", null)
+    .orderBy("closed_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ direction: row.direction, openPrice: row.open_price, closePrice: row.close_price ?? row.open_price }));
 }

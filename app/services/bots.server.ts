@@ -1,6 +1,8 @@
 import type { BotParams } from "~/lib/bots/engine";
+import { describeStrategy } from "~/lib/bots/format";
+import { rankLeaders, recordAsRun, type LeaderRow } from "~/lib/bots/leaderboard";
 import { marketWindow, stepBots } from "~/models/bot-steps.server";
-import { createBot, type CreateResult } from "~/models/trading-bots.server";
+import { botLeaderboard, closedSignals, createBot, type CreateResult } from "~/models/trading-bots.server";
 import type { ActivityActor } from "~/models/activity.server";
 import { env } from "~/server/env.server";
 import { getBookTicker } from "./book-ticker.server";
@@ -43,4 +45,31 @@ export async function createBotFor(actor: ActivityActor, request: BotRequest): P
   const symbols = await resolveSymbols(request.coins);
   if (!symbols.ok) return { ...symbols, field: "symbol" };
   return createBot(actor, { name: request.name, symbols: symbols.symbols, budget: request.budget, bot: request.bot, public: request.public });
+}
+
+/** `/social-trading`'s ranking: every public bot, the live signals' record and, once run, the backtest's. */
+export async function leaderboardRows(): Promise<LeaderRow[]> {
+  const [bots, live, tested] = await Promise.all([botLeaderboard(), closedSignals("signals"), closedSignals("backtest_signals")]);
+  const rows: LeaderRow[] = bots.map((bot) => ({
+    kind: "bot",
+    name: bot.name,
+    href: `/trading-bots/${bot.id}`,
+    detail: `${describeStrategy(bot.strategy, bot.params)} · ${bot.symbols.join(", ")}`,
+    owner: bot.owner,
+    returnPercent: bot.returnPercent,
+    maxDrawdown: bot.maxDrawdown,
+    trades: bot.trades,
+  }));
+  rows.push({ kind: "signals", name: "Sitenin sinyalleri", href: "/signals?status=closed", detail: "Kapanmış canlı sinyaller", owner: null, ...recordAsRun(live) });
+  if (tested.length > 0) {
+    rows.push({
+      kind: "backtest",
+      name: "Geçmiş veriyle test (backtest)",
+      href: "/signals#backtest",
+      detail: "Aynı kural, geçmiş günlük mumlarla",
+      owner: null,
+      ...recordAsRun(tested),
+    });
+  }
+  return rankLeaders(rows);
 }

@@ -145,7 +145,7 @@ export default function BotPage() {
           {trades.length === 0 ? (
             <p className="card text-slate-300">Bu dönemde henüz işlem yok.</p>
           ) : (
-            <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="İşlemler">
+            <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="İşlem listesi">
               <table className="w-full text-left text-sm text-slate-300">
                 <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
                   <tr>
