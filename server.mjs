@@ -308,6 +308,7 @@ server.listen(port, () => {
   if (process.env.NEWS_SCHEDULE !== "off") {
     hooks.startNewsSchedule();
     hooks.startMarketSchedule();
+    hooks.startBacktestSchedule();
   }
 });
 

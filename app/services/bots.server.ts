@@ -1,11 +1,14 @@
+import { dailySteps, replaySignals } from "~/lib/bots/backtest";
 import type { BotParams } from "~/lib/bots/engine";
 import { describeStrategy } from "~/lib/bots/format";
 import { rankLeaders, recordAsRun, type LeaderRow } from "~/lib/bots/leaderboard";
+import { lastBacktestRun, saveBacktest } from "~/models/backtest.server";
 import { marketWindow, stepBots } from "~/models/bot-steps.server";
 import { botLeaderboard, closedSignals, createBot, type CreateResult } from "~/models/trading-bots.server";
 import type { ActivityActor } from "~/models/activity.server";
 import { env } from "~/server/env.server";
 import { getBookTicker } from "./book-ticker.server";
+import { getDailyCandlesFor } from "./candles.server";
 import { getMarket, type Market } from "./market.server";
 
 /** The live market task: steps the bots, crossing the spread only when the book itself is live. */
@@ -72,4 +75,51 @@ export async function leaderboardRows(): Promise<LeaderRow[]> {
     });
   }
   return rankLeaders(rows);
+}
+
+/** The coins the backtest replays: the top of the live market by volume. */
+export const BACKTEST_COINS = 10;
+const BACKTEST_EVERY_MS = 24 * 60 * 60_000;
+const CANDLE_WAIT_MS = 60_000;
+let backtestRunning: Promise<number | null> | null = null;
+
+/** Runs the backtest at most once a day (and once at a time), on live daily candles only. */
+export function backtestIfDue(market: Market, now = new Date()): Promise<number | null> {
+  backtestRunning ??= (async () => {
+    const last = await lastBacktestRun();
+    if (last && now.getTime() - Date.parse(last) < BACKTEST_EVERY_MS) return null;
+    return runBacktest(market, now);
+  })().finally(() => {
+    backtestRunning = null;
+  });
+  return backtestRunning;
+}
+
+/** Replays the live signal rule over each top coin's year of daily candles and stores the result apart. */
+export async function runBacktest(market: Market, now = new Date()): Promise<number> {
+  const coins = market.coins.slice(0, BACKTEST_COINS);
+  const sets = await getDailyCandlesFor(coins, CANDLE_WAIT_MS);
+  const signals = coins.flatMap((coin) => {
+    const set = sets.get(coin.symbol);
+    // Sample candles are never replayed: a record must come from the exchange's own history.
+    return set && set.source !== "demo" ? replaySignals(dailySteps(coin.symbol, set.data)) : [];
+  });
+  await saveBacktest(signals, now.toISOString());
+  return signals.length;
+}
+
+const BACKTEST_FIRST_CHECK_MS = 30_000;
+const BACKTEST_CHECK_MS = 60 * 60_000;
+let backtestSchedule: NodeJS.Timeout | undefined;
+
+/** Checks hourly (first half a minute after the start) whether the daily backtest is due; live markets only. */
+export function startBacktestSchedule() {
+  if (backtestSchedule) return;
+  const check = () =>
+    void getMarket()
+      .then((market) => (market.source === "live" ? backtestIfDue(market) : null))
+      .catch((error: unknown) => console.error("Backtest çalıştırılamadı:", error));
+  backtestSchedule = setInterval(check, BACKTEST_CHECK_MS);
+  backtestSchedule.unref();
+  setTimeout(check, BACKTEST_FIRST_CHECK_MS).unref();
 }
