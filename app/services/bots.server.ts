@@ -1,8 +1,8 @@
-import { dailySteps, replaySignals } from "~/lib/bots/backtest";
+import { backtestRecord, dailySteps, replaySignals, type BacktestView } from "~/lib/bots/backtest";
 import type { BotParams } from "~/lib/bots/engine";
 import { describeStrategy } from "~/lib/bots/format";
 import { rankLeaders, recordAsRun, type LeaderRow } from "~/lib/bots/leaderboard";
-import { lastBacktestRun, saveBacktest } from "~/models/backtest.server";
+import { backtestSummary, lastBacktestRun, saveBacktest } from "~/models/backtest.server";
 import { marketWindow, stepBots } from "~/models/bot-steps.server";
 import { botLeaderboard, closedSignals, createBot, type CreateResult } from "~/models/trading-bots.server";
 import type { ActivityActor } from "~/models/activity.server";
@@ -122,4 +122,11 @@ export function startBacktestSchedule() {
   backtestSchedule = setInterval(check, BACKTEST_CHECK_MS);
   backtestSchedule.unref();
   setTimeout(check, BACKTEST_FIRST_CHECK_MS).unref();
+}
+
+/** What `/signals` shows of the backtest, or null before its first run. */
+export async function backtestView(): Promise<BacktestView | null> {
+  const summary = await backtestSummary();
+  if (!summary) return null;
+  return { runAt: summary.runAt, from: summary.from, symbols: summary.symbols, opened: summary.signals.length, record: backtestRecord(summary.signals) };
 }

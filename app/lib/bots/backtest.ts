@@ -104,3 +104,12 @@ export function backtestRecord(signals: readonly { direction: SignalDirection; o
   }, null);
   return { ...record, worstLoss: worst };
 }
+
+/** What `/signals` shows of the backtest. */
+export interface BacktestView {
+  runAt: string;
+  from: string;
+  symbols: string[];
+  opened: number;
+  record: BacktestRecord;
+}
