@@ -65,12 +65,28 @@ try {
       run_started_at: start,
     };
   });
-  for (let i = 0; i < rows.length; i += 500) await app.db().insertInto("trading_bots").values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await app
+      .db()
+      .insertInto("trading_bots")
+      .values(rows.slice(i, i + 500))
+      .execute();
   // Open buy signals on the majors, so signals bots trade too.
   await app
     .db()
     .insertInto("signals")
-    .values(["BTCUSDT", "ETHUSDT"].map((symbol) => ({ symbol, direction: "buy", from_band: "Bekle", to_band: "Al", score: 70, open_price: 100, opened_at: start, reasons: "[]" })))
+    .values(
+      ["BTCUSDT", "ETHUSDT"].map((symbol) => ({
+        symbol,
+        direction: "buy",
+        from_band: "Bekle",
+        to_band: "Al",
+        score: 70,
+        open_price: 100,
+        opened_at: start,
+        reasons: "[]",
+      })),
+    )
     .execute();
 
   const timings = [];
@@ -85,13 +101,26 @@ try {
     timings.push({ window, ms, ...summary });
   }
   clearInterval(sampler);
-  const trades = await app.db().selectFrom("bot_trades").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  const trades = await app
+    .db()
+    .selectFrom("bot_trades")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
   const cpu = os.cpus()[0]?.model ?? "unknown";
-  console.log(`Bots: ${BOTS}, ${os.cpus().length} × ${cpu}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `Bots: ${BOTS}, ${os.cpus().length} × ${cpu}, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   for (const t of timings) {
-    console.log(`window ${t.window}: ${t.stepped} bots stepped, ${t.trades} trades in ${(t.ms / 1000).toFixed(2)} s (${((t.ms * 1000) / t.stepped).toFixed(0)} µs per bot)`);
+    console.log(
+      `window ${t.window}: ${t.stepped} bots stepped, ${t.trades} trades in ${(t.ms / 1000).toFixed(2)} s (${((t.ms * 1000) / t.stepped).toFixed(0)} µs per bot)`,
+    );
   }
-  console.log(`trades stored: ${trades.n}; peak RSS ${(Math.max(peakRss, process.memoryUsage().rss) / 1048576).toFixed(0)} MiB (maxRSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB)`);
+  console.log(
+    `trades stored: ${trades.n}; peak RSS ${(Math.max(peakRss, process.memoryUsage().rss) / 1048576).toFixed(0)} MiB (maxRSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB)`,
+  );
 } finally {
   clearInterval(sampler);
   await app.closeDatabase();

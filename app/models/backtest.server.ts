@@ -32,12 +32,18 @@ export async function saveBacktest(signals: readonly ReplayedSignal[], runAt: st
 }
 
 export async function lastBacktestRun(): Promise<string | null> {
-  const row = await db().selectFrom("backtest_signals").select(sql<string>`max(run_at)`.as("at")).executeTakeFirst();
+  const row = await db()
+    .selectFrom("backtest_signals")
+    .select(sql<string>`max(run_at)`.as("at"))
+    .executeTakeFirst();
   return row?.at ?? null;
 }
 
 export async function backtestSummary() {
-  const rows = await db().selectFrom("backtest_signals").select(["symbol", "direction", "open_price", "close_price", "opened_at", "run_at"]).execute();
+  const rows = await db()
+    .selectFrom("backtest_signals")
+    .select(["symbol", "direction", "open_price", "close_price", "opened_at", "run_at"])
+    .execute();
   if (rows.length === 0) return null;
   const symbols = [...new Set(rows.map((row) => row.symbol))].sort();
   const from = rows.reduce((min, row) => (row.opened_at < min ? row.opened_at : min), rows[0].opened_at);

@@ -100,7 +100,13 @@ async function stepOne(id: number, window: number, quotes: ReadonlyMap<string, Q
       const symbols = JSON.parse(bot.symbols) as string[];
       const result = stepBot(
         params,
-        { symbols, cash: bot.cash, holdings: JSON.parse(bot.holdings) as Holdings, lastDcaAt: bot.last_dca_at, runStartedAt: bot.run_started_at },
+        {
+          symbols,
+          cash: bot.cash,
+          holdings: JSON.parse(bot.holdings) as Holdings,
+          lastDcaAt: bot.last_dca_at,
+          runStartedAt: bot.run_started_at,
+        },
         quotes,
         now,
       );
@@ -111,7 +117,8 @@ async function stepOne(id: number, window: number, quotes: ReadonlyMap<string, Q
           .values(result.trades.map((trade) => ({ bot_id: id, run: bot.run, time, ...trade })))
           .execute();
       }
-      const basis = bot.hold_basis === null ? holdBasis(symbols, bot.budget, quotes) : (JSON.parse(bot.hold_basis) as Record<string, number>);
+      const basis =
+        bot.hold_basis === null ? holdBasis(symbols, bot.budget, quotes) : (JSON.parse(bot.hold_basis) as Record<string, number>);
       await trx
         .updateTable("trading_bots")
         .set({
@@ -128,7 +135,14 @@ async function stepOne(id: number, window: number, quotes: ReadonlyMap<string, Q
         const last = (symbol: string) => quotes.get(symbol)?.last;
         await trx
           .insertInto("bot_equity")
-          .values({ bot_id: id, run: bot.run, window, time, value: equityOf(result.cash, result.holdings, last), hold_value: holdValue(basis, last) })
+          .values({
+            bot_id: id,
+            run: bot.run,
+            window,
+            time,
+            value: equityOf(result.cash, result.holdings, last),
+            hold_value: holdValue(basis, last),
+          })
           .onConflict((oc) => oc.columns(["bot_id", "run", "window"]).doNothing())
           .execute();
       }

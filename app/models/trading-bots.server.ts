@@ -142,7 +142,8 @@ export async function createBot(actor: ActivityActor, input: NewBot): Promise<Cr
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("user_id", "=", actor.id)
         .executeTakeFirstOrThrow();
-      if (Number(n) >= BOTS_PER_USER) return { ok: false, error: `En fazla ${BOTS_PER_USER} bot oluşturabilirsiniz; yenisi için birini silin.` };
+      if (Number(n) >= BOTS_PER_USER)
+        return { ok: false, error: `En fazla ${BOTS_PER_USER} bot oluşturabilirsiniz; yenisi için birini silin.` };
       const created = await trx
         .insertInto("trading_bots")
         .values({
@@ -169,7 +170,12 @@ export async function updateBot(actor: ActivityActor, id: number, change: BotUpd
   return db()
     .transaction()
     .execute(async (trx) => {
-      const bot = await trx.selectFrom("trading_bots").select(["name", "budget"]).where("user_id", "=", actor.id).where("id", "=", id).executeTakeFirst();
+      const bot = await trx
+        .selectFrom("trading_bots")
+        .select(["name", "budget"])
+        .where("user_id", "=", actor.id)
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (!bot) return false;
       const now = new Date().toISOString();
       await trx
@@ -207,7 +213,12 @@ export async function deleteBot(actor: ActivityActor, id: number): Promise<boole
   return db()
     .transaction()
     .execute(async (trx) => {
-      const bot = await trx.selectFrom("trading_bots").select("name").where("user_id", "=", actor.id).where("id", "=", id).executeTakeFirst();
+      const bot = await trx
+        .selectFrom("trading_bots")
+        .select("name")
+        .where("user_id", "=", actor.id)
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (!bot) return false;
       await trx.deleteFrom("trading_bots").where("id", "=", id).where("user_id", "=", actor.id).execute();
       await recordActivity({ action: BOT_ACTIVITY.delete, title: `Bot silindi: ${bot.name}`, icon: "Activity", actor }, trx);
@@ -233,7 +244,11 @@ export async function allBotTrades(botId: number, run: number): Promise<BotTrade
 }
 
 /** One page of a run's trades, newest first. */
-export async function pagedBotTrades(botId: number, run: number, page: number): Promise<{ trades: BotTradeView[]; pagination: Pagination }> {
+export async function pagedBotTrades(
+  botId: number,
+  run: number,
+  page: number,
+): Promise<{ trades: BotTradeView[]; pagination: Pagination }> {
   const { n } = await db()
     .selectFrom("bot_trades")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -280,7 +295,10 @@ export interface RunFigures {
 }
 
 /** The figures of one run from its equity curve and trades. */
-export async function runFigures(bot: Pick<BotView, "id" | "budget">, run: number): Promise<{ figures: RunFigures; equity: EquityPoint[] }> {
+export async function runFigures(
+  bot: Pick<BotView, "id" | "budget">,
+  run: number,
+): Promise<{ figures: RunFigures; equity: EquityPoint[] }> {
   const [equity, trades] = await Promise.all([botEquity(bot.id, run), allBotTrades(bot.id, run)]);
   const last = equity.at(-1);
   return {
@@ -371,7 +389,14 @@ export async function botCounts() {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   const total = Number(row.total);
-  return { total, running: Number(row.running), paused: total - Number(row.running), public: Number(row.public), owners: Number(row.owners), trades: Number(trades.n) };
+  return {
+    total,
+    running: Number(row.running),
+    paused: total - Number(row.running),
+    public: Number(row.public),
+    owners: Number(row.owners),
+    trades: Number(trades.n),
+  };
 }
 
 /** Everything a user's bots hold, for their data export. */

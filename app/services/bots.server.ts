@@ -47,7 +47,13 @@ export interface BotRequest {
 export async function createBotFor(actor: ActivityActor, request: BotRequest): Promise<CreateResult & { field?: string }> {
   const symbols = await resolveSymbols(request.coins);
   if (!symbols.ok) return { ...symbols, field: "symbol" };
-  return createBot(actor, { name: request.name, symbols: symbols.symbols, budget: request.budget, bot: request.bot, public: request.public });
+  return createBot(actor, {
+    name: request.name,
+    symbols: symbols.symbols,
+    budget: request.budget,
+    bot: request.bot,
+    public: request.public,
+  });
 }
 
 /** `/social-trading`'s ranking: every public bot, the live signals' record and, once run, the backtest's. */
@@ -63,7 +69,14 @@ export async function leaderboardRows(): Promise<LeaderRow[]> {
     maxDrawdown: bot.maxDrawdown,
     trades: bot.trades,
   }));
-  rows.push({ kind: "signals", name: "Sitenin sinyalleri", href: "/signals?status=closed", detail: "Kapanmış canlı sinyaller", owner: null, ...recordAsRun(live) });
+  rows.push({
+    kind: "signals",
+    name: "Sitenin sinyalleri",
+    href: "/signals?status=closed",
+    detail: "Kapanmış canlı sinyaller",
+    owner: null,
+    ...recordAsRun(live),
+  });
   if (tested.length > 0) {
     rows.push({
       kind: "backtest",
@@ -128,5 +141,11 @@ export function startBacktestSchedule() {
 export async function backtestView(): Promise<BacktestView | null> {
   const summary = await backtestSummary();
   if (!summary) return null;
-  return { runAt: summary.runAt, from: summary.from, symbols: summary.symbols, opened: summary.signals.length, record: backtestRecord(summary.signals) };
+  return {
+    runAt: summary.runAt,
+    from: summary.from,
+    symbols: summary.symbols,
+    opened: summary.signals.length,
+    record: backtestRecord(summary.signals),
+  };
 }

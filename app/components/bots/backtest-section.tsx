@@ -11,9 +11,9 @@ export function BacktestSection({ backtest }: { backtest: BacktestView | null })
         Geçmiş veriyle test (backtest)
       </h2>
       <p className="text-sm text-slate-300">
-        Canlı sinyallerin kuralı, hacme göre ilk coinlerin son bir yıllık günlük mumlarına uygulandı: her günün kapanışı bir piyasa görüntüsü
-        sayıldı. Bu sinyaller geçmişe dönük bir denemedir, takip edilemez; takip edilebilen yalnızca yukarıdaki canlı sinyallerdir. Geçmiş
-        sonuçlar gelecekteki sonuçların güvencesi değildir; yatırım tavsiyesi değildir.
+        Canlı sinyallerin kuralı, hacme göre ilk coinlerin son bir yıllık günlük mumlarına uygulandı: her günün kapanışı bir piyasa
+        görüntüsü sayıldı. Bu sinyaller geçmişe dönük bir denemedir, takip edilemez; takip edilebilen yalnızca yukarıdaki canlı
+        sinyallerdir. Geçmiş sonuçlar gelecekteki sonuçların güvencesi değildir; yatırım tavsiyesi değildir.
       </p>
       {backtest ? (
         <>
@@ -30,11 +30,15 @@ export function BacktestSection({ backtest }: { backtest: BacktestView | null })
             </div>
             <div>
               <dt className="text-slate-400">Ortalama sonuç</dt>
-              <dd className="text-lg font-semibold text-white">{backtest.record.averageResult === null ? "—" : formatChange(backtest.record.averageResult)}</dd>
+              <dd className="text-lg font-semibold text-white">
+                {backtest.record.averageResult === null ? "—" : formatChange(backtest.record.averageResult)}
+              </dd>
             </div>
             <div>
               <dt className="text-slate-400">En kötü sonuç</dt>
-              <dd className="text-lg font-semibold text-white">{backtest.record.worstLoss === null ? "—" : formatChange(backtest.record.worstLoss)}</dd>
+              <dd className="text-lg font-semibold text-white">
+                {backtest.record.worstLoss === null ? "—" : formatChange(backtest.record.worstLoss)}
+              </dd>
             </div>
             <div>
               <dt className="text-slate-400">Coinler</dt>

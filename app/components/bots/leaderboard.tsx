@@ -21,12 +21,24 @@ export function Leaderboard({ rows }: { rows: LeaderRow[] }) {
         </caption>
         <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
           <tr>
-            <th scope="col" className={th}>Sıra</th>
-            <th scope="col" className={th}>Ad</th>
-            <th scope="col" className={th}>Tür</th>
-            <th scope="col" className={th}>Getiri</th>
-            <th scope="col" className={th}>En büyük düşüş</th>
-            <th scope="col" className={th}>İşlem / sinyal</th>
+            <th scope="col" className={th}>
+              Sıra
+            </th>
+            <th scope="col" className={th}>
+              Ad
+            </th>
+            <th scope="col" className={th}>
+              Tür
+            </th>
+            <th scope="col" className={th}>
+              Getiri
+            </th>
+            <th scope="col" className={th}>
+              En büyük düşüş
+            </th>
+            <th scope="col" className={th}>
+              İşlem / sinyal
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,15 @@
 import { analyse, type TickerNumbers } from "~/lib/market/analysis";
 import type { Candle } from "~/lib/market/candles";
-import { decideBandChange, isBand, resultPercent, signedResult, trackRecord, type BandState, type SignalDirection, type TrackRecord } from "~/lib/signals/rules";
+import {
+  decideBandChange,
+  isBand,
+  resultPercent,
+  signedResult,
+  trackRecord,
+  type BandState,
+  type SignalDirection,
+  type TrackRecord,
+} from "~/lib/signals/rules";
 
 /**
  * The live signal rule replayed over the past. Each step is one market snapshot; the band
@@ -95,8 +104,12 @@ export interface BacktestRecord extends TrackRecord {
   worstLoss: number | null;
 }
 
-export function backtestRecord(signals: readonly { direction: SignalDirection; openPrice: number; closePrice: number | null }[]): BacktestRecord {
-  const closed = signals.flatMap((s) => (s.closePrice === null ? [] : [{ direction: s.direction, resultPercent: resultPercent(s.openPrice, s.closePrice) }]));
+export function backtestRecord(
+  signals: readonly { direction: SignalDirection; openPrice: number; closePrice: number | null }[],
+): BacktestRecord {
+  const closed = signals.flatMap((s) =>
+    s.closePrice === null ? [] : [{ direction: s.direction, resultPercent: resultPercent(s.openPrice, s.closePrice) }],
+  );
   const record = trackRecord(closed);
   const worst = closed.reduce<number | null>((min, s) => {
     const value = signedResult(s.direction, s.resultPercent);

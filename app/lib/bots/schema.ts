@@ -38,7 +38,11 @@ const budgetField = number("Bütçe")
 
 const strategyField = z.enum(["signals", "dca", "score"], { error: "Bir strateji seçin." });
 const everyField = z.enum(["day", "week"], { error: "Alım sıklığı her gün ya da her hafta olmalıdır." });
-const scoreField = (name: string) => number(name).int(`${name} tam sayı olmalıdır.`).min(0, `${name} 0 ile 100 arasında olmalıdır.`).max(100, `${name} 0 ile 100 arasında olmalıdır.`);
+const scoreField = (name: string) =>
+  number(name)
+    .int(`${name} tam sayı olmalıdır.`)
+    .min(0, `${name} 0 ile 100 arasında olmalıdır.`)
+    .max(100, `${name} 0 ile 100 arasında olmalıdır.`);
 const pairField = z
   .string({ error: "Coin gereklidir." })
   .trim()
@@ -62,7 +66,10 @@ export function botParams(fields: ParamFields): { ok: true; value: BotParams } |
   if (fields.strategy === "dca") {
     if (fields.amount === undefined) return { ok: false, issue: { path: "amount", message: "Alım tutarı gereklidir." } };
     if (fields.amount < MIN_NOTIONAL_USDT) {
-      return { ok: false, issue: { path: "amount", message: `Alım tutarı en az ${MIN_NOTIONAL_USDT} USDT olmalıdır (borsanın en küçük emir tutarı).` } };
+      return {
+        ok: false,
+        issue: { path: "amount", message: `Alım tutarı en az ${MIN_NOTIONAL_USDT} USDT olmalıdır (borsanın en küçük emir tutarı).` },
+      };
     }
     if (fields.amount > fields.budget) return { ok: false, issue: { path: "amount", message: "Alım tutarı bütçeden büyük olamaz." } };
     if (!fields.every) return { ok: false, issue: { path: "every", message: "Alım sıklığını seçin." } };
@@ -88,7 +95,11 @@ export const botFormSchema = z
     strategy: strategyField,
     coins: z.enum(["one", "top"], { error: "Coin seçimini yapın." }).default("one"),
     symbol: pairField.optional(),
-    top: number("Coin sayısı").int("Coin sayısı tam sayı olmalıdır.").min(1, "En az 1 coin seçin.").max(TOP_MAX, `En fazla ${TOP_MAX} coin seçilebilir.`).optional(),
+    top: number("Coin sayısı")
+      .int("Coin sayısı tam sayı olmalıdır.")
+      .min(1, "En az 1 coin seçin.")
+      .max(TOP_MAX, `En fazla ${TOP_MAX} coin seçilebilir.`)
+      .optional(),
     budget: budgetField,
     amount: number("Alım tutarı").optional(),
     every: everyField.optional(),
@@ -98,7 +109,8 @@ export const botFormSchema = z
   })
   .superRefine((fields, ctx) => {
     if (fields.coins === "one" && !fields.symbol) ctx.addIssue({ code: "custom", path: ["symbol"], message: "Coin gereklidir." });
-    if (fields.coins === "top" && fields.top === undefined) ctx.addIssue({ code: "custom", path: ["top"], message: "Coin sayısı gereklidir." });
+    if (fields.coins === "top" && fields.top === undefined)
+      ctx.addIssue({ code: "custom", path: ["top"], message: "Coin sayısı gereklidir." });
     refineParams(fields, ctx);
   });
 
@@ -110,7 +122,7 @@ export const botApiSchema = z
     name: nameField,
     strategy: strategyField,
     symbols: z
-      .array(pairField, { error: "symbols bir coin listesi olmalıdır (ör. [\"BTCUSDT\"])." })
+      .array(pairField, { error: 'symbols bir coin listesi olmalıdır (ör. ["BTCUSDT"]).' })
       .min(1, "En az bir coin gereklidir.")
       .max(TOP_MAX, `En fazla ${TOP_MAX} coin seçilebilir.`),
     budget: budgetField,

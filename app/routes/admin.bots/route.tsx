@@ -45,8 +45,8 @@ export default function AdminBotsPage() {
         Sanal Botlar
       </h1>
       <p className="text-sm text-slate-400">
-        Kullanıcıların sanal parayla çalışan deneme botları. Botlar yalnızca canlı piyasa verisiyle, her piyasa güncellemesinde bir kez
-        adım atar; işlem kayıtları sonradan değiştirilemez.
+        Kullanıcıların sanal parayla çalışan deneme botları. Botlar yalnızca canlı piyasa verisiyle, her piyasa güncellemesinde bir kez adım
+        atar; işlem kayıtları sonradan değiştirilemez.
       </p>
       <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
         <Stat label="Toplam bot" value={counts.total} />
@@ -66,7 +66,12 @@ export default function AdminBotsPage() {
           </p>
         </div>
         <Form method="post">
-          <button type="submit" name="intent" value={paused ? "resume-all" : "pause-all"} className={paused ? "btn btn-primary" : "btn btn-danger"}>
+          <button
+            type="submit"
+            name="intent"
+            value={paused ? "resume-all" : "pause-all"}
+            className={paused ? "btn btn-primary" : "btn btn-danger"}
+          >
             {paused ? "Botları yeniden çalıştır" : "Tüm botları duraklat"}
           </button>
         </Form>

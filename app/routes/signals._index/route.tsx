@@ -23,7 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { query, problem } = parseSignalQuery(url.searchParams);
   const [market, user] = await Promise.all([getMarket(), getUser(request)]);
   const prices = priceBook(market.coins);
-  const [list, followed, backtest] = await Promise.all([listSignals(query, prices), user ? followedSignalIds(user.id) : null, backtestView()]);
+  const [list, followed, backtest] = await Promise.all([
+    listSignals(query, prices),
+    user ? followedSignalIds(user.id) : null,
+    backtestView(),
+  ]);
   const coinRecord = query.coin
     ? trackRecord(
         list.signals.flatMap((s) =>
@@ -32,7 +36,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       )
     : null;
   return data(
-    { query, problem, ...list, followed, signedIn: Boolean(user), coinRecord, back: `${url.pathname}${url.search}`, source: market.source, backtest },
+    {
+      query,
+      problem,
+      ...list,
+      followed,
+      signedIn: Boolean(user),
+      coinRecord,
+      back: `${url.pathname}${url.search}`,
+      source: market.source,
+      backtest,
+    },
     { status: problem ? 400 : 200 },
   );
 }

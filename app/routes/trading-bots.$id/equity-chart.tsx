@@ -14,13 +14,20 @@ export interface EquityPoint {
   holdValue: number;
 }
 
-const shortTime = new Intl.DateTimeFormat("tr-TR", { day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Istanbul" });
+const shortTime = new Intl.DateTimeFormat("tr-TR", {
+  day: "2-digit",
+  month: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Istanbul",
+});
 
 /** The bot's value per market window against buying and holding the same coins, drawn on the server. */
 export function EquityChart({ points, budget }: { points: EquityPoint[]; budget: number }) {
   const first = points[0];
   const last = points.at(-1);
-  if (!first || !last) return <p className="text-slate-300">Henüz değer kaydı yok: bot ilk adımını bir sonraki canlı piyasa güncellemesinde atar.</p>;
+  if (!first || !last)
+    return <p className="text-slate-300">Henüz değer kaydı yok: bot ilk adımını bir sonraki canlı piyasa güncellemesinde atar.</p>;
   const values = points.map((p) => p.value);
   const holds = points.map((p) => p.holdValue);
   const domain = padded(extent(values, holds, [budget]) ?? [budget, budget]);
@@ -32,8 +39,20 @@ export function EquityChart({ points, budget }: { points: EquityPoint[]; budget:
     `al ve tut: ${formatUsdt(last.holdValue)} (${formatChange(((last.holdValue - budget) / budget) * 100)}); bütçe ${formatUsdt(budget)}.`;
   return (
     <figure className="space-y-2">
-      <ChartFrame title="Botun değeri ve al-tut karşılaştırması" description={description} width={WIDTH} height={HEIGHT} testId="equity-chart">
-        <ValueAxis values={ticks(domain)} y={y} left={PAD.left} right={WIDTH - PAD.right} format={(v) => v.toLocaleString("tr-TR", { maximumFractionDigits: 0 })} />
+      <ChartFrame
+        title="Botun değeri ve al-tut karşılaştırması"
+        description={description}
+        width={WIDTH}
+        height={HEIGHT}
+        testId="equity-chart"
+      >
+        <ValueAxis
+          values={ticks(domain)}
+          y={y}
+          left={PAD.left}
+          right={WIDTH - PAD.right}
+          format={(v) => v.toLocaleString("tr-TR", { maximumFractionDigits: 0 })}
+        />
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(budget)} y2={y(budget)} stroke={CHART_COLORS.axis} strokeDasharray="4 4" />
         <path d={linePath(holds, x, y)} fill="none" stroke={HOLD_COLOR} strokeWidth={1.5} strokeDasharray="6 3" />
         <path d={linePath(values, x, y)} fill="none" stroke={CHART_COLORS.line} strokeWidth={2} />

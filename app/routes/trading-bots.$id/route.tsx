@@ -29,7 +29,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const asked = positiveId(url.searchParams.get("run"));
   const run = asked && asked <= bot.run ? asked : bot.run;
-  const [{ figures, equity }, trades] = await Promise.all([runFigures(bot, run), pagedBotTrades(bot.id, run, pageParam(url.searchParams.get("page")))]);
+  const [{ figures, equity }, trades] = await Promise.all([
+    runFigures(bot, run),
+    pagedBotTrades(bot.id, run, pageParam(url.searchParams.get("page"))),
+  ]);
   const isOwner = user?.id === bot.userId;
   const { userId: _owner, ...shown } = bot;
   return {
@@ -110,7 +113,12 @@ export default function BotPage() {
         {runs.length > 1 ? (
           <nav aria-label="Dönemler" className="flex flex-wrap gap-2 text-sm">
             {runs.map((n) => (
-              <Link key={n} to={`?run=${n}`} aria-current={n === run ? "page" : undefined} className={n === run ? "btn btn-primary" : "btn btn-secondary"}>
+              <Link
+                key={n}
+                to={`?run=${n}`}
+                aria-current={n === run ? "page" : undefined}
+                className={n === run ? "btn btn-primary" : "btn btn-secondary"}
+              >
                 Dönem {n}
               </Link>
             ))}
@@ -127,7 +135,9 @@ export default function BotPage() {
         {current ? (
           <p className="text-sm text-slate-300">
             Nakit: {formatUsdt(bot.cash)}
-            {Object.entries(bot.holdings).map(([symbol, position]) => ` · ${formatQuantity(position.amount)} ${symbol.replace(/USDT$/, "")}`)}
+            {Object.entries(bot.holdings).map(
+              ([symbol, position]) => ` · ${formatQuantity(position.amount)} ${symbol.replace(/USDT$/, "")}`,
+            )}
             · Toplam değer: {formatUsdt(bot.equity)}
           </p>
         ) : null}

@@ -16,7 +16,17 @@ export function BotForm({ lastResult, disabled }: { lastResult: SubmissionResult
     id: "bot-new",
     lastResult,
     constraint: getZodConstraint(botFormSchema),
-    defaultValue: { strategy: "dca", coins: "one", symbol: "BTCUSDT", top: "3", budget: "1000", amount: "50", every: "day", buyAbove: "70", sellBelow: "50" },
+    defaultValue: {
+      strategy: "dca",
+      coins: "one",
+      symbol: "BTCUSDT",
+      top: "3",
+      budget: "1000",
+      amount: "50",
+      every: "day",
+      buyAbove: "70",
+      sellBelow: "50",
+    },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: botFormSchema }),
@@ -31,7 +41,12 @@ export function BotForm({ lastResult, disabled }: { lastResult: SubmissionResult
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" aria-label="Yeni bot">
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Bot adı" input={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} errors={fields.name.errors} errorId={fields.name.errorId} />
+        <Field
+          label="Bot adı"
+          input={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
+          errors={fields.name.errors}
+          errorId={fields.name.errorId}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fields.strategy.id} className="label">
             Strateji
@@ -55,8 +70,18 @@ export function BotForm({ lastResult, disabled }: { lastResult: SubmissionResult
           </select>
           <FieldErrors id={fields.coins.errorId} errors={fields.coins.errors} />
         </div>
-        <Field label="Coin (tek coin için, ör. BTCUSDT)" input={{ ...getInputProps(fields.symbol, { type: "text" }), autoComplete: "off" }} errors={fields.symbol.errors} errorId={fields.symbol.errorId} />
-        <Field label={`Coin sayısı (ilk N için, en fazla ${TOP_MAX})`} input={{ ...getInputProps(fields.top, { type: "text" }), inputMode: "numeric" }} errors={fields.top.errors} errorId={fields.top.errorId} />
+        <Field
+          label="Coin (tek coin için, ör. BTCUSDT)"
+          input={{ ...getInputProps(fields.symbol, { type: "text" }), autoComplete: "off" }}
+          errors={fields.symbol.errors}
+          errorId={fields.symbol.errorId}
+        />
+        <Field
+          label={`Coin sayısı (ilk N için, en fazla ${TOP_MAX})`}
+          input={{ ...getInputProps(fields.top, { type: "text" }), inputMode: "numeric" }}
+          errors={fields.top.errors}
+          errorId={fields.top.errorId}
+        />
         <Field
           label={`Bütçe (sanal USDT, ${BUDGET_MIN} ile ${BUDGET_MAX.toLocaleString("tr-TR")} arası)`}
           input={{ ...getInputProps(fields.budget, { type: "text" }), ...decimal }}
@@ -66,7 +91,12 @@ export function BotForm({ lastResult, disabled }: { lastResult: SubmissionResult
       </div>
       <fieldset className="grid gap-4 rounded-lg border border-white/10 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm text-slate-300">Düzenli alım (DCA) için</legend>
-        <Field label={`Alım tutarı (USDT, en az ${MIN_NOTIONAL_USDT})`} input={{ ...getInputProps(fields.amount, { type: "text" }), ...decimal }} errors={fields.amount.errors} errorId={fields.amount.errorId} />
+        <Field
+          label={`Alım tutarı (USDT, en az ${MIN_NOTIONAL_USDT})`}
+          input={{ ...getInputProps(fields.amount, { type: "text" }), ...decimal }}
+          errors={fields.amount.errors}
+          errorId={fields.amount.errorId}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fields.every.id} className="label">
             Sıklık
@@ -83,8 +113,18 @@ export function BotForm({ lastResult, disabled }: { lastResult: SubmissionResult
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-white/10 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm text-slate-300">Puan bandı için (0–100)</legend>
-        <Field label="Bu puan ve üstünde al" input={{ ...getInputProps(fields.buyAbove, { type: "text" }), inputMode: "numeric" }} errors={fields.buyAbove.errors} errorId={fields.buyAbove.errorId} />
-        <Field label="Bu puanın altında sat" input={{ ...getInputProps(fields.sellBelow, { type: "text" }), inputMode: "numeric" }} errors={fields.sellBelow.errors} errorId={fields.sellBelow.errorId} />
+        <Field
+          label="Bu puan ve üstünde al"
+          input={{ ...getInputProps(fields.buyAbove, { type: "text" }), inputMode: "numeric" }}
+          errors={fields.buyAbove.errors}
+          errorId={fields.buyAbove.errorId}
+        />
+        <Field
+          label="Bu puanın altında sat"
+          input={{ ...getInputProps(fields.sellBelow, { type: "text" }), inputMode: "numeric" }}
+          errors={fields.sellBelow.errors}
+          errorId={fields.sellBelow.errorId}
+        />
       </fieldset>
       <label className="flex items-center gap-2 text-sm text-slate-300">
         <input key={publicKey} {...publicProps} />

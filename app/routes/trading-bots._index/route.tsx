@@ -34,7 +34,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
   const form = submission.value;
   const params = botParams(form);
-  if (!params.ok) return data({ result: submission.reply({ fieldErrors: { [params.issue.path]: [params.issue.message] } }), error: null }, { status: 400 });
+  if (!params.ok)
+    return data(
+      { result: submission.reply({ fieldErrors: { [params.issue.path]: [params.issue.message] } }), error: null },
+      { status: 400 },
+    );
   const created = await createBotFor(
     { id: user.id, username: user.username },
     {
@@ -46,10 +50,15 @@ export async function action({ request }: ActionFunctionArgs) {
     },
   );
   if (!created.ok) {
-    const reply = created.field ? submission.reply({ fieldErrors: { [created.field]: [created.error] } }) : submission.reply({ formErrors: [created.error] });
+    const reply = created.field
+      ? submission.reply({ fieldErrors: { [created.field]: [created.error] } })
+      : submission.reply({ formErrors: [created.error] });
     return data({ result: reply, error: null }, { status: 400 });
   }
-  return redirectWithToast(request, `/trading-bots/${created.id}`, { type: "success", message: "Bot oluşturuldu. İlk adımını bir sonraki canlı piyasa güncellemesinde atar." });
+  return redirectWithToast(request, `/trading-bots/${created.id}`, {
+    type: "success",
+    message: "Bot oluşturuldu. İlk adımını bir sonraki canlı piyasa güncellemesinde atar.",
+  });
 }
 
 export default function TradingBotsPage() {
@@ -62,8 +71,8 @@ export default function TradingBotsPage() {
         <div className="container-page">
           <h1 className="text-4xl font-bold text-white">Sanal Trading Botları</h1>
           <p className="mt-3 max-w-3xl text-lg text-slate-300">
-            Bir kuralı gerçek para riske atmadan deneyin: botlar sanal USDT ile, sitenin gösterdiği canlı piyasa verisi üzerinde çalışır. Her
-            emir borsanın %0,1 alıcı komisyonunu öder ve canlıyken alış-satış farkını (spread) karşılar.
+            Bir kuralı gerçek para riske atmadan deneyin: botlar sanal USDT ile, sitenin gösterdiği canlı piyasa verisi üzerinde çalışır.
+            Her emir borsanın %0,1 alıcı komisyonunu öder ve canlıyken alış-satış farkını (spread) karşılar.
           </p>
         </div>
       </section>
@@ -85,12 +94,24 @@ export default function TradingBotsPage() {
               <table className="w-full text-left text-sm text-slate-300">
                 <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
                   <tr>
-                    <th scope="col" className="px-3 py-2">Bot</th>
-                    <th scope="col" className="px-3 py-2">Strateji</th>
-                    <th scope="col" className="px-3 py-2">Coinler</th>
-                    <th scope="col" className="px-3 py-2">Değer</th>
-                    <th scope="col" className="px-3 py-2">Getiri</th>
-                    <th scope="col" className="px-3 py-2">Durum</th>
+                    <th scope="col" className="px-3 py-2">
+                      Bot
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Strateji
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Coinler
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Değer
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Getiri
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Durum
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -124,9 +145,9 @@ export default function TradingBotsPage() {
             </p>
           ) : (
             <p className="text-sm text-slate-400">
-              Düzenli alım ilk alımını oluşturulduktan sonraki ilk canlı piyasa güncellemesinde yapar. &quot;Sinyalleri izle&quot; yalnızca bot
-              oluşturulduktan sonra açılan al sinyallerini izler ve sinyal kapanınca satar. Puan bandı, puan eşiğe ulaşınca alır, alt eşiğin altına
-              inince satar.
+              Düzenli alım ilk alımını oluşturulduktan sonraki ilk canlı piyasa güncellemesinde yapar. &quot;Sinyalleri izle&quot; yalnızca
+              bot oluşturulduktan sonra açılan al sinyallerini izler ve sinyal kapanınca satar. Puan bandı, puan eşiğe ulaşınca alır, alt
+              eşiğin altına inince satar.
             </p>
           )}
           <BotForm lastResult={actionData?.result} disabled={full} />

@@ -96,12 +96,31 @@ describe("/api/bots", () => {
   it("a reset starts a new run and keeps the old one's trades", async () => {
     const ayse = await signIn("ayse", "ayse123");
     const { bot } = (await (await post(ayse, dca)).json()) as { bot: { id: number } };
-    await db().insertInto("bot_trades").values({ bot_id: bot.id, run: 1, time: "2026-11-25T10:00:00.000Z", side: "buy", symbol: "ETHUSDT", price: 3000, amount: 0.00832500, fee: 0.025, reason: "Haftalık düzenli alım" }).execute();
+    await db()
+      .insertInto("bot_trades")
+      .values({
+        bot_id: bot.id,
+        run: 1,
+        time: "2026-11-25T10:00:00.000Z",
+        side: "buy",
+        symbol: "ETHUSDT",
+        price: 3000,
+        amount: 0.008325,
+        fee: 0.025,
+        reason: "Haftalık düzenli alım",
+      })
+      .execute();
     await db().updateTable("trading_bots").set({ cash: 475 }).where("id", "=", bot.id).execute();
     const id = String(bot.id);
-    const reset = await answer(() => oneAction({ request: jsonRequest(`/api/bots/${id}`, "PUT", { reset: true }, ayse), params: { id }, context }));
+    const reset = await answer(() =>
+      oneAction({ request: jsonRequest(`/api/bots/${id}`, "PUT", { reset: true }, ayse), params: { id }, context }),
+    );
     expect(await reset.json()).toMatchObject({ bot: { cash: 500, status: "running" } });
-    const row = await db().selectFrom("trading_bots").select(["run", "holdings", "last_dca_at"]).where("id", "=", bot.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("trading_bots")
+      .select(["run", "holdings", "last_dca_at"])
+      .where("id", "=", bot.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ run: 2, holdings: "{}", last_dca_at: null });
     expect(await db().selectFrom("bot_trades").select("run").where("bot_id", "=", bot.id).execute()).toEqual([{ run: 1 }]);
   });
@@ -110,7 +129,16 @@ describe("/api/bots", () => {
 describe("one write path: the bot pages and the API log the same activity", () => {
   it("creating through the form and deleting through the page", async () => {
     const ayse = await signIn("ayse", "ayse123");
-    const fields = { intent: "create", name: "Form botu", strategy: "score", coins: "top", top: "3", budget: "250", buyAbove: "75", sellBelow: "55" };
+    const fields = {
+      intent: "create",
+      name: "Form botu",
+      strategy: "score",
+      coins: "top",
+      top: "3",
+      budget: "250",
+      buyAbove: "75",
+      sellBelow: "55",
+    };
     const created = await answer(() => pageAction({ request: formRequest("/trading-bots", fields, ayse), params: {}, context }));
     expect(created.status).toBe(302);
     const bot = await db().selectFrom("trading_bots").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
@@ -118,11 +146,15 @@ describe("one write path: the bot pages and the API log the same activity", () =
     expect(JSON.parse(bot.symbols)).toEqual(["BTCUSDT", "ETHUSDT", "BNBUSDT"]);
     expect(JSON.parse(bot.params)).toEqual({ buyAbove: 75, sellBelow: 55 });
     const id = String(bot.id);
-    const removed = await answer(() => botPageAction({ request: formRequest(`/trading-bots/${id}`, { intent: "delete" }, ayse), params: { id }, context }));
+    const removed = await answer(() =>
+      botPageAction({ request: formRequest(`/trading-bots/${id}`, { intent: "delete" }, ayse), params: { id }, context }),
+    );
     expect(removed.status).toBe(302);
     const apiMade = await post(ayse, dca);
     const apiId = String(((await apiMade.json()) as { bot: { id: number } }).bot.id);
-    await answer(() => oneAction({ request: jsonRequest(`/api/bots/${apiId}`, "DELETE", undefined, ayse), params: { id: apiId }, context }));
+    await answer(() =>
+      oneAction({ request: jsonRequest(`/api/bots/${apiId}`, "DELETE", undefined, ayse), params: { id: apiId }, context }),
+    );
     const log = await db().selectFrom("activity_log").select("action").where("action", "like", "bot.%").orderBy("id").execute();
     expect(log.map((row) => row.action)).toEqual([BOT_ACTIVITY.create, BOT_ACTIVITY.delete, BOT_ACTIVITY.create, BOT_ACTIVITY.delete]);
   });

@@ -30,7 +30,9 @@ describe("the backtest replays the live signal rule", () => {
   it("gives exactly the signals the live path records from the same snapshots", async () => {
     for (const [time, rows] of snapshots) await recordSignals(observationsOf(buildCoins(rows)), new Date(time));
     const live = await db().selectFrom("signals").selectAll().orderBy("id").execute();
-    const replayed = replaySignals(snapshots.map(([time, rows]) => ({ at: new Date(time), observations: observationsOf(buildCoins(rows)) })));
+    const replayed = replaySignals(
+      snapshots.map(([time, rows]) => ({ at: new Date(time), observations: observationsOf(buildCoins(rows)) })),
+    );
 
     expect(live.length).toBeGreaterThanOrEqual(4);
     expect(replayed).toEqual(

@@ -54,7 +54,13 @@ describe("a signals bot on the fake exchange", () => {
     ticker.setRows(withBtc(60000, -6, 66000, 59000));
     ticker.setBook(bookWithBtc(59990, 60010));
     await getMarket();
-    const created = await createBot(AYSE, { name: "Sinyal botu", symbols: ["BTCUSDT"], budget: 1000, bot: { strategy: "signals", params: {} }, public: false });
+    const created = await createBot(AYSE, {
+      name: "Sinyal botu",
+      symbols: ["BTCUSDT"],
+      budget: 1000,
+      bot: { strategy: "signals", params: {} },
+      public: false,
+    });
     expect(created.ok).toBe(true);
     const id = created.ok ? created.id : 0;
 
@@ -100,7 +106,13 @@ describe("a signals bot on the fake exchange", () => {
 
   it("steps a bot once per market window and never on stale data; trades refuse to be edited", async () => {
     await getMarket();
-    const created = await createBot(AYSE, { name: "DCA", symbols: ["ETHUSDT"], budget: 100, bot: { strategy: "dca", params: { amount: 10, every: "day" } }, public: false });
+    const created = await createBot(AYSE, {
+      name: "DCA",
+      symbols: ["ETHUSDT"],
+      budget: 100,
+      bot: { strategy: "dca", params: { amount: 10, every: "day" } },
+      public: false,
+    });
     const id = created.ok ? created.id : 0;
     vi.setSystemTime(new Date("2026-11-23T12:01:00Z"));
     await getMarket();
@@ -114,7 +126,9 @@ describe("a signals bot on the fake exchange", () => {
     const trades = await db().selectFrom("bot_trades").selectAll().where("bot_id", "=", id).execute();
     expect(trades).toHaveLength(1);
     expect(trades[0]).toMatchObject({ side: "buy", symbol: "ETHUSDT", price: 3121, reason: "Günlük düzenli alım" });
-    await expect(db().updateTable("bot_trades").set({ price: 1 }).where("id", "=", trades[0].id).execute()).rejects.toThrow(/never updated/);
+    await expect(db().updateTable("bot_trades").set({ price: 1 }).where("id", "=", trades[0].id).execute()).rejects.toThrow(
+      /never updated/,
+    );
     ticker.setFailing(false);
   });
 });

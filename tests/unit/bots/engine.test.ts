@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { buyOrder, holdBasis, holdValue, MIN_NOTIONAL_USDT, sellOrder, stepBot, type BotParams, type BotState, type Quote } from "~/lib/bots/engine";
+import {
+  buyOrder,
+  holdBasis,
+  holdValue,
+  MIN_NOTIONAL_USDT,
+  sellOrder,
+  stepBot,
+  type BotParams,
+  type BotState,
+  type Quote,
+} from "~/lib/bots/engine";
 import { feesPaid, maxDrawdown, returnPercent, winRate } from "~/lib/bots/metrics";
 
 const RUN_START = "2026-11-25T10:00:00.000Z";
@@ -43,15 +53,32 @@ describe("signals strategy", () => {
     const open = { id: 7, openedAt: "2026-11-25T11:00:00.000Z" };
     const first = stepBot(signals, state(1000), new Map([["BTCUSDT", quote(100, { bid: 99.9, ask: 100.1, buySignal: open })]]), at(1));
     expect(first.trades).toEqual([
-      { side: "buy", symbol: "BTCUSDT", price: 100.1, amount: expect.closeTo(9.98001998002, 9), fee: expect.closeTo(1, 9), reason: "Al sinyali #7" },
+      {
+        side: "buy",
+        symbol: "BTCUSDT",
+        price: 100.1,
+        amount: expect.closeTo(9.98001998002, 9),
+        fee: expect.closeTo(1, 9),
+        reason: "Al sinyali #7",
+      },
     ]);
     expect(first.cash).toBeCloseTo(0, 9);
     expect(first.holdings.BTCUSDT.signalId).toBe(7);
 
-    const still = stepBot(signals, { ...state(first.cash), holdings: first.holdings }, new Map([["BTCUSDT", quote(105, { buySignal: open })]]), at(2));
+    const still = stepBot(
+      signals,
+      { ...state(first.cash), holdings: first.holdings },
+      new Map([["BTCUSDT", quote(105, { buySignal: open })]]),
+      at(2),
+    );
     expect(still.trades).toEqual([]);
 
-    const closed = stepBot(signals, { ...state(first.cash), holdings: first.holdings }, new Map([["BTCUSDT", quote(110, { bid: 109.89, ask: 110.11 })]]), at(3));
+    const closed = stepBot(
+      signals,
+      { ...state(first.cash), holdings: first.holdings },
+      new Map([["BTCUSDT", quote(110, { bid: 109.89, ask: 110.11 })]]),
+      at(3),
+    );
     expect(closed.trades).toHaveLength(1);
     const sell = closed.trades[0];
     expect(sell).toMatchObject({ side: "sell", price: 109.89, reason: "Al sinyali kapandı" });
@@ -113,7 +140,14 @@ describe("DCA strategy", () => {
     const quotes = new Map([["BTCUSDT", quote(50)]]);
     const first = stepBot(daily, state(250), quotes, at(0));
     expect(first.trades).toEqual([
-      { side: "buy", symbol: "BTCUSDT", price: 50, amount: expect.closeTo(1.998, 12), fee: expect.closeTo(0.1, 12), reason: "Günlük düzenli alım" },
+      {
+        side: "buy",
+        symbol: "BTCUSDT",
+        price: 50,
+        amount: expect.closeTo(1.998, 12),
+        fee: expect.closeTo(0.1, 12),
+        reason: "Günlük düzenli alım",
+      },
     ]);
     expect(first.lastDcaAt).toBe(at(0).toISOString());
     const next = { ...state(first.cash), holdings: first.holdings, lastDcaAt: first.lastDcaAt };

@@ -436,7 +436,11 @@ writes.push(
     door: "the bots page creating a bot",
     ready: async (cookie) => () =>
       tradingBots({
-        request: formRequest("/trading-bots", { intent: "create", name: "Deneme", strategy: "signals", coins: "one", symbol: "BTCUSDT", budget: "100" }, cookie),
+        request: formRequest(
+          "/trading-bots",
+          { intent: "create", name: "Deneme", strategy: "signals", coins: "one", symbol: "BTCUSDT", budget: "100" },
+          cookie,
+        ),
         params: {},
         context,
       }),
@@ -445,7 +449,13 @@ writes.push(
     door: "the API deleting a bot",
     ready: async (cookie) => {
       const admin = await db().selectFrom("users").select(["id", "username"]).where("username", "=", "admin").executeTakeFirstOrThrow();
-      const created = await createBot(admin, { name: "Silinecek", symbols: ["BTCUSDT"], budget: 100, bot: { strategy: "signals", params: {} }, public: false });
+      const created = await createBot(admin, {
+        name: "Silinecek",
+        symbols: ["BTCUSDT"],
+        budget: 100,
+        bot: { strategy: "signals", params: {} },
+        public: false,
+      });
       const id = created.ok ? created.id : 0;
       return () => apiBot({ request: jsonRequest(`/api/bots/${id}`, "DELETE", undefined, cookie), params: { id: String(id) }, context });
     },
