@@ -309,6 +309,7 @@ server.listen(port, () => {
     hooks.startNewsSchedule();
     hooks.startMarketSchedule();
     hooks.startMailWorker();
+    hooks.startBacktestSchedule();
   }
 });
 

@@ -24,6 +24,7 @@ export { renderWithContext, renderedImpersonally } from "./server/page-cache/per
 export { startNewsSchedule } from "./services/news-feeds.server";
 export { startMarketSchedule } from "./services/market.server";
 export { startMailWorker, stopMailWorker } from "./services/mail/worker.server";
+export { startBacktestSchedule } from "./services/bots.server";
 
 export const streamTimeout = 5_000;
 

@@ -737,6 +737,32 @@ export interface PriceAlertsTable {
   armed: Generated<Flag>;
   triggered_at: string | null;
   triggered_price: number | null;
+export type BotStrategy = "signals" | "dca" | "score";
+export type BotStatus = "running" | "paused";
+
+/** A paper trading bot: virtual USDT simulated on the live market (migration 0028). */
+export interface TradingBotsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  strategy: BotStrategy;
+  /** JSON array of pairs, fixed when the bot is made. */
+  symbols: string;
+  budget: number;
+  /** JSON: {amount, every} for dca, {buyAbove, sellBelow} for score, {} for signals. */
+  params: Generated<string>;
+  cash: number;
+  /** JSON object pair -> quantity held in the current run. */
+  holdings: Generated<string>;
+  /** JSON object pair -> quantity a buy-and-hold of the budget holds; set at the run's first step. */
+  hold_basis: string | null;
+  public: Generated<number>;
+  show_owner: Generated<number>;
+  status: Generated<BotStatus>;
+  run: Generated<number>;
+  last_window: number | null;
+  last_dca_at: string | null;
+  run_started_at: Generated<string>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -745,6 +771,43 @@ export interface PriceAlertsTable {
 export interface AlertMailOptoutsTable {
   user_id: number;
   created_at: Generated<string>;
+/** One simulated order; a trigger refuses any UPDATE. */
+export interface BotTradesTable {
+  id: Generated<number>;
+  bot_id: number;
+  run: number;
+  time: string;
+  side: "buy" | "sell";
+  symbol: string;
+  price: number;
+  amount: number;
+  fee: number;
+  reason: string;
+}
+
+export interface BotEquityTable {
+  id: Generated<number>;
+  bot_id: number;
+  run: number;
+  window: number;
+  time: string;
+  value: number;
+  hold_value: number;
+}
+
+/** The live signal rule replayed over past daily candles, apart from the live signals. */
+export interface BacktestSignalsTable {
+  id: Generated<number>;
+  symbol: string;
+  direction: "buy" | "sell";
+  from_band: string;
+  to_band: string;
+  score: number;
+  open_price: number;
+  opened_at: string;
+  close_price: number | null;
+  closed_at: string | null;
+  run_at: string;
 }
 
 export interface Database {
@@ -783,6 +846,10 @@ export interface Database {
   watchlist_items: WatchlistItemsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   mail_outbox: MailOutboxTable;
+  trading_bots: TradingBotsTable;
+  bot_trades: BotTradesTable;
+  bot_equity: BotEquityTable;
+  backtest_signals: BacktestSignalsTable;
   market_snapshots: MarketSnapshotsTable;
   signals: SignalsTable;
   signal_bands: SignalBandsTable;

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+import { BotNotice } from "~/components/bots/bot-notice";
+import { Leaderboard } from "~/components/bots/leaderboard";
 import { SignalsNotice, SignalTable } from "~/components/signals/signal-table";
 import { getUser } from "~/server/auth.server";
 import { formatChange, formatMarketTime } from "~/lib/market/format";
@@ -8,6 +10,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { SIGNALS_PAGE_SIZE } from "~/lib/signals/query";
 import { priceBook, type TrackRecord } from "~/lib/signals/rules";
 import { followedSignalIds, listSignals, signalStats } from "~/models/signals.server";
+import { leaderboardRows } from "~/services/bots.server";
 import { getMarket } from "~/services/market.server";
 
 export const meta: MetaFunction = (args) =>
@@ -19,12 +22,13 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const [market, user] = await Promise.all([getMarket(), getUser(request)]);
   const prices = priceBook(market.coins);
-  const [stats, open, followed] = await Promise.all([
+  const [leaders, stats, open, followed] = await Promise.all([
+    leaderboardRows(),
     signalStats(prices),
     listSignals({ status: "open", page: 1 }, prices, SIGNALS_PAGE_SIZE),
     user ? followedSignalIds(user.id) : null,
   ]);
-  return { stats, open: open.signals, followed, updatedAt: market.updatedAt, source: market.source };
+  return { leaders, stats, open: open.signals, followed, updatedAt: market.updatedAt, source: market.source };
 }
 
 const LIVE_REFRESH_MS = 30_000;
@@ -57,7 +61,7 @@ function RecordCells({ record }: { record: TrackRecord }) {
 const th = "px-3 py-2";
 
 export default function SocialTradingPage() {
-  const { stats, open, followed, updatedAt, source } = useLoaderData<typeof loader>();
+  const { leaders, stats, open, followed, updatedAt, source } = useLoaderData<typeof loader>();
   useMarketRefresh();
   return (
     <main className="flex-1">
@@ -74,6 +78,18 @@ export default function SocialTradingPage() {
         </div>
       </section>
       <div className="container-page space-y-8 py-10">
+        <section aria-labelledby="leaders-heading" className="space-y-3">
+          <h2 id="leaders-heading" className="text-2xl font-semibold text-white">
+            Sıralama: herkese açık botlar ve sinyallerin karnesi
+          </h2>
+          <BotNotice />
+          <Leaderboard rows={leaders} />
+          <p className="text-sm">
+            <Link to="/trading-bots" className="underline">
+              Kendi sanal botunuzu oluşturun
+            </Link>
+          </p>
+        </section>
         <section aria-labelledby="record-heading" className="card">
           <h2 id="record-heading" className="text-2xl font-semibold text-white">
             Genel karne

@@ -7,6 +7,8 @@ import { getMarket } from "~/services/market.server";
 
 /** Candles asked of the exchange per call: 90 shown plus the 99 a 99-candle average needs before them. */
 export const CANDLE_LIMIT = 200;
+/** Daily candles cover a year and a day: the signal backtest replays a year (decision 025); pages show the tail. */
+const DAILY_CANDLE_LIMIT = 366;
 
 /** How long one (symbol, interval) answer is served before the exchange is asked again. */
 export const CANDLE_FRESH_MS: Record<CandleInterval, number> = {
@@ -18,7 +20,7 @@ export const CANDLE_FRESH_MS: Record<CandleInterval, number> = {
 // A failed call is retried sooner than a good answer is renewed, but never more than every 5 minutes.
 const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
 const MAX_FETCH_MS = 8_000;
-// 200 candles are about 30 kB; anything far larger is not the answer we asked for.
+// 366 candles are about 55 kB; anything far larger is not the answer we asked for.
 const MAX_BODY_BYTES = 256 * 1024;
 /** At most this many candle calls in any minute, whatever the traffic (see docs/decisions/008). */
 export const MAX_CANDLE_CALLS_PER_MINUTE = 120;
@@ -175,7 +177,8 @@ async function limited<T>(task: () => Promise<T>): Promise<T> {
 /** The exchange's klines endpoint, at the origin of the ticker URL. */
 export function klinesUrl(symbol: string, interval: CandleInterval): string {
   const url = new URL("/api/v3/klines", env().MARKET_TICKER_URL);
-  url.search = new URLSearchParams({ symbol, interval, limit: String(CANDLE_LIMIT) }).toString();
+  const limit = interval === "1d" ? DAILY_CANDLE_LIMIT : CANDLE_LIMIT;
+  url.search = new URLSearchParams({ symbol, interval, limit: String(limit) }).toString();
   return url.toString();
 }
 

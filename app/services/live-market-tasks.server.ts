@@ -1,3 +1,4 @@
+import { stepBotsOnLiveMarket } from "./bots.server";
 import type { Market } from "./market.server";
 import { alertSnapshotOf } from "~/lib/alerts/format";
 import { checkAlerts } from "~/models/alerts.server";
@@ -9,6 +10,7 @@ import { checkAlerts } from "~/models/alerts.server";
  */
 const tasks: { name: string; run: (market: Market) => Promise<unknown> }[] = [
   { name: "Fiyat alarmları", run: (market) => checkAlerts(alertSnapshotOf(market)) },
+  { name: "Botlar", run: stepBotsOnLiveMarket },
 ];
 
 export async function runLiveMarketTasks(market: Market): Promise<void> {

@@ -21,6 +21,7 @@ import * as aiProvider from "./2026-11-25_0020_ai_provider";
 import * as mailOutbox from "./2026-11-25_0021_mail_outbox";
 import * as priceAlerts from "./2026-11-25_0026_price_alerts";
 import * as watchlists from "./2026-11-25_0027_watchlists";
+import * as tradingBots from "./2026-11-25_0028_trading_bots";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0021_mail_outbox": mailOutbox,
   "2026-11-25_0026_price_alerts": priceAlerts,
   "2026-11-25_0027_watchlists": watchlists,
+  "2026-11-25_0028_trading_bots": tradingBots,
 };

@@ -44,6 +44,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/mail", label: "Giden E-postalar", icon: PaperAirplaneIcon },
       { to: "/admin/signals", label: "Sinyaller", icon: BoltIcon },
       { to: "/admin/alerts", label: "Fiyat Alarmları", icon: BellIcon },
+      { to: "/admin/bots", label: "Sanal Botlar", icon: CpuChipIcon },
     ],
   },
   {

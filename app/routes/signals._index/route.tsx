@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
+import { BacktestSection } from "~/components/bots/backtest-section";
 import { SignalsNotice, SignalTable } from "~/components/signals/signal-table";
 import { getUser } from "~/server/auth.server";
 import { formatChange } from "~/lib/market/format";
@@ -8,6 +9,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { parseSignalQuery, signalSearch } from "~/lib/signals/query";
 import { priceBook, trackRecord } from "~/lib/signals/rules";
 import { followedSignalIds, listSignals } from "~/models/signals.server";
+import { backtestView } from "~/services/bots.server";
 import { getMarket } from "~/services/market.server";
 
 export const meta: MetaFunction = (args) =>
@@ -21,7 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { query, problem } = parseSignalQuery(url.searchParams);
   const [market, user] = await Promise.all([getMarket(), getUser(request)]);
   const prices = priceBook(market.coins);
-  const [list, followed] = await Promise.all([listSignals(query, prices), user ? followedSignalIds(user.id) : null]);
+  const [list, followed, backtest] = await Promise.all([
+    listSignals(query, prices),
+    user ? followedSignalIds(user.id) : null,
+    backtestView(),
+  ]);
   const coinRecord = query.coin
     ? trackRecord(
         list.signals.flatMap((s) =>
@@ -30,7 +36,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       )
     : null;
   return data(
-    { query, problem, ...list, followed, signedIn: Boolean(user), coinRecord, back: `${url.pathname}${url.search}`, source: market.source },
+    {
+      query,
+      problem,
+      ...list,
+      followed,
+      signedIn: Boolean(user),
+      coinRecord,
+      back: `${url.pathname}${url.search}`,
+      source: market.source,
+      backtest,
+    },
     { status: problem ? 400 : 200 },
   );
 }
@@ -38,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const selectClass = "mt-1 w-full rounded-md border border-white/10 bg-slate-900 px-3 py-2 text-sm text-white";
 
 export default function SignalsPage() {
-  const { query, problem, signals, pagination, followed, signedIn, coinRecord, back, source } = useLoaderData<typeof loader>();
+  const { query, problem, signals, pagination, followed, signedIn, coinRecord, back, source, backtest } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1">
       <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
@@ -125,6 +141,7 @@ export default function SignalsPage() {
         <p className="text-xs text-slate-400">
           Aynı liste JSON olarak: <code>{`/api/signals${signalSearch(query)}`}</code>
         </p>
+        <BacktestSection backtest={backtest} />
       </div>
     </main>
   );

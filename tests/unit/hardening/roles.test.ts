@@ -42,6 +42,7 @@ const adminPages: [route: string, path: string][] = [
   ["admin.about", "/admin/about"],
   ["admin.blog", "/admin/blog"],
   ["admin.blog-ai", "/admin/blog-ai"],
+  ["admin.bots", "/admin/bots"],
   ["admin.contact", "/admin/contact/info"],
   ["admin.contact._index", "/admin/contact"],
   ["admin.contact.info", "/admin/contact/info"],
@@ -91,6 +92,11 @@ const table: Row[] = [
   { route: "watchlists._index", path: "/watchlists", status: USER_PAGE },
   // Another user's list and a list that does not exist answer alike.
   { route: "watchlists.$id", path: `/watchlists/${NO_ID}`, status: [302, 404, 404] },
+  { route: "trading-bots._index", path: "/trading-bots", status: USER_PAGE },
+  { route: "trading-bots._index", method: "POST", path: "/trading-bots", form: { intent: "create" }, status: [302, 400, 400] },
+  // Someone else's bot, or none, is not found; a public one shows to anyone.
+  { route: "trading-bots.$id", path: `/trading-bots/${NO_ID}`, status: [404, 404, 404] },
+  { route: "trading-bots.$id", method: "POST", path: `/trading-bots/${NO_ID}`, form: { intent: "pause" }, status: [302, 404, 404] },
 
   // Public pages that show an admin more.
   { route: "nft-analytics", path: "/nft-analytics", status: PUBLIC, only: { text: "hasKey", roles: ["admin"] } },
@@ -211,6 +217,11 @@ const table: Row[] = [
   { route: "api.watchlists.$id.tsx", path: `/api/watchlists/${NO_ID}`, status: [401, 404, 404] },
   { route: "api.watchlists.$id.tsx", method: "DELETE", path: `/api/watchlists/${NO_ID}`, status: [401, 404, 404] },
   { route: "api.signals.$id_.follow.tsx", method: "POST", path: `/api/signals/${NO_ID}/follow`, status: [401, 404, 404] },
+  { route: "api.bots.tsx", path: "/api/bots", status: USER_API },
+  { route: "api.bots.tsx", method: "POST", path: "/api/bots", json: {}, status: [401, 400, 400] },
+  { route: "api.bots.$id.tsx", path: `/api/bots/${NO_ID}`, status: [401, 404, 404] },
+  { route: "api.bots.$id.tsx", method: "PUT", path: `/api/bots/${NO_ID}`, json: { status: "paused" }, status: [401, 404, 404] },
+  { route: "api.bots.$id.tsx", method: "DELETE", path: `/api/bots/${NO_ID}`, status: [401, 404, 404] },
 ];
 
 let server: RunningServer;

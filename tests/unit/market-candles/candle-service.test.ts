@@ -49,11 +49,11 @@ async function candles(symbol: string, interval: "1d" | "4h" | "1h" = "1d") {
 }
 
 describe("candle service", () => {
-  it("fetches 200 parsed candles from the ticker's origin, live, with the fetch time", async () => {
+  it("fetches a year of parsed daily candles (366) from the ticker's origin, live, with the fetch time", async () => {
     const set = await candles("BTCUSDT");
     expect(set.source).toBe("live");
     expect(set.fetchedAt).toBe("2026-11-22T12:00:00.000Z");
-    expect(set.data).toHaveLength(200);
+    expect(set.data).toHaveLength(366);
     expect(set.data.at(-1)).toMatchObject({ close: 64250.5 });
     expect(ticker.klines.calls()).toContain("BTCUSDT:1d");
   });

@@ -43,6 +43,9 @@ import { action as apiUser } from "~/routes/api.users.$id";
 import { action as apiWatchlist } from "~/routes/api.watchlists.$id";
 import { action as watchlistsPage } from "~/routes/watchlists._index/route";
 import { createWatchlist } from "~/models/watchlists.server";
+import { action as apiBot } from "~/routes/api.bots.$id";
+import { action as tradingBots } from "~/routes/trading-bots._index/route";
+import { createBot } from "~/models/trading-bots.server";
 import { answer, context, formRequest, jsonRequest, signIn } from "../admin-core/helpers";
 import { TEST_KEY } from "../ai/helpers";
 import { cookieFrom, useTestDatabase } from "../../setup/test-db";
@@ -465,6 +468,38 @@ const writes: Write[] = [
       }),
   },
 ];
+
+// A bot belongs to its owner: the bots page and the API are its doors (the admin is a user too).
+writes.push(
+  {
+    door: "the bots page creating a bot",
+    ready: async (cookie) => () =>
+      tradingBots({
+        request: formRequest(
+          "/trading-bots",
+          { intent: "create", name: "Deneme", strategy: "signals", coins: "one", symbol: "BTCUSDT", budget: "100" },
+          cookie,
+        ),
+        params: {},
+        context,
+      }),
+  },
+  {
+    door: "the API deleting a bot",
+    ready: async (cookie) => {
+      const admin = await db().selectFrom("users").select(["id", "username"]).where("username", "=", "admin").executeTakeFirstOrThrow();
+      const created = await createBot(admin, {
+        name: "Silinecek",
+        symbols: ["BTCUSDT"],
+        budget: 100,
+        bot: { strategy: "signals", params: {} },
+        public: false,
+      });
+      const id = created.ok ? created.id : 0;
+      return () => apiBot({ request: jsonRequest(`/api/bots/${id}`, "DELETE", undefined, cookie), params: { id: String(id) }, context });
+    },
+  },
+);
 
 describe("every write records its activity inside its own transaction", () => {
   for (const write of writes) {
