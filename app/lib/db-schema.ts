@@ -737,6 +737,16 @@ export interface PriceAlertsTable {
   armed: Generated<Flag>;
   triggered_at: string | null;
   triggered_price: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** A row means the user turned alert mails off. */
+export interface AlertMailOptoutsTable {
+  user_id: number;
+  created_at: Generated<string>;
+}
+
 export type BotStrategy = "signals" | "dca" | "score";
 export type BotStatus = "running" | "paused";
 
@@ -767,10 +777,6 @@ export interface TradingBotsTable {
   updated_at: Generated<string>;
 }
 
-/** A row means the user turned alert mails off. */
-export interface AlertMailOptoutsTable {
-  user_id: number;
-  created_at: Generated<string>;
 /** One simulated order; a trigger refuses any UPDATE. */
 export interface BotTradesTable {
   id: Generated<number>;
