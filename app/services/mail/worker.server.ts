@@ -56,8 +56,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function sendOne(transport: MailTransport, mail: OutboxMail) {
     try {
       await transport.send(mail, await mailSender());
-      await markMailSent(database(), mail.id, now());
-      log(`[mail] gönderildi #${mail.id} (${mail.kind}) → ${mail.to_address}: ${mail.subject}`);
     } catch (caught) {
       const error = caught as SendError;
       const message = error?.message ?? String(caught);
@@ -69,7 +67,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           ? `[mail] gönderilemedi #${mail.id} (${mail.tries}. deneme) → ${mail.to_address}: ${mail.subject}; yeniden denenecek ${retryAt.toISOString()}: ${message}`
           : `[mail] başarısız #${mail.id} (${mail.tries}. deneme) → ${mail.to_address}: ${mail.subject}: ${message}`,
       );
+      return;
     }
+    // Outside the try: a mail the relay took is never counted as a failed try.
+    await markMailSent(database(), mail.id, now());
+    log(`[mail] gönderildi #${mail.id} (${mail.kind}) → ${mail.to_address}: ${mail.subject}`);
   }
 
   async function pass() {
