@@ -30,7 +30,13 @@ describe("/alerts and /api/alerts", () => {
   });
 
   it("creates, reads, changes and deletes an alert of the owner only; bad input is a Turkish 400", async () => {
-    const created = await api(ayse, "/api/alerts", "POST", { symbol: "BTCUSDT", condition: "above", value: 70000, currency: "USD", note: "hedef" });
+    const created = await api(ayse, "/api/alerts", "POST", {
+      symbol: "BTCUSDT",
+      condition: "above",
+      value: 70000,
+      currency: "USD",
+      note: "hedef",
+    });
     expect(created.status).toBe(201);
     const alert = await created.json();
     expect(alert).toEqual({
