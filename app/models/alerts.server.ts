@@ -13,7 +13,7 @@ import {
 } from "~/lib/alerts/rules";
 import type { AlertInput } from "~/lib/alerts/schema";
 import { pageWindow } from "~/lib/pagination";
-import { recordActivity, type ActivityActor } from "./activity.server";
+import type { ActivityActor } from "./activity.server";
 import { mailUrl, queueMail } from "./mail-outbox.server";
 import { getBooleanSetting, getSetting, setSetting } from "./settings.server";
 import { getSeoSettings } from "./seo.server";

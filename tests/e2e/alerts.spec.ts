@@ -6,6 +6,8 @@ function setBtc(server: AppServer, price: number) {
   server.ticker.setRows(defaultRows.map((row) => (row.symbol === "BTCUSDT" ? { ...row, lastPrice: String(price) } : row)));
 }
 
+// One whole flow per test, on a shared 2-core machine: more room than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 test.afterEach(({ server }) => server.ticker.setRows(defaultRows));
 test.beforeEach(({ db }) => {
   db.prepare("delete from price_alerts").run();

@@ -112,6 +112,7 @@ export function alertSchema(snapshot?: AlertSnapshot) {
       // A change or band alert has no price: its currency is fixed.
       currency: input.condition === "above" || input.condition === "below" ? input.currency : "USD",
       note: input.note,
+      ...(input.active === undefined ? {} : { active: input.active }),
     }));
 }
 
