@@ -201,7 +201,12 @@ export async function removeFromWatchlist(userId: number, id: number, symbol: st
 }
 
 async function addItem(trx: Transaction<Database>, id: number, symbol: string): Promise<"added" | "full" | "present"> {
-  const present = await trx.selectFrom("watchlist_items").select("symbol").where("watchlist_id", "=", id).where("symbol", "=", symbol).executeTakeFirst();
+  const present = await trx
+    .selectFrom("watchlist_items")
+    .select("symbol")
+    .where("watchlist_id", "=", id)
+    .where("symbol", "=", symbol)
+    .executeTakeFirst();
   if (present) return "present";
   const { count } = await trx
     .selectFrom("watchlist_items")
@@ -232,7 +237,11 @@ export async function toggleFavourite(userId: number, symbol: string): Promise<"
     .transaction()
     .execute(async (trx) => {
       const id = await defaultListId(trx, userId);
-      const removed = await trx.deleteFrom("watchlist_items").where("watchlist_id", "=", id).where("symbol", "=", symbol).executeTakeFirst();
+      const removed = await trx
+        .deleteFrom("watchlist_items")
+        .where("watchlist_id", "=", id)
+        .where("symbol", "=", symbol)
+        .executeTakeFirst();
       const result = Number(removed.numDeletedRows) > 0 ? "removed" : await addItem(trx, id, symbol);
       if (result === "present") throw new Error("A coin just removed cannot be present.");
       if (result !== "full") await touch(trx, id);

@@ -31,7 +31,9 @@ test("a coin starred on the analysis page shows on the default list with its liv
     await expect(bnb).toContainText("+%6,10");
     await expect(bnb.getByRole("img", { name: /^BNB, son 7 gün: [+-]?%\d/ })).toBeVisible();
   } finally {
-    const { watchlists } = (await (await page.request.get("/api/watchlists")).json()) as { watchlists: { id: number; isDefault: boolean }[] };
+    const { watchlists } = (await (await page.request.get("/api/watchlists")).json()) as {
+      watchlists: { id: number; isDefault: boolean }[];
+    };
     const favourites = watchlists.find((list) => list.isDefault)!;
     await page.request.put(`/api/watchlists/${favourites.id}`, { data: { symbols: [] } });
   }

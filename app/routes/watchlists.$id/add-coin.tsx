@@ -27,7 +27,11 @@ export function AddCoin({ search, coins }: { search: string; coins: { symbol: st
       {coins.length ? (
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-wrap items-end gap-2" preventScrollReset>
           <div className="flex-1">
-            <SelectField field={fields.symbol} label="Coin" options={coins.map((coin) => ({ value: coin.symbol, label: `${coin.name} (${coin.symbol})` }))} />
+            <SelectField
+              field={fields.symbol}
+              label="Coin"
+              options={coins.map((coin) => ({ value: coin.symbol, label: `${coin.name} (${coin.symbol})` }))}
+            />
           </div>
           <button type="submit" name="intent" value="add" className="btn btn-primary">
             Listeye ekle

@@ -103,7 +103,11 @@ export default function WatchlistPage() {
             .
           </p>
         )}
-        {addable ? <AddCoin search={search} coins={addable} /> : <p className="card p-4 text-slate-300">Bu liste dolu: önce bir coin çıkarın.</p>}
+        {addable ? (
+          <AddCoin search={search} coins={addable} />
+        ) : (
+          <p className="card p-4 text-slate-300">Bu liste dolu: önce bir coin çıkarın.</p>
+        )}
       </div>
     </main>
   );

@@ -22,7 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The default list has no delete step to confirm.
   const confirming = lists.find((list) => list.id === positiveId(params.get("confirm")) && !list.isDefault) ?? null;
   return {
-    lists: lists.map((list) => ({ id: list.id, name: list.name, isDefault: list.isDefault, count: list.symbols.length, preview: list.symbols.slice(0, 6) })),
+    lists: lists.map((list) => ({
+      id: list.id,
+      name: list.name,
+      isDefault: list.isDefault,
+      count: list.symbols.length,
+      preview: list.symbols.slice(0, 6),
+    })),
     editing: editing && { id: editing.id, name: editing.name },
     confirming: confirming && { id: confirming.id, name: confirming.name, count: confirming.symbols.length },
   };
@@ -47,8 +53,8 @@ export default function WatchlistsPage() {
         <div>
           <h1 className="text-3xl font-bold text-white">İzleme Listelerim</h1>
           <p className="mt-2 max-w-2xl text-slate-300">
-            Takip ettiğiniz coinleri adlandırdığınız listelerde toplayın. Analiz sayfasındaki yıldız, coini varsayılan listenize ekler.
-            En fazla {MAX_WATCHLISTS} liste oluşturabilirsiniz.
+            Takip ettiğiniz coinleri adlandırdığınız listelerde toplayın. Analiz sayfasındaki yıldız, coini varsayılan listenize ekler. En
+            fazla {MAX_WATCHLISTS} liste oluşturabilirsiniz.
           </p>
         </div>
         {lists.length < MAX_WATCHLISTS ? <CreateForm /> : <p className="card p-4 text-slate-300">Liste sınırına ulaştınız.</p>}
@@ -66,13 +72,20 @@ export default function WatchlistsPage() {
                 ) : null}
               </div>
               <p className="text-sm text-slate-300">
-                {list.count === 0 ? "Bu listede henüz coin yok." : `${list.count} coin: ${list.preview.map(base).join(", ")}${list.count > list.preview.length ? "…" : ""}`}
+                {list.count === 0
+                  ? "Bu listede henüz coin yok."
+                  : `${list.count} coin: ${list.preview.map(base).join(", ")}${list.count > list.preview.length ? "…" : ""}`}
               </p>
               <div className="mt-auto flex flex-wrap gap-2">
                 <Link to={`/watchlists/${list.id}`} className="btn btn-secondary">
                   Listeyi aç
                 </Link>
-                <Link to={`?edit=${list.id}`} preventScrollReset className="btn btn-secondary" aria-label={`Yeniden adlandır: ${list.name}`}>
+                <Link
+                  to={`?edit=${list.id}`}
+                  preventScrollReset
+                  className="btn btn-secondary"
+                  aria-label={`Yeniden adlandır: ${list.name}`}
+                >
                   Yeniden adlandır
                 </Link>
                 {list.isDefault ? null : (

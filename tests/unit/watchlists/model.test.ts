@@ -145,8 +145,20 @@ describe("the account export", () => {
     await toggleFavourite(AYSE, "SOLUSDT");
     const exported = await watchlistsForExport(AHMET);
     expect(exported).toEqual([
-      { name: "Favorilerim", isDefault: true, createdAt: expect.any(String), updatedAt: expect.any(String), coins: [{ symbol: "BTCUSDT", addedAt: expect.any(String) }] },
-      { name: "Uzun vade", isDefault: false, createdAt: expect.any(String), updatedAt: expect.any(String), coins: [{ symbol: "ETHUSDT", addedAt: expect.any(String) }] },
+      {
+        name: "Favorilerim",
+        isDefault: true,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        coins: [{ symbol: "BTCUSDT", addedAt: expect.any(String) }],
+      },
+      {
+        name: "Uzun vade",
+        isDefault: false,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        coins: [{ symbol: "ETHUSDT", addedAt: expect.any(String) }],
+      },
     ]);
     expect(JSON.stringify(exported)).not.toContain("SOLUSDT");
   });

@@ -8,9 +8,8 @@ import { action as apiListAction, loader as apiListLoader } from "~/routes/api.w
 import { action as pageAction, loader as pageLoader } from "~/routes/watchlists._index/route";
 import { action as listAction, loader as listLoader } from "~/routes/watchlists.$id/route";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { useTestDatabase } from "../../setup/test-db";
+import { requestWith, useTestDatabase } from "../../setup/test-db";
 import { answer, context, formRequest, jsonRequest, signIn } from "../admin-core/helpers";
-import { requestWith } from "../../setup/test-db";
 
 let ticker: FakeTicker;
 beforeAll(async () => {
@@ -29,7 +28,8 @@ beforeEach(() => {
 });
 
 type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<unknown>;
-const call = (handler: Handler, request: Request, params: Record<string, string> = {}) => answer(() => handler({ request, params, context }));
+const call = (handler: Handler, request: Request, params: Record<string, string> = {}) =>
+  answer(() => handler({ request, params, context }));
 
 async function api(method: string, path: string, body?: unknown, cookie?: string) {
   const id = path.split("/")[3];
@@ -43,7 +43,10 @@ describe("/api/watchlists", () => {
   it("lists the user's own lists, the default first, and creates, changes and deletes them", async () => {
     const cookie = await signIn("ahmet", "ahmet123");
     const first = await api("GET", "/api/watchlists", undefined, cookie);
-    expect(first).toEqual({ status: 200, body: { watchlists: [{ id: expect.any(Number), name: "Favorilerim", isDefault: true, symbols: [] }] } });
+    expect(first).toEqual({
+      status: 200,
+      body: { watchlists: [{ id: expect.any(Number), name: "Favorilerim", isDefault: true, symbols: [] }] },
+    });
 
     const created = await api("POST", "/api/watchlists", { name: "Uzun vade" }, cookie);
     expect(created).toEqual({ status: 201, body: { id: expect.any(Number), name: "Uzun vade", isDefault: false, symbols: [] } });
@@ -60,7 +63,10 @@ describe("/api/watchlists", () => {
 
   it("answers bad input with 400 and a Turkish error, and the default list's delete with 400", async () => {
     const cookie = await signIn("ahmet", "ahmet123");
-    expect(await api("POST", "/api/watchlists", { name: "" }, cookie)).toEqual({ status: 400, body: { error: "name: Liste adı gereklidir." } });
+    expect(await api("POST", "/api/watchlists", { name: "" }, cookie)).toEqual({
+      status: 400,
+      body: { error: "name: Liste adı gereklidir." },
+    });
     expect((await api("POST", "/api/watchlists", { name: 5 }, cookie)).status).toBe(400);
     expect((await api("POST", "/api/watchlists", "{kırık", cookie)).status).toBe(400);
     const [favourites] = (await api("GET", "/api/watchlists", undefined, cookie)).body.watchlists;
@@ -73,7 +79,10 @@ describe("/api/watchlists", () => {
       body: { error: "NOPEUSDT piyasa verilerinde bulunamadı." },
     });
     expect(await api("PUT", `/api/watchlists/${favourites.id}`, { symbols: "BTCUSDT" }, cookie)).toMatchObject({ status: 400 });
-    expect(await api("PUT", `/api/watchlists/${favourites.id}`, {}, cookie)).toEqual({ status: 400, body: { error: "name veya symbols gönderin." } });
+    expect(await api("PUT", `/api/watchlists/${favourites.id}`, {}, cookie)).toEqual({
+      status: 400,
+      body: { error: "name veya symbols gönderin." },
+    });
   });
 
   it("answers another user's list exactly as one that does not exist, and a visitor with 401", async () => {
@@ -81,7 +90,10 @@ describe("/api/watchlists", () => {
     const hers = (await api("POST", "/api/watchlists", { name: "Ayşe'nin" }, ayse)).body.id;
     const ahmet = await signIn("ahmet", "ahmet123");
     for (const [method, body] of [["GET"], ["PUT", { name: "Benim" }], ["DELETE"]] as const) {
-      expect(await api(method, `/api/watchlists/${hers}`, body, ahmet)).toEqual({ status: 404, body: { error: "İzleme listesi bulunamadı." } });
+      expect(await api(method, `/api/watchlists/${hers}`, body, ahmet)).toEqual({
+        status: 404,
+        body: { error: "İzleme listesi bulunamadı." },
+      });
     }
     expect((await api("GET", "/api/watchlists/abc", undefined, ahmet)).status).toBe(404);
     expect((await api("GET", "/api/watchlists")).status).toBe(401);
@@ -92,18 +104,31 @@ describe("/api/watchlists", () => {
 describe("the star and the screens", () => {
   it("the analysis page's star puts the coin in the default list the API and the list page show", async () => {
     const cookie = await signIn("ahmet", "ahmet123");
-    const starred = await call(analysisAction as Handler, formRequest("/crypto-analysis", { intent: "favourite", symbol: "SOLUSDT" }, cookie));
+    const starred = await call(
+      analysisAction as Handler,
+      formRequest("/crypto-analysis", { intent: "favourite", symbol: "SOLUSDT" }, cookie),
+    );
     expect(starred.status).toBe(302);
     const [favourites] = (await api("GET", "/api/watchlists", undefined, cookie)).body.watchlists;
     expect(favourites).toMatchObject({ name: "Favorilerim", isDefault: true, symbols: ["SOLUSDT"] });
 
-    const page = (await (await call(listLoader as Handler, requestWith(`/watchlists/${favourites.id}`, { cookie }), { id: String(favourites.id) })).json()) as {
+    const page = (await (
+      await call(listLoader as Handler, requestWith(`/watchlists/${favourites.id}`, { cookie }), { id: String(favourites.id) })
+    ).json()) as {
       rows: { symbol: string; name: string; listed: boolean; price: number; change: number; score: number | null; band: string | null }[];
       market: { source: string; usdTry: number };
     };
     expect(page.market).toMatchObject({ source: "live", usdTry: 34.25 });
     expect(page.rows).toEqual([
-      { symbol: "SOLUSDT", name: "Solana", listed: true, price: expect.any(Number), change: expect.any(Number), score: expect.any(Number), band: expect.any(String) },
+      {
+        symbol: "SOLUSDT",
+        name: "Solana",
+        listed: true,
+        price: expect.any(Number),
+        change: expect.any(Number),
+        score: expect.any(Number),
+        band: expect.any(String),
+      },
     ]);
 
     await call(analysisAction as Handler, formRequest("/crypto-analysis", { intent: "favourite", symbol: "SOLUSDT" }, cookie));
@@ -124,10 +149,14 @@ describe("the star and the screens", () => {
     const taken = await call(pageAction as Handler, formRequest("/watchlists", { intent: "create", name: "Madenciler" }, cookie));
     expect(JSON.stringify(await taken.json())).toContain("Bu adda bir listeniz zaten var.");
 
-    expect((await call(pageAction as Handler, formRequest("/watchlists", { intent: "rename", id, name: "Madencilik" }, cookie))).status).toBe(302);
+    expect(
+      (await call(pageAction as Handler, formRequest("/watchlists", { intent: "rename", id, name: "Madencilik" }, cookie))).status,
+    ).toBe(302);
     const added = await call(listAction as Handler, formRequest(`/watchlists/${id}`, { intent: "add", symbol: "ETHUSDT" }, cookie), { id });
     expect(added.status).toBe(302);
-    const unknown = await call(listAction as Handler, formRequest(`/watchlists/${id}`, { intent: "add", symbol: "NOPEUSDT" }, cookie), { id });
+    const unknown = await call(listAction as Handler, formRequest(`/watchlists/${id}`, { intent: "add", symbol: "NOPEUSDT" }, cookie), {
+      id,
+    });
     expect(unknown.status).toBe(400);
     const lists = (await (await call(pageLoader as Handler, requestWith(`/watchlists?confirm=${id}`, { cookie }))).json()) as {
       lists: { name: string; count: number }[];
