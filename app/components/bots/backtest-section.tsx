@@ -13,7 +13,7 @@ export function BacktestSection({ backtest }: { backtest: BacktestView | null })
       <p className="text-sm text-slate-300">
         Canlı sinyallerin kuralı, hacme göre ilk coinlerin son bir yıllık günlük mumlarına uygulandı: her günün kapanışı bir piyasa
         görüntüsü sayıldı. Bu sinyaller geçmişe dönük bir denemedir, takip edilemez; takip edilebilen yalnızca yukarıdaki canlı
-        sinyallerdir. Geçmiş sonuçlar gelecekteki sonuçların güvencesi değildir; yatırım tavsiyesi değildir.
+        sinyallerdir. Geçmiş sonuçlar gelecekteki sonuçların güvencesi değildir ve bu bir yatırım tavsiyesi değil.
       </p>
       {backtest ? (
         <>
