@@ -32,7 +32,7 @@ export const OTHER_SETTINGS = [
   {
     key: "email_verification",
     label: "Kayıtta e-posta doğrulaması",
-    note: "Bu sürüm e-posta göndermediği için doğrulama yapılamaz; kayıtlar doğrulamasız açılır.",
+    note: "Değeri true iken yeni üyeler e-postalarına gelen doğrulama bağlantısını açmadan giriş yapamaz.",
     to: null,
   },
 ] as const;
