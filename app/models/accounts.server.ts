@@ -349,3 +349,17 @@ async function recordAccountActivity(trx: Kysely<Database>, action: string, titl
   const user = await trx.selectFrom("users").select(["id", "username"]).where("id", "=", userId).executeTakeFirstOrThrow();
   await recordActivity({ action, title, description: `${user.username}: ${title.toLowerCase()}.`, icon: "AlertCircle", actor: user }, trx);
 }
+
+/** What the account page shows at a glance: how many favourites, followed signals and portfolio entries. */
+export async function accountGlance(userId: number) {
+  const count = async (table: "favourites" | "signal_follows" | "portfolio_transactions") => {
+    const row = await db()
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  const [favourites, follows, transactions] = await Promise.all([count("favourites"), count("signal_follows"), count("portfolio_transactions")]);
+  return { favourites, follows, transactions };
+}
