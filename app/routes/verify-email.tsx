@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limit = consumeMailLinkAllowance(clientIp(request, context), email);
   if (!limit.allowed) return data({ result: submission.reply({ formErrors: [limit.message] }), sent: false }, { status: 429 });
   await resendVerification(email);
-  return data({ result: submission.reply(), sent: true }, { status: 200 });
+  return data({ result: submission.reply({ resetForm: true }), sent: true }, { status: 200 });
 }
 
 export default function VerifyEmailPage() {
