@@ -74,7 +74,9 @@ const table: Row[] = [
   { route: "admin.users", method: "POST", path: "/admin/users", form: { intent: "yok" }, status: [302, 302, 400] },
 
   // Pages of the signed-in user.
-  { route: "account.tsx", path: "/account", status: USER_PAGE },
+  { route: "account", path: "/account", status: USER_PAGE },
+  { route: "account", method: "POST", path: "/account", form: { intent: "yok" }, status: [302, 400, 400] },
+  { route: "account_.export[.]json.tsx", path: "/account/export.json", status: USER_PAGE, only: { text: '"profile"', roles: ["user", "admin"] } },
   { route: "notifications.tsx", path: "/notifications", status: USER_PAGE },
   {
     route: "portfolio-tracker",
