@@ -35,7 +35,8 @@ const profile: ExportSection = {
 
 const favourites: ExportSection = {
   key: "favourites",
-  collect: (user) => db().selectFrom("favourites").select(["symbol", "created_at"]).where("user_id", "=", user.id).orderBy("created_at").execute(),
+  collect: (user) =>
+    db().selectFrom("favourites").select(["symbol", "created_at"]).where("user_id", "=", user.id).orderBy("created_at").execute(),
 };
 
 const follows: ExportSection = {
@@ -76,13 +77,22 @@ const chat: ExportSection = {
 const lessons: ExportSection = {
   key: "lessonProgress",
   collect: (user) =>
-    db().selectFrom("lesson_progress").select(["lesson_id", "read_at", "best_score", "question_count", "updated_at"]).where("user_id", "=", user.id).execute(),
+    db()
+      .selectFrom("lesson_progress")
+      .select(["lesson_id", "read_at", "best_score", "question_count", "updated_at"])
+      .where("user_id", "=", user.id)
+      .execute(),
 };
 
 const notifications: ExportSection = {
   key: "notifications",
   collect: (user) =>
-    db().selectFrom("user_notifications").select(["title", "message", "link", "is_read", "created_at"]).where("user_id", "=", user.id).orderBy("id").execute(),
+    db()
+      .selectFrom("user_notifications")
+      .select(["title", "message", "link", "is_read", "created_at"])
+      .where("user_id", "=", user.id)
+      .orderBy("id")
+      .execute(),
 };
 
 // The newsletter row of the account's address, with whatever proof of consent it holds
@@ -109,7 +119,17 @@ const consents: ExportSection = {
   },
 };
 
-export const exportSections: ExportSection[] = [profile, favourites, follows, portfolio, chat, lessons, notifications, newsletter, consents];
+export const exportSections: ExportSection[] = [
+  profile,
+  favourites,
+  follows,
+  portfolio,
+  chat,
+  lessons,
+  notifications,
+  newsletter,
+  consents,
+];
 
 /** The person's data as one object: when it was made, then one key per section. */
 export async function exportAccount(user: User, request: Request): Promise<Record<string, unknown>> {

@@ -207,7 +207,11 @@ export async function resetPassword(token: string, password: string): Promise<bo
       const now = new Date().toISOString();
       const user = await trx
         .updateTable("users")
-        .set((eb) => ({ password_hash: passwordHash, updated_at: now, email_verified_at: eb.fn.coalesce("email_verified_at", eb.val(now)) }))
+        .set((eb) => ({
+          password_hash: passwordHash,
+          updated_at: now,
+          email_verified_at: eb.fn.coalesce("email_verified_at", eb.val(now)),
+        }))
         .where("id", "=", spent.userId)
         .returning(["id", "username", "email"])
         .executeTakeFirstOrThrow();
@@ -233,7 +237,11 @@ export async function changeOwnPassword(
   await db()
     .transaction()
     .execute(async (trx) => {
-      await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where("id", "=", user.id).execute();
+      await trx
+        .updateTable("users")
+        .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+        .where("id", "=", user.id)
+        .execute();
       await closeUserSessions(user.id, { except: currentSessionToken, executor: trx });
       await recordAccountActivity(trx, ACCOUNT_ACTIVITY.passwordChanged, "Şifre değiştirildi", user.id);
       await queueMail(trx, passwordChangedMail(ctx, user));
@@ -249,7 +257,8 @@ export async function changeOwnPassword(
 export async function requestEmailChange(user: User, input: { email: string; currentPassword: string }): Promise<AccountChange> {
   if (!(await passwordMatches(user.id, input.currentPassword))) return { ok: false, field: "currentPassword", message: WRONG_PASSWORD };
   const email = input.email.trim();
-  if (email.toLowerCase() === user.email.toLowerCase()) return { ok: false, field: "email", message: "Bu zaten hesabınızın e-posta adresi." };
+  if (email.toLowerCase() === user.email.toLowerCase())
+    return { ok: false, field: "email", message: "Bu zaten hesabınızın e-posta adresi." };
   if (await isEmailTaken(email)) return { ok: false, field: "email", message: "Bu e-posta adresiyle kayıtlı bir hesap var." };
   const ctx = await mailContext();
   await db()
@@ -307,8 +316,14 @@ export async function deleteOwnAccount(user: User, password: string): Promise<Ac
         .deleteFrom("mail_outbox")
         .where((eb) => eb.or([eb("user_id", "=", user.id), eb(sql<string>`lower(to_address)`, "=", email)]))
         .execute();
-      await trx.deleteFrom("newsletter_subscribers").where(sql<string>`lower(email)`, "=", email).execute();
-      await trx.deleteFrom("contact_messages").where(sql<string>`lower(email)`, "=", email).execute();
+      await trx
+        .deleteFrom("newsletter_subscribers")
+        .where(sql<string>`lower(email)`, "=", email)
+        .execute();
+      await trx
+        .deleteFrom("contact_messages")
+        .where(sql<string>`lower(email)`, "=", email)
+        .execute();
       await trx
         .deleteFrom("activity_log")
         .where((eb) => eb.or([eb("user_id", "=", user.id), eb("username", "=", user.username)]))
@@ -338,7 +353,12 @@ export async function deleteOwnAccount(user: User, password: string): Promise<Ac
       }
       await trx.deleteFrom("users").where("id", "=", user.id).execute();
       await recordActivity(
-        { action: ACCOUNT_ACTIVITY.deleted, title: "Hesap silindi", description: "Bir kullanıcı kendi hesabını sildi.", icon: "AlertCircle" },
+        {
+          action: ACCOUNT_ACTIVITY.deleted,
+          title: "Hesap silindi",
+          description: "Bir kullanıcı kendi hesabını sildi.",
+          icon: "AlertCircle",
+        },
         trx,
       );
     });
@@ -360,6 +380,10 @@ export async function accountGlance(userId: number) {
       .executeTakeFirstOrThrow();
     return Number(row.count);
   };
-  const [favourites, follows, transactions] = await Promise.all([count("favourites"), count("signal_follows"), count("portfolio_transactions")]);
+  const [favourites, follows, transactions] = await Promise.all([
+    count("favourites"),
+    count("signal_follows"),
+    count("portfolio_transactions"),
+  ]);
   return { favourites, follows, transactions };
 }

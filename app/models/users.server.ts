@@ -278,7 +278,11 @@ export async function isUsernameTaken(username: string) {
 
 export async function isEmailTaken(email: string) {
   // Without case: "Ali@x.com" and "ali@x.com" reach the same mailbox.
-  const row = await db().selectFrom("users").select("id").where(sql<string>`lower(email)`, "=", email.trim().toLowerCase()).executeTakeFirst();
+  const row = await db()
+    .selectFrom("users")
+    .select("id")
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .executeTakeFirst();
   return !!row;
 }
 

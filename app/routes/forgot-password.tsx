@@ -43,7 +43,11 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard icon={KeyIcon} title="Şifremi Unuttum" intro="Hesabınızın e-posta adresini girin; size yeni şifre belirleme bağlantısı gönderelim.">
+    <AuthCard
+      icon={KeyIcon}
+      title="Şifremi Unuttum"
+      intro="Hesabınızın e-posta adresini girin; size yeni şifre belirleme bağlantısı gönderelim."
+    >
       {actionData?.sent ? (
         <div className="mb-4">
           <Notice>{RESET_REQUESTED}</Notice>

@@ -69,7 +69,11 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard icon={LockClosedIcon} title="Yeni Şifre Belirle" intro="Hesabınız için yeni bir şifre seçin. Kaydettiğinizde tüm oturumlarınız kapanır.">
+    <AuthCard
+      icon={LockClosedIcon}
+      title="Yeni Şifre Belirle"
+      intro="Hesabınız için yeni bir şifre seçin. Kaydettiğinizde tüm oturumlarınız kapanır."
+    >
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={token} />

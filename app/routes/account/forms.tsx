@@ -19,7 +19,13 @@ function SubmitButton({ intent, label, busy, danger }: { intent: string; label: 
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
-    <button type="submit" name="intent" value={intent} className={`btn ${danger ? "btn-danger" : "btn-primary"} w-full`} disabled={submitting}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={`btn ${danger ? "btn-danger" : "btn-primary"} w-full`}
+      disabled={submitting}
+    >
       {submitting ? busy : label}
     </button>
   );

@@ -29,7 +29,8 @@ const changeEmail: Handler = async (request, formData, user) => {
   const refused = tooManyChecks(user);
   if (refused) return refuse("change-email", submission.reply({ ...passwordFields, formErrors: [refused] }));
   const result = await requestEmailChange(user, submission.value);
-  if (!result.ok) return invalid("change-email", submission.reply({ ...passwordFields, fieldErrors: { [result.field]: [result.message] } }));
+  if (!result.ok)
+    return invalid("change-email", submission.reply({ ...passwordFields, fieldErrors: { [result.field]: [result.message] } }));
   return redirectWithToast(request, "/account", {
     type: "success",
     message: `${submission.value.email} adresine bir doğrulama bağlantısı gönderdik. Adresiniz bağlantıyı açtığınızda değişecek.`,
@@ -43,8 +44,12 @@ const changePassword: Handler = async (request, formData, user) => {
   if (refused) return refuse("change-password", submission.reply({ ...passwordFields, formErrors: [refused] }));
   const token = (await getSession(request)).get("sessionToken");
   const result = await changeOwnPassword(user, submission.value, token);
-  if (!result.ok) return invalid("change-password", submission.reply({ ...passwordFields, fieldErrors: { [result.field]: [result.message] } }));
-  return redirectWithToast(request, "/account", { type: "success", message: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı." });
+  if (!result.ok)
+    return invalid("change-password", submission.reply({ ...passwordFields, fieldErrors: { [result.field]: [result.message] } }));
+  return redirectWithToast(request, "/account", {
+    type: "success",
+    message: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",
+  });
 };
 
 const deleteAccount: Handler = async (request, formData, user) => {

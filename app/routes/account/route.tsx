@@ -16,7 +16,11 @@ const roleLabels = { admin: "Yönetici", user: "Kullanıcı" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [sessions, pendingEmail, glance] = await Promise.all([countUserSessions(user.id), pendingEmailChange(user.id), accountGlance(user.id)]);
+  const [sessions, pendingEmail, glance] = await Promise.all([
+    countUserSessions(user.id),
+    pendingEmailChange(user.id),
+    accountGlance(user.id),
+  ]);
   return {
     user: { username: user.username, email: user.email, role: roleLabels[user.role] },
     sessions,

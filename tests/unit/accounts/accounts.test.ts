@@ -86,11 +86,15 @@ describe("password reset", () => {
     await requestPasswordReset("ahmet@example.com");
     const token = await tokenFrom("ahmet@example.com", "/reset-password");
 
-    const mismatch = await answer(() => resetAction(args("/reset-password", { fields: { token, password: "yeni-sifre", passwordConfirm: "baska" } })));
+    const mismatch = await answer(() =>
+      resetAction(args("/reset-password", { fields: { token, password: "yeni-sifre", passwordConfirm: "baska" } })),
+    );
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain("Şifreler eşleşmiyor");
 
-    const done = await answer(() => resetAction(args("/reset-password", { fields: { token, password: "yeni-sifre", passwordConfirm: "yeni-sifre" } })));
+    const done = await answer(() =>
+      resetAction(args("/reset-password", { fields: { token, password: "yeni-sifre", passwordConfirm: "yeni-sifre" } })),
+    );
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/login");
     expect(await sessionCount("ahmet")).toBe(0);
@@ -101,7 +105,9 @@ describe("password reset", () => {
   it("builds every mailed link from SITE_URL, whatever Host the request carried", async () => {
     process.env.SITE_URL = "https://site.kripto-rehber.test";
     resetEnv();
-    await answer(() => forgotAction(args("/forgot-password", { fields: { email: "ahmet@example.com" }, headers: { Host: "evil.example" } })));
+    await answer(() =>
+      forgotAction(args("/forgot-password", { fields: { email: "ahmet@example.com" }, headers: { Host: "evil.example" } })),
+    );
     await setSetting("email_verification", "true");
     const fields = { username: "host_deneme", email: "host@example.com", password: "uzun-sifre-1", passwordConfirm: "uzun-sifre-1" };
     await answer(() => registerAction(args("/register", { fields, headers: { Host: "evil.example" } })));
@@ -154,10 +160,14 @@ describe("e-mail verification", () => {
 describe("/account", () => {
   it("changes the e-mail only when the link mailed to the new address is followed", async () => {
     const cookie = await signIn("ahmet", "ahmet123");
-    const wrong = await answer(() => accountAction(args("/account", { cookie, fields: { intent: "change-email", email: "yeni@example.com", currentPassword: "x" } })));
+    const wrong = await answer(() =>
+      accountAction(args("/account", { cookie, fields: { intent: "change-email", email: "yeni@example.com", currentPassword: "x" } })),
+    );
     expect(wrong.status).toBe(400);
     const asked = await answer(() =>
-      accountAction(args("/account", { cookie, fields: { intent: "change-email", email: "yeni@example.com", currentPassword: "ahmet123" } })),
+      accountAction(
+        args("/account", { cookie, fields: { intent: "change-email", email: "yeni@example.com", currentPassword: "ahmet123" } }),
+      ),
     );
     expect(asked.status).toBe(302);
     const row = () => db().selectFrom("users").select("email").where("username", "=", "ahmet").executeTakeFirstOrThrow();
@@ -171,7 +181,12 @@ describe("/account", () => {
     const other = await signIn("ahmet", "ahmet123");
     const cookie = await signIn("ahmet", "ahmet123");
     const done = await answer(() =>
-      accountAction(args("/account", { cookie, fields: { intent: "change-password", currentPassword: "ahmet123", password: "yepyeni", passwordConfirm: "yepyeni" } })),
+      accountAction(
+        args("/account", {
+          cookie,
+          fields: { intent: "change-password", currentPassword: "ahmet123", password: "yepyeni", passwordConfirm: "yepyeni" },
+        }),
+      ),
     );
     expect(done.status).toBe(302);
     expect(await getUser(requestWith("/", { cookie }))).not.toBeNull();
@@ -208,14 +223,21 @@ describe("/account", () => {
 
   it("refuses to delete the last active admin", async () => {
     const cookie = await signIn("admin", "admin123");
-    const refused = await answer(() => accountAction(args("/account?delete=1", { cookie, fields: { intent: "delete-account", password: "admin123" } })));
+    const refused = await answer(() =>
+      accountAction(args("/account?delete=1", { cookie, fields: { intent: "delete-account", password: "admin123" } })),
+    );
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Son aktif yönetici");
     expect(await db().selectFrom("users").select("id").where("username", "=", "admin").executeTakeFirst()).toBeDefined();
   });
 
   it("deletes the account so that no row of any table names the user, and ends their sessions", async () => {
-    const fields = { username: "silinecek_kisi", email: "silinecek@example.com", password: "uzun-sifre-1", passwordConfirm: "uzun-sifre-1" };
+    const fields = {
+      username: "silinecek_kisi",
+      email: "silinecek@example.com",
+      password: "uzun-sifre-1",
+      passwordConfirm: "uzun-sifre-1",
+    };
     const cookie = cookieFrom(await answer(() => registerAction(args("/register", { fields }))));
     const other = await signIn("silinecek_kisi", "uzun-sifre-1");
     const user = await db().selectFrom("users").selectAll().where("username", "=", "silinecek_kisi").executeTakeFirstOrThrow();
@@ -228,24 +250,45 @@ describe("/account", () => {
       .insertInto("portfolio_transactions")
       .values({ user_id: id, type: "buy", symbol: "BTCUSDT", amount: 1, price: 10, currency: "USD", fee: 0, date: "2026-11-01", note: "" })
       .execute();
-    await db().insertInto("ai_messages").values({ user_id: id, conversation_key: `user:${id}`, message: "merhaba", response: "selam", model: "site" }).execute();
-    await db().insertInto("blog_likes").values({ post_id: post.id, visitor_id: `user:${id}` }).execute();
-    await db().updateTable("blog_posts").set({ likes: post.likes + 1 }).where("id", "=", post.id).execute();
+    await db()
+      .insertInto("ai_messages")
+      .values({ user_id: id, conversation_key: `user:${id}`, message: "merhaba", response: "selam", model: "site" })
+      .execute();
+    await db()
+      .insertInto("blog_likes")
+      .values({ post_id: post.id, visitor_id: `user:${id}` })
+      .execute();
+    await db()
+      .updateTable("blog_posts")
+      .set({ likes: post.likes + 1 })
+      .where("id", "=", post.id)
+      .execute();
     await db().insertInto("newsletter_subscribers").values({ email: "silinecek@example.com" }).execute();
-    await db().insertInto("contact_messages").values({ name: "Silinecek", email: "silinecek@example.com", subject: "Soru", message: "Merhaba" }).execute();
+    await db()
+      .insertInto("contact_messages")
+      .values({ name: "Silinecek", email: "silinecek@example.com", subject: "Soru", message: "Merhaba" })
+      .execute();
     await requestPasswordReset("silinecek@example.com");
     const { updateUser } = await import("~/models/users.server");
     await updateUser(id, { subscription: "premium" }, { id: 1, username: "admin" });
 
-    const wrong = await answer(() => accountAction(args("/account?delete=1", { cookie, fields: { intent: "delete-account", password: "yanlis" } })));
+    const wrong = await answer(() =>
+      accountAction(args("/account?delete=1", { cookie, fields: { intent: "delete-account", password: "yanlis" } })),
+    );
     expect(wrong.status).toBe(400);
-    const deleted = await answer(() => accountAction(args("/account?delete=1", { cookie, fields: { intent: "delete-account", password: "uzun-sifre-1" } })));
+    const deleted = await answer(() =>
+      accountAction(args("/account?delete=1", { cookie, fields: { intent: "delete-account", password: "uzun-sifre-1" } })),
+    );
     expect(deleted.status).toBe(302);
     expect(await getUser(requestWith("/", { cookie: other }))).toBeNull();
-    expect((await db().selectFrom("blog_posts").select("likes").where("id", "=", post.id).executeTakeFirstOrThrow()).likes).toBe(post.likes);
+    expect((await db().selectFrom("blog_posts").select("likes").where("id", "=", post.id).executeTakeFirstOrThrow()).likes).toBe(
+      post.likes,
+    );
 
     const { sql } = await import("kysely");
-    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%search%'`.execute(db());
+    const tables = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%search%'`.execute(db());
     const findings: string[] = [];
     for (const { name } of tables.rows) {
       const columns = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(db());

@@ -76,7 +76,12 @@ const table: Row[] = [
   // Pages of the signed-in user.
   { route: "account", path: "/account", status: USER_PAGE },
   { route: "account", method: "POST", path: "/account", form: { intent: "yok" }, status: [302, 400, 400] },
-  { route: "account_.export[.]json.tsx", path: "/account/export.json", status: USER_PAGE, only: { text: '"profile"', roles: ["user", "admin"] } },
+  {
+    route: "account_.export[.]json.tsx",
+    path: "/account/export.json",
+    status: USER_PAGE,
+    only: { text: '"profile"', roles: ["user", "admin"] },
+  },
   { route: "notifications.tsx", path: "/notifications", status: USER_PAGE },
   {
     route: "portfolio-tracker",
