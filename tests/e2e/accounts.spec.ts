@@ -27,7 +27,7 @@ test("sign-up with verification on: the mailed link must be followed before sign
   try {
     await page.goto("/register");
     await page.getByLabel("Kullanıcı Adı").fill(name);
-    await page.getByLabel("E-posta").fill(email);
+    await page.getByLabel("E-posta", { exact: true }).fill(email);
     await page.getByLabel("Şifre", { exact: true }).fill("uzun-sifre-1");
     await page.getByLabel("Şifre (Tekrar)").fill("uzun-sifre-1");
     await page.getByRole("button", { name: "Kayıt Ol" }).click();
@@ -53,7 +53,7 @@ test("forgot password: the same answer, a mailed link, a new password that signs
   const email = `${name}@example.com`;
   await page.goto("/register");
   await page.getByLabel("Kullanıcı Adı").fill(name);
-  await page.getByLabel("E-posta").fill(email);
+  await page.getByLabel("E-posta", { exact: true }).fill(email);
   await page.getByLabel("Şifre", { exact: true }).fill("eski-sifre-1");
   await page.getByLabel("Şifre (Tekrar)").fill("eski-sifre-1");
   await page.getByRole("button", { name: "Kayıt Ol" }).click();
@@ -62,7 +62,7 @@ test("forgot password: the same answer, a mailed link, a new password that signs
   await page.goto("/login");
   await page.getByRole("link", { name: "Şifremi unuttum" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel("E-posta").fill(email);
+  await page.getByLabel("E-posta", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Sıfırlama bağlantısı gönder" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Bu adrese kayıtlı bir hesap varsa" })).toBeVisible();
 
