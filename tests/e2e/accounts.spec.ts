@@ -3,6 +3,8 @@ import { expect, test } from "../setup/fixtures";
 
 // These flows read the mail from the worker's fake SMTP server: they pass once the mail
 // sender (the mail-core branch) delivers the outbox; until then `waitFor` times out.
+// Each flow crosses five or six pages and waits for mail: three times the usual ceiling.
+test.slow();
 
 /** The path and query of the mail's link to `path`, to open on this worker's server. */
 function linkIn(text: string, path: string) {
