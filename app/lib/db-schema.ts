@@ -816,6 +816,21 @@ export interface BacktestSignalsTable {
   run_at: string;
 }
 
+export type AccountTokenPurpose = "verify-email" | "change-email" | "reset-password";
+
+export interface AccountTokensTable {
+  id: Generated<number>;
+  purpose: AccountTokenPurpose;
+  user_id: number;
+  /** SHA-256 of the mailed token; the token itself is never stored. */
+  token_hash: string;
+  /** For change-email: the address the account moves to once the link is followed. */
+  new_email: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -856,6 +871,7 @@ export interface Database {
   bot_trades: BotTradesTable;
   bot_equity: BotEquityTable;
   backtest_signals: BacktestSignalsTable;
+  account_tokens: AccountTokensTable;
   market_snapshots: MarketSnapshotsTable;
   signals: SignalsTable;
   signal_bands: SignalBandsTable;

@@ -37,6 +37,11 @@ const UNPUBLISHED_ACTIVITIES: ReadonlySet<string> = new Set([
   "system.auto_update",
   "system.manifest",
   "update.upload",
+  "account.email_verified",
+  "account.email_changed",
+  "account.password_reset",
+  "account.password_changed",
+  "account.deleted",
 ]);
 
 /** Whether an activity may change what a public page shows (and so raises the content version). */

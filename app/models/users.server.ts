@@ -38,6 +38,8 @@ export interface NewUser {
   role?: Role;
   status?: UserStatus;
   subscription?: Subscription;
+  /** Null while a mailed link has not proved the address; omitted means taken as given (now). */
+  emailVerifiedAt?: string | null;
 }
 
 /**
@@ -45,14 +47,17 @@ export interface NewUser {
  * first: the transaction holds the one connection while it runs.
  */
 async function insertUser(input: NewUser, activity: (user: User, trx: Kysely<Database>) => Promise<void>): Promise<User> {
-  const { password, ...fields } = input;
+  const { password, emailVerifiedAt, ...fields } = input;
   const password_hash = await hashPassword(password);
+  // An address nobody was asked to prove counts as verified, like the accounts made
+  // before mail existed (migration 0021): switching verification on later locks no one out.
+  const email_verified_at = emailVerifiedAt === undefined ? new Date().toISOString() : emailVerifiedAt;
   return db()
     .transaction()
     .execute(async (trx) => {
       const user = await trx
         .insertInto("users")
-        .values({ ...fields, password_hash })
+        .values({ ...fields, password_hash, email_verified_at })
         .returning(publicColumns)
         .executeTakeFirstOrThrow();
       await activity(user, trx);
@@ -60,10 +65,19 @@ async function insertUser(input: NewUser, activity: (user: User, trx: Kysely<Dat
     });
 }
 
-/** A visitor's own sign-up, recorded as `user_registered` by the new user. */
-export function registerUser(input: Pick<NewUser, "username" | "email" | "password">): Promise<User> {
-  return insertUser({ ...input, role: "user", status: "active", subscription: "basic" }, (user, trx) =>
-    recordActivity(
+/**
+ * A visitor's own sign-up, recorded as `user_registered` by the new user. With
+ * `verification`, the address starts unverified and `verification` runs in the same
+ * transaction (it queues the mail with the link), so there is no account without its mail.
+ */
+export function registerUser(
+  input: Pick<NewUser, "username" | "email" | "password">,
+  verification?: (user: User, trx: Kysely<Database>) => Promise<void>,
+): Promise<User> {
+  const fields: NewUser = { ...input, role: "user", status: "active", subscription: "basic" };
+  if (verification) fields.emailVerifiedAt = null;
+  return insertUser(fields, async (user, trx) => {
+    await recordActivity(
       {
         action: USER_ACTIVITY.registered,
         title: "Yeni kullanıcı kaydı",
@@ -72,8 +86,28 @@ export function registerUser(input: Pick<NewUser, "username" | "email" | "passwo
         actor: user,
       },
       trx,
-    ),
-  );
+    );
+    if (verification) await verification(user, trx);
+  });
+}
+
+/** Whether a mailed link has proved the user's address (or it was taken as given). */
+export async function isEmailVerified(id: number): Promise<boolean> {
+  const row = await db().selectFrom("users").select("email_verified_at").where("id", "=", id).executeTakeFirst();
+  return !!row?.email_verified_at;
+}
+
+/** The active account with this address, compared without case; for the mailed-link forms. */
+export async function findActiveUserByEmail(email: string): Promise<(User & { emailVerified: boolean }) | undefined> {
+  const row = await db()
+    .selectFrom("users")
+    .select([...publicColumns, "email_verified_at"])
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { email_verified_at, ...user } = row;
+  return { ...user, emailVerified: !!email_verified_at };
 }
 
 export class UserRuleError extends Error {
@@ -118,7 +152,7 @@ async function countActiveAdmins() {
 }
 
 /** Whether removing this user's active-admin standing would leave the site without one. */
-async function isLastActiveAdmin(user: User) {
+export async function isLastActiveAdmin(user: User) {
   return user.role === "admin" && user.status === "active" && (await countActiveAdmins()) <= 1;
 }
 
@@ -230,13 +264,25 @@ export async function deleteUser(id: number, actor: ActivityActor): Promise<User
   return current;
 }
 
+/** Whether this is the user's password (for changes a signed-in person makes to their own account). */
+export async function passwordMatches(id: number, password: string): Promise<boolean> {
+  const row = await db().selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirst();
+  if (!row) return verifyAgainstDecoy(password);
+  return verifyPassword(password, row.password_hash);
+}
+
 export async function isUsernameTaken(username: string) {
   const row = await db().selectFrom("users").select("id").where("username", "=", username).executeTakeFirst();
   return !!row;
 }
 
 export async function isEmailTaken(email: string) {
-  const row = await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+  // Without case: "Ali@x.com" and "ali@x.com" reach the same mailbox.
+  const row = await db()
+    .selectFrom("users")
+    .select("id")
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .executeTakeFirst();
   return !!row;
 }
 

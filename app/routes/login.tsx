@@ -15,6 +15,7 @@ import {
   SparklesIcon,
   UsersIcon,
 } from "@heroicons/react/24/outline";
+import { ResendVerificationButton } from "~/components/account/auth-card";
 import { Field, FormErrors } from "~/components/ui/field";
 import { InvalidCredentialsError, authenticator, createUserSession, getUser } from "~/server/auth.server";
 import { clientIp, readForm } from "~/server/http.server";
@@ -23,7 +24,8 @@ import { beginLoginAttempt } from "~/server/login-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { pageMeta } from "~/lib/seo/meta";
 import { useHydrated } from "~/lib/use-hydrated";
-import { demoCredentialsActive } from "~/models/users.server";
+import { UNVERIFIED_LOGIN_MESSAGE, emailVerificationRequired } from "~/models/accounts.server";
+import { demoCredentialsActive, isEmailVerified } from "~/models/users.server";
 import { getBooleanSetting } from "~/models/settings.server";
 
 const loginSchema = z.object({
@@ -66,6 +68,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const user = await authenticator.authenticate("form", request);
     attempt.succeeded();
+    // Said only after the right password, so it tells nothing about an account to a stranger.
+    if ((await emailVerificationRequired()) && !(await isEmailVerified(user.id))) {
+      const refusal = submission.reply({ formErrors: [UNVERIFIED_LOGIN_MESSAGE], hideFields: ["password"] });
+      return data({ ...refusal, unverifiedEmail: user.email }, { status: 403 });
+    }
     const response = await createUserSession({
       request,
       user,
@@ -95,7 +102,9 @@ const adminFeatures = [
 
 export default function LoginPage() {
   const { demoActive, demoFilled, registrationEnabled } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const unverifiedEmail = actionData && "unverifiedEmail" in actionData ? String(actionData.unverifiedEmail) : null;
+  const lastResult = actionData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -173,7 +182,7 @@ export default function LoginPage() {
               <input {...getInputProps(fields.remember, { type: "checkbox" })} className="h-4 w-4 rounded accent-brand-500" />
               Beni hatırla
             </label>
-            <Link to="/contact" className="text-brand-300 hover:text-brand-200">
+            <Link to="/forgot-password" className="text-brand-300 hover:text-brand-200">
               Şifremi unuttum
             </Link>
           </div>
@@ -182,6 +191,8 @@ export default function LoginPage() {
             {submitting ? "Giriş yapılıyor..." : "Giriş Yap"}
           </button>
         </Form>
+
+        {unverifiedEmail ? <ResendVerificationButton email={unverifiedEmail} /> : null}
 
         <div className="mt-6 space-y-2 text-center text-sm text-slate-400">
           <p>

@@ -13,7 +13,9 @@ import { emailField, passwordField, usernameField } from "~/lib/users/fields";
 import { pageMeta } from "~/lib/seo/meta";
 import { notifyAdmins } from "~/models/notifications.server";
 import { getBooleanSetting } from "~/models/settings.server";
-import { isEmailTaken, isUsernameTaken, registerUser } from "~/models/users.server";
+import { signUp } from "~/models/accounts.server";
+import { isEmailTaken, isUsernameTaken } from "~/models/users.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 const registerSchema = z
   .object({
@@ -67,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Bots fill the hidden field; they are answered as if it worked and nothing is stored.
   if (website) return redirect("/");
 
-  const user = await registerUser({ username, email, password });
+  const { user, mustVerify } = await signUp({ username, email, password });
   await notifyAdmins({
     title: "Yeni kullanıcı",
     message: `${username} (${email}) siteye kayıt oldu.`,
@@ -76,6 +78,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     relatedType: "user",
     relatedId: user.id,
   });
+  if (mustVerify) {
+    return redirectWithToast(request, "/login", {
+      type: "success",
+      message: `Hesabınız oluşturuldu. ${email} adresine gönderdiğimiz bağlantıyla e-postanızı doğruladıktan sonra giriş yapabilirsiniz.`,
+    });
+  }
   return createUserSession({
     request,
     user,

@@ -22,6 +22,7 @@ import * as mailOutbox from "./2026-11-25_0021_mail_outbox";
 import * as priceAlerts from "./2026-11-25_0026_price_alerts";
 import * as watchlists from "./2026-11-25_0027_watchlists";
 import * as tradingBots from "./2026-11-25_0028_trading_bots";
+import * as accountTokens from "./2026-11-25_0023_account_tokens";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0026_price_alerts": priceAlerts,
   "2026-11-25_0027_watchlists": watchlists,
   "2026-11-25_0028_trading_bots": tradingBots,
+  "2026-11-25_0023_account_tokens": accountTokens,
 };

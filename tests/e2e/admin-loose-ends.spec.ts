@@ -46,7 +46,7 @@ test("site settings cover the admin e-mail and say what the other seeded setting
     for (const label of ["Site adı", "Site adresi", "Sürüm bildirimi adresi", "Kayıtta e-posta doğrulaması"]) {
       await expect(others.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(others).toContainText("e-postayla gönderilen bağlantı izlenince açılır");
+    await expect(others).toContainText("doğrulama bağlantısını açmadan giriş yapamaz");
   } finally {
     db.prepare("update settings set value = 'admin@kriptorehber.com' where key = 'admin_email'").run();
   }

@@ -32,7 +32,7 @@ export const OTHER_SETTINGS = [
   {
     key: "email_verification",
     label: "Kayıtta e-posta doğrulaması",
-    note: "'true' iken yeni hesap, e-postayla gönderilen bağlantı izlenince açılır. E-postalar SMTP_URL ile gönderilir; gidenler ve bekleyenler Giden E-postalar ekranında.",
+    note: "Değeri true iken yeni üyeler e-postalarına gelen doğrulama bağlantısını açmadan giriş yapamaz. E-postalar SMTP_URL ile gönderilir; gidenler ve bekleyenler Giden E-postalar ekranında.",
     to: null,
   },
 ] as const;

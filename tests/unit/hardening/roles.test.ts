@@ -78,7 +78,14 @@ const table: Row[] = [
   { route: "admin.mail", method: "POST", path: "/admin/mail", form: { intent: "resend", id: String(NO_ID) }, status: [302, 302, 404] },
 
   // Pages of the signed-in user.
-  { route: "account.tsx", path: "/account", status: USER_PAGE },
+  { route: "account", path: "/account", status: USER_PAGE },
+  { route: "account", method: "POST", path: "/account", form: { intent: "yok" }, status: [302, 400, 400] },
+  {
+    route: "account_.export[.]json.tsx",
+    path: "/account/export.json",
+    status: USER_PAGE,
+    only: { text: '"profile"', roles: ["user", "admin"] },
+  },
   { route: "notifications.tsx", path: "/notifications", status: USER_PAGE },
   { route: "alerts", path: "/alerts", status: USER_PAGE },
   {

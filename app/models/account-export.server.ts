@@ -1,0 +1,139 @@
+import { sql } from "kysely";
+import { db } from "~/server/db.server";
+import type { User } from "./users.server";
+
+/**
+ * "Verilerimi indir" (KVKK Art. 11): everything the site keeps about a signed-in person,
+ * as one JSON document of named sections. A feature that stores something of a user's
+ * adds its own section to `exportSections` with one line; nothing else changes.
+ */
+export interface ExportSection {
+  /** The key of the section in the downloaded JSON. */
+  key: string;
+  collect(user: User, request: Request): Promise<unknown>;
+}
+
+// Column names that must never leave the server, whatever a section's table grows later.
+const SECRET_COLUMN = /hash|token|secret|password|session/i;
+
+/** A row without its secret columns: a section that selects everything stays safe when its table gains one. */
+export function withoutSecrets<T extends Record<string, unknown>>(row: T): Partial<T> {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMN.test(key))) as Partial<T>;
+}
+
+const profile: ExportSection = {
+  key: "profile",
+  async collect(user) {
+    const row = await db()
+      .selectFrom("users")
+      .select(["id", "username", "email", "email_verified_at", "role", "status", "subscription", "created_at", "updated_at"])
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    return row;
+  },
+};
+
+const favourites: ExportSection = {
+  key: "favourites",
+  collect: (user) =>
+    db().selectFrom("favourites").select(["symbol", "created_at"]).where("user_id", "=", user.id).orderBy("created_at").execute(),
+};
+
+const follows: ExportSection = {
+  key: "followedSignals",
+  collect: (user) =>
+    db()
+      .selectFrom("signal_follows")
+      .innerJoin("signals", "signals.id", "signal_follows.signal_id")
+      .select(["signals.id as signalId", "signals.symbol", "signal_follows.created_at"])
+      .where("signal_follows.user_id", "=", user.id)
+      .orderBy("signal_follows.created_at")
+      .execute(),
+};
+
+const portfolio: ExportSection = {
+  key: "portfolioTransactions",
+  collect: (user) =>
+    db()
+      .selectFrom("portfolio_transactions")
+      .select(["id", "type", "symbol", "amount", "price", "currency", "fee", "date", "note", "created_at", "updated_at"])
+      .where("user_id", "=", user.id)
+      .orderBy("date")
+      .orderBy("id")
+      .execute(),
+};
+
+const chat: ExportSection = {
+  key: "chatHistory",
+  collect: (user) =>
+    db()
+      .selectFrom("ai_messages")
+      .select(["message", "response", "model", "mode", "sources", "created_at"])
+      .where((eb) => eb.or([eb("user_id", "=", user.id), eb("conversation_key", "=", `user:${user.id}`)]))
+      .orderBy("id")
+      .execute(),
+};
+
+const lessons: ExportSection = {
+  key: "lessonProgress",
+  collect: (user) =>
+    db()
+      .selectFrom("lesson_progress")
+      .select(["lesson_id", "read_at", "best_score", "question_count", "updated_at"])
+      .where("user_id", "=", user.id)
+      .execute(),
+};
+
+const notifications: ExportSection = {
+  key: "notifications",
+  collect: (user) =>
+    db()
+      .selectFrom("user_notifications")
+      .select(["title", "message", "link", "is_read", "created_at"])
+      .where("user_id", "=", user.id)
+      .orderBy("id")
+      .execute(),
+};
+
+// The newsletter row of the account's address, with whatever proof of consent it holds
+// (time, address, IP, the consent text's version), minus any confirmation token.
+const newsletter: ExportSection = {
+  key: "newsletter",
+  async collect(user) {
+    const row = await db()
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .where(sql<string>`lower(email)`, "=", user.email.toLowerCase())
+      .executeTakeFirst();
+    return row ? { subscribed: true, ...withoutSecrets(row) } : { subscribed: false };
+  },
+};
+
+const consents: ExportSection = {
+  key: "consents",
+  async collect() {
+    return {
+      cookies: "Çerez tercihleriniz yalnızca tarayıcınızdaki bir çerezde saklanır; sunucuda size bağlı bir kaydı yoktur.",
+      newsletter: "Bülten onayınızın kaydı 'newsletter' bölümündedir.",
+    };
+  },
+};
+
+export const exportSections: ExportSection[] = [
+  profile,
+  favourites,
+  follows,
+  portfolio,
+  chat,
+  lessons,
+  notifications,
+  newsletter,
+  consents,
+];
+
+/** The person's data as one object: when it was made, then one key per section. */
+export async function exportAccount(user: User, request: Request): Promise<Record<string, unknown>> {
+  const document: Record<string, unknown> = { exportedAt: new Date().toISOString() };
+  for (const section of exportSections) document[section.key] = await section.collect(user, request);
+  return document;
+}

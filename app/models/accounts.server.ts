@@ -1,0 +1,389 @@
+import { sql, type Kysely } from "kysely";
+import { db } from "~/server/db.server";
+import { hashPassword } from "~/server/password.server";
+import type { Database } from "~/lib/db-schema";
+import { composeMail } from "~/lib/mail/compose";
+import { issueAccountToken, spendAccountToken } from "./account-tokens.server";
+import { recordActivity } from "./activity.server";
+import { mailUrl, queueMail } from "./mail-outbox.server";
+import { getSeoSettings } from "./seo.server";
+import { closeUserSessions } from "./sessions.server";
+import { getBooleanSetting } from "./settings.server";
+import {
+  LAST_ADMIN_MESSAGE,
+  findActiveUserByEmail,
+  isEmailTaken,
+  isLastActiveAdmin,
+  passwordMatches,
+  registerUser,
+  type User,
+} from "./users.server";
+
+/** The names these changes carry in the activity log; none of them shows on a public page. */
+export const ACCOUNT_ACTIVITY = {
+  emailVerified: "account.email_verified",
+  emailChanged: "account.email_changed",
+  passwordReset: "account.password_reset",
+  passwordChanged: "account.password_changed",
+  deleted: "account.deleted",
+} as const;
+
+/**
+ * What a mail needs from outside the transaction that queues it: the site's name and the
+ * absolute base of its links (SITE_URL or the canonical base, never the request's Host).
+ * Read first, because the transaction holds the one database connection while it runs.
+ */
+interface MailContext {
+  siteName: string;
+  link(path: string, token?: string): string;
+}
+
+async function mailContext(): Promise<MailContext> {
+  const [seo, home] = await Promise.all([getSeoSettings(), mailUrl("/")]);
+  const base = home.replace(/\/$/, "");
+  return {
+    siteName: seo.site_name || "Kripto Rehber",
+    link: (path, token) => `${base}${path}${token ? `?${new URLSearchParams({ token })}` : ""}`,
+  };
+}
+
+function verificationMail(ctx: MailContext, user: Pick<User, "id" | "username">, to: string, token: string, change: boolean) {
+  const heading = change ? "Yeni e-posta adresinizi doğrulayın" : "E-posta adresinizi doğrulayın";
+  return {
+    kind: change ? "email-change" : "email-verification",
+    to,
+    userId: user.id,
+    subject: heading,
+    ...composeMail({
+      siteName: ctx.siteName,
+      heading,
+      paragraphs: [
+        `Merhaba ${user.username},`,
+        change
+          ? "Hesabınızın e-posta adresini bu adresle değiştirmek istediniz. Değişiklik, aşağıdaki bağlantıyı açıp onayladığınızda geçerli olur."
+          : "Hesabınızı kullanmaya başlamak için aşağıdaki bağlantıyı açıp e-posta adresinizi doğrulayın.",
+        "Bağlantı 24 saat geçerlidir ve yalnızca bir kez kullanılabilir.",
+      ],
+      action: { label: "E-posta adresimi doğrula", url: ctx.link("/verify-email", token) },
+      footer: ["Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; hesabınızda hiçbir şey değişmez."],
+    }),
+  };
+}
+
+function passwordChangedMail(ctx: MailContext, user: Pick<User, "id" | "username" | "email">) {
+  return {
+    kind: "password-changed",
+    to: user.email,
+    userId: user.id,
+    subject: "Şifreniz değiştirildi",
+    ...composeMail({
+      siteName: ctx.siteName,
+      heading: "Şifreniz değiştirildi",
+      paragraphs: [
+        `Merhaba ${user.username},`,
+        "Hesabınızın şifresi az önce değiştirildi ve diğer cihazlardaki oturumlarınız kapatıldı.",
+        "Bu değişikliği siz yapmadıysanız hemen şifre sıfırlama bağlantısı isteyin ve bizimle iletişime geçin.",
+      ],
+      action: { label: "Şifremi sıfırla", url: ctx.link("/forgot-password") },
+    }),
+  };
+}
+
+/** Why sign-in is refused before the address is verified; the login page offers a new link beside it. */
+export const UNVERIFIED_LOGIN_MESSAGE =
+  "E-posta adresiniz henüz doğrulanmadı. Giriş yapabilmek için size gönderdiğimiz e-postadaki bağlantıyı açın.";
+
+/** Whether new accounts must follow a mailed link before they can sign in (the spec's `email_verification`). */
+export function emailVerificationRequired(): Promise<boolean> {
+  return getBooleanSetting("email_verification", false);
+}
+
+/**
+ * A visitor's sign-up. With verification on, the account starts unverified and the mail
+ * with its link is queued in the same transaction as the account.
+ */
+export async function signUp(input: { username: string; email: string; password: string }): Promise<{ user: User; mustVerify: boolean }> {
+  if (!(await emailVerificationRequired())) return { user: await registerUser(input), mustVerify: false };
+  const ctx = await mailContext();
+  const user = await registerUser(input, async (created, trx) => {
+    const token = await issueAccountToken(trx, { purpose: "verify-email", userId: created.id });
+    await queueMail(trx, verificationMail(ctx, created, created.email, token, false));
+  });
+  return { user, mustVerify: true };
+}
+
+/** Sends a fresh verification link if an active, unverified account has this address; silent otherwise. */
+export async function resendVerification(email: string): Promise<void> {
+  const user = await findActiveUserByEmail(email);
+  if (!user || user.emailVerified) return;
+  const ctx = await mailContext();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const token = await issueAccountToken(trx, { purpose: "verify-email", userId: user.id });
+      await queueMail(trx, verificationMail(ctx, user, user.email, token, false));
+    });
+}
+
+export type VerifyOutcome = { ok: true; changed: boolean } | { ok: false; message: string };
+
+const INVALID_LINK = "Bu bağlantı geçersiz, kullanılmış ya da süresi dolmuş.";
+
+/**
+ * Follows a verification link: a sign-up's link marks the address verified; an e-mail
+ * change's link moves the account to the new address (verified by this very link).
+ */
+export async function verifyEmailToken(token: string): Promise<VerifyOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<VerifyOutcome> => {
+      const now = new Date().toISOString();
+      const signUpToken = await spendAccountToken(trx, "verify-email", token);
+      if (signUpToken) {
+        await trx.updateTable("users").set({ email_verified_at: now }).where("id", "=", signUpToken.userId).execute();
+        await recordAccountActivity(trx, ACCOUNT_ACTIVITY.emailVerified, "E-posta doğrulandı", signUpToken.userId);
+        return { ok: true, changed: false };
+      }
+      const change = await spendAccountToken(trx, "change-email", token);
+      if (!change?.newEmail) return { ok: false, message: INVALID_LINK };
+      const taken = await trx
+        .selectFrom("users")
+        .select("id")
+        .where(sql<string>`lower(email)`, "=", change.newEmail.toLowerCase())
+        .where("id", "!=", change.userId)
+        .executeTakeFirst();
+      if (taken) return { ok: false, message: "Bu e-posta adresi artık başka bir hesapta kullanılıyor." };
+      await trx
+        .updateTable("users")
+        .set({ email: change.newEmail, email_verified_at: now, updated_at: now })
+        .where("id", "=", change.userId)
+        .execute();
+      await recordAccountActivity(trx, ACCOUNT_ACTIVITY.emailChanged, "E-posta adresi değiştirildi", change.userId);
+      return { ok: true, changed: true };
+    });
+}
+
+/** OWASP: the same silence whether or not an account has the address; a link only for an active account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await findActiveUserByEmail(email);
+  if (!user) return;
+  const ctx = await mailContext();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const token = await issueAccountToken(trx, { purpose: "reset-password", userId: user.id });
+      await queueMail(trx, {
+        kind: "password-reset",
+        to: user.email,
+        userId: user.id,
+        subject: "Şifre sıfırlama bağlantınız",
+        ...composeMail({
+          siteName: ctx.siteName,
+          heading: "Şifrenizi sıfırlayın",
+          paragraphs: [
+            `Merhaba ${user.username},`,
+            "Hesabınız için şifre sıfırlama istendi. Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı açın.",
+            "Bağlantı 30 dakika geçerlidir ve yalnızca bir kez kullanılabilir.",
+          ],
+          action: { label: "Yeni şifre belirle", url: ctx.link("/reset-password", token) },
+          footer: ["Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez."],
+        }),
+      });
+    });
+}
+
+/**
+ * Sets a new password through a reset link: spends the token, ends every session of the
+ * user, marks the address verified (the link proved the mailbox) and queues the notice,
+ * all in one transaction. False for an unknown, used or expired link.
+ */
+export async function resetPassword(token: string, password: string): Promise<boolean> {
+  const [passwordHash, ctx] = await Promise.all([hashPassword(password), mailContext()]);
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const spent = await spendAccountToken(trx, "reset-password", token);
+      if (!spent) return false;
+      const now = new Date().toISOString();
+      const user = await trx
+        .updateTable("users")
+        .set((eb) => ({
+          password_hash: passwordHash,
+          updated_at: now,
+          email_verified_at: eb.fn.coalesce("email_verified_at", eb.val(now)),
+        }))
+        .where("id", "=", spent.userId)
+        .returning(["id", "username", "email"])
+        .executeTakeFirstOrThrow();
+      await closeUserSessions(user.id, { executor: trx });
+      await recordAccountActivity(trx, ACCOUNT_ACTIVITY.passwordReset, "Şifre sıfırlandı", user.id);
+      await queueMail(trx, passwordChangedMail(ctx, user));
+      return true;
+    });
+}
+
+export type AccountChange = { ok: true } | { ok: false; field: string; message: string };
+
+const WRONG_PASSWORD = "Mevcut şifreniz hatalı.";
+
+/** A signed-in person's new password: the current one is required; every other session ends. */
+export async function changeOwnPassword(
+  user: User,
+  input: { currentPassword: string; password: string },
+  currentSessionToken: string | undefined,
+): Promise<AccountChange> {
+  if (!(await passwordMatches(user.id, input.currentPassword))) return { ok: false, field: "currentPassword", message: WRONG_PASSWORD };
+  const [passwordHash, ctx] = await Promise.all([hashPassword(input.password), mailContext()]);
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+        .where("id", "=", user.id)
+        .execute();
+      await closeUserSessions(user.id, { except: currentSessionToken, executor: trx });
+      await recordAccountActivity(trx, ACCOUNT_ACTIVITY.passwordChanged, "Şifre değiştirildi", user.id);
+      await queueMail(trx, passwordChangedMail(ctx, user));
+    });
+  return { ok: true };
+}
+
+/**
+ * Asks to move the account to another address: nothing changes until the link mailed to
+ * the new address is followed. The current password is required, so a borrowed session
+ * cannot take the account over by changing where its reset links go.
+ */
+export async function requestEmailChange(user: User, input: { email: string; currentPassword: string }): Promise<AccountChange> {
+  if (!(await passwordMatches(user.id, input.currentPassword))) return { ok: false, field: "currentPassword", message: WRONG_PASSWORD };
+  const email = input.email.trim();
+  if (email.toLowerCase() === user.email.toLowerCase())
+    return { ok: false, field: "email", message: "Bu zaten hesabınızın e-posta adresi." };
+  if (await isEmailTaken(email)) return { ok: false, field: "email", message: "Bu e-posta adresiyle kayıtlı bir hesap var." };
+  const ctx = await mailContext();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const token = await issueAccountToken(trx, { purpose: "change-email", userId: user.id, newEmail: email });
+      await queueMail(trx, verificationMail(ctx, user, email, token, true));
+    });
+  return { ok: true };
+}
+
+/** The change of address waiting for its link, if any. */
+export async function pendingEmailChange(userId: number): Promise<string | undefined> {
+  const row = await db()
+    .selectFrom("account_tokens")
+    .select("new_email")
+    .where("user_id", "=", userId)
+    .where("purpose", "=", "change-email")
+    .where("used_at", "is", null)
+    .where("expires_at", ">", new Date().toISOString())
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row?.new_email ?? undefined;
+}
+
+/**
+ * Deletes a person's own account and everything that names them, in one transaction.
+ * Tables whose user_id cascades (sessions, favourites, follows, portfolio, tokens...) go
+ * with the user row; the rest is removed here: their chat history, likes, mails, the
+ * newsletter row and contact messages of their address, the activity entries they made,
+ * and their name and address in the entries and notifications others' work left behind.
+ * The log keeps one entry that an account was deleted, naming no one.
+ */
+export async function deleteOwnAccount(user: User, password: string): Promise<AccountChange> {
+  if (!(await passwordMatches(user.id, password))) return { ok: false, field: "password", message: "Şifreniz hatalı." };
+  if (await isLastActiveAdmin(user)) return { ok: false, field: "password", message: LAST_ADMIN_MESSAGE };
+  const email = user.email.toLowerCase();
+  const visitorKey = `user:${user.id}`;
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const likes = await trx.deleteFrom("blog_likes").where("visitor_id", "=", visitorKey).returning("post_id").execute();
+      for (const { post_id } of likes) {
+        await trx
+          .updateTable("blog_posts")
+          .set((eb) => ({ likes: eb.fn("max", [sql<number>`0`, eb("likes", "-", 1)]) }))
+          .where("id", "=", post_id)
+          .execute();
+      }
+      await trx
+        .deleteFrom("ai_messages")
+        .where((eb) => eb.or([eb("user_id", "=", user.id), eb("conversation_key", "=", visitorKey)]))
+        .execute();
+      await trx
+        .deleteFrom("mail_outbox")
+        .where((eb) => eb.or([eb("user_id", "=", user.id), eb(sql<string>`lower(to_address)`, "=", email)]))
+        .execute();
+      await trx
+        .deleteFrom("newsletter_subscribers")
+        .where(sql<string>`lower(email)`, "=", email)
+        .execute();
+      await trx
+        .deleteFrom("contact_messages")
+        .where(sql<string>`lower(email)`, "=", email)
+        .execute();
+      await trx
+        .deleteFrom("activity_log")
+        .where((eb) => eb.or([eb("user_id", "=", user.id), eb("username", "=", user.username)]))
+        .execute();
+      await trx
+        .deleteFrom("notifications")
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("related_type", "=", "user"), eb("related_id", "=", user.id)]),
+            eb(sql`instr(lower(message), ${email})`, ">", 0),
+          ]),
+        )
+        .execute();
+      // Admins' entries about this user ("admin, ali kullanıcısını güncelledi.") keep what was
+      // done, not to whom; an address is blanked wherever it was written.
+      await trx
+        .updateTable("activity_log")
+        .set({ description: sql<string>`replace(description, ${`, ${user.username} `}, ', silinmiş kullanıcı ')` })
+        .where("action", "like", "user%")
+        .execute();
+      for (const column of ["title", "description"] as const) {
+        await trx
+          .updateTable("activity_log")
+          .set({ [column]: sql<string>`replace(${sql.ref(column)}, ${user.email}, 'silinmiş adres')` })
+          .where(sql`instr(${sql.ref(column)}, ${user.email})`, ">", 0)
+          .execute();
+      }
+      await trx.deleteFrom("users").where("id", "=", user.id).execute();
+      await recordActivity(
+        {
+          action: ACCOUNT_ACTIVITY.deleted,
+          title: "Hesap silindi",
+          description: "Bir kullanıcı kendi hesabını sildi.",
+          icon: "AlertCircle",
+        },
+        trx,
+      );
+    });
+  return { ok: true };
+}
+
+async function recordAccountActivity(trx: Kysely<Database>, action: string, title: string, userId: number) {
+  const user = await trx.selectFrom("users").select(["id", "username"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  await recordActivity({ action, title, description: `${user.username}: ${title.toLowerCase()}.`, icon: "AlertCircle", actor: user }, trx);
+}
+
+/** What the account page shows at a glance: how many favourites, followed signals and portfolio entries. */
+export async function accountGlance(userId: number) {
+  const count = async (table: "favourites" | "signal_follows" | "portfolio_transactions") => {
+    const row = await db()
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  const [favourites, follows, transactions] = await Promise.all([
+    count("favourites"),
+    count("signal_follows"),
+    count("portfolio_transactions"),
+  ]);
+  return { favourites, follows, transactions };
+}

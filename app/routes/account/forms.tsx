@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useIntentForm } from "~/components/admin/form-fields";
+import { Modal } from "~/components/admin/modal";
+import { Field, FormErrors } from "~/components/ui/field";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/lib/users/account-schemas";
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="card p-6">
+      <h2 className="text-lg font-semibold text-white">{title}</h2>
+      <div className="mt-3 space-y-3 text-sm text-slate-300">{children}</div>
+    </section>
+  );
+}
+
+function SubmitButton({ intent, label, busy, danger }: { intent: string; label: string; busy: string; danger?: boolean }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={`btn ${danger ? "btn-danger" : "btn-primary"} w-full`}
+      disabled={submitting}
+    >
+      {submitting ? busy : label}
+    </button>
+  );
+}
+
+export function ChangeEmailForm({ pending }: { pending: string | null }) {
+  const [form, fields] = useIntentForm(changeEmailSchema, { id: "change-email", intent: "change-email" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      {pending ? (
+        <p role="status" className="rounded-lg border border-sky-500/40 bg-sky-950/40 px-4 py-3 text-sky-100">
+          {pending} adresine gönderilen doğrulama bağlantısı bekleniyor. Bağlantı açılana kadar adresiniz değişmez.
+        </p>
+      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field
+        label="Yeni e-posta adresi"
+        input={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+      />
+      <Field
+        label="Mevcut şifreniz"
+        input={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+        errors={fields.currentPassword.errors}
+        errorId={fields.currentPassword.errorId}
+      />
+      <SubmitButton intent="change-email" label="Doğrulama bağlantısı gönder" busy="Gönderiliyor..." />
+    </Form>
+  );
+}
+
+export function ChangePasswordForm() {
+  const [form, fields] = useIntentForm(changePasswordSchema, { id: "change-password", intent: "change-password" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field
+        label="Mevcut şifre"
+        input={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+        errors={fields.currentPassword.errors}
+        errorId={fields.currentPassword.errorId}
+      />
+      <Field
+        label="Yeni şifre"
+        input={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        errors={fields.password.errors}
+        errorId={fields.password.errorId}
+        hint="En az 6 karakter."
+      />
+      <Field
+        label="Yeni şifre (tekrar)"
+        input={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }}
+        errors={fields.passwordConfirm.errors}
+        errorId={fields.passwordConfirm.errorId}
+      />
+      <SubmitButton intent="change-password" label="Şifremi değiştir" busy="Kaydediliyor..." />
+    </Form>
+  );
+}
+
+/** The confirmation step of "Hesabımı sil": a URL state (`?delete=1`), so it works without JavaScript too. */
+export function DeleteAccountDialog() {
+  const [form, fields] = useIntentForm(deleteAccountSchema, { id: "delete-account", intent: "delete-account" });
+  return (
+    <Modal title="Hesabı Sil" closeTo="/account" role="alertdialog">
+      <Form method="post" action="/account?delete=1" {...getFormProps(form)} className="flex flex-col gap-4">
+        <p role="alert" className="text-slate-200">
+          Hesabınız ve size ait tüm veriler (favoriler, takip edilen sinyaller, portföy, sohbet geçmişi, bülten kaydınız) kalıcı olarak
+          silinecek. Bu işlem geri alınamaz.
+        </p>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label="Onaylamak için şifreniz"
+          input={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <div className="flex justify-end gap-2">
+          <Link to="/account" preventScrollReset className="btn btn-secondary">
+            Vazgeç
+          </Link>
+          <button type="submit" name="intent" value="delete-account" className="btn btn-danger">
+            Evet, hesabımı kalıcı olarak sil
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

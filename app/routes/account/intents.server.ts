@@ -1,0 +1,74 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import { invalid } from "~/server/admin-form.server";
+import { consumeAccountPasswordCheck } from "~/server/account-limits.server";
+import { logoutEverywhere, type User } from "~/server/auth.server";
+import { commitSession, getSession } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/lib/users/account-schemas";
+import { changeOwnPassword, deleteOwnAccount, requestEmailChange } from "~/models/accounts.server";
+
+type Handler = (request: Request, formData: FormData, user: User) => Promise<unknown>;
+
+const passwordFields = { hideFields: ["currentPassword", "password", "passwordConfirm"] };
+
+/** Counts a check of the current password; the Turkish refusal when there were too many. */
+function tooManyChecks(user: User): string | undefined {
+  const allowance = consumeAccountPasswordCheck(user.id);
+  return allowance.allowed ? undefined : allowance.message;
+}
+
+function refuse(intent: string, result: SubmissionResult<string[]>) {
+  return data({ intent, key: undefined, result }, { status: 429 });
+}
+
+const changeEmail: Handler = async (request, formData, user) => {
+  const submission = parseWithZod(formData, { schema: changeEmailSchema });
+  if (submission.status !== "success") return invalid("change-email", submission.reply(passwordFields));
+  const refused = tooManyChecks(user);
+  if (refused) return refuse("change-email", submission.reply({ ...passwordFields, formErrors: [refused] }));
+  const result = await requestEmailChange(user, submission.value);
+  if (!result.ok)
+    return invalid("change-email", submission.reply({ ...passwordFields, fieldErrors: { [result.field]: [result.message] } }));
+  return redirectWithToast(request, "/account", {
+    type: "success",
+    message: `${submission.value.email} adresine bir doğrulama bağlantısı gönderdik. Adresiniz bağlantıyı açtığınızda değişecek.`,
+  });
+};
+
+const changePassword: Handler = async (request, formData, user) => {
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  if (submission.status !== "success") return invalid("change-password", submission.reply(passwordFields));
+  const refused = tooManyChecks(user);
+  if (refused) return refuse("change-password", submission.reply({ ...passwordFields, formErrors: [refused] }));
+  const token = (await getSession(request)).get("sessionToken");
+  const result = await changeOwnPassword(user, submission.value, token);
+  if (!result.ok)
+    return invalid("change-password", submission.reply({ ...passwordFields, fieldErrors: { [result.field]: [result.message] } }));
+  return redirectWithToast(request, "/account", {
+    type: "success",
+    message: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",
+  });
+};
+
+const deleteAccount: Handler = async (request, formData, user) => {
+  const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+  const hidden = { hideFields: ["password"] };
+  if (submission.status !== "success") return invalid("delete-account", submission.reply(hidden));
+  const refused = tooManyChecks(user);
+  if (refused) return refuse("delete-account", submission.reply({ ...hidden, formErrors: [refused] }));
+  const result = await deleteOwnAccount(user, submission.value.password);
+  if (!result.ok) return invalid("delete-account", submission.reply({ ...hidden, fieldErrors: { password: [result.message] } }));
+  // The sessions went with the account; the browser gets a fresh cookie carrying only the goodbye.
+  const fresh = await getSession(new Request(request.url));
+  fresh.flash("toast", { type: "info", message: "Hesabınız ve size ait tüm veriler silindi. Hoşça kalın." });
+  return redirect("/", { headers: { "Set-Cookie": await commitSession(request, fresh) } });
+};
+
+export const accountIntents: Record<string, Handler> = {
+  "logout-everywhere": (request, _formData, user) => logoutEverywhere(request, user),
+  "change-email": changeEmail,
+  "change-password": changePassword,
+  "delete-account": deleteAccount,
+};

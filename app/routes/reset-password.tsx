@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { LockClosedIcon } from "@heroicons/react/24/outline";
+import { AuthCard } from "~/components/account/auth-card";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field, FormErrors } from "~/components/ui/field";
+import { resetPasswordSchema } from "~/lib/users/account-schemas";
+import { pageMeta } from "~/lib/seo/meta";
+import { isAccountTokenValid } from "~/models/account-tokens.server";
+import { resetPassword } from "~/models/accounts.server";
+import { db } from "~/server/db.server";
+import { readForm } from "~/server/http.server";
+import { markRenderPersonal } from "~/server/page-cache/personal.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+const INVALID_LINK = "Bu şifre sıfırlama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Yeni bir bağlantı isteyin.";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Yeni Şifre Belirle", noindex: true });
+
+// The token is in the address: no cache keeps the page and no link on it passes the address on.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  markRenderPersonal();
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid = await isAccountTokenValid(db(), "reset-password", token);
+  return data({ token: valid ? token : "" }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  const hidden = { hideFields: ["password", "passwordConfirm"] };
+  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+  const { token, password } = submission.value;
+  if (!(await resetPassword(token, password))) return data(submission.reply({ ...hidden, formErrors: [INVALID_LINK] }), { status: 400 });
+  return redirectWithToast(request, "/login", {
+    type: "success",
+    message: "Şifreniz değiştirildi ve tüm oturumlarınız kapatıldı. Yeni şifrenizle giriş yapabilirsiniz.",
+  });
+}
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(resetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+
+  if (!token) {
+    return (
+      <AuthCard icon={LockClosedIcon} title="Yeni Şifre Belirle">
+        <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-sm text-amber-100">
+          {INVALID_LINK}
+        </p>
+        <Link to="/forgot-password" className="btn btn-primary mt-4 w-full">
+          Yeni bağlantı iste
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      icon={LockClosedIcon}
+      title="Yeni Şifre Belirle"
+      intro="Hesabınız için yeni bir şifre seçin. Kaydettiğinizde tüm oturumlarınız kapanır."
+    >
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="token" value={token} />
+        <Field
+          label="Yeni şifre"
+          input={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+          hint="En az 6 karakter."
+        />
+        <Field
+          label="Yeni şifre (tekrar)"
+          input={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.passwordConfirm.errors}
+          errorId={fields.passwordConfirm.errorId}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+          {submitting ? "Kaydediliyor..." : "Şifremi değiştir"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

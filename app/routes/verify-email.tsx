@@ -1,0 +1,101 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { EnvelopeIcon } from "@heroicons/react/24/outline";
+import { AuthCard, Notice } from "~/components/account/auth-card";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field, FormErrors } from "~/components/ui/field";
+import { emailRequestSchema } from "~/lib/users/account-schemas";
+import { pageMeta } from "~/lib/seo/meta";
+import { resendVerification, verifyEmailToken } from "~/models/accounts.server";
+import { consumeMailLinkAllowance } from "~/server/account-limits.server";
+import { getUser } from "~/server/auth.server";
+import { clientIp, readForm } from "~/server/http.server";
+import { markRenderPersonal } from "~/server/page-cache/personal.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+// The same words whether or not an unverified account has the address.
+export const VERIFICATION_RESENT =
+  "Bu adrese ait doğrulanmamış bir hesap varsa, yeni bir doğrulama bağlantısı gönderdik. Bağlantı 24 saat geçerlidir.";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "E-posta Doğrulama", noindex: true });
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+
+/**
+ * The mailed link: following it verifies at once (a sign-up's address, or the new address
+ * of an e-mail change) and leads on with a message. A spent or expired link shows why,
+ * with the form that sends a new one.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  markRenderPersonal();
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (!token) return { error: null, email: url.searchParams.get("email") ?? "" };
+  const outcome = await verifyEmailToken(token);
+  if (!outcome.ok) return data({ error: outcome.message, email: "" }, { status: 400 });
+  if (outcome.changed) {
+    const signedIn = await getUser(request);
+    return redirectWithToast(request, signedIn ? "/account" : "/login", {
+      type: "success",
+      message: "E-posta adresiniz doğrulandı ve hesabınızın adresi değiştirildi.",
+    });
+  }
+  return redirectWithToast(request, "/login", { type: "success", message: "E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz." });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: emailRequestSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  const { email } = submission.value;
+  const limit = consumeMailLinkAllowance(clientIp(request, context), email);
+  if (!limit.allowed) return data({ result: submission.reply({ formErrors: [limit.message] }), sent: false }, { status: 429 });
+  await resendVerification(email);
+  return data({ result: submission.reply({ resetForm: true }), sent: true }, { status: 200 });
+}
+
+export default function VerifyEmailPage() {
+  const { error, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/verify-email") === true;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { email },
+    constraint: getZodConstraint(emailRequestSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailRequestSchema }),
+  });
+
+  return (
+    <AuthCard icon={EnvelopeIcon} title="E-posta Doğrulama" intro="Doğrulama bağlantısı gelmediyse ya da süresi dolduysa yenisini isteyin.">
+      <div className="mb-4 space-y-3">
+        {error ? (
+          <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-sm text-amber-100">
+            {error}
+          </p>
+        ) : null}
+        {actionData?.sent ? <Notice>{VERIFICATION_RESENT}</Notice> : null}
+      </div>
+      <Form method="post" action="/verify-email" {...getFormProps(form)} className="flex flex-col gap-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label="E-posta"
+          input={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+          {submitting ? "Gönderiliyor..." : "Doğrulama e-postasını yeniden gönder"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,28 @@
+import { RateLimiter, formatWait } from "./rate-limit.server";
+
+// The forms that mail a link (forgot password, resend verification) are counted per
+// address and per e-mail before anything is looked up, so the answer never depends on
+// whether an account exists, and nobody can fill a stranger's inbox: three links an hour
+// to one mailbox, twenty requests an hour from one address.
+const requestsByIp = new RateLimiter(20, 60 * 60 * 1000);
+const requestsByEmail = new RateLimiter(3, 60 * 60 * 1000);
+
+// Wrong current passwords on /account count like failed sign-ins, per account.
+const accountPasswordChecks = new RateLimiter(10, 15 * 60 * 1000);
+
+type Allowance = { allowed: true } | { allowed: false; message: string };
+
+/** Counts one request for a mailed link; a Turkish refusal when the address or the mailbox is over its limit. */
+export function consumeMailLinkAllowance(ip: string, email: string): Allowance {
+  const byIp = requestsByIp.consume(ip);
+  const result = byIp.allowed ? requestsByEmail.consume(email.trim().toLowerCase()) : byIp;
+  if (result.allowed) return { allowed: true };
+  return { allowed: false, message: `Çok fazla istek yapıldı. Lütfen ${formatWait(result.retryAfterSeconds)} sonra tekrar deneyin.` };
+}
+
+/** Counts one change on /account that checks the current password; a refusal after too many. */
+export function consumeAccountPasswordCheck(userId: number): Allowance {
+  const result = accountPasswordChecks.consume(String(userId));
+  if (result.allowed) return { allowed: true };
+  return { allowed: false, message: `Çok fazla deneme yapıldı. Lütfen ${formatWait(result.retryAfterSeconds)} sonra tekrar deneyin.` };
+}

@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../setup/fixtures";
+
+// These flows read the mail from the worker's fake SMTP server: they pass once the mail
+// sender (the mail-core branch) delivers the outbox; until then `waitFor` times out.
+// Each flow crosses five or six pages and waits for mail: three times the usual ceiling.
+test.slow();
+
+/** The path and query of the mail's link to `path`, to open on this worker's server. */
+function linkIn(text: string, path: string) {
+  const match = text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[\\w-]+`));
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  expect(match[0].startsWith("http://site.kripto-rehber.test/")).toBe(true);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Kullanıcı Adı").fill(username);
+  await page.getByLabel("Şifre", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+}
+
+test("sign-up with verification on: the mailed link must be followed before signing in", async ({ page, db, server }, testInfo) => {
+  const name = `dogrula_${testInfo.project.name.replace(/\W/g, "")}`;
+  const email = `${name}@example.com`;
+  db.prepare("update settings set value = 'true' where key = 'email_verification'").run();
+  try {
+    await page.goto("/register");
+    await page.getByLabel("Kullanıcı Adı").fill(name);
+    await page.getByLabel("E-posta", { exact: true }).fill(email);
+    await page.getByLabel("Şifre", { exact: true }).fill("uzun-sifre-1");
+    await page.getByLabel("Şifre (Tekrar)").fill("uzun-sifre-1");
+    await page.getByRole("button", { name: "Kayıt Ol" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "e-postanızı doğruladıktan sonra" })).toBeVisible();
+
+    await signIn(page, name, "uzun-sifre-1");
+    await expect(page.getByRole("alert").filter({ hasText: "E-posta adresiniz henüz doğrulanmadı" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Doğrulama e-postasını yeniden gönder" })).toBeVisible();
+
+    const mail = await server.smtp.waitFor((m) => m.to.includes(email) && m.subject === "E-posta adresinizi doğrulayın");
+    await page.goto(linkIn(mail.text, "/verify-email"));
+    await expect(page.getByRole("status").filter({ hasText: "E-posta adresiniz doğrulandı" })).toBeVisible();
+
+    await signIn(page, name, "uzun-sifre-1");
+    await expect(page.getByRole("status").filter({ hasText: "Başarıyla giriş yaptınız" })).toBeVisible();
+  } finally {
+    db.prepare("update settings set value = 'false' where key = 'email_verification'").run();
+  }
+});
+
+test("forgot password: the same answer, a mailed link, a new password that signs in", async ({ page, db, server }, testInfo) => {
+  const name = `unutkan_${testInfo.project.name.replace(/\W/g, "")}`;
+  const email = `${name}@example.com`;
+  await page.goto("/register");
+  await page.getByLabel("Kullanıcı Adı").fill(name);
+  await page.getByLabel("E-posta", { exact: true }).fill(email);
+  await page.getByLabel("Şifre", { exact: true }).fill("eski-sifre-1");
+  await page.getByLabel("Şifre (Tekrar)").fill("eski-sifre-1");
+  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  await page.context().clearCookies();
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Şifremi unuttum" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("E-posta", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Sıfırlama bağlantısı gönder" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Bu adrese kayıtlı bir hesap varsa" })).toBeVisible();
+
+  const mail = await server.smtp.waitFor((m) => m.to.includes(email) && m.subject === "Şifre sıfırlama bağlantınız");
+  const link = linkIn(mail.text, "/reset-password");
+  await page.goto(link);
+  await page.getByLabel("Yeni şifre", { exact: true }).fill("yeni-sifre-1");
+  await page.getByLabel("Yeni şifre (tekrar)").fill("yeni-sifre-1");
+  await page.getByRole("button", { name: "Şifremi değiştir" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Şifreniz değiştirildi" })).toBeVisible();
+  await server.smtp.waitFor((m) => m.to.includes(email) && m.subject === "Şifreniz değiştirildi");
+
+  // The link was spent.
+  await page.goto(link);
+  await expect(page.getByRole("alert").filter({ hasText: "geçersiz, kullanılmış ya da süresi dolmuş" })).toBeVisible();
+
+  await signIn(page, name, "yeni-sifre-1");
+  await expect(page.getByRole("status").filter({ hasText: "Başarıyla giriş yaptınız" })).toBeVisible();
+  expect(db.prepare("select count(*) as n from users where username = ?").get(name)).toEqual({ n: 1 });
+});
