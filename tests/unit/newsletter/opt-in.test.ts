@@ -3,7 +3,7 @@ import { db } from "~/server/db.server";
 import { CONSENT_TEXT_VERSION, SUBSCRIBE_ANSWER } from "~/lib/newsletter/consent";
 import { confirmSubscription, subscribeToNewsletter, tokenHash } from "~/models/newsletter.server";
 import { action as newsletterAction } from "~/routes/newsletter";
-import { loader as confirmLoader } from "~/routes/newsletter.confirm";
+import { loader as confirmLoader } from "~/routes/newsletter_.confirm";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
 import { answer } from "../admin-core/helpers";
 import { addSubscriber, outboxFor, subscriber, tokenIn } from "./helpers";
