@@ -16,8 +16,6 @@ export const NEWSLETTER_ACTIVITY = {
   digest: "newsletter.digest",
 } as const;
 
-export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ["pending", "active", "unsubscribed"];
-
 /** Only the hash of a confirmation token is stored: reading the database confirms nobody. */
 export function tokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");

@@ -1,5 +1,7 @@
 import type { SubscriberStatus } from "~/lib/db-schema";
 
+export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ["pending", "active", "unsubscribed"];
+
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   pending: "Onay bekliyor",
   active: "Aktif",
