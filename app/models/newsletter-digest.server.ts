@@ -90,7 +90,10 @@ export type DigestOutcome = { queued: number; week: string; alreadySent: boolean
  * (another process, a second click) waits for the write lock and then finds the week taken.
  * With nobody active nothing is logged, so the week can still be sent once someone is.
  */
-export async function sendWeeklyDigest({ now = new Date(), actor = null }: { now?: Date; actor?: ActivityActor | null } = {}): Promise<DigestOutcome> {
+export async function sendWeeklyDigest({
+  now = new Date(),
+  actor = null,
+}: { now?: Date; actor?: ActivityActor | null } = {}): Promise<DigestOutcome> {
   const [digest, origin] = await Promise.all([gatherDigest(now), mailOrigin()]);
   const { week } = digest;
   return db()

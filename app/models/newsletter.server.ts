@@ -75,7 +75,10 @@ export async function subscribeToNewsletter(email: string): Promise<"queued" | "
           .execute();
       }
       await queueMail(trx, { kind: "newsletter-confirm", to: address, subject: "Bülten aboneliğinizi onaylayın", ...mail });
-      await recordActivity({ action: NEWSLETTER_ACTIVITY.signup, title: "Bülten aboneliği onay bekliyor", description: address, icon: "Mail" }, trx);
+      await recordActivity(
+        { action: NEWSLETTER_ACTIVITY.signup, title: "Bülten aboneliği onay bekliyor", description: address, icon: "Mail" },
+        trx,
+      );
       return "queued";
     });
 }
@@ -110,7 +113,10 @@ export async function confirmSubscription(token: string, ip: string): Promise<"c
         })
         .where("id", "=", row.id)
         .execute();
-      await recordActivity({ action: NEWSLETTER_ACTIVITY.confirm, title: "Bülten aboneliği onaylandı", description: row.email, icon: "Mail" }, trx);
+      await recordActivity(
+        { action: NEWSLETTER_ACTIVITY.confirm, title: "Bülten aboneliği onaylandı", description: row.email, icon: "Mail" },
+        trx,
+      );
       return "confirmed";
     });
 }
@@ -134,7 +140,11 @@ export async function unsubscribeByToken(token: string): Promise<"unsubscribed" 
   return db()
     .transaction()
     .execute(async (trx) => {
-      const row = await trx.selectFrom("newsletter_subscribers").select(["id", "email", "status"]).where("unsubscribe_token", "=", token).executeTakeFirst();
+      const row = await trx
+        .selectFrom("newsletter_subscribers")
+        .select(["id", "email", "status"])
+        .where("unsubscribe_token", "=", token)
+        .executeTakeFirst();
       if (!row) return "invalid";
       if (row.status === "unsubscribed") return "already";
       await trx
@@ -142,7 +152,10 @@ export async function unsubscribeByToken(token: string): Promise<"unsubscribed" 
         .set({ status: "unsubscribed", unsubscribed_at: new Date().toISOString(), confirm_token_hash: null, confirm_expires_at: null })
         .where("id", "=", row.id)
         .execute();
-      await recordActivity({ action: NEWSLETTER_ACTIVITY.optOut, title: "Bülten aboneliği sonlandırıldı", description: row.email, icon: "Mail" }, trx);
+      await recordActivity(
+        { action: NEWSLETTER_ACTIVITY.optOut, title: "Bülten aboneliği sonlandırıldı", description: row.email, icon: "Mail" },
+        trx,
+      );
       return "unsubscribed";
     });
 }

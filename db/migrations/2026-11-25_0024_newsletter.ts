@@ -10,7 +10,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // the sign-up time, marked with the version "before-double-opt-in".
   await db.schema
     .alterTable("newsletter_subscribers")
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("active").check(sql`status IN ('pending', 'active', 'unsubscribed')`))
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("active")
+        .check(sql`status IN ('pending', 'active', 'unsubscribed')`),
+    )
     .execute();
   // SHA-256 of the confirmation link's token: the database alone cannot confirm anyone.
   await db.schema.alterTable("newsletter_subscribers").addColumn("confirm_token_hash", "text").execute();
@@ -33,7 +38,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       consented_at: sql`created_at`,
     })
     .execute();
-  await db.schema.createIndex("newsletter_subscribers_unsubscribe").unique().on("newsletter_subscribers").column("unsubscribe_token").execute();
+  await db.schema
+    .createIndex("newsletter_subscribers_unsubscribe")
+    .unique()
+    .on("newsletter_subscribers")
+    .column("unsubscribe_token")
+    .execute();
   await db.schema.createIndex("newsletter_subscribers_confirm").on("newsletter_subscribers").column("confirm_token_hash").execute();
   await db.schema.createIndex("newsletter_subscribers_status").on("newsletter_subscribers").column("status").execute();
 

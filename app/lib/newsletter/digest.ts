@@ -66,7 +66,9 @@ function marketParagraphs(input: DigestInput): string[] {
   const first = moods[0]?.sentiment;
   const latest = moods[moods.length - 1]?.sentiment;
   if (first && latest && moods.length > 1) {
-    lines.push(`Piyasa duyarlılığı hafta içinde ${first.value} (${first.label}) düzeyinden ${latest.value} (${latest.label}) düzeyine geldi.`);
+    lines.push(
+      `Piyasa duyarlılığı hafta içinde ${first.value} (${first.label}) düzeyinden ${latest.value} (${latest.label}) düzeyine geldi.`,
+    );
   } else if (latest) {
     lines.push(`Piyasa duyarlılığı: ${latest.value} (${latest.label}).`);
   }
@@ -83,7 +85,8 @@ export function buildDigest(input: DigestInput): Digest {
   } else {
     paragraphs.push("Piyasa", ...marketParagraphs(input));
     const latestReport = [...input.reports].sort((a, b) => b.date.localeCompare(a.date))[0];
-    if (latestReport) paragraphs.push({ text: `Son günlük rapor (${dayMonth.format(day(latestReport.date))})`, url: input.reportUrl(latestReport.date) });
+    if (latestReport)
+      paragraphs.push({ text: `Son günlük rapor (${dayMonth.format(day(latestReport.date))})`, url: input.reportUrl(latestReport.date) });
     if (input.posts.length) {
       paragraphs.push(`Yeni blog yazıları (${input.posts.length})`);
       paragraphs.push(...input.posts.slice(0, DIGEST_LIST_SIZE).map((post) => ({ text: post.title, url: post.url })));

@@ -43,7 +43,12 @@ export function DigestPanel({ digest, sent, sentThisWeek, askSend, withParams }:
         Konu: <strong className="text-white">{digest.subject}</strong>
         {digest.empty ? " (bu hafta yeni içerik yok; kısa bir bülten gider)" : null}
       </p>
-      <iframe title="Bülten önizlemesi" sandbox="" srcDoc={digest.html} className="h-96 w-full rounded-md border border-white/10 bg-white" />
+      <iframe
+        title="Bülten önizlemesi"
+        sandbox=""
+        srcDoc={digest.html}
+        className="h-96 w-full rounded-md border border-white/10 bg-white"
+      />
       <details>
         <summary className="cursor-pointer text-sm text-slate-300">Düz metin sürümü</summary>
         <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap text-slate-300">{digest.text}</pre>
@@ -54,7 +59,8 @@ export function DigestPanel({ digest, sent, sentThisWeek, askSend, withParams }:
           <ul className="mt-2 space-y-1 text-sm text-slate-400">
             {sent.map((row) => (
               <li key={row.week}>
-                {row.week}: {row.recipients} alıcı, {formatDateTime(row.sent_at)} ({row.sent_by === "schedule" ? "zamanlanmış" : row.sent_by})
+                {row.week}: {row.recipients} alıcı, {formatDateTime(row.sent_at)} (
+                {row.sent_by === "schedule" ? "zamanlanmış" : row.sent_by})
               </li>
             ))}
           </ul>

@@ -51,7 +51,9 @@ export function SubscriberTable({ subscribers, deleteHref }: { subscribers: Subs
                 </span>
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatDateTime(subscriber.created_at)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-400">{subscriber.confirmed_at ? formatDateTime(subscriber.confirmed_at) : "—"}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-400">
+                {subscriber.confirmed_at ? formatDateTime(subscriber.confirmed_at) : "—"}
+              </td>
               <td className="px-4 py-3 text-right">
                 <Link
                   to={deleteHref(subscriber.id)}

@@ -73,7 +73,13 @@ describe("newsletter subscribers screen", () => {
 
     expect(
       subscribersCsv([
-        { id: 1, email: "=cmd@example.com", created_at: "2026-11-23T09:30:00.000Z", status: "active", confirmed_at: "2026-11-23T10:00:00.000Z" },
+        {
+          id: 1,
+          email: "=cmd@example.com",
+          created_at: "2026-11-23T09:30:00.000Z",
+          status: "active",
+          confirmed_at: "2026-11-23T10:00:00.000Z",
+        },
         { id: 2, email: "yeni@example.com", created_at: "2026-11-24T09:30:00.000Z", status: "pending", confirmed_at: null },
       ]),
     ).toBe(

@@ -72,7 +72,9 @@ describe("the weekly digest builder", () => {
     const mail = digestMail(digest, "https://site.test/newsletter/unsubscribe?token=abc");
     expect(mail.text).toContain("Abonelikten çıkmak için: https://site.test/newsletter/unsubscribe?token=abc");
     expect(mail.text).toContain("Piyasa raporlarına göz atın: https://site.test/crypto-reports");
-    expect(mail.html).toContain('<a href="https://site.test/blog/x?a=1&amp;b=2" style="color:#1d4ed8">&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</a>');
+    expect(mail.html).toContain(
+      '<a href="https://site.test/blog/x?a=1&amp;b=2" style="color:#1d4ed8">&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</a>',
+    );
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("https://site.test/newsletter/unsubscribe?token=abc");
   });

@@ -53,7 +53,9 @@ describe("sending the weekly digest", () => {
     await addSubscriber("bir@example.com", "active", "c".repeat(48));
     await sendWeeklyDigest({ now: WEDNESDAY });
     const [row] = await digestRows();
-    expect(JSON.parse(row.headers)["List-Unsubscribe"]).toMatch(/^<https?:\/\/\S+>, <mailto:bulten@kripto-rehber\.test\?subject=Abonelikten%20%C3%A7%C4%B1k>$/);
+    expect(JSON.parse(row.headers)["List-Unsubscribe"]).toMatch(
+      /^<https?:\/\/\S+>, <mailto:bulten@kripto-rehber\.test\?subject=Abonelikten%20%C3%A7%C4%B1k>$/,
+    );
   });
 
   it("sends a week once, even when called twice at the same time or again later in the week", async () => {
@@ -89,10 +91,32 @@ describe("sending the weekly digest", () => {
 
   it("includes the week's reports, posts and lessons with absolute links", async () => {
     await addSubscriber("bir@example.com", "active");
-    const post = await db().selectFrom("blog_posts").select(["id", "slug", "title"]).where("status", "=", "published").executeTakeFirstOrThrow();
+    const post = await db()
+      .selectFrom("blog_posts")
+      .select(["id", "slug", "title"])
+      .where("status", "=", "published")
+      .executeTakeFirstOrThrow();
     await db().updateTable("blog_posts").set({ published_at: "2026-11-20T10:00:00.000Z" }).where("id", "=", post.id).execute();
-    const report = { date: "2026-11-22", breadth: { coins: 10, gainers: 6, losers: 4, unchanged: 0, averageChange: 1, medianChange: 1, volumeWeightedChange: 2, totalQuoteVolume: 1 }, topGainers: [], topLosers: [], sentiment: null };
-    await db().insertInto("market_reports").values({ report_date: "2026-11-22", snapshot_at: "2026-11-22T09:00:00Z", payload: JSON.stringify(report) }).execute();
+    const report = {
+      date: "2026-11-22",
+      breadth: {
+        coins: 10,
+        gainers: 6,
+        losers: 4,
+        unchanged: 0,
+        averageChange: 1,
+        medianChange: 1,
+        volumeWeightedChange: 2,
+        totalQuoteVolume: 1,
+      },
+      topGainers: [],
+      topLosers: [],
+      sentiment: null,
+    };
+    await db()
+      .insertInto("market_reports")
+      .values({ report_date: "2026-11-22", snapshot_at: "2026-11-22T09:00:00Z", payload: JSON.stringify(report) })
+      .execute();
     await sendWeeklyDigest({ now: new Date("2026-11-23T06:00:00Z") });
     const [row] = await digestRows();
     expect(row.text_body).toContain("Bu hafta 1 günlük piyasa raporu yayımlandı.");
@@ -106,14 +130,20 @@ describe("POST /api/newsletter/digest", () => {
     await someSubscribers();
     const admin = await signIn("admin", "admin123");
     const user = await signIn("ayse", "ayse123");
-    const refused = await answer(() => digestApi({ request: jsonRequest("/api/newsletter/digest", "POST", {}, user), params: {}, context }));
+    const refused = await answer(() =>
+      digestApi({ request: jsonRequest("/api/newsletter/digest", "POST", {}, user), params: {}, context }),
+    );
     expect(refused.status).toBe(403);
     const sent = await answer(() => digestApi({ request: jsonRequest("/api/newsletter/digest", "POST", {}, admin), params: {}, context }));
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({ queued: 2, alreadySent: false });
     const again = await answer(() => digestApi({ request: jsonRequest("/api/newsletter/digest", "POST", {}, admin), params: {}, context }));
     expect(await again.json()).toMatchObject({ queued: 0, alreadySent: true });
-    const activity = await db().selectFrom("activity_log").select(["action", "username"]).where("action", "=", "newsletter.digest").execute();
+    const activity = await db()
+      .selectFrom("activity_log")
+      .select(["action", "username"])
+      .where("action", "=", "newsletter.digest")
+      .execute();
     expect(activity).toEqual([{ action: "newsletter.digest", username: "admin" }]);
   });
 });

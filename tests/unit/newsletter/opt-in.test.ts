@@ -46,7 +46,11 @@ describe("double opt-in", () => {
     expect(JSON.stringify(row)).not.toContain(token);
 
     const page = await answer(() =>
-      confirmLoader({ request: requestWith(`/newsletter/confirm?token=${token}`), params: {}, context: { clientIp: "198.51.100.7", cspNonce: "" } as AppLoadContext }),
+      confirmLoader({
+        request: requestWith(`/newsletter/confirm?token=${token}`),
+        params: {},
+        context: { clientIp: "198.51.100.7", cspNonce: "" } as AppLoadContext,
+      }),
     );
     expect(page.status).toBe(200);
     expect(await page.json()).toEqual({ outcome: "confirmed" });
@@ -96,7 +100,9 @@ describe("double opt-in", () => {
       .where("email", "=", "gec@example.com")
       .execute();
     for (const given of [token, "yanlis", ""]) {
-      const page = await answer(() => confirmLoader({ request: requestWith(`/newsletter/confirm?token=${given}`), params: {}, context: visitor() }));
+      const page = await answer(() =>
+        confirmLoader({ request: requestWith(`/newsletter/confirm?token=${given}`), params: {}, context: visitor() }),
+      );
       expect(page.status, given).toBe(400);
     }
     expect((await subscriber("gec@example.com")).status).toBe("pending");
@@ -110,7 +116,11 @@ describe("double opt-in", () => {
 
   it("an invalid address is a 400 with a Turkish message and stores nothing", async () => {
     const response = await answer(() =>
-      newsletterAction({ request: requestWith("/newsletter", { method: "POST", body: new URLSearchParams({ email: "gecersiz" }) }), params: {}, context: visitor() }),
+      newsletterAction({
+        request: requestWith("/newsletter", { method: "POST", body: new URLSearchParams({ email: "gecersiz" }) }),
+        params: {},
+        context: visitor(),
+      }),
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Geçerli bir e-posta adresi girin." });

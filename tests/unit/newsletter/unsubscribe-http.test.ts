@@ -30,10 +30,10 @@ function addActive(email: string, token: string) {
 function statusOf(email: string) {
   const db = database();
   try {
-    return (db.prepare("SELECT status, unsubscribed_at FROM newsletter_subscribers WHERE email = ?").get(email) as {
+    return db.prepare("SELECT status, unsubscribed_at FROM newsletter_subscribers WHERE email = ?").get(email) as {
       status: string;
       unsubscribed_at: string | null;
-    });
+    };
   } finally {
     db.close();
   }
@@ -76,7 +76,11 @@ describe("one-click unsubscribe over HTTP", () => {
       redirect: "manual",
     });
     expect(signUp.status).toBe(403);
-    const lookalike = await fetch(`${server.url}/newsletter/unsubscribe.data?token=${"3".repeat(48)}`, { method: "POST", headers: crossSite, body: "" });
+    const lookalike = await fetch(`${server.url}/newsletter/unsubscribe.data?token=${"3".repeat(48)}`, {
+      method: "POST",
+      headers: crossSite,
+      body: "",
+    });
     expect(lookalike.status).toBe(403);
     expect(statusOf("baska@example.com").status).toBe("active");
   });
