@@ -75,12 +75,21 @@ app.use(
 );
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
 // A write from another site is refused before any action sees it. Browsers send
 // Origin (and Sec-Fetch-Site) on every cross-site POST; clients without them are
 // not browsers riding on a visitor's cookie.
 app.use((req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
+  // The newsletter's one-click unsubscribe (RFC 8058): mail clients POST it, some from a
+  // web page of their own. It reads no cookie and can do one thing, end the subscription
+  // whose unguessable token is in the URL, so a cross-site POST there harms nobody. Its
+  // Origin is dropped, or Remix's own same-origin check would refuse the action.
+  if (req.method === "POST" && req.path === UNSUBSCRIBE_PATH) {
+    delete req.headers.origin;
+    return next();
+  }
   const origin = req.get("origin");
   let sameOrigin = true;
   if (origin !== undefined) {
@@ -310,6 +319,7 @@ server.listen(port, () => {
     hooks.startMarketSchedule();
     hooks.startMailWorker();
     hooks.startBacktestSchedule();
+    hooks.startNewsletterSchedule();
   }
 });
 

@@ -25,6 +25,7 @@ export { startNewsSchedule } from "./services/news-feeds.server";
 export { startMarketSchedule } from "./services/market.server";
 export { startMailWorker, stopMailWorker } from "./services/mail/worker.server";
 export { startBacktestSchedule } from "./services/bots.server";
+export { startNewsletterSchedule } from "./services/newsletter-schedule.server";
 
 export const streamTimeout = 5_000;
 

@@ -419,10 +419,35 @@ export interface PortfolioTransactionsTable {
   updated_at: Generated<string>;
 }
 
+export type SubscriberStatus = "pending" | "active" | "unsubscribed";
+
 export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
   created_at: Generated<string>;
+  /** Only 'active' subscribers are mailed the digest; 'pending' ones await the confirmation link. */
+  status: Generated<SubscriberStatus>;
+  /** SHA-256 (hex) of the confirmation link's token. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
+  consent_ip: string | null;
+  consent_text_version: string | null;
+  consented_at: string | null;
+  /** The opaque id in every newsletter mail's unsubscribe link. */
+  unsubscribe_token: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface NewsletterDigestsTable {
+  /** ISO week in Istanbul time, e.g. "2026-W48". */
+  week: string;
+  recipients: number;
+  subject: string;
+  /** "schedule" or the admin's username. */
+  sent_by: string;
+  sent_at: Generated<string>;
 }
 
 export interface MarketSnapshotsTable {
@@ -866,6 +891,7 @@ export interface Database {
   watchlists: WatchlistsTable;
   watchlist_items: WatchlistItemsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_digests: NewsletterDigestsTable;
   mail_outbox: MailOutboxTable;
   trading_bots: TradingBotsTable;
   bot_trades: BotTradesTable;

@@ -1,15 +1,163 @@
+import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { db } from "~/server/db.server";
+import type { SubscriberStatus } from "~/lib/db-schema";
+import { composeMail } from "~/lib/mail/compose";
+import { CONFIRM_RESEND_MS, CONFIRM_TTL_MS, CONSENT_TEXT_VERSION } from "~/lib/newsletter/consent";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { mailUrl, queueMail } from "./mail-outbox.server";
+import { getSeoSettings } from "./seo.server";
 
-/** Stores the address once; a second sign-up with the same address is reported, not duplicated. */
-export async function subscribeToNewsletter(email: string): Promise<"subscribed" | "already-subscribed"> {
-  const result = await db()
-    .insertInto("newsletter_subscribers")
-    .values({ email: email.trim().toLowerCase() })
-    .onConflict((oc) => oc.column("email").doNothing())
+export const NEWSLETTER_ACTIVITY = {
+  signup: "newsletter.signup",
+  confirm: "newsletter.confirm",
+  unsubscribe: "newsletter.unsubscribe",
+  optOut: "newsletter.opt_out",
+  digest: "newsletter.digest",
+} as const;
+
+/** Only the hash of a confirmation token is stored: reading the database confirms nobody. */
+export function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function newUnsubscribeToken(): string {
+  return randomBytes(24).toString("hex");
+}
+
+/** The path of a subscriber's unsubscribe link (mail headers, digest footer, the page). */
+export function unsubscribePath(token: string): string {
+  return `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * A sign-up. A new address (or one that left) becomes 'pending' and is mailed a
+ * confirmation link in the same transaction; a pending one gets a fresh link unless one
+ * went out within the hour; an active one is left as it is. The caller answers all of
+ * them alike. Returns whether a confirmation mail was queued.
+ */
+export async function subscribeToNewsletter(email: string): Promise<"queued" | "unchanged"> {
+  const address = email.trim().toLowerCase();
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  // Read before the transaction: its connection is held until it ends.
+  const [confirmUrl, seo] = await Promise.all([mailUrl(`/newsletter/confirm?token=${token}`), getSeoSettings()]);
+  const mail = composeMail({
+    siteName: seo.site_name,
+    heading: "Bülten aboneliğinizi onaylayın",
+    paragraphs: [
+      `${seo.site_name} haftalık bültenine bu adresle abone olmak istendi.`,
+      "Aboneliği başlatmak için aşağıdaki bağlantıya tıklayın. Bağlantı 7 gün geçerlidir.",
+      "Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: onaylanmayan adrese başka e-posta gönderilmez.",
+    ],
+    action: { label: "Aboneliği onayla", url: confirmUrl },
+  });
+  const pending = {
+    status: "pending" as const,
+    confirm_token_hash: tokenHash(token),
+    confirm_expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
+    confirm_sent_at: now.toISOString(),
+  };
+
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await trx.selectFrom("newsletter_subscribers").selectAll().where("email", "=", address).executeTakeFirst();
+      if (existing?.status === "active") return "unchanged";
+      const recent = existing?.confirm_sent_at && now.getTime() - Date.parse(existing.confirm_sent_at) < CONFIRM_RESEND_MS;
+      if (existing?.status === "pending" && recent) return "unchanged";
+      if (existing) {
+        await trx.updateTable("newsletter_subscribers").set(pending).where("id", "=", existing.id).execute();
+      } else {
+        await trx
+          .insertInto("newsletter_subscribers")
+          .values({ email: address, unsubscribe_token: newUnsubscribeToken(), ...pending })
+          .execute();
+      }
+      await queueMail(trx, { kind: "newsletter-confirm", to: address, subject: "Bülten aboneliğinizi onaylayın", ...mail });
+      await recordActivity(
+        { action: NEWSLETTER_ACTIVITY.signup, title: "Bülten aboneliği onay bekliyor", description: address, icon: "Mail" },
+        trx,
+      );
+      return "queued";
+    });
+}
+
+/**
+ * Follows a confirmation link: a pending sign-up whose link has not expired becomes
+ * 'active', with the proof of consent (when, from which address, under which wording).
+ */
+export async function confirmSubscription(token: string, ip: string): Promise<"confirmed" | "already" | "invalid"> {
+  if (!token || token.length > 200) return "invalid";
+  const now = new Date().toISOString();
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom("newsletter_subscribers")
+        .select(["id", "email", "status", "confirm_expires_at"])
+        .where("confirm_token_hash", "=", tokenHash(token))
+        .executeTakeFirst();
+      if (!row || !row.confirm_expires_at || row.confirm_expires_at <= now) return "invalid";
+      if (row.status === "active") return "already";
+      if (row.status !== "pending") return "invalid";
+      await trx
+        .updateTable("newsletter_subscribers")
+        .set({
+          status: "active",
+          confirmed_at: now,
+          consented_at: now,
+          consent_ip: ip.slice(0, 64),
+          consent_text_version: CONSENT_TEXT_VERSION,
+          unsubscribed_at: null,
+        })
+        .where("id", "=", row.id)
+        .execute();
+      await recordActivity(
+        { action: NEWSLETTER_ACTIVITY.confirm, title: "Bülten aboneliği onaylandı", description: row.email, icon: "Mail" },
+        trx,
+      );
+      return "confirmed";
+    });
+}
+
+/** The subscriber an unsubscribe link names, for the page that asks before acting. */
+export async function getSubscriberByUnsubscribeToken(token: string) {
+  if (!token || token.length > 200) return undefined;
+  return db()
+    .selectFrom("newsletter_subscribers")
+    .select(["id", "email", "status"])
+    .where("unsubscribe_token", "=", token)
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? "subscribed" : "already-subscribed";
+}
+
+/**
+ * The one-click unsubscribe (RFC 8058) and the page's button: the token alone decides,
+ * no session is read. The row stays, 'unsubscribed', so the admin sees who left and when.
+ */
+export async function unsubscribeByToken(token: string): Promise<"unsubscribed" | "already" | "invalid"> {
+  if (!token || token.length > 200) return "invalid";
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom("newsletter_subscribers")
+        .select(["id", "email", "status"])
+        .where("unsubscribe_token", "=", token)
+        .executeTakeFirst();
+      if (!row) return "invalid";
+      if (row.status === "unsubscribed") return "already";
+      await trx
+        .updateTable("newsletter_subscribers")
+        .set({ status: "unsubscribed", unsubscribed_at: new Date().toISOString(), confirm_token_hash: null, confirm_expires_at: null })
+        .where("id", "=", row.id)
+        .execute();
+      await recordActivity(
+        { action: NEWSLETTER_ACTIVITY.optOut, title: "Bülten aboneliği sonlandırıldı", description: row.email, icon: "Mail" },
+        trx,
+      );
+      return "unsubscribed";
+    });
 }
 
 export async function countNewsletterSubscribers() {
@@ -20,11 +168,24 @@ export async function countNewsletterSubscribers() {
   return Number(row.count);
 }
 
+/** How many subscribers are in each state, for the admin's summary. */
+export async function countSubscribersByStatus(): Promise<Record<SubscriberStatus, number>> {
+  const rows = await db()
+    .selectFrom("newsletter_subscribers")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+  const counts: Record<SubscriberStatus, number> = { pending: 0, active: 0, unsubscribed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
 /** The subscribers, newest first; `q` matches part of the address (its % and _ taken literally). */
-export async function listNewsletterSubscribers(filters: { q?: string } = {}) {
+export async function listNewsletterSubscribers(filters: { q?: string; status?: SubscriberStatus } = {}) {
   let query = db().selectFrom("newsletter_subscribers").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
   const needle = filters.q?.trim().toLowerCase();
   if (needle) query = query.where(sql<boolean>`instr(lower(email), ${needle}) > 0`);
+  if (filters.status) query = query.where("status", "=", filters.status);
   return query.execute();
 }
 
@@ -40,7 +201,7 @@ export async function deleteNewsletterSubscriber(id: number, actor: ActivityActo
       const subscriber = await trx.deleteFrom("newsletter_subscribers").where("id", "=", id).returningAll().executeTakeFirst();
       if (subscriber) {
         await recordActivity(
-          { actor, action: "newsletter.unsubscribe", title: "Bülten abonesi silindi", description: subscriber.email, icon: "Mail" },
+          { actor, action: NEWSLETTER_ACTIVITY.unsubscribe, title: "Bülten abonesi silindi", description: subscriber.email, icon: "Mail" },
           trx,
         );
       }

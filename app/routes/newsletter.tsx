@@ -8,6 +8,8 @@ import { emailField } from "~/lib/users/fields";
 import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
+import { CONSENT_TEXT, SUBSCRIBE_ANSWER } from "~/lib/newsletter/consent";
+import { boundaryBackTo } from "~/components/error-boundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Bülten", description: "Haftalık piyasa özetleri için bültenimize abone olun." });
@@ -15,7 +17,9 @@ export const meta: MetaFunction = (args) =>
 /**
  * The footer's newsletter form posts here from every page. Success goes back to
  * that page with a toast; an invalid address answers 400 with `{ error }`, which
- * the footer shows inline and this page shows without JavaScript.
+ * the footer shows inline and this page shows without JavaScript. A new, pending or
+ * active address gets the same answer (and the honeypot too): the form tells nobody
+ * who is subscribed. The subscription starts at the mailed confirmation link.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -25,19 +29,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!limit.allowed) return data({ error: limit.message }, { status: 429 });
   const parsed = emailField.safeParse(form.get("email") ?? "");
   if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
-  if (form.get("website")) {
-    return redirectWithToast(request, back, { type: "success", message: "Bültenimize abone oldunuz. Teşekkürler!" });
-  }
-
-  const outcome = await subscribeToNewsletter(parsed.data);
-  return redirectWithToast(
-    request,
-    back,
-    outcome === "subscribed"
-      ? { type: "success", message: "Bültenimize abone oldunuz. Teşekkürler!" }
-      : { type: "info", message: "Bu e-posta adresi zaten bültenimize kayıtlı." },
-  );
+  if (!form.get("website")) await subscribeToNewsletter(parsed.data);
+  return redirectWithToast(request, back, { type: "success", message: SUBSCRIBE_ANSWER });
 }
+
+export const ErrorBoundary = boundaryBackTo("/newsletter", "Bülten sayfası");
 
 export default function NewsletterPage() {
   const actionData = useActionData<typeof action>();
@@ -73,6 +69,7 @@ export default function NewsletterPage() {
           <button type="submit" className="btn btn-primary" disabled={submitting}>
             {submitting ? "Gönderiliyor..." : "Abone Ol"}
           </button>
+          <p className="text-xs text-slate-400">{CONSENT_TEXT}</p>
         </Form>
       </section>
     </main>

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseNewsletterDay } from "~/lib/newsletter/schedule";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -47,6 +48,14 @@ const EnvSchema = z.object({
   MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).optional()),
   // How often the mail worker looks for due mail; tests shorten it.
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  // When the weekly newsletter digest goes out: "<day> HH:MM" in Istanbul time with the day in
+  // English ("monday 09:00", the default; "friday 17:30"), or "off" (admins can still send it).
+  NEWSLETTER_DAY: z
+    .string()
+    .default("monday 09:00")
+    .refine((value) => parseNewsletterDay(value) !== null, 'NEWSLETTER_DAY must look like "monday 09:00" or be "off"'),
+  // An address whose mail someone reads: newsletter mails then also offer `mailto:` unsubscribing.
+  NEWSLETTER_REPLY_TO: z.preprocess((value) => (value === "" ? undefined : value), z.email().optional()),
   // Set when a reverse proxy terminates HTTPS: "1"/"true" trusts one hop, a number that many,
   // anything else is handed to Express as its `trust proxy` list ("loopback", addresses, subnets).
   TRUST_PROXY: z

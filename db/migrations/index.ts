@@ -1,13 +1,13 @@
 import type { Migration } from "kysely";
 import * as initial from "./2026-11-22_0001_initial";
-import * as signals from "./2026-11-23_0009_signals";
-import * as launches from "./2026-11-23_0010_launches";
 import * as candles from "./2026-11-23_0002_candles";
 import * as marketReports from "./2026-11-23_0003_market_reports";
 import * as portfolio from "./2026-11-23_0004_portfolio";
 import * as chainCache from "./2026-11-23_0005_chain_cache";
 import * as sessions from "./2026-11-23_0006_sessions";
 import * as learning from "./2026-11-23_0007_learning";
+import * as signals from "./2026-11-23_0009_signals";
+import * as launches from "./2026-11-23_0010_launches";
 import * as contentVersion from "./2026-11-23_0011_content_version";
 import * as news from "./2026-11-23_0012_news";
 import * as defiNft from "./2026-11-23_0013_defi_nft";
@@ -19,23 +19,24 @@ import * as searchIndex from "./2026-11-25_0018_search_index";
 import * as aiMessageSources from "./2026-11-25_0019_ai_message_sources";
 import * as aiProvider from "./2026-11-25_0020_ai_provider";
 import * as mailOutbox from "./2026-11-25_0021_mail_outbox";
+import * as accountTokens from "./2026-11-25_0023_account_tokens";
+import * as newsletter from "./2026-11-25_0024_newsletter";
 import * as priceAlerts from "./2026-11-25_0026_price_alerts";
 import * as watchlists from "./2026-11-25_0027_watchlists";
 import * as tradingBots from "./2026-11-25_0028_trading_bots";
-import * as accountTokens from "./2026-11-25_0023_account_tokens";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
 export const migrations: Record<string, Migration> = {
   "2026-11-22_0001_initial": initial,
-  "2026-11-23_0009_signals": signals,
-  "2026-11-23_0010_launches": launches,
   "2026-11-23_0002_candles": candles,
   "2026-11-23_0003_market_reports": marketReports,
   "2026-11-23_0004_portfolio": portfolio,
   "2026-11-23_0005_chain_cache": chainCache,
   "2026-11-23_0006_sessions": sessions,
   "2026-11-23_0007_learning": learning,
+  "2026-11-23_0009_signals": signals,
+  "2026-11-23_0010_launches": launches,
   "2026-11-23_0011_content_version": contentVersion,
   "2026-11-23_0012_news": news,
   "2026-11-23_0013_defi_nft": defiNft,
@@ -47,8 +48,9 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0019_ai_message_sources": aiMessageSources,
   "2026-11-25_0020_ai_provider": aiProvider,
   "2026-11-25_0021_mail_outbox": mailOutbox,
+  "2026-11-25_0023_account_tokens": accountTokens,
+  "2026-11-25_0024_newsletter": newsletter,
   "2026-11-25_0026_price_alerts": priceAlerts,
   "2026-11-25_0027_watchlists": watchlists,
   "2026-11-25_0028_trading_bots": tradingBots,
-  "2026-11-25_0023_account_tokens": accountTokens,
 };

@@ -115,6 +115,8 @@ export const test = base.extend<
         // The links in mails must come from here, whatever Host the browser sends.
         SITE_URL: "http://site.kripto-rehber.test",
         MAIL_POLL_MS: "200",
+        // The weekly digest goes out when a test sends it (the schedule would race it).
+        NEWSLETTER_DAY: "off",
       });
       workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc, defi, smtp };
       await use(workerServer);

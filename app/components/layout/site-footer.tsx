@@ -4,6 +4,7 @@ import { OutlineIcon } from "~/components/icon-file";
 import { SocialIcon } from "~/components/social-icon";
 import { Honeypot } from "~/components/ui/honeypot";
 import type { FooterData } from "~/lib/site/footer";
+import { CONSENT_TEXT } from "~/lib/newsletter/consent";
 
 interface NewsletterReply {
   error?: string;
@@ -68,6 +69,7 @@ function NewsletterForm({ description }: { description: string }) {
             {error}
           </p>
         ) : null}
+        <p className="text-xs text-slate-400">{CONSENT_TEXT}</p>
       </fetcher.Form>
     </div>
   );

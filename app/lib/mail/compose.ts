@@ -6,12 +6,17 @@ export interface MailContent {
   siteName: string;
   /** The first line of the mail, also its HTML heading. */
   heading: string;
-  /** Plain sentences; HTML is escaped. */
-  paragraphs: string[];
+  /** Plain sentences, or a line that links somewhere (a list of articles, say); HTML is escaped. */
+  paragraphs: (string | MailLink)[];
   /** The one thing to do, as a button in HTML and a bare URL in text. */
   action?: { label: string; url: string };
   /** Small print under the body: why the reader got this mail, how to stop it. */
   footer?: string[];
+}
+
+export interface MailLink {
+  text: string;
+  url: string;
 }
 
 export interface ComposedMail {
@@ -23,12 +28,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
+function paragraphHtml(p: string | MailLink): string {
+  return typeof p === "string" ? escapeHtml(p) : `<a href="${escapeHtml(p.url)}" style="color:#1d4ed8">${escapeHtml(p.text)}</a>`;
+}
+
 export function composeMail(content: MailContent): ComposedMail {
   const footer = content.footer ?? [];
   const text = [
     content.heading,
     "",
-    ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...content.paragraphs.flatMap((p) => (typeof p === "string" ? [p, ""] : [p.text, p.url, ""])),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     "--",
     content.siteName,
@@ -41,7 +50,7 @@ export function composeMail(content: MailContent): ComposedMail {
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <p style="margin:0 0 16px;font-weight:bold;color:#1d4ed8">${escapeHtml(content.siteName)}</p>
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
-${content.paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join("\n")}
+${content.paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${paragraphHtml(p)}</p>`).join("\n")}
 ${
   content.action
     ? `<p style="margin:20px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>

@@ -1,9 +1,13 @@
+import type { SubscriberStatus } from "~/lib/db-schema";
 import { buildCsv } from "../market/csv";
+import { SUBSCRIBER_STATUS_LABELS } from "./status";
 
 export interface SubscriberRow {
   id: number;
   email: string;
   created_at: string;
+  status: SubscriberStatus;
+  confirmed_at: string | null;
 }
 
 const subscribedAt = new Intl.DateTimeFormat("tr-TR", {
@@ -12,10 +16,15 @@ const subscribedAt = new Intl.DateTimeFormat("tr-TR", {
   timeZone: "Europe/Istanbul",
 });
 
-/** The subscribers as Excel in Turkey reads a CSV (UTF-8 with BOM, ";" between fields), date in Istanbul time. */
+/** The subscribers as Excel in Turkey reads a CSV (UTF-8 with BOM, ";" between fields), dates in Istanbul time. */
 export function subscribersCsv(rows: readonly SubscriberRow[]): string {
   return buildCsv(
-    ["E-posta", "Abone olma tarihi"],
-    rows.map((row) => [row.email, subscribedAt.format(new Date(row.created_at))]),
+    ["E-posta", "Abone olma tarihi", "Durum", "Onay tarihi"],
+    rows.map((row) => [
+      row.email,
+      subscribedAt.format(new Date(row.created_at)),
+      SUBSCRIBER_STATUS_LABELS[row.status],
+      row.confirmed_at ? subscribedAt.format(new Date(row.confirmed_at)) : "",
+    ]),
   );
 }

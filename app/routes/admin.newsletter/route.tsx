@@ -1,15 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ArrowDownTrayIcon, NewspaperIcon, TrashIcon } from "@heroicons/react/24/outline";
+import { ArrowDownTrayIcon, NewspaperIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
-import { formatDateTime } from "~/lib/format";
 import { pageParam, paginate } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
-import { getNewsletterSubscriber, listNewsletterSubscribers } from "~/models/newsletter.server";
+import { digestMail } from "~/lib/newsletter/digest";
+import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, subscriberStatusParam } from "~/lib/newsletter/status";
+import { countSubscribersByStatus, getNewsletterSubscriber, listNewsletterSubscribers } from "~/models/newsletter.server";
+import { gatherDigest, listSentDigests } from "~/models/newsletter-digest.server";
+import { mailUrl } from "~/models/mail-outbox.server";
 import { invariantResponse } from "~/lib/invariant";
+import { DigestPanel } from "./digest-panel";
+import { SubscriberTable } from "./subscriber-table";
 
 export { action } from "./intents.server";
 
@@ -21,18 +26,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const q = params.get("q")?.trim().slice(0, 254) || undefined;
+  const status = subscriberStatusParam(params.get("status"));
   const confirmId = positiveId(params.get("confirm"));
-  const [matching, confirming] = await Promise.all([
-    listNewsletterSubscribers({ q }),
+  const [matching, confirming, counts, digest, sent, sampleUnsubscribe] = await Promise.all([
+    listNewsletterSubscribers({ q, status }),
     confirmId ? getNewsletterSubscriber(confirmId) : undefined,
+    countSubscribersByStatus(),
+    gatherDigest(),
+    listSentDigests(),
+    mailUrl("/newsletter/unsubscribe?token=ornek"),
   ]);
   invariantResponse(!confirmId || confirming, "Abone bulunamadı.");
-  const { items: subscribers, pagination } = paginate(matching, pageParam(params.get("page")), SUBSCRIBERS_PER_PAGE);
-  return { q: q ?? "", subscribers, pagination, confirming: confirming ?? null };
+  const { items, pagination } = paginate(matching, pageParam(params.get("page")), SUBSCRIBERS_PER_PAGE);
+  const subscribers = items.map(({ id, email, status, created_at, confirmed_at }) => ({ id, email, status, created_at, confirmed_at }));
+  const preview = digestMail(digest, sampleUnsubscribe);
+  return {
+    q: q ?? "",
+    status: status ?? "",
+    subscribers,
+    pagination,
+    confirming: confirming ? { id: confirming.id, email: confirming.email } : null,
+    counts,
+    digest: { week: digest.week, subject: digest.subject, empty: digest.empty, html: preview.html, text: preview.text },
+    sentThisWeek: sent.find((row) => row.week === digest.week) ?? null,
+    sent,
+    askSend: params.get("send") === "1",
+  };
 }
 
 export default function AdminNewsletterPage() {
-  const { q, subscribers, pagination, confirming } = useLoaderData<typeof loader>();
+  const { q, status, subscribers, pagination, confirming, counts, digest, sent, sentThisWeek, askSend } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ error?: string }>();
   const { search } = useLocation();
   const withParams = (changes: Record<string, string | null>) => {
@@ -44,7 +67,8 @@ export default function AdminNewsletterPage() {
     const query = params.toString();
     return `/admin/newsletter${query ? `?${query}` : ""}`;
   };
-  const csvHref = `/admin/newsletter.csv${q ? `?${new URLSearchParams({ q })}` : ""}`;
+  const filters = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}) }).toString();
+  const csvHref = `/admin/newsletter.csv${filters ? `?${filters}` : ""}`;
 
   return (
     <div className="space-y-6">
@@ -59,6 +83,19 @@ export default function AdminNewsletterPage() {
         </a>
       </div>
 
+      <dl className="grid gap-4 sm:grid-cols-3" aria-label="Abone sayıları">
+        {SUBSCRIBER_STATUSES.map((key) => (
+          <div key={key} className="card p-4">
+            <dt className="text-sm text-slate-400">{SUBSCRIBER_STATUS_LABELS[key]}</dt>
+            <dd className="mt-1 text-2xl font-bold text-white" data-testid={`count-${key}`}>
+              {counts[key]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <DigestPanel digest={digest} sent={sent} sentThisWeek={sentThisWeek} askSend={askSend} withParams={withParams} />
+
       <Form method="get" role="search" className="card flex flex-wrap items-end gap-4 p-4">
         <div className="flex min-w-48 flex-1 flex-col gap-1.5">
           <label htmlFor="newsletter-q" className="label">
@@ -66,10 +103,23 @@ export default function AdminNewsletterPage() {
           </label>
           <input id="newsletter-q" name="q" type="search" defaultValue={q} maxLength={254} className="input w-full" />
         </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="newsletter-status" className="label">
+            Durum
+          </label>
+          <select id="newsletter-status" name="status" defaultValue={status} className="input">
+            <option value="">Tümü</option>
+            {SUBSCRIBER_STATUSES.map((key) => (
+              <option key={key} value={key}>
+                {SUBSCRIBER_STATUS_LABELS[key]}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="btn btn-secondary">
           Ara
         </button>
-        {q ? (
+        {q || status ? (
           <Link to="/admin/newsletter" className="btn btn-secondary">
             Temizle
           </Link>
@@ -97,44 +147,9 @@ export default function AdminNewsletterPage() {
       </p>
 
       {subscribers.length === 0 ? (
-        <p className="card p-6 text-slate-300">{q ? "Aramaya uyan abone yok." : "Henüz bülten abonesi yok."}</p>
+        <p className="card p-6 text-slate-300">{q || status ? "Aramaya uyan abone yok." : "Henüz bülten abonesi yok."}</p>
       ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  E-posta
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Abone olma tarihi
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">İşlemler</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {subscribers.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <td className="px-4 py-3 text-white">{subscriber.email}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatDateTime(subscriber.created_at)}</td>
-                  <td className="px-4 py-3 text-right">
-                    <Link
-                      to={withParams({ confirm: String(subscriber.id) })}
-                      preventScrollReset
-                      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-red-300 hover:bg-red-500/10"
-                      aria-label={`Sil: ${subscriber.email}`}
-                    >
-                      <TrashIcon className="h-4 w-4" aria-hidden="true" />
-                      Sil
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SubscriberTable subscribers={subscribers} deleteHref={(id) => withParams({ confirm: String(id) })} />
       )}
       <Pager {...pagination} />
     </div>

@@ -63,7 +63,7 @@ describe("newsletter subscribers screen", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("E-posta;Abone olma tarihi");
+    expect(lines[0]).toBe("E-posta;Abone olma tarihi;Durum;Onay tarihi");
     expect(
       lines
         .slice(1)
@@ -71,8 +71,19 @@ describe("newsletter subscribers screen", () => {
         .sort(),
     ).toEqual(["ali_veli@example.com", "zeynep@example.com"]);
 
-    expect(subscribersCsv([{ id: 1, email: "=cmd@example.com", created_at: "2026-11-23T09:30:00.000Z" }])).toBe(
-      "\uFEFFE-posta;Abone olma tarihi\r\n'=cmd@example.com;23.11.2026 12:30\r\n",
+    expect(
+      subscribersCsv([
+        {
+          id: 1,
+          email: "=cmd@example.com",
+          created_at: "2026-11-23T09:30:00.000Z",
+          status: "active",
+          confirmed_at: "2026-11-23T10:00:00.000Z",
+        },
+        { id: 2, email: "yeni@example.com", created_at: "2026-11-24T09:30:00.000Z", status: "pending", confirmed_at: null },
+      ]),
+    ).toBe(
+      "\uFEFFE-posta;Abone olma tarihi;Durum;Onay tarihi\r\n'=cmd@example.com;23.11.2026 12:30;Aktif;23.11.2026 13:00\r\nyeni@example.com;24.11.2026 12:30;Onay bekliyor;\r\n",
     );
   });
 

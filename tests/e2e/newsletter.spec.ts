@@ -1,0 +1,54 @@
+import { expect, login, test } from "../setup/fixtures";
+
+/**
+ * The newsletter end to end, with and without JavaScript: sign up in the footer, confirm
+ * through the mailed link, the admin sends the digest now, it arrives with RFC 8058
+ * headers, and its link ends the subscription. Mail is read from the worker's fake SMTP
+ * server (sent by the mail worker); links are followed by their path on this server, as
+ * they carry SITE_URL's host.
+ */
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+test("sign up, confirm by mail, receive the digest and unsubscribe with its link", async ({ page, server, db }) => {
+  // Five pages, two of them admin screens, and two mails through the worker: a long flow.
+  test.slow();
+  const email = `bulten-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  // A week's digest goes out once; this test sends it again in each project.
+  db.prepare("DELETE FROM newsletter_digests").run();
+
+  await page.goto("/about");
+  await page.getByRole("contentinfo").getByLabel("E-posta adresiniz").fill(email);
+  await page.getByRole("contentinfo").getByRole("button", { name: "Abone Ol" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Aboneliğinizi onaylamanız için" })).toBeVisible({ timeout: 15_000 });
+
+  const confirmation = await server.smtp.waitFor((mail) => mail.to.includes(email) && mail.subject === "Bülten aboneliğinizi onaylayın");
+  const confirmUrl = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(confirmation.text)?.[0];
+  expect(confirmUrl).toMatch(/^http:\/\/site\.kripto-rehber\.test\//);
+  await page.goto(pathOf(confirmUrl!));
+  await expect(page.getByRole("heading", { name: "Aboneliğiniz onaylandı" })).toBeVisible();
+
+  await login(page, "admin", "/admin/newsletter");
+  await expect(page.getByTitle("Bülten önizlemesi")).toBeVisible();
+  await page.getByRole("link", { name: "Şimdi gönder" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Bülteni Gönder" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Evet, gönder" }).click();
+  // Sending builds the digest and queues it, then the screen reloads: slower than a click.
+  await expect(page.getByRole("status").filter({ hasText: "gönderilmek üzere sıraya alındı" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("link", { name: "Şimdi gönder" })).toHaveCount(0);
+
+  const digest = await server.smtp.waitFor((mail) => mail.to.includes(email) && mail.subject.startsWith("Haftalık bülten"));
+  expect(digest.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+  const unsubscribeUrl = /<(https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[^>]+)>/.exec(digest.headers["list-unsubscribe"])?.[1];
+  expect(unsubscribeUrl).toBeTruthy();
+  expect(digest.text).toContain(unsubscribeUrl);
+
+  await page.goto(pathOf(unsubscribeUrl!));
+  await page.getByRole("button", { name: "Aboneliği sonlandır" }).click();
+  await expect(page.getByRole("heading", { name: "Aboneliğiniz sonlandırıldı" })).toBeVisible();
+  const row = db.prepare("SELECT status FROM newsletter_subscribers WHERE email = ?").get(email) as { status: string };
+  expect(row.status).toBe("unsubscribed");
+});
