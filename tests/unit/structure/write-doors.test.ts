@@ -12,6 +12,7 @@ import { HOME_ACTIVITY } from "~/models/home.server";
 import { NOTIFICATION_ACTIVITY, notifyAdmins } from "~/models/notifications.server";
 import { SYSTEM_ACTIVITY } from "~/models/system.server";
 import { SEO_ACTIVITY } from "~/models/seo.server";
+import { SETTINGS_ACTIVITY } from "~/models/settings.server";
 import { USER_ACTIVITY } from "~/models/users.server";
 import { action as adminAbout } from "~/routes/admin.about/route";
 import { action as adminBlog } from "~/routes/admin.blog/route";
@@ -23,6 +24,7 @@ import { action as adminHome } from "~/routes/admin.home-layout/route";
 import { action as adminNotifications } from "~/routes/admin.notifications/route";
 import { action as adminUpdate } from "~/routes/admin.update/route";
 import { action as adminSeo } from "~/routes/admin.seo/route";
+import { action as adminSettings } from "~/routes/admin.settings/route";
 import { action as adminUsers } from "~/routes/admin.users/route";
 import { action as apiTeamMember } from "~/routes/api.about.team.$id";
 import { action as apiBlogPost } from "~/routes/api.blog.posts.$id";
@@ -38,6 +40,7 @@ import { action as apiNotification } from "~/routes/api.notifications.$id";
 import { action as apiReadAll } from "~/routes/api.notifications.read-all";
 import { action as register } from "~/routes/register";
 import { action as apiSeoPage } from "~/routes/api.seo.pages.$id";
+import { action as apiSetting } from "~/routes/api.settings.$key";
 import { action as apiUser } from "~/routes/api.users.$id";
 import { answer, context, formRequest, jsonRequest, signIn } from "../admin-core/helpers";
 import { TEST_KEY } from "../ai/helpers";
@@ -285,7 +288,7 @@ describe("one write path per entity: saving settings through either door", () =>
 interface SwitchDoor {
   entity: string;
   admin: { action: Action; url: string; fields: Record<string, string> };
-  api: { action: Action; url: string; method: string; body?: unknown };
+  api: { action: Action; url: string; method: string; body?: unknown; params?: Record<string, string> };
   activity: string;
 }
 
@@ -308,6 +311,22 @@ const switches: SwitchDoor[] = [
     api: { action: apiReadAll, url: "/api/notifications/read-all", method: "PATCH" },
     activity: NOTIFICATION_ACTIVITY.readAll,
   },
+  {
+    entity: "a site setting",
+    admin: {
+      action: adminSettings,
+      url: "/admin/settings",
+      fields: { registrationEnabled: "on", aiRequestsPerHour: "100", arbitrageFeePercent: "0,1", adminEmail: "", aiSiteAnswers: "on" },
+    },
+    api: {
+      action: apiSetting,
+      url: "/api/settings/registration_enabled",
+      method: "PUT",
+      body: { value: "false" },
+      params: { key: "registration_enabled" },
+    },
+    activity: SETTINGS_ACTIVITY.update,
+  },
 ];
 
 describe("one write path per entity: switches through either door", () => {
@@ -320,7 +339,11 @@ describe("one write path per entity: switches through either door", () => {
       );
       expect(screen.status, "the admin screen redirects after the change").toBe(302);
       const api = await answer(() =>
-        door.api.action({ request: jsonRequest(door.api.url, door.api.method, door.api.body ?? {}, cookie), params: {}, context }),
+        door.api.action({
+          request: jsonRequest(door.api.url, door.api.method, door.api.body ?? {}, cookie),
+          params: door.api.params ?? {},
+          context,
+        }),
       );
       expect(api.status, "the API answers the change").toBe(200);
       expect(await activitySince(before)).toEqual([
@@ -408,7 +431,11 @@ const writes: Write[] = [
     {
       door: `the API setting ${door.entity}`,
       ready: async (cookie) => () =>
-        door.api.action({ request: jsonRequest(door.api.url, door.api.method, door.api.body ?? {}, cookie), params: {}, context }),
+        door.api.action({
+          request: jsonRequest(door.api.url, door.api.method, door.api.body ?? {}, cookie),
+          params: door.api.params ?? {},
+          context,
+        }),
     },
   ]),
   {
