@@ -36,6 +36,9 @@ describe("the consent cookie's value", () => {
 
   it("is read from a Cookie header beside other cookies", () => {
     expect(readConsent(`__session=abc; ${CONSENT_COOKIE}=v1.a0.d1; _ga=x`)).toEqual({ analytics: false, ads: true });
+    expect(readConsent("cookie_consent = v1.a1.d1 ;x=1")).toEqual({ analytics: true, ads: true });
+    expect(readConsent("cookie_consent=v1.a1.d1; cookie_consent=v1.a0.d0")).toEqual({ analytics: true, ads: true });
+    expect(readConsent("my_cookie_consent=v1.a1.d1")).toBeNull();
     expect(readConsent("_ga=x")).toBeNull();
     expect(readConsent(null)).toBeNull();
   });
