@@ -17,16 +17,16 @@ export function ConsentForms({ consent, redirectTo, open }: { consent: Consent; 
         <legend className="sr-only">Çerez kategorileri</legend>
         <label className="flex items-start gap-3 text-slate-200">
           <input type="checkbox" name="analytics" defaultChecked={consent.analytics} className="mt-1 h-4 w-4 accent-brand-500" />
-          <span>
-            <strong className="block">Analiz çerezleri</strong>
-            <span className="text-sm text-slate-400">Google Analytics ve Tag Manager ile ziyaret istatistikleri.</span>
+          <span className="flex flex-col font-semibold">
+            Analiz çerezleri
+            <span className="text-sm font-normal text-slate-400">Google Analytics ve Tag Manager ile ziyaret istatistikleri.</span>
           </span>
         </label>
         <label className="flex items-start gap-3 text-slate-200">
           <input type="checkbox" name="ads" defaultChecked={consent.ads} className="mt-1 h-4 w-4 accent-brand-500" />
-          <span>
-            <strong className="block">Reklam çerezleri</strong>
-            <span className="text-sm text-slate-400">Google AdSense ile reklam gösterimi ve ölçümü.</span>
+          <span className="flex flex-col font-semibold">
+            Reklam çerezleri
+            <span className="text-sm font-normal text-slate-400">Google AdSense ile reklam gösterimi ve ölçümü.</span>
           </span>
         </label>
       </fieldset>
