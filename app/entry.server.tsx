@@ -18,7 +18,9 @@ export {
   createPageCache,
   currentContentVersion,
   isAnonymousRequest,
+  pageCacheKeyOfRequest,
   pageCacheKeyOfTarget,
+  pageCacheRequestOfKey,
 } from "./server/page-cache/hooks.server";
 export { renderWithContext, renderedImpersonally } from "./server/page-cache/personal.server";
 export { startNewsSchedule } from "./services/news-feeds.server";

@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { AnalyticsBody, AnalyticsHead } from "~/components/analytics";
+import { CookieBanner } from "~/components/cookie-consent";
 import { useAppLinkNavigation } from "~/components/app-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useCloseMenusOnNavigation } from "~/components/layout/close-menus";
@@ -11,6 +12,7 @@ import { useNonce } from "~/components/nonce";
 import { MaintenanceWatch } from "~/components/maintenance-watch";
 import { ErrorPage, MaintenancePage } from "~/components/status-pages";
 import { Toaster } from "~/components/toaster";
+import { consentNeeded, consentedTags, readConsent } from "~/lib/consent";
 import { pageMeta } from "~/lib/seo/meta";
 import {
   MAINTENANCE_RETRY_AFTER,
@@ -55,6 +57,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getStructuredData(),
   ]);
   const toast = session.get("toast") ?? null;
+  const consent = readConsent(request.headers.get("Cookie"));
+  const enabledTags = {
+    analyticsId: google.analytics_enabled ? google.analytics_id : "",
+    tagManagerId: google.tag_manager_enabled ? google.tag_manager_id : "",
+    adsenseClient: google.adsense_enabled ? google.adsense_publisher_id : "",
+    searchConsoleVerification: google.search_console_enabled ? google.search_console_verification : "",
+  };
   // Admins' bell counts the site's notifications; everyone else's their own (signal closes).
   const unreadNotifications = user ? await (user.role === "admin" ? countUnreadNotifications() : countUnreadUserNotifications(user.id)) : 0;
 
@@ -85,12 +94,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           { name: seo.site_name, url: siteBase(seo.canonical_url_base) },
         ),
       ),
-      google: {
-        analyticsId: google.analytics_enabled ? google.analytics_id : "",
-        tagManagerId: google.tag_manager_enabled ? google.tag_manager_id : "",
-        adsenseClient: google.adsense_enabled ? google.adsense_publisher_id : "",
-        searchConsoleVerification: google.search_console_enabled ? google.search_console_verification : "",
-      },
+      // Only the tags the visitor agreed to; the page cache keys pages by this choice (decision 022).
+      google: consentedTags(enabledTags, consent),
+      consent: { asks: consentNeeded(enabledTags), decided: consent !== null, analytics: consent?.analytics ?? false, ads: consent?.ads ?? false },
       year: new Date().getFullYear(),
     },
     // Reading a flash message consumes it; the cookie must say so.
@@ -129,7 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         )}
-        {rootData ? <AnalyticsHead google={rootData.google} verification={rootData.seo.verification} /> : null}
+        {rootData ? <AnalyticsHead google={rootData.google} verification={rootData.seo.verification} consent={rootData.consent} /> : null}
         {rootData ? (
           <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: rootData.organizationJsonLd }} />
         ) : null}
@@ -150,6 +156,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </div>
         {rootData && !isAdmin ? <SiteFooter footer={rootData.footer} year={rootData.year} /> : null}
+        {rootData?.consent.asks && !rootData.consent.decided && pathname !== "/cookie-consent" ? <CookieBanner /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -84,7 +84,7 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
     return page;
   }
 
-  /** Builds a stale page again in the background, as an anonymous visitor would see it. */
+  /** Builds a stale page again in the background, as an anonymous visitor with the key's cookie choice would see it. */
   function rebuild(key, origin) {
     if (!cache.claimRebuild(key)) return;
     // Read before the policy's sources and the render: a write after it keeps the page out.
@@ -93,7 +93,10 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
     const context = { cspNonce: nonce, clientIp: "" };
     (async () => {
       const policy = contentSecurityPolicy(nonce, await hooks.cspSources());
-      const response = await render(new Request(`${origin}${key}`, { headers: { accept: "text/html" } }), context);
+      // The visitor's cookie choice is part of the key: the page is rendered again with it.
+      const { target, cookie } = hooks.pageCacheRequestOfKey(key);
+      const headers = cookie ? { accept: "text/html", cookie } : { accept: "text/html" };
+      const response = await render(new Request(`${origin}${target}`, { headers }), context);
       if (mayKeep(response, context)) {
         await keep(key, version, context.pageCacheRule, response, policy, nonce, context.pageCacheOnHit);
       } else {
@@ -138,7 +141,7 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD") || !hooks.isAnonymousRequest(req.headers.cookie)) return next();
     let key, found, pending;
     try {
-      key = hooks.pageCacheKeyOfTarget(req.url);
+      key = hooks.pageCacheKeyOfRequest(req.url, req.headers.cookie);
       if (key === null) return next();
       found = cache.lookup(key);
       pending = found ? undefined : cache.pending(key);

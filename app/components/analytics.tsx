@@ -1,3 +1,4 @@
+import { consentModeScript, type Consent } from "~/lib/consent";
 import { useNonce } from "./nonce";
 
 export interface GoogleTags {
@@ -15,17 +16,28 @@ export interface VerificationCodes {
 
 /**
  * Analytics, tag manager, ad script and site verification, each only when an admin
- * enabled it. The two Google setups are small files in public/js that read their ID
+ * enabled it; the Google tags only as far as the visitor consented (`google` holds
+ * only those), after Consent Mode's defaults. The two Google setups are small files in public/js that read their ID
  * from the tag, so their text is not part of every page's JavaScript bundle.
  */
-export function AnalyticsHead({ google, verification }: { google: GoogleTags; verification: VerificationCodes }) {
+export function AnalyticsHead({
+  google,
+  verification,
+  consent,
+}: {
+  google: GoogleTags;
+  verification: VerificationCodes;
+  consent: Consent;
+}) {
   const nonce = useNonce();
   const googleVerification = google.searchConsoleVerification || verification.google;
+  const anyTag = Boolean(google.analyticsId || google.tagManagerId || google.adsenseClient);
   return (
     <>
       {googleVerification ? <meta name="google-site-verification" content={googleVerification} /> : null}
       {verification.bing ? <meta name="msvalidate.01" content={verification.bing} /> : null}
       {verification.yandex ? <meta name="yandex-verification" content={verification.yandex} /> : null}
+      {anyTag ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentModeScript(consent) }} /> : null}
       {google.analyticsId ? (
         <>
           <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(google.analyticsId)}`} />

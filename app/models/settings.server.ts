@@ -4,6 +4,7 @@ import {
   FEE_RANGE,
   SITE_SETTING_DEFAULTS,
   SITE_SETTING_KEYS,
+  siteSettingsSchema,
   type SiteSettings,
   type SiteSettingsInput,
 } from "~/lib/settings/site-settings";
@@ -88,6 +89,8 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Activi
     [SITE_SETTING_KEYS.aiSiteAnswers]: String(input.aiSiteAnswers),
   };
   const updatedAt = new Date().toISOString();
+  const after: SiteSettings = { ...input, adminEmail: input.adminEmail ?? "" };
+  const changed = (Object.keys(before) as (keyof SiteSettings)[]).filter((name) => before[name] !== after[name]);
   await db()
     .transaction()
     .execute(async (trx) => {
@@ -98,15 +101,54 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Activi
           .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: updatedAt }))
           .execute();
       }
+      await recordActivity(
+        {
+          action: SETTINGS_ACTIVITY.update,
+          title: "Site ayarları güncellendi",
+          description: changed.length ? `Değişen: ${changed.map((name) => SITE_SETTING_NAMES[name]).join(", ")}` : "Değişiklik yok.",
+          actor,
+        },
+        trx,
+      );
     });
-  const after: SiteSettings = { ...input, adminEmail: input.adminEmail ?? "" };
-  const changed = (Object.keys(before) as (keyof SiteSettings)[]).filter((name) => before[name] !== after[name]);
-  await recordActivity({
-    action: "settings.update",
-    title: "Site ayarları güncellendi",
-    description: changed.length ? `Değişen: ${changed.map((name) => SITE_SETTING_NAMES[name]).join(", ")}` : "Değişiklik yok.",
+}
+
+export const SETTINGS_ACTIVITY = { update: "settings.update" } as const;
+
+/** The settings rows as the API lists them. */
+export async function listSettingsForApi(): Promise<{ key: string; value: string; description: string }[]> {
+  return db().selectFrom("settings").select(["key", "value", "description"]).orderBy("key").execute();
+}
+
+/** Keys outside the /admin/settings form whose values still have a rule. */
+const BOOLEAN_KEYS = new Set(["email_verification"]);
+
+/**
+ * One setting by key, as `PUT /api/settings/{key}` writes it (values are strings,
+ * as the table stores them). A key of the /admin/settings form goes through the
+ * screen's own schema and write (`updateSiteSettings`), with the others kept as
+ * they are; any other key is stored as given (added when new), with its activity
+ * entry in the same transaction. Answers the Turkish reason for a refused value.
+ */
+export async function updateSettingByKey(key: string, value: string, actor: ActivityActor): Promise<{ error: string } | null> {
+  const field = (Object.keys(SITE_SETTING_KEYS) as (keyof SiteSettings)[]).find((name) => SITE_SETTING_KEYS[name] === key);
+  if (field) {
+    const current = await getSiteSettings();
+    const isSwitch = typeof SITE_SETTING_DEFAULTS[field] === "boolean";
+    if (isSwitch && value !== "true" && value !== "false") return { error: 'Bu ayarın değeri "true" ya da "false" olmalıdır.' };
+    const parsed = siteSettingsSchema.safeParse({ ...current, [field]: value });
+    if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Geçersiz değer." };
+    await updateSiteSettings(parsed.data, actor);
+    return null;
+  }
+  if (BOOLEAN_KEYS.has(key) && value !== "true" && value !== "false") return { error: 'Bu ayarın değeri "true" ya da "false" olmalıdır.' };
+  await setSetting(key, value, SITE_SETTING_DESCRIPTIONS[key] ?? "", {
+    action: SETTINGS_ACTIVITY.update,
+    title: "Ayar güncellendi",
+    description: key,
     actor,
   });
+  return null;
 }
 
 const SITE_SETTING_NAMES: Record<keyof SiteSettings, string> = {

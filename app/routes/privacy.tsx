@@ -14,7 +14,7 @@ export const meta: MetaFunction = (args) =>
 
 export default function PrivacyPage() {
   return (
-    <LegalPage title="Gizlilik Politikası" updated="22 Kasım 2026">
+    <LegalPage title="Gizlilik Politikası" updated="25 Kasım 2026">
       <p>
         Bu politika, Kripto Rehber'i kullanırken hangi kişisel verilerinizin işlendiğini, bunların hangi amaçla ve ne süreyle saklandığını
         ve 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) kapsamındaki haklarınızı açıklar. Veri sorumlusu, sitenin işletmecisi
@@ -55,18 +55,30 @@ export default function PrivacyPage() {
       </p>
 
       <h2 id="cerezler">Çerezler</h2>
-      <p>Sitemiz çalışmak için tek bir zorunlu çerez kullanır:</p>
+      <p>Sitemiz iki kendi çerezini kullanır; ikisi de yalnızca bu site içindir ve kimseyle paylaşılmaz:</p>
       <ul>
         <li>
-          <strong>__session:</strong> imzalı ve tarayıcı betiklerinin okuyamadığı (HttpOnly) bir oturum çerezidir. Giriş yaptığınızı
-          hatırlar, ekranda gösterilen bildirim mesajlarını taşır ve giriş yapmamış ziyaretçilerin blog beğenilerini ayırt etmek için
-          rastgele bir ziyaretçi kimliği içerir. "Beni hatırla" seçilmediyse tarayıcı kapanınca silinir.
+          <strong>__session (zorunlu):</strong> imzalı ve tarayıcı betiklerinin okuyamadığı (HttpOnly) bir oturum çerezidir. Giriş
+          yaptığınızı hatırlar, ekranda gösterilen bildirim mesajlarını taşır ve giriş yapmamış ziyaretçilerin blog beğenilerini ayırt etmek
+          için rastgele bir ziyaretçi kimliği içerir. "Beni hatırla" seçilmediyse tarayıcı kapanınca silinir. Engellerseniz giriş
+          yapamazsınız.
+        </li>
+        <li>
+          <strong>cookie_consent (zorunlu):</strong> çerez tercihinizi (analiz evet/hayır, reklam evet/hayır) ve tercihin hangi politika
+          sürümüne verildiğini saklar; sizi tanımlayan bir bilgi içermez. <strong>6 ay</strong> saklanır; süre dolunca ya da politika
+          değişince seçiminiz yeniden sorulur.
         </li>
       </ul>
       <p>
-        Yönetici tarafından etkinleştirildiğinde Google Analytics, Google Tag Manager ve Google AdSense hizmetleri de kendi çerezlerini
-        kullanabilir. Bu çerezler ziyaret istatistikleri ve reklam gösterimi içindir; tarayıcınızın ayarlarından üçüncü taraf çerezlerini
-        engelleyebilir veya silebilirsiniz. Zorunlu çerezi engellerseniz giriş yapamazsınız.
+        Yönetici Google Analytics, Google Tag Manager veya Google AdSense hizmetlerini etkinleştirdiyse, bu hizmetlerin betikleri ve
+        çerezleri <strong>yalnızca izin verdiğiniz kategori için</strong> yüklenir: analiz izni Google Analytics ve Tag Manager'ı, reklam
+        izni AdSense'i açar. İzin vermediğiniz ya da henüz seçim yapmadığınız sürece bu betikler sayfaya hiç eklenmez. Yüklendiklerinde
+        Google'ın izin modu (Consent Mode) önce her şeyi reddedilmiş sayar, sonra yalnızca verdiğiniz izinleri açar. Bu çerezleri Google
+        kendi koşullarına göre saklar.
+      </p>
+      <p>
+        Seçiminizi her sayfanın altındaki <Link to="/cookie-consent">Çerez tercihleri</Link> bağlantısından istediğiniz zaman değiştirebilir
+        ya da geri alabilirsiniz.
       </p>
 
       <h2>Yapay zekâ sağlayıcısı</h2>
@@ -84,10 +96,24 @@ export default function PrivacyPage() {
       </p>
 
       <h2>Haklarınız</h2>
-      <p>
-        KVKK'nın 11. maddesi uyarınca verilerinizin işlenip işlenmediğini öğrenme, bilgi talep etme, düzeltilmesini veya silinmesini isteme
-        ve işlemeye itiraz etme haklarına sahipsiniz. Başvurularınızı iletişim sayfamızdan iletebilirsiniz; en geç 30 gün içinde yanıtlarız.
-      </p>
+      <p>KVKK'nın 11. maddesi uyarınca şu haklara sahipsiniz:</p>
+      <ul>
+        <li>
+          <strong>Erişim ve dışa aktarma:</strong> verilerinizin işlenip işlenmediğini öğrenme ve bir kopyasını alma. Giriş yaptıktan sonra{" "}
+          <Link to="/account">Hesabım</Link> sayfasından hesabınıza bağlı verileri JSON dosyası olarak indirebilirsiniz.
+        </li>
+        <li>
+          <strong>Düzeltme:</strong> e-posta adresinizi ve şifrenizi <Link to="/account">Hesabım</Link> sayfasından değiştirebilirsiniz.
+        </li>
+        <li>
+          <strong>Silme:</strong> hesabınızı <Link to="/account">Hesabım</Link> sayfasından silebilirsiniz; hesabınıza bağlı veriler de
+          silinir.
+        </li>
+        <li>
+          <strong>İtiraz ve bilgi talebi:</strong> işlemeye itiraz etme ve diğer başvurularınız için{" "}
+          <Link to="/contact">iletişim sayfamızdan</Link> bize yazabilirsiniz; en geç 30 gün içinde yanıtlarız.
+        </li>
+      </ul>
     </LegalPage>
   );
 }

@@ -59,7 +59,7 @@ test("the built-in home page loads its code on demand, hydrates and navigates in
   });
 });
 
-test("the analytics and tag manager setups run from their files", async ({ page, db }) => {
+test("the analytics and tag manager setups run from their files", async ({ page, db, baseURL }) => {
   await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
   const saved = db
     .prepare("SELECT analytics_enabled, analytics_id, tag_manager_enabled, tag_manager_id FROM google_services WHERE id = 1")
@@ -67,6 +67,8 @@ test("the analytics and tag manager setups run from their files", async ({ page,
   db.prepare(
     "UPDATE google_services SET analytics_enabled = 1, analytics_id = 'G-TEST123', tag_manager_enabled = 1, tag_manager_id = 'GTM-TEST' WHERE id = 1",
   ).run();
+  // The tags load only after consent (decision 022): this visitor has accepted both categories.
+  await page.context().addCookies([{ name: "cookie_consent", value: "v1.a1.d1", url: baseURL! }]);
   try {
     await page.goto("/");
     // gtag() queues its arguments objects; the tag manager queues a plain event object.

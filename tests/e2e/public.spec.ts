@@ -58,7 +58,7 @@ test.describe("home page", () => {
     await expect(values.locator("[aria-hidden=true]")).toHaveText(["10.000+", "500+", "%95", "1000+"], { timeout: 4000 });
   });
 
-  test("with no section enabled, the fallback page shows; ads and analytics follow Google services", async ({ page, db }) => {
+  test("with no section enabled, the fallback page shows; ads and analytics follow Google services", async ({ page, db, baseURL }) => {
     await stayOffline(page);
     const saved = db.prepare("SELECT * FROM google_services WHERE id = 1").get() as Record<string, unknown>;
     await withSections(
@@ -81,6 +81,8 @@ test.describe("home page", () => {
              adsense_publisher_id = 'ca-pub-1234567890', search_console_enabled = 1, search_console_verification = 'dogrulama-kodu',
              tag_manager_enabled = 1, tag_manager_id = 'GTM-TEST' WHERE id = 1`,
           ).run();
+          // The tags load only after consent (decision 022): this visitor has accepted both categories.
+          await page.context().addCookies([{ name: "cookie_consent", value: "v1.a1.d1", url: baseURL! }]);
           // The tags must be in the server's HTML, not added by scripts later.
           const html = await (await page.request.get("/")).text();
           expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-TEST123");

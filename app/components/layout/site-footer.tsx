@@ -176,6 +176,11 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
                 Çerez Politikası
               </AppLink>
             </li>
+            <li>
+              <AppLink to="/cookie-consent" className="hover:text-white">
+                Çerez tercihleri
+              </AppLink>
+            </li>
           </ul>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { parse as parseCookie } from "cookie";
+import { consentCacheKeyPart, consentCookieOfCacheKey } from "../consent";
 
 /** Query parameters that only tell analytics where a visitor came from: never part of a page. */
 const TRACKING_PARAMS = new Set(["fbclid", "gclid", "dclid", "msclkid", "yclid", "_ga", "mc_cid", "mc_eid"]);
@@ -39,6 +40,21 @@ export function pageCacheKeyOfTarget(target: string): string | null {
   if (isPlainPath(target)) return NEVER_CACHED.test(target) ? null : target;
   if (!target.startsWith("/") || target.startsWith("//")) return null;
   return pageCacheKey(new URL(target, "http://localhost"));
+}
+
+/**
+ * The cache key of an anonymous request: its target's key and the visitor's cookie
+ * choice, so a page rendered for one choice is only ever served for the same one
+ * (decision 022). Null for addresses that are never cached.
+ */
+export function pageCacheKeyOfRequest(target: string, cookieHeader: string | undefined | null): string | null {
+  const key = pageCacheKeyOfTarget(target);
+  return key === null ? null : key + consentCacheKeyPart(cookieHeader);
+}
+
+/** The address and Cookie header that render a cache key's page again in the background. */
+export function pageCacheRequestOfKey(key: string): { target: string; cookie: string } {
+  return consentCookieOfCacheKey(key);
 }
 
 /** The name of the session cookie (see server/session.server.ts). */

@@ -5,7 +5,7 @@ import { pageCacheRule, readsOnlyDeclaredQuery, type PageCacheRule } from "../..
 import { buildCachedPage, PageCache, type BuildPageInput } from "./store.server";
 
 // What server.mjs needs from the page cache; the entry re-exports it.
-export { isAnonymousRequest, pageCacheKeyOfTarget } from "../../lib/page-cache/key";
+export { isAnonymousRequest, pageCacheKeyOfRequest, pageCacheKeyOfTarget, pageCacheRequestOfKey } from "../../lib/page-cache/key";
 export { currentContentVersion };
 
 /** The process's page cache, sized by `PAGE_CACHE_MB` (0: off). */

@@ -155,6 +155,8 @@ const table: Row[] = [
   { route: "api.users.tsx", path: "/api/users", status: ADMIN_API },
   { route: "api.users.username.$username.tsx", path: "/api/users/username/ahmet", status: ADMIN_API },
   { route: "api.seo.google-services.tsx", path: "/api/seo/google-services", status: ADMIN_API },
+  { route: "api.settings.tsx", path: "/api/settings", status: ADMIN_API, only: { text: '"settings"', roles: ["admin"] } },
+  { route: "api.settings.$key.tsx", path: "/api/settings/site_name", status: ADMIN_API },
 
   // Published SEO data is public to read.
   { route: "api.seo.pages.tsx", path: "/api/seo/pages", status: PUBLIC },
@@ -189,6 +191,13 @@ const table: Row[] = [
   { route: "api.check-updates.tsx", method: "POST", path: "/api/check-updates", json: {}, status: adminWrite(502) },
   { route: "api.system-update.tsx", method: "POST", path: "/api/system-update", json: {}, status: adminWrite(400) },
   { route: "api.seo.settings.tsx", method: "POST", path: "/api/seo/settings", json: { robots_txt: 5 }, status: adminWrite(400) },
+  {
+    route: "api.settings.$key.tsx",
+    method: "PUT",
+    path: "/api/settings/max_api_requests_per_hour",
+    json: { value: "0" },
+    status: adminWrite(400),
+  },
   {
     route: "api.seo.google-services.tsx",
     method: "POST",

@@ -13,6 +13,7 @@ import { HOME_ACTIVITY } from "~/models/home.server";
 import { NOTIFICATION_ACTIVITY, notifyAdmins } from "~/models/notifications.server";
 import { SYSTEM_ACTIVITY } from "~/models/system.server";
 import { SEO_ACTIVITY } from "~/models/seo.server";
+import { SETTINGS_ACTIVITY } from "~/models/settings.server";
 import { USER_ACTIVITY } from "~/models/users.server";
 import { action as adminAbout } from "~/routes/admin.about/route";
 import { action as adminBlog } from "~/routes/admin.blog/route";
@@ -24,6 +25,7 @@ import { action as adminHome } from "~/routes/admin.home-layout/route";
 import { action as adminNotifications } from "~/routes/admin.notifications/route";
 import { action as adminUpdate } from "~/routes/admin.update/route";
 import { action as adminSeo } from "~/routes/admin.seo/route";
+import { action as adminSettings } from "~/routes/admin.settings/route";
 import { action as adminUsers } from "~/routes/admin.users/route";
 import { action as apiTeamMember } from "~/routes/api.about.team.$id";
 import { action as apiBlogPost } from "~/routes/api.blog.posts.$id";
@@ -39,6 +41,7 @@ import { action as apiNotification } from "~/routes/api.notifications.$id";
 import { action as apiReadAll } from "~/routes/api.notifications.read-all";
 import { action as register } from "~/routes/register";
 import { action as apiSeoPage } from "~/routes/api.seo.pages.$id";
+import { action as apiSetting } from "~/routes/api.settings.$key";
 import { action as apiUser } from "~/routes/api.users.$id";
 import { action as apiWatchlist } from "~/routes/api.watchlists.$id";
 import { action as watchlistsPage } from "~/routes/watchlists._index/route";
@@ -292,7 +295,7 @@ describe("one write path per entity: saving settings through either door", () =>
 interface SwitchDoor {
   entity: string;
   admin: { action: Action; url: string; fields: Record<string, string> };
-  api: { action: Action; url: string; method: string; body?: unknown };
+  api: { action: Action; url: string; method: string; body?: unknown; params?: Record<string, string> };
   activity: string;
 }
 
@@ -315,6 +318,22 @@ const switches: SwitchDoor[] = [
     api: { action: apiReadAll, url: "/api/notifications/read-all", method: "PATCH" },
     activity: NOTIFICATION_ACTIVITY.readAll,
   },
+  {
+    entity: "a site setting",
+    admin: {
+      action: adminSettings,
+      url: "/admin/settings",
+      fields: { registrationEnabled: "on", aiRequestsPerHour: "100", arbitrageFeePercent: "0,1", adminEmail: "", aiSiteAnswers: "on" },
+    },
+    api: {
+      action: apiSetting,
+      url: "/api/settings/registration_enabled",
+      method: "PUT",
+      body: { value: "false" },
+      params: { key: "registration_enabled" },
+    },
+    activity: SETTINGS_ACTIVITY.update,
+  },
 ];
 
 describe("one write path per entity: switches through either door", () => {
@@ -327,7 +346,11 @@ describe("one write path per entity: switches through either door", () => {
       );
       expect(screen.status, "the admin screen redirects after the change").toBe(302);
       const api = await answer(() =>
-        door.api.action({ request: jsonRequest(door.api.url, door.api.method, door.api.body ?? {}, cookie), params: {}, context }),
+        door.api.action({
+          request: jsonRequest(door.api.url, door.api.method, door.api.body ?? {}, cookie),
+          params: door.api.params ?? {},
+          context,
+        }),
       );
       expect(api.status, "the API answers the change").toBe(200);
       expect(await activitySince(before)).toEqual([
@@ -450,7 +473,11 @@ const writes: Write[] = [
     {
       door: `the API setting ${door.entity}`,
       ready: async (cookie) => () =>
-        door.api.action({ request: jsonRequest(door.api.url, door.api.method, door.api.body ?? {}, cookie), params: {}, context }),
+        door.api.action({
+          request: jsonRequest(door.api.url, door.api.method, door.api.body ?? {}, cookie),
+          params: door.api.params ?? {},
+          context,
+        }),
     },
   ]),
   {
