@@ -296,7 +296,17 @@ app.use((error, req, res, _next) => {
 });
 
 const port = Number(process.env.PORT ?? 3000);
-const server = http.createServer((req, res) => pageCache.serve(req, res, () => app(req, res)));
+/** The health check answers before the page cache and the maintenance gate, and is never kept by anyone. */
+function serveHealth(res) {
+  const { status, body } = hooks.checkHealth();
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(JSON.stringify(body));
+}
+
+const server = http.createServer((req, res) => {
+  if (req.method === "GET" && /^\/healthz(\?|$)/.test(req.url ?? "")) return serveHealth(res);
+  pageCache.serve(req, res, () => app(req, res));
+});
 server.listen(port, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;

@@ -23,6 +23,7 @@ export {
 export { renderWithContext, renderedImpersonally } from "./server/page-cache/personal.server";
 export { startNewsSchedule } from "./services/news-feeds.server";
 export { startMarketSchedule } from "./services/market.server";
+export { checkHealth } from "./server/ops/health.server";
 
 export const streamTimeout = 5_000;
 
