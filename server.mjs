@@ -318,6 +318,7 @@ server.listen(port, () => {
   if (process.env.NEWS_SCHEDULE !== "off") {
     hooks.startNewsSchedule();
     hooks.startMarketSchedule();
+    hooks.startBackupSchedule();
   }
 });
 

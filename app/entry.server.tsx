@@ -24,6 +24,7 @@ export { renderWithContext, renderedImpersonally } from "./server/page-cache/per
 export { startNewsSchedule } from "./services/news-feeds.server";
 export { startMarketSchedule } from "./services/market.server";
 export { checkHealth } from "./server/ops/health.server";
+export { startBackupSchedule } from "./server/ops/backup.server";
 
 export const streamTimeout = 5_000;
 

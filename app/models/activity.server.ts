@@ -36,6 +36,7 @@ const UNPUBLISHED_ACTIVITIES: ReadonlySet<string> = new Set([
   "system.auto_update",
   "system.manifest",
   "update.upload",
+  "system.backup",
 ]);
 
 /** Whether an activity may change what a public page shows (and so raises the content version). */

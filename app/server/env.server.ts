@@ -47,6 +47,17 @@ const EnvSchema = z.object({
   MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).optional()),
   // How often the mail worker looks for due mail; tests shorten it.
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  // GET /metrics answers only with `Authorization: Bearer <token>`; unset: /metrics is 404.
+  METRICS_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(16).optional()),
+  // Database backups: where they go (unset: "backups" beside the database), how often (hours,
+  // 0: no schedule) and how many of the newest are kept.
+  BACKUP_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   // Set when a reverse proxy terminates HTTPS: "1"/"true" trusts one hop, a number that many,
   // anything else is handed to Express as its `trust proxy` list ("loopback", addresses, subnets).
   TRUST_PROXY: z
@@ -60,7 +71,7 @@ const EnvSchema = z.object({
     }),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; UPLOAD_DIR: string };
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; UPLOAD_DIR: string; BACKUP_DIR: string };
 
 let cached: Env | undefined;
 
@@ -77,6 +88,7 @@ export function env(): Env {
     ...parsed.data,
     SESSION_SECRET: parsed.data.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     UPLOAD_DIR: parsed.data.UPLOAD_DIR ?? path.join(dataDir, "uploads"),
+    BACKUP_DIR: parsed.data.BACKUP_DIR ?? path.join(dataDir, "backups"),
   };
   return cached;
 }

@@ -19,6 +19,7 @@ import * as searchIndex from "./2026-11-25_0018_search_index";
 import * as aiMessageSources from "./2026-11-25_0019_ai_message_sources";
 import * as aiProvider from "./2026-11-25_0020_ai_provider";
 import * as mailOutbox from "./2026-11-25_0021_mail_outbox";
+import * as operations from "./2026-11-25_0029_operations";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0019_ai_message_sources": aiMessageSources,
   "2026-11-25_0020_ai_provider": aiProvider,
   "2026-11-25_0021_mail_outbox": mailOutbox,
+  "2026-11-25_0029_operations": operations,
 };

@@ -20,5 +20,4 @@ describe("checkHealth", () => {
     resetEnv();
     expect(checkHealth()).toEqual({ status: 503, body: { status: "unavailable" } });
   });
-
 });
