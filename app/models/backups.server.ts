@@ -1,4 +1,5 @@
 import { db } from "~/server/db.server";
+import { pageWindow } from "~/lib/pagination";
 import type { ActivityActor } from "./activity.server";
 import { recordActivity } from "./activity.server";
 
@@ -54,16 +55,17 @@ export function listKeptBackups() {
   return db().selectFrom("backups").selectAll().where("deleted_at", "is", null).orderBy("id", "desc").execute();
 }
 
-/** Every backup recorded, newest first, a page at a time. */
-export async function listBackups(options: { limit: number; offset: number }) {
-  const [rows, total] = await Promise.all([
-    db().selectFrom("backups").selectAll().orderBy("id", "desc").limit(options.limit).offset(options.offset).execute(),
-    db()
-      .selectFrom("backups")
-      .select(({ fn }) => fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: total.n };
+export const BACKUP_PAGE_SIZE = 20;
+
+/** Every backup recorded, newest first, one page of them. */
+export async function listBackups(requestedPage: number) {
+  const { n } = await db()
+    .selectFrom("backups")
+    .select(({ fn }) => fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const { offset, ...pagination } = pageWindow(n, requestedPage, BACKUP_PAGE_SIZE);
+  const rows = await db().selectFrom("backups").selectAll().orderBy("id", "desc").limit(BACKUP_PAGE_SIZE).offset(offset).execute();
+  return { rows, pagination };
 }
 
 export function findKeptBackup(id: number) {
