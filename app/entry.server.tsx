@@ -25,6 +25,7 @@ export { startNewsSchedule } from "./services/news-feeds.server";
 export { startMarketSchedule } from "./services/market.server";
 export { checkHealth } from "./server/ops/health.server";
 export { startBackupSchedule } from "./server/ops/backup.server";
+export { METRICS_CONTENT_TYPE, metricsText, recordRequest } from "./server/ops/metrics.server";
 
 export const streamTimeout = 5_000;
 
