@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+import { matchRoutes } from "@remix-run/router";
 import compression from "compression";
 import express from "express";
 import { buildAssets } from "./server/build-assets.mjs";
@@ -305,7 +306,76 @@ app.use((error, req, res, _next) => {
 });
 
 const port = Number(process.env.PORT ?? 3000);
-const server = http.createServer((req, res) => pageCache.serve(req, res, () => app(req, res)));
+/** Route trees for labelling requests in the metrics: the Remix route id a path matches. */
+function routeTree(routes, parentId) {
+  return Object.values(routes)
+    .filter((route) => route.parentId === parentId)
+    .map((route) => ({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: routeTree(routes, route.id),
+    }));
+}
+const routes = routeTree(build.routes, undefined);
+
+/** The label a request is counted under: a route pattern (its id), never the raw path, so the series stay few. */
+function routeLabel(req) {
+  const pathname = (req.url ?? "/").split("?")[0];
+  if (pathname === "/healthz" || pathname === "/metrics") return pathname.slice(1);
+  if (pathname.startsWith("/build/") || (path.extname(pathname) !== "" && !pathname.endsWith(".data"))) return "static";
+  // Remix's data requests (`/blog.data`, `/_root.data`) belong to the page they load.
+  const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  const matches = matchRoutes(routes, page);
+  return matches ? matches[matches.length - 1].route.id : "unmatched";
+}
+
+function measure(req, res) {
+  const started = process.hrtime.bigint();
+  res.once("finish", () => {
+    const pageCacheState = res.getHeader("X-Page-Cache");
+    hooks.recordRequest({
+      route: routeLabel(req),
+      method: req.method ?? "GET",
+      status: res.statusCode,
+      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      pageCache: typeof pageCacheState === "string" ? pageCacheState : undefined,
+    });
+  });
+}
+
+/** GET /metrics: Prometheus text, only with `Authorization: Bearer $METRICS_TOKEN`; without a token configured there is no such page. */
+async function serveMetrics(req, res) {
+  const token = hooks.env().METRICS_TOKEN;
+  if (!token) return res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Sayfa bulunamadı.");
+  const given = Buffer.from(String(req.headers.authorization ?? ""));
+  const wanted = Buffer.from(`Bearer ${token}`);
+  if (given.length !== wanted.length || !crypto.timingSafeEqual(given, wanted)) {
+    return res.writeHead(401, { "Content-Type": "text/plain; charset=utf-8", "WWW-Authenticate": "Bearer" }).end("Yetkisiz.");
+  }
+  const text = await hooks.metricsText();
+  res.writeHead(200, { "Content-Type": hooks.METRICS_CONTENT_TYPE, "Cache-Control": "no-store" }).end(text);
+}
+
+/** The health check answers before the page cache and the maintenance gate, and is never kept by anyone. */
+function serveHealth(res) {
+  const { status, body } = hooks.checkHealth();
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(JSON.stringify(body));
+}
+
+const server = http.createServer((req, res) => {
+  measure(req, res);
+  if (req.method === "GET" && /^\/healthz(\?|$)/.test(req.url ?? "")) return serveHealth(res);
+  if (req.method === "GET" && /^\/metrics(\?|$)/.test(req.url ?? "")) {
+    return void serveMetrics(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  }
+  pageCache.serve(req, res, () => app(req, res));
+});
 server.listen(port, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
@@ -320,6 +390,7 @@ server.listen(port, () => {
     hooks.startMailWorker();
     hooks.startBacktestSchedule();
     hooks.startNewsletterSchedule();
+    hooks.startBackupSchedule();
   }
 });
 

@@ -28,6 +28,9 @@ export { startMarketSchedule } from "./services/market.server";
 export { startMailWorker, stopMailWorker } from "./services/mail/worker.server";
 export { startBacktestSchedule } from "./services/bots.server";
 export { startNewsletterSchedule } from "./services/newsletter-schedule.server";
+export { checkHealth } from "./server/ops/health.server";
+export { startBackupSchedule } from "./server/ops/backup.server";
+export { METRICS_CONTENT_TYPE, metricsText, recordRequest } from "./server/ops/metrics.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 // SQLite has no boolean type: flags are stored as 0 or 1.
 export type Flag = 0 | 1;
@@ -854,6 +854,25 @@ export interface AccountTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: Generated<string>;
+/** Shared rate-limit counters (app/server/rate-limit.server.ts): one row per key and fixed window. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  expires_at: number;
+  count: number;
+}
+
+/** One database backup (app/server/ops/backup.server.ts). */
+export interface BackupsTable {
+  id: Generated<number>;
+  file_name: string;
+  size_bytes: ColumnType<number, number | undefined, number>;
+  result: "ok" | "failed";
+  detail: string | null;
+  origin: "schedule" | "manual" | "admin";
+  started_at: string;
+  finished_at: string;
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {
@@ -898,6 +917,8 @@ export interface Database {
   bot_equity: BotEquityTable;
   backtest_signals: BacktestSignalsTable;
   account_tokens: AccountTokensTable;
+  rate_limits: RateLimitsTable;
+  backups: BackupsTable;
   market_snapshots: MarketSnapshotsTable;
   signals: SignalsTable;
   signal_bands: SignalBandsTable;

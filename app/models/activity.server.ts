@@ -46,6 +46,7 @@ const UNPUBLISHED_ACTIVITIES: ReadonlySet<string> = new Set([
   "account.password_reset",
   "account.password_changed",
   "account.deleted",
+  "system.backup",
 ]);
 
 /** Whether an activity may change what a public page shows (and so raises the content version). */

@@ -2,7 +2,7 @@ import { decryptSecret, encryptSecret, maskSecret } from "~/server/crypto.server
 import { db } from "~/server/db.server";
 import type { AiMessageRow, AiSettingsRow } from "~/lib/db-schema";
 import { defaultAiSettings } from "~/lib/site/defaults";
-import { RateLimiter } from "~/server/rate-limit.server";
+import { SharedRateLimiter } from "~/server/rate-limit.server";
 import type { ProviderConfig } from "~/services/ai-provider.server";
 import type { ChatMode, ChatSource } from "~/lib/ai/chat";
 import { SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS } from "~/lib/settings/site-settings";
@@ -285,7 +285,7 @@ export async function hasRecentAiAlert(): Promise<boolean> {
 
 // ---------------------------------------------------------------- limits
 
-let limiter: RateLimiter | undefined;
+let limiter: SharedRateLimiter | undefined;
 
 /**
  * Counts one AI request of this user (or, for visitors, this IP) against the
@@ -293,6 +293,6 @@ let limiter: RateLimiter | undefined;
  */
 export async function consumeAiRequest(who: { userId?: number | null; ip: string }) {
   const limit = await getNumberSetting("max_api_requests_per_hour", 100);
-  if (limiter?.limit !== limit) limiter = new RateLimiter(limit, HOUR_MS);
+  if (limiter?.limit !== limit) limiter = new SharedRateLimiter(`ai-${limit}`, limit, HOUR_MS);
   return limiter.consume(who.userId ? `user:${who.userId}` : `ip:${who.ip}`);
 }

@@ -56,6 +56,17 @@ const EnvSchema = z.object({
     .refine((value) => parseNewsletterDay(value) !== null, 'NEWSLETTER_DAY must look like "monday 09:00" or be "off"'),
   // An address whose mail someone reads: newsletter mails then also offer `mailto:` unsubscribing.
   NEWSLETTER_REPLY_TO: z.preprocess((value) => (value === "" ? undefined : value), z.email().optional()),
+  // GET /metrics answers only with `Authorization: Bearer <token>`; unset: /metrics is 404.
+  METRICS_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(16).optional()),
+  // Database backups: where they go (unset: "backups" beside the database), how often (hours,
+  // 0: no schedule) and how many of the newest are kept.
+  BACKUP_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   // Set when a reverse proxy terminates HTTPS: "1"/"true" trusts one hop, a number that many,
   // anything else is handed to Express as its `trust proxy` list ("loopback", addresses, subnets).
   TRUST_PROXY: z
@@ -69,7 +80,7 @@ const EnvSchema = z.object({
     }),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; UPLOAD_DIR: string };
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; UPLOAD_DIR: string; BACKUP_DIR: string };
 
 let cached: Env | undefined;
 
@@ -86,6 +97,7 @@ export function env(): Env {
     ...parsed.data,
     SESSION_SECRET: parsed.data.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     UPLOAD_DIR: parsed.data.UPLOAD_DIR ?? path.join(dataDir, "uploads"),
+    BACKUP_DIR: parsed.data.BACKUP_DIR ?? path.join(dataDir, "backups"),
   };
   return cached;
 }

@@ -1,22 +1,22 @@
-import { RateLimiter, formatWait } from "./rate-limit.server";
+import { SharedRateLimiter, formatWait, type Limiter } from "./rate-limit.server";
 
 // The public forms' allowances per address. Kept out of the route modules: a limiter
 // created at a route's top level would also run in the browser bundle, where the
 // server module is empty. The contact page and POST /api/contacts share one allowance,
 // so switching between them does not double anyone's.
-const messagesByIp = new RateLimiter(5, 10 * 60 * 1000);
+const messagesByIp = new SharedRateLimiter("contact-ip", 5, 10 * 60 * 1000);
 // Sign-up and newsletter allowances count every attempt, invalid or taken ones included,
 // before anything is looked up: room for a few typos, not for listing who is registered.
-const registrationsByIp = new RateLimiter(10, 60 * 60 * 1000);
-const subscriptionsByIp = new RateLimiter(10, 60 * 60 * 1000);
+const registrationsByIp = new SharedRateLimiter("register-ip", 10, 60 * 60 * 1000);
+const subscriptionsByIp = new SharedRateLimiter("newsletter-ip", 10, 60 * 60 * 1000);
 // Likes: a person likes a handful of posts; a script minting visitor cookies is held by
 // its address, one that reuses a cookie by the cookie.
-const likesByIp = new RateLimiter(30, 60 * 60 * 1000);
-const likesByVisitor = new RateLimiter(10, 10 * 60 * 1000);
+const likesByIp = new SharedRateLimiter("like-ip", 30, 60 * 60 * 1000);
+const likesByVisitor = new SharedRateLimiter("like-visitor", 10, 10 * 60 * 1000);
 
 type Allowance = { allowed: true } | { allowed: false; message: string };
 
-function allowance(limiter: RateLimiter, ip: string, refusal: (wait: string) => string): Allowance {
+function allowance(limiter: Limiter, ip: string, refusal: (wait: string) => string): Allowance {
   const result = limiter.consume(ip);
   return result.allowed ? { allowed: true } : { allowed: false, message: refusal(formatWait(result.retryAfterSeconds)) };
 }

@@ -1,8 +1,8 @@
-import { RateLimiter, formatWait } from "./rate-limit.server";
+import { SharedRateLimiter, formatWait } from "./rate-limit.server";
 
 // A round takes a minute or two to play; sixty new rounds an hour from one address is
 // a generous player, more is a script filling the rounds table.
-const roundsByIp = new RateLimiter(60, 60 * 60 * 1000);
+const roundsByIp = new SharedRateLimiter("game-round-ip", 60, 60 * 60 * 1000);
 
 /** Counts one new round from this address; a Turkish refusal when it is one too many. */
 export function consumeRoundAllowance(ip: string): { allowed: true } | { allowed: false; message: string; retryAfter: number } {

@@ -1,5 +1,5 @@
 import type { KnownDevice } from "./known-device.server";
-import { RateLimiter, formatWait } from "./rate-limit.server";
+import { SharedRateLimiter, formatWait } from "./rate-limit.server";
 
 // Every attempt is counted before its password is checked, so parallel requests
 // cannot slip past a limit while the slow hash runs.
@@ -9,9 +9,9 @@ import { RateLimiter, formatWait } from "./rate-limit.server";
 // signed in from. A browser that signed in to it before (a signed `__device` cookie)
 // has its own count of 8 instead, so a stranger's wrong guesses cannot lock the owner
 // out from everywhere, and the owner's correct password there lifts the lock.
-const attemptsByIp = new RateLimiter(30, 15 * 60 * 1000);
-const failuresByAccount = new RateLimiter(8, 15 * 60 * 1000);
-const failuresByKnownDevice = new RateLimiter(8, 15 * 60 * 1000);
+const attemptsByIp = new SharedRateLimiter("login-ip", 30, 15 * 60 * 1000);
+const failuresByAccount = new SharedRateLimiter("login-account", 8, 15 * 60 * 1000);
+const failuresByKnownDevice = new SharedRateLimiter("login-device", 8, 15 * 60 * 1000);
 
 export interface LoginAttempt {
   /** Call after a correct password: forgets this attempt's count and lifts the account's lock. */

@@ -1,14 +1,26 @@
-/**
- * In-memory sliding-window counters. The site runs as one process, so memory is
- * the right place; a restart forgives everyone, which is acceptable here.
- */
+import type SQLite from "better-sqlite3";
+import { sqliteHandle } from "./db.server";
+
 export interface RateLimitResult {
   allowed: boolean;
   remaining: number;
   retryAfterSeconds: number;
 }
 
-export class RateLimiter {
+/** What the limit modules need of a limiter, wherever it keeps its counts. */
+export interface Limiter {
+  readonly limit: number;
+  readonly windowMs: number;
+  /** Checks and, when allowed, counts the hit. */
+  consume(key: string, now?: number): RateLimitResult;
+  reset(key: string): void;
+}
+
+/**
+ * In-memory sliding-window counters, for limits that only protect this process's own
+ * work (the calls it makes to outside sources). A restart forgives everyone.
+ */
+export class RateLimiter implements Limiter {
   private readonly hits = new Map<string, number[]>();
   private calls = 0;
 
@@ -59,6 +71,73 @@ export class RateLimiter {
   }
 }
 
+/** Ended windows are deleted once in this many counted hits (per process). */
+const PRUNE_EVERY = 500;
+
+interface Statements {
+  bump: SQLite.Statement<[{ key: string; now: number; end: number }], { count: number; expires_at: number }>;
+  reset: SQLite.Statement<[string]>;
+  prune: SQLite.Statement<[number]>;
+}
+const statementsByConnection = new WeakMap<SQLite.Database, Statements>();
+
+function statements(): Statements {
+  const sqlite = sqliteHandle();
+  let kept = statementsByConnection.get(sqlite);
+  if (!kept) {
+    kept = {
+      // One statement, so two processes counting the same key at once cannot both read the
+      // same count: SQLite's write lock orders them, and each gets its own number back. A
+      // window that has ended starts again at this hit (SET reads the row as it was).
+      bump: sqlite.prepare(
+        `INSERT INTO rate_limits (key, window_start, expires_at, count) VALUES (@key, @now, @end, 1)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN expires_at <= @now THEN 1 ELSE count + 1 END,
+           window_start = CASE WHEN expires_at <= @now THEN @now ELSE window_start END,
+           expires_at = CASE WHEN expires_at <= @now THEN @end ELSE expires_at END
+         RETURNING count, expires_at`,
+      ),
+      reset: sqlite.prepare<[string]>("DELETE FROM rate_limits WHERE key = ?"),
+      prune: sqlite.prepare<[number]>("DELETE FROM rate_limits WHERE expires_at <= ?"),
+    };
+    statementsByConnection.set(sqlite, kept);
+  }
+  return kept;
+}
+
+/**
+ * Counters kept in the database (table rate_limits), shared by every process that uses it:
+ * under the cluster, N workers allow what one process would. A key's window starts at its
+ * first hit and lasts `windowMs`; the next hit after it starts a new one. `name` tells this
+ * limiter's keys from another's and must be the same in every process. Refused hits are
+ * counted too; it changes nothing, since they never move the window's end.
+ */
+export class SharedRateLimiter implements Limiter {
+  private calls = 0;
+
+  constructor(
+    readonly name: string,
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
+
+  consume(key: string, now = Date.now()): RateLimitResult {
+    const { bump, prune } = statements();
+    if (++this.calls % PRUNE_EVERY === 0) prune.run(now);
+    const row = bump.get({ key: `${this.name}:${key}`, now, end: now + this.windowMs })!;
+    const allowed = row.count <= this.limit;
+    return {
+      allowed,
+      remaining: Math.max(0, this.limit - row.count),
+      retryAfterSeconds: allowed ? 0 : Math.ceil((row.expires_at - now) / 1000),
+    };
+  }
+
+  reset(key: string) {
+    statements().reset.run(`${this.name}:${key}`);
+  }
+}
+
 /** "5 dakika" or "40 saniye", for the Turkish 429 messages. */
 export function formatWait(seconds: number) {
   return seconds >= 60 ? `${Math.ceil(seconds / 60)} dakika` : `${Math.max(1, seconds)} saniye`;
@@ -71,7 +150,7 @@ export interface Refusal {
 }
 
 /** Counts a hit for `key`; null while allowed, else the refusal whose message `describe` words from the wait. */
-export function consumeOrRefuse(limiter: RateLimiter, key: string, describe: (wait: string) => string): Refusal | null {
+export function consumeOrRefuse(limiter: Limiter, key: string, describe: (wait: string) => string): Refusal | null {
   const result = limiter.consume(key);
   if (result.allowed) return null;
   const seconds = Math.max(1, result.retryAfterSeconds);

@@ -1,4 +1,4 @@
-import { RateLimiter, consumeOrRefuse, type Refusal } from "./rate-limit.server";
+import { SharedRateLimiter, consumeOrRefuse, type Refusal } from "./rate-limit.server";
 
 // What one address may make the tools compute or fetch. Each tool answers a person in a few
 // milliseconds, but a script repeating it would take the process's time (a 1,000-row tax
@@ -8,11 +8,11 @@ import { RateLimiter, consumeOrRefuse, type Refusal } from "./rate-limit.server"
 // server module: created in a route module they would also run in the browser bundle.
 
 // A calculation is a submitted form: a person changes a figure and submits again, a few times a minute.
-const calculationsByIp = new RateLimiter(30, 60_000);
+const calculationsByIp = new SharedRateLimiter("calculation-ip", 30, 60_000);
 // Explorer and wallet lookups share one allowance: both reach the same chain sources.
-const lookupsByIp = new RateLimiter(15, 60_000);
+const lookupsByIp = new SharedRateLimiter("chain-lookup-ip", 15, 60_000);
 // An import writes up to a thousand rows and checks the history they join.
-const importsByIp = new RateLimiter(10, 10 * 60_000);
+const importsByIp = new SharedRateLimiter("import-ip", 10, 10 * 60_000);
 
 /** Counts one calculation (tax or staking) from this address; the refusal when it is one too many. */
 export function consumeCalculation(ip: string): Refusal | null {

@@ -23,6 +23,7 @@ import {
 } from "~/lib/ai/parameters";
 import { clearMissingModel, getModelProfile, reportMissingModel, saveAdjustments } from "~/models/ai-profiles.server";
 import { OutsideError, openOutside, readAllBytes, type OutsideResponse } from "./outside/read.server";
+import { recordAiCall } from "~/server/ops/metrics.server";
 
 export interface ProviderConfig {
   baseUrl: string;
@@ -289,10 +290,12 @@ export async function complete(config: ProviderConfig, messages: ChatMessage[], 
     };
     const content = body.choices?.[0]?.message?.content;
     if (typeof content !== "string") throw new ProviderError(PROVIDER_UNUSABLE, response.status, "protocol");
+    const usage = readUsage(body.usage);
+    recordAiCall(usage);
     return {
       content,
       model: typeof body.model === "string" ? body.model : config.model,
-      usage: readUsage(body.usage),
+      usage,
       ...(isAdjusted(adjustments) ? { adjustments } : {}),
     };
   } catch (error) {
@@ -367,6 +370,7 @@ export async function* streamCompletion(
         yield { type: "delta", text };
       }
     }
+    recordAiCall(usage);
     yield { type: "done", completion: { content, model, usage, ...(isAdjusted(adjustments) ? { adjustments } : {}) } };
   } catch (error) {
     throw providerFailure(error);

@@ -24,6 +24,7 @@ import * as newsletter from "./2026-11-25_0024_newsletter";
 import * as priceAlerts from "./2026-11-25_0026_price_alerts";
 import * as watchlists from "./2026-11-25_0027_watchlists";
 import * as tradingBots from "./2026-11-25_0028_trading_bots";
+import * as operations from "./2026-11-25_0029_operations";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0026_price_alerts": priceAlerts,
   "2026-11-25_0027_watchlists": watchlists,
   "2026-11-25_0028_trading_bots": tradingBots,
+  "2026-11-25_0029_operations": operations,
 };

@@ -22,6 +22,7 @@ import {
   RocketLaunchIcon,
   Squares2X2Icon,
   UsersIcon,
+  CircleStackIcon,
 } from "@heroicons/react/24/outline";
 import type { ComponentType, SVGProps } from "react";
 
@@ -71,6 +72,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/nft-source", label: "NFT Veri Kaynağı", icon: PhotoIcon },
       { to: "/admin/seo", label: "SEO Ayarları", icon: MagnifyingGlassIcon },
       { to: "/admin/update", label: "Sistem Güncelleme", icon: ArrowPathIcon, badge: "Yeni" },
+      { to: "/admin/backups", label: "Yedekler", icon: CircleStackIcon },
     ],
   },
 ];

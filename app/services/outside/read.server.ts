@@ -5,6 +5,7 @@ import { isIP } from "node:net";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { classifyAddress } from "~/lib/outside/address";
+import { recordOutsideCall } from "~/server/ops/metrics.server";
 
 /**
  * The one way to call an outside source whose URL an admin sets (news feeds, the NFT source, the
@@ -210,6 +211,16 @@ function toHeaders(raw: http.IncomingHttpHeaders): Headers {
  * by declared length, network, aborted).
  */
 export async function openOutside(address: string, options: OutsideOptions): Promise<OutsideResponse> {
+  recordOutsideCall(address);
+  try {
+    return await openUnmeasured(address, options);
+  } catch (error) {
+    recordOutsideCall(address, error instanceof OutsideError ? error.kind : "network");
+    throw error;
+  }
+}
+
+async function openUnmeasured(address: string, options: OutsideOptions): Promise<OutsideResponse> {
   const call = new Call();
   let url: URL;
   try {
@@ -339,6 +350,12 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
 
 /** A non-2xx answer as a failure (its body dropped unread): rate-limited for 429, else status. */
 export function statusFailure(response: OutsideResponse): OutsideError {
+  const failure = statusFailureOf(response);
+  recordOutsideCall(response.url, failure.kind);
+  return failure;
+}
+
+function statusFailureOf(response: OutsideResponse): OutsideError {
   response.cancel();
   if (response.status === 429) {
     return new OutsideError("rate-limited", "HTTP 429", 429, retryAfterMs(response.headers.get("retry-after")));

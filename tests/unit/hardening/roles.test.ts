@@ -68,6 +68,7 @@ const adminPages: [route: string, path: string][] = [
   ["admin.signals", "/admin/signals"],
   ["admin.update", "/admin/update"],
   ["admin.users", "/admin/users"],
+  ["admin.backups", "/admin/backups"],
 ];
 
 const table: Row[] = [
@@ -76,6 +77,9 @@ const table: Row[] = [
   { route: "admin.sidebar.tsx", method: "POST", path: "/admin/sidebar", form: { collapsed: "true" }, status: [302, 302, 302] },
   { route: "admin.users", method: "POST", path: "/admin/users", form: { intent: "yok" }, status: [302, 302, 400] },
   { route: "admin.mail", method: "POST", path: "/admin/mail", form: { intent: "resend", id: String(NO_ID) }, status: [302, 302, 404] },
+  { route: "admin.backups", method: "POST", path: "/admin/backups", form: { intent: "yok" }, status: [302, 302, 400] },
+  // No backup 999 exists: the admin gets 404, everyone else is sent to sign in first.
+  { route: "admin.backups_.$id.download.tsx", path: "/admin/backups/999/download", status: [302, 302, 404] },
 
   // Pages of the signed-in user.
   { route: "account", path: "/account", status: USER_PAGE },

@@ -1,0 +1,113 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { ArrowDownTrayIcon, CircleStackIcon } from "@heroicons/react/24/outline";
+import { Pager } from "~/components/admin/pager";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { formatDateTime } from "~/lib/format";
+import { pageParam } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo/meta";
+import { listBackups } from "~/models/backups.server";
+import { requireAdmin } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+
+export { action } from "./intents.server";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Yedekler", noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const { rows, pagination } = await listBackups(pageParam(new URL(request.url).searchParams.get("page")));
+  const { BACKUP_INTERVAL_HOURS, BACKUP_KEEP } = env();
+  return { rows, pagination, intervalHours: BACKUP_INTERVAL_HOURS, keep: BACKUP_KEEP };
+}
+
+const ORIGIN_LABELS = { schedule: "Zamanlanmış", manual: "Komut satırı", admin: "Yönetici" } as const;
+
+/** "1,2 MB" */
+function formatSize(bytes: number) {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toLocaleString("tr-TR", { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("tr-TR")} KB`;
+}
+
+export default function AdminBackupsPage() {
+  const { rows, pagination, intervalHours, keep } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="space-y-6">
+      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
+        <CircleStackIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+        Yedekler
+      </h1>
+      <section className="card space-y-3" aria-labelledby="backup-now-heading">
+        <h2 id="backup-now-heading" className="text-lg font-semibold text-white">
+          Veritabanı yedeği
+        </h2>
+        <p className="text-sm text-slate-400">
+          {intervalHours > 0 ? `Her ${intervalHours} saatte bir yedek alınır` : "Zamanlanmış yedek kapalı"}; en yeni {keep} yedek saklanır.
+          Her yedek yazıldıktan sonra açılıp bütünlük denetiminden geçirilir. Geri yükleme sunucu durdurulmuşken komut satırından yapılır:{" "}
+          <code>npm run restore -- &lt;dosya&gt;</code>.
+        </p>
+        <Form method="post">
+          <button type="submit" name="intent" value="backup" className="btn btn-primary" disabled={busy}>
+            Şimdi yedek al
+          </button>
+        </Form>
+      </section>
+      <section className="card overflow-x-auto" aria-labelledby="backup-list-heading">
+        <h2 id="backup-list-heading" className="text-lg font-semibold text-white">
+          Alınan yedekler
+        </h2>
+        {rows.length === 0 ? (
+          <p className="py-6 text-center text-slate-400">Henüz yedek alınmadı.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="text-slate-400">
+              <tr>
+                <th scope="col">Dosya</th>
+                <th scope="col">Zaman</th>
+                <th scope="col">Boyut</th>
+                <th scope="col">Kaynak</th>
+                <th scope="col">Sonuç</th>
+                <th scope="col">
+                  <span className="sr-only">İndir</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-white/10">
+                  <td className="py-2 font-mono text-xs">{row.file_name}</td>
+                  <td>{formatDateTime(row.started_at)}</td>
+                  <td>{row.result === "ok" ? formatSize(row.size_bytes) : "—"}</td>
+                  <td>{ORIGIN_LABELS[row.origin]}</td>
+                  <td>
+                    {row.result === "ok" ? (
+                      <span className="text-emerald-300">Doğrulandı</span>
+                    ) : (
+                      <span className="text-red-300">Başarısız: {row.detail}</span>
+                    )}
+                  </td>
+                  <td>
+                    {row.result === "ok" && !row.deleted_at ? (
+                      <a className="btn btn-secondary" href={`/admin/backups/${row.id}/download`} download>
+                        <ArrowDownTrayIcon className="h-4 w-4" aria-hidden="true" />
+                        İndir<span className="sr-only"> {row.file_name}</span>
+                      </a>
+                    ) : row.deleted_at ? (
+                      <span className="text-slate-500">Silindi (eski)</span>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pager {...pagination} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

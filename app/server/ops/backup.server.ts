@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import type { ActivityActor } from "~/models/activity.server";
+import { type BackupOrigin, listKeptBackups, markBackupsDeleted, recordBackup } from "~/models/backups.server";
+import { sqliteHandle } from "../db.server";
+import { env } from "../env.server";
+
+/** A backup holds every password hash and encrypted key the database does: its owner alone reads it. */
+const BACKUP_FILE_MODE = 0o600;
+const BACKUP_DIR_MODE = 0o700;
+const ALL_PAGES = 0x7fffffff;
+
+/** `app-2026-11-25T13-05-00-123Z.db`: sorts by time, safe in any file system. */
+export function backupFileName(at: Date) {
+  return `app-${at.toISOString().replace(/[:.]/g, "-")}.db`;
+}
+
+/** Only names this module writes are ever served or deleted. */
+export const BACKUP_NAME = /^app-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.db$/;
+
+/** `PRAGMA integrity_check` on a file opened read-only: "ok", or what it found. */
+export function checkDatabaseFile(file: string): string {
+  const copy = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const found = copy.pragma("integrity_check", { simple: false }) as { integrity_check: string }[];
+    return found.map((row) => row.integrity_check).join("; ");
+  } finally {
+    copy.close();
+  }
+}
+
+export interface BackupOutcome {
+  id: number;
+  fileName: string;
+  file: string;
+  result: "ok" | "failed";
+  detail: string | null;
+  sizeBytes: number;
+}
+
+let running: Promise<BackupOutcome> | null = null;
+
+/**
+ * Takes a consistent copy of the live database with SQLite's online backup API, checks it
+ * (opened read-only, `PRAGMA integrity_check`), records it and keeps only the newest
+ * BACKUP_KEEP good ones. Writes go on meanwhile: the copy is of one moment, and holds every
+ * write committed before it began. One backup at a time per process; a second caller gets
+ * the one under way.
+ */
+export function takeBackup(origin: BackupOrigin, actor: ActivityActor | null = null): Promise<BackupOutcome> {
+  running ??= runBackup(origin, actor).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function runBackup(origin: BackupOrigin, actor: ActivityActor | null): Promise<BackupOutcome> {
+  const { BACKUP_DIR, BACKUP_KEEP } = env();
+  const startedAt = new Date();
+  const fileName = backupFileName(startedAt);
+  const file = path.join(BACKUP_DIR, fileName);
+  const partial = `${file}.partial`;
+  let result: "ok" | "failed" = "ok";
+  let detail: string | null = null;
+  let sizeBytes = 0;
+  try {
+    fs.mkdirSync(BACKUP_DIR, { recursive: true, mode: BACKUP_DIR_MODE });
+    // Made private before SQLite writes a byte into it: SQLite keeps an existing file's mode.
+    fs.closeSync(fs.openSync(partial, "wx", BACKUP_FILE_MODE));
+    // After the first step every remaining page goes in one step (one read transaction, so
+    // one moment), so writes by other processes cannot keep restarting the copy. The
+    // wrapper's 0 would copy nothing, forever; its largest step is this.
+    await sqliteHandle().backup(partial, { progress: () => ALL_PAGES });
+    const check = checkDatabaseFile(partial);
+    if (check !== "ok") throw new Error(`integrity_check: ${check}`);
+    fs.renameSync(partial, file);
+    sizeBytes = fs.statSync(file).size;
+  } catch (error) {
+    result = "failed";
+    detail = error instanceof Error ? error.message : String(error);
+    fs.rmSync(partial, { force: true });
+  }
+  const id = await recordBackup(
+    { fileName, sizeBytes, result, detail, origin, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() },
+    actor,
+  );
+  if (result === "ok") await keepNewest(BACKUP_DIR, BACKUP_KEEP);
+  return { id, fileName, file, result, detail, sizeBytes };
+}
+
+/** Removes the good backups past the newest `keep` (failed ones left no file). */
+async function keepNewest(dir: string, keep: number) {
+  const kept = (await listKeptBackups()).filter((row) => row.result === "ok");
+  const old = kept.slice(keep);
+  for (const row of old) if (BACKUP_NAME.test(row.file_name)) fs.rmSync(path.join(dir, row.file_name), { force: true });
+  await markBackupsDeleted(old.map((row) => row.id));
+}
+
+/** The file of a kept backup, or null when the name is not one of ours or the file is gone. */
+export function backupFilePath(fileName: string): string | null {
+  if (!BACKUP_NAME.test(fileName)) return null;
+  const file = path.join(env().BACKUP_DIR, fileName);
+  return fs.existsSync(file) ? file : null;
+}
+
+/**
+ * Takes a backup every BACKUP_INTERVAL_HOURS (0: never) in the process that runs the
+ * background work. A failure is recorded in the table and logged; the next one is still taken.
+ */
+export function startBackupSchedule() {
+  const hours = env().BACKUP_INTERVAL_HOURS;
+  if (hours <= 0) return;
+  const timer = setInterval(
+    () => {
+      void takeBackup("schedule").then(
+        (outcome) => {
+          if (outcome.result === "failed") console.error(`backup failed: ${outcome.detail}`);
+        },
+        (error) => console.error(error),
+      );
+    },
+    hours * 60 * 60 * 1000,
+  );
+  timer.unref();
+}
