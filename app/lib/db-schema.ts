@@ -854,6 +854,8 @@ export interface AccountTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: Generated<string>;
+}
+
 /** Shared rate-limit counters (app/server/rate-limit.server.ts): one row per key and fixed window. */
 export interface RateLimitsTable {
   key: string;
