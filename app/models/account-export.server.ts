@@ -1,6 +1,9 @@
 import { sql } from "kysely";
 import { db } from "~/server/db.server";
+import { alertsForExport } from "./alerts.server";
+import { botsForExport } from "./trading-bots.server";
 import type { User } from "./users.server";
+import { watchlistsForExport } from "./watchlists.server";
 
 /**
  * "Verilerimi indir" (KVKK Art. 11): everything the site keeps about a signed-in person,
@@ -33,11 +36,11 @@ const profile: ExportSection = {
   },
 };
 
-const favourites: ExportSection = {
-  key: "favourites",
-  collect: (user) =>
-    db().selectFrom("favourites").select(["symbol", "created_at"]).where("user_id", "=", user.id).orderBy("created_at").execute(),
-};
+const watchlists: ExportSection = { key: "watchlists", collect: (user) => watchlistsForExport(user.id) };
+
+const alerts: ExportSection = { key: "alerts", collect: (user) => alertsForExport(user.id) };
+
+const bots: ExportSection = { key: "tradingBots", collect: (user) => botsForExport(user.id) };
 
 const follows: ExportSection = {
   key: "followedSignals",
@@ -121,12 +124,14 @@ const consents: ExportSection = {
 
 export const exportSections: ExportSection[] = [
   profile,
-  favourites,
+  watchlists,
   follows,
   portfolio,
   chat,
   lessons,
   notifications,
+  alerts,
+  bots,
   newsletter,
   consents,
 ];

@@ -286,7 +286,7 @@ export async function pendingEmailChange(userId: number): Promise<string | undef
 
 /**
  * Deletes a person's own account and everything that names them, in one transaction.
- * Tables whose user_id cascades (sessions, favourites, follows, portfolio, tokens...) go
+ * Tables whose user_id cascades (sessions, watchlists, follows, portfolio, alerts, bots, tokens...) go
  * with the user row; the rest is removed here: their chat history, likes, mails, the
  * newsletter row and contact messages of their address, the activity entries they made,
  * and their name and address in the entries and notifications others' work left behind.
@@ -370,9 +370,15 @@ async function recordAccountActivity(trx: Kysely<Database>, action: string, titl
   await recordActivity({ action, title, description: `${user.username}: ${title.toLowerCase()}.`, icon: "AlertCircle", actor: user }, trx);
 }
 
-/** What the account page shows at a glance: how many favourites, followed signals and portfolio entries. */
+/** What the account page shows at a glance: how many coins watched, followed signals and portfolio entries. */
 export async function accountGlance(userId: number) {
-  const count = async (table: "favourites" | "signal_follows" | "portfolio_transactions") => {
+  const watched = await db()
+    .selectFrom("watchlist_items as i")
+    .innerJoin("watchlists as w", "w.id", "i.watchlist_id")
+    .select((eb) => eb.fn.count<number>("i.symbol").distinct().as("count"))
+    .where("w.user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const count = async (table: "signal_follows" | "portfolio_transactions") => {
     const row = await db()
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -380,10 +386,6 @@ export async function accountGlance(userId: number) {
       .executeTakeFirstOrThrow();
     return Number(row.count);
   };
-  const [favourites, follows, transactions] = await Promise.all([
-    count("favourites"),
-    count("signal_follows"),
-    count("portfolio_transactions"),
-  ]);
-  return { favourites, follows, transactions };
+  const [follows, transactions] = await Promise.all([count("signal_follows"), count("portfolio_transactions")]);
+  return { watched: Number(watched.count), follows, transactions };
 }

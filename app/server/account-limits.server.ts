@@ -1,14 +1,14 @@
-import { RateLimiter, formatWait } from "./rate-limit.server";
+import { SharedRateLimiter, formatWait } from "./rate-limit.server";
 
 // The forms that mail a link (forgot password, resend verification) are counted per
 // address and per e-mail before anything is looked up, so the answer never depends on
 // whether an account exists, and nobody can fill a stranger's inbox: three links an hour
 // to one mailbox, twenty requests an hour from one address.
-const requestsByIp = new RateLimiter(20, 60 * 60 * 1000);
-const requestsByEmail = new RateLimiter(3, 60 * 60 * 1000);
+const requestsByIp = new SharedRateLimiter("mail-link-ip", 20, 60 * 60 * 1000);
+const requestsByEmail = new SharedRateLimiter("mail-link-email", 3, 60 * 60 * 1000);
 
 // Wrong current passwords on /account count like failed sign-ins, per account.
-const accountPasswordChecks = new RateLimiter(10, 15 * 60 * 1000);
+const accountPasswordChecks = new SharedRateLimiter("account-password", 10, 15 * 60 * 1000);
 
 type Allowance = { allowed: true } | { allowed: false; message: string };
 

@@ -63,9 +63,9 @@ export default function AccountPage() {
         <Section title="Bir bakışta">
           <ul className="grid gap-3 sm:grid-cols-3">
             <li>
-              <Link to="/crypto-analysis" className="block rounded-lg border border-white/10 bg-white/5 p-4 hover:border-brand-400">
-                <span className="block text-2xl font-bold text-white">{glance.favourites}</span>
-                favori coin
+              <Link to="/watchlists" className="block rounded-lg border border-white/10 bg-white/5 p-4 hover:border-brand-400">
+                <span className="block text-2xl font-bold text-white">{glance.watched}</span>
+                izleme listelerinizdeki coin
               </Link>
             </li>
             <li>

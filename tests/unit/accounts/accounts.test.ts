@@ -9,6 +9,7 @@ import { action as accountAction } from "~/routes/account/route";
 import { loader as exportLoader } from "~/routes/account_.export[.]json";
 import { requestPasswordReset, resetPassword } from "~/models/accounts.server";
 import { setSetting } from "~/models/settings.server";
+import { toggleFavourite } from "~/models/watchlists.server";
 import { getUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
@@ -198,7 +199,7 @@ describe("/account", () => {
     await requestPasswordReset("ahmet@example.com");
     const rawToken = await tokenFrom("ahmet@example.com", "/reset-password");
     const user = await db().selectFrom("users").selectAll().where("username", "=", "ahmet").executeTakeFirstOrThrow();
-    await db().insertInto("favourites").values({ user_id: user.id, symbol: "BTCUSDT" }).execute();
+    await toggleFavourite(user.id, "BTCUSDT");
     await db().insertInto("newsletter_subscribers").values({ email: "ahmet@example.com" }).execute();
 
     const response = await answer(() => exportLoader(args("/account/export.json", { cookie })));
@@ -206,7 +207,9 @@ describe("/account", () => {
     const body = await response.text();
     const parsed = JSON.parse(body);
     expect(parsed.profile.email).toBe("ahmet@example.com");
-    expect(parsed.favourites).toEqual([expect.objectContaining({ symbol: "BTCUSDT" })]);
+    expect(parsed.watchlists).toEqual([
+      expect.objectContaining({ name: "Favorilerim", coins: [expect.objectContaining({ symbol: "BTCUSDT" })] }),
+    ]);
     expect(parsed.newsletter.subscribed).toBe(true);
 
     const secrets = [
@@ -244,7 +247,7 @@ describe("/account", () => {
     const id = user.id;
     const signal = await db().selectFrom("signals").select("id").executeTakeFirst();
     const post = await db().selectFrom("blog_posts").select(["id", "likes"]).executeTakeFirstOrThrow();
-    await db().insertInto("favourites").values({ user_id: id, symbol: "ETHUSDT" }).execute();
+    await toggleFavourite(id, "ETHUSDT");
     if (signal) await db().insertInto("signal_follows").values({ user_id: id, signal_id: signal.id }).execute();
     await db()
       .insertInto("portfolio_transactions")
