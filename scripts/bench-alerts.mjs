@@ -108,7 +108,7 @@ const lines = [
   "",
   `${ALERTS.toLocaleString("en")} active alerts of ${USERS.toLocaleString("en")} users on ${COINS} coins, one live snapshot, \`checkAlerts()\` as the market refresh runs it (measured ${new Date().toISOString().slice(0, 16)}Z; ${machine}).`,
   "",
-  "| refresh | candidates | fired | re-armed | wall time | CPU time |",
+  "| refresh | checked | fired | re-armed | wall time | CPU time |",
   "|---|---:|---:|---:|---:|---:|",
   ...runs.map((r) => `| ${r.label} | ${r.checked} | ${r.fired} | ${r.rearmed} | ${r.ms.toFixed(0)} ms | ${r.cpuMs.toFixed(0)} ms |`),
   "",

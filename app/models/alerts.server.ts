@@ -273,7 +273,6 @@ export async function setAlertsPaused(paused: boolean, actor: ActivityActor) {
 }
 
 export interface CheckResult {
-  /** Alerts the database handed to the rules as possible firings or re-arms. */
   checked: number;
   fired: number;
   rearmed: number;
@@ -282,36 +281,6 @@ export interface CheckResult {
 type CheckRow = Pick<Row, "id" | "symbol" | "condition" | "value" | "band" | "currency" | "armed"> & { user_id: number };
 
 const REARM_CHUNK = 500;
-
-/**
- * The active alerts that might fire or re-arm on this snapshot. SQLite compares each alert with its
- * coin's reading (a VALUES table of the snapshot), so a quiet refresh hands few rows to JavaScript;
- * the filter is looser than the rules (no re-arm margin) and `decideAlert` still decides every one.
- * A lira alert meets a NULL price without a rate and is left out, as the rules want.
- */
-async function candidateRows(snapshot: AlertSnapshot): Promise<CheckRow[]> {
-  const readings = [...snapshot.coins.entries()].map(
-    ([symbol, coin]) => sql`(${symbol}, ${coin.price}, ${coin.change}, ${coin.band})`,
-  );
-  const rate = snapshot.usdTry && snapshot.usdTry > 0 ? snapshot.usdTry : null;
-  const result = await sql<CheckRow>`
-    WITH reading(symbol, usd, change, band) AS (VALUES ${sql.join(readings)}),
-    priced AS (
-      SELECT a.id, a.user_id, a.symbol, a.condition, a.value, a.band, a.currency, a.armed,
-             CASE a.currency WHEN 'USD' THEN r.usd ELSE r.usd * ${rate} END AS price, r.change AS change, r.band AS coin_band
-      FROM price_alerts a JOIN reading r ON r.symbol = a.symbol
-      WHERE a.active = 1
-    )
-    SELECT id, user_id, symbol, condition, value, band, currency, armed FROM priced
-    WHERE (armed = 1 AND (
-            (condition = 'above' AND price > value) OR (condition = 'below' AND price < value)
-            OR (condition = 'change' AND abs(change) >= value) OR (condition = 'band' AND coin_band = band)))
-       OR (armed = 0 AND (
-            (condition = 'above' AND price < value) OR (condition = 'below' AND price > value)
-            OR (condition = 'change' AND abs(change) < value) OR (condition = 'band' AND coin_band <> band)))
-  `.execute(db());
-  return result.rows;
-}
 
 /**
  * The check after each live refresh, once for everyone: every active alert on a coin of the
@@ -323,7 +292,12 @@ async function candidateRows(snapshot: AlertSnapshot): Promise<CheckRow[]> {
 export async function checkAlerts(snapshot: AlertSnapshot, now = new Date()): Promise<CheckResult> {
   const result: CheckResult = { checked: 0, fired: 0, rearmed: 0 };
   if (snapshot.source !== "live" || snapshot.coins.size === 0 || (await alertsPaused())) return result;
-  const rows = await candidateRows(snapshot);
+  const rows: CheckRow[] = await db()
+    .selectFrom("price_alerts")
+    .select(["id", "user_id", "symbol", "condition", "value", "band", "currency", "armed"])
+    .where("active", "=", 1)
+    .where("symbol", "in", [...snapshot.coins.keys()])
+    .execute();
   result.checked = rows.length;
 
   const firing: { row: CheckRow; price: number }[] = [];
