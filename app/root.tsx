@@ -12,7 +12,7 @@ import { useNonce } from "~/components/nonce";
 import { MaintenanceWatch } from "~/components/maintenance-watch";
 import { ErrorPage, MaintenancePage } from "~/components/status-pages";
 import { Toaster } from "~/components/toaster";
-import { consentNeeded, consentedTags, readConsent } from "~/lib/consent";
+import { consentNeeded, consentedTags, readConsent } from "~/server/consent.server";
 import { pageMeta } from "~/lib/seo/meta";
 import {
   MAINTENANCE_RETRY_AFTER,
@@ -96,7 +96,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ),
       // Only the tags the visitor agreed to; the page cache keys pages by this choice (decision 022).
       google: consentedTags(enabledTags, consent),
-      consent: { asks: consentNeeded(enabledTags), decided: consent !== null, analytics: consent?.analytics ?? false, ads: consent?.ads ?? false },
+      consent: {
+        asks: consentNeeded(enabledTags),
+        decided: consent !== null,
+        analytics: consent?.analytics ?? false,
+        ads: consent?.ads ?? false,
+      },
       year: new Date().getFullYear(),
     },
     // Reading a flash message consumes it; the cookie must say so.

@@ -1,4 +1,4 @@
-import { consentModeScript, type Consent } from "~/lib/consent";
+import { consentModeScript, type Consent } from "~/lib/consent-mode";
 import { useNonce } from "./nonce";
 
 export interface GoogleTags {

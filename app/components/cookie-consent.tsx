@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { isTrackingParam } from "~/lib/page-cache/key";
+import { isTrackingParam } from "~/lib/page-cache/tracking";
 import type { Consent } from "~/lib/consent";
 
 /**

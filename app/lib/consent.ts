@@ -1,5 +1,9 @@
 import { serialize as serializeCookie } from "cookie";
+import type { Consent } from "./consent-mode";
 import { safeRedirect } from "./redirect";
+
+export type { Consent } from "./consent-mode";
+export { consentModeScript } from "./consent-mode";
 
 /**
  * The visitor's cookie choice (decision 022): one unsigned cookie read by the
@@ -14,13 +18,6 @@ export const CONSENT_VERSION = 1;
 
 /** Six months, as the privacy page says; after that the banner asks again. */
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
-
-export interface Consent {
-  /** Google Analytics and Tag Manager. */
-  analytics: boolean;
-  /** Google AdSense. */
-  ads: boolean;
-}
 
 const VALUE = /^v(\d{1,4})\.a([01])\.d([01])$/;
 
@@ -103,24 +100,4 @@ export function consentedTags<T extends ConsentTags>(enabled: T, consent: Consen
 /** Whether there is anything to ask: at least one service that needs consent is enabled. */
 export function consentNeeded(enabled: ConsentTags): boolean {
   return Boolean(enabled.analyticsId || enabled.tagManagerId || enabled.adsenseClient);
-}
-
-/**
- * Google Consent Mode v2: everything denied by default, then what the visitor
- * granted. It runs before any Google tag on the page, so no tag ever starts
- * with storage the visitor did not agree to.
- */
-export function consentModeScript(consent: Consent): string {
-  const state = (granted: boolean) => (granted ? "granted" : "denied");
-  const update = {
-    analytics_storage: state(consent.analytics),
-    ad_storage: state(consent.ads),
-    ad_user_data: state(consent.ads),
-    ad_personalization: state(consent.ads),
-  };
-  return [
-    "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}",
-    "gtag('consent','default',{ad_storage:'denied',analytics_storage:'denied',ad_user_data:'denied',ad_personalization:'denied'});",
-    `gtag('consent','update',${JSON.stringify(update)});`,
-  ].join("");
 }

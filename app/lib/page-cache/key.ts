@@ -1,12 +1,6 @@
 import { parse as parseCookie } from "cookie";
 import { consentCacheKeyPart, consentCookieOfCacheKey } from "../consent";
-
-/** Query parameters that only tell analytics where a visitor came from: never part of a page. */
-const TRACKING_PARAMS = new Set(["fbclid", "gclid", "dclid", "msclkid", "yclid", "_ga", "mc_cid", "mc_eid"]);
-
-export function isTrackingParam(name: string) {
-  return name.startsWith("utm_") || TRACKING_PARAMS.has(name);
-}
+import { isTrackingParam } from "./tracking";
 
 /** Paths never answered from the page cache whatever their route says: personal, admin, API, built assets, files and Remix data requests. */
 const NEVER_CACHED = /^\/(?:admin|api|account|login|logout|register|notifications|build)(?:\/|$)|\.[a-z0-9]+$/i;

@@ -1,4 +1,4 @@
-import { isTrackingParam } from "./key";
+import { isTrackingParam } from "./tracking";
 
 /**
  * How a public page may be kept by the full-page cache. A route opts in with

@@ -11,8 +11,11 @@ import { describe, expect, it } from "vitest";
  * 95 -> 97 (2026-11-25): every page now carries the site search form in its header and the
  * root's general error boundary (issues 27 and 28), and adding the /search route moved code
  * between the shared chunks; together 96.2 kB. Measured, not trimmed yet: see the stop note.
+ * 97 -> 99 (2026-11-25): the cookie-consent banner (1.5 kB, a plain form React renders on
+ * every page until the visitor decides) and the signed-in user's new links; 98.1 kB. The
+ * cookie parser the banner first pulled in (1.8 kB) was kept out by splitting its modules.
  */
-const HOME_JS_BUDGET_KB = 97;
+const HOME_JS_BUDGET_KB = 99;
 
 const publicBuild = path.resolve(__dirname, "../../../public/build");
 
