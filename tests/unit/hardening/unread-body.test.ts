@@ -25,15 +25,20 @@ interface Answer {
 
 function send(agent: http.Agent, method: string, path: string, headers: http.OutgoingHttpHeaders = {}, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const request = http.request(new URL(path, server.url), { method, agent, headers }, (response) => {
+      answered = true;
       let text = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, reusedSocket: request.reusedSocket }),
-      );
+      const done = () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, reusedSocket: request.reusedSocket });
+      response.on("end", done);
+      // A client still writing a refused body may be cut off (EPIPE) once the server has
+      // answered and stopped lingering; the answer it already has is what counts.
+      response.on("close", done);
     });
-    request.on("error", reject);
+    request.on("error", (error) => (answered ? undefined : reject(error)));
     request.end(body);
   });
 }
