@@ -36,7 +36,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   // When the user proved the address is theirs by following a mailed link. Accounts made
   // before mail existed are taken as they are: their addresses count as verified.
   await db.schema.alterTable("users").addColumn("email_verified_at", "text").execute();
-  await db.updateTable("users").set({ email_verified_at: sql`created_at` }).execute();
+  await db
+    .updateTable("users")
+    .set({ email_verified_at: sql`created_at` })
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -96,7 +96,12 @@ export const test = base.extend<
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-e2e-"));
       const databasePath = path.join(dir, "app.db");
       const ticker = await startFakeTicker();
-      const [esplora, ethRpc, defi, smtp] = await Promise.all([startFakeEsplora(), startFakeEthRpc(), startFakeDefiLlama(), startFakeSmtp()]);
+      const [esplora, ethRpc, defi, smtp] = await Promise.all([
+        startFakeEsplora(),
+        startFakeEthRpc(),
+        startFakeDefiLlama(),
+        startFakeSmtp(),
+      ]);
       const { child, port } = await startServer({
         NODE_ENV: "production",
         PORT: "0",
