@@ -66,6 +66,7 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   const fee = Number(stored.get(SITE_SETTING_KEYS.arbitrageFeePercent));
   const registration = stored.get(SITE_SETTING_KEYS.registrationEnabled);
   const siteAnswers = stored.get(SITE_SETTING_KEYS.aiSiteAnswers);
+  const verification = stored.get(SITE_SETTING_KEYS.emailVerification);
   return {
     registrationEnabled: registration === undefined ? SITE_SETTING_DEFAULTS.registrationEnabled : registration === "true",
     aiRequestsPerHour: Number.isInteger(aiLimit) && aiLimit > 0 ? aiLimit : SITE_SETTING_DEFAULTS.aiRequestsPerHour,
@@ -75,6 +76,7 @@ export async function getSiteSettings(): Promise<SiteSettings> {
         : SITE_SETTING_DEFAULTS.arbitrageFeePercent,
     adminEmail: stored.get(SITE_SETTING_KEYS.adminEmail) ?? SITE_SETTING_DEFAULTS.adminEmail,
     aiSiteAnswers: siteAnswers === undefined ? SITE_SETTING_DEFAULTS.aiSiteAnswers : siteAnswers === "true",
+    emailVerification: verification === undefined ? SITE_SETTING_DEFAULTS.emailVerification : verification === "true",
   };
 }
 
@@ -87,6 +89,7 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Activi
     [SITE_SETTING_KEYS.arbitrageFeePercent]: String(input.arbitrageFeePercent),
     [SITE_SETTING_KEYS.adminEmail]: input.adminEmail ?? "",
     [SITE_SETTING_KEYS.aiSiteAnswers]: String(input.aiSiteAnswers),
+    [SITE_SETTING_KEYS.emailVerification]: String(input.emailVerification),
   };
   const updatedAt = new Date().toISOString();
   const after: SiteSettings = { ...input, adminEmail: input.adminEmail ?? "" };
@@ -120,9 +123,6 @@ export async function listSettingsForApi(): Promise<{ key: string; value: string
   return db().selectFrom("settings").select(["key", "value", "description"]).orderBy("key").execute();
 }
 
-/** Keys outside the /admin/settings form whose values still have a rule. */
-const BOOLEAN_KEYS = new Set(["email_verification"]);
-
 /**
  * One setting by key, as `PUT /api/settings/{key}` writes it (values are strings,
  * as the table stores them). A key of the /admin/settings form goes through the
@@ -141,7 +141,6 @@ export async function updateSettingByKey(key: string, value: string, actor: Acti
     await updateSiteSettings(parsed.data, actor);
     return null;
   }
-  if (BOOLEAN_KEYS.has(key) && value !== "true" && value !== "false") return { error: 'Bu ayarın değeri "true" ya da "false" olmalıdır.' };
   await setSetting(key, value, SITE_SETTING_DESCRIPTIONS[key] ?? "", {
     action: SETTINGS_ACTIVITY.update,
     title: "Ayar güncellendi",
@@ -157,6 +156,7 @@ const SITE_SETTING_NAMES: Record<keyof SiteSettings, string> = {
   arbitrageFeePercent: "arbitraj işlem ücreti",
   adminEmail: "yönetici e-postası",
   aiSiteAnswers: "sağlayıcı yokken site içeriğinden yanıt",
+  emailVerification: "kayıtta e-posta doğrulaması",
 };
 
 const SITE_SETTING_DESCRIPTIONS: Record<string, string> = Object.fromEntries(

@@ -9,6 +9,7 @@ export const SITE_SETTING_KEYS = {
   arbitrageFeePercent: "arbitrage_fee_percent",
   adminEmail: "admin_email",
   aiSiteAnswers: "ai_site_answers",
+  emailVerification: "email_verification",
 } as const;
 
 /**
@@ -29,12 +30,6 @@ export const OTHER_SETTINGS = [
     to: "/admin/seo",
   },
   { key: "update_manifest_url", label: "Sürüm bildirimi adresi", note: "Sistem Güncelleme ekranından düzenlenir.", to: "/admin/update" },
-  {
-    key: "email_verification",
-    label: "Kayıtta e-posta doğrulaması",
-    note: "Değeri true iken yeni üyeler e-postalarına gelen doğrulama bağlantısını açmadan giriş yapamaz. E-postalar SMTP_URL ile gönderilir; gidenler ve bekleyenler Giden E-postalar ekranında.",
-    to: null,
-  },
 ] as const;
 
 export const AI_REQUESTS_RANGE = { min: 1, max: 10_000 } as const;
@@ -48,6 +43,8 @@ export interface SiteSettings {
   adminEmail: string;
   /** With no AI provider connected, the chat answers from the site's own content (else it is disabled). */
   aiSiteAnswers: boolean;
+  /** New accounts sign in only after following a mailed link. */
+  emailVerification: boolean;
 }
 
 export const SITE_SETTING_DEFAULTS: SiteSettings = {
@@ -56,6 +53,7 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
   arbitrageFeePercent: DEFAULT_FEE_PERCENT,
   adminEmail: "",
   aiSiteAnswers: true,
+  emailVerification: false,
 };
 
 // A checkbox posts "on" when ticked and nothing when not; the JSON API may send a boolean.
@@ -67,6 +65,7 @@ const decimalComma = (value: unknown) => (typeof value === "string" ? value.trim
 export const siteSettingsSchema = z.object({
   registrationEnabled: z.preprocess(checkbox, z.boolean()),
   aiSiteAnswers: z.preprocess(checkbox, z.boolean()),
+  emailVerification: z.preprocess(checkbox, z.boolean()),
   aiRequestsPerHour: z.preprocess(
     decimalComma,
     z.coerce

@@ -45,6 +45,7 @@ export default function AdminSettingsPage() {
       arbitrageFeePercent: String(settings.arbitrageFeePercent).replace(".", ","),
       adminEmail: settings.adminEmail,
       aiSiteAnswers: settings.aiSiteAnswers ? "on" : undefined,
+      emailVerification: settings.emailVerification ? "on" : undefined,
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -74,6 +75,14 @@ export default function AdminSettingsPage() {
           </label>
           <p className="text-xs text-slate-400">
             Kapalıyken /register sayfası yeni hesap açmaz ve giriş sayfası kayıt bağlantısını göstermez.
+          </p>
+          <label className="flex items-center gap-3 text-slate-200">
+            <input {...getInputProps(fields.emailVerification, { type: "checkbox" })} className="h-4 w-4 accent-brand-500" />
+            Kayıtta e-posta doğrulaması
+          </label>
+          <p className="text-xs text-slate-400">
+            Açıkken yeni üyeler e-postalarına gelen doğrulama bağlantısını açmadan giriş yapamaz. E-postalar SMTP_URL ile gönderilir;
+            gidenler ve bekleyenler Giden E-postalar ekranında. Açmadan önce e-postaların gerçekten ulaştığını deneyin.
           </p>
         </section>
 

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 import { siteSettingsSchema } from "~/lib/settings/site-settings";
-import { getNumberSetting, getSiteSettings, updateSiteSettings } from "~/models/settings.server";
+import { getNumberSetting, getSetting, getSiteSettings, updateSiteSettings } from "~/models/settings.server";
 import { useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();
@@ -21,6 +21,7 @@ describe("site settings", () => {
       arbitrageFeePercent: 0.1,
       adminEmail: "admin@kriptorehber.com",
       aiSiteAnswers: true,
+      emailVerification: false,
     });
   });
 
@@ -30,6 +31,7 @@ describe("site settings", () => {
     expect(good.status === "success" && good.value).toEqual({
       registrationEnabled: false,
       aiSiteAnswers: false,
+      emailVerification: false,
       aiRequestsPerHour: 250,
       arbitrageFeePercent: 0.075,
     });
@@ -49,6 +51,7 @@ describe("site settings", () => {
       {
         registrationEnabled: false,
         aiSiteAnswers: false,
+        emailVerification: true,
         aiRequestsPerHour: 100,
         arbitrageFeePercent: 0.075,
         adminEmail: "admin@kriptorehber.com",
@@ -58,17 +61,20 @@ describe("site settings", () => {
     expect(await getSiteSettings()).toEqual({
       registrationEnabled: false,
       aiSiteAnswers: false,
+      emailVerification: true,
       aiRequestsPerHour: 100,
       arbitrageFeePercent: 0.075,
       adminEmail: "admin@kriptorehber.com",
     });
+    // Sign-in and alert mails read the same row the switch writes.
+    expect(await getSetting("email_verification")).toBe("true");
     // The AI limiter reads the same row.
     expect(await getNumberSetting("max_api_requests_per_hour", 1)).toBe(100);
     const entry = await db().selectFrom("activity_log").selectAll().where("action", "=", "settings.update").executeTakeFirstOrThrow();
     expect(entry).toMatchObject({
       title: "Site ayarları güncellendi",
       username: "admin",
-      description: "Değişen: yeni üye kaydı, arbitraj işlem ücreti, sağlayıcı yokken site içeriğinden yanıt",
+      description: "Değişen: yeni üye kaydı, arbitraj işlem ücreti, sağlayıcı yokken site içeriğinden yanıt, kayıtta e-posta doğrulaması",
     });
   });
 });
