@@ -19,14 +19,16 @@ const INVALID_LINK = "Bu şifre sıfırlama bağlantısı geçersiz, kullanılm�
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Yeni Şifre Belirle", noindex: true });
 
-// The token is in the address: no cache keeps the page and no link on it passes the address on.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+// The token is in the address: no cache keeps the page and no link on it passes the address to
+// another site. "same-origin", not "no-referrer": with no referrer at all a browser's form post
+// says `Origin: null`, which the cross-site write check rightly refuses.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   markRenderPersonal();
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const valid = await isAccountTokenValid(db(), "reset-password", token);
-  return data({ token: valid ? token : "" }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  return data({ token: valid ? token : "" }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

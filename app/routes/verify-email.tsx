@@ -21,7 +21,7 @@ export const VERIFICATION_RESENT =
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "E-posta Doğrulama", noindex: true });
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 /**
  * The mailed link: following it verifies at once (a sign-up's address, or the new address

@@ -43,12 +43,18 @@ test("site settings cover the admin e-mail and say what the other seeded setting
     await expect(page.getByRole("status").filter({ hasText: "Site ayarları kaydedildi" })).toBeVisible();
     await expect(page.getByLabel("Yönetici e-posta adresi")).toHaveValue("yonetim@example.com");
     const others = page.getByRole("region", { name: "Diğer Kayıtlı Ayarlar" });
-    for (const label of ["Site adı", "Site adresi", "Sürüm bildirimi adresi", "Kayıtta e-posta doğrulaması"]) {
+    for (const label of ["Site adı", "Site adresi", "Sürüm bildirimi adresi"]) {
       await expect(others.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(others).toContainText("doğrulama bağlantısını açmadan giriş yapamaz");
+    // Mail verification is a switch of the form, saved like the others.
+    await page.getByLabel("Kayıtta e-posta doğrulaması").check();
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Site ayarları kaydedildi" })).toBeVisible();
+    await expect(page.getByLabel("Kayıtta e-posta doğrulaması")).toBeChecked();
+    expect(db.prepare("select value from settings where key = 'email_verification'").pluck().get()).toBe("true");
   } finally {
     db.prepare("update settings set value = 'admin@kriptorehber.com' where key = 'admin_email'").run();
+    db.prepare("update settings set value = 'false' where key = 'email_verification'").run();
   }
 });
 

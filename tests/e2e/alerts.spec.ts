@@ -21,7 +21,7 @@ test("an alert set from the coin card fires when the price moves, shows in the n
   await login(page, "ayse", "/crypto-analysis?coin=BTCUSDT");
   await page.getByTestId("coin-detail").getByRole("link", { name: "BTC için alarm kur" }).click();
   await expect(page).toHaveURL(/\/alerts\?symbol=BTCUSDT&value=64250\.5/);
-  await expect(page.getByLabel("Coin")).toHaveValue("BTCUSDT");
+  await expect(page.getByLabel("Coin", { exact: true })).toHaveValue("BTCUSDT");
   await expect(page.getByLabel("Değer (fiyat ya da % eşiği)")).toHaveValue("64250.5");
   await page.getByLabel("Değer (fiyat ya da % eşiği)").fill("65000");
   await page.getByLabel("Not (isteğe bağlı, en fazla 200 karakter)").fill("Kırılım bekliyorum");
@@ -29,15 +29,15 @@ test("an alert set from the coin card fires when the price moves, shows in the n
   await expect(page.getByRole("status").filter({ hasText: "Alarm kuruldu." })).toBeVisible();
   const row = page.getByTestId("alert-row");
   await expect(row).toContainText("Kurulu");
-  await expect(row).toContainText("BTC fiyatı 65.000 $ üstüne çıkınca");
+  await expect(row).toContainText("BTC fiyatı $65.000 üstüne çıkınca");
 
   setBtc(server, 66_000);
   await expect(async () => {
     await page.goto("/notifications");
-    await expect(page.getByText("Fiyat alarmı: BTC fiyatı 65.000 $ üstüne çıkınca")).toBeVisible({ timeout: 1000 });
+    await expect(page.getByText("Fiyat alarmı: BTC fiyatı $65.000 üstüne çıkınca")).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByRole("link", { name: /Bildirimler \(1 okunmamış\)/ })).toBeVisible();
-  await expect(page.getByRole("main")).toContainText("BTC fiyatı 66.000 $");
+  await expect(page.getByRole("main")).toContainText("BTC fiyatı $66.000");
   await page.getByRole("button", { name: "Tümünü okundu işaretle" }).click();
   await expect(page.getByRole("link", { name: /Bildirimler \(0 okunmamış\)/ })).toBeVisible();
 
@@ -72,7 +72,10 @@ test("the fired alert's mail carries the price, the time and a link to the coin"
     "insert into price_alerts (user_id, symbol, condition, value, currency) select id, 'BTCUSDT', 'below', 60000, 'USD' from users where username = 'ayse'",
   ).run();
   setBtc(server, 59_000);
-  const mail = await server.smtp.waitFor((m) => m.subject.startsWith("Fiyat alarmı: BTC"), 15_000);
+  const mail = await server.smtp.waitFor(
+    (m) => m.subject.startsWith("Fiyat alarmı: BTC") && m.text.includes("$60.000 altına inince"),
+    15_000,
+  );
   expect(mail.text).toContain("59.000");
   expect(mail.text).toContain("Türkiye saati");
   const link = mail.text.match(/http:\/\/site\.kripto-rehber\.test(\/crypto-analysis\?coin=BTCUSDT)/);

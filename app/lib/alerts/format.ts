@@ -28,7 +28,7 @@ export function coinOf(symbol: string): string {
   return symbol.endsWith("USDT") ? symbol.slice(0, -4) : symbol;
 }
 
-/** "BTC fiyatı 65.000 $ üstüne çıkınca" and the like. */
+/** "BTC fiyatı $65.000 üstüne çıkınca" and the like (tr-TR puts the dollar sign first). */
 export function describeAlert(alert: AlertWords): string {
   const coin = coinOf(alert.symbol);
   switch (alert.condition) {
