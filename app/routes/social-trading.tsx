@@ -98,38 +98,40 @@ export default function SocialTradingPage() {
             İsabet: kapanmış sinyallerden fiyatı sinyalin yönünde hareket edenlerin payı. Ortalama sonuç, sinyalin yönünden bakılarak
             hesaplanır (düşen fiyat bir &quot;Sat&quot; sinyali için kazançtır).
           </p>
-          <table className="mt-4 w-full text-left text-sm text-slate-300">
-            <thead className="text-xs uppercase text-slate-400">
-              <tr>
-                <th scope="col" className={th}>
-                  Dönem
-                </th>
-                <th scope="col" className={th}>
-                  Açılan
-                </th>
-                <th scope="col" className={th}>
-                  Kapanan
-                </th>
-                <th scope="col" className={th}>
-                  İsabet
-                </th>
-                <th scope="col" className={th}>
-                  Ortalama sonuç
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.periods.map((period) => (
-                <tr key={period.days}>
-                  <th scope="row" className={`${th} font-semibold text-white`}>
-                    Son {period.days} gün
+          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Genel karne tablosu">
+            <table className="w-full text-left text-sm text-slate-300">
+              <thead className="text-xs uppercase text-slate-400">
+                <tr>
+                  <th scope="col" className={th}>
+                    Dönem
                   </th>
-                  <td className="px-3 py-2">{period.opened}</td>
-                  <RecordCells record={period.record} />
+                  <th scope="col" className={th}>
+                    Açılan
+                  </th>
+                  <th scope="col" className={th}>
+                    Kapanan
+                  </th>
+                  <th scope="col" className={th}>
+                    İsabet
+                  </th>
+                  <th scope="col" className={th}>
+                    Ortalama sonuç
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {stats.periods.map((period) => (
+                  <tr key={period.days}>
+                    <th scope="row" className={`${th} font-semibold text-white`}>
+                      Son {period.days} gün
+                    </th>
+                    <td className="px-3 py-2">{period.opened}</td>
+                    <RecordCells record={period.record} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
 
         <section aria-labelledby="followed-heading" className="space-y-3">
@@ -164,36 +166,38 @@ export default function SocialTradingPage() {
             Coin bazında isabet
           </h2>
           {stats.coins.length ? (
-            <table className="mt-4 w-full text-left text-sm text-slate-300">
-              <thead className="text-xs uppercase text-slate-400">
-                <tr>
-                  <th scope="col" className={th}>
-                    Coin
-                  </th>
-                  <th scope="col" className={th}>
-                    Kapanan
-                  </th>
-                  <th scope="col" className={th}>
-                    İsabet
-                  </th>
-                  <th scope="col" className={th}>
-                    Ortalama sonuç
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.coins.map((coin) => (
-                  <tr key={coin.symbol}>
-                    <th scope="row" className={`${th} font-semibold text-white`}>
-                      <Link to={`/signals?coin=${coin.symbol}`} className="underline">
-                        {coin.symbol}
-                      </Link>
+            <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Coin bazında isabet tablosu">
+              <table className="w-full text-left text-sm text-slate-300">
+                <thead className="text-xs uppercase text-slate-400">
+                  <tr>
+                    <th scope="col" className={th}>
+                      Coin
                     </th>
-                    <RecordCells record={coin.record} />
+                    <th scope="col" className={th}>
+                      Kapanan
+                    </th>
+                    <th scope="col" className={th}>
+                      İsabet
+                    </th>
+                    <th scope="col" className={th}>
+                      Ortalama sonuç
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {stats.coins.map((coin) => (
+                    <tr key={coin.symbol}>
+                      <th scope="row" className={`${th} font-semibold text-white`}>
+                        <Link to={`/signals?coin=${coin.symbol}`} className="underline">
+                          {coin.symbol}
+                        </Link>
+                      </th>
+                      <RecordCells record={coin.record} />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : (
             <p className="mt-3 text-slate-300">Henüz kapanmış sinyal yok; karne ilk sinyaller kapandıkça oluşur.</p>
           )}
