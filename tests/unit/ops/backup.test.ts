@@ -39,7 +39,6 @@ describe("database backups", () => {
       while (acknowledged < 200) await new Promise((resolve) => setTimeout(resolve, 10));
       const before = acknowledged;
       const outcome = await takeBackup("manual");
-      const during = acknowledged;
       expect(outcome.result, outcome.detail ?? "").toBe("ok");
       // Writes went on while the copy was taken.
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -57,7 +56,10 @@ describe("database backups", () => {
       const users = copy.prepare("SELECT count(*) FROM users").pluck().get() as number;
       copy.close();
       for (let id = 1; id <= before; id++) expect(ids.has(id), `acknowledged row ${id}`).toBe(true);
-      expect(ids.size).toBeLessThanOrEqual(during + 1);
+      // A consistent copy of one writer's numbered rows has no holes. (How far past `before` it
+      // reaches is not asserted: a commit is acknowledged on the writer's stdout a moment after it
+      // happens, so the copy may hold rows the test has not heard of yet.)
+      expect(ids.size).toBe(Math.max(...ids));
       expect(users).toBeGreaterThan(0);
     } finally {
       writer.stdin.end();
