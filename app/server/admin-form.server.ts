@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { requireAdmin, type User } from "./auth.server";
 import { positiveId } from "../lib/params";
 import { readForm } from "./http.server";
+import { redirectWithToast } from "./toast.server";
 
 /** What an admin screen's intent handler receives. */
 export interface IntentArgs {
@@ -70,4 +71,27 @@ export function optionalFormId(formData: FormData): number | undefined {
 
 export function unknownIntent(): never {
   throw data({ error: "Bilinmeyen işlem." }, { status: 400 });
+}
+
+/**
+ * The action of an admin screen whose one write is an on/off switch (signal making, alert
+ * checks, paper bots): the admin, the switch's two intents, its write with the actor, and
+ * the screen it returns to with the Turkish message of the state chosen.
+ */
+export async function switchAction(
+  request: Request,
+  options: {
+    on: string;
+    off: string;
+    write: (on: boolean, actor: { id: number; username: string }) => Promise<unknown>;
+    redirectTo: string;
+    messages: { on: string; off: string };
+  },
+) {
+  const admin = await requireAdmin(request);
+  const intent = (await readForm(request)).get("intent");
+  if (intent !== options.on && intent !== options.off) return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
+  const on = intent === options.on;
+  await options.write(on, { id: admin.id, username: admin.username });
+  return redirectWithToast(request, options.redirectTo, { type: "success", message: on ? options.messages.on : options.messages.off });
 }

@@ -1,3 +1,5 @@
+import { StatCard } from "~/components/admin/stat-card";
+import { switchAction } from "~/server/admin-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -6,8 +8,6 @@ import { formatAlertPrice } from "~/lib/alerts/format";
 import { formatMarketTime } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/auth.server";
-import { readForm } from "~/server/http.server";
-import { redirectWithToast } from "~/server/toast.server";
 import { alertAdminStats, alertsPaused, setAlertsPaused } from "~/models/alerts.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Fiyat Alarmları", noindex: true });
@@ -19,25 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The one switch here pauses or resumes every alert check; users' alerts stay as they are. */
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent !== "pause" && intent !== "resume") return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
-  await setAlertsPaused(intent === "pause", { id: admin.id, username: admin.username });
-  return redirectWithToast(request, "/admin/alerts", {
-    type: "success",
-    message: intent === "pause" ? "Alarm denetimleri duraklatıldı" : "Alarm denetimleri sürdürülüyor",
+export function action({ request }: ActionFunctionArgs) {
+  return switchAction(request, {
+    on: "pause",
+    off: "resume",
+    write: setAlertsPaused,
+    redirectTo: "/admin/alerts",
+    messages: { on: "Alarm denetimleri duraklatıldı", off: "Alarm denetimleri sürdürülüyor" },
   });
-}
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="card">
-      <p className="text-sm text-slate-400">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-white">{value}</p>
-    </div>
-  );
 }
 
 export default function AdminAlertsPage() {
@@ -53,11 +42,11 @@ export default function AdminAlertsPage() {
         alarm çalmaz.
       </p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Stat label="Etkin alarm" value={stats.active} />
-        <Stat label="Bugün çalan (Türkiye saati)" value={stats.firedToday} />
-        <Stat label="Gönderilen alarm e-postası" value={stats.mails.sent} />
-        <Stat label="Gönderilemeyen alarm e-postası" value={stats.mails.failed} />
-        <Stat label="Sırada bekleyen e-posta" value={stats.mails.waiting} />
+        <StatCard label="Etkin alarm" value={stats.active} />
+        <StatCard label="Bugün çalan (Türkiye saati)" value={stats.firedToday} />
+        <StatCard label="Gönderilen alarm e-postası" value={stats.mails.sent} />
+        <StatCard label="Gönderilemeyen alarm e-postası" value={stats.mails.failed} />
+        <StatCard label="Sırada bekleyen e-posta" value={stats.mails.waiting} />
       </div>
       <section className="card flex flex-wrap items-center justify-between gap-4" aria-labelledby="checks-heading">
         <div>

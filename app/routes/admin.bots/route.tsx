@@ -1,11 +1,11 @@
+import { StatCard } from "~/components/admin/stat-card";
+import { switchAction } from "~/server/admin-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { pageMeta } from "~/lib/seo/meta";
 import { botCounts, botsPaused, setBotsPaused } from "~/models/trading-bots.server";
 import { requireAdmin } from "~/server/auth.server";
-import { readForm } from "~/server/http.server";
-import { redirectWithToast } from "~/server/toast.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Sanal Botlar", noindex: true });
 
@@ -16,24 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The one switch here: stop stepping every bot (each keeps its own status), or let them run again. */
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const intent = (await readForm(request)).get("intent");
-  if (intent !== "pause-all" && intent !== "resume-all") return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
-  await setBotsPaused(intent === "pause-all", { id: admin.id, username: admin.username });
-  return redirectWithToast(request, "/admin/bots", {
-    type: "success",
-    message: intent === "pause-all" ? "Tüm botlar duraklatıldı" : "Botlar yeniden çalışıyor",
+export function action({ request }: ActionFunctionArgs) {
+  return switchAction(request, {
+    on: "pause-all",
+    off: "resume-all",
+    write: setBotsPaused,
+    redirectTo: "/admin/bots",
+    messages: { on: "Tüm botlar duraklatıldı", off: "Botlar yeniden çalışıyor" },
   });
-}
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="card">
-      <p className="text-sm text-slate-400">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-white">{value}</p>
-    </div>
-  );
 }
 
 export default function AdminBotsPage() {
@@ -49,12 +39,12 @@ export default function AdminBotsPage() {
         atar; işlem kayıtları sonradan değiştirilemez.
       </p>
       <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        <Stat label="Toplam bot" value={counts.total} />
-        <Stat label="Çalışan" value={counts.running} />
-        <Stat label="Duraklatılmış" value={counts.paused} />
-        <Stat label="Herkese açık" value={counts.public} />
-        <Stat label="Bot sahibi kullanıcı" value={counts.owners} />
-        <Stat label="Toplam işlem" value={counts.trades} />
+        <StatCard label="Toplam bot" value={counts.total} />
+        <StatCard label="Çalışan" value={counts.running} />
+        <StatCard label="Duraklatılmış" value={counts.paused} />
+        <StatCard label="Herkese açık" value={counts.public} />
+        <StatCard label="Bot sahibi kullanıcı" value={counts.owners} />
+        <StatCard label="Toplam işlem" value={counts.trades} />
       </div>
       <section className="card flex flex-wrap items-center justify-between gap-4" aria-labelledby="pause-heading">
         <div>

@@ -1,11 +1,11 @@
+import { StatCard } from "~/components/admin/stat-card";
+import { switchAction } from "~/server/admin-form.server";
 import { Icon } from "~/components/icon";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { redirectWithToast } from "~/server/toast.server";
 import { setSignalsEnabled, signalCountsPerDay, signalsEnabled, signalTotals } from "~/models/signals.server";
-import { readForm } from "~/server/http.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Sinyaller", noindex: true });
 
@@ -16,25 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The one thing an admin may change here is whether new signals are made; recorded ones are permanent. */
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent !== "enable" && intent !== "disable") return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
-  await setSignalsEnabled(intent === "enable", { id: admin.id, username: admin.username });
-  return redirectWithToast(request, "/admin/signals", {
-    type: "success",
-    message: intent === "enable" ? "Sinyal üretimi açıldı" : "Sinyal üretimi kapatıldı",
+export function action({ request }: ActionFunctionArgs) {
+  return switchAction(request, {
+    on: "enable",
+    off: "disable",
+    write: setSignalsEnabled,
+    redirectTo: "/admin/signals",
+    messages: { on: "Sinyal üretimi açıldı", off: "Sinyal üretimi kapatıldı" },
   });
-}
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="card">
-      <p className="text-sm text-slate-400">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-white">{value}</p>
-    </div>
-  );
 }
 
 export default function AdminSignalsPage() {
@@ -50,9 +39,9 @@ export default function AdminSignalsPage() {
         yönetici tarafından değiştirilemez veya silinemez; buradan yalnızca yeni sinyal üretimi açılıp kapatılır.
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Stat label="Toplam sinyal" value={totals.total} />
-        <Stat label="Açık sinyal" value={totals.open} />
-        <Stat label="Takip sayısı" value={totals.follows} />
+        <StatCard label="Toplam sinyal" value={totals.total} />
+        <StatCard label="Açık sinyal" value={totals.open} />
+        <StatCard label="Takip sayısı" value={totals.follows} />
       </div>
       <section className="card flex flex-wrap items-center justify-between gap-4" aria-labelledby="generation-heading">
         <div>
