@@ -21,6 +21,9 @@ process.env.NODE_ENV ??= "production";
 const root = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(root, "build/index.js"));
 const hooks = build.entry.module;
+// Every line this process prints, the libraries' console calls included, is one JSON log line.
+hooks.routeConsoleToLogger();
+const { logger } = hooks;
 
 await hooks.prepareDatabase();
 
@@ -35,12 +38,14 @@ function wantsJson(req) {
 
 function refuse(req, res, status, message) {
   if (wantsJson(req)) return res.status(status).json({ error: message });
+  // The request id is generated or checked against a plain pattern (requestIdOf): safe in HTML.
+  const reference = status >= 500 && req.requestId ? `<p>Hata kodu: <code>${req.requestId}</code></p>` : "";
   res
     .status(status)
     .type("html")
     .send(
       `<!doctype html><html lang="tr"><meta charset="utf-8"><title>${message}</title>` +
-        `<body><h1>${message}</h1><p><a href="/">Ana sayfaya dön</a></p></body></html>`,
+        `<body><h1>${message}</h1>${reference}<p><a href="/">Ana sayfaya dön</a></p></body></html>`,
     );
 }
 
@@ -284,7 +289,7 @@ function renderRemix(request, context) {
 app.all("*", async (req, res, next) => {
   try {
     const request = remixRequest(req, res);
-    const context = { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" };
+    const context = { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "", requestId: req.requestId };
     const response = await renderRemix(request, context);
     // A refused body has already been answered with 413.
     if (res.headersSent) return;
@@ -300,7 +305,7 @@ app.all("*", async (req, res, next) => {
 // the client's own faults (a badly encoded address, say) with a 4xx status.
 app.use((error, req, res, _next) => {
   const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status === 500) console.error(error);
+  if (status === 500) logger.error({ err: error, reqId: req.requestId }, "unhandled error in the server");
   if (res.headersSent) return res.end();
   refuse(req, res, status, status === 500 ? "Beklenmeyen bir hata oluştu." : "Geçersiz istek.");
 });
@@ -335,13 +340,15 @@ function measure(req, res) {
   const started = process.hrtime.bigint();
   res.once("finish", () => {
     const pageCacheState = res.getHeader("X-Page-Cache");
-    hooks.recordRequest({
+    const line = {
       route: routeLabel(req),
       method: req.method ?? "GET",
       status: res.statusCode,
       seconds: Number(process.hrtime.bigint() - started) / 1e9,
       pageCache: typeof pageCacheState === "string" ? pageCacheState : undefined,
-    });
+    };
+    hooks.recordRequest(line);
+    hooks.logRequest({ ...line, requestId: req.requestId, url: req.url ?? "/", ms: line.seconds * 1000 });
   });
 }
 
@@ -366,20 +373,28 @@ function serveHealth(res) {
 }
 
 const server = http.createServer((req, res) => {
+  // The request's id: a proxy's when it sent a plain one, else new. It answers in X-Request-Id,
+  // goes with every log line written while the request runs, and is the 500 page's reference.
+  req.requestId = hooks.requestIdOf(req.headers["x-request-id"]);
+  res.setHeader("X-Request-Id", req.requestId);
+  hooks.withRequestId(req.requestId, () => handle(req, res));
+});
+
+function handle(req, res) {
   measure(req, res);
   if (req.method === "GET" && /^\/healthz(\?|$)/.test(req.url ?? "")) return serveHealth(res);
   if (req.method === "GET" && /^\/metrics(\?|$)/.test(req.url ?? "")) {
     return void serveMetrics(req, res).catch((error) => {
-      console.error(error);
+      logger.error({ err: error, reqId: req.requestId }, "metrics failed");
       if (!res.headersSent) res.writeHead(500).end();
     });
   }
   pageCache.serve(req, res, () => app(req, res));
-});
+}
 server.listen(port, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
-  console.log(`Server listening on http://localhost:${actualPort}`);
+  logger.info({ port: actualPort }, `Server listening on http://localhost:${actualPort}`);
   // Background work that needs the database: reading the news feeds and refreshing the
   // market on their schedules. With several processes on one database only one does it
   // (server/cluster.mjs sets NEWS_SCHEDULE=off for the others; a process manager's other

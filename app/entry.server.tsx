@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
+import { logger } from "./server/log.server";
 import { isAnonymousRequest, matchedPageCacheRule } from "./server/page-cache/hooks.server";
 import { renderedImpersonally } from "./server/page-cache/personal.server";
 
@@ -31,6 +32,7 @@ export { startNewsletterSchedule } from "./services/newsletter-schedule.server";
 export { checkHealth } from "./server/ops/health.server";
 export { startBackupSchedule } from "./server/ops/backup.server";
 export { METRICS_CONTENT_TYPE, metricsText, recordRequest } from "./server/ops/metrics.server";
+export { logger, logRequest, requestIdOf, routeConsoleToLogger, withRequestId } from "./server/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -89,7 +91,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error, reqId: loadContext.requestId }, "render failed after the shell was sent");
         },
       },
     );
@@ -112,7 +114,7 @@ function collect(done: (whole: Buffer<ArrayBuffer>) => void) {
   });
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  console.error(error);
+  logger.error({ err: error, reqId: context.requestId, path: new URL(request.url).pathname }, "unhandled error in a route");
 };

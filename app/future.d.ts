@@ -7,6 +7,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce: string;
     clientIp: string;
+    /** This request's id (its X-Request-Id), written with every log line and shown on the 500 page. */
+    requestId?: string;
     /** Set by the entry when the matched page may be kept by the page cache (see lib/page-cache). */
     pageCacheRule?: import("./lib/page-cache/rules").PageCacheRule;
     /**

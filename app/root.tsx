@@ -42,7 +42,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await isBlockedByMaintenance(request)) {
     throw data({ maintenance: true }, { status: 503, headers: { "Retry-After": String(MAINTENANCE_RETRY_AFTER) } });
   }
@@ -103,6 +103,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ads: consent?.ads ?? false,
       },
       year: new Date().getFullYear(),
+      // The reference a 500 page shows, to be found in the server's log (decision 031).
+      requestId: context.requestId ?? null,
     },
     // Reading a flash message consumes it; the cookie must say so.
     toast ? { headers: { "Set-Cookie": await commitSession(request, session) } } : undefined,

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData, type ErrorResponse } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage, type ErrorLink } from "~/components/status-pages";
 
@@ -36,6 +36,7 @@ export function GeneralErrorBoundary({
   links?: ErrorLink[];
 }) {
   const error = useRouteError();
+  const reference = useErrorReference();
   if (isRouteErrorResponse(error)) {
     const known = STATUS_TEXTS[error.status];
     const message = messageOf(error.data) ?? known?.message ?? "İsteğiniz şu anda yerine getirilemedi.";
@@ -49,8 +50,20 @@ export function GeneralErrorBoundary({
       title="Beklenmeyen bir hata oluştu"
       message="Sayfa gösterilirken bir sorun çıktı. Lütfen biraz sonra yeniden deneyin."
       links={links}
+      reference={reference}
     />
   );
+}
+
+/**
+ * The id of the request that failed, as the root loader read it from the load context. Only on
+ * the page the server rendered (the location's key is "default" until the first client-side
+ * navigation): after one, the root's data belongs to an earlier request, so no id is shown.
+ */
+function useErrorReference() {
+  const root = useRouteLoaderData<{ requestId?: string | null }>("root");
+  const { key } = useLocation();
+  return key === "default" ? (root?.requestId ?? undefined) : undefined;
 }
 
 /**

@@ -19,17 +19,25 @@ export function ErrorPage({
   title,
   message,
   links = SITE_LINKS,
+  reference,
 }: {
   status: number;
   title: string;
   message: string;
   links?: ErrorLink[];
+  /** The request's id, for a reader who reports the fault: the same id is in the server's log. */
+  reference?: string;
 }) {
   return (
     <main className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
       <p className="text-6xl font-bold text-brand-400">{status}</p>
       <h1 className="mt-4 text-3xl font-semibold text-white">{title}</h1>
       <p className="mt-3 max-w-xl text-slate-300">{message}</p>
+      {reference ? (
+        <p className="mt-3 text-sm text-slate-400" data-testid="error-reference">
+          Hata kodu: <code className="select-all">{reference}</code>
+        </p>
+      ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {links.map((link, index) => (
           <AppLink key={link.to} to={link.to} className={index === 0 ? "btn btn-primary" : "btn btn-secondary"}>

@@ -4,6 +4,7 @@ import { equityOf, holdBasis, holdValue, stepBot, type Holdings, type Quote } fr
 import { readParams } from "~/lib/bots/schema";
 import { db } from "~/server/db.server";
 import { botsPaused } from "./trading-bots.server";
+import { logger } from "~/server/log.server";
 
 /**
  * Steps every running bot on one live market snapshot. Each bot is stepped in a transaction
@@ -71,7 +72,7 @@ export async function stepBots(
   for (const { id } of due) {
     // One broken bot is logged and skipped; the others still step.
     const trades = await stepOne(id, window, quotes, now).catch((error: unknown) => {
-      console.error(`Bot ${id} çalıştırılamadı:`, error);
+      logger.error({ err: error }, `Bot ${id} çalıştırılamadı`);
       return null;
     });
     if (trades === null) continue;

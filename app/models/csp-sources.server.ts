@@ -8,6 +8,7 @@ import {
   NO_CSP_SOURCES,
   type CspSources,
 } from "~/lib/site/csp-sources";
+import { logger } from "~/server/log.server";
 
 async function readCspSources(): Promise<CspSources> {
   const [google, seo, sections, about, team, featured, illustrated] = await Promise.all([
@@ -40,7 +41,7 @@ async function readCspSources(): Promise<CspSources> {
  */
 export function cspSources(): Promise<CspSources> {
   return perContentVersion("csp-sources", readCspSources).catch((error: unknown) => {
-    console.error("CSP sources could not be read:", error);
+    logger.error({ err: error }, "CSP sources could not be read");
     return NO_CSP_SOURCES;
   });
 }

@@ -27,6 +27,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { UNVERIFIED_LOGIN_MESSAGE, emailVerificationRequired } from "~/models/accounts.server";
 import { demoCredentialsActive, isEmailVerified } from "~/models/users.server";
 import { getBooleanSetting } from "~/models/settings.server";
+import { logger } from "~/server/log.server";
 
 const loginSchema = z.object({
   username: z.string({ error: "Kullanıcı adı gereklidir." }).trim().min(1, "Kullanıcı adı gereklidir."),
@@ -86,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof InvalidCredentialsError) {
       return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 400 });
     }
-    console.error("Giriş hatası:", error);
+    logger.error({ err: error }, "Giriş hatası");
     return data(submission.reply({ formErrors: ["Giriş yapılırken bir hata oluştu!"], hideFields: ["password"] }), {
       status: 500,
     });

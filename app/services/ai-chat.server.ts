@@ -26,6 +26,7 @@ import { notifyAdmins } from "~/models/notifications.server";
 import { describeAdjustments } from "~/lib/ai/parameters";
 import { gatherContext } from "./ai-context.server";
 import { ProviderError, complete, streamCompletion, type ChatMessage, type RequestOptions } from "./ai-provider.server";
+import { logger } from "~/server/log.server";
 
 /** Earlier exchanges sent along with a question, so the model keeps the thread without unbounded cost. */
 const HISTORY_EXCHANGES = 10;
@@ -209,7 +210,7 @@ async function reportFailure(error: ProviderError, party: ChatParty) {
       });
     }
   } catch (logError) {
-    console.error("AI hatası kaydedilemedi:", logError);
+    logger.error({ err: logError }, "AI hatası kaydedilemedi");
   }
 }
 

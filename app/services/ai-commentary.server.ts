@@ -3,6 +3,7 @@ import type { Coin, MarketSource } from "~/lib/market/analysis";
 import { getAiRuntime } from "~/models/ai.server";
 import { claimCommentary, finishCommentary, getCommentary } from "~/models/ai-commentary.server";
 import { complete } from "./ai-provider.server";
+import { logger } from "~/server/log.server";
 
 /** What the analysis card shows under the rule-based score. */
 export type CoinCommentary =
@@ -27,7 +28,7 @@ async function generate(coin: Coin, windowStart: string, marketTime: string) {
   } catch (error) {
     // A missing model or a refused key already tells the admins through the provider; one
     // try per window is enough, the next window tries again.
-    console.error(`AI yorumu yazılamadı (${coin.symbol}):`, error instanceof Error ? error.message : error);
+    logger.error({ err: error }, `AI yorumu yazılamadı (${coin.symbol})`);
     await finishCommentary(coin.symbol, windowStart, "failed");
   }
 }
@@ -51,7 +52,7 @@ export async function commentaryFor(
   const key = `${coin.symbol}|${windowStart}`;
   if (!running.has(key)) {
     const work = generate(coin, windowStart, market.updatedAt)
-      .catch((error: unknown) => console.error("AI yorumu kaydedilemedi:", error))
+      .catch((error: unknown) => logger.error({ err: error }, "AI yorumu kaydedilemedi"))
       .finally(() => running.delete(key));
     running.set(key, work);
   }

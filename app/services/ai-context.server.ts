@@ -14,6 +14,7 @@ import { SEARCH_KINDS, searchSite } from "~/models/search.server";
 import { listSignals, signalsEnabled } from "~/models/signals.server";
 import { getFearGreed } from "./fear-greed.server";
 import { getMarket, type Market } from "./market.server";
+import { logger } from "~/server/log.server";
 
 function coinFacts(market: Market, pair: string, research: Set<string>): CoinFacts {
   const coin = market.coins.find((entry) => entry.symbol === pair)!;
@@ -81,7 +82,7 @@ function passagesFor(question: string): Passage[] {
     }));
   } catch (error) {
     // A question the index cannot read is answered without passages rather than not at all.
-    console.error("Site araması asistan için yapılamadı:", error);
+    logger.error({ err: error }, "Site araması asistan için yapılamadı");
     return [];
   }
 }

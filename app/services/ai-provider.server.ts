@@ -24,6 +24,7 @@ import {
 import { clearMissingModel, getModelProfile, reportMissingModel, saveAdjustments } from "~/models/ai-profiles.server";
 import { OutsideError, openOutside, readAllBytes, type OutsideResponse } from "./outside/read.server";
 import { recordAiCall } from "~/server/ops/metrics.server";
+import { logger } from "~/server/log.server";
 
 export interface ProviderConfig {
   baseUrl: string;
@@ -142,7 +143,7 @@ async function errorFromResponse(response: OutsideResponse): Promise<ProviderErr
   } catch {
     // the body could not be read (or was over the cap); the status alone must do
   }
-  console.warn(`AI sağlayıcısı HTTP ${response.status}:`, detail.slice(0, 300));
+  logger.warn({ status: response.status, detail: detail.slice(0, 300) }, "AI sağlayıcısı hata döndürdü");
   return new ProviderError(statusWords(response.status), response.status, "http", detail.trim() || undefined, details);
 }
 
@@ -151,7 +152,7 @@ function providerFailure(error: unknown): ProviderError {
   if (error instanceof ProviderError) return error;
   const kind = error instanceof OutsideError ? error.kind : "network";
   if (kind === "aborted") return new ProviderError("İstek iptal edildi.", undefined, "aborted");
-  console.warn("AI sağlayıcısına ulaşılamadı:", error instanceof Error ? error.message : error);
+  logger.warn({ err: error }, "AI sağlayıcısına ulaşılamadı");
   if (kind === "too-large" || kind === "bad-shape") return new ProviderError(PROVIDER_UNUSABLE, undefined, "protocol");
   return new ProviderError(PROVIDER_UNREACHABLE, undefined, kind === "timeout" ? "timeout" : "network");
 }
@@ -359,7 +360,7 @@ export async function* streamCompletion(
       }
       if (chunk.error) {
         const detail = typeof chunk.error.message === "string" ? chunk.error.message : undefined;
-        console.warn("AI sağlayıcısı akışta hata bildirdi:", detail?.slice(0, 300));
+        logger.warn({ detail: detail?.slice(0, 300) }, "AI sağlayıcısı akışta hata bildirdi");
         throw new ProviderError(PROVIDER_UNREACHABLE, response.status, "http", detail);
       }
       if (typeof chunk.model === "string") model = chunk.model;

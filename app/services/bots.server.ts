@@ -10,6 +10,7 @@ import { env } from "~/server/env.server";
 import { getBookTicker } from "./book-ticker.server";
 import { getDailyCandlesFor } from "./candles.server";
 import { getMarket, type Market } from "./market.server";
+import { logger } from "~/server/log.server";
 
 /** The live market task: steps the bots, crossing the spread only when the book itself is live. */
 export async function stepBotsOnLiveMarket(market: Market) {
@@ -131,7 +132,7 @@ export function startBacktestSchedule() {
   const check = () =>
     void getMarket()
       .then((market) => (market.source === "live" ? backtestIfDue(market) : null))
-      .catch((error: unknown) => console.error("Backtest çalıştırılamadı:", error));
+      .catch((error: unknown) => logger.error({ err: error }, "Backtest çalıştırılamadı"));
   backtestSchedule = setInterval(check, BACKTEST_CHECK_MS);
   backtestSchedule.unref();
   setTimeout(check, BACKTEST_FIRST_CHECK_MS).unref();

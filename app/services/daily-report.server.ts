@@ -6,6 +6,7 @@ import { getAiRuntime } from "~/models/ai.server";
 import { getReport, getReportBefore, hasReport, insertReportIfAbsent, setReportAiSummary } from "~/models/market-reports.server";
 import { complete } from "./ai-provider.server";
 import { getMarket } from "./market.server";
+import { logger } from "~/server/log.server";
 
 /**
  * The daily market report is written once a day, from the shared market snapshot, by the first
@@ -65,7 +66,7 @@ async function writeReport(today: string) {
     void ensureReportAiSummary(today);
   } catch (error) {
     // A report that cannot be written today is tried again on the next request; the pages still answer.
-    console.error("Günlük piyasa raporu yazılamadı:", error);
+    logger.error({ err: error }, "Günlük piyasa raporu yazılamadı");
   }
 }
 
@@ -90,6 +91,6 @@ async function writeAiSummary(day: string) {
     const summary = cleanAiSummary(completion.content);
     if (summary) await setReportAiSummary(day, summary);
   } catch (error) {
-    console.warn("Günlük rapor için yapay zekâ özeti yazılamadı:", error instanceof Error ? error.message : error);
+    logger.warn({ err: error }, "Günlük rapor için yapay zekâ özeti yazılamadı");
   }
 }

@@ -3,6 +3,7 @@ import { computeSentiment, type Sentiment } from "~/lib/market/sentiment";
 import { recordDailySentiment } from "~/models/sentiment.server";
 import { getDailyCandlesFor } from "~/services/candles.server";
 import { getMarket, type MarketSource } from "~/services/market.server";
+import { logger } from "~/server/log.server";
 
 /** The gauge reads the top coins by quote volume; the 25-day average part the first 20 of them. */
 export const SENTIMENT_COINS = 100;
@@ -35,7 +36,7 @@ export async function getMarketSentiment(): Promise<MarketSentiment> {
   }
   const sentiment = computeSentiment({ coins: top, aboveAverage: total ? { above, total } : null });
   if (sentiment && market.source === "live") {
-    await recordDailySentiment(sentiment).catch((error: unknown) => console.error("Günlük duyarlılık değeri kaydedilemedi:", error));
+    await recordDailySentiment(sentiment).catch((error: unknown) => logger.error({ err: error }, "Günlük duyarlılık değeri kaydedilemedi"));
   }
   return { sentiment, source: market.source, updatedAt: market.updatedAt };
 }

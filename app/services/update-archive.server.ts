@@ -10,6 +10,7 @@ import { notifyAdmins } from "~/models/notifications.server";
 import { getSetting } from "~/models/settings.server";
 import { createUpdateLog, recordUpdateCheck } from "~/models/system.server";
 import { readOutsideJson } from "./outside/read.server";
+import { logger } from "~/server/log.server";
 
 /** The largest update archive accepted. The server lets bodies up to 101 MiB reach us. */
 export const MAX_UPDATE_BYTES = 100 * 1024 * 1024;
@@ -241,7 +242,7 @@ export async function checkForUpdates(currentVersion: string): Promise<UpdateChe
     await recordUpdateCheck(version, updateAvailable);
     return { ok: true, latestVersion: version, updateAvailable };
   } catch (error) {
-    console.warn("Sürüm bildirimi okunamadı:", error instanceof Error ? error.message : error);
+    logger.warn({ err: error }, "Sürüm bildirimi okunamadı");
     return { ok: false };
   }
 }

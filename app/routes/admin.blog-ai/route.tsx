@@ -6,6 +6,7 @@ import { useState } from "react";
 import { ArrowPathIcon, SparklesIcon } from "@heroicons/react/24/outline";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/server/auth.server";
+import { logger } from "~/server/log.server";
 import { NOT_CONFIGURED_ERROR } from "~/lib/ai/chat";
 import { AI_BLOG_DEFAULTS, AI_LANGUAGES, AI_LENGTHS, AI_TONES, blogRequestSchema, suggestKeywords } from "~/lib/blog/ai-draft";
 import { pageMeta } from "~/lib/seo/meta";
@@ -96,7 +97,7 @@ function BlogGenerator() {
       if (!response.ok) throw new Error(response.statusText);
       setTitles((await response.json()) as TitleSuggestions);
     } catch (error) {
-      console.error("Başlık önerileri alınamadı:", error);
+      logger.error({ err: error }, "Başlık önerileri alınamadı");
       setTitles({ suggestions: [], source: "local" });
     }
   }

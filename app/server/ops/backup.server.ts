@@ -5,6 +5,7 @@ import type { ActivityActor } from "~/models/activity.server";
 import { type BackupOrigin, listKeptBackups, markBackupsDeleted, recordBackup } from "~/models/backups.server";
 import { sqliteHandle } from "../db.server";
 import { env } from "../env.server";
+import { logger } from "~/server/log.server";
 
 /** A backup holds every password hash and encrypted key the database does: its owner alone reads it. */
 const BACKUP_FILE_MODE = 0o600;
@@ -115,9 +116,9 @@ export function startBackupSchedule() {
     () => {
       void takeBackup("schedule").then(
         (outcome) => {
-          if (outcome.result === "failed") console.error(`backup failed: ${outcome.detail}`);
+          if (outcome.result === "failed") logger.error({ detail: outcome.detail }, "backup failed");
         },
-        (error) => console.error(error),
+        (error: unknown) => logger.error({ err: error }, "backup failed"),
       );
     },
     hours * 60 * 60 * 1000,

@@ -14,6 +14,7 @@ import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { smtpTransport, type MailTransport, type SendError } from "./transport.server";
 import { onMailQueued } from "./wake.server";
+import { logger } from "~/server/log.server";
 
 /** How many due mails one claim takes; the worker claims again until none are due. */
 const BATCH = 10;
@@ -45,7 +46,7 @@ export interface MailWorker {
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const database = () => options.database ?? db();
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((line: string) => console.info(line));
+  const log = options.log ?? ((line: string) => logger.info(line));
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;

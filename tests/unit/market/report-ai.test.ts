@@ -7,6 +7,7 @@ import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";
 import { configureProvider, useFakeOpenAi } from "../ai/helpers";
+import { logger } from "~/server/log.server";
 
 const DAY = "2026-11-23";
 
@@ -75,7 +76,7 @@ describe("the daily report's AI summary", () => {
     resetReportState();
     await configureProvider(ai.fake.baseUrl);
     ai.fake.setError({ status: 500, message: "boom" });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     await ensureTodayReport();
     await ensureReportAiSummary(DAY);
     expect(ai.fake.requests).toHaveLength(1);
