@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type SqliteDatabase } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from "kysely";
 import { migrations } from "../../db/migrations";
 import type { Database } from "../lib/db-schema";
 import { env } from "./env.server";
@@ -58,6 +67,30 @@ function createPrivately(file: string) {
   }
 }
 
+/**
+ * Transactions take the write lock when they begin (`BEGIN IMMEDIATE`), not at their first write.
+ * A transaction that reads and then writes (the portfolio's cap check, say) could otherwise not
+ * upgrade its read once another process had committed in between: SQLite answers "database is
+ * locked" at once, without waiting out busy_timeout. With two workers on one database (the
+ * cluster) that was a 500 every few hundred writes in the soak (docs/decisions/031-logging.md).
+ * Within one process Kysely runs one transaction at a time on the one connection anyway.
+ */
+class WriteLockFirstDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class WriteLockFirstDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver() {
+    return new WriteLockFirstDriver(this.settings);
+  }
+}
+
 export function openDatabase(file: string) {
   if (file !== ":memory:" && !file.startsWith("file:")) createPrivately(file);
   const sqlite = new SQLite(file);
@@ -65,7 +98,7 @@ export function openDatabase(file: string) {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: new WriteLockFirstDialect({ database: withStatementCache(sqlite) }) });
   return { sqlite, kysely };
 }
 
