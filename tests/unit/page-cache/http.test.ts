@@ -17,6 +17,7 @@ async function hit(base: string, path: string, headers: Record<string, string> =
 /** Headers that describe one transfer or one cache state rather than the site's rules. */
 const PER_RESPONSE = new Set([
   "date",
+  "x-request-id",
   "connection",
   "keep-alive",
   "transfer-encoding",
