@@ -5,6 +5,8 @@ import { formatDay } from "~/lib/portfolio/format";
 export interface RatesUsed {
   /** Transaction days valued at their own day's close (or today's rate for today's). */
   exact: number;
+  /** The newest of those days, with their rates. */
+  listed: DatedRate[];
   fallbacks: DatedRate[];
 }
 
@@ -23,7 +25,10 @@ export function UsdTryNote({ rates }: { rates: RatesUsed }) {
     <div data-testid="rate-note" className="space-y-1">
       <p>
         Dolar tutarlar her işlemin kendi tarihindeki USD/TRY kuruyla (borsanın günlük USDT/TRY kapanışı) TL&apos;ye çevrildi
-        {rates.exact ? `: ${rates.exact} işlem günü kendi günün kurunu buldu.` : "."}
+        {rates.exact ? `; ${rates.exact} işlem günü kendi gününün kurunu buldu` : ""}
+        {rates.listed.length
+          ? `: ${rates.listed.map((rate) => `${formatDay(rate.day)} ${rate.rate ? formatRate(rate.rate) : "—"}${rate.kind === "today" ? " (bugün)" : ""}`).join(", ")}${rates.exact > rates.listed.length ? ` ve ${rates.exact - rates.listed.length} gün daha` : ""}.`
+          : "."}
       </p>
       {rates.fallbacks.length ? (
         <ul className="list-disc pl-5" aria-label="Kurun bulunamadığı günler">

@@ -84,12 +84,20 @@ export function missingRanges(days: readonly string[], covered: readonly DayRang
   return ranges;
 }
 
-/** What the page says about the rates used: how many transactions got their own day's close, and each fallback. */
-export function describeRates(rates: readonly DatedRate[]): { exact: number; fallbacks: DatedRate[] } {
+/** Own-day rates listed by name on a page; past this many the rest are counted. */
+export const LISTED_RATES = 12;
+
+/**
+ * What the page says about the rates used: the days that got their own close (the newest
+ * LISTED_RATES of them by name, with the count of all), and each fallback.
+ */
+export function describeRates(rates: readonly DatedRate[]): { exact: number; listed: DatedRate[]; fallbacks: DatedRate[] } {
   const unique = new Map(rates.map((rate) => [rate.day, rate]));
   const all = [...unique.values()].sort((a, b) => a.day.localeCompare(b.day));
+  const own = all.filter((rate) => rate.kind === "exact" || rate.kind === "today");
   return {
-    exact: all.filter((rate) => rate.kind === "exact" || rate.kind === "today").length,
+    exact: own.length,
+    listed: own.slice(-LISTED_RATES),
     fallbacks: all.filter((rate) => rate.kind === "earlier" || rate.kind === "current" || rate.kind === "none"),
   };
 }

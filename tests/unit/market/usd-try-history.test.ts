@@ -57,6 +57,7 @@ describe("describeRates", () => {
     const rates = ["2024-03-15", "2024-03-15", "2024-03-21", "2024-04-10"].map((day) => rateForDay(closes, day, TODAY, 42));
     const described = describeRates(rates);
     expect(described.exact).toBe(1);
+    expect(described.listed.map((rate) => rate.rate)).toEqual([32.2]);
     expect(described.fallbacks.map((rate) => [rate.day, rate.kind])).toEqual([
       ["2024-03-21", "earlier"],
       ["2024-04-10", "current"],
