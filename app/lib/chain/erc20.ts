@@ -93,3 +93,10 @@ export function balanceOfData(address: string): string {
 export function readBalance(result: string): bigint | null {
   return WORD.test(result) ? BigInt(result) : null;
 }
+
+/** A decimal string in Turkish notation, every digit kept: "1250.5" → "1.250,5". */
+export function formatTokenAmount(amount: string): string {
+  const [whole, fraction] = amount.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return fraction ? `${grouped},${fraction}` : grouped;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceOfData, decodeTransfers, readBalance, TRANSFER_TOPIC, unitsToDecimal } from "~/lib/chain/erc20";
+import { balanceOfData, decodeTransfers, formatTokenAmount, readBalance, TRANSFER_TOPIC, unitsToDecimal } from "~/lib/chain/erc20";
 
 // A published mainnet USDT transfer: tx 0x37eeb55eab329c73aeac6a172faa6c77e7013cd0cda0fc472274c5faf0df7003,
 // block 16569423 (February 2023), log 191 of its block: 200 USDT (0x0bebc200 = 200 000 000 units, 6 decimals).
@@ -46,6 +46,8 @@ describe("decodeTransfers", () => {
     };
     expect(decodeTransfers([dai])[0]).toMatchObject({ amount: "1250.5", token: expect.objectContaining({ symbol: "DAI" }) });
     expect(unitsToDecimal(1n, 18)).toBe("0.000000000000000001");
+    expect(formatTokenAmount("1250.5")).toBe("1.250,5");
+    expect(formatTokenAmount("1234567")).toBe("1.234.567");
   });
 });
 
