@@ -1,6 +1,15 @@
 import { parseKlines } from "~/lib/market/candles";
 import { todayInTurkey } from "~/lib/portfolio/schema";
-import { addDays, dayToMs, missingRanges, msToDay, rateForDay, MAX_FALLBACK_DAYS, type DatedRate, type DayRange } from "~/lib/market/usd-try-history";
+import {
+  addDays,
+  dayToMs,
+  missingRanges,
+  msToDay,
+  rateForDay,
+  MAX_FALLBACK_DAYS,
+  type DatedRate,
+  type DayRange,
+} from "~/lib/market/usd-try-history";
 import { loadCloses, loadCoveredRanges, saveRange } from "~/models/usd-try-history.server";
 import { env } from "~/server/env.server";
 import { fetchJson } from "~/services/fetch-json.server";

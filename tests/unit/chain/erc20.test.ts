@@ -34,7 +34,10 @@ describe("decodeTransfers", () => {
   it("skips unlisted contracts, NFT transfers (id as a fourth topic) and other events", () => {
     const unlisted = { ...usdtLog, address: "0x1111111111111111111111111111111111111111" };
     const nft = { ...usdtLog, topics: [...usdtLog.topics, `0x${"0".repeat(63)}7`], data: "0x" };
-    const approval = { ...usdtLog, topics: [`0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925`, ...usdtLog.topics.slice(1)] };
+    const approval = {
+      ...usdtLog,
+      topics: [`0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925`, ...usdtLog.topics.slice(1)],
+    };
     expect(decodeTransfers([unlisted, nft, approval])).toEqual([]);
   });
 
@@ -42,7 +45,7 @@ describe("decodeTransfers", () => {
     const dai = {
       address: "0x6b175474e89094c44da98b954eedeac495271d0f",
       topics: [TRANSFER_TOPIC, usdtLog.topics[1], usdtLog.topics[2]],
-      data: `0x${(1_250_500_000_000_000_000_000n).toString(16).padStart(64, "0")}`,
+      data: `0x${1_250_500_000_000_000_000_000n.toString(16).padStart(64, "0")}`,
     };
     expect(decodeTransfers([dai])[0]).toMatchObject({ amount: "1250.5", token: expect.objectContaining({ symbol: "DAI" }) });
     expect(unitsToDecimal(1n, 18)).toBe("0.000000000000000001");
