@@ -584,6 +584,21 @@ export interface LessonsTable {
   updated_at: Generated<string>;
 }
 
+/** The exchange's daily USDT/TRY close of one UTC day (migration 0034). */
+export interface UsdTryDaysTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  close: number;
+}
+
+/** A day range already asked of the exchange, inclusive. */
+export interface UsdTryRangesTable {
+  id: Generated<number>;
+  first_day: string;
+  last_day: string;
+  fetched_at: string;
+}
+
 export interface CandleSetsTable {
   symbol: string;
   /** "1d" | "4h" | "1h" */
@@ -932,6 +947,8 @@ export interface Database {
   news_sources: NewsSourcesTable;
   news_items: NewsItemsTable;
   candle_sets: CandleSetsTable;
+  usd_try_days: UsdTryDaysTable;
+  usd_try_ranges: UsdTryRangesTable;
   sentiment_daily: SentimentDailyTable;
   fear_greed_snapshots: FearGreedSnapshotsTable;
   book_ticker_snapshots: BookTickerSnapshotsTable;

@@ -5,7 +5,8 @@ import { listTransactions } from "~/models/portfolio.server";
 
 /**
  * GET /api/portfolio/summary: the signed-in user's holdings valued at the market snapshot.
- * Dollar figures; lira figures at the current USDT/TRY rate (null while no rate is known);
+ * Dollar figures; lira values at the current USDT/TRY rate (null while no rate is known), lira
+ * cost and realised lira at each transaction date's own rate;
  * a coin the snapshot cannot price has null values and stays out of the totals.
  */
 export const loader = apiLoader(

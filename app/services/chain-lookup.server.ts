@@ -1,6 +1,7 @@
 import { toChecksumAddress, type ValidAddress } from "~/lib/chain/address";
 import { btcFromSats, ethFromWei, formatBtc, formatEth, formatGwei, formatInteger, hexToBigInt, hexToNumber } from "~/lib/chain/amounts";
 import type { ExplorerTarget } from "~/lib/chain/query";
+import { decodeTransfers, formatTokenAmount } from "~/lib/chain/erc20";
 import type {
   AddressView,
   BtcAddressView,
@@ -223,6 +224,12 @@ async function ethTxView(hash: string, prices: PriceInfo | null, t: Tracker): Pr
     nonce: hexToNumber(tx.nonce),
     inputBytes: (tx.input.length - 2) / 2,
     methodId: tx.input.length >= 10 ? tx.input.slice(0, 10) : null,
+    tokenTransfers: decodeTransfers(receipt?.logs ?? []).map((transfer) => ({
+      symbol: transfer.token.symbol,
+      amount: formatTokenAmount(transfer.amount),
+      from: checksummed(transfer.from),
+      to: checksummed(transfer.to),
+    })),
   };
 }
 

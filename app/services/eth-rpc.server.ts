@@ -49,7 +49,8 @@ export const EthReceipt = z.object({
   effectiveGasPrice: Quantity.optional(),
   contractAddress: Address.nullable().optional(),
   blockNumber: Quantity,
-  logs: z.array(z.object({})),
+  // Token transfers are read from these (app/lib/chain/erc20.ts).
+  logs: z.array(z.object({ address: Address, topics: z.array(z.string()), data: z.string() })),
 });
 export type EthReceipt = z.infer<typeof EthReceipt>;
 

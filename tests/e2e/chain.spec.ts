@@ -1,5 +1,5 @@
 import { BTC_ADDRESS, BTC_BLOCK, BTC_TXID } from "../fakes/esplora-server";
-import { ETH_ADDRESS } from "../fakes/eth-rpc-server";
+import { ETH_ADDRESS, ETH_RECIPIENT, ETH_TOKEN_TX_HASH } from "../fakes/eth-rpc-server";
 import { expect, test } from "../setup/fixtures";
 import { wcagViolations } from "../setup/axe";
 
@@ -46,6 +46,15 @@ test("the explorer finds a transaction and follows its block link", async ({ pag
   await expect(
     page.getByRole("table", { name: /Bloktaki işlemler/ }).getByRole("link", { name: new RegExp(BTC_TXID.slice(0, 12)) }),
   ).toBeVisible();
+});
+
+test("the explorer shows a USDT transfer as USDT, from → to, not as 0 ETH alone", async ({ page }) => {
+  await page.goto(`/blockchain-explorer?chain=eth&q=${ETH_TOKEN_TX_HASH}`);
+  await expect(page.getByRole("heading", { name: "Ethereum işlemi" })).toBeVisible();
+  const transfers = page.getByTestId("token-transfers");
+  await expect(transfers).toContainText("1.250 USDT");
+  await expect(transfers.getByRole("link", { name: ETH_ADDRESS })).toBeVisible();
+  await expect(transfers.getByRole("link", { name: ETH_RECIPIENT })).toBeVisible();
 });
 
 test("the explorer answers nonsense with 400 and an unknown hash with 404", async ({ page }) => {

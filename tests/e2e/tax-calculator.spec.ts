@@ -67,7 +67,7 @@ test("bad input is answered per field in Turkish, and a sell larger than the hol
   expect(response.status()).toBe(400);
 });
 
-test("a pasted CSV in the portfolio's columns is computed, dollar prices at the snapshot's rate", async ({ page }) => {
+test("a pasted CSV in the portfolio's columns is computed, a 2024 dollar price at its 2024 rate", async ({ page }) => {
   await page.goto("/crypto-tax-calculator");
   await page.getByLabel("CSV metni").fill("date,type,symbol,amount,price,currency,fee,note\n2024-03-01,buy,SOL;1\n");
   await page.getByRole("button", { name: "CSV ile hesapla" }).click();
@@ -77,12 +77,13 @@ test("a pasted CSV in the portfolio's columns is computed, dollar prices at the 
     .getByLabel("CSV metni")
     .fill("date,type,symbol,amount,price,currency,fee,note\n2024-03-01,buy,SOL,10,100,USD,,ilk\n2025-02-01,sell,SOL,4,5000,TRY,,\n");
   await page.getByRole("button", { name: "CSV ile hesapla" }).click();
-  // The list now sits in the typed-in rows, at its own URL. Cost 4 × 100 $ × 34,25 = 13 700 TL; proceeds 20 000 TL.
+  // The list now sits in the typed-in rows, at its own URL. The fake exchange's USDT/TRY closed at
+  // 24,25 on 2024-03-01 (today's rate is 34,25): cost 4 × 100 $ × 24,25 = 9 700 TL; proceeds 20 000 TL.
   await expect(page).toHaveURL(/symbol=SOL/);
   await expect(cell(page, 1, "Coin")).toHaveValue("SOL");
-  await expect(yearRow(page, "2025")).toContainText("₺13.700");
-  await expect(yearRow(page, "2025")).toContainText("₺6.300");
-  await expect(page.getByTestId("rate-note")).toContainText("34,25");
+  await expect(yearRow(page, "2025")).toContainText("₺9.700");
+  await expect(yearRow(page, "2025")).toContainText("₺10.300");
+  await expect(page.getByTestId("rate-note")).toContainText("01.03.2024 ₺24,25");
 });
 
 test("a signed-in user computes from their own portfolio; a visitor is asked to sign in", async ({ page, db }, testInfo) => {

@@ -75,8 +75,57 @@ export const ethBlock = {
 
 type Result = { result: unknown } | { error: { code: number; message: string } };
 
+// ---------------------------------------------------------------------------
+// A USDT transfer: a call of the token contract's transfer(address,uint256) whose receipt holds
+// one Transfer log of 1,250 USDT (1 250 000 000 units, 6 decimals), in a node's real shapes.
+
+const USDT = "0xdac17f958d2ee523a2206206994597c13d831ec7";
+export const ETH_TOKEN_TX_HASH = `0x${"70c3".repeat(16)}`;
+const word = (hex: string) => hex.replace(/^0x/, "").padStart(64, "0");
+
+export const ethTokenTx = {
+  ...ethTx,
+  hash: ETH_TOKEN_TX_HASH,
+  to: USDT,
+  value: "0x0",
+  gas: q(65_000),
+  input: `0xa9059cbb${word(ETH_RECIPIENT.toLowerCase())}${word(q(1_250_000_000))}`,
+};
+
+export const ethTokenReceipt = {
+  ...ethReceipt,
+  transactionHash: ETH_TOKEN_TX_HASH,
+  to: USDT,
+  gasUsed: q(46_109),
+  logs: [
+    {
+      address: USDT,
+      topics: [
+        "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef",
+        `0x${word(ETH_ADDRESS.toLowerCase())}`,
+        `0x${word(ETH_RECIPIENT.toLowerCase())}`,
+      ],
+      data: `0x${word(q(1_250_000_000))}`,
+      blockNumber: q(ETH_BLOCK_NUMBER),
+      transactionHash: ETH_TOKEN_TX_HASH,
+      transactionIndex: "0x1",
+      blockHash: ETH_BLOCK_HASH,
+      logIndex: "0x0",
+      removed: false,
+    },
+  ],
+};
+
+function tokenAnswer(method: string, arg: string | null): Result | null {
+  if (method === "eth_getTransactionByHash" && arg === ETH_TOKEN_TX_HASH) return { result: ethTokenTx };
+  if (method === "eth_getTransactionReceipt" && arg === ETH_TOKEN_TX_HASH) return { result: ethTokenReceipt };
+  return null;
+}
+
 function answer(method: string, params: unknown[]): Result {
   const arg = typeof params[0] === "string" ? params[0].toLowerCase() : null;
+  const token = tokenAnswer(method, arg);
+  if (token) return token;
   switch (method) {
     case "eth_blockNumber":
       return { result: q(ETH_TIP) };

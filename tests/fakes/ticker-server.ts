@@ -200,6 +200,7 @@ function klinesHandler(rows: () => TickerRow[]) {
       const intervalMs = KLINE_INTERVALS[interval];
       const row = rows().find((r) => r.symbol === symbol);
       if (mode === "failing") return json(500, { code: -1, msg: "fake failure" });
+      if (symbol === "USDTTRY" && interval === "1d" && params.has("startTime")) return json(200, usdTryHistory(params));
       if (!intervalMs) return json(400, { code: -1120, msg: "Invalid interval." });
       if (!row) return json(400, { code: -1121, msg: "Invalid symbol." });
       const limit = Math.min(1000, Math.max(1, Number(params.get("limit") ?? 500) || 500));
@@ -228,6 +229,33 @@ function klinesHandler(rows: () => TickerRow[]) {
     setDelay: (ms) => (delay = ms),
   };
   return { handles, serve, control };
+}
+
+// ---------------------------------------------------------------------------
+// USD/TRY history: `klines?symbol=USDTTRY&interval=1d&startTime=…&endTime=…`, as the portfolio and
+// the tax calculator ask it. One candle per UTC day (the exchange trades daily, weekends included),
+// closing at 20 + 0.01 × (days since 2023-01-01), none before 2023-01-01 (as before a listing) and
+// none after 2026-11-22, the fake's last day. So 2024-03-15 closes at 24.39.
+
+const HISTORY_FIRST = Date.UTC(2023, 0, 1);
+const HISTORY_LAST = Date.UTC(2026, 10, 22);
+
+/** The fake's USDT/TRY close of the UTC day starting at `openTime`. */
+export function fakeUsdTryClose(openTime: number): number {
+  return Math.round((20 + ((openTime - HISTORY_FIRST) / 86_400_000) * 0.01) * 100) / 100;
+}
+
+function usdTryHistory(params: URLSearchParams): unknown[][] {
+  const day = 86_400_000;
+  const start = Math.max(HISTORY_FIRST, Math.ceil(Number(params.get("startTime")) / day) * day);
+  const end = Math.min(HISTORY_LAST, Number(params.get("endTime") ?? HISTORY_LAST));
+  const limit = Math.min(1000, Number(params.get("limit") ?? 500) || 500);
+  const rows: unknown[][] = [];
+  for (let openTime = start; openTime <= end && rows.length < limit; openTime += day) {
+    const close = fakeUsdTryClose(openTime).toFixed(2);
+    rows.push([openTime, close, close, close, close, "1000.0", openTime + day - 1, "30000.0", 100, "500.0", "15000.0", "0"]);
+  }
+  return rows;
 }
 
 /** `GET /api/v3/ticker/bookTicker`: the best bid and ask of every pair, sharing the fake's failure and delay switches. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toWorkingCurrency, type PricedTransaction } from "~/lib/portfolio/convert";
+import { toWorkingCurrency, type PricedTransaction, type UsdTryRate } from "~/lib/portfolio/convert";
 import { runFifo, type RealizedEvent } from "~/lib/portfolio/fifo";
 import { transactionSchema, type TransactionInput } from "~/lib/portfolio/schema";
 
@@ -139,7 +139,8 @@ export type TaxOutcome =
     };
 
 /** The realised gains of `transactions` per year in lira, and the tax at `ratePercent`. */
-export function calculateTax(transactions: readonly PricedTransaction[], usdTry: number | null, ratePercent: number): TaxOutcome {
+/** `usdTry` is one rate for all, or each transaction date's own rate (the lira cost of a 2024 purchase is its 2024 lira). */
+export function calculateTax(transactions: readonly PricedTransaction[], usdTry: UsdTryRate, ratePercent: number): TaxOutcome {
   const inTry = toWorkingCurrency(transactions, "TRY", usdTry);
   if (!inTry) return { ok: false, error: NO_RATE_MESSAGE, index: null };
   const fifo = runFifo(inTry);

@@ -127,6 +127,8 @@ export interface EthTxView {
   /** Call data: its size in bytes and, for a contract call, the four-byte method selector. */
   inputBytes: number;
   methodId: string | null;
+  /** ERC-20 transfers of listed tokens in the receipt's logs: "1.250 USDT" from → to. */
+  tokenTransfers: { symbol: string; amount: string; from: string; to: string }[];
 }
 
 export interface EthBlockView {

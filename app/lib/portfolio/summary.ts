@@ -11,6 +11,8 @@ export interface HoldingSummary {
   priceUsd: number | null;
   valueUsd: number | null;
   valueTry: number | null;
+  /** The lira paid for the coins still held: at each purchase date's rate when those are known. */
+  costBasisTry: number | null;
   unrealizedPnlUsd: number | null;
   unrealizedPnlTry: number | null;
   realizedPnlUsd: number;
@@ -25,6 +27,7 @@ export interface PortfolioSummary {
     valueUsd: number;
     valueTry: number | null;
     costBasisUsd: number;
+    costBasisTry: number | null;
     unrealizedPnlUsd: number;
     unrealizedPnlTry: number | null;
     realizedPnlUsd: number;
@@ -52,22 +55,32 @@ export function pricesFromCoins(coins: readonly { symbol: string; lastPrice: num
   return prices;
 }
 
-/** Values the holdings that `transactions` leave, at the given dollar prices and USD/TRY rate. */
+/**
+ * Values the holdings that `transactions` leave, at the given dollar prices and today's USD/TRY
+ * rate. With `ratesByDate` (each transaction date's own rate) the lira cost and realised lira
+ * figures are the lira of the day each coin was bought and sold; without it, today's rate converts all.
+ */
 export function summarisePortfolio(
   transactions: readonly PricedTransaction[],
   prices: ReadonlyMap<string, number>,
   usdTry: number | null,
+  ratesByDate?: (date: string) => number | null,
 ): SummaryOutcome {
-  const inUsd = toWorkingCurrency(transactions, "USD", usdTry);
+  const inUsd = toWorkingCurrency(transactions, "USD", ratesByDate ?? usdTry);
   if (!inUsd) return { ok: false, error: NO_RATE_MESSAGE };
   const fifo = runFifo(inUsd);
   if (!fifo.ok) return { ok: false, error: fifo.error };
+  const inTry = ratesByDate && usdTry ? toWorkingCurrency(transactions, "TRY", ratesByDate) : null;
+  const tryFifo = inTry ? runFifo(inTry) : null;
+  const tryHoldings = new Map(tryFifo?.ok ? tryFifo.result.holdings.map((holding) => [holding.symbol, holding]) : []);
 
   const toTry = (usd: number | null) => (usd === null || !usdTry ? null : usd * usdTry);
   const rows = fifo.result.holdings.map((holding) => {
     const priceUsd = prices.get(holding.symbol) ?? null;
     const valueUsd = priceUsd === null ? null : holding.amount * priceUsd;
     const unrealizedPnlUsd = valueUsd === null ? null : valueUsd - holding.costBasis;
+    const inLira = tryHoldings.get(holding.symbol);
+    const valueTry = toTry(valueUsd);
     return {
       symbol: holding.symbol,
       amount: holding.amount,
@@ -75,11 +88,12 @@ export function summarisePortfolio(
       costBasisUsd: holding.costBasis,
       priceUsd,
       valueUsd,
-      valueTry: toTry(valueUsd),
+      valueTry,
+      costBasisTry: inLira ? inLira.costBasis : toTry(holding.costBasis),
       unrealizedPnlUsd,
-      unrealizedPnlTry: toTry(unrealizedPnlUsd),
+      unrealizedPnlTry: inLira && valueTry !== null ? valueTry - inLira.costBasis : toTry(unrealizedPnlUsd),
       realizedPnlUsd: holding.realizedPnl,
-      realizedPnlTry: toTry(holding.realizedPnl),
+      realizedPnlTry: inLira ? inLira.realizedPnl : toTry(holding.realizedPnl),
       share: null as number | null,
     };
   });
@@ -89,6 +103,8 @@ export function summarisePortfolio(
   for (const row of priced) row.share = valueUsd > 0 ? (row.valueUsd ?? 0) / valueUsd : 0;
   const unrealizedPnlUsd = priced.reduce((sum, row) => sum + (row.unrealizedPnlUsd ?? 0), 0);
   const realizedPnlUsd = rows.reduce((sum, row) => sum + row.realizedPnlUsd, 0);
+  const sumTry = (list: typeof rows, pick: (row: (typeof rows)[number]) => number | null) =>
+    usdTry ? list.reduce((sum, row) => sum + (pick(row) ?? 0), 0) : null;
 
   rows.sort((a, b) => (b.valueUsd ?? -1) - (a.valueUsd ?? -1) || a.symbol.localeCompare(b.symbol));
   return {
@@ -100,9 +116,10 @@ export function summarisePortfolio(
         valueTry: toTry(valueUsd),
         costBasisUsd: priced.reduce((sum, row) => sum + row.costBasisUsd, 0),
         unrealizedPnlUsd,
-        unrealizedPnlTry: toTry(unrealizedPnlUsd),
+        costBasisTry: sumTry(priced, (row) => row.costBasisTry),
+        unrealizedPnlTry: sumTry(priced, (row) => row.unrealizedPnlTry),
         realizedPnlUsd,
-        realizedPnlTry: toTry(realizedPnlUsd),
+        realizedPnlTry: sumTry(rows, (row) => row.realizedPnlTry),
       },
       years: fifo.result.years,
       unpriced: rows.filter((row) => row.priceUsd === null && row.amount > 0).map((row) => row.symbol),

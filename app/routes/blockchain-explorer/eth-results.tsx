@@ -48,6 +48,27 @@ export function EthTx({ tx }: { tx: EthTxView }) {
           ["Veri", tx.methodId ? `${formatInteger(tx.inputBytes)} bayt, yöntem ${tx.methodId}` : "Yok (düz ETH transferi)"],
         ]}
       />
+      {tx.tokenTransfers.length ? (
+        <div className="mt-4" data-testid="token-transfers">
+          <h3 className="text-lg font-semibold text-white">Token transferleri</h3>
+          <ul className="mt-2 space-y-1 text-sm text-slate-200">
+            {tx.tokenTransfers.map((transfer, index) => (
+              <li key={index}>
+                <strong>
+                  {transfer.amount} {transfer.symbol}
+                </strong>{" "}
+                <ExplorerLink chain="eth" q={transfer.from}>
+                  {transfer.from}
+                </ExplorerLink>{" "}
+                →{" "}
+                <ExplorerLink chain="eth" q={transfer.to}>
+                  {transfer.to}
+                </ExplorerLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </Section>
   );
 }

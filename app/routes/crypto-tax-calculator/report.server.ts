@@ -13,7 +13,10 @@ import {
 import { getUser } from "~/server/auth.server";
 import type { Refusal } from "~/server/rate-limit.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
-import type { PricedTransaction } from "~/lib/portfolio/convert";
+import type { PricedTransaction, UsdTryRate } from "~/lib/portfolio/convert";
+import { describeRates } from "~/lib/market/usd-try-history";
+import type { RatesUsed } from "~/components/usd-try-note";
+import { rateLookup, usdTryForDays } from "~/services/usd-try-history.server";
 import { listTransactions } from "~/models/portfolio.server";
 import { getMarket, type MarketSource } from "~/services/market.server";
 
@@ -29,6 +32,8 @@ export interface TaxPage {
   /** What stops a result: a visitor asking for a portfolio, an empty portfolio, an oversell, no rate. */
   notice: string | null;
   report: TaxReport | null;
+  /** The USD/TRY rates the dollar rows were converted at; null when every row was in lira. */
+  rates: RatesUsed | null;
   market: { source: MarketSource; updatedAt: string; usdTry: number | null };
 }
 
@@ -40,13 +45,26 @@ async function marketFacts() {
 /** The report, or why there is none; `label` names the transaction a failure is about ("Satır 3: "). */
 export function reportOrNotice(
   transactions: readonly PricedTransaction[],
-  usdTry: number | null,
+  usdTry: UsdTryRate,
   rate: number,
   label: (index: number) => string = () => "",
 ): { report: TaxReport | null; notice: string | null } {
   const outcome = calculateTax(transactions, usdTry, rate);
   if (outcome.ok) return { report: outcome.report, notice: null };
   return { report: null, notice: `${outcome.index === null ? "" : label(outcome.index)}${outcome.error}` };
+}
+
+/** The report with each dollar row converted at its own date's USD/TRY (today's rate only where none is known, said in `rates`). */
+export async function datedReport(
+  transactions: readonly PricedTransaction[],
+  usdTry: number | null,
+  rate: number,
+  label?: (index: number) => string,
+): Promise<{ report: TaxReport | null; notice: string | null; rates: RatesUsed | null }> {
+  const dollarDays = transactions.filter((transaction) => transaction.currency === "USD").map((transaction) => transaction.date);
+  if (!dollarDays.length) return { ...reportOrNotice(transactions, usdTry, rate, label), rates: null };
+  const rates = await usdTryForDays(dollarDays, usdTry);
+  return { ...reportOrNotice(transactions, rateLookup(rates), rate, label), rates: describeRates([...rates.values()]) };
 }
 
 type PageAnswer = { page: TaxPage; status: number; headers?: Refusal["headers"] };
@@ -66,7 +84,7 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
   const [user, market] = await Promise.all([getUser(request), marketFacts()]);
   const taxRate = params.get("taxRate") ?? "";
   const { rate, error: taxRateError } = parseTaxRate(taxRate);
-  const base = { taxRate, taxRateError, signedIn: Boolean(user), market, report: null, notice: null };
+  const base = { taxRate, taxRateError, signedIn: Boolean(user), market, report: null, notice: null, rates: null };
 
   if (params.get("source") === "portfolio") {
     const page: TaxPage = { ...base, rows: padRows([], 0), rowErrors: {}, source: "portfolio" };
@@ -78,7 +96,7 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
     if (taxRateError) return { page, status: 400 };
     const refusal = consumeCalculation(ip);
     if (refusal) return refused(page, refusal);
-    return { page: { ...page, ...reportOrNotice(transactions, market.usdTry, rate) }, status: 200 };
+    return { page: { ...page, ...(await datedReport(transactions, market.usdTry, rate)) }, status: 200 };
   }
 
   const typed = readTypedRows(params);
@@ -88,7 +106,7 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
   if (taxRateError || Object.keys(typed.errors).length > 0) return { page, status: 400 };
   const refusal = consumeCalculation(ip);
   if (refusal) return refused(page, refusal);
-  const result = reportOrNotice(
+  const result = await datedReport(
     typed.transactions.map(({ transaction }) => transaction),
     market.usdTry,
     rate,

@@ -8,7 +8,7 @@ import { retryAfterHeaders } from "~/lib/retry-after";
 import { clientIp, readForm } from "~/server/http.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
 import { CsvForm } from "./csv-form";
-import { pageContext, reportOrNotice, taxPageFor } from "./report.server";
+import { datedReport, pageContext, taxPageFor } from "./report.server";
 import { TaxNotice, TaxResult } from "./tax-result";
 import { TypedRowsForm } from "./typed-rows";
 
@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (parsed.transactions.length <= MAX_ROWS && query.length <= MAX_QUERY_LENGTH) return redirect(`${TAX_PAGE}?${query}`);
 
   const { market } = await pageContext(request);
-  const result = reportOrNotice(parsed.transactions, market.usdTry, rate);
+  const result = await datedReport(parsed.transactions, market.usdTry, rate);
   return data({ ...reply, csvErrors: [], result }, { status: result.report ? 200 : 400 });
 }
 
@@ -68,6 +68,7 @@ export default function CryptoTaxCalculatorPage() {
   const reply = useActionData<typeof action>();
   // A pasted list too long for a URL is answered by the action; everything else by the loader.
   const { report, notice } = reply?.result ?? page;
+  const rates = reply?.result && "rates" in reply.result ? reply.result.rates : page.rates;
   const { market } = page;
 
   return (
@@ -92,7 +93,7 @@ export default function CryptoTaxCalculatorPage() {
             {notice}
           </p>
         ) : null}
-        {report ? <TaxResult report={report} market={market} /> : null}
+        {report ? <TaxResult report={report} market={market} rates={rates} /> : null}
       </div>
     </main>
   );

@@ -2,6 +2,7 @@ import type { TaxReport } from "~/lib/calculators/tax";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
+import { UsdTryNote, type RatesUsed } from "~/components/usd-try-note";
 
 const lira = (value: number) => formatMoney(value, "TRY");
 const percent = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 4 });
@@ -22,9 +23,11 @@ export function TaxNotice() {
 export function TaxResult({
   report,
   market,
+  rates,
 }: {
   report: TaxReport;
   market: { source: MarketSource; updatedAt: string; usdTry: number | null };
+  rates: RatesUsed | null;
 }) {
   return (
     <section aria-labelledby="tax-result" className="space-y-6">
@@ -38,10 +41,11 @@ export function TaxResult({
           Vergi: her yılın net kazancına %{percent.format(report.ratePercent)} uygulanır; net zarar olan yılın vergisi 0&apos;dır ve zarar
           başka yıla aktarılmaz.
         </li>
-        {report.convertedUsd && market.usdTry ? (
-          <li data-testid="rate-note">
-            USD fiyat ve ücretler, işlem tarihindeki kur değil, piyasa verisinin güncel USD/TRY kuruyla ({percent.format(market.usdTry)},{" "}
-            {formatMarketTime(market.updatedAt)}) TL&apos;ye çevrildi. TL girilen fiyatlar olduğu gibi kullanıldı.
+        {report.convertedUsd && rates ? (
+          <li>
+            <UsdTryNote rates={rates} />
+            Bugünkü kur: {market.usdTry ? percent.format(market.usdTry) : "yok"} ({formatMarketTime(market.updatedAt)}). TL girilen fiyatlar
+            olduğu gibi kullanıldı.
           </li>
         ) : (
           <li>Tüm fiyatlar TL girildi; olduğu gibi kullanıldı.</li>

@@ -91,7 +91,7 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
                 <td className="py-2 pr-3 text-right">
                   <Money
                     usd={holding.amount > 0 ? holding.averageCost : null}
-                    lira={holding.amount > 0 && usdTry ? holding.averageCost * usdTry : null}
+                    lira={holding.amount > 0 && holding.costBasisTry !== null ? holding.costBasisTry / holding.amount : null}
                   />
                 </td>
                 <td className="py-2 pr-3 text-right">{holding.priceUsd === null ? "Fiyat yok" : formatUsd(holding.priceUsd)}</td>

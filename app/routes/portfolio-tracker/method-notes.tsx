@@ -1,7 +1,8 @@
+import { UsdTryNote, type RatesUsed } from "~/components/usd-try-note";
 import { formatRate } from "~/lib/market/format";
 
 /** How the figures are worked out, so nobody has to guess. */
-export function MethodNotes({ usdTry }: { usdTry: number | null }) {
+export function MethodNotes({ usdTry, rates }: { usdTry: number | null; rates: RatesUsed }) {
   return (
     <section aria-labelledby="method-heading" className="card space-y-2 text-sm text-slate-300">
       <h2 id="method-heading" className="text-xl font-semibold text-white">
@@ -18,10 +19,10 @@ export function MethodNotes({ usdTry }: { usdTry: number | null }) {
           yazmadan düşülür; yalnızca ücreti o yılın gerçekleşen zararına yazılır.
         </li>
         <li>
-          Fiyatlar piyasa verisindeki coin/USDT paritelerinden alınır. TL karşılıkları ve TL ile girilen işlemlerin dolar karşılıkları{" "}
-          <strong>güncel USDT/TRY kuruyla</strong>
-          {usdTry ? ` (${formatRate(usdTry)})` : ""} hesaplanır: işlem günündeki kur sitede bulunmadığından geçmiş işlemler de bugünkü kurla
-          çevrilir. Tüm işlemleri TL ile girilmiş bir portföyde TL sonuçları bu çevirmeden etkilenmez.
+          Fiyatlar piyasa verisindeki coin/USDT paritelerinden alınır. Bugünkü TL değeri <strong>güncel USDT/TRY kuruyla</strong>
+          {usdTry ? ` (${formatRate(usdTry)})` : ""} hesaplanır; TL maliyet ve gerçekleşen TL kâr-zarar ise her işlemin kendi tarihindeki
+          kurla: 2024&apos;te alınan bir coinin TL maliyeti 2024 kuruyla bulunur.
+          <UsdTryNote rates={rates} />
         </li>
         <li>Elde olandan fazlasının satılması veya transfer edilmesi kabul edilmez.</li>
       </ul>

@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   // A visitor sees a made-up sample portfolio, valued at the same live prices.
   const transactions = user ? await listTransactions(user.id) : SAMPLE_TRANSACTIONS;
-  const { outcome, source, updatedAt, usdTry } = await valuePortfolio(transactions);
+  const { outcome, source, updatedAt, usdTry, rates } = await valuePortfolio(transactions);
   const pick = (key: string) => {
     const id = positiveId(params.get(key));
     return (user && id && transactions.find((transaction) => transaction.id === id)) || null;
@@ -57,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     source,
     updatedAt,
     usdTry,
+    rates,
     editing: pick("edit"),
     deleting: pick("delete"),
     today: todayInTurkey(),
@@ -174,7 +175,7 @@ export default function PortfolioTrackerPage() {
         </section>
 
         {page.signedIn ? <CsvSection errors={importErrors} /> : null}
-        <MethodNotes usdTry={page.usdTry} />
+        <MethodNotes usdTry={page.usdTry} rates={page.rates} />
 
         <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
           <strong>Yasal uyarı:</strong> Bu araç yalnızca kendi kayıtlarınıza dayanan bir hesaplama yardımcısıdır; yatırım tavsiyesi

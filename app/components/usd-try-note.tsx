@@ -1,0 +1,42 @@
+import { formatRate } from "~/lib/market/format";
+import type { DatedRate } from "~/lib/market/usd-try-history";
+import { formatDay } from "~/lib/portfolio/format";
+
+export interface RatesUsed {
+  /** Transaction days valued at their own day's close (or today's rate for today's). */
+  exact: number;
+  /** The newest of those days, with their rates. */
+  listed: DatedRate[];
+  fallbacks: DatedRate[];
+}
+
+function fallbackText(rate: DatedRate): string {
+  const day = formatDay(rate.day);
+  if (rate.kind === "earlier" && rate.usedDay && rate.rate) {
+    return `${day}: o günün kuru yok; ${formatDay(rate.usedDay)} kapanışı (${formatRate(rate.rate)}) kullanıldı.`;
+  }
+  if (rate.kind === "current" && rate.rate) return `${day}: yakın bir günün kuru yok; bugünkü kur (${formatRate(rate.rate)}) kullanıldı.`;
+  return `${day}: kur bulunamadı; bu günün dolar tutarları TL'ye çevrilemedi.`;
+}
+
+/** Which USD/TRY rate turned each transaction's dollars into lira, and where the page had to fall back. */
+export function UsdTryNote({ rates }: { rates: RatesUsed }) {
+  return (
+    <div data-testid="rate-note" className="space-y-1">
+      <p>
+        Dolar tutarlar her işlemin kendi tarihindeki USD/TRY kuruyla (borsanın günlük USDT/TRY kapanışı) TL&apos;ye çevrildi
+        {rates.exact ? `; ${rates.exact} işlem günü kendi gününün kurunu buldu` : ""}
+        {rates.listed.length
+          ? `: ${rates.listed.map((rate) => `${formatDay(rate.day)} ${rate.rate ? formatRate(rate.rate) : "—"}${rate.kind === "today" ? " (bugün)" : ""}`).join(", ")}${rates.exact > rates.listed.length ? ` ve ${rates.exact - rates.listed.length} gün daha` : ""}.`
+          : "."}
+      </p>
+      {rates.fallbacks.length ? (
+        <ul className="list-disc pl-5" aria-label="Kurun bulunamadığı günler">
+          {rates.fallbacks.map((rate) => (
+            <li key={rate.day}>{fallbackText(rate)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Which USD/TRY rate values a transaction of a given day. The rates are the exchange's daily
+ * USDT/TRY closes (one per UTC day); the exchange trades every day, weekends included, so a
+ * Saturday has its own close. Where a day has none (a gap in the exchange's history, or a day
+ * before the pair was listed) the nearest earlier close within MAX_FALLBACK_DAYS is used, and
+ * past that today's rate: each case is named so that the page can say which rate it used.
+ */
+
+export const MAX_FALLBACK_DAYS = 7;
+/** The exchange answers at most this many daily candles per call. */
+export const DAYS_PER_CALL = 1000;
+
+export type RateKind = "exact" | "earlier" | "today" | "current" | "none";
+
+export interface DatedRate {
+  /** The transaction's day, YYYY-MM-DD. */
+  day: string;
+  rate: number | null;
+  /**
+   * exact: that day's close; earlier: the close of `usedDay`, a few days before; today: the
+   * transaction is of today, valued at the live rate; current: no close near the day, the live
+   * rate instead; none: neither.
+   */
+  kind: RateKind;
+  usedDay: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+export function dayToMs(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+export function msToDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return msToDay(dayToMs(day) + days * DAY_MS);
+}
+
+/** The rate for a transaction of `day`, by the rules above. */
+export function rateForDay(
+  closes: ReadonlyMap<string, number>,
+  day: string,
+  today: string,
+  current: number | null,
+  maxBack = MAX_FALLBACK_DAYS,
+): DatedRate {
+  const live = (kind: "today" | "current"): DatedRate =>
+    current ? { day, rate: current, kind, usedDay: null } : { day, rate: null, kind: "none", usedDay: null };
+  if (day >= today) return live("today");
+  for (let back = 0; back <= maxBack; back += 1) {
+    const candidate = back === 0 ? day : addDays(day, -back);
+    const close = closes.get(candidate);
+    if (close && close > 0) return { day, rate: close, kind: back === 0 ? "exact" : "earlier", usedDay: candidate };
+  }
+  return live("current");
+}
+
+export interface DayRange {
+  first: string;
+  last: string;
+}
+
+/**
+ * The day ranges still to ask the exchange for so that every day in `days` can be looked up:
+ * the past days not inside an already-fetched range, widened back by the fallback window, joined
+ * into one span and cut into calls of DAYS_PER_CALL days. Today has no closed candle and is never asked.
+ */
+export function missingRanges(days: readonly string[], covered: readonly DayRange[], today: string): DayRange[] {
+  const yesterday = addDays(today, -1);
+  const uncovered = days.filter((day) => day < today && !covered.some((range) => range.first <= day && day <= range.last));
+  if (!uncovered.length) return [];
+  const sorted = [...uncovered].sort();
+  let first = addDays(sorted[0], -MAX_FALLBACK_DAYS);
+  const end = sorted[sorted.length - 1] < yesterday ? sorted[sorted.length - 1] : yesterday;
+  const ranges: DayRange[] = [];
+  while (first <= end) {
+    const last = addDays(first, DAYS_PER_CALL - 1);
+    ranges.push({ first, last: last < end ? last : end });
+    first = addDays(last, 1);
+  }
+  return ranges;
+}
+
+/** Own-day rates listed by name on a page; past this many the rest are counted. */
+export const LISTED_RATES = 12;
+
+/**
+ * What the page says about the rates used: the days that got their own close (the newest
+ * LISTED_RATES of them by name, with the count of all), and each fallback.
+ */
+export function describeRates(rates: readonly DatedRate[]): { exact: number; listed: DatedRate[]; fallbacks: DatedRate[] } {
+  const unique = new Map(rates.map((rate) => [rate.day, rate]));
+  const all = [...unique.values()].sort((a, b) => a.day.localeCompare(b.day));
+  const own = all.filter((rate) => rate.kind === "exact" || rate.kind === "today");
+  return {
+    exact: own.length,
+    listed: own.slice(-LISTED_RATES),
+    fallbacks: all.filter((rate) => rate.kind === "earlier" || rate.kind === "current" || rate.kind === "none"),
+  };
+}

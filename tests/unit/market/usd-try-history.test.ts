@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { DAYS_PER_CALL, describeRates, missingRanges, rateForDay } from "~/lib/market/usd-try-history";
+
+// Daily USDT/TRY closes around a weekend: 2024-03-15 was a Friday, 16-17 March the weekend.
+const closes = new Map([
+  ["2024-03-14", 32.11],
+  ["2024-03-15", 32.2],
+  ["2024-03-16", 32.25],
+  ["2024-03-17", 32.31],
+  ["2024-03-18", 32.4],
+  // 19 to 21 March missing (a gap in the history)
+  ["2024-03-22", 32.5],
+]);
+const TODAY = "2026-11-25";
+
+describe("rateForDay", () => {
+  it("uses the close of the transaction's own day", () => {
+    expect(rateForDay(closes, "2024-03-15", TODAY, 42)).toEqual({ day: "2024-03-15", rate: 32.2, kind: "exact", usedDay: "2024-03-15" });
+  });
+
+  it("finds a Saturday's own close: the exchange trades every day", () => {
+    expect(rateForDay(closes, "2024-03-16", TODAY, 42)).toMatchObject({ rate: 32.25, kind: "exact" });
+  });
+
+  it("falls back to the nearest earlier close inside a missing range, and says which", () => {
+    expect(rateForDay(closes, "2024-03-21", TODAY, 42)).toEqual({ day: "2024-03-21", rate: 32.4, kind: "earlier", usedDay: "2024-03-18" });
+  });
+
+  it("uses today's rate when no close lies within a week before, and none without one", () => {
+    expect(rateForDay(closes, "2024-04-10", TODAY, 42)).toEqual({ day: "2024-04-10", rate: 42, kind: "current", usedDay: null });
+    expect(rateForDay(closes, "2018-01-05", TODAY, null)).toMatchObject({ rate: null, kind: "none" });
+  });
+
+  it("values a transaction of today at the live rate", () => {
+    expect(rateForDay(closes, TODAY, TODAY, 42)).toMatchObject({ rate: 42, kind: "today" });
+  });
+});
+
+describe("missingRanges", () => {
+  it("asks nothing for days inside fetched ranges or for today", () => {
+    expect(missingRanges(["2024-03-15", TODAY], [{ first: "2024-01-01", last: "2024-12-31" }], TODAY)).toEqual([]);
+  });
+
+  it("asks one span, widened back by the fallback week, and cuts it into calls the exchange allows", () => {
+    expect(missingRanges(["2024-03-15", "2024-03-20"], [], TODAY)).toEqual([{ first: "2024-03-08", last: "2024-03-20" }]);
+    const ranges = missingRanges(["2020-01-08", "2026-11-24"], [], TODAY);
+    expect(ranges[0].first).toBe("2020-01-01");
+    expect(ranges.at(-1)?.last).toBe("2026-11-24");
+    expect(ranges.length).toBe(3);
+    expect(ranges[1].first).toBe("2022-09-27");
+    expect(DAYS_PER_CALL).toBe(1000);
+  });
+});
+
+describe("describeRates", () => {
+  it("counts own-day rates once per day and lists each fallback", () => {
+    const rates = ["2024-03-15", "2024-03-15", "2024-03-21", "2024-04-10"].map((day) => rateForDay(closes, day, TODAY, 42));
+    const described = describeRates(rates);
+    expect(described.exact).toBe(1);
+    expect(described.listed.map((rate) => rate.rate)).toEqual([32.2]);
+    expect(described.fallbacks.map((rate) => [rate.day, rate.kind])).toEqual([
+      ["2024-03-21", "earlier"],
+      ["2024-04-10", "current"],
+    ]);
+  });
+});
