@@ -5,11 +5,16 @@ import {
   calculateTax,
   isBlankRow,
   parseTaxRate,
+  readTaxMode,
   readTypedRows,
+  NO_RATE_MESSAGE,
   type RowErrors,
+  type TaxMode,
   type RowValues,
   type TaxReport,
 } from "~/lib/calculators/tax";
+import { calculateDraftTax, readPlatform, type DraftReport, type Platform } from "~/lib/calculators/tax-draft";
+import { toWorkingCurrency } from "~/lib/portfolio/convert";
 import { getUser } from "~/server/auth.server";
 import type { Refusal } from "~/server/rate-limit.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
@@ -29,6 +34,11 @@ export interface TaxPage {
   /** What stops a result: a visitor asking for a portfolio, an empty portfolio, an oversell, no rate. */
   notice: string | null;
   report: TaxReport | null;
+  mode: TaxMode;
+  /** The 2026 draft's result, in draft mode. */
+  draft: DraftReport | null;
+  /** The platform a portfolio's transactions are taken to be on (they do not record one). */
+  portfolioPlatform: Platform;
   market: { source: MarketSource; updatedAt: string; usdTry: number | null };
 }
 
@@ -38,7 +48,7 @@ async function marketFacts() {
 }
 
 /** The report, or why there is none; `label` names the transaction a failure is about ("Satır 3: "). */
-export function reportOrNotice(
+function reportOrNotice(
   transactions: readonly PricedTransaction[],
   usdTry: number | null,
   rate: number,
@@ -47,6 +57,24 @@ export function reportOrNotice(
   const outcome = calculateTax(transactions, usdTry, rate);
   if (outcome.ok) return { report: outcome.report, notice: null };
   return { report: null, notice: `${outcome.index === null ? "" : label(outcome.index)}${outcome.error}` };
+}
+
+type Result = { report: TaxReport | null; draft: DraftReport | null; notice: string | null };
+
+/** The report of `mode`, or why there is none; `label` names the transaction a failure is about ("Satır 3: "). */
+export function resultOrNotice(
+  mode: TaxMode,
+  transactions: readonly (PricedTransaction & { platform: Platform })[],
+  usdTry: number | null,
+  rate: number,
+  label: (index: number) => string = () => "",
+): Result {
+  if (mode === "current") return { ...reportOrNotice(transactions, usdTry, rate, label), draft: null };
+  const inTry = toWorkingCurrency(transactions, "TRY", usdTry);
+  if (!inTry) return { report: null, draft: null, notice: NO_RATE_MESSAGE };
+  const outcome = calculateDraftTax(inTry.map((transaction, index) => ({ ...transaction, platform: transactions[index].platform })));
+  if (outcome.ok) return { report: null, draft: outcome.report, notice: null };
+  return { report: null, draft: null, notice: `${label(outcome.index)}${outcome.error}` };
 }
 
 type PageAnswer = { page: TaxPage; status: number; headers?: Refusal["headers"] };
@@ -66,7 +94,9 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
   const [user, market] = await Promise.all([getUser(request), marketFacts()]);
   const taxRate = params.get("taxRate") ?? "";
   const { rate, error: taxRateError } = parseTaxRate(taxRate);
-  const base = { taxRate, taxRateError, signedIn: Boolean(user), market, report: null, notice: null };
+  const mode = readTaxMode(params.get("mode"));
+  const portfolioPlatform = readPlatform(params.get("platform"));
+  const base = { taxRate, taxRateError, signedIn: Boolean(user), market, report: null, draft: null, notice: null, mode, portfolioPlatform };
 
   if (params.get("source") === "portfolio") {
     const page: TaxPage = { ...base, rows: padRows([], 0), rowErrors: {}, source: "portfolio" };
@@ -78,7 +108,8 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
     if (taxRateError) return { page, status: 400 };
     const refusal = consumeCalculation(ip);
     if (refusal) return refused(page, refusal);
-    return { page: { ...page, ...reportOrNotice(transactions, market.usdTry, rate) }, status: 200 };
+    const priced = transactions.map((transaction) => ({ ...transaction, platform: portfolioPlatform }));
+    return { page: { ...page, ...resultOrNotice(mode, priced, market.usdTry, rate) }, status: 200 };
   }
 
   const typed = readTypedRows(params);
@@ -88,13 +119,14 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
   if (taxRateError || Object.keys(typed.errors).length > 0) return { page, status: 400 };
   const refusal = consumeCalculation(ip);
   if (refusal) return refused(page, refusal);
-  const result = reportOrNotice(
-    typed.transactions.map(({ transaction }) => transaction),
+  const result = resultOrNotice(
+    mode,
+    typed.transactions.map(({ transaction, platform }) => ({ ...transaction, platform })),
     market.usdTry,
     rate,
     (index) => `Satır ${typed.transactions[index].row}: `,
   );
-  return { page: { ...page, ...result }, status: result.report ? 200 : 400 };
+  return { page: { ...page, ...result }, status: result.report || result.draft ? 200 : 400 };
 }
 
 /** The rows up to the last filled one, one blank row to go on with, at least as many as asked for, within the limits. */
