@@ -531,6 +531,8 @@ export interface NewsItemsTable {
   published_at: string | null;
   seen_at: Generated<string>;
   search_text: Generated<string>;
+  /** Where the item stands in the list: its date, or one taken from its feed neighbours (null only before a read stored it). */
+  sort_at: string | null;
 }
 
 /** One searchable page; search_fts (FTS5) indexes its folded text under the same id. */

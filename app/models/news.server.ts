@@ -4,6 +4,7 @@ import type { NewsSourcesTable } from "~/lib/db-schema";
 import type { FeedItem } from "~/server/news-feed-parser.server";
 import { NEWS_PAGE_SIZE, searchFold, type NewsItem, type NewsQuery, type NewsSource, type NewsSourceInput } from "~/lib/news/schema";
 import { pageWindow, type Pagination } from "~/lib/pagination";
+import { groupStories, placeByFeedPosition, type Story } from "~/lib/news/stories";
 import { recordActivity, type ActivityActor } from "./activity.server";
 
 export const NEWS_ACTIVITY = {
@@ -178,7 +179,8 @@ export async function recordNewsFetchSuccess(sourceId: number, items: FeedItem[]
       // Deleted while it was being read: nothing to record.
       if (!exists) return 0;
       let added = 0;
-      for (const item of items) {
+      const sortAt = placeByFeedPosition(items, fetchedAt);
+      for (const [index, item] of items.entries()) {
         const result = await trx
           .insertInto("news_items")
           .values({
@@ -188,6 +190,7 @@ export async function recordNewsFetchSuccess(sourceId: number, items: FeedItem[]
             summary: item.summary,
             published_at: item.publishedAt,
             seen_at: fetchedAt,
+            sort_at: sortAt[index],
             search_text: searchFold(`${item.title} ${item.summary}`),
           })
           .onConflict((oc) => oc.column("link").doNothing())
@@ -214,7 +217,7 @@ export async function recordNewsFetchSuccess(sourceId: number, items: FeedItem[]
             .selectFrom("news_items")
             .select("id")
             .where("source_id", "=", sourceId)
-            .orderBy(sql`coalesce(published_at, seen_at)`, "desc")
+            .orderBy(sql`coalesce(sort_at, published_at, seen_at)`, "desc")
             .orderBy("id", "desc")
             .limit(MAX_ITEMS_PER_SOURCE),
         )
@@ -232,16 +235,22 @@ export async function recordNewsFetchFailure(sourceId: number, message: string, 
     .execute();
 }
 
-/** A page of headlines of enabled feeds, newest first, filtered by source and a search in title and summary. */
-export async function newsPage(query: NewsQuery): Promise<{ items: NewsItem[]; pagination: Pagination; clamped: boolean }> {
+// How many of the newest matching items are grouped into stories: every source's whole keep
+// (MAX_ITEMS_PER_SOURCE) for the feeds a site runs, while a page stays cheap to build.
+const STORY_SCAN_LIMIT = 3000;
+
+/**
+ * A page of stories of enabled feeds, newest first, filtered by source and a search in title and
+ * summary: the matching items grouped by story (see `groupStories`), each story standing where its
+ * newest item stands; `pagination` counts stories.
+ */
+export async function newsPage(query: NewsQuery): Promise<{ stories: Story<NewsItem>[]; pagination: Pagination; clamped: boolean }> {
   let base = db()
     .selectFrom("news_items")
     .innerJoin("news_sources", "news_sources.id", "news_items.source_id")
     .where("news_sources.enabled", "=", 1);
   if (query.source) base = base.where("news_items.source_id", "=", query.source);
   if (query.q) base = base.where(sql<boolean>`instr(news_items.search_text, ${searchFold(query.q)}) > 0`);
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
-  const { offset, ...pagination } = pageWindow(Number(count), query.page, NEWS_PAGE_SIZE);
   const rows = await base
     .select([
       "news_items.id",
@@ -252,14 +261,14 @@ export async function newsPage(query: NewsQuery): Promise<{ items: NewsItem[]; p
       "news_items.summary",
       "news_items.published_at",
       "news_items.seen_at",
+      sql<string>`coalesce(news_items.sort_at, news_items.published_at, news_items.seen_at)`.as("sort_at"),
     ])
-    .orderBy(sql`coalesce(news_items.published_at, news_items.seen_at)`, "desc")
+    .orderBy(sql`coalesce(news_items.sort_at, news_items.published_at, news_items.seen_at)`, "desc")
     .orderBy("news_items.id", "desc")
-    .limit(NEWS_PAGE_SIZE)
-    .offset(offset)
+    .limit(STORY_SCAN_LIMIT)
     .execute();
-  return {
-    items: rows.map((row) => ({
+  const stories = groupStories(
+    rows.map((row) => ({
       id: row.id,
       sourceId: row.source_id,
       sourceName: row.source_name,
@@ -268,8 +277,13 @@ export async function newsPage(query: NewsQuery): Promise<{ items: NewsItem[]; p
       summary: row.summary,
       publishedAt: row.published_at,
       seenAt: row.seen_at,
+      sortAt: row.sort_at,
     })),
+  );
+  const { offset, ...pagination } = pageWindow(stories.length, query.page, NEWS_PAGE_SIZE);
+  return {
+    stories: stories.slice(offset, offset + NEWS_PAGE_SIZE),
     pagination,
-    clamped: pagination.page !== query.page && Number(count) > 0,
+    clamped: pagination.page !== query.page && stories.length > 0,
   };
 }

@@ -25,6 +25,7 @@ import * as priceAlerts from "./2026-11-25_0026_price_alerts";
 import * as watchlists from "./2026-11-25_0027_watchlists";
 import * as tradingBots from "./2026-11-25_0028_trading_bots";
 import * as operations from "./2026-11-25_0029_operations";
+import * as newsOrder from "./2026-11-25_0033_news_order";
 import * as usdTryHistory from "./2026-11-25_0034_usd_try_history";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0027_watchlists": watchlists,
   "2026-11-25_0028_trading_bots": tradingBots,
   "2026-11-25_0029_operations": operations,
+  "2026-11-25_0033_news_order": newsOrder,
   "2026-11-25_0034_usd_try_history": usdTryHistory,
 };

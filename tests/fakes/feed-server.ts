@@ -14,7 +14,9 @@ import type { AddressInfo } from "node:net";
  * - `/latin5.xml`: RSS in ISO-8859-9 bytes, named only by the XML declaration;
  *   `/latin5.xml?declared=no`: the same bytes named only by the Content-Type charset (windows-1254);
  * - `/status/503`: that status;
- * - `/redirect?to=<url>`: 302 to that URL (a path of this server, or another server's address).
+ * - `/redirect?to=<url>`: 302 to that URL (a path of this server, or another server's address);
+ * - `/story.xml?outlet=1|2&tag=a`: one outlet's feed telling the same story as the other in its own
+ *   words (STORY_TITLES), with a headline of its own beside it.
  */
 export interface FakeFeeds {
   url: string;
@@ -126,6 +128,22 @@ export function latin5Feed(declared: boolean): Buffer {
 </rss>`);
 }
 
+/** The same event as two outlets headline it, a day after the RSS feed's newest item. */
+export const STORY_TITLES = {
+  "1": "Bitcoin 100.000 doları aştı: Piyasada coşku - Kripto Gündem",
+  "2": "Bitcoin'in fiyatı 100 bin doları aştı | Coin Haber",
+} as const;
+
+function storyFeed(outlet: "1" | "2", tag: string): string {
+  const time = RSS_NEWEST + 24 * 3_600_000 - Number(outlet) * 600_000;
+  const own = outlet === "1" ? "SPK yeni yönetmeliği yayımladı" : "Ethereum ağında güncelleme ertelendi";
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Haber ${outlet}</title><link>https://outlet${outlet}.example/</link><description>Test</description>
+<item><title>${STORY_TITLES[outlet]}</title><link>https://outlet${outlet}.example/${tag}/btc</link><pubDate>${new Date(time).toUTCString()}</pubDate></item>
+<item><title>${own}</title><link>https://outlet${outlet}.example/${tag}/own</link><pubDate>${new Date(time - 3_600_000).toUTCString()}</pubDate></item>
+</channel></rss>`;
+}
+
 export async function startFakeFeeds(): Promise<FakeFeeds> {
   const counts = new Map<string, number>();
   const server = http.createServer((req, res) => {
@@ -139,6 +157,10 @@ export async function startFakeFeeds(): Promise<FakeFeeds> {
         res.end(rssFeed(count, tag));
         return;
       }
+      case "/story.xml":
+        res.writeHead(200, { "Content-Type": "application/rss+xml; charset=utf-8" });
+        res.end(storyFeed(url.searchParams.get("outlet") === "2" ? "2" : "1", tag));
+        return;
       case "/atom.xml":
         res.writeHead(200, { "Content-Type": "application/atom+xml; charset=utf-8" });
         res.end(atomFeed(tag));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { toWorkingCurrency, type PricedTransaction, type UsdTryRate } from "~/lib/portfolio/convert";
 import { runFifo, type RealizedEvent } from "~/lib/portfolio/fifo";
 import { transactionSchema, type TransactionInput } from "~/lib/portfolio/schema";
+import { readPlatform, type Platform } from "./tax-draft";
 
 /**
  * Realised gains per calendar year in Turkish lira, by FIFO (the portfolio tracker's maths), and
@@ -15,15 +16,24 @@ import { transactionSchema, type TransactionInput } from "~/lib/portfolio/schema
 
 export const TAX_PAGE = "/crypto-tax-calculator";
 
-/** The inputs of one typed-in row, named as the portfolio CSV's columns. */
-export const ROW_FIELDS = ["date", "type", "symbol", "amount", "price", "currency", "fee"] as const;
+/** The inputs of one typed-in row, named as the portfolio CSV's columns, and the platform the draft mode asks for. */
+export const ROW_FIELDS = ["date", "type", "symbol", "amount", "price", "currency", "fee", "platform"] as const;
 export type RowField = (typeof ROW_FIELDS)[number];
 export type RowValues = Record<RowField, string>;
 export type RowErrors = Partial<Record<RowField, string[]>>;
 
 export const DEFAULT_ROWS = 5;
 export const MAX_ROWS = 30;
-export const EMPTY_ROW: RowValues = { date: "", type: "buy", symbol: "", amount: "", price: "", currency: "TRY", fee: "" };
+export const EMPTY_ROW: RowValues = {
+  date: "",
+  type: "buy",
+  symbol: "",
+  amount: "",
+  price: "",
+  currency: "TRY",
+  fee: "",
+  platform: "licensed",
+};
 
 export const NO_RATE_MESSAGE =
   "USD/TRY kuru şu anda alınamadığı için dolar fiyatlı işlemler TL'ye çevrilemiyor. Fiyatları TL olarak girin ya da daha sonra tekrar deneyin.";
@@ -51,8 +61,8 @@ export function isBlankRow(row: RowValues): boolean {
 export interface TypedRows {
   /** What was typed, as typed, so the form can show it again. */
   rows: RowValues[];
-  /** The filled rows' transactions, each with its row number (from 1). */
-  transactions: { row: number; transaction: TransactionInput }[];
+  /** The filled rows' transactions, each with its row number (from 1) and platform. */
+  transactions: { row: number; transaction: TransactionInput; platform: Platform }[];
   /** Errors by row number. */
   errors: Record<number, RowErrors>;
 }
@@ -75,7 +85,7 @@ export function readTypedRows(params: URLSearchParams): TypedRows {
     const input = Object.fromEntries(ROW_FIELDS.map((name) => [name, row[name].trim() === "" ? undefined : row[name]]));
     const parsed = transactionSchema.safeParse(input);
     if (parsed.success) {
-      transactions.push({ row: index + 1, transaction: parsed.data });
+      transactions.push({ row: index + 1, transaction: parsed.data, platform: readPlatform(row.platform) });
       continue;
     }
     const rowErrors: RowErrors = {};
@@ -91,8 +101,13 @@ export function readTypedRows(params: URLSearchParams): TypedRows {
 // Decimal text without an exponent, so that the schema reads it back (String(1e-7) would be "1e-7").
 const plain = new Intl.NumberFormat("en-US", { useGrouping: false, maximumFractionDigits: 20 });
 
+/** Which rules the page applies: the visitor's own rate (the default) or the 2026 draft as written. */
+export const TAX_MODES = ["current", "draft"] as const;
+export type TaxMode = (typeof TAX_MODES)[number];
+export const readTaxMode = (value: string | null): TaxMode => (value === "draft" ? "draft" : "current");
+
 /** The query that shows these transactions as typed-in rows (a pasted CSV's result gets a URL this way). */
-export function rowsQuery(transactions: readonly TransactionInput[], taxRate: number): URLSearchParams {
+export function rowsQuery(transactions: readonly TransactionInput[], taxRate: number, mode: TaxMode = "current"): URLSearchParams {
   const params = new URLSearchParams();
   for (const transaction of transactions) {
     params.append("date", transaction.date);
@@ -104,6 +119,7 @@ export function rowsQuery(transactions: readonly TransactionInput[], taxRate: nu
     params.append("fee", transaction.fee === 0 ? "" : plain.format(transaction.fee));
   }
   if (taxRate !== 0) params.set("taxRate", plain.format(taxRate));
+  if (mode === "draft") params.set("mode", mode);
   return params;
 }
 

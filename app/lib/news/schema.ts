@@ -46,6 +46,8 @@ export interface NewsItem {
   publishedAt: string | null;
   /** When this site first saw the item (ISO 8601). */
   seenAt: string;
+  /** Where it stands in the list: its date, or the one its feed position gives an undated item. */
+  sortAt: string;
 }
 
 export const NEWS_PAGE_SIZE = 20;

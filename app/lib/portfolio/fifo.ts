@@ -46,6 +46,8 @@ export interface FifoHolding {
 }
 
 export interface RealizedEvent {
+  /** Index into the given transactions of the sell or transfer out this event records. */
+  index: number;
   symbol: string;
   date: string;
   type: "sell" | "transfer_out";
@@ -119,7 +121,7 @@ export function runFifo(transactions: readonly FifoTransaction[]): FifoOutcome {
     // A transfer moves coins without selling them: only its fee is a loss.
     const gain = type === "sell" ? proceeds - cost : -fee;
     holding.realizedPnl += gain;
-    events.push({ symbol, date, type, amount, proceeds, cost: type === "sell" ? cost : fee, gain });
+    events.push({ index, symbol, date, type, amount, proceeds, cost: type === "sell" ? cost : fee, gain });
   }
 
   const result = [...holdings.values()].map((holding) => {

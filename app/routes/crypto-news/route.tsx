@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     query,
     notices,
-    items: list.items,
+    stories: list.stories,
     pagination: list.pagination,
     sources: sources.map(({ id, name, lastFetchAt, lastFetchOk, lastSuccessAt }) => ({
       id,
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CryptoNewsPage() {
-  const { query, notices, items, pagination, sources, now } = useLoaderData<typeof loader>();
+  const { query, notices, stories, pagination, sources, now } = useLoaderData<typeof loader>();
   const reached = sources.filter((source) => source.lastSuccessAt);
   const filtered = Boolean(query.q || query.source);
   return (
@@ -92,9 +92,9 @@ export default function CryptoNewsPage() {
           </Form>
         ) : null}
         {reached.length > 0 ? (
-          items.length ? (
+          stories.length ? (
             <>
-              <NewsList items={items} />
+              <NewsList stories={stories} />
               <Pager {...pagination} />
             </>
           ) : (

@@ -1,11 +1,13 @@
 import { Form } from "@remix-run/react";
 import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
-import { TaxRateField } from "./typed-rows";
+import type { TaxMode } from "~/lib/calculators/tax";
+import { ModeField, TaxRateField } from "./typed-rows";
 
 interface CsvReply {
   csv: string;
   taxRate: string;
   taxRateError: string | null;
+  mode: TaxMode;
   csvErrors: string[];
 }
 
@@ -56,6 +58,7 @@ export function CsvForm({ reply }: { reply: CsvReply | null }) {
         </div>
         <div className="flex flex-wrap items-end gap-4">
           <TaxRateField id="csv-tax-rate" value={reply?.taxRate ?? ""} error={reply?.taxRateError ?? null} />
+          <ModeField id="csv-tax-mode" value={reply?.mode ?? "current"} />
           <button type="submit" className="btn btn-primary">
             CSV ile hesapla
           </button>

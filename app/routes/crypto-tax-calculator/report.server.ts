@@ -5,11 +5,16 @@ import {
   calculateTax,
   isBlankRow,
   parseTaxRate,
+  readTaxMode,
   readTypedRows,
+  NO_RATE_MESSAGE,
   type RowErrors,
+  type TaxMode,
   type RowValues,
   type TaxReport,
 } from "~/lib/calculators/tax";
+import { calculateDraftTax, readPlatform, type DraftReport, type Platform } from "~/lib/calculators/tax-draft";
+import { toWorkingCurrency } from "~/lib/portfolio/convert";
 import { getUser } from "~/server/auth.server";
 import type { Refusal } from "~/server/rate-limit.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
@@ -34,6 +39,11 @@ export interface TaxPage {
   report: TaxReport | null;
   /** The USD/TRY rates the dollar rows were converted at; null when every row was in lira. */
   rates: RatesUsed | null;
+  mode: TaxMode;
+  /** The 2026 draft's result, in draft mode. */
+  draft: DraftReport | null;
+  /** The platform a portfolio's transactions are taken to be on (they do not record one). */
+  portfolioPlatform: Platform;
   market: { source: MarketSource; updatedAt: string; usdTry: number | null };
 }
 
@@ -43,7 +53,7 @@ async function marketFacts() {
 }
 
 /** The report, or why there is none; `label` names the transaction a failure is about ("Satır 3: "). */
-export function reportOrNotice(
+function reportOrNotice(
   transactions: readonly PricedTransaction[],
   usdTry: UsdTryRate,
   rate: number,
@@ -54,17 +64,39 @@ export function reportOrNotice(
   return { report: null, notice: `${outcome.index === null ? "" : label(outcome.index)}${outcome.error}` };
 }
 
-/** The report with each dollar row converted at its own date's USD/TRY (today's rate only where none is known, said in `rates`). */
-export async function datedReport(
-  transactions: readonly PricedTransaction[],
+type Result = { report: TaxReport | null; draft: DraftReport | null; notice: string | null };
+
+/** The report of `mode`, or why there is none; `label` names the transaction a failure is about ("Satır 3: "). */
+function resultOrNotice(
+  mode: TaxMode,
+  transactions: readonly (PricedTransaction & { platform: Platform })[],
+  usdTry: UsdTryRate,
+  rate: number,
+  label: (index: number) => string = () => "",
+): Result {
+  if (mode === "current") return { ...reportOrNotice(transactions, usdTry, rate, label), draft: null };
+  const inTry = toWorkingCurrency(transactions, "TRY", usdTry);
+  if (!inTry) return { report: null, draft: null, notice: NO_RATE_MESSAGE };
+  const outcome = calculateDraftTax(inTry.map((transaction, index) => ({ ...transaction, platform: transactions[index].platform })));
+  if (outcome.ok) return { report: null, draft: outcome.report, notice: null };
+  return { report: null, draft: null, notice: `${label(outcome.index)}${outcome.error}` };
+}
+
+/**
+ * The result of `mode` with each dollar row converted at its own date's USD/TRY (today's rate only
+ * where none is known, said in `rates`).
+ */
+export async function datedResult(
+  mode: TaxMode,
+  transactions: readonly (PricedTransaction & { platform: Platform })[],
   usdTry: number | null,
   rate: number,
   label?: (index: number) => string,
-): Promise<{ report: TaxReport | null; notice: string | null; rates: RatesUsed | null }> {
+): Promise<Result & { rates: RatesUsed | null }> {
   const dollarDays = transactions.filter((transaction) => transaction.currency === "USD").map((transaction) => transaction.date);
-  if (!dollarDays.length) return { ...reportOrNotice(transactions, usdTry, rate, label), rates: null };
+  if (!dollarDays.length) return { ...resultOrNotice(mode, transactions, usdTry, rate, label), rates: null };
   const rates = await usdTryForDays(dollarDays, usdTry);
-  return { ...reportOrNotice(transactions, rateLookup(rates), rate, label), rates: describeRates([...rates.values()]) };
+  return { ...resultOrNotice(mode, transactions, rateLookup(rates), rate, label), rates: describeRates([...rates.values()]) };
 }
 
 type PageAnswer = { page: TaxPage; status: number; headers?: Refusal["headers"] };
@@ -84,7 +116,9 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
   const [user, market] = await Promise.all([getUser(request), marketFacts()]);
   const taxRate = params.get("taxRate") ?? "";
   const { rate, error: taxRateError } = parseTaxRate(taxRate);
-  const base = { taxRate, taxRateError, signedIn: Boolean(user), market, report: null, notice: null, rates: null };
+  const mode = readTaxMode(params.get("mode"));
+  const portfolioPlatform = readPlatform(params.get("platform"));
+  const base = { taxRate, taxRateError, signedIn: Boolean(user), market, report: null, draft: null, notice: null, rates: null, mode, portfolioPlatform };
 
   if (params.get("source") === "portfolio") {
     const page: TaxPage = { ...base, rows: padRows([], 0), rowErrors: {}, source: "portfolio" };
@@ -96,7 +130,8 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
     if (taxRateError) return { page, status: 400 };
     const refusal = consumeCalculation(ip);
     if (refusal) return refused(page, refusal);
-    return { page: { ...page, ...(await datedReport(transactions, market.usdTry, rate)) }, status: 200 };
+    const priced = transactions.map((transaction) => ({ ...transaction, platform: portfolioPlatform }));
+    return { page: { ...page, ...(await datedResult(mode, priced, market.usdTry, rate)) }, status: 200 };
   }
 
   const typed = readTypedRows(params);
@@ -106,13 +141,14 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
   if (taxRateError || Object.keys(typed.errors).length > 0) return { page, status: 400 };
   const refusal = consumeCalculation(ip);
   if (refusal) return refused(page, refusal);
-  const result = await datedReport(
-    typed.transactions.map(({ transaction }) => transaction),
+  const result = await datedResult(
+    mode,
+    typed.transactions.map(({ transaction, platform }) => ({ ...transaction, platform })),
     market.usdTry,
     rate,
     (index) => `Satır ${typed.transactions[index].row}: `,
   );
-  return { page: { ...page, ...result }, status: result.report ? 200 : 400 };
+  return { page: { ...page, ...result }, status: result.report || result.draft ? 200 : 400 };
 }
 
 /** The rows up to the last filled one, one blank row to go on with, at least as many as asked for, within the limits. */

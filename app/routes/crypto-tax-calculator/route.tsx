@@ -1,14 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DataSourceNote, ToolHero } from "~/components/market/snapshot-page";
-import { MAX_ROWS, TAX_PAGE, parseTaxRate, rowsQuery } from "~/lib/calculators/tax";
+import { MAX_ROWS, TAX_PAGE, parseTaxRate, readTaxMode, rowsQuery } from "~/lib/calculators/tax";
 import { CSV_TOO_MANY_ROWS, parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { clientIp, readForm } from "~/server/http.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
 import { CsvForm } from "./csv-form";
-import { datedReport, pageContext, taxPageFor } from "./report.server";
+import { DraftExplainer, DraftResult } from "./draft-result";
+import { datedResult, pageContext, taxPageFor } from "./report.server";
 import { TaxNotice, TaxResult } from "./tax-result";
 import { TypedRowsForm } from "./typed-rows";
 
@@ -37,12 +38,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const csv = String(formData.get("csv") ?? "");
   const taxRate = String(formData.get("taxRate") ?? "");
   const { rate, error: taxRateError } = parseTaxRate(taxRate);
-  const reply = { csv, taxRate, taxRateError };
+  const mode = readTaxMode(String(formData.get("mode") ?? ""));
+  const reply = { csv, taxRate, taxRateError, mode };
   // Counted before the text is read: a refused address costs no parsing. A short list is
   // redirected to its URL and counted there again, which a person never notices.
   const refusal = consumeCalculation(clientIp(request, context));
   if (refusal)
-    return data({ ...reply, csvErrors: [], result: { report: null, notice: refusal.message } }, { status: 429, headers: refusal.headers });
+    return data(
+      { ...reply, csvErrors: [], result: { report: null, draft: null, notice: refusal.message } },
+      { status: 429, headers: refusal.headers },
+    );
 
   let csvErrors: string[] = [];
   if (!csv.trim()) csvErrors = ["İşlemlerin CSV metnini yapıştırın."];
@@ -55,19 +60,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ ...reply, csv: oversized ? "" : csv, csvErrors, result: null }, { status: 400 });
   }
 
-  const query = rowsQuery(parsed.transactions, rate).toString();
+  const query = rowsQuery(parsed.transactions, rate, mode).toString();
   if (parsed.transactions.length <= MAX_ROWS && query.length <= MAX_QUERY_LENGTH) return redirect(`${TAX_PAGE}?${query}`);
 
   const { market } = await pageContext(request);
-  const result = await datedReport(parsed.transactions, market.usdTry, rate);
-  return data({ ...reply, csvErrors: [], result }, { status: result.report ? 200 : 400 });
+  // A pasted list has no platform column: the licensed default, as on a typed row.
+  const priced = parsed.transactions.map((transaction) => ({ ...transaction, platform: "licensed" as const }));
+  const result = await datedResult(mode, priced, market.usdTry, rate);
+  return data({ ...reply, csvErrors: [], result }, { status: result.report || result.draft ? 200 : 400 });
 }
 
 export default function CryptoTaxCalculatorPage() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   // A pasted list too long for a URL is answered by the action; everything else by the loader.
-  const { report, notice } = reply?.result ?? page;
+  const { report, draft, notice } = reply?.result ?? page;
   const rates = reply?.result && "rates" in reply.result ? reply.result.rates : page.rates;
   const { market } = page;
 
@@ -82,6 +89,7 @@ export default function CryptoTaxCalculatorPage() {
 
       <div className="container-page space-y-8 pt-8">
         <TaxNotice />
+        <DraftExplainer mode={page.mode} />
         <TypedRowsForm page={page} />
         <CsvForm reply={reply ?? null} />
         {notice ? (
@@ -94,6 +102,7 @@ export default function CryptoTaxCalculatorPage() {
           </p>
         ) : null}
         {report ? <TaxResult report={report} market={market} rates={rates} /> : null}
+        {draft ? <DraftResult report={draft} market={market} /> : null}
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { MAX_ROWS, TAX_PAGE, type RowField } from "~/lib/calculators/tax";
+import { MAX_ROWS, TAX_PAGE, type RowField, type TaxMode } from "~/lib/calculators/tax";
+import { PLATFORMS, PLATFORM_LABELS } from "~/lib/calculators/tax-draft";
 import { CURRENCIES, TRANSACTION_TYPES, TYPE_LABELS } from "~/lib/portfolio/schema";
 import type { TaxPage } from "./report.server";
 
@@ -11,6 +12,7 @@ const HEADINGS: Record<RowField, string> = {
   price: "Birim fiyat",
   currency: "Para birimi",
   fee: "Ücret",
+  platform: "Platform",
 };
 const TEXT_FIELDS: Partial<Record<RowField, { placeholder: string; inputMode?: "decimal" }>> = {
   date: { placeholder: "2024-03-15" },
@@ -19,7 +21,22 @@ const TEXT_FIELDS: Partial<Record<RowField, { placeholder: string; inputMode?: "
   price: { placeholder: "1500000", inputMode: "decimal" },
   fee: { placeholder: "0", inputMode: "decimal" },
 };
-const FIELD_ORDER: RowField[] = ["date", "type", "symbol", "amount", "price", "currency", "fee"];
+const FIELD_ORDER: RowField[] = ["date", "type", "symbol", "amount", "price", "currency", "fee", "platform"];
+
+/** Which rules apply: the visitor's rate or the 2026 draft; each form has its own, as with the rate. */
+export function ModeField({ id, value }: { id: string; value: TaxMode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="label">
+        Hesaplama kipi
+      </label>
+      <select id={id} name="mode" defaultValue={value} className="input">
+        <option value="current">Güncel (sizin oranınız)</option>
+        <option value="draft">2026 taslağı (taslaktır)</option>
+      </select>
+    </div>
+  );
+}
 
 /** The tax rate input of one form; each form has its own so each stands alone without JavaScript. */
 export function TaxRateField({ id, value, error }: { id: string; value: string; error: string | null }) {
@@ -50,7 +67,7 @@ export function TaxRateField({ id, value, error }: { id: string; value: string; 
 
 /** The typed-in transactions as a GET form (so a result has its URL), and the signed-in user's shortcut to their portfolio. */
 export function TypedRowsForm({ page }: { page: TaxPage }) {
-  const { rows, rowErrors, taxRate, taxRateError, signedIn, source } = page;
+  const { rows, rowErrors, taxRate, taxRateError, signedIn, source, mode, portfolioPlatform } = page;
   const typedRateError = source === "typed" ? taxRateError : null;
   return (
     <section aria-labelledby="typed-heading" className="card space-y-4">
@@ -63,7 +80,7 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
       </p>
       <Form method="get" className="space-y-4" id="typed-form">
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[860px] text-left text-sm text-slate-200">
+          <table className="w-full min-w-[980px] text-left text-sm text-slate-200">
             <thead className="text-xs uppercase text-slate-400">
               <tr>
                 <th scope="col" className="py-2 pr-2">
@@ -108,6 +125,14 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
                                 </option>
                               ))}
                             </select>
+                          ) : name === "platform" ? (
+                            <select {...common}>
+                              {PLATFORMS.map((platform) => (
+                                <option key={platform} value={platform}>
+                                  {PLATFORM_LABELS[platform]}
+                                </option>
+                              ))}
+                            </select>
                           ) : name === "currency" ? (
                             <select {...common}>
                               {CURRENCIES.map((currency) => (
@@ -139,6 +164,7 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
         </div>
         <div className="flex flex-wrap items-end gap-4">
           <TaxRateField id="tax-rate" value={source === "typed" ? taxRate : ""} error={typedRateError} />
+          <ModeField id="tax-mode" value={source === "typed" ? mode : "current"} />
           <button type="submit" className="btn btn-primary">
             Hesapla
           </button>
@@ -161,6 +187,19 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
               value={source === "portfolio" ? taxRate : ""}
               error={source === "portfolio" ? taxRateError : null}
             />
+            <ModeField id="portfolio-tax-mode" value={source === "portfolio" ? mode : "current"} />
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="portfolio-platform" className="label">
+                İşlemlerin platformu (taslak kipi)
+              </label>
+              <select id="portfolio-platform" name="platform" defaultValue={portfolioPlatform} className="input">
+                {PLATFORMS.map((platform) => (
+                  <option key={platform} value={platform}>
+                    {PLATFORM_LABELS[platform]}
+                  </option>
+                ))}
+              </select>
+            </div>
             <button type="submit" className="btn btn-secondary">
               Portföyümdeki işlemlerle hesapla
             </button>

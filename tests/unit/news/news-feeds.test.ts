@@ -56,7 +56,7 @@ describe("reading a feed", () => {
     expect(await refreshNewsSource(b, limits)).toMatchObject({ ok: true, count: 8, added: 3 });
     const page = await newsPage({ q: "", source: null, page: 1 });
     expect(page.pagination.total).toBe(8);
-    expect(page.items.filter((item) => item.sourceId === a.id)).toHaveLength(5);
+    expect(page.stories.map((story) => story.lead).filter((item) => item.sourceId === a.id)).toHaveLength(5);
   });
 
   it.each([
@@ -66,7 +66,9 @@ describe("reading a feed", () => {
     const source = await addSource("Latin-5", path);
     expect(await refreshNewsSource(source, limits)).toMatchObject({ ok: true, count: 1, added: 1 });
     const page = await newsPage({ q: "", source: source.id, page: 1 });
-    expect(page.items.map((item) => [item.title, item.summary])).toEqual([[LATIN5_TITLE, "Çarşı'da ılık bir gün."]]);
+    expect(page.stories.map((story) => story.lead).map((item) => [item.title, item.summary])).toEqual([
+      [LATIN5_TITLE, "Çarşı'da ılık bir gün."],
+    ]);
   });
 
   it("reads an Atom feed", async () => {
@@ -186,19 +188,15 @@ describe("the news list", () => {
 
     const first = await newsPage({ q: "", source: null, page: 1 });
     expect(first.pagination).toEqual({ page: 1, pages: 2, total: 28, limit: 20 });
-    // Items without a date are placed by when the site first saw them, here the newest.
-    expect(
-      first.items
-        .slice(0, 2)
-        .map((item) => item.title)
-        .sort(),
-    ).toEqual(["Atom haberi p 3", rssTitle(4)]);
-    expect(first.items[2]!.title).toBe(rssTitle(1));
+    // An item without a date stands where its feed puts it: just below the dated item above it.
+    const titles = first.stories.map((story) => story.lead.title);
+    expect(titles[0]).toBe(rssTitle(1));
+    expect(titles.indexOf(rssTitle(4))).toBe(titles.indexOf(rssTitle(3)) + 1);
     const second = await newsPage({ q: "", source: null, page: 2 });
-    expect(second.items).toHaveLength(8);
+    expect(second.stories).toHaveLength(8);
 
     const onlyAtom = await newsPage({ q: "", source: atom.id, page: 1 });
-    expect(onlyAtom.items.map((item) => item.sourceName)).toEqual(["Atom", "Atom", "Atom"]);
+    expect(onlyAtom.stories.map((story) => story.lead).map((item) => item.sourceName)).toEqual(["Atom", "Atom", "Atom"]);
 
     // Five of 25 RSS titles are about Ethereum; the search ignores case, Turkish İ included.
     expect((await newsPage({ q: "ETHEREUM", source: null, page: 1 })).pagination.total).toBe(5);

@@ -89,13 +89,13 @@ describe("the news page's loader", () => {
       request: requestWith(`/crypto-news?page=-2&source=9999&q=${"x".repeat(300)}`),
       params: {},
       context,
-    })) as { notices: string[]; query: { page: number; source: number | null }; items: unknown[] };
+    })) as { notices: string[]; query: { page: number; source: number | null }; stories: unknown[] };
     expect(data.query).toMatchObject({ page: 1, source: null });
     expect(data.notices).toEqual([
       "Arama metni en fazla 100 karakter olabilir; ilk 100 karakter kullanıldı.",
       "Sayfa numarası 1 veya daha büyük bir tam sayı olmalı; ilk sayfa gösteriliyor.",
       "Seçilen kaynak bulunamadı; tüm kaynaklar gösteriliyor.",
     ]);
-    expect(data.items).toEqual([]);
+    expect(data.stories).toEqual([]);
   });
 });

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { coinTags, groupStories, placeByFeedPosition, stripOutlet, titleWords } from "~/lib/news/stories";
+
+// Headlines as Turkish outlets write them about the same few days' events (sources 1-4 are outlets).
+const HEADLINES: { sourceId: number; title: string; sortAt: string }[] = [
+  { sourceId: 1, title: "Bitcoin 100.000 doları aştı: Piyasada coşku - Kripto Gündem", sortAt: "2026-11-20T12:00:00Z" },
+  { sourceId: 2, title: "Bitcoin'in fiyatı 100 bin doları aştı", sortAt: "2026-11-20T11:30:00Z" },
+  { sourceId: 3, title: "BTC 100.000 doları aştı, yatırımcılar ne yapmalı? | CoinHaber", sortAt: "2026-11-20T10:00:00Z" },
+  { sourceId: 1, title: "SPK kripto varlık hizmet sağlayıcıları için yeni yönetmeliği yayımladı", sortAt: "2026-11-20T09:00:00Z" },
+  { sourceId: 4, title: "SPK, kripto varlık hizmet sağlayıcılarına yönelik yönetmeliği yayımladı", sortAt: "2026-11-20T08:00:00Z" },
+  { sourceId: 2, title: "Ethereum'da Fusaka güncellemesi ertelendi", sortAt: "2026-11-19T20:00:00Z" },
+  { sourceId: 3, title: "Ethereum ağında beklenen Fusaka güncellemesi ertelendi", sortAt: "2026-11-19T18:00:00Z" },
+  { sourceId: 4, title: "Bitcoin düştü: 95 bin doların altı görüldü", sortAt: "2026-11-19T07:00:00Z" },
+  { sourceId: 1, title: "Solana ETF başvurusuna SEC'ten onay çıktı", sortAt: "2026-11-18T15:00:00Z" },
+  // The same words as the first story, but more than 36 hours later: another story.
+  { sourceId: 4, title: "Bitcoin 100.000 doları yeniden aştı", sortAt: "2026-11-22T06:00:00Z" },
+];
+
+describe("news by story", () => {
+  it("normalises a title: outlet suffix, Turkish case, punctuation, apostrophe suffixes, stop words", () => {
+    expect(stripOutlet("Bitcoin 100.000 doları aştı - Kripto Gündem")).toBe("Bitcoin 100.000 doları aştı");
+    // A dash inside the headline with a long tail is not an outlet.
+    expect(stripOutlet("Bitcoin - ETF akışları beş haftadır süren düşüşü sonlandırdı")).toBe(
+      "Bitcoin - ETF akışları beş haftadır süren düşüşü sonlandırdı",
+    );
+    expect([...titleWords("İstanbul'da BİTCOİN ve Ethereum'un yükselişi! - Haber")]).toEqual(["istan", "bitco", "ether", "yükse"]);
+  });
+
+  it("groups the same story from different outlets and keeps the others apart", () => {
+    const sorted = [...HEADLINES].sort((a, b) => b.sortAt.localeCompare(a.sortAt));
+    const stories = groupStories(sorted);
+    const shape = stories.map((story) => [story.lead.title, story.others.map((item) => item.sourceId)]);
+    expect(shape).toEqual([
+      ["Bitcoin 100.000 doları yeniden aştı", []],
+      ["Bitcoin 100.000 doları aştı: Piyasada coşku - Kripto Gündem", [2, 3]],
+      ["SPK kripto varlık hizmet sağlayıcıları için yeni yönetmeliği yayımladı", [4]],
+      ["Ethereum'da Fusaka güncellemesi ertelendi", [3]],
+      ["Bitcoin düştü: 95 bin doların altı görüldü", []],
+      ["Solana ETF başvurusuna SEC'ten onay çıktı", []],
+    ]);
+  });
+
+  it("never merges two items of one outlet", () => {
+    const stories = groupStories([
+      { sourceId: 1, title: "Bitcoin haberi 1", sortAt: "2026-11-20T12:00:00Z" },
+      { sourceId: 1, title: "Bitcoin haberi 6", sortAt: "2026-11-20T07:00:00Z" },
+    ]);
+    expect(stories).toHaveLength(2);
+  });
+
+  it("tags coins by ticker in capitals or by name in any inflection", () => {
+    expect(coinTags("Bitcoin'in fiyatı yükselirken ETH ve Solana da prim yaptı").map((tag) => tag.symbol)).toEqual(["BTC", "ETH", "SOL"]);
+    expect(coinTags("BTC 100.000 doları aştı")[0]).toEqual({ symbol: "BTC", href: "/trend-analysis?symbol=BTCUSDT" });
+    // "ton" as a word and "eth" in lower case are not tickers.
+    expect(coinTags("Bir ton altın ve yöntem")).toEqual([]);
+  });
+
+  it("places undated items by their feed position, never above a newer dated item", () => {
+    const at = placeByFeedPosition(
+      [
+        { publishedAt: null },
+        { publishedAt: "2026-11-20T10:00:00.000Z" },
+        { publishedAt: null },
+        { publishedAt: null },
+        { publishedAt: "2026-11-19T10:00:00.000Z" },
+      ],
+      "2026-11-25T12:00:00.000Z",
+    );
+    expect(at).toEqual([
+      "2026-11-20T10:00:00.001Z",
+      "2026-11-20T10:00:00.000Z",
+      "2026-11-20T09:59:59.999Z",
+      "2026-11-20T09:59:59.998Z",
+      "2026-11-19T10:00:00.000Z",
+    ]);
+    // A feed with no dates keeps its order below the time of the read.
+    expect(placeByFeedPosition([{ publishedAt: null }, { publishedAt: null }], "2026-11-25T12:00:00.000Z")).toEqual([
+      "2026-11-25T12:00:00.000Z",
+      "2026-11-25T11:59:59.999Z",
+    ]);
+  });
+});
