@@ -8,7 +8,6 @@ import {
   type DefiProtocol,
   type TvlHistory,
 } from "~/lib/defi/tvl";
-import { sourceAnswerStore } from "~/models/source-cache.server";
 import { cachedChainCall, ChainSourceError, fetchLimited, parseJson, type Sourced } from "~/services/chain-source.server";
 
 /**
@@ -79,11 +78,9 @@ function validated<T>(schema: z.ZodType<T>, raw: unknown): T {
 async function getJson(path: string, maxBytes: number): Promise<unknown> {
   const base = env().DEFI_API_URL.replace(/\/+$/, "");
   if (!base) throw new ChainSourceError("unconfigured", `${SOURCE} ayarlanmamış.`);
-  const { status, text } = await fetchLimited(
-    `${base}${path}`,
-    { headers: { Accept: "application/json" }, redirect: "error" },
-    { sourceName: SOURCE, maxBytes },
-  );
+  // The chain timeout runs to the first byte and between chunks, not over the whole body:
+  // `/protocols` is megabytes and arrives in its own time while it keeps arriving.
+  const { status, text } = await fetchLimited(`${base}${path}`, { headers: { Accept: "application/json" }, sourceName: SOURCE, maxBytes });
   if (status !== 200) throw new ChainSourceError("unreachable", `${SOURCE} ${status} durum koduyla yanıt verdi.`);
   return parseJson(text, SOURCE);
 }
@@ -138,7 +135,6 @@ export function getDefiChains(): Promise<Sourced<DefiChains>> {
     sourceName: SOURCE,
     fetch: async () => trimChains(await getJson("/v2/chains", SMALL_MAX_BYTES)),
     ttl,
-    store: sourceAnswerStore,
   });
 }
 
@@ -149,7 +145,6 @@ export function getDefiProtocols(): Promise<Sourced<DefiProtocol[]>> {
     sourceName: SOURCE,
     fetch: async () => trimProtocols(await getJson("/protocols", PROTOCOLS_MAX_BYTES)),
     ttl,
-    store: sourceAnswerStore,
   });
 }
 
@@ -160,7 +155,6 @@ export function getTvlHistory(): Promise<Sourced<TvlHistory>> {
     sourceName: SOURCE,
     fetch: async () => trimHistory(await getJson("/v2/historicalChainTvl", SMALL_MAX_BYTES)),
     ttl,
-    store: sourceAnswerStore,
   });
 }
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { nftCollectionsSchema, type NftCollection, type NftFormat } from "~/lib/nft/source";
 import { getNftSourceRuntime, type NftSourceRuntime } from "~/models/nft-source.server";
-import { sourceAnswerStore } from "~/models/source-cache.server";
 import { env } from "~/server/env.server";
 import { cachedChainCall, ChainSourceError, parseJson } from "~/services/chain-source.server";
 import { outsideCause, readOutside } from "~/services/outside/read.server";
@@ -120,7 +119,6 @@ export async function getNftCollections(): Promise<NftCollectionsResult> {
       sourceName: SOURCE,
       fetch: () => fetchCollections(source),
       ttl: () => NFT_REFRESH_MS,
-      store: sourceAnswerStore,
     }),
   );
   return { configured: true, ...result };
