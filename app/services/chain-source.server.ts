@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { env } from "~/server/env.server";
-import { readSource, resetSourceCache } from "~/services/outside/cached-source.server";
+import { readSource, resetSourceCache, type FetchContext } from "~/services/outside/cached-source.server";
 import { OutsideError, readOutside } from "~/services/outside/read.server";
 
 /**
@@ -64,7 +64,7 @@ interface CachedCall<S extends z.ZodType> {
   /** Names the source in messages: 'Bitcoin zincir kaynağı'. */
   sourceName: string;
   /** Asks the source; throws ChainSourceError. Its answer is validated with `schema` here. */
-  fetch: () => Promise<unknown>;
+  fetch: (context: FetchContext) => Promise<unknown>;
   ttl: (value: z.infer<S>) => number;
 }
 
@@ -76,8 +76,8 @@ export async function cachedChainCall<S extends z.ZodType>(call: CachedCall<S>):
     freshMs: (value) => call.ttl(value),
     retryMs: RETRY_AFTER_MS,
     schema: call.schema as z.ZodType<z.infer<S>>,
-    fetch: async () => {
-      const parsed = call.schema.safeParse(await call.fetch());
+    fetch: async (context) => {
+      const parsed = call.schema.safeParse(await call.fetch(context));
       if (!parsed.success) throw garbage(call.sourceName);
       return parsed.data;
     },

@@ -30,7 +30,8 @@ export const EthTx = z.object({
   blockNumber: Quantity.nullable(),
   transactionIndex: Quantity.nullable(),
   from: Address,
-  to: Address.nullable(),
+  // The execution-API spec leaves `to` out of a contract creation (Alloy-based clients do); null and absent are alike.
+  to: Address.nullish().transform((to) => to ?? null),
   value: Quantity,
   gas: Quantity,
   gasPrice: Quantity.optional(),

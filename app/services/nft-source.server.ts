@@ -3,6 +3,7 @@ import { nftCollectionsSchema, type NftCollection, type NftFormat } from "~/lib/
 import { getNftSourceRuntime, type NftSourceRuntime } from "~/models/nft-source.server";
 import { env } from "~/server/env.server";
 import { cachedChainCall, ChainSourceError, parseJson } from "~/services/chain-source.server";
+import { parseRows, type FetchContext } from "~/services/outside/cached-source.server";
 import { outsideCause, readOutside } from "~/services/outside/read.server";
 import { settle, type Settled } from "~/services/settle.server";
 
@@ -32,35 +33,35 @@ const Text = (max: number) => z.string().max(max).nullish();
  * `volume_24h { native_currency, usd }`, `number_of_unique_addresses` and
  * `floor_price_in_usd_24h_percentage_change`. Any value may be null.
  */
-const CoinGeckoMarkets = z.array(
-  z.object({
-    id: z.string().min(1).max(200),
-    name: z.string().trim().min(1).max(200),
-    symbol: Text(50),
-    asset_platform_id: Text(100),
-    native_currency_symbol: Text(20),
-    floor_price: Priced,
-    volume_24h: Priced,
-    number_of_unique_addresses: Amount,
-    floor_price_in_usd_24h_percentage_change: Amount,
-  }),
-);
+const CoinGeckoCollection = z.object({
+  id: z.string().min(1).max(200),
+  name: z.string().trim().min(1).max(200),
+  symbol: Text(50),
+  asset_platform_id: Text(100),
+  native_currency_symbol: Text(20),
+  floor_price: Priced,
+  volume_24h: Priced,
+  number_of_unique_addresses: Amount,
+  floor_price_in_usd_24h_percentage_change: Amount,
+});
 
-export function parseCoinGeckoMarkets(raw: unknown): NftCollection[] {
-  const parsed = CoinGeckoMarkets.safeParse(raw);
-  if (!parsed.success) throw new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
-  return parsed.data.slice(0, NFT_COLLECTIONS).map((c) => ({
-    id: c.id,
-    name: c.name,
-    symbol: c.symbol ?? "",
-    chain: c.asset_platform_id ?? "",
-    nativeSymbol: c.native_currency_symbol?.toUpperCase() ?? "",
-    floorNative: c.floor_price?.native_currency ?? null,
-    floorUsd: c.floor_price?.usd ?? null,
-    volumeUsd: c.volume_24h?.usd ?? null,
-    owners: c.number_of_unique_addresses ?? null,
-    change24h: c.floor_price_in_usd_24h_percentage_change ?? null,
-  }));
+/** The collections that read; one odd row is dropped and counted, not the list. */
+export function parseCoinGeckoMarkets(raw: unknown, context?: Pick<FetchContext, "skipped">): NftCollection[] {
+  if (!Array.isArray(raw)) throw new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
+  return parseRows(CoinGeckoCollection, raw, context)
+    .slice(0, NFT_COLLECTIONS)
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      symbol: c.symbol ?? "",
+      chain: c.asset_platform_id ?? "",
+      nativeSymbol: c.native_currency_symbol?.toUpperCase() ?? "",
+      floorNative: c.floor_price?.native_currency ?? null,
+      floorUsd: c.floor_price?.usd ?? null,
+      volumeUsd: c.volume_24h?.usd ?? null,
+      owners: c.number_of_unique_addresses ?? null,
+      change24h: c.floor_price_in_usd_24h_percentage_change ?? null,
+    }));
 }
 
 interface FormatReader {
@@ -68,7 +69,7 @@ interface FormatReader {
   path: string;
   /** The header that carries the API key. */
   keyHeader: string;
-  parse: (raw: unknown) => NftCollection[];
+  parse: (raw: unknown, context: FetchContext) => NftCollection[];
 }
 
 const readers: Record<NftFormat, FormatReader> = {
@@ -79,7 +80,7 @@ const readers: Record<NftFormat, FormatReader> = {
   },
 };
 
-async function fetchCollections(source: NftSourceRuntime): Promise<NftCollection[]> {
+async function fetchCollections(source: NftSourceRuntime, context: FetchContext): Promise<NftCollection[]> {
   const reader = readers[source.format];
   const headers: Record<string, string> = { Accept: "application/json" };
   if (source.apiKey) headers[reader.keyHeader] = source.apiKey;
@@ -99,10 +100,10 @@ async function fetchCollections(source: NftSourceRuntime): Promise<NftCollection
   } catch (error) {
     console.warn(`${SOURCE} okunamadı:`, error instanceof Error ? error.message : error);
     if (outsideCause(error) === "unusable")
-      throw new ChainSourceError("garbage", `${SOURCE} kullanılamayan bir yanıt verdi; bu yanıt gösterilmedi.`);
-    throw new ChainSourceError("unreachable", `${SOURCE} şu anda kullanılabilir bir yanıt vermiyor.`);
+      throw new ChainSourceError("garbage", `${SOURCE} kullanılamayan bir yanıt verdi; bu yanıt gösterilmedi.`, { cause: error });
+    throw new ChainSourceError("unreachable", `${SOURCE} şu anda kullanılabilir bir yanıt vermiyor.`, { cause: error });
   }
-  return reader.parse(parseJson(text, SOURCE));
+  return reader.parse(parseJson(text, SOURCE), context);
 }
 
 export type NftCollectionsResult = { configured: false } | ({ configured: true } & Settled<NftCollection[]>);
@@ -117,7 +118,7 @@ export async function getNftCollections(): Promise<NftCollectionsResult> {
       key: `nft:${source.version}`,
       schema: nftCollectionsSchema,
       sourceName: SOURCE,
-      fetch: () => fetchCollections(source),
+      fetch: (context) => fetchCollections(source, context),
       ttl: () => NFT_REFRESH_MS,
     }),
   );
