@@ -47,21 +47,23 @@ const CoinGeckoCollection = z.object({
 
 /** The collections that read; one odd row is dropped and counted, not the list. */
 export function parseCoinGeckoMarkets(raw: unknown, context?: Pick<FetchContext, "skipped">): NftCollection[] {
-  if (!Array.isArray(raw)) throw new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
-  return parseRows(CoinGeckoCollection, raw, context)
-    .slice(0, NFT_COLLECTIONS)
-    .map((c) => ({
-      id: c.id,
-      name: c.name,
-      symbol: c.symbol ?? "",
-      chain: c.asset_platform_id ?? "",
-      nativeSymbol: c.native_currency_symbol?.toUpperCase() ?? "",
-      floorNative: c.floor_price?.native_currency ?? null,
-      floorUsd: c.floor_price?.usd ?? null,
-      volumeUsd: c.volume_24h?.usd ?? null,
-      owners: c.number_of_unique_addresses ?? null,
-      change24h: c.floor_price_in_usd_24h_percentage_change ?? null,
-    }));
+  const garbage = () => new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
+  if (!Array.isArray(raw)) throw garbage();
+  const rows = parseRows(CoinGeckoCollection, raw, context);
+  // A list none of whose rows reads is not the answer asked for.
+  if (raw.length > 0 && rows.length === 0) throw garbage();
+  return rows.slice(0, NFT_COLLECTIONS).map((c) => ({
+    id: c.id,
+    name: c.name,
+    symbol: c.symbol ?? "",
+    chain: c.asset_platform_id ?? "",
+    nativeSymbol: c.native_currency_symbol?.toUpperCase() ?? "",
+    floorNative: c.floor_price?.native_currency ?? null,
+    floorUsd: c.floor_price?.usd ?? null,
+    volumeUsd: c.volume_24h?.usd ?? null,
+    owners: c.number_of_unique_addresses ?? null,
+    change24h: c.floor_price_in_usd_24h_percentage_change ?? null,
+  }));
 }
 
 interface FormatReader {
