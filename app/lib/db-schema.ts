@@ -450,13 +450,6 @@ export interface NewsletterDigestsTable {
   sent_at: Generated<string>;
 }
 
-export interface MarketSnapshotsTable {
-  id: number;
-  fetched_at: string;
-  /** JSON text of the filtered ticker rows. */
-  payload: string;
-}
-
 export interface SignalsTable {
   id: Generated<number>;
   symbol: string;
@@ -601,15 +594,6 @@ export interface UsdTryRangesTable {
   fetched_at: string;
 }
 
-export interface CandleSetsTable {
-  symbol: string;
-  /** "1d" | "4h" | "1h" */
-  interval: string;
-  fetched_at: string;
-  /** JSON text of the parsed candles, oldest first. */
-  payload: string;
-}
-
 export interface SentimentDailyTable {
   /** YYYY-MM-DD, Istanbul date. */
   date: string;
@@ -618,20 +602,6 @@ export interface SentimentDailyTable {
   /** JSON text of the gauge's parts. */
   parts: Generated<string>;
   updated_at: Generated<string>;
-}
-
-export interface FearGreedSnapshotsTable {
-  id: number;
-  fetched_at: string;
-  /** JSON text of the parsed index entries. */
-  payload: string;
-}
-
-export interface BookTickerSnapshotsTable {
-  id: number;
-  fetched_at: string;
-  /** JSON text of the best bid/ask rows the arbitrage cycles use. */
-  payload: string;
 }
 
 export interface MarketReportsTable {
@@ -643,20 +613,22 @@ export interface MarketReportsTable {
   created_at: Generated<string>;
 }
 
-export interface ChainCacheTable {
-  /** What was asked, e.g. `btc:tx:<txid>` or `eth:block:0x10`. */
-  key: string;
-  fetched_at: string;
-  /** JSON text of the source's validated answer. */
-  payload: string;
-}
-
-export interface SourceCacheTable {
-  /** Which answer, e.g. `defi:chains` or `nft:coingecko:<base URL>`. */
-  key: string;
-  fetched_at: string;
-  /** JSON text of the source's validated (and trimmed) answer. */
-  payload: string;
+export interface SourceSnapshotsTable {
+  /** The source (and key): `market:ticker`, `candles:BTCUSDT:1d`, `defi:chains`, `btc:tx:<txid>`. */
+  name: string;
+  /** The last good answer: when it came, and its validated JSON text. Null until one came. */
+  fetched_at: string | null;
+  payload: string | null;
+  /** What the last attempt served: live | stale | sample. */
+  status: Generated<string>;
+  /** Why the last attempt failed (`SourceCause`); null when it worked. */
+  cause: string | null;
+  skipped_rows: Generated<number>;
+  checked_at: string | null;
+  /** Epoch milliseconds: not asked again before (the source's Retry-After). */
+  not_before: number | null;
+  /** The cause an admin notification was raised for, cleared by the next good answer. */
+  notified_cause: string | null;
 }
 
 export interface NftSourceTable {
@@ -938,7 +910,6 @@ export interface Database {
   account_tokens: AccountTokensTable;
   rate_limits: RateLimitsTable;
   backups: BackupsTable;
-  market_snapshots: MarketSnapshotsTable;
   signals: SignalsTable;
   signal_bands: SignalBandsTable;
   signal_follows: SignalFollowsTable;
@@ -948,16 +919,12 @@ export interface Database {
   launches: LaunchesTable;
   news_sources: NewsSourcesTable;
   news_items: NewsItemsTable;
-  candle_sets: CandleSetsTable;
   usd_try_days: UsdTryDaysTable;
   usd_try_ranges: UsdTryRangesTable;
   sentiment_daily: SentimentDailyTable;
-  fear_greed_snapshots: FearGreedSnapshotsTable;
-  book_ticker_snapshots: BookTickerSnapshotsTable;
   market_reports: MarketReportsTable;
   portfolio_transactions: PortfolioTransactionsTable;
-  chain_cache: ChainCacheTable;
-  source_cache: SourceCacheTable;
+  source_snapshots: SourceSnapshotsTable;
   nft_source: NftSourceTable;
   dictionary_terms: DictionaryTermsTable;
   courses: CoursesTable;

@@ -3,7 +3,7 @@ import { db } from "~/server/db.server";
 import type { NftFormat, NftSourceInput } from "~/lib/nft/source";
 import { NFT_FORMATS } from "~/lib/nft/source";
 import { recordActivity } from "./activity.server";
-import { forgetSourceAnswers } from "./source-cache.server";
+import { forgetSourceAnswers } from "./source-snapshots.server";
 import type { User } from "./users.server";
 
 /** What an admin may see of the NFT source: the key only as its last four characters. */

@@ -12,6 +12,10 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   MARKET_TICKER_URL: z.string().url().default("https://api.binance.com/api/v3/ticker/24hr"),
   MARKET_REFRESH_MS: z.coerce.number().int().min(1000).default(30_000),
+  // Where the public market endpoints are asked when the market host refuses our location
+  // (HTTP 451). Unset: Binance's market-data-only host, and only while MARKET_TICKER_URL is on
+  // api.binance.com. Tests point it at a second fake.
+  MARKET_FALLBACK_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional()),
   // An empty value means unset, as it does for a shell that exports FEAR_GREED_URL= .
   FEAR_GREED_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional()),
   // Chain sources; an empty value turns the source off (addresses are still checked).

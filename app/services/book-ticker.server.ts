@@ -1,8 +1,10 @@
 import { z } from "zod";
-import type { MarketSource } from "~/lib/market/analysis";
+import { EXCHANGE_SYMBOL, type MarketSource } from "~/lib/market/analysis";
 import { cycleSymbols, findCycles, type BookQuote, type CycleResult } from "~/lib/market/arbitrage";
 import { env } from "~/server/env.server";
-import { loadBookSnapshot, saveBookSnapshot, type StoredBook } from "~/models/book-ticker.server";
+import { defineSource, parseRows, resetSourceCache, type SourceCause, type SourceResult } from "~/services/outside/cached-source.server";
+import { OutsideError } from "~/services/outside/read.server";
+import { marketSourceOf, readMarketJson } from "~/services/market-source.server";
 
 /**
  * The exchange's best bid and ask of every pair (`/api/v3/ticker/bookTicker`, at the origin of
@@ -14,9 +16,10 @@ export interface BookTicker {
   data: BookQuote[];
   source: MarketSource;
   fetchedAt: string;
+  /** Why the book is not live, when it is not. */
+  cause?: SourceCause;
 }
 
-const MAX_FETCH_MS = 8_000;
 // The real all-pairs book is about 300 kB; anything far larger is not that answer.
 export const MAX_BOOK_BYTES = 4 * 1024 * 1024;
 
@@ -25,111 +28,60 @@ const price = z
   .regex(/^\d+(\.\d+)?$/, "not a decimal")
   .transform(Number);
 
-const BookSchema = z.array(
-  z.object({
-    symbol: z.string().regex(/^[A-Z0-9]{2,30}$/),
-    bidPrice: price,
-    bidQty: price,
-    askPrice: price,
-    askQty: price,
-  }),
+/**
+ * One row of the book. The symbol is any short text without spaces: Binance lists symbols with
+ * non-ASCII letters since 2025-12 ("币安人生USDT"); a row that does not read is dropped, not the book.
+ */
+const BookRow = z.object({
+  symbol: z.string().regex(EXCHANGE_SYMBOL),
+  bidPrice: price,
+  bidQty: price,
+  askPrice: price,
+  askQty: price,
+});
+
+const StoredBookSchema = z.array(
+  z.object({ symbol: z.string(), bidPrice: z.number(), bidQty: z.number(), askPrice: z.number(), askQty: z.number() }),
 );
 
 export function bookTickerUrl(): string {
   return new URL("/api/v3/ticker/bookTicker", env().MARKET_TICKER_URL).toString();
 }
 
-interface CacheState {
-  restored: Promise<void> | null;
-  lastGood: StoredBook | null;
-  current: BookTicker | null;
-  decidedAt: number;
-  inflight: Promise<BookTicker> | null;
-}
-
-let state: CacheState = freshState();
-
-function freshState(): CacheState {
-  return { restored: null, lastGood: null, current: null, decidedAt: 0, inflight: null };
-}
+const bookSource = defineSource<BookQuote[]>({
+  name: "market:book-ticker",
+  label: "Binance emir defteri",
+  freshMs: () => env().MARKET_REFRESH_MS,
+  schema: StoredBookSchema,
+  fetch: async (context) => {
+    const rows = parseRows(BookRow, await readMarketJson(bookTickerUrl(), MAX_BOOK_BYTES, context.signal), context);
+    const quotes = cycleSymbols(rows);
+    if (quotes.length === 0) throw new OutsideError("bad-shape", "no usable pairs in the book");
+    return quotes;
+  },
+  sample: demoQuotes,
+});
 
 /** Forgets everything held in memory, as a process restart would. For tests. */
 export function resetBookTickerCache() {
-  state = freshState();
+  resetSourceCache(bookSource.name);
 }
+
+const views = new WeakMap<SourceResult<BookQuote[]>, BookTicker>();
 
 export async function getBookTicker(): Promise<BookTicker> {
-  await (state.restored ??= restore());
-  if (state.current && Date.now() - state.decidedAt < env().MARKET_REFRESH_MS) return state.current;
-  state.inflight ??= refresh().finally(() => {
-    state.inflight = null;
-  });
-  return state.inflight;
-}
-
-async function restore() {
-  try {
-    state.lastGood = await loadBookSnapshot();
-  } catch (error) {
-    console.error("Kayıtlı emir defteri okunamadı:", error);
+  const result = await bookSource.get();
+  let book = views.get(result);
+  if (!book) {
+    book = {
+      data: result.data,
+      source: marketSourceOf(result),
+      fetchedAt: result.fetchedAt ?? new Date().toISOString(),
+      cause: result.cause,
+    };
+    views.set(result, book);
   }
-}
-
-async function refresh(): Promise<BookTicker> {
-  try {
-    const quotes = cycleSymbols(await fetchBook());
-    if (quotes.length === 0) throw new Error("no usable pairs in the book");
-    const book: StoredBook = { fetchedAt: new Date().toISOString(), quotes };
-    state.lastGood = book;
-    await saveBookSnapshot(book).catch((error: unknown) => console.error("Emir defteri kaydedilemedi:", error));
-    return decide({ data: quotes, source: "live", fetchedAt: book.fetchedAt });
-  } catch (error) {
-    console.warn("Emir defteri alınamadı:", error instanceof Error ? error.message : error);
-    const last = state.lastGood;
-    return decide(last ? { data: last.quotes, source: "stale", fetchedAt: last.fetchedAt } : demoBook());
-  }
-}
-
-function decide(book: BookTicker): BookTicker {
-  state.current = book;
-  state.decidedAt = Date.now();
   return book;
-}
-
-async function fetchBook(): Promise<BookQuote[]> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), Math.min(MAX_FETCH_MS, env().MARKET_REFRESH_MS));
-  try {
-    const response = await fetch(bookTickerUrl(), { signal: controller.signal, headers: { Accept: "application/json" } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const text = await readCapped(response, MAX_BOOK_BYTES);
-    const parsed = BookSchema.safeParse(JSON.parse(text));
-    if (!parsed.success) throw new Error(`unexpected book shape: ${parsed.error.issues[0]?.message ?? "?"}`);
-    return parsed.data;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The body as text, refusing more than `limit` bytes whatever the headers claim. */
-async function readCapped(response: Response, limit: number): Promise<string> {
-  const declared = Number(response.headers.get("Content-Length"));
-  if (declared > limit) throw new Error(`answer too large (${declared} bytes)`);
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new Error(`answer too large (over ${limit} bytes)`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 // Fixed, clearly labelled sample book for when the exchange has never answered.
@@ -142,12 +94,8 @@ const DEMO_BOOK: Array<[symbol: string, bid: number, ask: number]> = [
   ["BNBETH", 0.1832, 0.1836],
 ];
 
-function demoBook(): BookTicker {
-  return {
-    data: DEMO_BOOK.map(([symbol, bidPrice, askPrice]) => ({ symbol, bidPrice, askPrice, bidQty: 1, askQty: 1 })),
-    source: "demo",
-    fetchedAt: new Date().toISOString(),
-  };
+function demoQuotes(): BookQuote[] {
+  return DEMO_BOOK.map(([symbol, bidPrice, askPrice]) => ({ symbol, bidPrice, askPrice, bidQty: 1, askQty: 1 }));
 }
 
 const cycleCache = new WeakMap<BookTicker, Map<number, CycleResult>>();

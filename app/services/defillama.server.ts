@@ -8,8 +8,8 @@ import {
   type DefiProtocol,
   type TvlHistory,
 } from "~/lib/defi/tvl";
-import { sourceAnswerStore } from "~/models/source-cache.server";
 import { cachedChainCall, ChainSourceError, fetchLimited, parseJson, type Sourced } from "~/services/chain-source.server";
+import { parseRows, type FetchContext } from "~/services/outside/cached-source.server";
 
 /**
  * The DeFi source: a DeFiLlama-compatible REST API at DEFI_API_URL. Three answers, each fetched
@@ -36,23 +36,27 @@ const garbage = () => new ChainSourceError("garbage", `${SOURCE} anlaşılmayan 
 const Name = z.string().trim().min(1).max(200);
 const Amount = z.number().finite();
 
-/** `/v2/chains`: `[{ name, tvl, tokenSymbol, gecko_id, cmcId, chainId }]`. */
-const RawChains = z.array(z.object({ name: Name, tvl: Amount })).min(1);
+/** `/v2/chains`: `[{ name, tvl, tokenSymbol, gecko_id, cmcId, chainId }]`; a chain's `tvl` may be null. */
+const RawChain = z.object({ name: Name, tvl: Amount });
 
 /** `/protocols`: one object per protocol; only the fields the page uses are read. */
-const RawProtocols = z
-  .array(
-    z.object({
-      name: Name,
-      slug: z.string().max(200).nullish(),
-      chain: z.string().max(100).nullish(),
-      category: z.string().max(100).nullish(),
-      tvl: Amount.nullish(),
-      change_1d: Amount.nullish(),
-      change_7d: Amount.nullish(),
-    }),
-  )
-  .min(1);
+const RawProtocol = z.object({
+  name: Name,
+  slug: z.string().max(200).nullish(),
+  chain: z.string().max(100).nullish(),
+  category: z.string().max(100).nullish(),
+  tvl: Amount.nullish(),
+  change_1d: Amount.nullish(),
+  change_7d: Amount.nullish(),
+});
+
+/** The list's rows that read, the others dropped and counted; an answer with none is garbage. */
+function rowsOf<S extends z.ZodType>(schema: S, raw: unknown, context?: Pick<FetchContext, "skipped">): z.infer<S>[] {
+  if (!Array.isArray(raw)) throw garbage();
+  const rows = parseRows(schema, raw, context);
+  if (rows.length === 0) throw garbage();
+  return rows;
+}
 
 /** `/v2/historicalChainTvl`: `[{ date, tvl }]`, the date in Unix seconds (older answers: as text). */
 const RawHistory = z
@@ -79,18 +83,16 @@ function validated<T>(schema: z.ZodType<T>, raw: unknown): T {
 async function getJson(path: string, maxBytes: number): Promise<unknown> {
   const base = env().DEFI_API_URL.replace(/\/+$/, "");
   if (!base) throw new ChainSourceError("unconfigured", `${SOURCE} ayarlanmamış.`);
-  const { status, text } = await fetchLimited(
-    `${base}${path}`,
-    { headers: { Accept: "application/json" }, redirect: "error" },
-    { sourceName: SOURCE, maxBytes },
-  );
+  // The chain timeout runs to the first byte and between chunks, not over the whole body:
+  // `/protocols` is megabytes and arrives in its own time while it keeps arriving.
+  const { status, text } = await fetchLimited(`${base}${path}`, { headers: { Accept: "application/json" }, sourceName: SOURCE, maxBytes });
   if (status !== 200) throw new ChainSourceError("unreachable", `${SOURCE} ${status} durum koduyla yanıt verdi.`);
   return parseJson(text, SOURCE);
 }
 
 /** The chains with value, largest first: the first TOP_CHAINS kept, with the sum and count of all. */
-export function trimChains(raw: unknown): DefiChains {
-  const chains = validated(RawChains, raw)
+export function trimChains(raw: unknown, context?: Pick<FetchContext, "skipped">): DefiChains {
+  const chains = rowsOf(RawChain, raw, context)
     .filter((chain) => chain.tvl > 0)
     .sort((a, b) => b.tvl - a.tvl);
   return {
@@ -104,8 +106,8 @@ export function trimChains(raw: unknown): DefiChains {
  * The TOP_PROTOCOLS largest protocols by TVL. Centralised exchanges (category CEX) are left out:
  * their reserves are not value locked in DeFi, as DeFiLlama's own rankings leave them out.
  */
-export function trimProtocols(raw: unknown): DefiProtocol[] {
-  return validated(RawProtocols, raw)
+export function trimProtocols(raw: unknown, context?: Pick<FetchContext, "skipped">): DefiProtocol[] {
+  return rowsOf(RawProtocol, raw, context)
     .filter((p): p is typeof p & { tvl: number } => typeof p.tvl === "number" && p.tvl > 0 && p.category !== "CEX")
     .sort((a, b) => b.tvl - a.tvl)
     .slice(0, TOP_PROTOCOLS)
@@ -136,9 +138,8 @@ export function getDefiChains(): Promise<Sourced<DefiChains>> {
     key: "defi:chains",
     schema: defiChainsSchema,
     sourceName: SOURCE,
-    fetch: async () => trimChains(await getJson("/v2/chains", SMALL_MAX_BYTES)),
+    fetch: async (context) => trimChains(await getJson("/v2/chains", SMALL_MAX_BYTES), context),
     ttl,
-    store: sourceAnswerStore,
   });
 }
 
@@ -147,9 +148,8 @@ export function getDefiProtocols(): Promise<Sourced<DefiProtocol[]>> {
     key: "defi:protocols",
     schema: defiProtocolsSchema,
     sourceName: SOURCE,
-    fetch: async () => trimProtocols(await getJson("/protocols", PROTOCOLS_MAX_BYTES)),
+    fetch: async (context) => trimProtocols(await getJson("/protocols", PROTOCOLS_MAX_BYTES), context),
     ttl,
-    store: sourceAnswerStore,
   });
 }
 
@@ -160,7 +160,6 @@ export function getTvlHistory(): Promise<Sourced<TvlHistory>> {
     sourceName: SOURCE,
     fetch: async () => trimHistory(await getJson("/v2/historicalChainTvl", SMALL_MAX_BYTES)),
     ttl,
-    store: sourceAnswerStore,
   });
 }
 

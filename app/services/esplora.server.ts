@@ -97,11 +97,11 @@ function baseUrl(): string {
 
 /** GET one Esplora path; `notFound` is the Turkish message for a 404. Plain-text answers are read as JSON numbers or strings. */
 async function get(path: string, notFound: string, text = false): Promise<unknown> {
-  const { status, text: body } = await fetchLimited(
-    `${baseUrl()}${path}`,
-    { headers: { Accept: text ? "text/plain" : "application/json" } },
-    { sourceName: SOURCE, maxBytes: MAX_BYTES },
-  );
+  const { status, text: body } = await fetchLimited(`${baseUrl()}${path}`, {
+    headers: { Accept: text ? "text/plain" : "application/json" },
+    sourceName: SOURCE,
+    maxBytes: MAX_BYTES,
+  });
   if (status === 404) throw new ChainSourceError("not-found", notFound);
   if (status === 400) throw new ChainSourceError("rejected", `${SOURCE} bu sorguyu kabul etmedi (başka bir ağa ait olabilir).`);
   if (status !== 200) throw new ChainSourceError("unreachable", `${SOURCE} hata verdi (HTTP ${status}).`);

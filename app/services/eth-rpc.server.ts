@@ -30,7 +30,8 @@ export const EthTx = z.object({
   blockNumber: Quantity.nullable(),
   transactionIndex: Quantity.nullable(),
   from: Address,
-  to: Address.nullable(),
+  // The execution-API spec leaves `to` out of a contract creation (Alloy-based clients do); null and absent are alike.
+  to: Address.nullish().transform((to) => to ?? null),
   value: Quantity,
   gas: Quantity,
   gasPrice: Quantity.optional(),
@@ -77,15 +78,13 @@ let nextId = 1;
 async function rpc(method: string, params: unknown[], notFound: string): Promise<unknown> {
   const url = env().ETH_RPC_URL;
   if (!url) throw new ChainSourceError("unconfigured", `${SOURCE} ayarlanmamış (ETH_RPC_URL).`);
-  const { status, text } = await fetchLimited(
-    url,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: nextId++, method, params }),
-    },
-    { sourceName: SOURCE, maxBytes: MAX_BYTES },
-  );
+  const { status, text } = await fetchLimited(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: nextId++, method, params }),
+    sourceName: SOURCE,
+    maxBytes: MAX_BYTES,
+  });
   if (status !== 200) throw new ChainSourceError("unreachable", `${SOURCE} hata verdi (HTTP ${status}).`);
   const answer = parseJson(text, SOURCE);
   const failure = ErrorEnvelope.safeParse(answer);

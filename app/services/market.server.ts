@@ -1,9 +1,12 @@
+import { z } from "zod";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { buildCoins, parseTickerRows, MIN_QUOTE_VOLUME, type Coin, type MarketSource, type TickerNumbers } from "~/lib/market/analysis";
 import { env } from "~/server/env.server";
 import { marketOverview, type MarketOverview } from "~/lib/market/overview";
-import { loadMarketSnapshot, saveMarketSnapshot, type StoredSnapshot } from "~/models/market-snapshot.server";
+import { marketSourceOf, readMarketJson } from "~/services/market-source.server";
+import { defineSource, resetSourceCache, type SourceCause, type SourceResult } from "~/services/outside/cached-source.server";
+import { OutsideError } from "~/services/outside/read.server";
 import { observationsOf, recordSignals } from "~/models/signals.server";
 import { runLiveMarketTasks } from "./live-market-tasks.server";
 
@@ -16,32 +19,63 @@ export interface Market {
   coins: Coin[];
   /** Turkish lira per USDT, from the USDTTRY pair when the source has it. */
   usdTry: number | null;
+  /** Why the market is not live, when it is not. */
+  cause?: SourceCause;
 }
 
-const MAX_FETCH_MS = 8_000;
 const TRY_PAIR = "USDTTRY";
+// The whole 24 h ticker is about 2 MB (every pair of the exchange); the cap leaves room to grow
+// and still refuses an endless body.
+export const MAX_TICKER_BYTES = 8 * 1024 * 1024;
+/** The site's coin pages, links and candle calls use plain symbols; other pairs are read but not listed. */
+const LISTED_SYMBOL = /^[A-Z0-9]{2,30}$/;
 
-interface CacheState {
-  /** Reading the stored snapshot after a start; every early caller waits for the same read. */
-  restoring: Promise<void> | null;
-  lastGood: StoredSnapshot | null;
-  current: Market | null;
-  /** When `current` was decided; it is served unchanged until MARKET_REFRESH_MS later. */
-  decidedAt: number;
-  /** `current` is an old snapshot from before a restart, served while the first fetch runs. */
-  restoredOnly: boolean;
-  inflight: Promise<Market> | null;
+const StoredRows = z
+  .array(
+    z.object({
+      symbol: z.string(),
+      lastPrice: z.number(),
+      priceChangePercent: z.number(),
+      highPrice: z.number(),
+      lowPrice: z.number(),
+      volume: z.number(),
+      quoteVolume: z.number(),
+    }),
+  )
+  .min(1);
+
+const views = new WeakMap<SourceResult<TickerNumbers[]>, Market>();
+
+function view(result: SourceResult<TickerNumbers[]>): Market {
+  let market = views.get(result);
+  if (!market) {
+    market = toMarket(result);
+    views.set(result, market);
+  }
+  return market;
 }
 
-let state: CacheState = freshState();
-
-function freshState(): CacheState {
-  return { restoring: null, lastGood: null, current: null, decidedAt: 0, restoredOnly: false, inflight: null };
-}
+const tickerSource = defineSource<TickerNumbers[]>({
+  name: "market:ticker",
+  label: "Binance piyasa verisi",
+  // Asked at most once per MARKET_REFRESH_MS, counted from the last decision, failed or not.
+  freshMs: () => env().MARKET_REFRESH_MS,
+  schema: StoredRows,
+  fetch: ({ signal, skipped }) => fetchTicker(signal, skipped),
+  sample: demoRows,
+  // After a restart the stored snapshot is shown at once while the exchange is asked in the background.
+  serveStoredWhileRefreshing: true,
+  onLive: async (result) => {
+    const market = view(result);
+    // Only a live snapshot may open or close a signal: stale and example figures never do.
+    await recordSignals(observationsOf(market.coins)).catch((error: unknown) => console.error("Sinyaller kaydedilemedi:", error));
+    await runLiveMarketTasks(market);
+  },
+});
 
 /** Forgets everything held in memory, as a process restart would. For tests. */
 export function resetMarketCache() {
-  state = freshState();
+  resetSourceCache(tickerSource.name);
 }
 
 /**
@@ -49,97 +83,28 @@ export function resetMarketCache() {
  * callers arriving while a fetch runs share it.
  */
 export async function getMarket(): Promise<Market> {
-  await (state.restoring ??= restoreStoredSnapshot());
-  if (state.current && Date.now() - state.decidedAt < env().MARKET_REFRESH_MS) return state.current;
-  if (state.current && state.restoredOnly) {
-    // After a restart the stored snapshot is shown at once while the exchange is asked in the background.
-    startRefresh().catch(() => undefined);
-    return state.current;
-  }
-  return state.inflight ?? startRefresh();
+  return view(await tickerSource.get());
 }
 
-async function restoreStoredSnapshot() {
-  const stored = await loadStoredSnapshot();
-  if (!stored || state.current) return;
-  state.lastGood = stored;
-  const fetchedAt = Date.parse(stored.fetchedAt);
-  if (Date.now() - fetchedAt < env().MARKET_REFRESH_MS) {
-    decide(toMarket(stored, "live"), fetchedAt);
-  } else {
-    state.current = toMarket(stored, "stale");
-    state.restoredOnly = true;
-  }
+/** Only what the site shows is kept: listed USDT pairs above the floor, and the lira rate. */
+async function fetchTicker(signal: AbortSignal, skipped: (count: number) => void): Promise<TickerNumbers[]> {
+  const rows = parseTickerRows(await readMarketJson(env().MARKET_TICKER_URL, MAX_TICKER_BYTES, signal), skipped).filter(
+    (row) =>
+      row.symbol === TRY_PAIR || (LISTED_SYMBOL.test(row.symbol) && row.symbol.endsWith("USDT") && row.quoteVolume > MIN_QUOTE_VOLUME),
+  );
+  if (!rows.some((row) => row.symbol !== TRY_PAIR)) throw new OutsideError("bad-shape", "no USDT pairs in the ticker");
+  return rows;
 }
 
-function startRefresh(): Promise<Market> {
-  state.inflight ??= refresh().finally(() => {
-    state.inflight = null;
-  });
-  return state.inflight;
-}
-
-async function refresh(): Promise<Market> {
-  try {
-    const rows = await fetchTicker();
-    const snapshot: StoredSnapshot = { fetchedAt: new Date().toISOString(), rows };
-    state.lastGood = snapshot;
-    await saveMarketSnapshot(snapshot).catch((error: unknown) => console.error("Piyasa verisi kaydedilemedi:", error));
-    const market = decide(toMarket(snapshot, "live"));
-    // Only a live snapshot may open or close a signal: stale and example figures never do.
-    await recordSignals(observationsOf(market.coins)).catch((error: unknown) => console.error("Sinyaller kaydedilemedi:", error));
-    await runLiveMarketTasks(market);
-    return market;
-  } catch (error) {
-    console.warn("Piyasa verisi alınamadı:", error instanceof Error ? error.message : error);
-    return decide(state.lastGood ? toMarket(state.lastGood, "stale") : demoMarket());
-  }
-}
-
-function decide(market: Market, at = Date.now()): Market {
-  state.current = market;
-  state.decidedAt = at;
-  state.restoredOnly = false;
-  return market;
-}
-
-async function loadStoredSnapshot() {
-  try {
-    return await loadMarketSnapshot();
-  } catch (error) {
-    console.error("Kayıtlı piyasa verisi okunamadı:", error);
-    return null;
-  }
-}
-
-/** Only what the site shows is kept: USDT pairs above the floor, and the lira rate. */
-async function fetchTicker(): Promise<TickerNumbers[]> {
-  const controller = new AbortController();
-  // An answer arriving after the next refresh is due would be out of date already.
-  const timer = setTimeout(() => controller.abort(), Math.min(MAX_FETCH_MS, env().MARKET_REFRESH_MS));
-  try {
-    const response = await fetch(env().MARKET_TICKER_URL, {
-      signal: controller.signal,
-      headers: { Accept: "application/json" },
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const rows = parseTickerRows(await response.json()).filter(
-      (row) => row.symbol === TRY_PAIR || (row.symbol.endsWith("USDT") && row.quoteVolume > MIN_QUOTE_VOLUME),
-    );
-    if (!rows.some((row) => row.symbol !== TRY_PAIR)) throw new Error("no USDT pairs in the ticker");
-    return rows;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function toMarket(snapshot: StoredSnapshot, source: MarketSource): Market {
-  const rate = snapshot.rows.find((row) => row.symbol === TRY_PAIR)?.lastPrice;
+function toMarket(result: SourceResult<TickerNumbers[]>): Market {
+  const rate = result.data.find((row) => row.symbol === TRY_PAIR)?.lastPrice;
   return {
-    updatedAt: snapshot.fetchedAt,
-    source,
-    coins: buildCoins(snapshot.rows),
-    usdTry: rate && rate > 0 ? rate : null,
+    updatedAt: result.fetchedAt ?? new Date().toISOString(),
+    source: marketSourceOf(result),
+    ...(result.cause ? { cause: result.cause } : {}),
+    coins: buildCoins(result.data),
+    // The sample market carries no lira rate: a made-up rate would turn into made-up lira prices.
+    usdTry: result.state !== "sample" && rate && rate > 0 ? rate : null,
   };
 }
 
@@ -163,8 +128,8 @@ const DEMO_ROWS: Array<[symbol: string, price: number, change: number, quoteVolu
   ["ATOMUSDT", 8, 0.8, 10_000_000],
 ];
 
-function demoMarket(): Market {
-  const rows = DEMO_ROWS.map(([symbol, price, change, quoteVolume]) => ({
+function demoRows(): TickerNumbers[] {
+  return DEMO_ROWS.map(([symbol, price, change, quoteVolume]) => ({
     symbol,
     lastPrice: price,
     priceChangePercent: change,
@@ -173,7 +138,6 @@ function demoMarket(): Market {
     volume: +(quoteVolume / price).toFixed(2),
     quoteVolume,
   }));
-  return { updatedAt: new Date().toISOString(), source: "demo", coins: buildCoins(rows), usdTry: null };
 }
 
 export interface MarketPayload {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { nftCollectionsSchema, type NftCollection, type NftFormat } from "~/lib/nft/source";
 import { getNftSourceRuntime, type NftSourceRuntime } from "~/models/nft-source.server";
-import { sourceAnswerStore } from "~/models/source-cache.server";
 import { env } from "~/server/env.server";
 import { cachedChainCall, ChainSourceError, parseJson } from "~/services/chain-source.server";
+import { parseRows, type FetchContext } from "~/services/outside/cached-source.server";
 import { outsideCause, readOutside } from "~/services/outside/read.server";
 import { settle, type Settled } from "~/services/settle.server";
 
@@ -33,24 +33,26 @@ const Text = (max: number) => z.string().max(max).nullish();
  * `volume_24h { native_currency, usd }`, `number_of_unique_addresses` and
  * `floor_price_in_usd_24h_percentage_change`. Any value may be null.
  */
-const CoinGeckoMarkets = z.array(
-  z.object({
-    id: z.string().min(1).max(200),
-    name: z.string().trim().min(1).max(200),
-    symbol: Text(50),
-    asset_platform_id: Text(100),
-    native_currency_symbol: Text(20),
-    floor_price: Priced,
-    volume_24h: Priced,
-    number_of_unique_addresses: Amount,
-    floor_price_in_usd_24h_percentage_change: Amount,
-  }),
-);
+const CoinGeckoCollection = z.object({
+  id: z.string().min(1).max(200),
+  name: z.string().trim().min(1).max(200),
+  symbol: Text(50),
+  asset_platform_id: Text(100),
+  native_currency_symbol: Text(20),
+  floor_price: Priced,
+  volume_24h: Priced,
+  number_of_unique_addresses: Amount,
+  floor_price_in_usd_24h_percentage_change: Amount,
+});
 
-export function parseCoinGeckoMarkets(raw: unknown): NftCollection[] {
-  const parsed = CoinGeckoMarkets.safeParse(raw);
-  if (!parsed.success) throw new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
-  return parsed.data.slice(0, NFT_COLLECTIONS).map((c) => ({
+/** The collections that read; one odd row is dropped and counted, not the list. */
+export function parseCoinGeckoMarkets(raw: unknown, context?: Pick<FetchContext, "skipped">): NftCollection[] {
+  const garbage = () => new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
+  if (!Array.isArray(raw)) throw garbage();
+  const rows = parseRows(CoinGeckoCollection, raw, context);
+  // A list none of whose rows reads is not the answer asked for.
+  if (raw.length > 0 && rows.length === 0) throw garbage();
+  return rows.slice(0, NFT_COLLECTIONS).map((c) => ({
     id: c.id,
     name: c.name,
     symbol: c.symbol ?? "",
@@ -69,7 +71,7 @@ interface FormatReader {
   path: string;
   /** The header that carries the API key. */
   keyHeader: string;
-  parse: (raw: unknown) => NftCollection[];
+  parse: (raw: unknown, context: FetchContext) => NftCollection[];
 }
 
 const readers: Record<NftFormat, FormatReader> = {
@@ -80,7 +82,7 @@ const readers: Record<NftFormat, FormatReader> = {
   },
 };
 
-async function fetchCollections(source: NftSourceRuntime): Promise<NftCollection[]> {
+async function fetchCollections(source: NftSourceRuntime, context: FetchContext): Promise<NftCollection[]> {
   const reader = readers[source.format];
   const headers: Record<string, string> = { Accept: "application/json" };
   if (source.apiKey) headers[reader.keyHeader] = source.apiKey;
@@ -100,10 +102,10 @@ async function fetchCollections(source: NftSourceRuntime): Promise<NftCollection
   } catch (error) {
     console.warn(`${SOURCE} okunamadı:`, error instanceof Error ? error.message : error);
     if (outsideCause(error) === "unusable")
-      throw new ChainSourceError("garbage", `${SOURCE} kullanılamayan bir yanıt verdi; bu yanıt gösterilmedi.`);
-    throw new ChainSourceError("unreachable", `${SOURCE} şu anda kullanılabilir bir yanıt vermiyor.`);
+      throw new ChainSourceError("garbage", `${SOURCE} kullanılamayan bir yanıt verdi; bu yanıt gösterilmedi.`, { cause: error });
+    throw new ChainSourceError("unreachable", `${SOURCE} şu anda kullanılabilir bir yanıt vermiyor.`, { cause: error });
   }
-  return reader.parse(parseJson(text, SOURCE));
+  return reader.parse(parseJson(text, SOURCE), context);
 }
 
 export type NftCollectionsResult = { configured: false } | ({ configured: true } & Settled<NftCollection[]>);
@@ -118,9 +120,8 @@ export async function getNftCollections(): Promise<NftCollectionsResult> {
       key: `nft:${source.version}`,
       schema: nftCollectionsSchema,
       sourceName: SOURCE,
-      fetch: () => fetchCollections(source),
+      fetch: (context) => fetchCollections(source, context),
       ttl: () => NFT_REFRESH_MS,
-      store: sourceAnswerStore,
     }),
   );
   return { configured: true, ...result };

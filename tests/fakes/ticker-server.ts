@@ -74,6 +74,13 @@ export const defaultBook: BookRow[] = [
   quote("USDTTRY", 34.24, 34.26),
 ];
 
+/** A refusal as Binance sends it; the shapes are in tests/fakes/real-world.ts. */
+export interface Refusal {
+  status: number;
+  headers?: Record<string, string>;
+  body: unknown;
+}
+
 export interface FakeTicker {
   url: string;
   /** Upstream calls received so far (the 24 h ticker; the book is counted apart). */
@@ -86,6 +93,8 @@ export interface FakeTicker {
   setFailing(failing: boolean): void;
   /** Delay every answer, to test timeouts and single-flight fetching. */
   setDelay(ms: number): void;
+  /** Answer every endpoint with this refusal (a 451, a 429 with Retry-After) until set to null. */
+  setRefusal(refusal: Refusal | null): void;
   klines: FakeKlines;
   close(): Promise<void>;
 }
@@ -99,7 +108,14 @@ export async function startFakeTicker(rows: TickerRow[] = defaultRows): Promise<
   const book = bookTickerHandler();
 
   const klines = klinesHandler(() => current);
+  let refusal: Refusal | null = null;
   const server = http.createServer((req, res) => {
+    if (refusal) {
+      count += 1;
+      res.writeHead(refusal.status, { "Content-Type": "application/json", ...refusal.headers });
+      res.end(JSON.stringify(refusal.body));
+      return;
+    }
     if (klines.handles(req)) return klines.serve(req, res);
     if (book.handles(req)) return book.handle(req, res, { failing, delay });
     count += 1;
@@ -124,6 +140,7 @@ export async function startFakeTicker(rows: TickerRow[] = defaultRows): Promise<
     setRows: (next) => (current = next),
     setFailing: (next) => (failing = next),
     setDelay: (ms) => (delay = ms),
+    setRefusal: (next) => (refusal = next),
     klines: klines.control,
     close: () =>
       new Promise<void>((resolve) => {

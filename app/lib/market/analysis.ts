@@ -148,14 +148,23 @@ export function buildCoins(rows: readonly TickerNumbers[]): Coin[] {
     }));
 }
 
-/** Parses the exchange's wire rows (numbers as strings), dropping any row that is not well formed. */
-export function parseTickerRows(payload: unknown): TickerNumbers[] {
+/**
+ * A pair's symbol as the exchange writes it: letters and digits of any script, since Binance lists
+ * pairs such as "币安人生USDT" (2025-12). Anything else (markup, spaces) is not a symbol.
+ */
+export const EXCHANGE_SYMBOL = /^[\p{L}\p{N}]{2,40}$/u;
+
+/**
+ * Parses the exchange's wire rows (numbers as strings), dropping any row that is not well formed;
+ * `skipped` learns how many were dropped.
+ */
+export function parseTickerRows(payload: unknown, skipped?: (count: number) => void): TickerNumbers[] {
   if (!Array.isArray(payload)) throw new Error("ticker payload is not a list");
   const rows: TickerNumbers[] = [];
   for (const item of payload) {
     if (!item || typeof item !== "object") continue;
     const raw = item as Record<string, unknown>;
-    if (typeof raw.symbol !== "string" || !/^[A-Z0-9]{2,30}$/.test(raw.symbol)) continue;
+    if (typeof raw.symbol !== "string" || !EXCHANGE_SYMBOL.test(raw.symbol)) continue;
     const numbers = (["lastPrice", "priceChangePercent", "highPrice", "lowPrice", "volume", "quoteVolume"] as const).map((key) =>
       Number(raw[key]),
     );
@@ -170,5 +179,6 @@ export function parseTickerRows(payload: unknown): TickerNumbers[] {
     ];
     rows.push({ symbol: raw.symbol, lastPrice, priceChangePercent, highPrice, lowPrice, volume, quoteVolume });
   }
+  if (rows.length < payload.length) skipped?.(payload.length - rows.length);
   return rows;
 }

@@ -33,7 +33,17 @@ import { recordOutsideCall } from "~/server/ops/metrics.server";
  */
 
 export type OutsideFailure =
-  "timeout" | "too-large" | "status" | "rate-limited" | "refused-address" | "redirect-refused" | "bad-shape" | "network" | "aborted";
+  | "timeout"
+  | "too-large"
+  | "status"
+  | "rate-limited"
+  /** HTTP 451: the source refuses our location (Binance's "restricted location"). */
+  | "refused-location"
+  | "refused-address"
+  | "redirect-refused"
+  | "bad-shape"
+  | "network"
+  | "aborted";
 
 /** A failed outside call. `message` names the cause for the server log; never show it on a page. */
 export class OutsideError extends Error {
@@ -43,8 +53,9 @@ export class OutsideError extends Error {
     readonly status?: number,
     /** With `rate-limited`: how long the source asked us to wait (its Retry-After), when it said. */
     readonly retryAfterMs?: number,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "OutsideError";
   }
 }
@@ -348,7 +359,7 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** A non-2xx answer as a failure (its body dropped unread): rate-limited for 429, else status. */
+/** A non-2xx answer as a failure (its body dropped unread): rate-limited for 429 and 418, refused-location for 451, else status. */
 export function statusFailure(response: OutsideResponse): OutsideError {
   const failure = statusFailureOf(response);
   recordOutsideCall(response.url, failure.kind);
@@ -357,28 +368,43 @@ export function statusFailure(response: OutsideResponse): OutsideError {
 
 function statusFailureOf(response: OutsideResponse): OutsideError {
   response.cancel();
-  if (response.status === 429) {
-    return new OutsideError("rate-limited", "HTTP 429", 429, retryAfterMs(response.headers.get("retry-after")));
+  // 418 is Binance's answer to a client that went on after a 429: the same wait, longer.
+  if (response.status === 429 || response.status === 418) {
+    return new OutsideError("rate-limited", `HTTP ${response.status}`, response.status, retryAfterMs(response.headers.get("retry-after")));
   }
+  if (response.status === 451) return new OutsideError("refused-location", "HTTP 451", 451);
   return new OutsideError("status", `HTTP ${response.status}`, response.status);
 }
 
 export interface OutsideBody {
+  status: number;
   bytes: Buffer;
   contentType: string | null;
   /** The URL that answered, after same-origin redirects. */
   url: string;
 }
 
-/** Reads a 2xx answer's whole body under the policy; any other status is a failure. */
-export async function readOutside(address: string, options: OutsideOptions): Promise<OutsideBody> {
+export interface ReadOptions extends OutsideOptions {
+  /** Statuses whose body the caller reads as an answer (a 404 that says 'not found'); by default 2xx only. */
+  acceptStatus?: (status: number) => boolean;
+}
+
+const is2xx = (status: number) => status >= 200 && status <= 299;
+
+/** Reads an accepted answer's whole body under the policy; any other status is a failure. */
+export async function readOutside(address: string, options: ReadOptions): Promise<OutsideBody> {
   const response = await openOutside(address, options);
-  if (response.status < 200 || response.status > 299) throw statusFailure(response);
-  return { bytes: await readAllBytes(response), contentType: response.headers.get("content-type"), url: response.url };
+  if (!(options.acceptStatus ?? is2xx)(response.status)) throw statusFailure(response);
+  return {
+    status: response.status,
+    bytes: await readAllBytes(response),
+    contentType: response.headers.get("content-type"),
+    url: response.url,
+  };
 }
 
 /** Reads a 2xx JSON answer; text that is not JSON is a `bad-shape` failure. */
-export async function readOutsideJson(address: string, options: OutsideOptions): Promise<unknown> {
+export async function readOutsideJson(address: string, options: ReadOptions): Promise<unknown> {
   const { bytes } = await readOutside(address, { ...options, headers: { Accept: "application/json", ...options.headers } });
   try {
     return JSON.parse(bytes.toString("utf8")) as unknown;

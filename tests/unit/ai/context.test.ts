@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTEXT_LIMITS, contextMessage, contextSources, siteAnswer, type GroundingContext } from "~/lib/ai/grounding";
 import { searchTerms } from "~/lib/ai/search-terms";
-import { saveMarketSnapshot } from "~/models/market-snapshot.server";
+import { saveSourceAnswer } from "~/models/source-snapshots.server";
 import { recordSignals } from "~/models/signals.server";
 import { resetEnv } from "~/server/env.server";
 import { gatherContext } from "~/services/ai-context.server";
@@ -62,9 +62,10 @@ describe("gatherContext (seeded database, fake exchange)", () => {
 
     resetMarketCache();
     const fetchedAt = "2026-11-20T09:30:00.000Z";
-    await saveMarketSnapshot({
+    await saveSourceAnswer("market:ticker", "market:ticker", {
       fetchedAt,
-      rows: [
+      skippedRows: 0,
+      payload: [
         {
           symbol: "ETHUSDT",
           lastPrice: 3000,

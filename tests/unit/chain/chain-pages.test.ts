@@ -4,6 +4,7 @@ import { resetEnv } from "~/server/env.server";
 import { loader as explorerLoader } from "~/routes/blockchain-explorer/route";
 import { loader as walletLoader } from "~/routes/wallet-analyzer/route";
 import { resetChainCache } from "~/services/chain-source.server";
+import { db } from "~/server/db.server";
 import { resetMarketCache } from "~/services/market.server";
 import {
   BTC_ADDRESS,
@@ -220,7 +221,9 @@ describe("/blockchain-explorer", () => {
     esplora.setMode("ok");
     resetChainCache();
     await explore({ q: BTC_TXID });
+    // As after a restart, once the stored answer is due again (a stored answer still fresh is served as live).
     resetChainCache();
+    await db().updateTable("source_snapshots").set({ fetched_at: "2020-01-01T00:00:00.000Z" }).execute();
     esplora.setMode("garbage");
     const stale = await explore({ q: BTC_TXID });
     expect(stale).toMatchObject({ status: 200, freshness: { source: "stale" }, result: { type: "btc-tx" } });

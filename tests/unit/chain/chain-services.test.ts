@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnv } from "~/server/env.server";
-import { loadChainAnswer } from "~/models/chain-cache.server";
+import { loadSourceSnapshot } from "~/models/source-snapshots.server";
 import { ChainSourceError, resetChainCache } from "~/services/chain-source.server";
 import {
   getBtcAddress,
@@ -159,7 +159,7 @@ describe("Esplora", () => {
 
   it("serves the last good answer from the database, marked stale with its time, when the source fails", async () => {
     await getBtcAddress(BTC_ADDRESS);
-    expect(await loadChainAnswer(`btc:address:${BTC_ADDRESS}`)).toMatchObject({ fetchedAt: "2026-11-23T12:00:00.000Z" });
+    expect(await loadSourceSnapshot(`btc:address:${BTC_ADDRESS}`)).toMatchObject({ fetchedAt: "2026-11-23T12:00:00.000Z" });
     resetChainCache(); // as after a restart
     later(10 * 60_000);
     esplora.setMode("error");

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_ORDER, parseProtocolOrder, sortProtocols, type DefiProtocol } from "~/lib/defi/tvl";
 import { resetEnv } from "~/server/env.server";
-import { loadSourceAnswer } from "~/models/source-cache.server";
+import { loadSourceSnapshot } from "~/models/source-snapshots.server";
 import { resetChainCache } from "~/services/chain-source.server";
 import {
   DEFI_REFRESH_MS,
@@ -115,13 +115,13 @@ describe("the cached DeFi source", () => {
   it("keeps the last good answer in the database and shows it, marked stale with its time, when the source fails", async () => {
     const live = await getDefiChains();
     expect(live.source).toBe("live");
-    const stored = await loadSourceAnswer("defi:chains");
+    const stored = await loadSourceSnapshot("defi:chains");
     expect(stored?.fetchedAt).toBe(live.fetchedAt);
 
-    // As after a restart: nothing in memory, the source answers garbage.
+    // As after a restart: nothing in memory, the source answers garbage once the stored answer is due again.
     resetChainCache();
     fake.setMode("garbage");
-    later(60_000);
+    later(DEFI_REFRESH_MS + 60_000);
     const stale = await getDefiChains();
     expect(stale).toEqual({ data: live.data, source: "stale", fetchedAt: live.fetchedAt });
   });
@@ -133,7 +133,7 @@ describe("the cached DeFi source", () => {
       const result = await settle(getTvlHistory());
       expect(result.ok).toBe(false);
       expect(result.ok ? "" : result.message).toMatch(/DeFi veri kaynağı/);
-      expect(await loadSourceAnswer("defi:history")).toBeNull();
+      expect((await loadSourceSnapshot("defi:history"))?.fetchedAt ?? null).toBeNull();
     },
   );
 

@@ -94,8 +94,11 @@ describe("book ticker service", () => {
     resetEnv();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
-      expect((await getBookTicker()).source).toBe("demo");
-      expect(String(warn.mock.calls[0]?.[1])).toMatch(/too large/);
+      const book = await getBookTicker();
+      expect(book.source).toBe("demo");
+      // The cause is named for the page's label and the admin, not only in the log.
+      expect(book.cause).toBe("too-large");
+      expect(String(warn.mock.calls[0]?.[1])).toMatch(/more than 4194304 bytes/);
     } finally {
       process.env.MARKET_TICKER_URL = ticker.url;
       await new Promise((resolve) => server.close(resolve));
