@@ -12,7 +12,8 @@ import {
 } from "~/lib/market/usd-try-history";
 import { loadCloses, loadCoveredRanges, saveRange } from "~/models/usd-try-history.server";
 import { env } from "~/server/env.server";
-import { fetchJson } from "~/services/fetch-json.server";
+import { logger } from "~/server/log.server";
+import { readMarketJson } from "~/services/market-source.server";
 
 /**
  * USD/TRY for past days from the exchange's daily USDTTRY candles, at the origin of the ticker
@@ -21,7 +22,6 @@ import { fetchJson } from "~/services/fetch-json.server";
  */
 
 const PAIR = "USDTTRY";
-const MAX_FETCH_MS = 8_000;
 // 1000 daily candles are about 150 kB.
 const MAX_BODY_BYTES = 512 * 1024;
 /** After a failed call the exchange is left alone for a while; pages use today's rate meanwhile and say so. */
@@ -55,13 +55,13 @@ async function fill(days: readonly string[], today: string) {
   const ranges = missingRanges(days, await loadCoveredRanges(), today);
   for (const range of ranges) {
     try {
-      const candles = parseKlines(await fetchJson(historyKlinesUrl(range), { timeoutMs: MAX_FETCH_MS, maxBytes: MAX_BODY_BYTES }));
+      const candles = parseKlines(await readMarketJson(historyKlinesUrl(range), MAX_BODY_BYTES));
       const closes = candles
         .map((candle) => ({ day: msToDay(candle.openTime), close: candle.close }))
         .filter(({ day, close }) => day >= range.first && day <= range.last && close > 0);
       await saveRange(range, closes);
     } catch (error) {
-      console.warn("Geçmiş USD/TRY kuru alınamadı:", error instanceof Error ? error.message : error);
+      logger.warn({ err: error, source: "usd-try-history" }, "Geçmiş USD/TRY kuru alınamadı");
       failedUntil = Date.now() + RETRY_AFTER_FAILURE_MS;
       return;
     }
@@ -79,7 +79,7 @@ export async function usdTryForDays(days: readonly string[], current: number | n
   const today = todayInTurkey();
   const run = queue.then(() => fill(unique, today));
   queue = run.catch(() => undefined);
-  await run.catch((error: unknown) => console.error("Geçmiş kur kaydedilemedi:", error));
+  await run.catch((error: unknown) => logger.error({ err: error }, "Geçmiş kur kaydedilemedi"));
   const closes = await loadCloses(addDays(unique[0], -MAX_FALLBACK_DAYS), unique[unique.length - 1]);
   for (const day of unique) rates.set(day, rateForDay(closes, day, today, current));
   return rates;
