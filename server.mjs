@@ -391,6 +391,7 @@ server.listen(port, () => {
     hooks.startBacktestSchedule();
     hooks.startNewsletterSchedule();
     hooks.startBackupSchedule();
+    hooks.startNftPublicSchedule();
   }
 });
 

@@ -642,6 +642,23 @@ export interface SourceCacheTable {
   payload: string;
 }
 
+/** One curated collection as CoinGecko's keyless `/nfts/{id}` last gave it (migration 0031). */
+export interface NftPublicCollectionsTable {
+  /** CoinGecko's collection id, e.g. `pudgy-penguins`. */
+  id: string;
+  name: string;
+  symbol: string;
+  chain: string;
+  native_symbol: string;
+  floor_native: number | null;
+  floor_usd: number | null;
+  market_cap_usd: number | null;
+  volume_usd: number | null;
+  owners: number | null;
+  change_24h: number | null;
+  fetched_at: string;
+}
+
 export interface NftSourceTable {
   /** Always 1: the site has one NFT source. */
   id: number;
@@ -940,6 +957,7 @@ export interface Database {
   chain_cache: ChainCacheTable;
   source_cache: SourceCacheTable;
   nft_source: NftSourceTable;
+  nft_public_collections: NftPublicCollectionsTable;
   dictionary_terms: DictionaryTermsTable;
   courses: CoursesTable;
   lessons: LessonsTable;
