@@ -1,5 +1,5 @@
-import { nextDueCollection, parseNftCollection } from "~/lib/nft/public";
-import { nftPublicFetchTimes, saveNftPublicCollection } from "~/models/nft-public.server";
+import { nextDueCollection, NFT_PUBLIC_REFRESH_MS, parseNftCollection } from "~/lib/nft/public";
+import { listNftPublicCollections, nftPublicFetchTimes, saveNftPublicCollection } from "~/models/nft-public.server";
 import { getNftSourceRuntime } from "~/models/nft-source.server";
 import { env } from "~/server/env.server";
 import { OutsideError, readOutsideJson } from "~/services/outside/read.server";
@@ -81,4 +81,31 @@ export function startNftPublicSchedule() {
   };
   timer = setTimeout(() => void step(), 0);
   timer.unref();
+}
+
+export type PublicNftView =
+  | { enabled: false }
+  | {
+      enabled: true;
+      collections: Awaited<ReturnType<typeof listNftPublicCollections>>;
+      /** The newest and oldest read among the shown collections (null while none is stored). */
+      newestAt: string | null;
+      oldestAt: string | null;
+      /** Some shown figure is older than two rounds: the reader has not been able to keep up. */
+      stale: boolean;
+    };
+
+/** What the NFT page shows without a paid source: the stored curated collections and their times. */
+export async function getPublicNftCollections(now = Date.now()): Promise<PublicNftView> {
+  if (!env().COINGECKO_API_URL) return { enabled: false };
+  const collections = await listNftPublicCollections();
+  const times = collections.map((c) => c.fetchedAt).sort();
+  const oldestAt = times[0] ?? null;
+  return {
+    enabled: true,
+    collections,
+    newestAt: times.at(-1) ?? null,
+    oldestAt,
+    stale: oldestAt !== null && now - Date.parse(oldestAt) > 2 * NFT_PUBLIC_REFRESH_MS,
+  };
 }
