@@ -16,10 +16,7 @@ const MAX_BYTES = 512 * 1024;
 const RATE_LIMIT_PAUSE_MS = 60_000;
 
 export type NftStep =
-  | { kind: "off" | "fresh" }
-  | { kind: "saved"; id: string }
-  | { kind: "failed"; id: string }
-  | { kind: "rate-limited"; waitMs: number };
+  { kind: "off" | "fresh" } | { kind: "saved"; id: string } | { kind: "failed"; id: string } | { kind: "rate-limited"; waitMs: number };
 
 /** Reads the next due collection, if any; what happened decides the pause before the next step. */
 export async function readNextNftCollection(skip: ReadonlySet<string> = new Set(), now = Date.now()): Promise<NftStep> {

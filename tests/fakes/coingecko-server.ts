@@ -52,7 +52,10 @@ function collection(id: string, rank: number) {
     contract_address: platform === "ethereum" ? `0x${rank.toString(16).padStart(40, "b")}` : null,
     asset_platform_id: platform,
     name,
-    symbol: name.replace(/[^A-Za-z]/g, "").slice(0, 6).toUpperCase(),
+    symbol: name
+      .replace(/[^A-Za-z]/g, "")
+      .slice(0, 6)
+      .toUpperCase(),
     image: { small: `https://coin-images.coingecko.com/nft_contracts/images/${rank}/small/${id}.png`, small_2x: null },
     banner_image: null,
     description: `${name} is an NFT collection.`,

@@ -34,7 +34,10 @@ const unit = z
 const amount = z
   .string()
   .trim()
-  .regex(/^\d{1,13}([.,]\d{1,12})?$/, "Miktarı rakamla yazın; ondalık için virgül veya nokta kullanın (ör. 0,5). Binlik ayırıcı kullanmayın.")
+  .regex(
+    /^\d{1,13}([.,]\d{1,12})?$/,
+    "Miktarı rakamla yazın; ondalık için virgül veya nokta kullanın (ör. 0,5). Binlik ayırıcı kullanmayın.",
+  )
   .transform((text) => Number(text.replace(",", ".")))
   .refine((value) => value > 0, "Miktar sıfırdan büyük olmalıdır.")
   .refine((value) => value <= MAX_AMOUNT, "Miktar en fazla 1 trilyon olabilir.");

@@ -5,7 +5,12 @@ const tryFormats = new Map<number, Intl.NumberFormat>();
 function tryFormat(decimals: number) {
   let format = tryFormats.get(decimals);
   if (!format) {
-    format = new Intl.NumberFormat("tr-TR", { style: "currency", currency: "TRY", minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    format = new Intl.NumberFormat("tr-TR", {
+      style: "currency",
+      currency: "TRY",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     tryFormats.set(decimals, format);
   }
   return format;

@@ -79,7 +79,11 @@ export function parseNftCollection(raw: unknown): PublicNftCollection | null {
  * The curated collection due next: one never read, else the one read longest ago if it is due;
  * null when all are fresh. `skip` holds those that failed this round, so one bad id never blocks the rest.
  */
-export function nextDueCollection(fetchedAt: ReadonlyMap<string, string>, now: number, skip: ReadonlySet<string> = new Set()): string | null {
+export function nextDueCollection(
+  fetchedAt: ReadonlyMap<string, string>,
+  now: number,
+  skip: ReadonlySet<string> = new Set(),
+): string | null {
   let oldest: { id: string; at: number } | null = null;
   for (const id of CURATED_NFT_IDS) {
     if (skip.has(id)) continue;

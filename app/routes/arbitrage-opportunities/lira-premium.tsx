@@ -88,7 +88,9 @@ export function LiraPremium({ view, binanceFeePercent }: { view: PremiumView; bi
                     <td className={`py-2 pr-4 text-right font-semibold tabular-nums ${changeClass(row.premiumPercent)}`}>
                       {formatPercent(row.premiumPercent)}
                     </td>
-                    <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(row.afterFeesPercent)}`}>{formatPercent(row.afterFeesPercent)}</td>
+                    <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(row.afterFeesPercent)}`}>
+                      {formatPercent(row.afterFeesPercent)}
+                    </td>
                     <td className="py-2 text-right text-slate-300">{row.transferTime ?? "—"}</td>
                   </tr>
                 ))}

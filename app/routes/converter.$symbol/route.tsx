@@ -39,7 +39,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const series = candles.ok ? lastDays(candles.candles, CHART_DAYS) : null;
   return {
     coin: { symbol, name: coinName(`${symbol}USDT`) },
-    binance: { usdPrice, usdTry, tryPrice: usdPrice !== null && usdTry ? usdPrice * usdTry : null, source: market.source, updatedAt: market.updatedAt },
+    binance: {
+      usdPrice,
+      usdTry,
+      tryPrice: usdPrice !== null && usdTry ? usdPrice * usdTry : null,
+      source: market.source,
+      updatedAt: market.updatedAt,
+    },
     btcturk: btcturk.configured
       ? btcturk.ok
         ? { state: "ok" as const, tryPrice: btcturkTry, source: btcturk.source, fetchedAt: btcturk.fetchedAt }
@@ -72,7 +78,13 @@ export default function ConverterCoinPage() {
       </ToolHero>
       <div className="container-page space-y-6 pt-8">
         <ExchangePrices coin={coin} binance={binance} btcturk={btcturk} />
-        <AmountTables coin={coin} tryPrice={tryPrice} btcturkTry={btcturk.state === "ok" ? btcturk.tryPrice : null} coinAmounts={coinAmounts} liraAmounts={liraAmounts} />
+        <AmountTables
+          coin={coin}
+          tryPrice={tryPrice}
+          btcturkTry={btcturk.state === "ok" ? btcturk.tryPrice : null}
+          coinAmounts={coinAmounts}
+          liraAmounts={liraAmounts}
+        />
         <MonthChart coin={coin} chart={chart} />
         <p className="text-sm text-slate-300">
           Başka bir miktar mı?{" "}

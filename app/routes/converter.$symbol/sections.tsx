@@ -59,7 +59,9 @@ export function ExchangePrices({
                   ? `${formatUsd(binance.usdPrice)} (USDT) × ${formatLira(binance.usdTry)} (USDT/TRY)`
                   : "USDT fiyatı veya USDT/TRY kuru yok"}
               </td>
-              <td className="py-2 text-right font-semibold text-white tabular-nums">{binance.tryPrice !== null ? formatLira(binance.tryPrice) : "—"}</td>
+              <td className="py-2 text-right font-semibold text-white tabular-nums">
+                {binance.tryPrice !== null ? formatLira(binance.tryPrice) : "—"}
+              </td>
             </tr>
             <tr>
               <th scope="row" className="py-2 pr-4 font-semibold text-white">
@@ -114,9 +116,7 @@ export function AmountTables({
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="coin-amounts">
-            <caption className="pb-2 text-left text-slate-300">
-              {coin.symbol} → TL
-            </caption>
+            <caption className="pb-2 text-left text-slate-300">{coin.symbol} → TL</caption>
             <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
               <tr>
                 <th scope="col" className="py-2 pr-4">

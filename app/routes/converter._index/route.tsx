@@ -150,7 +150,10 @@ export default function ConverterPage() {
           <ul className="mt-3 flex flex-wrap gap-2" data-testid="converter-coin-links">
             {CONVERTER_COINS.map((coin) => (
               <li key={coin}>
-                <Link to={`/converter/${coin.toLowerCase()}`} className="inline-block rounded-md border border-white/10 px-3 py-1 text-sm text-slate-200 hover:border-brand-400">
+                <Link
+                  to={`/converter/${coin.toLowerCase()}`}
+                  className="inline-block rounded-md border border-white/10 px-3 py-1 text-sm text-slate-200 hover:border-brand-400"
+                >
                   1 {coin} kaç TL?
                 </Link>
               </li>

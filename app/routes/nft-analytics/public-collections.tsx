@@ -37,7 +37,8 @@ export function PublicCollections({
         <CollectionsTable collections={view.collections} />
       ) : (
         <p role="status" className="mt-4 text-slate-300" data-testid="nft-public-pending">
-          Koleksiyonlar CoinGecko&apos;dan sırayla alınıyor; ilk rakamlar birkaç dakika içinde burada görünecek. Uydurma rakam göstermiyoruz.
+          Koleksiyonlar CoinGecko&apos;dan sırayla alınıyor; ilk rakamlar birkaç dakika içinde burada görünecek. Uydurma rakam
+          göstermiyoruz.
         </p>
       )}
     </>

@@ -107,8 +107,8 @@ function AdminSetupNote({
         </p>
       ) : keyless ? (
         <p className="mt-1">
-          Sayfa şu anda CoinGecko&apos;nun anahtarsız genel API&apos;sinden seçili koleksiyonları gösteriyor. Eksik olan (isteğe bağlı): daha
-          çok koleksiyon için ücretli bir NFT veri kaynağının API adresi ve anahtarı.
+          Sayfa şu anda CoinGecko&apos;nun anahtarsız genel API&apos;sinden seçili koleksiyonları gösteriyor. Eksik olan (isteğe bağlı):
+          daha çok koleksiyon için ücretli bir NFT veri kaynağının API adresi ve anahtarı.
         </p>
       ) : (
         <p className="mt-1">
