@@ -406,6 +406,7 @@ server.listen(port, () => {
     hooks.startBacktestSchedule();
     hooks.startNewsletterSchedule();
     hooks.startBackupSchedule();
+    hooks.startNftPublicSchedule();
   }
 });
 

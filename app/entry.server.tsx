@@ -31,6 +31,7 @@ export { startBacktestSchedule } from "./services/bots.server";
 export { startNewsletterSchedule } from "./services/newsletter-schedule.server";
 export { checkHealth } from "./server/ops/health.server";
 export { startBackupSchedule } from "./server/ops/backup.server";
+export { startNftPublicSchedule } from "./services/nft-public.server";
 export { METRICS_CONTENT_TYPE, metricsText, recordRequest } from "./server/ops/metrics.server";
 export { logger, logRequest, requestIdOf, routeConsoleToLogger, withRequestId } from "./server/log.server";
 

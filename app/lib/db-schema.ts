@@ -631,6 +631,23 @@ export interface SourceSnapshotsTable {
   notified_cause: string | null;
 }
 
+/** One curated collection as CoinGecko's keyless `/nfts/{id}` last gave it (migration 0031). */
+export interface NftPublicCollectionsTable {
+  /** CoinGecko's collection id, e.g. `pudgy-penguins`. */
+  id: string;
+  name: string;
+  symbol: string;
+  chain: string;
+  native_symbol: string;
+  floor_native: number | null;
+  floor_usd: number | null;
+  market_cap_usd: number | null;
+  volume_usd: number | null;
+  owners: number | null;
+  change_24h: number | null;
+  fetched_at: string;
+}
+
 export interface NftSourceTable {
   /** Always 1: the site has one NFT source. */
   id: number;
@@ -926,6 +943,7 @@ export interface Database {
   portfolio_transactions: PortfolioTransactionsTable;
   source_snapshots: SourceSnapshotsTable;
   nft_source: NftSourceTable;
+  nft_public_collections: NftPublicCollectionsTable;
   dictionary_terms: DictionaryTermsTable;
   courses: CoursesTable;
   lessons: LessonsTable;

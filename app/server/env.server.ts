@@ -23,6 +23,13 @@ const EnvSchema = z.object({
   ETH_RPC_URL: z.union([z.literal(""), z.string().url()]).default("https://ethereum-rpc.publicnode.com"),
   // DeFiLlama-compatible REST API; an empty value turns the DeFi page's source off.
   DEFI_API_URL: z.union([z.literal(""), z.string().url()]).default("https://api.llama.fi"),
+  // BtcTurk's public all-pairs ticker (lira prices); an empty value turns it off.
+  BTCTURK_API_URL: z.union([z.literal(""), z.string().url()]).default("https://api.btcturk.com/api/v2/ticker"),
+  // CoinGecko's public API (no key); an empty value turns it off.
+  COINGECKO_API_URL: z.union([z.literal(""), z.string().url()]).default("https://api.coingecko.com/api/v3"),
+  // The pause between two keyless CoinGecko NFT calls: its free limit is a few calls a minute
+  // per address (5 to 15, as it varies), so one call every 6 s keeps under it; tests shorten it.
+  COINGECKO_SPACING_MS: z.coerce.number().int().min(10).max(600_000).default(6_000),
   // How long a chain source (and the DeFi and NFT sources) may take to answer; tests shorten it.
   CHAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   // Memory for the anonymous full-page cache, in MB; 0 turns it off.

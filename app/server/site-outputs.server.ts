@@ -1,5 +1,6 @@
 /** What the crawler-facing outputs (robots.txt, sitemap, RSS) share. */
 import { tools } from "../lib/tools/catalogue";
+import { CONVERTER_COINS } from "../lib/lira/converter";
 import { env } from "./env.server";
 import type { SitemapEntry } from "../lib/seo/sitemap";
 import { listPageSeo } from "~/models/seo.server";
@@ -37,6 +38,8 @@ const publicPages = [
   "/register",
   "/market-data",
   "/signals",
+  "/converter",
+  ...CONVERTER_COINS.map((coin) => `/converter/${coin.toLowerCase()}`),
 ];
 
 /** The robots.txt an admin has not written: everything open but the back office, and where the sitemap is. */

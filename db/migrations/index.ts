@@ -26,6 +26,7 @@ import * as watchlists from "./2026-11-25_0027_watchlists";
 import * as tradingBots from "./2026-11-25_0028_trading_bots";
 import * as operations from "./2026-11-25_0029_operations";
 import * as sourceSnapshots from "./2026-11-25_0030_source_snapshots";
+import * as nftPublic from "./2026-11-25_0031_nft_public";
 import * as newsOrder from "./2026-11-25_0033_news_order";
 import * as usdTryHistory from "./2026-11-25_0034_usd_try_history";
 
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0028_trading_bots": tradingBots,
   "2026-11-25_0029_operations": operations,
   "2026-11-25_0030_source_snapshots": sourceSnapshots,
+  "2026-11-25_0031_nft_public": nftPublic,
   "2026-11-25_0033_news_order": newsOrder,
   "2026-11-25_0034_usd_try_history": usdTryHistory,
 };

@@ -46,11 +46,11 @@ test("an unknown sort gets the page with a Turkish message and 400", async ({ pa
 });
 
 test("an admin sets the NFT source and visitors see the collections, never the key", async ({ page, db }) => {
-  // Unconfigured first: visitors are told plainly, the admin is told what is missing.
+  // Unconfigured first: visitors get the keyless public source, the admin is told what a paid one adds.
   db.prepare("DELETE FROM nft_source").run();
   await page.goto("/nft-analytics");
   await expect(page).toHaveTitle("NFT Analitiği: Önde Gelen Koleksiyonlar | Kripto Rehber");
-  await expect(page.getByTestId("nft-empty")).toContainText("veri kaynağı ayarlanmamış");
+  await expect(page.getByTestId("nft-public-source")).toContainText("CoinGecko genel API");
   await expect(page.getByTestId("nft-admin-note")).toHaveCount(0);
 
   await login(page, "admin", "/nft-analytics");

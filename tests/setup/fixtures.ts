@@ -22,6 +22,8 @@ import { startFakeEsplora, type FakeEsplora } from "../fakes/esplora-server";
 import { startFakeEthRpc, type FakeEthRpc } from "../fakes/eth-rpc-server";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp-server";
 import { startFakeTicker, type FakeTicker } from "../fakes/ticker-server";
+import { startFakeBtcTurk, type FakeBtcTurk } from "../fakes/btcturk-server";
+import { startFakeCoinGecko, type FakeCoinGecko } from "../fakes/coingecko-server";
 import { SharedContexts } from "./shared-context";
 
 export interface AppServer {
@@ -34,6 +36,8 @@ export interface AppServer {
   defi: FakeDefiLlama;
   /** The fake mail server every mail of this worker's server goes to. */
   smtp: FakeSmtp;
+  btcturk: FakeBtcTurk;
+  coingecko: FakeCoinGecko;
 }
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -96,11 +100,13 @@ export const test = base.extend<
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-e2e-"));
       const databasePath = path.join(dir, "app.db");
       const ticker = await startFakeTicker();
-      const [esplora, ethRpc, defi, smtp] = await Promise.all([
+      const [esplora, ethRpc, defi, smtp, btcturk, coingecko] = await Promise.all([
         startFakeEsplora(),
         startFakeEthRpc(),
         startFakeDefiLlama(),
         startFakeSmtp(),
+        startFakeBtcTurk(),
+        startFakeCoinGecko(),
       ]);
       const { child, port } = await startServer({
         NODE_ENV: "production",
@@ -115,6 +121,10 @@ export const test = base.extend<
         ETH_RPC_URL: ethRpc.url,
         PAGE_CACHE_MB: pageCacheMb,
         DEFI_API_URL: defi.url,
+        BTCTURK_API_URL: btcturk.url,
+        COINGECKO_API_URL: coingecko.url,
+        // The curated NFT collections are read within a second instead of two minutes.
+        COINGECKO_SPACING_MS: "20",
         SMTP_URL: smtp.url,
         MAIL_FROM: "Kripto Rehber <noreply@kripto-rehber.test>",
         // The links in mails must come from here, whatever Host the browser sends.
@@ -123,13 +133,13 @@ export const test = base.extend<
         // The weekly digest goes out when a test sends it (the schedule would race it).
         NEWSLETTER_DAY: "off",
       });
-      workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc, defi, smtp };
+      workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc, defi, smtp, btcturk, coingecko };
       await use(workerServer);
       workerServer = undefined;
       sessionCookies.clear();
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      await Promise.all([ticker.close(), esplora.close(), ethRpc.close(), defi.close(), smtp.close()]);
+      await Promise.all([ticker.close(), esplora.close(), ethRpc.close(), defi.close(), smtp.close(), btcturk.close(), coingecko.close()]);
       fs.rmSync(dir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 60_000 },

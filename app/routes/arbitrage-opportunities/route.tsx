@@ -7,6 +7,10 @@ import { getSiteSettings } from "~/models/settings.server";
 import { bookCycles, getBookTicker } from "~/services/book-ticker.server";
 import { formatPercent, formatQuote } from "./format";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { premiumRows } from "~/lib/lira/premium";
+import { getLiraTicker } from "~/services/btcturk.server";
+import { getMarket } from "~/services/market.server";
+import { LiraPremium, type PremiumView } from "./lira-premium";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -20,10 +24,11 @@ export const meta: MetaFunction = (args) =>
 const SHOWN = 10;
 
 export async function loader(_: LoaderFunctionArgs) {
-  const [book, settings] = await Promise.all([getBookTicker(), getSiteSettings()]);
+  const [book, settings, market, lira] = await Promise.all([getBookTicker(), getSiteSettings(), getMarket(), getLiraTicker()]);
   const fee = settings.arbitrageFeePercent;
   const { cycles, crossPairs } = bookCycles(book, fee);
   return {
+    premium: premiumView(market, lira, fee),
     source: book.source,
     fetchedAt: book.fetchedAt,
     feePercent: fee,
@@ -34,8 +39,26 @@ export async function loader(_: LoaderFunctionArgs) {
   };
 }
 
+function premiumView(
+  market: Awaited<ReturnType<typeof getMarket>>,
+  lira: Awaited<ReturnType<typeof getLiraTicker>>,
+  fee: number,
+): PremiumView {
+  if (!lira.configured) return { state: "off" };
+  if (!lira.ok) return { state: "failed", message: lira.message };
+  if (!market.usdTry) return { state: "no-rate" };
+  const prices = new Map(market.coins.map((coin) => [coin.symbol, coin.lastPrice]));
+  return {
+    state: "ok",
+    rows: premiumRows(lira.data.quotes, (base) => prices.get(`${base}USDT`) ?? null, market.usdTry, fee),
+    usdTry: market.usdTry,
+    btcturk: { source: lira.source, fetchedAt: lira.fetchedAt },
+    binance: { source: market.source, updatedAt: market.updatedAt },
+  };
+}
+
 export default function ArbitragePage() {
-  const { source, fetchedAt, feePercent, crossPairs, evaluated, positive, best } = useLoaderData<typeof loader>();
+  const { premium, source, fetchedAt, feePercent, crossPairs, evaluated, positive, best } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1 pb-16">
       <ToolHero
@@ -125,6 +148,7 @@ export default function ArbitragePage() {
             </p>
           )}
         </section>
+        <LiraPremium view={premium} binanceFeePercent={feePercent} />
         <InvestmentNotice />
       </div>
     </main>

@@ -5,7 +5,9 @@ import { formatAmount, formatChange, formatCompactUsd, formatUsd } from "~/lib/m
 const Missing = () => <span className="text-slate-500">—</span>;
 
 /** The collections in the provider's order (24-hour volume, largest first). */
-export function CollectionsTable({ collections }: { collections: NftCollection[] }) {
+export function CollectionsTable({ collections }: { collections: Array<NftCollection & { marketCapUsd?: number | null }> }) {
+  // The keyless source gives the market cap; the paid list endpoint's answer is read without it.
+  const withMarketCap = collections.some((c) => c.marketCapUsd !== undefined);
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid="collections-table">
@@ -24,6 +26,11 @@ export function CollectionsTable({ collections }: { collections: NftCollection[]
             <th scope="col" className="py-2 pr-4 text-right">
               Taban fiyat
             </th>
+            {withMarketCap ? (
+              <th scope="col" className="py-2 pr-4 text-right">
+                Piyasa değeri
+              </th>
+            ) : null}
             <th scope="col" className="py-2 pr-4 text-right">
               24s hacim
             </th>
@@ -55,6 +62,11 @@ export function CollectionsTable({ collections }: { collections: NftCollection[]
                 ) : null}
                 {collection.floorNative === null && collection.floorUsd === null ? <Missing /> : null}
               </td>
+              {withMarketCap ? (
+                <td className="py-2 pr-4 text-right text-slate-200 tabular-nums">
+                  {typeof collection.marketCapUsd === "number" ? formatCompactUsd(collection.marketCapUsd) : <Missing />}
+                </td>
+              ) : null}
               <td className="py-2 pr-4 text-right text-white tabular-nums">
                 {collection.volumeUsd !== null ? formatCompactUsd(collection.volumeUsd) : <Missing />}
               </td>

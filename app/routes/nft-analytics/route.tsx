@@ -7,7 +7,9 @@ import { NFT_FORMATS } from "~/lib/nft/source";
 import { pageMeta } from "~/lib/seo/meta";
 import { getAdminNftSource } from "~/models/nft-source.server";
 import { getNftCollections } from "~/services/nft-source.server";
+import { getPublicNftCollections } from "~/services/nft-public.server";
 import { CollectionsTable } from "./collections-table";
+import { PublicCollections } from "./public-collections";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -21,6 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const isAdmin = user?.role === "admin";
   return {
     result,
+    // Without a source set by an admin, the curated collections from CoinGecko's keyless API.
+    publicView: result.configured ? ({ enabled: false } as const) : await getPublicNftCollections(),
     // The source's address, host included, and its format are the admin's business.
     setup: isAdmin
       ? { format: NFT_FORMATS[source.format], configured: source.configured, hasKey: source.has_key, host: sourceHost(source) }
@@ -29,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function NftAnalyticsPage() {
-  const { result, setup } = useLoaderData<typeof loader>();
+  const { result, publicView, setup } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1 pb-16">
       <ToolHero
@@ -43,12 +47,14 @@ export default function NftAnalyticsPage() {
         ) : null}
       </ToolHero>
       <div className="container-page space-y-8 pt-8">
-        {setup ? <AdminSetupNote setup={setup} failed={result.configured && !result.ok} /> : null}
+        {setup ? <AdminSetupNote setup={setup} failed={result.configured && !result.ok} keyless={publicView.enabled} /> : null}
         <section aria-labelledby="collections-heading" className="card">
           <h2 id="collections-heading" className="text-2xl font-bold text-white">
             Önde gelen koleksiyonlar
           </h2>
-          {!result.configured ? (
+          {publicView.enabled ? (
+            <PublicCollections view={publicView} />
+          ) : !result.configured ? (
             <p className="mt-4 text-slate-300" data-testid="nft-empty">
               NFT verileri henüz bağlanmadı: bu sayfa için bir veri kaynağı ayarlanmamış. Bu yüzden burada koleksiyon gösterilmiyor; uydurma
               rakam göstermiyoruz.
@@ -80,9 +86,11 @@ function sourceHost(source: { configured: boolean; base_url: string }) {
 function AdminSetupNote({
   setup,
   failed,
+  keyless,
 }: {
   setup: { format: string; configured: boolean; hasKey: boolean; host: string };
   failed: boolean;
+  keyless: boolean;
 }) {
   if (setup.configured && !failed) return null;
   return (
@@ -96,6 +104,11 @@ function AdminSetupNote({
         <p className="mt-1">
           Kaynak ayarlı ({setup.format}, <span className="font-mono">{setup.host}</span>) ama yanıtı kullanılamadı. Adresi
           {setup.hasKey ? "" : " ve kaynağın istediği API anahtarını"} kontrol edin.
+        </p>
+      ) : keyless ? (
+        <p className="mt-1">
+          Sayfa şu anda CoinGecko&apos;nun anahtarsız genel API&apos;sinden seçili koleksiyonları gösteriyor. Eksik olan (isteğe bağlı):
+          daha çok koleksiyon için ücretli bir NFT veri kaynağının API adresi ve anahtarı.
         </p>
       ) : (
         <p className="mt-1">

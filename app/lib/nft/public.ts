@@ -1,0 +1,96 @@
+import { z } from "zod";
+import type { NftCollection } from "./source";
+
+/**
+ * NFT figures without a paid key: CoinGecko's public `/nfts/{id}` (its Demo/keyless API, cached
+ * by CoinGecko for 60 s) gives one collection per call with `floor_price { native_currency, usd }`,
+ * `market_cap { usd }`, `volume_24h { usd }`, `floor_price_in_usd_24h_percentage_change` and
+ * `number_of_unique_addresses`, any of them null. The list endpoint with market data
+ * (`/nfts/markets`) is for paid plans only, so the site reads this fixed list one by one.
+ */
+
+/** Twenty widely followed collections across Ethereum, Solana and Bitcoin, by CoinGecko id. */
+export const CURATED_NFT_IDS = [
+  "cryptopunks",
+  "bored-ape-yacht-club",
+  "pudgy-penguins",
+  "mutant-ape-yacht-club",
+  "azuki",
+  "milady-maker",
+  "lil-pudgys",
+  "doodles-official",
+  "moonbirds",
+  "clonex",
+  "meebits",
+  "chromie-squiggle-by-snowfro",
+  "otherdeed-for-otherside",
+  "cool-cats-nft",
+  "world-of-women-nft",
+  "autoglyphs",
+  "mad-lads",
+  "degods",
+  "nodemonkes",
+  "bitcoin-puppets",
+] as const;
+
+/** Each collection is read again after this long; a round of twenty takes two minutes. */
+export const NFT_PUBLIC_REFRESH_MS = 10 * 60_000;
+
+const Amount = z.number().finite().nullish();
+const Priced = z.object({ native_currency: Amount, usd: Amount }).nullish();
+const Text = (max: number) => z.string().max(max).nullish();
+
+const RawCollection = z.object({
+  id: z.string().min(1).max(200),
+  name: z.string().trim().min(1).max(200),
+  symbol: Text(50),
+  asset_platform_id: Text(100),
+  native_currency_symbol: Text(20),
+  floor_price: Priced,
+  market_cap: Priced,
+  volume_24h: Priced,
+  number_of_unique_addresses: Amount,
+  floor_price_in_usd_24h_percentage_change: Amount,
+});
+
+export type PublicNftCollection = NftCollection & { marketCapUsd: number | null };
+
+/** One `/nfts/{id}` answer, or null when it is not a collection (an error object, a wrong shape). */
+export function parseNftCollection(raw: unknown): PublicNftCollection | null {
+  const parsed = RawCollection.safeParse(raw);
+  if (!parsed.success) return null;
+  const c = parsed.data;
+  return {
+    id: c.id,
+    name: c.name,
+    symbol: c.symbol ?? "",
+    chain: c.asset_platform_id ?? "",
+    nativeSymbol: c.native_currency_symbol?.toUpperCase() ?? "",
+    floorNative: c.floor_price?.native_currency ?? null,
+    floorUsd: c.floor_price?.usd ?? null,
+    marketCapUsd: c.market_cap?.usd ?? null,
+    volumeUsd: c.volume_24h?.usd ?? null,
+    owners: c.number_of_unique_addresses ?? null,
+    change24h: c.floor_price_in_usd_24h_percentage_change ?? null,
+  };
+}
+
+/**
+ * The curated collection due next: one never read, else the one read longest ago if it is due;
+ * null when all are fresh. `skip` holds those that failed this round, so one bad id never blocks the rest.
+ */
+export function nextDueCollection(
+  fetchedAt: ReadonlyMap<string, string>,
+  now: number,
+  skip: ReadonlySet<string> = new Set(),
+): string | null {
+  let oldest: { id: string; at: number } | null = null;
+  for (const id of CURATED_NFT_IDS) {
+    if (skip.has(id)) continue;
+    const at = fetchedAt.get(id);
+    if (!at) return id;
+    const time = Date.parse(at);
+    if (!oldest || time < oldest.at) oldest = { id, at: time };
+  }
+  return oldest && now - oldest.at >= NFT_PUBLIC_REFRESH_MS ? oldest.id : null;
+}

@@ -1,0 +1,104 @@
+import { changeClass } from "~/components/market/coin-list";
+import { DataSourceNote } from "~/components/market/snapshot-page";
+import type { MarketSource } from "~/lib/market/analysis";
+import { formatLira } from "~/lib/lira/format";
+import { BTCTURK_TAKER_FEE_PERCENT, type PremiumRow } from "~/lib/lira/premium";
+import { formatUsd } from "~/lib/market/format";
+import { formatPercent } from "./format";
+
+export type PremiumView =
+  | { state: "off" }
+  | { state: "failed"; message: string }
+  | { state: "no-rate" }
+  | {
+      state: "ok";
+      rows: PremiumRow[];
+      usdTry: number;
+      btcturk: { source: "live" | "stale"; fetchedAt: string };
+      binance: { source: MarketSource; updatedAt: string };
+    };
+
+/** BtcTurk's lira prices against Binance's dollar prices in lira; fees and transfer times stated, no referral links. */
+export function LiraPremium({ view, binanceFeePercent }: { view: PremiumView; binanceFeePercent: number }) {
+  return (
+    <section aria-labelledby="premium-heading" className="card space-y-3" data-testid="lira-premium">
+      <h2 id="premium-heading" className="text-2xl font-bold text-white">
+        Türkiye primi: BtcTurk ile Binance arasındaki fark
+      </h2>
+      <p className="text-slate-300">
+        Her coinin BtcTurk&apos;teki TL fiyatı, Binance&apos;teki USDT fiyatının USDT/TRY kuruyla çarpımıyla karşılaştırılır. Pozitif prim,
+        coinin Türkiye&apos;de daha pahalı olduğunu gösterir. Ücret sonrası sütunu, iki borsada birer alım-satım ücreti düşüldükten sonra
+        kalan farktır (Binance %{binanceFeePercent.toLocaleString("tr-TR")}, BtcTurk başlangıç kademesi %
+        {BTCTURK_TAKER_FEE_PERCENT.toLocaleString("tr-TR")}); çekim ücretleri, TL yatırma-çekme süreleri ve fiyatın transfer sırasında
+        değişmesi hesaba katılmaz. Transfer süresi, ağın borsaların istediği onay sayısına ulaşması için tipik süredir.
+      </p>
+      {view.state === "off" ? (
+        <p role="status" className="text-slate-300">
+          Bu sitede BtcTurk kaynağı kapalı; prim hesaplanmıyor.
+        </p>
+      ) : view.state === "failed" ? (
+        <p role="status" className="text-slate-300" data-source="none">
+          BtcTurk fiyatları şu anda alınamıyor ve kayıtlı veri yok: {view.message}
+        </p>
+      ) : view.state === "no-rate" ? (
+        <p role="status" className="text-slate-300">
+          Binance&apos;in USDT/TRY kuru şu anda yok; prim hesaplanamıyor.
+        </p>
+      ) : (
+        <>
+          <div data-testid="premium-btcturk-source">
+            <DataSourceNote source={view.btcturk.source} updatedAt={view.btcturk.fetchedAt} what="BtcTurk fiyatları" />
+          </div>
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Türkiye primi tablosu">
+            <table className="w-full text-left text-sm" data-testid="premium-table">
+              <caption className="sr-only">Coin başına BtcTurk TL fiyatı, Binance fiyatının TL karşılığı ve aradaki fark</caption>
+              <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    Coin
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    BtcTurk (TL)
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    Binance (USDT × {formatLira(view.usdTry)})
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    Prim
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    Ücret sonrası
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Transfer süresi
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.rows.map((row) => (
+                  <tr key={row.base} className="border-b border-white/5">
+                    <th scope="row" className="py-2 pr-4 font-semibold text-white">
+                      {row.base}
+                    </th>
+                    <td className="py-2 pr-4 text-right tabular-nums">{formatLira(row.btcturkTry)}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">
+                      {formatLira(row.binanceTry)}
+                      <span className="block text-xs text-slate-400">{formatUsd(row.binanceUsdt)}</span>
+                    </td>
+                    <td className={`py-2 pr-4 text-right font-semibold tabular-nums ${changeClass(row.premiumPercent)}`}>
+                      {formatPercent(row.premiumPercent)}
+                    </td>
+                    <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(row.afterFeesPercent)}`}>
+                      {formatPercent(row.afterFeesPercent)}
+                    </td>
+                    <td className="py-2 text-right text-slate-300">{row.transferTime ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+import { PriceChart } from "~/components/charts/price-chart";
+import { CandleSourceNote } from "~/components/market/candle-source";
+import { DataSourceNote } from "~/components/market/snapshot-page";
+import type { CandleSource } from "~/lib/market/candles";
+import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
+import { formatAxisPrice, formatCandleTime } from "~/lib/market/chart-format";
+import { formatChange, formatUsd } from "~/lib/market/format";
+import type { MarketSource } from "~/lib/market/analysis";
+import { formatCoinAmount, formatLira } from "~/lib/lira/format";
+
+interface Coin {
+  symbol: string;
+  name: string;
+}
+
+type BtcTurkView =
+  | { state: "ok"; tryPrice: number | null; source: "live" | "stale"; fetchedAt: string }
+  | { state: "failed"; message: string }
+  | { state: "off" };
+
+/** The coin's lira price on each exchange we read, with each one's source and time. */
+export function ExchangePrices({
+  coin,
+  binance,
+  btcturk,
+}: {
+  coin: Coin;
+  binance: { usdPrice: number | null; usdTry: number | null; tryPrice: number | null; source: MarketSource; updatedAt: string };
+  btcturk: BtcTurkView;
+}) {
+  return (
+    <section aria-labelledby="exchange-prices-heading" className="card">
+      <h2 id="exchange-prices-heading" className="text-xl font-bold text-white">
+        Borsalara göre 1 {coin.symbol} fiyatı
+      </h2>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="exchange-prices">
+          <caption className="sr-only">1 {coin.symbol} için borsa fiyatları, Türk lirası</caption>
+          <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                Borsa
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Nasıl hesaplandı
+              </th>
+              <th scope="col" className="py-2 text-right">
+                TL fiyatı
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-white/5">
+              <th scope="row" className="py-2 pr-4 font-semibold text-white">
+                Binance
+              </th>
+              <td className="py-2 pr-4 text-slate-300">
+                {binance.usdPrice !== null && binance.usdTry
+                  ? `${formatUsd(binance.usdPrice)} (USDT) × ${formatLira(binance.usdTry)} (USDT/TRY)`
+                  : "USDT fiyatı veya USDT/TRY kuru yok"}
+              </td>
+              <td className="py-2 text-right font-semibold text-white tabular-nums">
+                {binance.tryPrice !== null ? formatLira(binance.tryPrice) : "—"}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-2 pr-4 font-semibold text-white">
+                BtcTurk
+              </th>
+              <td className="py-2 pr-4 text-slate-300">
+                {btcturk.state === "ok"
+                  ? btcturk.tryPrice !== null
+                    ? `${coin.symbol}/TRY paritesinin son işlem fiyatı`
+                    : `BtcTurk'te ${coin.symbol}/TRY paritesi yok`
+                  : btcturk.state === "failed"
+                    ? btcturk.message
+                    : "Bu sitede BtcTurk kaynağı kapalı"}
+              </td>
+              <td className="py-2 text-right font-semibold text-white tabular-nums">
+                {btcturk.state === "ok" && btcturk.tryPrice !== null ? formatLira(btcturk.tryPrice) : "—"}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <DataSourceNote source={binance.source} updatedAt={binance.updatedAt} what="Binance fiyatları" />
+      {btcturk.state === "ok" ? (
+        <div data-testid="btcturk-source">
+          <DataSourceNote source={btcturk.source} updatedAt={btcturk.fetchedAt} what="BtcTurk fiyatları" />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Common amounts both ways: coins in lira (on each exchange) and lira in coins. */
+export function AmountTables({
+  coin,
+  tryPrice,
+  btcturkTry,
+  coinAmounts,
+  liraAmounts,
+}: {
+  coin: Coin;
+  tryPrice: number | null;
+  btcturkTry: number | null;
+  coinAmounts: number[];
+  liraAmounts: number[];
+}) {
+  if (tryPrice === null) return null;
+  return (
+    <section aria-labelledby="amounts-heading" className="card">
+      <h2 id="amounts-heading" className="text-xl font-bold text-white">
+        Sık sorulan miktarlar
+      </h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="coin-amounts">
+            <caption className="pb-2 text-left text-slate-300">{coin.symbol} → TL</caption>
+            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  Miktar
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Binance
+                </th>
+                {btcturkTry !== null ? (
+                  <th scope="col" className="py-2 text-right">
+                    BtcTurk
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {coinAmounts.map((amount) => (
+                <tr key={amount} className="border-b border-white/5">
+                  <th scope="row" className="py-1.5 pr-4 font-normal text-white">
+                    {formatCoinAmount(amount, coin.symbol)}
+                  </th>
+                  <td className="py-1.5 pr-4 text-right tabular-nums">{formatLira(amount * tryPrice)}</td>
+                  {btcturkTry !== null ? <td className="py-1.5 text-right tabular-nums">{formatLira(amount * btcturkTry)}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="lira-amounts">
+            <caption className="pb-2 text-left text-slate-300">TL → {coin.symbol} (Binance fiyatıyla)</caption>
+            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  Tutar
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {coin.symbol}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {liraAmounts.map((lira) => (
+                <tr key={lira} className="border-b border-white/5">
+                  <th scope="row" className="py-1.5 pr-4 font-normal text-white">
+                    {formatLira(lira)}
+                  </th>
+                  <td className="py-1.5 text-right tabular-nums">{formatCoinAmount(lira / tryPrice, coin.symbol)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The last 30 daily closes in dollars, drawn on the server; the description says the change in words. */
+export function MonthChart({
+  coin,
+  chart,
+}: {
+  coin: Coin;
+  chart: { series: CloseSeries; source: CandleSource; fetchedAt: string | null } | null;
+}) {
+  const formatTime = (time: number) => formatCandleTime(time, "1d");
+  return (
+    <section aria-labelledby="month-chart-heading" className="card" data-testid="converter-chart">
+      <h2 id="month-chart-heading" className="text-xl font-bold text-white">
+        Son 30 gün ({coin.symbol}/USDT, dolar)
+      </h2>
+      {chart ? (
+        <>
+          <p className="mt-1 text-sm text-slate-400">
+            Grafik dolar cinsindendir: geçmiş günlerin TL karşılığı o günün kuruna bağlıdır, bugünkü kurla çarpmak yanıltır.
+          </p>
+          <div className="mt-3">
+            <CandleSourceNote source={chart.source} fetchedAt={chart.fetchedAt} />
+          </div>
+          <PriceChart
+            title={`${coin.name}, son 30 günlük kapanış fiyatları (dolar)`}
+            description={`${formatTime(chart.series.times[0]!)} kapanışı ${formatUsd(chart.series.closes[0]!)}, ${formatTime(chart.series.times.at(-1)!)} kapanışı ${formatUsd(chart.series.closes.at(-1)!)}: ${formatChange(seriesChange(chart.series))}.`}
+            candles={chart.series.times.map((time, i) => {
+              const close = chart.series.closes[i]!;
+              return { time, open: close, high: close, low: close, close };
+            })}
+            mode="line"
+            formatValue={formatAxisPrice}
+            formatTime={formatTime}
+          />
+        </>
+      ) : (
+        <p role="status" className="mt-3 text-slate-300">
+          Borsadan günlük mum verisi şu anda alınamadı; grafik gösterilmiyor.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PublicNftCollection } from "~/lib/nft/public";
+import { CURATED_NFT_IDS } from "~/lib/nft/public";
+import { formatMarketTime } from "~/lib/market/format";
+import { CollectionsTable } from "./collections-table";
+
+/** The curated collections read from CoinGecko's keyless API, with where and when they came from. */
+export function PublicCollections({
+  view,
+}: {
+  view: { collections: PublicNftCollection[]; newestAt: string | null; oldestAt: string | null; stale: boolean };
+}) {
+  return (
+    <>
+      <p className="mt-3 text-sm text-slate-300" data-testid="nft-public-source" data-source={view.stale ? "stale" : "live"}>
+        Kaynak: CoinGecko genel API&apos;si (anahtarsız). Seçtiğimiz {CURATED_NFT_IDS.length} büyük koleksiyon, CoinGecko&apos;nun ücretsiz
+        kullanım sınırını aşmamak için tek tek ve aralıklı okunur; her biri yaklaşık 10 dakikada bir yenilenir.
+        {view.newestAt && view.oldestAt ? (
+          <>
+            {" "}
+            Son güncelleme: <time dateTime={view.newestAt}>{formatMarketTime(view.newestAt)}</time>
+            {view.oldestAt !== view.newestAt ? (
+              <>
+                {" "}
+                (en eski satır: <time dateTime={view.oldestAt}>{formatMarketTime(view.oldestAt)}</time>)
+              </>
+            ) : null}
+            .
+          </>
+        ) : null}
+      </p>
+      {view.stale ? (
+        <p role="status" className="mt-2 text-sm text-amber-200" data-testid="nft-public-stale">
+          Eski veri: CoinGecko bir süredir yanıt vermiyor; gösterilen rakamlar son alınanlardır.
+        </p>
+      ) : null}
+      {view.collections.length ? (
+        <CollectionsTable collections={view.collections} />
+      ) : (
+        <p role="status" className="mt-4 text-slate-300" data-testid="nft-public-pending">
+          Koleksiyonlar CoinGecko&apos;dan sırayla alınıyor; ilk rakamlar birkaç dakika içinde burada görünecek. Uydurma rakam
+          göstermiyoruz.
+        </p>
+      )}
+    </>
+  );
+}

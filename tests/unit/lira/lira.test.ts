@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { parseBtcTurkTicker } from "~/lib/lira/btcturk";
+import { commonCoinAmounts, convert, converterHref, converterQuerySchema, type PriceBook } from "~/lib/lira/converter";
+import { premiumAfterFees, premiumPercent, premiumRows } from "~/lib/lira/premium";
+import { CURATED_NFT_IDS, NFT_PUBLIC_REFRESH_MS, nextDueCollection, parseNftCollection } from "~/lib/nft/public";
+import { btcturkRow, defaultBtcTurkRows } from "../../fakes/btcturk-server";
+import { FAKE_NFT_COLLECTIONS } from "../../fakes/coingecko-server";
+
+const book: PriceBook = { usdPrice: (coin) => ({ BTC: 60_000, DOGE: 0.12 })[coin] ?? null, usdTry: 34.5 };
+
+describe("the converter", () => {
+  it("turns coins into lira and dollars and back, through the dollar price and USDT/TRY", () => {
+    // 2 × 60,000 × 34.5 = 4,140,000
+    expect(convert({ amount: 2, from: "BTC", to: "TRY" }, book)).toEqual({ ok: true, rate: 2_070_000, result: 4_140_000 });
+    // 1,000 / 34.5 / 60,000 = 0.000483091787…
+    const back = convert({ amount: 1000, from: "TRY", to: "BTC" }, book);
+    expect(back.ok && back.result).toBeCloseTo(0.000483091787, 12);
+    expect(convert({ amount: 10, from: "USD", to: "TRY" }, book)).toEqual({ ok: true, rate: 34.5, result: 345 });
+    // 60,000 / 0.12 = 500,000 DOGE per BTC
+    const cross = convert({ amount: 1, from: "BTC", to: "DOGE" }, book);
+    expect(cross.ok && cross.result).toBeCloseTo(500_000, 6);
+  });
+
+  it("names the unit it cannot price", () => {
+    expect(convert({ amount: 1, from: "XYZ", to: "TRY" }, book)).toEqual({ ok: false, missing: "XYZ" });
+    expect(convert({ amount: 1, from: "BTC", to: "TRY" }, { ...book, usdTry: null })).toEqual({ ok: false, missing: "TRY" });
+  });
+
+  it("reads amounts as people type them and refuses the ambiguous ones in Turkish", () => {
+    expect(converterQuerySchema.parse({ amount: "1,5", from: "btc", to: "try" })).toEqual({ amount: 1.5, from: "BTC", to: "TRY" });
+    expect(converterQuerySchema.parse({})).toEqual({ amount: 1, from: "BTC", to: "TRY" });
+    const refused = (amount: string) => converterQuerySchema.safeParse({ amount }).error?.issues[0]?.message;
+    expect(refused("1.000,5")).toContain("Binlik ayırıcı kullanmayın");
+    expect(refused("abc")).toContain("Miktarı rakamla yazın");
+    expect(refused("0")).toBe("Miktar sıfırdan büyük olmalıdır.");
+    expect(converterQuerySchema.safeParse({ from: "B<script>" }).error?.issues[0]?.message).toContain("Birim");
+    expect(converterHref({ amount: 0.5, from: "ETH", to: "USD" })).toBe("/converter?amount=0.5&from=ETH&to=USD");
+  });
+
+  it("lists amounts that suit the coin's price", () => {
+    expect(commonCoinAmounts(60_000)[0]).toBe(0.001);
+    expect(commonCoinAmounts(0.12)).toContain(1_000_000);
+  });
+});
+
+describe("the Turkish premium", () => {
+  it("compares BtcTurk's lira price with Binance's dollar price in lira", () => {
+    // 64,250.5 × 34.25 = 2,200,579.625; 2,222,585.42 / 2,200,579.625 − 1 = 0.99999994 %
+    expect(premiumPercent(2_222_585.42, 64_250.5, 34.25)).toBeCloseTo(0.99999994, 7);
+    // 17.8 / (0.5213 × 34.25) − 1 = 17.8 / 17.854525 − 1 = −0.30538 %
+    expect(premiumPercent(17.8, 0.5213, 34.25)).toBeCloseTo(-0.30538, 4);
+  });
+
+  it("takes one trade's fee on each exchange off the gap, leaving nothing when the fees are larger", () => {
+    expect(premiumAfterFees(1, 0.1, 0.2)).toBeCloseTo(0.7, 10);
+    expect(premiumAfterFees(-1, 0.1, 0.2)).toBeCloseTo(-0.7, 10);
+    expect(premiumAfterFees(-0.25, 0.1, 0.2)).toBe(0);
+  });
+
+  it("gives a row per coin priced on both exchanges, the widest gap first, USDT itself left out", () => {
+    const rows = premiumRows(
+      [
+        { base: "XRP", last: 17.8 },
+        { base: "BTC", last: 2_222_585.42 },
+        { base: "USDT", last: 34.4 },
+        { base: "ONLYHERE", last: 5 },
+      ],
+      (base) => ({ BTC: 64_250.5, XRP: 0.5213, USDT: 1 })[base] ?? null,
+      34.25,
+      0.1,
+    );
+    expect(rows.map((row) => row.base)).toEqual(["BTC", "XRP"]);
+    expect(rows[0]).toMatchObject({ binanceTry: 2_200_579.625, transferTime: "30-60 dk" });
+    expect(rows[0]!.afterFeesPercent).toBeCloseTo(0.69999994, 7);
+    // −0.30538 % less the 0.3 % of fees: −0.00538 %
+    expect(rows[1]!.afterFeesPercent).toBeCloseTo(-0.00538, 4);
+  });
+});
+
+describe("BtcTurk's ticker", () => {
+  it("keeps the TRY pairs of a real-shaped answer and drops a malformed row, counting it", () => {
+    const ticker = parseBtcTurkTicker({ data: defaultBtcTurkRows, success: true, message: null, code: 0 });
+    expect(ticker.quotes.map((quote) => quote.base)).toEqual(["BTC", "ETH", "SOL", "XRP", "USDT"]);
+    expect(ticker.skipped).toBe(1);
+    expect(ticker.quotes[0]).toMatchObject({ base: "BTC", last: 2_222_585.42, changePercent: 2.1, time: 1764086400000 });
+  });
+
+  it("refuses an error envelope or a wrong shape as a whole", () => {
+    expect(() => parseBtcTurkTicker({ success: false, message: "Maintenance", code: 1 })).toThrow();
+    expect(() => parseBtcTurkTicker({ data: [btcturkRow("BTC", "TRY", 1)], success: false })).toThrow();
+    expect(() => parseBtcTurkTicker("<html>")).toThrow();
+  });
+});
+
+describe("CoinGecko's keyless NFT collections", () => {
+  it("reads floor, market cap, volume and change from a real-shaped /nfts/{id} answer, nulls kept", () => {
+    const punks = parseNftCollection(FAKE_NFT_COLLECTIONS[0]);
+    expect(punks).toMatchObject({ id: "cryptopunks", name: "CryptoPunks", chain: "ethereum", nativeSymbol: "ETH", floorNative: 40 });
+    expect(punks!.marketCapUsd).toBe(punks!.floorUsd! * 10_000);
+    const madLads = parseNftCollection(FAKE_NFT_COLLECTIONS.find((c) => c.id === "mad-lads"));
+    expect(madLads).toMatchObject({ owners: null, change24h: null, chain: "solana" });
+    expect(parseNftCollection({ error: "NFT collection not found" })).toBeNull();
+  });
+
+  it("reads the never-read collections first, then the oldest once due, skipping this round's failures", () => {
+    const now = Date.parse("2026-11-25T12:00:00Z");
+    expect(nextDueCollection(new Map(), now)).toBe(CURATED_NFT_IDS[0]);
+    expect(nextDueCollection(new Map(), now, new Set([CURATED_NFT_IDS[0]]))).toBe(CURATED_NFT_IDS[1]);
+    const fresh = new Map(CURATED_NFT_IDS.map((id, i) => [id, new Date(now - 60_000 - i * 1000).toISOString()]));
+    expect(nextDueCollection(fresh, now)).toBeNull();
+    expect(nextDueCollection(fresh, now + NFT_PUBLIC_REFRESH_MS)).toBe(CURATED_NFT_IDS.at(-1));
+  });
+});
