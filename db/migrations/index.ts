@@ -25,6 +25,7 @@ import * as priceAlerts from "./2026-11-25_0026_price_alerts";
 import * as watchlists from "./2026-11-25_0027_watchlists";
 import * as tradingBots from "./2026-11-25_0028_trading_bots";
 import * as operations from "./2026-11-25_0029_operations";
+import * as honestContent from "./2026-11-25_0032_honest_content";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0027_watchlists": watchlists,
   "2026-11-25_0028_trading_bots": tradingBots,
   "2026-11-25_0029_operations": operations,
+  "2026-11-25_0032_honest_content": honestContent,
 };

@@ -39,6 +39,13 @@ export const defaultHomeSections = [
     },
   },
   {
+    type: "market",
+    title: "Piyasa",
+    subtitle: "Hacme göre öne çıkan coinler, günün en çok hareket edenleri ve korku-açgözlülük endeksi",
+    // `count` (top coins) and `movers` may be set; the figures come from the live market.
+    content: {},
+  },
+  {
     type: "features",
     title: "Kripto Araçlarımız",
     subtitle: "İhtiyacınız olan her araç tek yerde",
@@ -58,14 +65,8 @@ export const defaultHomeSections = [
     type: "stats",
     title: "Rakamlarla Kripto Rehber",
     subtitle: null,
-    content: {
-      stats: [
-        { name: "Aktif Kullanıcı", value: "10.000+" },
-        { name: "Günlük Analiz", value: "500+" },
-        { name: "Başarı Oranı", value: "%95" },
-        { name: "Takip Edilen Coin", value: "1000+" },
-      ],
-    },
+    // No typed figures: the band shows the counts the site computes (app/lib/home/live-stats.ts).
+    content: {},
   },
   {
     type: "benefits",
