@@ -21,6 +21,20 @@ const MARKET_SECTION = {
   subtitle: "Hacme göre öne çıkan coinler, günün en çok hareket edenleri ve korku-açgözlülük endeksi",
 };
 
+// The footer's services column listed two links; an install still holding just those two gets
+// the main tools (the same list as app/lib/site/defaults.ts `mainToolLinks` at this migration).
+const SEEDED_SERVICE_LINKS = ["/ai-chat", "/crypto-analysis"];
+const MAIN_TOOL_LINKS = [
+  { title: "Piyasa", url: "/crypto-analysis" },
+  { title: "Sinyaller", url: "/signals" },
+  { title: "Portföy Takibi", url: "/portfolio-tracker" },
+  { title: "Fiyat Alarmları", url: "/alerts" },
+  { title: "Kripto Haberler", url: "/crypto-news" },
+  { title: "Kripto Sözlük", url: "/crypto-dictionary" },
+  { title: "AI Sohbet", url: "/ai-chat" },
+  { title: "Tüm Hizmetler", url: "/services" },
+];
+
 // Kysely<any>: a migration must keep working whatever the app's types become later.
 export async function up(db: Kysely<any>): Promise<void> {
   // Which rows still hold the seeded sample content: a row leaves this table when an admin
@@ -62,6 +76,19 @@ export async function up(db: Kysely<any>): Promise<void> {
       .values({ ...MARKET_SECTION, content: "{}", sort_order: after + 1 })
       .execute();
   }
+
+  await widenFooterServices(db);
+}
+
+async function widenFooterServices(db: Kysely<any>) {
+  const links = await db.selectFrom("footer_links").select("url").where("column_number", "=", 2).execute();
+  const urls = links.map((link) => String(link.url)).sort();
+  if (urls.join() !== SEEDED_SERVICE_LINKS.join()) return;
+  await db.deleteFrom("footer_links").where("column_number", "=", 2).execute();
+  await db
+    .insertInto("footer_links")
+    .values(MAIN_TOOL_LINKS.map((link, index) => ({ ...link, column_number: 2, sort_order: index + 1 })))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
