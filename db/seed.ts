@@ -243,15 +243,27 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
       .execute();
     if (await isEmpty(trx, "about_values")) {
       const rows = await trx.insertInto("about_values").values(defaultAboutValues).returning("id").execute();
-      await markSample(trx, "about_values", rows.map((row) => row.id));
+      await markSample(
+        trx,
+        "about_values",
+        rows.map((row) => row.id),
+      );
     }
     if (await isEmpty(trx, "team_members")) {
       const rows = await trx.insertInto("team_members").values(defaultTeamMembers).returning("id").execute();
-      await markSample(trx, "team_members", rows.map((row) => row.id));
+      await markSample(
+        trx,
+        "team_members",
+        rows.map((row) => row.id),
+      );
     }
     if (await isEmpty(trx, "milestones")) {
       const rows = await trx.insertInto("milestones").values(defaultMilestones).returning("id").execute();
-      await markSample(trx, "milestones", rows.map((row) => row.id));
+      await markSample(
+        trx,
+        "milestones",
+        rows.map((row) => row.id),
+      );
     }
 
     const contactInfo = await trx

@@ -72,7 +72,8 @@ export async function listAboutItemsMarked() {
     sampleIds("team_members"),
     sampleIds("milestones"),
   ]);
-  const mark = <T extends { id: number }>(items: T[], sample: Set<number>) => items.map((item) => ({ ...item, sample: sample.has(item.id) }));
+  const mark = <T extends { id: number }>(items: T[], sample: Set<number>) =>
+    items.map((item) => ({ ...item, sample: sample.has(item.id) }));
   return { values: mark(values, sampleValues), team: mark(team, sampleTeam), milestones: mark(milestones, sampleMilestones) };
 }
 
@@ -83,7 +84,8 @@ export async function listAboutItemsMarked() {
  */
 export async function getAboutPage() {
   const [info, lists] = await Promise.all([getAboutInfo(), listAboutItemsMarked()]);
-  const own = <T extends { sample: boolean }>(items: T[]) => items.filter((item) => !item.sample).map(({ sample: _sample, ...item }) => item);
+  const own = <T extends { sample: boolean }>(items: T[]) =>
+    items.filter((item) => !item.sample).map(({ sample: _sample, ...item }) => item);
   return {
     info: { ...info, values_image: info.values_image || DEFAULT_VALUES_IMAGE },
     values: own(lists.values),

@@ -42,7 +42,7 @@ export async function saveContactInfo(info: ContactInfo, actor: ActivityActor): 
         .values({ id: 1, ...info, updated_at })
         .onConflict((oc) => oc.column("id").doUpdateSet({ ...info, updated_at }))
         .execute();
-        await clearSample(trx, "contact_info", 1);
+      await clearSample(trx, "contact_info", 1);
       await recordActivity({ actor, action: CONTACT_ACTIVITY.infoUpdated, title: "İletişim bilgileri güncellendi", icon: "Activity" }, trx);
     });
   return getContactInfo();

@@ -30,13 +30,7 @@ export async function setupFacts(): Promise<SetupFacts> {
     db().selectFrom("users").select("username").where("username", "in", DEMO_USERS).where("status", "=", "active").execute(),
     getAdminAiSettings(),
     silentSources(),
-    db()
-      .selectFrom("backups")
-      .select("finished_at")
-      .where("result", "=", "ok")
-      .orderBy("finished_at", "desc")
-      .limit(1)
-      .executeTakeFirst(),
+    db().selectFrom("backups").select("finished_at").where("result", "=", "ok").orderBy("finished_at", "desc").limit(1).executeTakeFirst(),
   ]);
   return {
     sample: sample.map(({ entity, count }) => ({ ...sampleEntityLabels[entity], count })),

@@ -3,7 +3,14 @@ import type { SiteCounts } from "~/lib/home/live-stats";
 import { db } from "~/server/db.server";
 
 const countOf = async (table: "dictionary_terms" | "lessons" | "signals") =>
-  Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /**
  * What the site itself can vouch for (the coins it follows come from the market

@@ -92,48 +92,48 @@ export default function ContactPage() {
           {/* The seeded address, phone and hours are invented; they show once an admin saves real ones. */}
           {showDetails ? (
             <>
-            <section aria-labelledby="contact-info-heading" className="card">
-              <h2 id="contact-info-heading" className="text-lg font-semibold text-white">
-                İletişim Bilgileri
-              </h2>
-              <ul className="mt-4 space-y-4 text-sm">
-                <li className="flex items-start gap-3">
-                  <EnvelopeIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
-                  <a href={`mailto:${info.email}`} className="text-slate-200 hover:text-white">
-                    {info.email}
-                  </a>
-                </li>
-                <li className="flex items-start gap-3">
-                  <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
-                  <a href={`tel:${info.phone.replace(/[^+0-9]/g, "")}`} className="text-slate-200 hover:text-white">
-                    {info.phone}
-                  </a>
-                </li>
-                <li className="flex items-start gap-3">
-                  <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
-                  <a
-                    href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(info.address)}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-slate-200 hover:text-white"
-                  >
-                    {info.address}
-                  </a>
-                </li>
-              </ul>
-            </section>
+              <section aria-labelledby="contact-info-heading" className="card">
+                <h2 id="contact-info-heading" className="text-lg font-semibold text-white">
+                  İletişim Bilgileri
+                </h2>
+                <ul className="mt-4 space-y-4 text-sm">
+                  <li className="flex items-start gap-3">
+                    <EnvelopeIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
+                    <a href={`mailto:${info.email}`} className="text-slate-200 hover:text-white">
+                      {info.email}
+                    </a>
+                  </li>
+                  <li className="flex items-start gap-3">
+                    <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
+                    <a href={`tel:${info.phone.replace(/[^+0-9]/g, "")}`} className="text-slate-200 hover:text-white">
+                      {info.phone}
+                    </a>
+                  </li>
+                  <li className="flex items-start gap-3">
+                    <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
+                    <a
+                      href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(info.address)}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-slate-200 hover:text-white"
+                    >
+                      {info.address}
+                    </a>
+                  </li>
+                </ul>
+              </section>
 
-            <section aria-labelledby="support-hours-heading" className="card">
-              <h2 id="support-hours-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-                <ClockIcon className="h-5 w-5 text-brand-300" aria-hidden="true" />
-                Destek Saatleri
-              </h2>
-              <ul className="mt-3 space-y-1 text-sm text-slate-300">
-                {hours.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </section>
+              <section aria-labelledby="support-hours-heading" className="card">
+                <h2 id="support-hours-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
+                  <ClockIcon className="h-5 w-5 text-brand-300" aria-hidden="true" />
+                  Destek Saatleri
+                </h2>
+                <ul className="mt-3 space-y-1 text-sm text-slate-300">
+                  {hours.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </section>
             </>
           ) : null}
 

@@ -50,7 +50,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db
       .insertInto("sample_content")
       .columns(["entity", "row_id"])
-      .expression(db.selectFrom(table).select([sql.lit(table).as("entity"), "id"]).where(column, "in", values))
+      .expression(
+        db
+          .selectFrom(table)
+          .select([sql.lit(table).as("entity"), "id"])
+          .where(column, "in", values),
+      )
       .execute();
   }
 

@@ -27,7 +27,10 @@ test("a fresh install shows no figure the site did not compute on /, /about and 
   expect(labels.length).toBeGreaterThan(0);
   for (const label of labels) {
     expect(["Takip Edilen Coin", "Sözlük Terimi", "Ders", "Kaydedilen Sinyal", "Sinyal İsabet Oranı"]).toContain(label);
-    const value = band.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+    const value = band
+      .locator("dl > div")
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator("dd");
     // The counter animates the visible digits; the final figure is in its screen-reader text.
     if (expected[label]) await expect(value.locator(".sr-only")).toHaveText(expected[label]);
   }
@@ -47,7 +50,10 @@ test("the home page shows the market: top coins with USD and TRY prices, movers 
   await expect(market.getByRole("heading", { name: "Korku ve açgözlülük" })).toBeVisible();
   // The first coin links to its analysis, and the header has the market link and the search box.
   await expect(rows.first().getByRole("link")).toHaveAttribute("href", /^\/crypto-analysis\?q=[A-Z0-9]+$/);
-  await expect(page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Piyasa" })).toHaveAttribute("href", "/crypto-analysis");
+  await expect(page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Piyasa" })).toHaveAttribute(
+    "href",
+    "/crypto-analysis",
+  );
 });
 
 test("an item of the admin's setup checklist disappears once it is fixed", async ({ page, db }) => {

@@ -14,10 +14,16 @@ export function SetupList({ items }: { items: SetupItem[] }) {
       {items.map((item) => {
         const severity = severityStyles[item.severity];
         return (
-          <li key={item.key} className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-white/10 p-4" data-setup-item={item.key}>
+          <li
+            key={item.key}
+            className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-white/10 p-4"
+            data-setup-item={item.key}
+          >
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-white">
-                <span className={`mr-2 inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${severity.className}`}>{severity.label}</span>
+                <span className={`mr-2 inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${severity.className}`}>
+                  {severity.label}
+                </span>
                 {item.title}
               </p>
               <p className="mt-1 text-sm text-slate-400">{item.detail}</p>

@@ -36,7 +36,17 @@ function MoverList({ title, rows, empty }: { title: string; rows: MarketRow[]; e
 }
 
 /** The market at a glance: top coins by volume, the day's movers and the site's fear and greed reading. */
-export function MarketSection({ id, title, subtitle, view }: { id: string; title: string; subtitle: string | null; view: HomeMarketView | null }) {
+export function MarketSection({
+  id,
+  title,
+  subtitle,
+  view,
+}: {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  view: HomeMarketView | null;
+}) {
   const badge = view ? sourceBadges[view.source] : null;
   return (
     <section aria-labelledby={id} className="container-page py-12" data-testid="home-market">

@@ -275,7 +275,9 @@ function TestimonialsSection({ section }: SectionProps<"testimonials">) {
 
 const renderers: { [Type in keyof SectionViews]: (props: SectionProps<Type>) => JSX.Element | null } = {
   hero: HeroSection,
-  market: ({ section }) => <MarketSection id={`section-${section.id}`} title={section.title} subtitle={section.subtitle} view={section.view} />,
+  market: ({ section }) => (
+    <MarketSection id={`section-${section.id}`} title={section.title} subtitle={section.subtitle} view={section.view} />
+  ),
   features: FeaturesSection,
   stats: StatsSection,
   benefits: BenefitsSection,

@@ -15,7 +15,17 @@ export default function AboutMilestonesTab() {
       addLabel="Kilometre Taşı Ekle"
       emptyText="Henüz kayıt yok. Bu bölüm ziyaretçilere gösterilmez."
       columns={["Yıl", "Başlık", "Sıra"]}
-      row={(milestone) => ({ name: milestone.title, cells: [milestone.year, <span key="title">{milestone.title}{milestone.sample ? <SampleBadge /> : null}</span>, milestone.sort_order] })}
+      row={(milestone) => ({
+        name: milestone.title,
+        cells: [
+          milestone.year,
+          <span key="title">
+            {milestone.title}
+            {milestone.sample ? <SampleBadge /> : null}
+          </span>,
+          milestone.sort_order,
+        ],
+      })}
       formTitle={(milestone) => (milestone ? "Kilometre Taşını Düzenle" : "Yeni Kilometre Taşı")}
       form={(milestone) => <MilestoneForm milestone={milestone} order={milestones.length + 1} />}
       deleteIntent="delete-milestone"

@@ -15,7 +15,17 @@ export default function AboutTeamTab() {
       addLabel="Ekip Üyesi Ekle"
       emptyText="Henüz kayıt yok. Bu bölüm ziyaretçilere gösterilmez."
       columns={["Ad Soyad", "Pozisyon", "Sıra"]}
-      row={(member) => ({ name: member.name, cells: [<span key="name">{member.name}{member.sample ? <SampleBadge /> : null}</span>, member.role, member.sort_order] })}
+      row={(member) => ({
+        name: member.name,
+        cells: [
+          <span key="name">
+            {member.name}
+            {member.sample ? <SampleBadge /> : null}
+          </span>,
+          member.role,
+          member.sort_order,
+        ],
+      })}
       formTitle={(member) => (member ? "Ekip Üyesini Düzenle" : "Yeni Ekip Üyesi")}
       form={(member) => <MemberForm member={member} order={team.length + 1} />}
       deleteIntent="delete-member"

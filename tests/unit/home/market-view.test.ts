@@ -14,7 +14,12 @@ const coin = (symbol: string, lastPrice: number, priceChangePercent: number, quo
 });
 
 // Sorted by quote volume, as the market service gives them.
-const coins = [coin("BTCUSDT", 64000, 1.5, 9e9), coin("ETHUSDT", 3000, -2.25, 5e9), coin("SOLUSDT", 150, 8, 2e9), coin("XRPUSDT", 0.5, -6, 1e9)];
+const coins = [
+  coin("BTCUSDT", 64000, 1.5, 9e9),
+  coin("ETHUSDT", 3000, -2.25, 5e9),
+  coin("SOLUSDT", 150, 8, 2e9),
+  coin("XRPUSDT", 0.5, -6, 1e9),
+];
 
 describe("home market view", () => {
   it("lists the top coins by volume with USD and TRY prices, change and sparkline", () => {
@@ -39,7 +44,15 @@ describe("home market view", () => {
 
   it("gives no TRY price without a lira rate and no movers on a flat day", () => {
     const flat = coins.map((c) => ({ ...c, priceChangePercent: 0 }));
-    const view = homeMarketView({ coins: flat, usdTry: null, source: "demo", updatedAt: "", sparks: new Map(), sentiment: null, sizes: { top: 5, movers: 3 } });
+    const view = homeMarketView({
+      coins: flat,
+      usdTry: null,
+      source: "demo",
+      updatedAt: "",
+      sparks: new Map(),
+      sentiment: null,
+      sizes: { top: 5, movers: 3 },
+    });
     expect(view.top).toHaveLength(4);
     expect(view.top.every((row) => row.priceTry === null)).toBe(true);
     expect(view.gainers).toEqual([]);

@@ -18,6 +18,10 @@ describe("services page groups", () => {
 
   it("keeps a tool no group names, in the last group", () => {
     const extra = { ...tools[0]!, id: 99, path: "/yeni-arac" };
-    expect(groupTools([...tools, extra]).at(-1)!.tools.at(-1)).toBe(extra);
+    expect(
+      groupTools([...tools, extra])
+        .at(-1)!
+        .tools.at(-1),
+    ).toBe(extra);
   });
 });
