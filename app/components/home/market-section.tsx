@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { Sparkline } from "~/components/charts/sparkline";
 import type { HomeMarketView, MarketRow } from "~/lib/home/market-view";
 import type { MarketSource } from "~/lib/market/analysis";
 
@@ -98,8 +97,20 @@ export function MarketSection({
                         <Change row={row} />
                       </td>
                       <td className="py-2">
-                        {row.spark ? (
-                          <Sparkline values={row.spark} label={`${row.name}, son 7 günün kapanışları`} />
+                        {row.sparkPath && row.spark ? (
+                          <svg
+                            viewBox="0 0 96 28"
+                            className="inline-block h-7 w-24"
+                            role="img"
+                            aria-label={`${row.name}, son 7 günün kapanışları`}
+                          >
+                            <path
+                              d={row.sparkPath}
+                              fill="none"
+                              strokeWidth={1.5}
+                              className={row.spark.at(-1)! >= row.spark[0]! ? "stroke-emerald-400" : "stroke-rose-400"}
+                            />
+                          </svg>
                         ) : (
                           <span className="text-xs text-slate-500">Grafik hazırlanıyor</span>
                         )}

@@ -25,6 +25,8 @@ export interface MarketRow {
   changeText: string;
   /** The last seven daily closes; null when only sample candles exist. */
   spark: number[] | null;
+  /** The sparkline's SVG path in a 96 x 28 box, drawn here so the page ships no chart code. */
+  sparkPath: string | null;
 }
 
 export interface HomeMarketView {
@@ -45,6 +47,15 @@ export function marketSectionSizes(content: Record<string, unknown>): { top: num
   return { top: size(content.count, DEFAULT_TOP_COINS, MAX_TOP_COINS), movers: size(content.movers, DEFAULT_MOVERS, MAX_MOVERS) };
 }
 
+function sparkPath(values: number[] | null): string | null {
+  if (!values || values.length < 2) return null;
+  const min = Math.min(...values);
+  const span = Math.max(...values) - min || 1;
+  const x = (i: number) => 1 + (i * 94) / (values.length - 1);
+  const y = (v: number) => 26 - ((v - min) * 24) / span;
+  return values.map((v, i) => `${i ? "L" : "M"}${x(i).toFixed(1)} ${y(v).toFixed(1)}`).join(" ");
+}
+
 export function homeMarketView(input: {
   coins: readonly Coin[];
   usdTry: number | null;
@@ -63,6 +74,7 @@ export function homeMarketView(input: {
     change: coin.priceChangePercent,
     changeText: formatChange(coin.priceChangePercent),
     spark: input.sparks.get(coin.symbol)?.closes ?? null,
+    sparkPath: sparkPath(input.sparks.get(coin.symbol)?.closes ?? null),
   });
   // `coins` comes sorted by quote volume, highest first.
   const pool = input.coins.slice(0, MOVER_POOL);
