@@ -23,6 +23,7 @@ import { SEED_COINS } from "../app/lib/research/seed-coins";
 import { writeCatalogueDocuments } from "../app/models/search.server";
 import { hashPassword } from "../app/server/password.server";
 import { seedLearning } from "./seed-data";
+import { markSample } from "../app/models/sample-content.server";
 
 export const demoAccounts: { username: string; password: string; email: string; role: Role; subscription: Subscription }[] = [
   { username: "admin", password: "admin123", email: "admin@kriptorehber.com", role: "admin", subscription: "enterprise" },
@@ -218,11 +219,15 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
         .execute();
     }
 
-    await trx
+    // The seeded contact details, team, milestones and values are invented: marked as sample,
+    // the public pages hide them until an admin edits them.
+    const footerInfo = await trx
       .insertInto("footer_info")
       .values({ id: 1, ...defaultFooterInfo })
       .onConflict((oc) => oc.doNothing())
-      .execute();
+      .returning("id")
+      .executeTakeFirst();
+    if (footerInfo) await markSample(trx, "footer_info", [footerInfo.id]);
     if (await isEmpty(trx, "footer_links")) await trx.insertInto("footer_links").values(defaultFooterLinks).execute();
     if (await isEmpty(trx, "footer_social_links")) {
       await trx.insertInto("footer_social_links").values(defaultFooterSocial).execute();
@@ -236,15 +241,38 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
       .values({ id: 1, ...defaultAboutInfo })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    if (await isEmpty(trx, "about_values")) await trx.insertInto("about_values").values(defaultAboutValues).execute();
-    if (await isEmpty(trx, "team_members")) await trx.insertInto("team_members").values(defaultTeamMembers).execute();
-    if (await isEmpty(trx, "milestones")) await trx.insertInto("milestones").values(defaultMilestones).execute();
+    if (await isEmpty(trx, "about_values")) {
+      const rows = await trx.insertInto("about_values").values(defaultAboutValues).returning("id").execute();
+      await markSample(
+        trx,
+        "about_values",
+        rows.map((row) => row.id),
+      );
+    }
+    if (await isEmpty(trx, "team_members")) {
+      const rows = await trx.insertInto("team_members").values(defaultTeamMembers).returning("id").execute();
+      await markSample(
+        trx,
+        "team_members",
+        rows.map((row) => row.id),
+      );
+    }
+    if (await isEmpty(trx, "milestones")) {
+      const rows = await trx.insertInto("milestones").values(defaultMilestones).returning("id").execute();
+      await markSample(
+        trx,
+        "milestones",
+        rows.map((row) => row.id),
+      );
+    }
 
-    await trx
+    const contactInfo = await trx
       .insertInto("contact_info")
       .values({ id: 1, ...defaultContactInfo })
       .onConflict((oc) => oc.doNothing())
-      .execute();
+      .returning("id")
+      .executeTakeFirst();
+    if (contactInfo) await markSample(trx, "contact_info", [contactInfo.id]);
     if (await isEmpty(trx, "faqs")) {
       await trx
         .insertInto("faqs")

@@ -883,6 +883,13 @@ export interface BackupsTable {
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A row that still holds the seeded sample content (about, contact, footer); an admin edit removes it. */
+export interface SampleContentTable {
+  /** The table the row is in. */
+  entity: string;
+  row_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -927,6 +934,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   rate_limits: RateLimitsTable;
   backups: BackupsTable;
+  sample_content: SampleContentTable;
   signals: SignalsTable;
   signal_bands: SignalBandsTable;
   signal_follows: SignalFollowsTable;

@@ -55,3 +55,13 @@ export function formatFileSize(bytes: number | null | undefined): string {
   }
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
+
+/** A count or amount in Turkish writing: 12.345 or 91,5. */
+export function formatNumber(value: number, fractionDigits = 0): string {
+  return value.toLocaleString("tr-TR", { minimumFractionDigits: 0, maximumFractionDigits: fractionDigits });
+}
+
+/** A percentage in Turkish writing, the sign before the number: %7,2. */
+export function formatPercent(value: number, fractionDigits = 1): string {
+  return `%${formatNumber(value, fractionDigits)}`;
+}

@@ -1,7 +1,8 @@
 import { aboutValueSchema, milestoneSchema, teamMemberSchema } from "~/lib/site/content-schemas";
-import { DEFAULT_VALUES_IMAGE, defaultAboutInfo, defaultAboutValues, defaultMilestones, defaultTeamMembers } from "~/lib/site/defaults";
+import { DEFAULT_VALUES_IMAGE, defaultAboutInfo } from "~/lib/site/defaults";
 import type { ActivityActor } from "./activity.server";
 import { listActivity, orderedList } from "./ordered-list.server";
+import { sampleIds } from "./sample-content.server";
 import { singleRecord } from "./single-record.server";
 
 /** The three ordered lists of the about page, by the name the API and the admin screen use. */
@@ -63,17 +64,32 @@ export async function listAboutItems() {
   return { values, team, milestones };
 }
 
+/** The rows an admin edits, each with whether it still holds the seeded sample content. */
+export async function listAboutItemsMarked() {
+  const [{ values, team, milestones }, sampleValues, sampleTeam, sampleMilestones] = await Promise.all([
+    listAboutItems(),
+    sampleIds("about_values"),
+    sampleIds("team_members"),
+    sampleIds("milestones"),
+  ]);
+  const mark = <T extends { id: number }>(items: T[], sample: Set<number>) =>
+    items.map((item) => ({ ...item, sample: sample.has(item.id) }));
+  return { values: mark(values, sampleValues), team: mark(team, sampleTeam), milestones: mark(milestones, sampleMilestones) };
+}
+
 /**
- * Everything the about page shows. Lists an admin has emptied fall back to the
- * built-in defaults, so the page never shows an empty block.
+ * Everything the about page shows. Sample rows (the seeded team, milestones and
+ * values) are never shown as fact, so a list with only those stays hidden until
+ * an admin fills it.
  */
 export async function getAboutPage() {
-  const [info, { values, team, milestones }] = await Promise.all([getAboutInfo(), listAboutItems()]);
-  const withIds = <T>(items: T[]) => items.map((item, index) => ({ ...item, id: -(index + 1) }));
+  const [info, lists] = await Promise.all([getAboutInfo(), listAboutItemsMarked()]);
+  const own = <T extends { sample: boolean }>(items: T[]) =>
+    items.filter((item) => !item.sample).map(({ sample: _sample, ...item }) => item);
   return {
     info: { ...info, values_image: info.values_image || DEFAULT_VALUES_IMAGE },
-    values: values.length ? values : withIds(defaultAboutValues),
-    team: team.length ? team : withIds(defaultTeamMembers),
-    milestones: milestones.length ? milestones : withIds(defaultMilestones),
+    values: own(lists.values),
+    team: own(lists.team),
+    milestones: own(lists.milestones),
   };
 }

@@ -3,6 +3,7 @@ import { db } from "~/server/db.server";
 import { defaultContactInfo } from "~/lib/site/defaults";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { notifyAdmins } from "./notifications.server";
+import { clearSample, sampleIds } from "./sample-content.server";
 import { contactStatusLabels, priorityLabels } from "~/lib/contact/inbox";
 import type { ContactKind, ContactMessageRow, ContactStatus, Database, Priority } from "~/lib/db-schema";
 
@@ -14,6 +15,12 @@ export async function getContactInfo(): Promise<ContactInfo> {
   if (!row) return defaultContactInfo;
   const { id: _id, updated_at: _updated, ...info } = row;
   return info;
+}
+
+/** Whether the contact card still holds the seeded sample details (public pages then hide them). */
+export async function contactInfoIsSample(): Promise<boolean> {
+  const saved = await db().selectFrom("contact_info").select("id").where("id", "=", 1).executeTakeFirst();
+  return !saved || (await sampleIds("contact_info")).has(1);
 }
 
 /** One name per change, whichever door (admin screen or `/api`) it came through. */
@@ -35,6 +42,7 @@ export async function saveContactInfo(info: ContactInfo, actor: ActivityActor): 
         .values({ id: 1, ...info, updated_at })
         .onConflict((oc) => oc.column("id").doUpdateSet({ ...info, updated_at }))
         .execute();
+      await clearSample(trx, "contact_info", 1);
       await recordActivity({ actor, action: CONTACT_ACTIVITY.infoUpdated, title: "İletişim bilgileri güncellendi", icon: "Activity" }, trx);
     });
   return getContactInfo();

@@ -6,6 +6,7 @@ import { listActivity, orderedList } from "./ordered-list.server";
 import { singleRecord } from "./single-record.server";
 import { defaultFooterHeaders, defaultFooterInfo, defaultFooterLinks, defaultFooterSocial } from "~/lib/site/defaults";
 import { safeHref } from "~/lib/site/links";
+import { markSample, sampleIds } from "./sample-content.server";
 
 /** The footer's three ordered lists, by the name the API and the admin screen use. */
 export type FooterListKind = "links" | "social" | "headers";
@@ -28,12 +29,15 @@ export function getFooterData(): Promise<FooterData> {
 }
 
 async function loadFooterData(): Promise<FooterData> {
-  const [{ id: _id, ...info }, links, social, headers] = await Promise.all([
+  const [{ id: _id, ...stored }, links, social, headers, sample] = await Promise.all([
     getFooterInfo(),
     footerLists.links.list(),
     footerLists.social.list(),
     footerLists.headers.list(),
+    sampleIds("footer_info"),
   ]);
+  // The seeded address, phone and e-mail are invented: they show once an admin has saved real ones.
+  const info = sample.has(1) || !(await footerInfoSaved()) ? { ...stored, address: "", phone: "", email: "" } : stored;
 
   const allLinks: FooterLink[] = links.length ? links : defaultFooterLinks.map((link, index) => ({ ...link, id: -(index + 1) }));
   const columns = [1, 2, 3].map((column) => ({
@@ -61,11 +65,13 @@ export async function ensureFooterDefaults() {
   await db()
     .transaction()
     .execute(async (trx) => {
-      await trx
+      const inserted = await trx
         .insertInto("footer_info")
         .values({ id: 1, ...defaultFooterInfo })
         .onConflict((oc) => oc.doNothing())
-        .execute();
+        .returning("id")
+        .executeTakeFirst();
+      if (inserted) await markSample(trx, "footer_info", [inserted.id]);
       const empty = async (table: "footer_links" | "footer_social_links" | "footer_column_headers") =>
         !(await trx.selectFrom(table).select("id").limit(1).executeTakeFirst());
       if (await empty("footer_links")) await trx.insertInto("footer_links").values(defaultFooterLinks).execute();
@@ -77,6 +83,10 @@ export async function ensureFooterDefaults() {
 }
 
 export type FooterInfo = typeof defaultFooterInfo;
+
+async function footerInfoSaved() {
+  return !!(await db().selectFrom("footer_info").select("id").where("id", "=", 1).executeTakeFirst());
+}
 
 const footerInfo = singleRecord({
   table: "footer_info",

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { db } from "~/server/db.server";
 import type { Database } from "~/lib/db-schema";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { clearSample } from "./sample-content.server";
 
 /** The tables whose rows form an ordered list: an id the database gives, and a `sort_order`. */
 export type OrderedTable = {
@@ -90,14 +91,15 @@ export function orderedList<Table extends OrderedTable, Schema extends ListItemS
 
   /** Changes a row and records the update activity; undefined (nothing written, nothing logged) for an unknown id. */
   async function update(id: number, input: Input, actor: ActivityActor): Promise<Row | undefined> {
-    const row = await logged("update", actor, (trx) =>
-      trx
+    const row = await logged("update", actor, async (trx) => {
+      await clearSample(trx, table, id);
+      return trx
         .updateTable(table)
         .set(input as never)
         .where("id", "=", id)
         .returningAll()
-        .executeTakeFirst(),
-    );
+        .executeTakeFirst();
+    });
     return row as Row | undefined;
   }
 
@@ -109,6 +111,7 @@ export function orderedList<Table extends OrderedTable, Schema extends ListItemS
   /** Deletes a row and records the delete activity; false (nothing logged) when there was none. */
   async function remove(id: number, actor: ActivityActor): Promise<boolean> {
     const deleted = await logged("delete", actor, async (trx) => {
+      await clearSample(trx, table, id);
       const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
       return result.numDeletedRows === 0n ? undefined : true;
     });

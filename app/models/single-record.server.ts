@@ -2,6 +2,7 @@ import type { Generated, Selectable } from "kysely";
 import { db } from "~/server/db.server";
 import type { Database } from "~/lib/db-schema";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { clearSample } from "./sample-content.server";
 
 /** The tables that hold one record (row 1) an admin edits as a whole: the about info, the footer's company block. */
 export type SingleRecordTable = {
@@ -46,6 +47,7 @@ export function singleRecord<Table extends SingleRecordTable>(config: {
           .values({ id: RECORD_ID, ...changes } as never)
           .onConflict((oc) => oc.column("id").doUpdateSet(changes as never))
           .execute();
+        await clearSample(trx, table, RECORD_ID);
         await recordActivity({ ...config.activity, icon: "FileText", actor }, trx);
       });
     return get();

@@ -10,7 +10,8 @@ import type { PageCacheHandle } from "~/lib/page-cache/rules";
 // Shown only while no home section is enabled, so its code is loaded only then.
 const FallbackHome = onDemand(() => import("~/components/home/fallback-home").then((module) => module.FallbackHome));
 
-export const handle: PageCacheHandle = { pageCache: "content" };
+// "market": the market section's figures move without a content write.
+export const handle: PageCacheHandle = { pageCache: "market" };
 
 export const meta: MetaFunction = (args) => pageMeta(args);
 

@@ -41,9 +41,10 @@ export default function AboutPage() {
         </div>
       </section>
       <MissionVision mission={info.mission} vision={info.vision} />
-      <Values values={values} image={info.values_image} />
-      <Timeline milestones={milestones} />
-      <Team members={team} />
+      {/* A list holding only sample rows comes empty and stays hidden until an admin fills it. */}
+      {values.length ? <Values values={values} image={info.values_image} /> : null}
+      {milestones.length ? <Timeline milestones={milestones} /> : null}
+      {team.length ? <Team members={team} /> : null}
       <section className="container-page pb-4 text-center">
         <p className="text-lg text-slate-300">Bizimle çalışmak ya da sorularınızı iletmek ister misiniz?</p>
         <Link to="/contact" className="btn btn-primary mt-4">

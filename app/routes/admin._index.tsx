@@ -14,13 +14,15 @@ import { ActivityList } from "~/components/admin/activity-list";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { dashboardStats, recentActivities } from "~/models/dashboard.server";
+import { setupChecklist } from "~/models/setup-checklist.server";
+import { SetupList } from "~/components/admin/setup-list";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Dashboard", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const [stats, activities] = await Promise.all([dashboardStats(), recentActivities()]);
-  return { username: admin.username, stats, activities, today: new Date().toISOString() };
+  const [stats, activities, setup] = await Promise.all([dashboardStats(), recentActivities(), setupChecklist()]);
+  return { username: admin.username, stats, activities, setup, today: new Date().toISOString() };
 }
 
 const todayFormat = new Intl.DateTimeFormat("tr-TR", {
@@ -58,7 +60,7 @@ const quickActions = [
 ];
 
 export default function AdminDashboardPage() {
-  const { username, stats, activities, today } = useLoaderData<typeof loader>();
+  const { username, stats, activities, setup, today } = useLoaderData<typeof loader>();
   const { revalidate, state } = useRevalidator();
 
   useEffect(() => {
@@ -72,6 +74,20 @@ export default function AdminDashboardPage() {
         <h1 className="text-2xl font-bold">Hoş geldiniz, {username || "Admin"}!</h1>
         <p className="mt-1 text-brand-100">{todayFormat.format(new Date(today))}</p>
       </section>
+
+      {setup.length ? (
+        <section className="card" aria-labelledby="setup-card" data-testid="setup-card">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="setup-card" className="text-lg font-semibold text-white">
+              Kurulum: {setup.length} madde kaldı
+            </h2>
+            <Link to="/admin/setup" className="text-sm text-brand-300 hover:text-brand-200">
+              Tüm kontrol listesi
+            </Link>
+          </div>
+          <SetupList items={setup.slice(0, 3)} />
+        </section>
+      ) : null}
 
       <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-4 ${state === "loading" ? "animate-pulse" : ""}`} aria-label="İstatistikler">
         <StatCard label="Yeni Ziyaretçiler" value={stats.users.total} note={`Bugün +${stats.users.newToday}`} icon={UsersIcon} />

@@ -20,7 +20,7 @@ import { CONTACT_SUCCESS, contactSchema } from "~/lib/contact/message-schema";
 import { clientIp, readForm } from "~/server/http.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
-import { getContactInfo, receiveContactMessage } from "~/models/contact.server";
+import { contactInfoIsSample, getContactInfo, receiveContactMessage } from "~/models/contact.server";
 import { listFaqs } from "~/models/faq.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
@@ -35,8 +35,10 @@ export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "İletişim", description: "Sorularınız, önerileriniz ve iş birliği talepleriniz için bize yazın." });
 
 export async function loader() {
-  const [info, faqs] = await Promise.all([getContactInfo(), listFaqs()]);
-  return { info, faqs: faqs.map(({ id, question, answer }) => ({ id, question, answer })) };
+  const [info, faqs, sample] = await Promise.all([getContactInfo(), listFaqs(), contactInfoIsSample()]);
+  // Sample details never reach the page, not even its data.
+  const shown = sample ? { ...info, address: "", phone: "", email: "", working_hours: "" } : info;
+  return { info: shown, sample, faqs: faqs.map(({ id, question, answer }) => ({ id, question, answer })) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,9 +60,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
-  const { info, faqs } = useLoaderData<typeof loader>();
+  const { info, faqs, sample } = useLoaderData<typeof loader>();
   const location = useLocation();
   const hours = info.working_hours.split("\n").filter(Boolean);
+  const showDetails = !sample;
 
   return (
     <main className="flex-1">
@@ -86,48 +89,53 @@ export default function ContactPage() {
         </section>
 
         <aside className="space-y-6">
-          <section aria-labelledby="contact-info-heading" className="card">
-            <h2 id="contact-info-heading" className="text-lg font-semibold text-white">
-              İletişim Bilgileri
-            </h2>
-            <ul className="mt-4 space-y-4 text-sm">
-              <li className="flex items-start gap-3">
-                <EnvelopeIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
-                <a href={`mailto:${info.email}`} className="text-slate-200 hover:text-white">
-                  {info.email}
-                </a>
-              </li>
-              <li className="flex items-start gap-3">
-                <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
-                <a href={`tel:${info.phone.replace(/[^+0-9]/g, "")}`} className="text-slate-200 hover:text-white">
-                  {info.phone}
-                </a>
-              </li>
-              <li className="flex items-start gap-3">
-                <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
-                <a
-                  href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(info.address)}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-slate-200 hover:text-white"
-                >
-                  {info.address}
-                </a>
-              </li>
-            </ul>
-          </section>
+          {/* The seeded address, phone and hours are invented; they show once an admin saves real ones. */}
+          {showDetails ? (
+            <>
+              <section aria-labelledby="contact-info-heading" className="card">
+                <h2 id="contact-info-heading" className="text-lg font-semibold text-white">
+                  İletişim Bilgileri
+                </h2>
+                <ul className="mt-4 space-y-4 text-sm">
+                  <li className="flex items-start gap-3">
+                    <EnvelopeIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
+                    <a href={`mailto:${info.email}`} className="text-slate-200 hover:text-white">
+                      {info.email}
+                    </a>
+                  </li>
+                  <li className="flex items-start gap-3">
+                    <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
+                    <a href={`tel:${info.phone.replace(/[^+0-9]/g, "")}`} className="text-slate-200 hover:text-white">
+                      {info.phone}
+                    </a>
+                  </li>
+                  <li className="flex items-start gap-3">
+                    <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
+                    <a
+                      href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(info.address)}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-slate-200 hover:text-white"
+                    >
+                      {info.address}
+                    </a>
+                  </li>
+                </ul>
+              </section>
 
-          <section aria-labelledby="support-hours-heading" className="card">
-            <h2 id="support-hours-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-              <ClockIcon className="h-5 w-5 text-brand-300" aria-hidden="true" />
-              Destek Saatleri
-            </h2>
-            <ul className="mt-3 space-y-1 text-sm text-slate-300">
-              {hours.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </section>
+              <section aria-labelledby="support-hours-heading" className="card">
+                <h2 id="support-hours-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
+                  <ClockIcon className="h-5 w-5 text-brand-300" aria-hidden="true" />
+                  Destek Saatleri
+                </h2>
+                <ul className="mt-3 space-y-1 text-sm text-slate-300">
+                  {hours.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </section>
+            </>
+          ) : null}
 
           <section aria-labelledby="quick-support-heading" className="card border-brand-500/30 bg-brand-900/20">
             <h2 id="quick-support-heading" className="flex items-center gap-2 text-lg font-semibold text-white">

@@ -121,6 +121,7 @@ export default function CryptoAnalysisPage() {
               missingSymbol={data.missingCoin}
               chart={data.detailChart}
               commentary={data.commentary}
+              sample={data.source === "demo"}
               usdTry={data.usdTry}
               query={data.query}
               isFavourite={data.selected ? data.favourites.includes(data.selected.symbol) : false}

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ToolCard } from "~/components/pages/tool-card";
 import { tools } from "~/lib/tools/catalogue";
+import { groupTools } from "~/lib/tools/groups";
 import { pageMeta } from "~/lib/seo/meta";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
@@ -24,15 +25,23 @@ export default function ServicesPage() {
           </p>
         </div>
       </section>
-      <section aria-label="Araç kataloğu" className="container-page py-12">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {tools.map((tool) => (
-            <li key={tool.id} data-testid="service-card">
-              <ToolCard tool={tool} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="container-page space-y-12 py-12">
+        {groupTools(tools).map((group) => (
+          <section key={group.key} aria-labelledby={`group-${group.key}`} data-testid="service-group">
+            <h2 id={`group-${group.key}`} className="text-2xl font-bold text-white">
+              {group.title}
+            </h2>
+            <p className="mt-1 text-slate-400">{group.description}</p>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {group.tools.map((tool) => (
+                <li key={tool.id} data-testid="service-card">
+                  <ToolCard tool={tool} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
       <section className="container-page pb-4 text-center">
         <p className="text-slate-300">Aradığınız aracı bulamadınız mı?</p>
         <Link to="/contact" className="btn btn-secondary mt-4">

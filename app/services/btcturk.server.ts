@@ -7,7 +7,7 @@ import { settle, type Settled } from "~/services/settle.server";
 
 /**
  * BtcTurk's public all-pairs ticker at BTCTURK_API_URL (empty: off): the lira price of every coin
- * it lists, fetched for all visitors at once, kept as the last good answer in `source_cache`.
+ * it lists, fetched for all visitors at once, kept as the last good answer in `source_snapshots`.
  * BtcTurk allows about ten ticker calls a second per address; we make at most one every
  * BTCTURK_REFRESH_MS, so its limit is never near.
  */

@@ -14,7 +14,7 @@ import { parseRows, type FetchContext } from "~/services/outside/cached-source.s
 /**
  * The DeFi source: a DeFiLlama-compatible REST API at DEFI_API_URL. Three answers, each fetched
  * for every visitor at once, validated, trimmed to what the page shows, and kept as the last good
- * answer in `source_cache`.
+ * answer in `source_snapshots`.
  */
 
 const SOURCE = "DeFi veri kaynağı";

@@ -27,6 +27,7 @@ import * as tradingBots from "./2026-11-25_0028_trading_bots";
 import * as operations from "./2026-11-25_0029_operations";
 import * as sourceSnapshots from "./2026-11-25_0030_source_snapshots";
 import * as nftPublic from "./2026-11-25_0031_nft_public";
+import * as honestContent from "./2026-11-25_0032_honest_content";
 import * as newsOrder from "./2026-11-25_0033_news_order";
 import * as usdTryHistory from "./2026-11-25_0034_usd_try_history";
 
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0029_operations": operations,
   "2026-11-25_0030_source_snapshots": sourceSnapshots,
   "2026-11-25_0031_nft_public": nftPublic,
+  "2026-11-25_0032_honest_content": honestContent,
   "2026-11-25_0033_news_order": newsOrder,
   "2026-11-25_0034_usd_try_history": usdTryHistory,
 };

@@ -6,6 +6,7 @@ import {
   BoltIcon,
   Cog6ToothIcon,
   BookOpenIcon,
+  ClipboardDocumentCheckIcon,
   ClipboardDocumentListIcon,
   CpuChipIcon,
   DocumentMagnifyingGlassIcon,
@@ -38,6 +39,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
     title: "Yönetim",
     items: [
       { to: "/admin", label: "Dashboard", icon: HomeIcon },
+      { to: "/admin/setup", label: "Kurulum", icon: ClipboardDocumentCheckIcon },
       { to: "/admin/users", label: "Kullanıcı Yönetimi", icon: UsersIcon },
       { to: "/admin/notifications", label: "Bildirimler", icon: BellIcon },
       { to: "/admin/newsletter", label: "Bülten Aboneleri", icon: InboxStackIcon },

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { OutlineIcon, SolidIcon } from "~/components/icon-file";
 import type { BenefitItem, FeatureItem, SectionView, SectionViews, StatItem } from "~/lib/home/content";
+import { MarketSection } from "./market-section";
 import { SmartLink } from "./smart-link";
 import { StatCounter } from "./stat-counter";
 
@@ -108,6 +109,8 @@ function FeaturesSection({ section }: SectionProps<"features">) {
 }
 
 export function StatsBand({ items, headingId, title }: { items: StatItem[]; headingId: string; title: string }) {
+  // With no figure the site can back (a fresh install), the band is left out rather than padded.
+  if (!items.length) return null;
   return (
     <section aria-labelledby={headingId} className="border-y border-white/10 bg-slate-900/60 py-14">
       <div className="container-page">
@@ -272,6 +275,9 @@ function TestimonialsSection({ section }: SectionProps<"testimonials">) {
 
 const renderers: { [Type in keyof SectionViews]: (props: SectionProps<Type>) => JSX.Element | null } = {
   hero: HeroSection,
+  market: ({ section }) => (
+    <MarketSection id={`section-${section.id}`} title={section.title} subtitle={section.subtitle} view={section.view} />
+  ),
   features: FeaturesSection,
   stats: StatsSection,
   benefits: BenefitsSection,

@@ -11,6 +11,7 @@ export interface HeaderUser {
 
 export const navigation = [
   { to: "/", label: "Ana Sayfa" },
+  { to: "/crypto-analysis", label: "Piyasa" },
   { to: "/about", label: "Hakkımızda" },
   { to: "/services", label: "Hizmetler" },
   { to: "/blog", label: "Blog" },

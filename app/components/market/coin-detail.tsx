@@ -27,6 +27,7 @@ export function CoinDetail({
   isFavourite,
   chart = null,
   commentary = { status: "off" },
+  sample = false,
 }: {
   coin: Coin | null;
   missingSymbol: string | null;
@@ -37,6 +38,8 @@ export function CoinDetail({
   chart?: { series: CloseSeries; source: CandleSource; fetchedAt: string | null } | null;
   /** The AI's words on the coin's figures, when a provider is configured. */
   commentary?: CoinCommentary;
+  /** The market is sample data: the score is shown as an example, never as a buy or sell call. */
+  sample?: boolean;
 }) {
   if (!coin) {
     return (
@@ -92,7 +95,7 @@ export function CoinDetail({
         </dl>
         {chart ? <MonthChart coinName={coin.name} {...chart} /> : null}
       </section>
-      <AnalysisCard coinName={coin.name} symbol={coin.symbol} analysis={coin.analysis ?? null} commentary={commentary} />
+      <AnalysisCard coinName={coin.name} symbol={coin.symbol} analysis={coin.analysis ?? null} commentary={commentary} sample={sample} />
     </>
   );
 }
@@ -139,16 +142,19 @@ function AnalysisCard({
   symbol,
   analysis,
   commentary,
+  sample,
 }: {
   coinName: string;
   symbol: string;
   analysis: Analysis | null;
   commentary: CoinCommentary;
+  sample: boolean;
 }) {
   return (
     <section aria-labelledby="analysis-heading" className="card" data-testid="analysis-card">
+      {/* The score comes from fixed rules (app/lib/market/analysis.ts); the AI's words, when a provider is set, come below it. */}
       <h2 id="analysis-heading" className="text-xl font-bold text-white">
-        AI Teknik Analiz
+        Kural tabanlı puan
       </h2>
       {analysis ? (
         <>
@@ -162,7 +168,9 @@ function AnalysisCard({
             </div>
             <div>
               <dt className="text-slate-400">Öneri</dt>
-              <dd className="mt-1 font-semibold text-white">{analysis.recommendation}</dd>
+              <dd className="mt-1 font-semibold text-white" data-testid="analysis-recommendation">
+                {sample ? "Örnek veride öneri yok" : analysis.recommendation}
+              </dd>
             </div>
             <div>
               <dt className="text-slate-400">Zaman Dilimi</dt>
@@ -191,7 +199,7 @@ function ScoreGauge({ score }: { score: number }) {
   return (
     <div className="mt-4">
       <div className="flex items-baseline justify-between">
-        <span className="text-sm text-slate-400">Kural tabanlı puan</span>
+        <span className="text-sm text-slate-400">Puan</span>
         <span className="text-2xl font-bold tabular-nums text-white" data-testid="analysis-score">
           {score}
           <span className="text-sm font-normal text-slate-400">/100</span>

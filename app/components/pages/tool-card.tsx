@@ -13,12 +13,11 @@ export function ToolCard({ tool, headingLevel = "h2" }: { tool: Tool; headingLev
       </span>
       <Heading className="mt-4 text-lg font-semibold text-white">{tool.title}</Heading>
       <p className="mt-2 flex-1 text-sm text-slate-400">{tool.description}</p>
-      <div className="mt-5 flex items-center justify-between gap-3">
+      <div className="mt-5">
         <Link to={tool.path} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:text-brand-200">
           İncele<span className="sr-only">: {tool.title}</span>
           <ArrowRightIcon className="h-4 w-4" aria-hidden="true" />
         </Link>
-        <span className="rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-xs font-medium text-emerald-300">Aktif</span>
       </div>
     </article>
   );

@@ -9,6 +9,8 @@ import { featuredTools, tools } from "../tools/catalogue";
 import { defaultHomeSections } from "../site/defaults";
 import { isSectionType, type HomeSection } from "./sections";
 import { safeHref } from "../site/links";
+import { liveStatItems, liveStatKeysOf, type SiteCounts } from "./live-stats";
+import type { HomeMarketView } from "./market-view";
 
 type Content = Record<string, unknown>;
 
@@ -71,12 +73,17 @@ export interface StatItem {
   value: string;
 }
 
-export function statItems(content: Content): StatItem[] {
-  const stored = records(content.stats).length ? records(content.stats) : records(content.items);
-  const source = stored.length ? stored : records(defaultContent("stats").stats);
-  return source
-    .map((item) => ({ label: first(item.name, item.label), value: text(item.value) }))
-    .filter((item) => item.label && item.value);
+/**
+ * The live counts the section names (all defaults when it names none), then the
+ * items an admin typed. Without counts (nothing read yet) only the typed ones.
+ */
+export function statItems(content: Content, counts: SiteCounts | null): StatItem[] {
+  const live = counts ? liveStatItems(liveStatKeysOf(content), counts).map(({ label, value }) => ({ label, value })) : [];
+  const typed = records(content.stats).length ? records(content.stats) : records(content.items);
+  return [
+    ...live,
+    ...typed.map((item) => ({ label: first(item.name, item.label), value: text(item.value) })).filter((item) => item.label && item.value),
+  ];
 }
 
 export interface BenefitItem {
@@ -180,20 +187,30 @@ export interface SectionViews {
   services: ServiceItem[];
   cta: CtaContent;
   testimonials: TestimonialItem[];
+  /** Null when the market could not be read for this view. */
+  market: HomeMarketView | null;
 }
 
 export type SectionView = {
   [Type in keyof SectionViews]: Pick<HomeSection, "id" | "title" | "subtitle"> & { type: Type; view: SectionViews[Type] };
 }[keyof SectionViews];
 
-const readers: { [Type in keyof SectionViews]: (section: HomeSection) => SectionViews[Type] } = {
+/** What the site computed for this page view: the stats band's counts. */
+export interface HomeFacts {
+  counts: SiteCounts | null;
+  /** The market section's figures, read only when the page has one. */
+  market: HomeMarketView | null;
+}
+
+const readers: { [Type in keyof SectionViews]: (section: HomeSection, facts: HomeFacts) => SectionViews[Type] } = {
   hero: (section) => heroContent(section.content, section),
   features: (section) => featureItems(section.content),
-  stats: (section) => statItems(section.content),
+  stats: (section, facts) => statItems(section.content, facts.counts),
   benefits: (section) => benefitItems(section.content),
   services: (section) => serviceItems(section.content),
   cta: (section) => ctaContent(section.content, section),
   testimonials: (section) => testimonialItems(section.content),
+  market: (_section, facts) => facts.market,
 };
 
 /**
@@ -201,16 +218,16 @@ const readers: { [Type in keyof SectionViews]: (section: HomeSection) => Section
  * home page reads its sections this way on the server, so the reading rules and
  * the built-in defaults (the tool catalogue among them) stay out of its JavaScript.
  */
-export function sectionView(section: HomeSection): SectionView | null {
+export function sectionView(section: HomeSection, facts: HomeFacts): SectionView | null {
   const { id, type, title, subtitle } = section;
   if (!isSectionType(type)) return null;
   // Only what the page draws goes to it (and into its data for the browser).
-  return { id, type, title, subtitle, view: readers[type](section) } as SectionView;
+  return { id, type, title, subtitle, view: readers[type](section, facts) } as SectionView;
 }
 
 /** The lists the built-in home page shows while no section is enabled. */
-export function fallbackHomeView() {
-  return { features: featureItems({}), stats: statItems({}), benefits: benefitItems({}) };
+export function fallbackHomeView(facts: HomeFacts) {
+  return { features: featureItems({}), stats: statItems({}, facts.counts), benefits: benefitItems({}) };
 }
 
 export type FallbackHomeView = ReturnType<typeof fallbackHomeView>;

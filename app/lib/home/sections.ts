@@ -12,11 +12,12 @@ export interface HomeSection extends Omit<HomeSectionRow, "content"> {
   content: Record<string, unknown>;
 }
 
-export const sectionTypes = ["hero", "features", "services", "stats", "benefits", "testimonials", "cta"] as const;
+export const sectionTypes = ["hero", "market", "features", "services", "stats", "benefits", "testimonials", "cta"] as const;
 export type SectionType = (typeof sectionTypes)[number];
 
 export const sectionTypeLabels: Record<SectionType, string> = {
   hero: "Ana Banner (Hero)",
+  market: "Piyasa",
   features: "Özellikler",
   services: "Hizmetler",
   stats: "İstatistikler",
@@ -33,7 +34,7 @@ export function isSectionType(value: string): value is SectionType {
 export const fieldSectionTypes = ["hero", "cta"] as const;
 
 /** The list each JSON-edited type keeps its entries in. */
-export const sectionListKey: Record<Exclude<SectionType, "hero" | "cta">, string> = {
+export const sectionListKey: Record<Exclude<SectionType, "hero" | "cta" | "market">, string> = {
   features: "items",
   services: "items",
   stats: "stats",
@@ -70,11 +71,12 @@ export function parseSectionContent(type: string, text: string): ContentCheck {
   return { ok: true, value: value as Record<string, unknown> };
 }
 
-/** The six sections the admin screen creates when none exist. */
+/** The sections the admin screen creates when none exist. */
 export function starterSections(): { type: SectionType; title: string; subtitle: string | null; content: Record<string, unknown> }[] {
-  const [hero, features, stats] = defaultHomeSections;
+  const [hero, market, features, stats] = defaultHomeSections;
   return [
     { type: "hero", title: hero.title, subtitle: hero.subtitle, content: hero.content },
+    { type: "market", title: market.title, subtitle: market.subtitle, content: market.content },
     { type: "features", title: features.title, subtitle: features.subtitle, content: features.content },
     {
       type: "services",

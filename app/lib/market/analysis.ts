@@ -1,4 +1,5 @@
 import { coinName } from "./coin-names";
+import { rangePosition } from "./range-position";
 
 /** One ticker row with its numbers parsed. */
 export interface TickerNumbers {
@@ -110,13 +111,10 @@ export function analyse(row: TickerNumbers): Analysis {
     reasons.push("Yeterli işlem hacmi");
   }
 
-  if (row.highPrice > 0 && row.lastPrice >= row.highPrice * 0.95) {
-    score -= 5;
-    reasons.push("Fiyat 24 saatlik zirveye yakın: direnç riski");
-  }
-  if (row.lowPrice > 0 && row.lastPrice <= row.lowPrice * 1.05) {
-    score += 10;
-    reasons.push("Fiyat 24 saatlik dibe yakın: destek bölgesi");
+  const position = rangePosition(row);
+  if (position) {
+    score += position.points;
+    reasons.push(position.reason);
   }
 
   const bonus = COIN_BONUS[row.symbol];

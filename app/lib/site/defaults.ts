@@ -39,6 +39,13 @@ export const defaultHomeSections = [
     },
   },
   {
+    type: "market",
+    title: "Piyasa",
+    subtitle: "Hacme göre öne çıkan coinler, günün en çok hareket edenleri ve korku-açgözlülük endeksi",
+    // `count` (top coins) and `movers` may be set; the figures come from the live market.
+    content: {},
+  },
+  {
     type: "features",
     title: "Kripto Araçlarımız",
     subtitle: "İhtiyacınız olan her araç tek yerde",
@@ -58,14 +65,8 @@ export const defaultHomeSections = [
     type: "stats",
     title: "Rakamlarla Kripto Rehber",
     subtitle: null,
-    content: {
-      stats: [
-        { name: "Aktif Kullanıcı", value: "10.000+" },
-        { name: "Günlük Analiz", value: "500+" },
-        { name: "Başarı Oranı", value: "%95" },
-        { name: "Takip Edilen Coin", value: "1000+" },
-      ],
-    },
+    // No typed figures: the band shows the counts the site computes (app/lib/home/live-stats.ts).
+    content: {},
   },
   {
     type: "benefits",
@@ -106,6 +107,18 @@ export const defaultFooterInfo = {
   copyright: "© {year} Kripto Rehber. Tüm hakları saklıdır.",
 };
 
+/** The footer's services column: the main tools, one link each. */
+export const mainToolLinks = [
+  { title: "Piyasa", url: "/crypto-analysis" },
+  { title: "Sinyaller", url: "/signals" },
+  { title: "Portföy Takibi", url: "/portfolio-tracker" },
+  { title: "Fiyat Alarmları", url: "/alerts" },
+  { title: "Kripto Haberler", url: "/crypto-news" },
+  { title: "Kripto Sözlük", url: "/crypto-dictionary" },
+  { title: "AI Sohbet", url: "/ai-chat" },
+  { title: "Tüm Hizmetler", url: "/services" },
+];
+
 export const defaultFooterHeaders = [
   { column_number: 1, title: "Sayfalar", sort_order: 1 },
   { column_number: 2, title: "Hizmetler", sort_order: 2 },
@@ -118,8 +131,7 @@ export const defaultFooterLinks = [
   { title: "Hizmetler", url: "/services", column_number: 1, sort_order: 3 },
   { title: "Blog", url: "/blog", column_number: 1, sort_order: 4 },
   { title: "İletişim", url: "/contact", column_number: 1, sort_order: 5 },
-  { title: "AI Sohbet", url: "/ai-chat", column_number: 2, sort_order: 1 },
-  { title: "Kripto Analiz", url: "/crypto-analysis", column_number: 2, sort_order: 2 },
+  ...mainToolLinks.map((link, index) => ({ ...link, column_number: 2, sort_order: index + 1 })),
   { title: "Gizlilik Politikası", url: "/privacy", column_number: 3, sort_order: 1 },
   { title: "Kullanım Koşulları", url: "/terms", column_number: 3, sort_order: 2 },
   { title: "Sıkça Sorulan Sorular", url: "/faq", column_number: 3, sort_order: 3 },

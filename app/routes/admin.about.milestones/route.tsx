@@ -1,3 +1,4 @@
+import { SampleBadge } from "~/components/admin/sample-badge";
 import { ListEditor } from "~/components/admin/list-editor";
 import { MilestoneForm } from "../admin.about/forms";
 import { useAboutData } from "../admin.about/route";
@@ -12,9 +13,19 @@ export default function AboutMilestonesTab() {
       path={aboutTabPath.milestones}
       items={milestones}
       addLabel="Kilometre Taşı Ekle"
-      emptyText="Henüz kayıt yok. Ziyaretçiler varsayılan içeriği görür."
+      emptyText="Henüz kayıt yok. Bu bölüm ziyaretçilere gösterilmez."
       columns={["Yıl", "Başlık", "Sıra"]}
-      row={(milestone) => ({ name: milestone.title, cells: [milestone.year, milestone.title, milestone.sort_order] })}
+      row={(milestone) => ({
+        name: milestone.title,
+        cells: [
+          milestone.year,
+          <span key="title">
+            {milestone.title}
+            {milestone.sample ? <SampleBadge /> : null}
+          </span>,
+          milestone.sort_order,
+        ],
+      })}
       formTitle={(milestone) => (milestone ? "Kilometre Taşını Düzenle" : "Yeni Kilometre Taşı")}
       form={(milestone) => <MilestoneForm milestone={milestone} order={milestones.length + 1} />}
       deleteIntent="delete-milestone"

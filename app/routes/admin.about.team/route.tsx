@@ -1,3 +1,4 @@
+import { SampleBadge } from "~/components/admin/sample-badge";
 import { ListEditor } from "~/components/admin/list-editor";
 import { MemberForm } from "../admin.about/forms";
 import { useAboutData } from "../admin.about/route";
@@ -12,9 +13,19 @@ export default function AboutTeamTab() {
       path={aboutTabPath.team}
       items={team}
       addLabel="Ekip Üyesi Ekle"
-      emptyText="Henüz kayıt yok. Ziyaretçiler varsayılan içeriği görür."
+      emptyText="Henüz kayıt yok. Bu bölüm ziyaretçilere gösterilmez."
       columns={["Ad Soyad", "Pozisyon", "Sıra"]}
-      row={(member) => ({ name: member.name, cells: [member.name, member.role, member.sort_order] })}
+      row={(member) => ({
+        name: member.name,
+        cells: [
+          <span key="name">
+            {member.name}
+            {member.sample ? <SampleBadge /> : null}
+          </span>,
+          member.role,
+          member.sort_order,
+        ],
+      })}
       formTitle={(member) => (member ? "Ekip Üyesini Düzenle" : "Yeni Ekip Üyesi")}
       form={(member) => <MemberForm member={member} order={team.length + 1} />}
       deleteIntent="delete-member"

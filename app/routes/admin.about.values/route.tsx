@@ -1,3 +1,4 @@
+import { SampleBadge } from "~/components/admin/sample-badge";
 import { Link, useSearchParams } from "@remix-run/react";
 import { ListEditor } from "~/components/admin/list-editor";
 import { Modal } from "~/components/admin/modal";
@@ -39,7 +40,7 @@ export default function AboutValuesTab() {
         path={aboutTabPath.values}
         items={values}
         addLabel="Değer Ekle"
-        emptyText="Henüz kayıt yok. Ziyaretçiler varsayılan içeriği görür."
+        emptyText="Henüz kayıt yok. Bu bölüm ziyaretçilere gösterilmez."
         columns={["Simge", "Ad", "Açıklama", "Sıra"]}
         row={(value) => ({
           name: value.name,
@@ -47,7 +48,10 @@ export default function AboutValuesTab() {
             <span key="icon" className="inline-flex text-brand-300" title={value.icon_name}>
               <Icon name={aboutValueIcon(value.icon_name)} />
             </span>,
-            value.name,
+            <span key="name">
+              {value.name}
+              {value.sample ? <SampleBadge /> : null}
+            </span>,
             value.description,
             value.sort_order,
           ],

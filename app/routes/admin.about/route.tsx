@@ -4,7 +4,7 @@ import { TabNav, currentTab } from "~/components/admin/tabs";
 import { redirectLegacyTab } from "~/server/admin-form.server";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { getAboutInfo, listAboutItems } from "~/models/about.server";
+import { getAboutInfo, listAboutItemsMarked } from "~/models/about.server";
 import { aboutTabPath, aboutTabs } from "./tabs";
 
 export { action } from "./intents.server";
@@ -14,7 +14,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: "Hakkımızd
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   redirectLegacyTab(request, aboutTabPath);
-  const [info, { values, team, milestones }] = await Promise.all([getAboutInfo(), listAboutItems()]);
+  const [info, { values, team, milestones }] = await Promise.all([getAboutInfo(), listAboutItemsMarked()]);
   return { info, values, team, milestones };
 }
 

@@ -5,13 +5,15 @@ import { TextAreaField, useIntentForm } from "~/components/admin/form-fields";
 import { Field, FormErrors } from "~/components/ui/field";
 import { requireAdmin } from "~/server/auth.server";
 import { contactInfoSchema } from "~/lib/contact/inbox";
-import { getContactInfo } from "~/models/contact.server";
+import { contactInfoIsSample, getContactInfo } from "~/models/contact.server";
+import { SampleBadge } from "~/components/admin/sample-badge";
 
 export { action } from "../admin.contact/intents.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { info: await getContactInfo() };
+  const [info, sample] = await Promise.all([getContactInfo(), contactInfoIsSample()]);
+  return { info, sample };
 }
 
 const textInputs = [
@@ -27,11 +29,20 @@ const textareas = [
 
 /** The contact card visitors see on /contact. */
 export default function ContactInfoTab() {
-  const { info } = useLoaderData<typeof loader>();
+  const { info, sample } = useLoaderData<typeof loader>();
   const [form, fields] = useIntentForm(contactInfoSchema, { id: "contact-info", intent: "info", defaultValue: info });
   return (
     <Form method="post" {...getFormProps(form)} className="card grid gap-4 p-6 md:grid-cols-2">
-      <h2 className="text-lg font-semibold text-white md:col-span-2">İletişim Bilgileri</h2>
+      <h2 className="text-lg font-semibold text-white md:col-span-2">
+        İletişim Bilgileri
+        {sample ? <SampleBadge /> : null}
+      </h2>
+      {sample ? (
+        <p className="text-sm text-amber-200 md:col-span-2">
+          Bu bilgiler kurulumla gelen örneklerdir; adres, telefon, e-posta ve çalışma saatleri siz kaydedene kadar ziyaretçilere
+          gösterilmez.
+        </p>
+      ) : null}
       <div className="md:col-span-2">
         <FormErrors id={form.errorId} errors={form.errors} />
       </div>

@@ -61,7 +61,8 @@ export function MarketPanel({
               <div className="col-span-2">
                 <dt className="text-slate-400">Analiz puanı</dt>
                 <dd className="text-slate-100">
-                  {ticker.analysis.score}/100 · {ticker.analysis.recommendation}
+                  {/* No buy or sell call on sample prices. */}
+                  {ticker.analysis.score}/100{source === "demo" ? "" : ` · ${ticker.analysis.recommendation}`}
                 </dd>
               </div>
             ) : null}

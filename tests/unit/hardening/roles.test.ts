@@ -69,6 +69,7 @@ const adminPages: [route: string, path: string][] = [
   ["admin.update", "/admin/update"],
   ["admin.users", "/admin/users"],
   ["admin.backups", "/admin/backups"],
+  ["admin.setup.tsx", "/admin/setup"],
 ];
 
 const table: Row[] = [

@@ -52,7 +52,7 @@ describe("analyse: every score rule and its edges", () => {
     ["Polygon bonus (POL)", { symbol: "POLUSDT" }, 58],
     ["Chainlink bonus", { symbol: "LINKUSDT" }, 59],
     ["no bonus for others", { symbol: "XRPUSDT" }, 55],
-    // 50 + 20 + 5 + 20 - 5 + 10 + 5 = 105, clamped.
+    // 50 + 20 + 5 + 20 + 5 (narrow range: near the high and the low) + 5 = 105, clamped.
     ["clamped at 100", { symbol: "BTCUSDT", priceChangePercent: 9, lowPrice: 98.5, quoteVolume: 2e9 }, 100],
   ])("%s", (_label, over, expected) => {
     expect(analyse(row(over)).score).toBe(expected);
@@ -64,7 +64,8 @@ describe("analyse: every score rule and its edges", () => {
       "Güçlü yükseliş: son 24 saatte %9,00 artış",
       "Düşük oynaklık: günlük aralık %2,50",
       "Çok yüksek işlem hacmi (100 milyon USDT üzeri)",
-      "Fiyat 24 saatlik zirveye yakın: direnç riski",
+      // Near both ends of a 2.5% range: one line, not "resistance" beside "support".
+      "Dar günlük aralık: fiyat 24 saatlik zirveye de dibe de yakın, yön belirsiz",
     ]);
     expect(result).toMatchObject({ trend: "bullish", recommendation: "Güçlü Al", timeframe: "1-4 hafta" });
   });

@@ -175,7 +175,7 @@ describe("GET /api/ticker", () => {
       lowPrice: 62322.985,
       volume: 28793.5502,
       quoteVolume: 1_850_000_000,
-      // +10 change, +20 volume, -5 near the high, +10 near the low, +5 Bitcoin.
+      // +10 change, +20 volume, +5 near both ends of a narrow range, +5 Bitcoin.
       analysis: {
         score: 90,
         trend: "bullish",
@@ -184,8 +184,8 @@ describe("GET /api/ticker", () => {
         reasons: [
           "Olumlu momentum: son 24 saatte %2,40 artış",
           "Çok yüksek işlem hacmi (100 milyon USDT üzeri)",
-          "Fiyat 24 saatlik zirveye yakın: direnç riski",
-          "Fiyat 24 saatlik dibe yakın: destek bölgesi",
+          "Dar günlük aralık: fiyat 24 saatlik zirveye de dibe de yakın, yön belirsiz",
+          "Bitcoin: köklü proje (+5 puan)",
         ],
       },
     });

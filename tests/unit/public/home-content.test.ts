@@ -26,9 +26,15 @@ describe("home section content", () => {
     expect(featureItems({ items: [{ name: "Araç", href: "/x", description: "d" }] })).toMatchObject([{ title: "Araç", link: "/x" }]);
   });
 
-  it("reads stats as name or label, with the four default figures", () => {
-    expect(statItems({}).map((s) => s.value)).toEqual(["10.000+", "500+", "%95", "1000+"]);
-    expect(statItems({ items: [{ label: "Coin", value: "42" }] })).toEqual([{ label: "Coin", value: "42" }]);
+  it("reads typed stats as name or label, after the live counts; no invented default figures", () => {
+    expect(statItems({}, null)).toEqual([]);
+    expect(statItems({ live: [], items: [{ label: "Coin", value: "42" }] }, null)).toEqual([{ label: "Coin", value: "42" }]);
+    const counts = { coins: 100, terms: 0, lessons: 12, signals: 3, resolvedSignals: 3, hitSignals: 2, subscribers: 9 };
+    expect(statItems({ live: ["coins", "lessons"], stats: [{ name: "Yıl", value: "2026" }] }, counts)).toEqual([
+      { label: "Takip Edilen Coin", value: "100" },
+      { label: "Ders", value: "12" },
+      { label: "Yıl", value: "2026" },
+    ]);
   });
 
   it("shows 'Fiyat belirtilmemiş' for a service without a price and reads desc", () => {

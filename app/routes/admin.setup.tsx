@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ClipboardDocumentCheckIcon } from "@heroicons/react/24/outline";
+import { SetupList } from "~/components/admin/setup-list";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/lib/seo/meta";
+import { setupChecklist } from "~/models/setup-checklist.server";
+import { requireAdmin } from "~/server/auth.server";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kurulum Kontrol Listesi", noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { items: await setupChecklist() };
+}
+
+export default function AdminSetupPage() {
+  const { items } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
+        <ClipboardDocumentCheckIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+        Kurulum Kontrol Listesi
+      </h1>
+      <p className="max-w-3xl text-slate-300">
+        Sitenin ziyaretçilere hazır olması için kalan işler. Her madde düzeltildiği yere götürür ve iş bitince listeden kendiliğinden
+        kalkar.
+      </p>
+      <section className="card p-5" aria-label="Açık maddeler">
+        {items.length ? (
+          <SetupList items={items} />
+        ) : (
+          <p role="status" className="text-emerald-200">
+            Tüm maddeler tamam: örnek içerik kalmadı, demo hesaplar kapalı, e-posta ve yedekler çalışıyor.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
