@@ -7,7 +7,7 @@ const Missing = () => <span className="text-slate-500">—</span>;
 /** The collections in the provider's order (24-hour volume, largest first). */
 export function CollectionsTable({ collections }: { collections: NftCollection[] }) {
   return (
-    <div className="mt-4 overflow-x-auto">
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="NFT koleksiyonları tablosu">
       <table className="w-full text-left text-sm" data-testid="collections-table">
         <caption className="sr-only">24 saatlik hacme göre önde gelen {collections.length} NFT koleksiyonu</caption>
         <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
