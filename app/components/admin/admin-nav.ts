@@ -37,7 +37,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
   {
     title: "Yönetim",
     items: [
-      { to: "/admin", label: "Dashboard", icon: HomeIcon },
+      { to: "/admin", label: "Gösterge paneli", icon: HomeIcon },
       { to: "/admin/users", label: "Kullanıcı Yönetimi", icon: UsersIcon },
       { to: "/admin/notifications", label: "Bildirimler", icon: BellIcon },
       { to: "/admin/newsletter", label: "Bülten Aboneleri", icon: InboxStackIcon },
