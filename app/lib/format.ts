@@ -56,12 +56,58 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
-/** A count or amount in Turkish writing: 12.345 or 91,5. */
-export function formatNumber(value: number, fractionDigits = 0): string {
-  return value.toLocaleString("tr-TR", { minimumFractionDigits: 0, maximumFractionDigits: fractionDigits });
+// Numbers, prices, percents and scores as Turks write them: every view formats through these,
+// so "91,5" on one page is "91,5" on the next. Formatters are cached: Intl objects are costly.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("tr-TR", options);
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
-/** A percentage in Turkish writing, the sign before the number: %7,2. */
-export function formatPercent(value: number, fractionDigits = 1): string {
-  return `%${formatNumber(value, fractionDigits)}`;
+/** A count or an amount: "1.234", "294.800,93" (at most `decimals` decimals, none padded). */
+export function formatNumber(value: number, decimals = 2): string {
+  return numberFormat(`n${decimals}`, { maximumFractionDigits: decimals }).format(value);
+}
+
+/**
+ * A price: "$64.250,50", "$0,0487", "$0,00001234" (small prices keep four significant digits
+ * instead of rounding to zero) and "$0" for nothing at all, never "$0,00000000".
+ */
+export function formatPrice(value: number, currency: "USD" | "TRY" = "USD"): string {
+  if (value === 0) return numberFormat(`z${currency}`, { style: "currency", currency, maximumFractionDigits: 0 }).format(0);
+  const abs = Math.abs(value);
+  if (abs < 0.0001) {
+    return numberFormat(`s${currency}`, { style: "currency", currency, maximumSignificantDigits: 4 }).format(value);
+  }
+  const decimals = abs >= 1 ? 2 : abs >= 0.01 ? 4 : 6;
+  return numberFormat(`p${currency}${decimals}`, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+/** A lira sum in whole lira: "₺3.346.500". */
+export function formatLira(value: number): string {
+  return numberFormat("lira", { style: "currency", currency: "TRY", maximumFractionDigits: 0 }).format(value);
+}
+
+/** A percent given as a percent (7.2 for 7.2 %), the sign before it as Turks write it: "%7,2", "-%3,0". */
+export function formatPercent(value: number, decimals = 1): string {
+  return numberFormat(`%${decimals}`, {
+    style: "percent",
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value / 100);
+}
+
+/** A score out of 100 with at most one decimal: "91,5", "90". */
+export function formatScore(value: number): string {
+  return formatNumber(value, 1);
 }

@@ -12,12 +12,13 @@ import {
 } from "@heroicons/react/24/outline";
 import { ActivityList } from "~/components/admin/activity-list";
 import { requireAdmin } from "~/server/auth.server";
+import { formatPercent } from "~/lib/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { dashboardStats, recentActivities } from "~/models/dashboard.server";
 import { setupChecklist } from "~/models/setup-checklist.server";
 import { SetupList } from "~/components/admin/setup-list";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: "Dashboard", noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Gösterge paneli", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -34,7 +35,8 @@ const todayFormat = new Intl.DateTimeFormat("tr-TR", {
 });
 
 function growthText(percent: number) {
-  return `${percent >= 0 ? "+" : ""}${percent}% bu ay`;
+  // Turkish puts the percent sign first and the period before the figure: "bu ay %100", "bu ay -%5".
+  return `bu ay ${percent > 0 ? "+" : ""}${formatPercent(percent, 0)}`;
 }
 
 function StatCard({ label, value, note, icon: StatIcon }: { label: string; value: number; note: string; icon: typeof UsersIcon }) {

@@ -86,13 +86,16 @@ test("crypto analysis draws a 7-day sparkline per row and a 30-day chart for the
   await expect(page.getByRole("img", { name: "Solana, son 30 günlük kapanış fiyatları" })).toBeVisible();
 });
 
-test("market sentiment shows our gauge with its parts, stores the day's value and says the outside index is not set", async ({ page }) => {
+test("market sentiment shows our gauge with its parts, stores the day's value and shows no card for an outside index that is not set", async ({
+  page,
+}) => {
   await page.goto("/market-sentiment");
   await expect(page).toHaveTitle(/Piyasa Duyarlılığı/);
   await expect(page.getByRole("img", { name: /Korku ve açgözlülük göstergesi: \d+, / })).toBeVisible();
   await expect(page.getByTestId("sentiment-parts").getByRole("row")).toHaveCount(4);
   await expect(page.getByTestId("sentiment-parts")).toContainText("5 coin yükseldi, 3 coin düştü.");
-  await expect(page.getByTestId("outside-missing")).toContainText("yapılandırılmamış");
+  // No outside index is configured here: its card is not shown at all, rather than shown empty.
+  await expect(page.getByTestId("outside-index")).toHaveCount(0);
   await expect(page.getByTestId("history-note")).toContainText("1 gün kaydedildi");
   await expect(page.getByText("yatırım tavsiyesi değildir")).toBeVisible();
 });

@@ -38,7 +38,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
   {
     title: "Yönetim",
     items: [
-      { to: "/admin", label: "Dashboard", icon: HomeIcon },
+      { to: "/admin", label: "Gösterge paneli", icon: HomeIcon },
       { to: "/admin/setup", label: "Kurulum", icon: ClipboardDocumentCheckIcon },
       { to: "/admin/users", label: "Kullanıcı Yönetimi", icon: UsersIcon },
       { to: "/admin/notifications", label: "Bildirimler", icon: BellIcon },

@@ -66,7 +66,7 @@ export function ListEditor<Item extends { id: number }>({
       {items.length === 0 ? (
         <p className="card mt-4 p-8 text-center text-slate-400">{emptyText}</p>
       ) : (
-        <div className="card mt-4 overflow-x-auto">
+        <div className="card mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Liste tablosu">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
               <tr>

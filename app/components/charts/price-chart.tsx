@@ -16,9 +16,13 @@ export interface Overlay {
   values: Array<number | null>;
 }
 
-const WIDTH = 800;
-const HEIGHT = 320;
-const MARGIN = { top: 12, right: 86, bottom: 26, left: 8 };
+// SVG text scales with the drawing: a chart drawn 800 units wide and shown 280 px wide in a
+// sidebar or on a phone would write its 11-unit labels about 4 px tall. A chart that is always
+// shown narrow is drawn at about the width it is shown, so its labels stay 11 px or more.
+const SIZES = {
+  wide: { width: 800, height: 320, margin: { top: 12, right: 86, bottom: 26, left: 8 } },
+  narrow: { width: 280, height: 180, margin: { top: 10, right: 64, bottom: 24, left: 4 } },
+} as const;
 
 /**
  * Candles (or a closing-price line) with optional overlay lines such as moving averages, drawn on
@@ -33,6 +37,7 @@ export function PriceChart({
   formatValue,
   formatTime,
   testId,
+  size = "wide",
 }: {
   title: string;
   description: string;
@@ -42,7 +47,10 @@ export function PriceChart({
   formatValue: (value: number) => string;
   formatTime: (time: number) => string;
   testId?: string;
+  /** "narrow" for a chart that is never shown wider than a sidebar. */
+  size?: keyof typeof SIZES;
 }) {
+  const { width: WIDTH, height: HEIGHT, margin: MARGIN } = SIZES[size];
   const domain = extent(
     mode === "candles" ? candles.map((c) => c.high) : candles.map((c) => c.close),
     mode === "candles" ? candles.map((c) => c.low) : [],

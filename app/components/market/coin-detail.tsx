@@ -129,6 +129,7 @@ function MonthChart({
         mode="line"
         formatValue={formatAxisPrice}
         formatTime={formatTime}
+        size="narrow"
       />
       {source === "stale" && fetchedAt ? (
         <p className="mt-1 text-xs text-amber-200">Eski veri: {formatMarketTime(fetchedAt)} tarihli mumlar.</p>

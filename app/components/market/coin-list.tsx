@@ -111,7 +111,7 @@ export function CoinList({
       </p>
 
       {list.coins.length ? (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Coin tablosu">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Coinler, {SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sırasına göre</caption>
             <thead className="border-b border-white/10 text-xs uppercase text-slate-400">

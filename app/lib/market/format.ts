@@ -1,38 +1,13 @@
-const usdFormats = new Map<number, Intl.NumberFormat>();
+import { formatPrice } from "~/lib/format";
 
-// Small coins trade far below a cent; two decimals would show them all as 0,00.
-function decimalsFor(value: number) {
-  const abs = Math.abs(value);
-  if (abs >= 1) return 2;
-  if (abs >= 0.01) return 4;
-  if (abs >= 0.0001) return 6;
-  return 8;
-}
-
-function currency(code: "USD" | "TRY", decimals: number) {
-  const key = decimals + (code === "TRY" ? 100 : 0);
-  let format = usdFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat("tr-TR", {
-      style: "currency",
-      currency: code,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    usdFormats.set(key, format);
-  }
-  return format;
-}
-
-/** A price in US dollars, Turkish style: "$64.250,50". */
+/** A price in US dollars, Turkish style: "$64.250,50"; "$0" for zero (the one price format, app/lib/format.ts). */
 export function formatUsd(value: number): string {
-  return currency("USD", decimalsFor(value)).format(value);
+  return formatPrice(value, "USD");
 }
 
 /** A dollar price in Turkish lira at the given USDT/TRY rate: "₺2.200.579,63". */
 export function formatTry(usd: number, usdTry: number): string {
-  const value = usd * usdTry;
-  return currency("TRY", decimalsFor(value)).format(value);
+  return formatPrice(usd * usdTry, "TRY");
 }
 
 const compact = new Intl.NumberFormat("tr-TR", { notation: "compact", maximumFractionDigits: 2 });

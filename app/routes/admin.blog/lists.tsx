@@ -45,7 +45,7 @@ export function CategoryList({ categories }: { categories: LoaderData["categorie
 export function PostTable({ posts }: { posts: LoaderData["posts"] }) {
   if (posts.length === 0) return <p className="card text-center text-slate-400">Yazı bulunamadı</p>;
   return (
-    <div className="card overflow-x-auto p-0">
+    <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Yazılar tablosu">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
           <tr>

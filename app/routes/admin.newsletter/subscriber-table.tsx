@@ -20,7 +20,7 @@ interface Subscriber {
 
 export function SubscriberTable({ subscribers, deleteHref }: { subscribers: Subscriber[]; deleteHref: (id: number) => string }) {
   return (
-    <div className="card overflow-x-auto p-0">
+    <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Aboneler tablosu">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
           <tr>

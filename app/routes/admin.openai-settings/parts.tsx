@@ -39,7 +39,7 @@ export function RecentAiMessages({ messages }: { messages: RecentMessage[] }) {
       {messages.length === 0 ? (
         <p className="mt-3 text-sm text-slate-400">Henüz AI mesajı yok.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Son AI mesajları tablosu">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-400 uppercase">
               <tr>

@@ -137,7 +137,7 @@ export default function AdminUsersPage() {
       {users.length === 0 ? (
         <p className="card p-6 text-slate-300">Kriterlere uyan kullanıcı yok.</p>
       ) : (
-        <div className="card overflow-x-auto">
+        <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Kullanıcılar tablosu">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-white/10 text-slate-400">
               <tr>

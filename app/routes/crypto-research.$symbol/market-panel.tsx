@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { AlertLink } from "~/components/market/alert-link";
 import { DataSourceNote } from "~/components/market/snapshot-page";
 import type { Coin, MarketSource } from "~/lib/market/analysis";
+import { formatScore } from "~/lib/format";
 import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
 import { GRADE_LABELS, type Rating } from "~/lib/market/rating";
 import type { CoinResearch } from "~/lib/research/schema";
@@ -62,7 +63,7 @@ export function MarketPanel({
                 <dt className="text-slate-400">Analiz puanı</dt>
                 <dd className="text-slate-100">
                   {/* No buy or sell call on sample prices. */}
-                  {ticker.analysis.score}/100{source === "demo" ? "" : ` · ${ticker.analysis.recommendation}`}
+                  {formatScore(ticker.analysis.score)}/100{source === "demo" ? "" : ` · ${ticker.analysis.recommendation}`}
                 </dd>
               </div>
             ) : null}
@@ -70,7 +71,7 @@ export function MarketPanel({
               <div className="col-span-2">
                 <dt className="text-slate-400">Derece</dt>
                 <dd className="text-slate-100" data-testid="research-grade">
-                  {rating.grade} ({GRADE_LABELS[rating.grade]}) · {rating.total}/100
+                  {rating.grade} ({GRADE_LABELS[rating.grade]}) · {formatScore(rating.total)}/100
                 </dd>
                 <dd>
                   <ul className="mt-1 list-disc pl-5 text-slate-300">

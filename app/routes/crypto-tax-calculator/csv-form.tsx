@@ -24,8 +24,8 @@ export function CsvForm({ reply }: { reply: CsvReply | null }) {
         CSV yapıştırın
       </h2>
       <p className="text-sm text-slate-300">
-        Portföy Takibi&apos;nin CSV sütunları: <code className="text-brand-200">{CSV_COLUMNS.join(",")}</code>. İlk satır başlıktır;{" "}
-        <code className="text-brand-200">type</code> buy, sell, transfer_in veya transfer_out,{" "}
+        Portföy Takibi&apos;nin CSV sütunları: <code className="break-all text-brand-200">{CSV_COLUMNS.join(",")}</code>. İlk satır
+        başlıktır; <code className="text-brand-200">type</code> buy, sell, transfer_in veya transfer_out,{" "}
         <code className="text-brand-200">currency</code> USD veya TRY olur. Hatalı satırlar satır numarasıyla gösterilir. En fazla 30
         işlemlik bir liste yukarıdaki forma aktarılır ve sonucun kendi adresi olur; daha uzun listelerin sonucu bu sayfada gösterilir. Bir
         seferde en fazla {CSV_MAX_ROWS.toLocaleString("tr-TR")} işlem hesaplanır.

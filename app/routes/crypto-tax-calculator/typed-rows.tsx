@@ -79,7 +79,7 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
         sırasıyla işlenir.
       </p>
       <Form method="get" className="space-y-4" id="typed-form">
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="İşlem satırları (yana kaydırılabilir)">
           <table className="w-full min-w-[980px] text-left text-sm text-slate-200">
             <thead className="text-xs uppercase text-slate-400">
               <tr>

@@ -44,7 +44,7 @@ export function TvlChart({ history }: { history: TvlHistory }) {
 
 export function ChainsTable({ chains }: { chains: DefiChains }) {
   return (
-    <div className="mt-4 overflow-x-auto">
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Zincirler tablosu">
       <table className="w-full text-left text-sm" data-testid="chains-table">
         <caption className="sr-only">Kilitli değere göre en büyük {chains.chains.length} zincir</caption>
         <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
@@ -86,7 +86,7 @@ export function ChainsTable({ chains }: { chains: DefiChains }) {
 export function ProtocolsTable({ protocols, order }: { protocols: DefiProtocol[]; order: ProtocolOrder }) {
   const numeric = (sort: string) => sort === "tvl" || sort === "change1d" || sort === "change7d";
   return (
-    <div className="mt-4 overflow-x-auto">
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Protokoller tablosu">
       <table className="w-full text-left text-sm" data-testid="protocols-table">
         <caption className="sr-only">
           En büyük {protocols.length} DeFi protokolü, {protocolSortLabels[order.sort]} sütununa göre{" "}

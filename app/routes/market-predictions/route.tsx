@@ -100,10 +100,11 @@ export default function MarketPredictionsPage() {
               getirileri normal dağılımdan kalın kuyrukludur; 2σ dışına çıkan hareketler %5&apos;ten sık görülür ve oynaklık değişince
               aralıklar da değişir.
             </p>
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tahmin tablosu">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{result.coin.name} için 1 ve 7 günlük fiyat aralıkları</caption>
-                <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
+                {/* No upper-casing: it would turn σ into Σ, a different symbol. */}
+                <thead className="border-b border-white/10 text-xs text-slate-400">
                   <tr>
                     <th scope="col" className="py-2 pr-4">
                       Süre

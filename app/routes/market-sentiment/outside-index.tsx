@@ -1,7 +1,7 @@
 import { classificationInTurkish, type FearGreed } from "~/lib/market/fear-greed";
 import { formatMarketTime } from "~/lib/market/format";
 
-/** The outside index beside ours, or a plain note on why it is missing. */
+/** The configured outside index beside ours, or a plain note that it cannot be reached. */
 export function OutsideIndex({ outside }: { outside: FearGreed }) {
   return (
     <section aria-labelledby="outside-heading" className="card" data-testid="outside-index">
@@ -28,9 +28,7 @@ export function OutsideIndex({ outside }: { outside: FearGreed }) {
         </>
       ) : (
         <p className="mt-3 text-slate-300" data-testid="outside-missing">
-          {outside.status === "unset"
-            ? "Dış korku ve açgözlülük endeksi yapılandırılmamış; yalnızca bizim göstergemiz gösteriliyor."
-            : "Dış korku ve açgözlülük endeksine şu anda ulaşılamıyor; yalnızca bizim göstergemiz gösteriliyor."}
+          Dış korku ve açgözlülük endeksine şu anda ulaşılamıyor; yalnızca bizim göstergemiz gösteriliyor.
         </p>
       )}
     </section>

@@ -102,7 +102,8 @@ export default function MarketSentimentPage() {
               <p className="mt-3 text-slate-300">Hesaplanacak piyasa verisi yok.</p>
             )}
           </section>
-          <OutsideIndex outside={outside} />
+          {/* An index nobody configured is not news to a visitor: the card shows only once one is set. */}
+          {outside.status === "unset" ? null : <OutsideIndex outside={outside} />}
         </div>
 
         <section aria-labelledby="history-heading" className="card">

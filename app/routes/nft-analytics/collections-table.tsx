@@ -9,7 +9,7 @@ export function CollectionsTable({ collections }: { collections: Array<NftCollec
   // The keyless source gives the market cap; the paid list endpoint's answer is read without it.
   const withMarketCap = collections.some((c) => c.marketCapUsd !== undefined);
   return (
-    <div className="mt-4 overflow-x-auto">
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="NFT koleksiyonları tablosu">
       <table className="w-full text-left text-sm" data-testid="collections-table">
         <caption className="sr-only">24 saatlik hacme göre önde gelen {collections.length} NFT koleksiyonu</caption>
         <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">

@@ -20,7 +20,7 @@ export function CoinTable({
   page: number;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Listedeki coinler">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{listName} listesindeki coinler</caption>
         <thead className="border-b border-white/10 text-xs uppercase text-slate-400">

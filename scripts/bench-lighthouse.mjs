@@ -1,0 +1,108 @@
+// Lighthouse on the pages a first visit is likely to meet: the mobile preset (a mid-range phone,
+// simulated slow 4G and a 4x slower CPU), against Debian's Chromium, on a built server with a
+// freshly seeded database. Run with `npm run bench:lighthouse` (it builds first); it prints the
+// four scores of each page and, for any below 100, the audits that cost points.
+// CHROMIUM_PATH picks another browser; LIGHTHOUSE_PAGES="/,/blog" runs only those paths.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** Starts the built app on a new database (seeded at start) and waits for its port. */
+function startApp(databasePath) {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      DATABASE_PATH: databasePath,
+      SESSION_SECRET: "bench-secret-0123456789abcdef0123456789",
+      // Nothing listens there: the market pages show their demo data without reaching out.
+      MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
+      BTC_EXPLORER_URL: "",
+      ETH_RPC_URL: "",
+      NEWS_SCHEDULE: "off",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = output.match(/listening on http:\/\/localhost:(\d+)/i);
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, stop: () => child.kill("SIGTERM") });
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-lighthouse-"));
+const databasePath = path.join(dir, "app.db");
+const app = await startApp(databasePath);
+
+// A term, a lesson and a post as the seed left them.
+const db = new Database(databasePath, { readonly: true });
+const term = db.prepare("select slug from dictionary_terms order by id limit 1").get();
+const lesson = db
+  .prepare("select c.slug as course, l.slug as lesson from lessons l join courses c on c.id = l.course_id order by c.id, l.id limit 1")
+  .get();
+const post = db.prepare("select slug from blog_posts where status = 'published' order by id limit 1").get();
+db.close();
+
+const allPages = [
+  "/",
+  "/crypto-analysis",
+  "/market-data",
+  "/crypto-dictionary",
+  `/crypto-dictionary/${term.slug}`,
+  `/crypto-education/${lesson.course}/${lesson.lesson}`,
+  "/blog",
+  `/blog/${post.slug}`,
+  "/trend-analysis",
+  "/signals",
+];
+const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",") : allPages;
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+});
+
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+const rows = [];
+try {
+  for (const page of pages) {
+    // One page at a time: Lighthouse times the page, and a second run beside it would skew both.
+    const { lhr } = await lighthouse(`${app.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const scores = categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    rows.push({ page, scores });
+    const costly = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+      .filter((audit) => audit.scoreDisplayMode !== "manual" && audit.scoreDisplayMode !== "notApplicable")
+      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    const fcp = lhr.audits["first-contentful-paint"]?.displayValue;
+    const lcp = lhr.audits["largest-contentful-paint"]?.displayValue;
+    console.error(`${page}: ${scores.join(" / ")}; FCP ${fcp}, LCP ${lcp}${costly.length ? `; below 1: ${costly.join(", ")}` : ""}`);
+  }
+} finally {
+  chrome.kill();
+  app.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+console.log("\n| Page | Performance | Accessibility | Best practices | SEO |");
+console.log("|---|---|---|---|---|");
+for (const { page, scores } of rows) console.log(`| \`${page}\` | ${scores.join(" | ")} |`);
+console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, Lighthouse ${lighthouseVersion()}`);
+
+function lighthouseVersion() {
+  return JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
+}

@@ -1,0 +1,175 @@
+import fs from "node:fs";
+import path from "node:path";
+import type Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { expect, login, test } from "../setup/fixtures";
+
+// Every page at a small phone's width: nothing may make the document wider than the window
+// (tables scroll inside their own box instead). The layout is the same without JavaScript.
+test.skip(() => test.info().project.name !== "js", "Checked once, in the js project.");
+test.use({ viewport: { width: 360, height: 740 } });
+
+const routesDir = path.resolve("app/routes");
+
+/** The module of a route entry: a flat file, or a folder's route.tsx. */
+function routeModule(entry: string): string | null {
+  const full = path.join(routesDir, entry);
+  if (fs.statSync(full).isDirectory()) {
+    const file = path.join(full, "route.tsx");
+    return fs.existsSync(file) ? file : null;
+  }
+  return /\.tsx?$/.test(entry) ? full : null;
+}
+
+/** "crypto-education.$course._index" → "/crypto-education/$course"; pathless and escaped parts dropped. */
+function urlOf(name: string): string {
+  const parts = name
+    .split(".")
+    .filter((part) => part !== "_index")
+    .map((part) => part.replace(/_$/, ""));
+  return `/${parts.join("/")}`.replace(/^\/\$$/, "/");
+}
+
+/**
+ * Every page the site renders, read from the route folder so a new page is checked without being
+ * listed: resource routes (no default export: CSV, feeds, actions) and /api are left out.
+ */
+const pages = fs
+  .readdirSync(routesDir)
+  .filter((entry) => !entry.startsWith("api.") && !entry.includes("[.]"))
+  .map((entry) => ({ name: entry.replace(/\.tsx?$/, ""), file: routeModule(entry) }))
+  .filter((route): route is { name: string; file: string } => route.file !== null)
+  .filter((route) => /export default/.test(fs.readFileSync(route.file, "utf8")))
+  .map((route) => (route.name === "_index" ? "/" : urlOf(route.name)));
+
+/** Pages that only make sense signed in: checked as a member (their anonymous form is a redirect). */
+const memberPages = new Set([
+  "/account",
+  "/alerts",
+  "/notifications",
+  "/portfolio-tracker",
+  "/signals/followed",
+  "/trading-bots/$id",
+  "/watchlists",
+  "/watchlists/$id",
+]);
+
+/** A seeded or arranged value for each parameter; a new parameter route fails here until it gets one. */
+async function fillParameters(url: string, db: Database.Database, page: Page): Promise<string> {
+  const one = <T>(sql: string) => db.prepare(sql).get() as T;
+  const values: Record<string, () => Promise<string> | string> = {
+    "/blog/$slug": () => one<{ slug: string }>("select slug from blog_posts where status = 'published' limit 1").slug,
+    "/crypto-dictionary/$slug": () => one<{ slug: string }>("select slug from dictionary_terms limit 1").slug,
+    "/crypto-education/$course": () => one<{ slug: string }>("select slug from courses limit 1").slug,
+    "/crypto-education/$course/$lesson": () => {
+      const row = one<{ course: string; lesson: string }>(
+        "select c.slug as course, l.slug as lesson from lessons l join courses c on c.id = l.course_id limit 1",
+      );
+      return `${row.course}/${row.lesson}`;
+    },
+    "/crypto-research/$symbol": () => "btc",
+    "/crypto-reports/$date": async () => {
+      await page.goto("/crypto-reports");
+      const href = await page.getByTestId("report-list").getByRole("link").first().getAttribute("href");
+      return href!.split("/").pop()!;
+    },
+    "/signals/$id": () => {
+      const row = db
+        .prepare(
+          `insert into signals (symbol, direction, from_band, to_band, score, open_price, opened_at, reasons)
+           values ('BTCUSDT', 'buy', 'Bekle', 'Güçlü Al', 85, 60000, ?, '["Güçlü yükseliş: test"]')`,
+        )
+        .run(new Date(Date.now() - 7_200_000).toISOString());
+      return String(row.lastInsertRowid);
+    },
+    "/trading-bots/$id": async () => {
+      const created = await page.request.post("/api/bots", {
+        data: { name: "Dar ekran botu", strategy: "signals", symbols: ["BTCUSDT"], budget: 1000, params: {} },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return String(((await created.json()) as { bot: { id: number } }).bot.id);
+    },
+    "/watchlists/$id": async () => {
+      const created = await page.request.post("/api/watchlists", { data: { name: `Dar ekran ${Date.now()}` } });
+      expect(created.status(), await created.text()).toBe(201);
+      return String(((await created.json()) as { id: number }).id);
+    },
+  };
+  if (!url.includes("$")) return url;
+  const fill = values[url];
+  if (!fill) throw new Error(`${url}: give this parameter route a seeded value in phone-width.spec.ts`);
+  return url.replace(/\$[^/]+(\/\$[^/]+)*/, await fill());
+}
+
+/** How wide the document is once loaded; wider than 360 means the page scrolls sideways. */
+async function overflowOf(page: Page, url: string): Promise<string | null> {
+  await page.goto(url);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width <= 360) return null;
+  // Names the widest element that sticks out, so the failure says what to fix.
+  const culprit = await page.evaluate(() => {
+    let worst = "";
+    let right = 360;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      const box = element.getBoundingClientRect();
+      if (box.right > right + 0.5 && clipped(element)) continue;
+      if (box.right > right + 0.5) {
+        right = box.right;
+        const classes = typeof element.className === "string" ? element.className.slice(0, 60) : "";
+        worst = `${element.tagName.toLowerCase()}.${classes}`;
+      }
+    }
+    return `${worst} reaches ${Math.round(right)} px`;
+  });
+  return `${url}: ${width} px (${culprit})`;
+}
+
+async function check(page: Page, db: Database.Database, urls: string[]) {
+  const wide: string[] = [];
+  for (const url of urls) {
+    const problem = await overflowOf(page, await fillParameters(url, db, page));
+    if (problem) wide.push(problem);
+  }
+  expect(wide).toEqual([]);
+}
+
+const admin = pages.filter((url) => url.startsWith("/admin"));
+const visitor = pages.filter((url) => !url.startsWith("/admin") && !memberPages.has(url));
+const member = pages.filter((url) => memberPages.has(url));
+
+test("the route list was read", () => {
+  expect(visitor).toEqual(expect.arrayContaining(["/", "/crypto-analysis", "/blog/$slug"]));
+  expect(admin).toEqual(expect.arrayContaining(["/admin", "/admin/users"]));
+});
+
+// In slices of a dozen pages, so the workers share them and a slow machine stays within the time.
+function slices(urls: string[], size = 12): string[][] {
+  return Array.from({ length: Math.ceil(urls.length / size) }, (_, index) => urls.slice(index * size, (index + 1) * size));
+}
+
+slices(visitor).forEach((urls, index) => {
+  test(`visitor pages ${urls[0]} … ${urls[urls.length - 1]} fit a 360 px phone (${index + 1})`, async ({ page, db }) => {
+    test.setTimeout(120_000);
+    await check(page, db, urls);
+  });
+});
+
+test("member pages fit a 360 px phone", async ({ page, db }) => {
+  test.setTimeout(120_000);
+  await login(page, "ayse");
+  await check(page, db, member);
+});
+
+slices(admin).forEach((urls, index) => {
+  test(`admin screens ${urls[0]} … ${urls[urls.length - 1]} fit a 360 px phone (${index + 1})`, async ({ page, db }) => {
+    test.setTimeout(120_000);
+    await login(page, "admin");
+    await check(page, db, urls);
+  });
+});
