@@ -1,5 +1,5 @@
 import { IconFile } from "./icon-file";
-import { outlineIconName, type OutlineIconName } from "./icon-names";
+import { outlineIconName, type OutlineIconName } from "~/lib/icon-names";
 
 export { IconFile, OutlineIcon, SolidIcon } from "./icon-file";
 

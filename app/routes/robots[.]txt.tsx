@@ -1,4 +1,4 @@
-import { defaultRobotsTxt, siteBase } from "~/server/site-outputs.server";
+import { defaultRobotsTxt, siteBase } from "~/services/site-outputs.server";
 import { getSeoSettings } from "~/models/seo.server";
 
 export async function loader() {

@@ -1,5 +1,5 @@
 import { buildSitemap } from "~/lib/seo/sitemap";
-import { siteBase, sitemapEntries } from "~/server/site-outputs.server";
+import { siteBase, sitemapEntries } from "~/services/site-outputs.server";
 import { getSeoSettings } from "~/models/seo.server";
 
 export async function loader() {

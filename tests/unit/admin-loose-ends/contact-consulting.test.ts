@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
-import { sitemapEntries } from "~/server/site-outputs.server";
+import { sitemapEntries } from "~/services/site-outputs.server";
 import { contactMessageStats, listContactMessages, updateContactMessage } from "~/models/contact.server";
 import { loader as inboxLoader } from "~/routes/admin.contact._index/route";
 import { action as contactsApiAction, loader as contactsApiLoader } from "~/routes/api.contacts";

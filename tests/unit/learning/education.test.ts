@@ -118,7 +118,7 @@ describe("lesson progress", () => {
 describe("sitemap", () => {
   useTestDatabase();
   it("lists the dictionary terms, courses and lessons", async () => {
-    const { sitemapEntries } = await import("~/server/site-outputs.server");
+    const { sitemapEntries } = await import("~/services/site-outputs.server");
     const paths = (await sitemapEntries()).map((entry) => entry.path);
     expect(paths).toContain("/crypto-dictionary/ozel-anahtar");
     expect(paths).toContain("/crypto-education/kriptoya-ilk-adim");

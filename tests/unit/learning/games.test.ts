@@ -229,7 +229,7 @@ describe("/crypto-games", () => {
   it("is a catalogue tool listed in the sitemap", async () => {
     const { tools } = await import("~/lib/tools/catalogue");
     expect(tools.map((tool) => tool.path)).toContain("/crypto-games");
-    const { sitemapEntries } = await import("~/server/site-outputs.server");
+    const { sitemapEntries } = await import("~/services/site-outputs.server");
     expect((await sitemapEntries()).map((entry) => entry.path)).toContain("/crypto-games");
   });
 });

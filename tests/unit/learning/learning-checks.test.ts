@@ -164,7 +164,7 @@ describe("the admin education tabs", () => {
 
 describe("sitemap", () => {
   it("lists the learning entry pages and the quiz game", async () => {
-    const { sitemapEntries } = await import("~/server/site-outputs.server");
+    const { sitemapEntries } = await import("~/services/site-outputs.server");
     const paths = (await sitemapEntries()).map((entry) => entry.path);
     for (const path of ["/education", "/crypto-education", "/crypto-dictionary", "/crypto-games"]) expect(paths).toContain(path);
   });

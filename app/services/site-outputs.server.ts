@@ -1,6 +1,6 @@
 /** What the crawler-facing outputs (robots.txt, sitemap, RSS) share. */
 import { tools } from "../lib/tools/catalogue";
-import { env } from "./env.server";
+import { env } from "~/server/env.server";
 import type { SitemapEntry } from "../lib/seo/sitemap";
 import { listPageSeo } from "~/models/seo.server";
 import { listPublishedPosts } from "~/models/blog.server";
