@@ -5,7 +5,7 @@ import { MAIL_MAX_TRIES } from "~/lib/mail/retry";
 import { pageWindow } from "~/lib/pagination";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { siteBase } from "~/services/site-outputs.server";
+import { siteBase } from "~/server/site-url.server";
 import { mailQueued } from "~/server/mail-wake.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { getSeoSettings } from "./seo.server";
