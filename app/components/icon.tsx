@@ -1,8 +1,6 @@
 import { IconFile } from "./icon-file";
 import { outlineIconName, type OutlineIconName } from "~/lib/icon-names";
 
-export { IconFile, OutlineIcon, SolidIcon } from "./icon-file";
-
 /** An outline icon by name (stored content's names included); `fallback` is used for names we do not know. */
 export function Icon({
   name,

@@ -76,8 +76,6 @@ export async function ensureFooterDefaults() {
     });
 }
 
-export type FooterInfo = typeof defaultFooterInfo;
-
 const footerInfo = singleRecord({
   table: "footer_info",
   defaults: defaultFooterInfo,
