@@ -6,7 +6,7 @@ import { loader as inboxLoader } from "~/routes/admin.contact._index/route";
 import { action as contactsApiAction, loader as contactsApiLoader } from "~/routes/api.contacts";
 import { action as consultingAction } from "~/routes/consulting/route";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, jsonRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

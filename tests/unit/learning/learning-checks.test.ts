@@ -9,7 +9,7 @@ import { action as educationAction, loader as educationLoader } from "~/routes/a
 import { loader as lessonsTabLoader } from "~/routes/admin.education.lessons/route";
 import { loader as questionsTabLoader } from "~/routes/admin.education.questions/route";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

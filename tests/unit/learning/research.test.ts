@@ -10,7 +10,7 @@ import { action as adminAction, loader as adminLoader } from "~/routes/admin.res
 import { loader as indexLoader } from "~/routes/crypto-research._index";
 import { loader as coinLoader } from "~/routes/crypto-research.$symbol/route";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 
