@@ -84,6 +84,66 @@ export default defineConfig(
     },
   },
 
+  // The layering of decision 008, held by the linter: routes → services → models → plumbing
+  // (app/server) → lib, and components → lib. An import against the arrow fails `npm run lint`.
+  // Type-only imports count too: a type the browser needs belongs in app/lib.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "app/!(routes)/**/*",
+              from: "app/routes/**/*",
+              message: "Only routes import route modules: move shared code to app/services, app/models or app/lib.",
+            },
+            {
+              target: "app/components/**/*",
+              from: ["app/server/**/*", "app/models/**/*", "app/services/**/*"],
+              message: "Components run in the browser and never import server code, types included: move the type to app/lib.",
+            },
+            {
+              target: "app/lib/**/*",
+              from: ["app/server/**/*", "app/models/**/*", "app/services/**/*", "app/components/**/*"],
+              message: "app/lib stays pure: no server, database or component imports.",
+            },
+            {
+              target: "app/models/**/*",
+              from: ["app/services/**/*", "app/components/**/*"],
+              // ProviderConfig is a type the provider service owns; the model stores it.
+              except: ["**/app/services/ai-provider.server.ts"],
+              message: "Models import only app/server and app/lib: services call models, not the other way round.",
+            },
+            {
+              target: "app/services/**/*",
+              from: "app/components/**/*",
+              message: "Services do not import components.",
+            },
+            {
+              // The plumbing. Its request front (session → user in auth, the maintenance gate,
+              // start-up, the admin list intents, the backup and page-cache hooks) reads the tables
+              // it guards, so those six files may reach models; nothing in app/server reaches services.
+              target: [
+                "app/server/!(auth|startup|maintenance|list-intents).server.ts",
+                "app/server/ops/!(backup).server.ts",
+                "app/server/page-cache/!(hooks).server.ts",
+              ],
+              from: "app/models/**/*",
+              message: "app/server is plumbing: code that reads models belongs in app/models or app/services.",
+            },
+            {
+              target: "app/server/**/*",
+              from: ["app/services/**/*", "app/components/**/*"],
+              message: "app/server is plumbing: it never imports services or components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // A migration works on the schema as it was when it was written, not on today's `Database`
   // interface, so it takes Kysely<any> (Kysely's documented migration signature).
   {

@@ -2,7 +2,7 @@
 // Remix build. Express owns what must happen before any route code runs: security
 // headers, the cross-site write check, body size limits, static files and the
 // maintenance gate for writes.
-import "./server/route-match-cache.mjs";
+import "./http/route-match-cache.mjs";
 import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
@@ -12,9 +12,9 @@ import { createReadableStreamFromReadable, createRequestHandler, writeReadableSt
 import { matchRoutes } from "@remix-run/router";
 import compression from "compression";
 import express from "express";
-import { buildAssets } from "./server/build-assets.mjs";
-import { createPageCacheLayer } from "./server/page-cache.mjs";
-import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, sendsHsts } from "./server/security-headers.mjs";
+import { buildAssets } from "./http/build-assets.mjs";
+import { createPageCacheLayer } from "./http/page-cache.mjs";
+import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, sendsHsts } from "./http/security-headers.mjs";
 
 process.env.NODE_ENV ??= "production";
 
@@ -397,7 +397,7 @@ server.listen(port, () => {
   logger.info({ port: actualPort }, `Server listening on http://localhost:${actualPort}`);
   // Background work that needs the database: reading the news feeds and refreshing the
   // market on their schedules. With several processes on one database only one does it
-  // (server/cluster.mjs sets NEWS_SCHEDULE=off for the others; a process manager's other
+  // (http/cluster.mjs sets NEWS_SCHEDULE=off for the others; a process manager's other
   // processes need the same).
   if (process.env.NEWS_SCHEDULE !== "off") {
     hooks.startNewsSchedule();

@@ -8,7 +8,7 @@
 export { data } from "@remix-run/node";
 export { getUser } from "~/server/auth.server";
 export { MAINTENANCE_RETRY_AFTER, isBlockedByMaintenance } from "~/server/maintenance.server";
-export { siteBase } from "~/server/site-outputs.server";
+export { siteBase } from "~/server/site-url.server";
 export { commitSession, getSession } from "~/server/session.server";
 export { getFooterData } from "~/models/footer.server";
 export { countUnreadNotifications } from "~/models/notifications.server";

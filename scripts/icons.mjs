@@ -1,4 +1,4 @@
-// Writes each heroicon listed in app/components/icon-names.ts as its own SVG file,
+// Writes each heroicon listed in app/lib/icon-names.ts as its own SVG file,
 // public/icons/<variant>/<Name>.svg, holding one <symbol id="i"> that the `Icon`
 // component draws with <use>. Run `npm run icons` after changing the lists; a
 // Vitest test fails when a listed icon's file is missing or differs.
@@ -15,7 +15,7 @@ const sets = { outline, solid };
 
 /** The icon names each variant needs, read from the lists' source text. */
 export function listedIcons() {
-  const source = fs.readFileSync(path.join(root, "app/components/icon-names.ts"), "utf8");
+  const source = fs.readFileSync(path.join(root, "app/lib/icon-names.ts"), "utf8");
   const names = (list) => [...source.match(new RegExp(`export const ${list} = \\[([^\\]]*)\\]`))[1].matchAll(/"(\w+)"/g)].map((m) => m[1]);
   return { outline: [...names("contentIcons"), ...names("siteIcons")], solid: names("solidIcons") };
 }

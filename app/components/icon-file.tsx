@@ -1,4 +1,4 @@
-import type { OutlineIconName, SolidIconName } from "./icon-names";
+import type { OutlineIconName, SolidIconName } from "~/lib/icon-names";
 
 /**
  * A decorative icon: an `<svg>` that uses the icon's own SVG file, so the page

@@ -1,7 +1,5 @@
 import { IconFile } from "./icon-file";
-import { outlineIconName, type OutlineIconName } from "./icon-names";
-
-export { IconFile, OutlineIcon, SolidIcon } from "./icon-file";
+import { outlineIconName, type OutlineIconName } from "~/lib/icon-names";
 
 /** An outline icon by name (stored content's names included); `fallback` is used for names we do not know. */
 export function Icon({

@@ -1,5 +1,5 @@
 import { db } from "~/server/db.server";
-import { perContentVersion } from "~/server/content-memo.server";
+import { perContentVersion } from "~/models/content-memo.server";
 import {
   googleServicesInUse,
   imageOrigins,

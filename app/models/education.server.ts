@@ -91,12 +91,6 @@ export async function getLessonPage(courseSlug: string, lessonSlug: string) {
   };
 }
 
-/** Every lesson question of every course, for the quiz game. */
-export async function listAllQuestions(): Promise<QuizQuestion[]> {
-  const rows = await db().selectFrom("lesson_questions").selectAll().orderBy("id").execute();
-  return rows.map(toQuizQuestion);
-}
-
 /** Paths of every course and lesson, for the sitemap. */
 export async function listEducationPaths() {
   const rows = await db()

@@ -1,5 +1,5 @@
 import { db } from "~/server/db.server";
-import { perContentVersion } from "~/server/content-memo.server";
+import { perContentVersion } from "~/models/content-memo.server";
 import type { FooterData, FooterLink } from "~/lib/site/footer";
 import { footerHeaderSchema, footerLinkSchema, footerSocialSchema } from "~/lib/site/content-schemas";
 import { listActivity, orderedList } from "./ordered-list.server";
@@ -81,8 +81,6 @@ export async function ensureFooterDefaults() {
       }
     });
 }
-
-export type FooterInfo = typeof defaultFooterInfo;
 
 async function footerInfoSaved() {
   return !!(await db().selectFrom("footer_info").select("id").where("id", "=", 1).executeTakeFirst());

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import { db } from "~/server/db.server";
-import { perContentVersion } from "~/server/content-memo.server";
+import { perContentVersion } from "~/models/content-memo.server";
 import type { Database } from "~/lib/db-schema";
 import { starterSections, type HomeSection } from "~/lib/home/sections";
 

@@ -5,8 +5,8 @@ import { MAIL_MAX_TRIES } from "~/lib/mail/retry";
 import { pageWindow } from "~/lib/pagination";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { siteBase } from "~/server/site-outputs.server";
-import { mailQueued } from "~/services/mail/wake.server";
+import { siteBase } from "~/server/site-url.server";
+import { mailQueued } from "~/server/mail-wake.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { getSeoSettings } from "./seo.server";
 

@@ -160,14 +160,6 @@ export async function unsubscribeByToken(token: string): Promise<"unsubscribed" 
     });
 }
 
-export async function countNewsletterSubscribers() {
-  const row = await db()
-    .selectFrom("newsletter_subscribers")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** How many subscribers are in each state, for the admin's summary. */
 export async function countSubscribersByStatus(): Promise<Record<SubscriberStatus, number>> {
   const rows = await db()

@@ -46,11 +46,6 @@ export async function getResearchBySymbol(symbol: string): Promise<CoinResearch 
   return row ? toResearch(row) : null;
 }
 
-export async function getResearch(id: number): Promise<CoinResearch | null> {
-  const row = await db().selectFrom("coin_research").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toResearch(row) : null;
-}
-
 function columns(input: CoinResearchInput) {
   return {
     symbol: input.symbol,

@@ -50,8 +50,3 @@ export async function recordDailySentiment(sentiment: Sentiment, now: Date = new
     .execute();
   lastWritten = { date, value: sentiment.value, parts };
 }
-
-/** Forgets what this process wrote last. For tests, which each open a fresh database. */
-export function resetSentimentWrites() {
-  lastWritten = null;
-}

@@ -1,5 +1,5 @@
 import { db } from "~/server/db.server";
-import { perContentVersion } from "~/server/content-memo.server";
+import { perContentVersion } from "~/models/content-memo.server";
 import { recordActivity, type ActivityActor, type ActivityInput } from "./activity.server";
 import type { GoogleServicesRow, PageSeoRow, SeoSettingsRow, StructuredDataRow } from "~/lib/db-schema";
 import { defaultSeo } from "~/lib/site/defaults";

@@ -46,10 +46,6 @@ export async function setSetting(key: string, value: string, description = "", a
     });
 }
 
-export async function listSettings() {
-  return db().selectFrom("settings").selectAll().orderBy("key").execute();
-}
-
 /** The stored values of the given keys (a missing key is left out). */
 export async function getSettingValues(keys: readonly string[]): Promise<Record<string, string>> {
   if (keys.length === 0) return {};

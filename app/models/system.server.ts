@@ -1,5 +1,5 @@
 import { db } from "~/server/db.server";
-import { perContentVersion } from "~/server/content-memo.server";
+import { perContentVersion } from "~/models/content-memo.server";
 import { APP_VERSION } from "~/lib/site/defaults";
 import type { SystemInfoRow } from "~/lib/db-schema";
 import { recordActivity, type ActivityActor, type ActivityInput } from "./activity.server";

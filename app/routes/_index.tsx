@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { HomeSectionView } from "~/components/home/sections";
 import { onDemand } from "~/components/on-demand";
-import { homePageView, listHomeSections } from "~/server/home-view.server";
+import { homePageView, listHomeSections } from "~/services/home-view.server";
 import { pageMeta } from "~/lib/seo/meta";
 import type { RootLoaderData } from "~/root";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";

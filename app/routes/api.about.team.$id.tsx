@@ -1,4 +1,4 @@
-import { deleteAboutListItem } from "~/server/about-api.server";
+import { deleteAboutListItem } from "~/services/about-api.server";
 import { apiNoLoader } from "~/server/api.server";
 
 // Items are read through the list; this path only deletes.

@@ -1,4 +1,4 @@
-import { aboutListLoader, saveAboutListItem } from "~/server/about-api.server";
+import { aboutListLoader, saveAboutListItem } from "~/services/about-api.server";
 
 export const loader = aboutListLoader("team");
 

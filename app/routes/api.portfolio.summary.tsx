@@ -1,6 +1,6 @@
 import { apiLoader } from "~/server/api.server";
 import { jsonError } from "~/server/http.server";
-import { valuePortfolio } from "~/server/portfolio-valuation.server";
+import { valuePortfolio } from "~/services/portfolio-valuation.server";
 import { listTransactions } from "~/models/portfolio.server";
 
 /**

@@ -8,7 +8,7 @@ import { useNonce } from "~/components/nonce";
 import { isoDate } from "~/lib/format";
 import { sanitizeHtml } from "~/server/sanitize.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { siteBase } from "~/server/site-outputs.server";
+import { siteBase } from "~/server/site-url.server";
 import { readVisitorKey } from "~/server/visitor.server";
 import { findRenamedPostSlug, getBlogListing, getPublishedPostBySlug, hasLiked, recordView, relatedPosts } from "~/models/blog.server";
 import { getSeoSettings } from "~/models/seo.server";

@@ -1,6 +1,6 @@
 import { openSearchDescription } from "~/lib/seo/opensearch";
 import { getSeoSettings } from "~/models/seo.server";
-import { siteBase } from "~/server/site-outputs.server";
+import { siteBase } from "~/server/site-url.server";
 
 /** GET /opensearch.xml: the site search as a browser search engine; the layout links it with rel="search". */
 export async function loader() {

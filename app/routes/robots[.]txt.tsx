@@ -1,4 +1,5 @@
-import { defaultRobotsTxt, siteBase } from "~/server/site-outputs.server";
+import { siteBase } from "~/server/site-url.server";
+import { defaultRobotsTxt } from "~/services/site-outputs.server";
 import { getSeoSettings } from "~/models/seo.server";
 
 export async function loader() {

@@ -1,5 +1,6 @@
 import { buildSitemap } from "~/lib/seo/sitemap";
-import { siteBase, sitemapEntries } from "~/server/site-outputs.server";
+import { siteBase } from "~/server/site-url.server";
+import { sitemapEntries } from "~/services/site-outputs.server";
 import { getSeoSettings } from "~/models/seo.server";
 
 export async function loader() {

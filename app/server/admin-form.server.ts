@@ -69,10 +69,6 @@ export function optionalFormId(formData: FormData): number | undefined {
   return formId(formData);
 }
 
-export function unknownIntent(): never {
-  throw data({ error: "Bilinmeyen işlem." }, { status: 400 });
-}
-
 /**
  * The action of an admin screen whose one write is an on/off switch (signal making, alert
  * checks, paper bots): the admin, the switch's two intents, its write with the actor, and

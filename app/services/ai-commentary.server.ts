@@ -1,17 +1,9 @@
-import { cleanCommentary, commentaryMessages, commentaryWindow } from "~/lib/ai/commentary";
+import { cleanCommentary, commentaryMessages, commentaryWindow, type CoinCommentary } from "~/lib/ai/commentary";
 import type { Coin, MarketSource } from "~/lib/market/analysis";
 import { getAiRuntime } from "~/models/ai.server";
 import { claimCommentary, finishCommentary, getCommentary } from "~/models/ai-commentary.server";
 import { complete } from "./ai-provider.server";
 import { logger } from "~/server/log.server";
-
-/** What the analysis card shows under the rule-based score. */
-export type CoinCommentary =
-  | { status: "ready"; text: string; model: string; createdAt: string }
-  /** Being written; the page asks again (or the visitor reloads). */
-  | { status: "pending" }
-  /** No provider, sample data, or this window's try failed: the card shows no AI text. */
-  | { status: "off" };
 
 const GENERATION_TIMEOUT_MS = 60_000;
 

@@ -3,7 +3,5 @@ import { termsEToK } from "./dictionary-e-k";
 import { termsLToR } from "./dictionary-l-r";
 import { termsSToZ } from "./dictionary-s-z";
 
-export type { SeedTerm } from "./dictionary-types";
-
 /** The dictionary as first published, written for this site. */
 export const seedTerms = [...termsAToD, ...termsEToK, ...termsLToR, ...termsSToZ];

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { formatMarketTime } from "~/lib/market/format";
-import type { CoinCommentary } from "~/services/ai-commentary.server";
+import type { CoinCommentary } from "~/lib/ai/commentary";
 
 /** How often and how long the card asks for a commentary being written. */
 const POLL_MS = 3_000;

@@ -5,7 +5,7 @@ import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
 import { formatAxisPrice, formatCandleTime } from "~/lib/market/chart-format";
 import { formatAmount, formatChange, formatCompactUsd, formatMarketTime, formatTry, formatUsd } from "~/lib/market/format";
 import { marketSearch, type MarketQuery } from "~/lib/market/overview";
-import type { CoinCommentary } from "~/services/ai-commentary.server";
+import type { CoinCommentary } from "~/lib/ai/commentary";
 import { AiCommentary } from "./ai-commentary";
 import { changeClass } from "./coin-list";
 import { AlertLink } from "./alert-link";

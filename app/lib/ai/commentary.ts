@@ -66,3 +66,11 @@ export function cleanCommentary(text: string): string {
   const sentenceEnd = cut.lastIndexOf(". ");
   return `${sentenceEnd > COMMENTARY_MAX_LENGTH / 2 ? cut.slice(0, sentenceEnd + 1) : cut.trimEnd()}…`;
 }
+
+/** What the analysis card shows under the rule-based score. */
+export type CoinCommentary =
+  | { status: "ready"; text: string; model: string; createdAt: string }
+  /** Being written; the page asks again (or the visitor reloads). */
+  | { status: "pending" }
+  /** No provider, sample data, or this window's try failed: the card shows no AI text. */
+  | { status: "off" };

@@ -57,5 +57,3 @@ export const aiSettingsSchema = z.object({
     .max(4000, "Sistem mesajı en fazla 4000 karakter olabilir."),
   enabled: z.preprocess((value) => value === true || value === "on" || value === "true" || value === 1 || value === "1", z.boolean()),
 });
-
-export type AiSettingsForm = z.input<typeof aiSettingsSchema>;

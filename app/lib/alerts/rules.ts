@@ -6,13 +6,13 @@
  * It re-arms itself only after the price has gone back across the threshold by a margin, so a
  * price dancing around the threshold fires once, not on every refresh.
  */
-import { BANDS, isBand, type Band } from "~/lib/signals/rules";
+import { BANDS } from "~/lib/signals/rules";
 
 export const ALERT_CONDITIONS = ["above", "below", "change", "band"] as const;
 export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
 export const ALERT_CURRENCIES = ["USD", "TRY"] as const;
 export type AlertCurrency = (typeof ALERT_CURRENCIES)[number];
-export { BANDS as ALERT_BANDS, type Band };
+export { BANDS as ALERT_BANDS };
 
 export const CONDITION_LABELS: Record<AlertCondition, string> = {
   above: "Fiyat şu seviyenin üstüne çıkınca",
@@ -122,8 +122,4 @@ export function armedWhenSet(rule: Omit<AlertRule, "armed">, snapshot: AlertSnap
   if (snapshot.source !== "live") return true;
   const coin = snapshot.coins.get(rule.symbol);
   return !coin || conditionHolds(rule, coin, snapshot.usdTry) !== true;
-}
-
-export function isAlertBand(value: string): value is Band {
-  return isBand(value);
 }

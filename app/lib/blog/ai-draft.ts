@@ -25,9 +25,7 @@ export const AI_LANGUAGES = [
   { value: "en", label: "English" },
 ] as const;
 
-export type AiTone = (typeof AI_TONES)[number]["value"];
 export type AiLength = (typeof AI_LENGTHS)[number]["value"];
-export type AiLanguage = (typeof AI_LANGUAGES)[number]["value"];
 
 /**
  * The completion budget for a post of `length`: about three tokens per word at the

@@ -114,8 +114,6 @@ export const botFormSchema = z
     refineParams(fields, ctx);
   });
 
-export type BotForm = z.output<typeof botFormSchema>;
-
 /** `POST /api/bots`: the contract's shape, with the pairs given by name. */
 export const botApiSchema = z
   .object({
@@ -150,11 +148,6 @@ export const botUpdateSchema = z
   .refine((fields) => Object.values(fields).some((value) => value !== undefined), "Değiştirilecek bir alan gönderin.");
 
 export type BotUpdate = z.output<typeof botUpdateSchema>;
-
-/** The params as stored and as the API gives them. */
-export function paramsJson(bot: BotParams): string {
-  return JSON.stringify(bot.params);
-}
 
 /** Reads stored params back; null for a row that no longer parses (such a bot is not stepped). */
 export function readParams(strategy: BotStrategy, json: string): BotParams | null {

@@ -141,5 +141,3 @@ export const stakingQuerySchema = z.object({
       .optional(),
   ),
 });
-
-export type StakingQuery = z.output<typeof stakingQuerySchema>;

@@ -18,9 +18,6 @@ export const CONSULTING_BUDGETS = {
   undecided: "Henüz belli değil",
 } as const;
 
-export type ConsultingTopic = keyof typeof CONSULTING_TOPICS;
-export type ConsultingBudget = keyof typeof CONSULTING_BUDGETS;
-
 const keys = <T extends Record<string, string>>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 
 /**

@@ -24,6 +24,4 @@ export const contactSchema = z.object({
   website: z.string().optional(),
 });
 
-export type ContactSubmission = z.infer<typeof contactSchema>;
-
 export const CONTACT_SUCCESS = "Mesajınız başarıyla gönderildi! En kısa sürede size dönüş yapacağız.";

@@ -4,7 +4,7 @@
  * every field is checked and the older alternative names are accepted
  * (name/title, link/href, desc/description, label/name).
  */
-import { outlineIconName, type OutlineIconName } from "~/components/icon-names";
+import { outlineIconName, type OutlineIconName } from "~/lib/icon-names";
 import { featuredTools, tools } from "../tools/catalogue";
 import { defaultHomeSections } from "../site/defaults";
 import { isSectionType, type HomeSection } from "./sections";

@@ -30,9 +30,6 @@ export function isSectionType(value: string): value is SectionType {
   return (sectionTypes as readonly string[]).includes(value);
 }
 
-/** Types edited through named fields; the others are edited as JSON text. */
-export const fieldSectionTypes = ["hero", "cta"] as const;
-
 /** The list each JSON-edited type keeps its entries in. */
 export const sectionListKey: Record<Exclude<SectionType, "hero" | "cta" | "market">, string> = {
   features: "items",

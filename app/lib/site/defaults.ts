@@ -8,7 +8,7 @@ import { featuredTools } from "../tools/catalogue";
 // do not pull this file's content (and the tool catalogue) into the JavaScript.
 import { SITE_NAME } from "./identity";
 
-export { SITE_NAME, defaultSeo } from "./identity";
+export { defaultSeo } from "./identity";
 
 export const defaultSettings: { key: string; value: string; description: string }[] = [
   { key: "site_name", value: SITE_NAME, description: "Sitenin adı" },

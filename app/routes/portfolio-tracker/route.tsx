@@ -11,7 +11,7 @@ import { formatDay } from "~/lib/portfolio/format";
 import { SAMPLE_TRANSACTIONS } from "~/lib/portfolio/sample";
 import { TYPE_LABELS, todayInTurkey } from "~/lib/portfolio/schema";
 import { clientIp, readForm } from "~/server/http.server";
-import { valuePortfolio } from "~/server/portfolio-valuation.server";
+import { valuePortfolio } from "~/services/portfolio-valuation.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { listTransactions } from "~/models/portfolio.server";

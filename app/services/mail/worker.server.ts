@@ -13,7 +13,7 @@ import {
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { smtpTransport, type MailTransport, type SendError } from "./transport.server";
-import { onMailQueued } from "./wake.server";
+import { onMailQueued } from "~/server/mail-wake.server";
 import { logger } from "~/server/log.server";
 
 /** How many due mails one claim takes; the worker claims again until none are due. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getAboutInfo, listAboutItems } from "~/models/about.server";
 import { action, loader } from "~/routes/admin.about/route";
-import { answer, context, formRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, signIn } from "../../setup/requests";
 import { useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();

@@ -11,7 +11,7 @@ import * as homeSection from "~/routes/api.home.sections.$id";
 import { getPublishedPostBySlug, findRenamedPostSlug } from "~/models/blog.server";
 import { getFooterData } from "~/models/footer.server";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, jsonRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

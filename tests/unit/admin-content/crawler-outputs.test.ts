@@ -7,7 +7,7 @@ import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as rssLoader } from "~/routes/rss[.]xml";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { useTestDatabase } from "../../setup/test-db";
-import { answer } from "../admin-core/helpers";
+import { answer } from "../../setup/requests";
 
 // Absolute URLs come from the canonical base or SITE_URL, never from the request.
 process.env.SITE_URL = "http://localhost";

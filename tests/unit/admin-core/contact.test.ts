@@ -12,7 +12,7 @@ import { action as contactApiAction, loader as contactApiLoader } from "~/routes
 import { loader as contactsListLoader } from "~/routes/api.contacts";
 import { action as infoApiAction, loader as infoApiLoader } from "~/routes/api.contact-info";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "./helpers";
+import { answer, context, jsonRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -3,7 +3,7 @@ import { createFaq, getFaq, listFaqs, moveFaq, toggleFaq } from "~/models/faq.se
 import { action as faqPageAction } from "~/routes/admin.faq/route";
 import { action as faqApiAction } from "~/routes/api.faqs.$id";
 import { useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, jsonRequest, signIn } from "./helpers";
+import { answer, context, formRequest, jsonRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

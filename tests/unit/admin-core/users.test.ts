@@ -17,7 +17,7 @@ import { action as userApiAction, loader as userApiLoader } from "~/routes/api.u
 import { action as passwordApiAction } from "~/routes/api.users.$id.password";
 import { loader as byNameLoader } from "~/routes/api.users.username.$username";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, jsonRequest, signIn } from "./helpers";
+import { answer, context, formRequest, jsonRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

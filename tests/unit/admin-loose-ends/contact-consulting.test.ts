@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
-import { sitemapEntries } from "~/server/site-outputs.server";
+import { sitemapEntries } from "~/services/site-outputs.server";
 import { contactMessageStats, listContactMessages, updateContactMessage } from "~/models/contact.server";
 import { loader as inboxLoader } from "~/routes/admin.contact._index/route";
 import { action as contactsApiAction, loader as contactsApiLoader } from "~/routes/api.contacts";
 import { action as consultingAction } from "~/routes/consulting/route";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, jsonRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -9,7 +9,7 @@ import { loader as csvLoader } from "~/routes/admin.newsletter[.]csv";
 import { action as newsletterAction, loader as newsletterLoader } from "~/routes/admin.newsletter/route";
 import { loader as settingsLoader } from "~/routes/admin.settings/route";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, signIn } from "../admin-core/helpers";
+import { answer, context, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

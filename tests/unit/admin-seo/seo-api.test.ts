@@ -6,7 +6,7 @@ import { action as pagesAction, loader as pagesLoader } from "~/routes/api.seo.p
 import { action as settingsAction, loader as settingsLoader } from "~/routes/api.seo.settings";
 import { action as structuredAction } from "~/routes/api.seo.structured-data";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, jsonRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -7,7 +7,7 @@ import { action as oneAction, loader as oneLoader } from "~/routes/api.bots.$id"
 import { action as pageAction } from "~/routes/trading-bots._index/route";
 import { action as botPageAction } from "~/routes/trading-bots.$id/route";
 import { BOT_ACTIVITY } from "~/models/trading-bots.server";
-import { answer, context, formRequest, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, jsonRequest, signIn } from "../../setup/requests";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";
 

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { restartDelay, workerCount } from "../../../server/cluster.mjs";
+import { restartDelay, workerCount } from "../../../http/cluster.mjs";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 
@@ -73,7 +73,7 @@ function alive(pid: number) {
   }
 }
 
-describe.runIf(process.platform === "linux")("server/cluster.mjs with WEB_CONCURRENCY=2", () => {
+describe.runIf(process.platform === "linux")("http/cluster.mjs with WEB_CONCURRENCY=2", () => {
   let dir: string;
   let primary: ChildProcess;
   let output = "";
@@ -115,7 +115,7 @@ describe.runIf(process.platform === "linux")("server/cluster.mjs with WEB_CONCUR
     delete env.SESSION_SECRET;
     delete env.ADMIN_PASSWORD;
     delete env.NEWS_SCHEDULE;
-    primary = spawn(process.execPath, ["server/cluster.mjs"], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+    primary = spawn(process.execPath, ["http/cluster.mjs"], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
     primary.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     primary.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     await waitFor(() => listening().length >= 2, "two workers");

@@ -11,7 +11,7 @@ import { resetMarketCache } from "~/services/market.server";
 import { ETH_ADDRESS, startFakeEthRpc, type FakeEthRpc } from "../../fakes/eth-rpc-server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { formRequest, signIn } from "../admin-core/helpers";
+import { formRequest, signIn } from "../../setup/requests";
 
 let ticker: FakeTicker;
 let eth: FakeEthRpc;

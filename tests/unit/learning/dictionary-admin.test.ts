@@ -4,7 +4,7 @@ import { listActivities } from "~/models/activity.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.dictionary/route";
 import { loader as termLoader } from "~/routes/crypto-dictionary.$slug";
 import { useTestDatabase, requestWith } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

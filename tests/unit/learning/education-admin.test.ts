@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getCourseBySlug, getLessonPage, listCourses } from "~/models/education.server";
 import { action, loader } from "~/routes/admin.education/route";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

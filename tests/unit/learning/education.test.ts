@@ -5,7 +5,7 @@ import { getCourseBySlug, getLessonPage } from "~/models/education.server";
 import { action as lessonAction, loader as lessonLoader } from "~/routes/crypto-education.$course.$lesson/route";
 import { loader as courseLoader } from "~/routes/crypto-education.$course._index";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, signIn } from "../../setup/requests";
 
 const questions: QuizQuestion[] = [
   { id: 7, prompt: "A?", options: ["x", "y", "z"], correctIndex: 1, explanation: "y" },
@@ -118,7 +118,7 @@ describe("lesson progress", () => {
 describe("sitemap", () => {
   useTestDatabase();
   it("lists the dictionary terms, courses and lessons", async () => {
-    const { sitemapEntries } = await import("~/server/site-outputs.server");
+    const { sitemapEntries } = await import("~/services/site-outputs.server");
     const paths = (await sitemapEntries()).map((entry) => entry.path);
     expect(paths).toContain("/crypto-dictionary/ozel-anahtar");
     expect(paths).toContain("/crypto-education/kriptoya-ilk-adim");

@@ -16,7 +16,7 @@ import { getRound, recordAnswer, startRound, weeklyLeaderboard } from "~/models/
 import { action, loader } from "~/routes/crypto-games/route";
 import { ROUND_FOREIGN, STATE_INVALID, STEP_ANSWERED } from "~/routes/crypto-games/play.server";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, signIn } from "../../setup/requests";
 
 /** A repeatable random sequence, so a draw can be checked exactly. */
 function seeded(seed: number) {
@@ -229,7 +229,7 @@ describe("/crypto-games", () => {
   it("is a catalogue tool listed in the sitemap", async () => {
     const { tools } = await import("~/lib/tools/catalogue");
     expect(tools.map((tool) => tool.path)).toContain("/crypto-games");
-    const { sitemapEntries } = await import("~/server/site-outputs.server");
+    const { sitemapEntries } = await import("~/services/site-outputs.server");
     expect((await sitemapEntries()).map((entry) => entry.path)).toContain("/crypto-games");
   });
 });

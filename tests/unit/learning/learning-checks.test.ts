@@ -9,7 +9,7 @@ import { action as educationAction, loader as educationLoader } from "~/routes/a
 import { loader as lessonsTabLoader } from "~/routes/admin.education.lessons/route";
 import { loader as questionsTabLoader } from "~/routes/admin.education.questions/route";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 
@@ -164,7 +164,7 @@ describe("the admin education tabs", () => {
 
 describe("sitemap", () => {
   it("lists the learning entry pages and the quiz game", async () => {
-    const { sitemapEntries } = await import("~/server/site-outputs.server");
+    const { sitemapEntries } = await import("~/services/site-outputs.server");
     const paths = (await sitemapEntries()).map((entry) => entry.path);
     for (const path of ["/education", "/crypto-education", "/crypto-dictionary", "/crypto-games"]) expect(paths).toContain(path);
   });

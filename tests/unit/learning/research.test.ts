@@ -3,14 +3,14 @@ import { seed } from "../../../db/seed";
 import { db } from "~/server/db.server";
 import { SEED_COINS } from "~/lib/research/seed-coins";
 import { coinResearchSchema, paragraphs, researchPath } from "~/lib/research/schema";
-import { sitemapEntries } from "~/server/site-outputs.server";
+import { sitemapEntries } from "~/services/site-outputs.server";
 import { listActivities } from "~/models/activity.server";
 import { getResearchBySymbol, listResearch } from "~/models/research.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.research/route";
 import { loader as indexLoader } from "~/routes/crypto-research._index";
 import { loader as coinLoader } from "~/routes/crypto-research.$symbol/route";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -8,7 +8,7 @@ import * as blogPosts from "~/routes/api.blog.posts";
 import * as blogPost from "~/routes/api.blog.posts.$id";
 import * as footerPart from "~/routes/api.footer.$part";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, jsonRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -5,7 +5,7 @@ import { siteSearchTemplate, organizationJsonLd, type OrganizationData } from "~
 import { getStructuredData } from "~/models/seo.server";
 import { action as structuredAction } from "~/routes/api.seo.structured-data";
 import { useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, jsonRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -3,7 +3,7 @@ import { db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 import { MAIL_ACTIVITY } from "~/models/mail-outbox.server";
 import { action, loader } from "~/routes/admin.mail/route";
-import { answer, context, formRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, signIn } from "../../setup/requests";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
 import { outboxRow, queueTestMail } from "./helpers";
 

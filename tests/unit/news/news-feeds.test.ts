@@ -6,7 +6,7 @@ import { LATIN5_TITLE, rssTitle, startFakeFeeds, type FakeFeeds } from "../../fa
 import { loader as newsLoader } from "~/routes/crypto-news/route";
 import { describeOutsideFailure, OutsideError } from "~/services/outside/read.server";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { context } from "../admin-core/helpers";
+import { context } from "../../setup/requests";
 
 let feeds: FakeFeeds;
 const UNREACHABLE = describeOutsideFailure(new OutsideError("network", "x"));

@@ -3,7 +3,7 @@ import { db } from "~/server/db.server";
 import { action } from "~/routes/admin.news-sources/intents.server";
 import { loader as newsLoader } from "~/routes/crypto-news/route";
 import { startFakeFeeds, type FakeFeeds } from "../../fakes/feed-server";
-import { answer, context, signIn } from "../admin-core/helpers";
+import { answer, context, signIn } from "../../setup/requests";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
 
 let feeds: FakeFeeds;

@@ -5,7 +5,7 @@ import { sendWeeklyDigest } from "~/models/newsletter-digest.server";
 import { runNewsletterSchedule } from "~/services/newsletter-schedule.server";
 import { action as digestApi } from "~/routes/api.newsletter.digest";
 import { useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, jsonRequest, signIn } from "../../setup/requests";
 import { addSubscriber, tokenIn } from "./helpers";
 
 useTestDatabase();

@@ -5,7 +5,7 @@ import { confirmSubscription, subscribeToNewsletter, tokenHash } from "~/models/
 import { action as newsletterAction } from "~/routes/newsletter";
 import { loader as confirmLoader } from "~/routes/newsletter_.confirm";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer } from "../admin-core/helpers";
+import { answer } from "../../setup/requests";
 import { addSubscriber, outboxFor, subscriber, tokenIn } from "./helpers";
 import type { AppLoadContext } from "@remix-run/node";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesEtag, pickEncoding } from "../../../server/conditional.mjs";
+import { matchesEtag, pickEncoding } from "../../../http/conditional.mjs";
 
 describe("pickEncoding", () => {
   it("takes Brotli, then gzip, then the plain body, as the browser allows", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../setup/test-db";
-import { perContentVersion } from "~/server/content-memo.server";
+import { perContentVersion } from "~/models/content-memo.server";
 import { db, sqliteHandle, withStatementCache } from "~/server/db.server";
 import { bumpContentVersion, currentContentVersion } from "~/models/content-version.server";
 import { CONTACT_ACTIVITY, openContactMessage, receiveContactMessage } from "~/models/contact.server";

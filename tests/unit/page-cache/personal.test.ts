@@ -112,7 +112,7 @@ describe("the page cache and a session cookie, one server", () => {
   });
 });
 
-describe.runIf(process.platform === "linux")("the page cache and a session cookie, through server/cluster.mjs with two workers", () => {
+describe.runIf(process.platform === "linux")("the page cache and a session cookie, through http/cluster.mjs with two workers", () => {
   let dir: string;
   let primary: ChildProcess;
   let output = "";
@@ -133,7 +133,7 @@ describe.runIf(process.platform === "linux")("the page cache and a session cooki
     };
     delete env.SESSION_SECRET;
     delete env.ADMIN_PASSWORD;
-    primary = spawn(process.execPath, ["server/cluster.mjs"], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+    primary = spawn(process.execPath, ["http/cluster.mjs"], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
     primary.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     primary.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const start = Date.now();

@@ -44,7 +44,7 @@ function scriptsOf(manifest: Manifest, routeIds: string[]): string[] {
 
 const fileOf = (url: string) => path.join(publicBuild, url.replace(/^\/build\//, ""));
 // Gzip at zlib's default level. The server sends these files compressed once at gzip level 9
-// or as Brotli (server/build-assets.mjs), both a little smaller, so the figure errs high.
+// or as Brotli (http/build-assets.mjs), both a little smaller, so the figure errs high.
 const gzippedSize = (url: string) => gzipSync(fs.readFileSync(fileOf(url))).length;
 
 describe("the home page's JavaScript", () => {

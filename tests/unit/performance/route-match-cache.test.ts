@@ -2,14 +2,14 @@ import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createMatchRoutesCache, installRouteMatchCache } from "../../../server/route-match-cache.mjs";
+import { createMatchRoutesCache, installRouteMatchCache } from "../../../http/route-match-cache.mjs";
 
 type Route = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: Route };
 type MatchRoutes = (routes: Route[], location: string | { pathname: string }, basename?: string) => Match[] | null;
 
 const require = createRequire(import.meta.url);
-const moduleFile = path.resolve(__dirname, "../../../server/route-match-cache.mjs");
+const moduleFile = path.resolve(__dirname, "../../../http/route-match-cache.mjs");
 const router = require("@remix-run/router") as { matchRoutes: MatchRoutes; parsePath: (path: string) => { pathname?: string } };
 const original = router.matchRoutes;
 

@@ -6,7 +6,7 @@ import { action as listAction, loader as listLoader } from "~/routes/api.portfol
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, jsonRequest, signIn } from "../../setup/requests";
 
 let ticker: FakeTicker;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { action as pageAction, loader as pageLoader } from "~/routes/portfolio-t
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, jsonRequest, signIn } from "../../setup/requests";
 
 const HEADER = "date,type,symbol,amount,price,currency,fee,note";
 /** A CSV of one buy of `rows` BTC and `rows - 1` sells of one each, all in lira. */

@@ -5,7 +5,7 @@ import { loader as adminSettingsLoader } from "~/routes/admin.settings/route";
 import { loader as listLoader } from "~/routes/api.settings";
 import { action as keyAction, loader as keyLoader } from "~/routes/api.settings.$key";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, jsonRequest, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

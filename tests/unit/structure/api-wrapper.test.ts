@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { API_WRAPPED } from "~/server/api.server";
-import { answer, context, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, jsonRequest, signIn } from "../../setup/requests";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();

@@ -5,7 +5,7 @@ import { FOOTER_ACTIVITY, footerLists } from "~/models/footer.server";
 import { handleIntents } from "~/server/admin-form.server";
 import { db } from "~/server/db.server";
 import { listIntents } from "~/server/list-intents.server";
-import { answer, context, formRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, signIn } from "../../setup/requests";
 import { useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();

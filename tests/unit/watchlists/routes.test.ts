@@ -9,7 +9,7 @@ import { action as pageAction, loader as pageLoader } from "~/routes/watchlists.
 import { action as listAction, loader as listLoader } from "~/routes/watchlists.$id/route";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, jsonRequest, signIn } from "../admin-core/helpers";
+import { answer, context, formRequest, jsonRequest, signIn } from "../../setup/requests";
 
 let ticker: FakeTicker;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 /** What the crawler-facing outputs (robots.txt, sitemap, RSS) share. */
 import { tools } from "../lib/tools/catalogue";
 import { CONVERTER_COINS } from "../lib/lira/converter";
-import { env } from "./env.server";
 import type { SitemapEntry } from "../lib/seo/sitemap";
 import { listPageSeo } from "~/models/seo.server";
 import { listPublishedPosts } from "~/models/blog.server";
@@ -10,19 +9,6 @@ import { listTermSlugs } from "~/models/dictionary.server";
 import { listEducationPaths } from "~/models/education.server";
 import { listResearchPaths } from "~/models/research.server";
 import { researchPath } from "../lib/research/schema";
-
-/**
- * The site's public address for absolute URLs (sitemap, RSS, robots.txt, canonical
- * links, JSON-LD): the admin's canonical base, else `SITE_URL`, else this server's
- * own local address. Never the request's Host header, which anyone can set.
- */
-export function siteBase(canonicalBase: string): string {
-  const base = canonicalBase.trim().replace(/\/+$/, "");
-  if (/^https?:\/\/[^/]/i.test(base)) return base;
-  const { SITE_URL, PORT } = env();
-  if (SITE_URL) return SITE_URL;
-  return PORT && PORT !== 80 ? `http://localhost:${PORT}` : "http://localhost";
-}
 
 const publicPages = [
   "/",

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { action as loginAction } from "~/routes/login";
-import { cookieFrom, requestWith } from "../../setup/test-db";
+import { cookieFrom, requestWith } from "./test-db";
 
 let ipCounter = 0;
 

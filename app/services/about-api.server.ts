@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { aboutItemFields } from "~/lib/api-field-names";
 import { jsonError } from "~/server/http.server";
 import { aboutLists, type AboutListKind } from "~/models/about.server";
-import { actorOf, apiAction, apiLoader } from "./api.server";
+import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 
 /**
  * The HTTP side of the three about-page lists: GET lists, POST creates or updates,

@@ -1,6 +1,6 @@
 import type SQLite from "better-sqlite3";
 import { currentContentVersion } from "~/models/content-version.server";
-import { sqliteHandle } from "./db.server";
+import { sqliteHandle } from "~/server/db.server";
 
 /** Keys remembered per database; one per path at most for page-specific data, so a bound matters. */
 const MAX_KEYS = 500;
