@@ -1,14 +1,6 @@
 import { formatRate } from "~/lib/market/format";
-import type { DatedRate } from "~/lib/market/usd-try-history";
+import type { DatedRate, RatesUsed } from "~/lib/market/usd-try-history";
 import { formatDay } from "~/lib/portfolio/format";
-
-export interface RatesUsed {
-  /** Transaction days valued at their own day's close (or today's rate for today's). */
-  exact: number;
-  /** The newest of those days, with their rates. */
-  listed: DatedRate[];
-  fallbacks: DatedRate[];
-}
 
 function fallbackText(rate: DatedRate): string {
   const day = formatDay(rate.day);

@@ -1,7 +1,7 @@
 import { BtcTurkShapeError, liraTickerSchema, parseBtcTurkTicker, type LiraTicker } from "~/lib/lira/btcturk";
-import { sourceAnswerStore } from "~/models/source-cache.server";
 import { env } from "~/server/env.server";
-import { cachedChainCall, ChainSourceError } from "~/services/chain-source.server";
+import { ChainSourceError, type Sourced } from "~/services/chain-source.server";
+import { readSource, type FetchContext } from "~/services/outside/cached-source.server";
 import { OutsideError, outsideCause, readOutsideJson } from "~/services/outside/read.server";
 import { settle, type Settled } from "~/services/settle.server";
 
@@ -19,11 +19,17 @@ const MAX_BYTES = 2 * 1024 * 1024;
 
 const garbage = () => new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
 
-async function fetchTicker(url: string): Promise<LiraTicker> {
+async function fetchTicker(url: string, context: FetchContext): Promise<LiraTicker> {
   const timeoutMs = env().CHAIN_TIMEOUT_MS;
   let raw: unknown;
   try {
-    raw = await readOutsideJson(url, { firstByteMs: timeoutMs, idleMs: timeoutMs, totalMs: timeoutMs, maxBytes: MAX_BYTES });
+    raw = await readOutsideJson(url, {
+      firstByteMs: timeoutMs,
+      idleMs: timeoutMs,
+      totalMs: timeoutMs,
+      maxBytes: MAX_BYTES,
+      signal: context.signal,
+    });
   } catch (error) {
     console.warn(`${SOURCE} okunamadı:`, error instanceof Error ? error.message : error);
     if (error instanceof OutsideError && error.kind === "rate-limited") {
@@ -34,7 +40,8 @@ async function fetchTicker(url: string): Promise<LiraTicker> {
   }
   try {
     const ticker = parseBtcTurkTicker(raw);
-    if (ticker.skipped) console.warn(`${SOURCE}: ${ticker.skipped} satır atlandı.`);
+    // Shown to the admin with the source's status ("3 satır atlandı").
+    context.skipped(ticker.skipped);
     return ticker;
   } catch (error) {
     if (error instanceof BtcTurkShapeError) throw garbage();
@@ -48,15 +55,17 @@ export type LiraTickerResult = { configured: false } | ({ configured: true } & S
 export async function getLiraTicker(): Promise<LiraTickerResult> {
   const url = env().BTCTURK_API_URL;
   if (!url) return { configured: false };
-  const result = await settle(
-    cachedChainCall({
-      key: "btcturk:ticker",
-      schema: liraTickerSchema,
-      sourceName: SOURCE,
-      fetch: () => fetchTicker(url),
-      ttl: () => BTCTURK_REFRESH_MS,
-      store: sourceAnswerStore,
-    }),
-  );
+  const result = await settle(readTicker(url));
   return { configured: true, ...result };
+}
+
+async function readTicker(url: string): Promise<Sourced<LiraTicker>> {
+  const result = await readSource<LiraTicker>({
+    name: "btcturk:ticker",
+    label: SOURCE,
+    freshMs: BTCTURK_REFRESH_MS,
+    schema: liraTickerSchema,
+    fetch: (context) => fetchTicker(url, context),
+  });
+  return { data: result.data, source: result.state === "live" ? "live" : "stale", fetchedAt: result.fetchedAt ?? "" };
 }

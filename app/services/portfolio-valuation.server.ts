@@ -1,6 +1,6 @@
 import { getMarket, type MarketSource } from "~/services/market.server";
 import { rateLookup, usdTryForDays } from "~/services/usd-try-history.server";
-import type { RatesUsed } from "~/components/usd-try-note";
+import type { RatesUsed } from "~/lib/market/usd-try-history";
 import { describeRates } from "../lib/market/usd-try-history";
 import type { Transaction } from "../lib/portfolio/schema";
 import { pricesFromCoins, summarisePortfolio, type SummaryOutcome } from "../lib/portfolio/summary";

@@ -91,7 +91,15 @@ export const LISTED_RATES = 12;
  * What the page says about the rates used: the days that got their own close (the newest
  * LISTED_RATES of them by name, with the count of all), and each fallback.
  */
-export function describeRates(rates: readonly DatedRate[]): { exact: number; listed: DatedRate[]; fallbacks: DatedRate[] } {
+export interface RatesUsed {
+  /** Transaction days valued at their own day's close (or today's rate for today's). */
+  exact: number;
+  /** The newest of those days, with their rates. */
+  listed: DatedRate[];
+  fallbacks: DatedRate[];
+}
+
+export function describeRates(rates: readonly DatedRate[]): RatesUsed {
   const unique = new Map(rates.map((rate) => [rate.day, rate]));
   const all = [...unique.values()].sort((a, b) => a.day.localeCompare(b.day));
   const own = all.filter((rate) => rate.kind === "exact" || rate.kind === "today");

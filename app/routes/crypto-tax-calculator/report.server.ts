@@ -20,7 +20,7 @@ import type { Refusal } from "~/server/rate-limit.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
 import type { PricedTransaction, UsdTryRate } from "~/lib/portfolio/convert";
 import { describeRates } from "~/lib/market/usd-try-history";
-import type { RatesUsed } from "~/components/usd-try-note";
+import type { RatesUsed } from "~/lib/market/usd-try-history";
 import { rateLookup, usdTryForDays } from "~/services/usd-try-history.server";
 import { listTransactions } from "~/models/portfolio.server";
 import { getMarket, type MarketSource } from "~/services/market.server";
@@ -118,7 +118,18 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
   const { rate, error: taxRateError } = parseTaxRate(taxRate);
   const mode = readTaxMode(params.get("mode"));
   const portfolioPlatform = readPlatform(params.get("platform"));
-  const base = { taxRate, taxRateError, signedIn: Boolean(user), market, report: null, draft: null, notice: null, rates: null, mode, portfolioPlatform };
+  const base = {
+    taxRate,
+    taxRateError,
+    signedIn: Boolean(user),
+    market,
+    report: null,
+    draft: null,
+    notice: null,
+    rates: null,
+    mode,
+    portfolioPlatform,
+  };
 
   if (params.get("source") === "portfolio") {
     const page: TaxPage = { ...base, rows: padRows([], 0), rowErrors: {}, source: "portfolio" };

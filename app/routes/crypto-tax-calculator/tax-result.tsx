@@ -2,7 +2,8 @@ import type { TaxReport } from "~/lib/calculators/tax";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
-import { UsdTryNote, type RatesUsed } from "~/components/usd-try-note";
+import { UsdTryNote } from "~/components/usd-try-note";
+import type { RatesUsed } from "~/lib/market/usd-try-history";
 
 const lira = (value: number) => formatMoney(value, "TRY");
 const percent = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 4 });

@@ -1,4 +1,5 @@
-import { UsdTryNote, type RatesUsed } from "~/components/usd-try-note";
+import { UsdTryNote } from "~/components/usd-try-note";
+import type { RatesUsed } from "~/lib/market/usd-try-history";
 import { formatRate } from "~/lib/market/format";
 
 /** How the figures are worked out, so nobody has to guess. */
