@@ -15,7 +15,6 @@ import { Toaster } from "~/components/toaster";
 import { consentNeeded, consentedTags, readConsent } from "~/server/consent.server";
 import { pageMeta } from "~/lib/seo/meta";
 // Before any schema parses in the browser: see the module.
-import "~/lib/zod-config";
 import {
   MAINTENANCE_RETRY_AFTER,
   commitSession,

@@ -75,7 +75,7 @@ listening=$(grep -c 'cluster: worker .* listening' "$DIR/app.log")
 pids=$(grep -o 'cluster: worker [0-9]*' "$DIR/app.log" | sort -u | wc -l)
 check "cluster: $listening of $WORKERS worker processes listening on port $APP_PORT ($pids different pids)" \
   "$([ "$listening" -ge "$WORKERS" ] && [ "$pids" -ge "$WORKERS" ] && echo 0 || echo 1)"
-migrations=$(grep -c '^migration applied: .*_0001_initial' "$DIR/app.log")
+migrations=$(grep -c '"migration":"[^"]*_0001_initial".*"msg":"migration applied"' "$DIR/app.log")
 check "database migrated once (initial migration applied $migrations time(s))" "$([ "$migrations" = 1 ] && echo 0 || echo 1)"
 [ "$listening" -ge "$WORKERS" ] || {
   cat "$DIR/app.log"

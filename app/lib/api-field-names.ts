@@ -6,7 +6,7 @@
  * either way works; the about lists and the FAQs answer with the published name only,
  * as docs/api.md writes their shapes.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Spec name → stored name. */
 export type FieldAliases = Readonly<Record<string, string>>;

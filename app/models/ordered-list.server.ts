@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Transaction } from "kysely";
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import { db } from "~/server/db.server";
 import type { Database } from "~/lib/db-schema";
 import { recordActivity, type ActivityActor } from "./activity.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/admin/pager";

@@ -2,20 +2,23 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ClipboardDocumentCheckIcon } from "@heroicons/react/24/outline";
 import { SetupList } from "~/components/admin/setup-list";
+import { SourceStatuses } from "~/components/admin/source-statuses";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/lib/seo/meta";
 import { setupChecklist } from "~/models/setup-checklist.server";
+import { listSourceStatuses } from "~/models/source-snapshots.server";
 import { requireAdmin } from "~/server/auth.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kurulum Kontrol Listesi", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { items: await setupChecklist() };
+  const [items, sources] = await Promise.all([setupChecklist(), listSourceStatuses()]);
+  return { items, sources };
 }
 
 export default function AdminSetupPage() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, sources } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
@@ -34,6 +37,15 @@ export default function AdminSetupPage() {
             Tüm maddeler tamam: örnek içerik kalmadı, demo hesaplar kapalı, e-posta ve yedekler çalışıyor.
           </p>
         )}
+      </section>
+      <section className="card space-y-3 p-5" aria-labelledby="source-statuses">
+        <h2 id="source-statuses" className="text-lg font-semibold text-white">
+          Dış kaynakların durumu
+        </h2>
+        <p className="text-sm text-slate-400">
+          Her kaynağın son denemesi: ne gösterildi, son iyi yanıt ne zaman geldi, neden alınamadı ve okunamayan kaç satır atlandı.
+        </p>
+        <SourceStatuses sources={sources} />
       </section>
     </div>
   );

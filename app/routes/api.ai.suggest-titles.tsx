@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { apiAction } from "~/server/api.server";
 import { suggestTitles } from "~/services/ai-blog.server";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { contactStatuses, priorities } from "~/lib/contact/inbox";
 import { jsonError } from "~/server/http.server";
 import { deleteContactMessage, getContactMessage, updateContactMessage } from "~/models/contact.server";

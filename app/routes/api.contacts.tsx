@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { consumeContactAllowance } from "~/server/form-limits.server";
 import { contactSchema } from "~/lib/contact/message-schema";
 import { clientIp, jsonError } from "~/server/http.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { faqFields } from "~/lib/api-field-names";
 import { faqEnabledField, faqFormSchema, faqOrderField } from "~/lib/faq/schemas";
 import { jsonError } from "~/server/http.server";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import { footerInfoFields, footerItemFields } from "~/lib/api-field-names";
 import { footerInfoSchema } from "~/lib/site/content-schemas";
 import { jsonError } from "~/server/http.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { apiLoader } from "~/server/api.server";
 import { listNotifications } from "~/models/notifications.server";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { jsonError } from "~/server/http.server";
 import { adminPasswordField } from "~/lib/users/schemas";
 import { changeUserPassword } from "~/models/users.server";

@@ -49,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       updatedAt: market.updatedAt,
       source: market.source,
+      cause: market.cause ?? null,
       usdTry: market.usdTry,
       query,
       list: { ...list, coins: list.coins.map(summarise) },
@@ -100,7 +101,7 @@ export default function CryptoAnalysisPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <main className="flex-1 pb-16">
-      <MarketHeader updatedAt={data.updatedAt} source={data.source} />
+      <MarketHeader updatedAt={data.updatedAt} source={data.source} cause={data.cause} />
       <div className="container-page space-y-8 pt-8">
         <AdSlot slot="crypto-analysis-top" format="horizontal" />
         <MarketOverviewGrid overview={data.overview} usdTry={data.usdTry} query={data.query} />

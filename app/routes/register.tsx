@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Field, FormErrors } from "~/components/ui/field";
 import { createUserSession, getUser } from "~/server/auth.server";

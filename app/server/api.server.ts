@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { getUser, requireAdmin, requireUser, type User } from "~/server/auth.server";
 import { jsonError, readJson } from "~/server/http.server";
 import { positiveId } from "~/lib/params";

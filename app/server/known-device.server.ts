@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { env } from "./env.server";
 
 const KNOWN_DEVICE_DAYS = 180;

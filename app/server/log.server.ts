@@ -117,11 +117,6 @@ export function withRequestId<T>(requestId: string, work: () => T): T {
   return requests.run(requestId, work);
 }
 
-/** The id of the request under way, if any. */
-export function currentRequestId(): string | undefined {
-  return requests.getStore();
-}
-
 /** An incoming `X-Request-Id` is kept (a proxy's id ties its log to ours) only when it is short and plain. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 

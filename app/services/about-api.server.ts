@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import { aboutItemFields } from "~/lib/api-field-names";
 import { jsonError } from "~/server/http.server";
 import { aboutLists, type AboutListKind } from "~/models/about.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { AI_LENGTHS, AI_TONES, TITLE_SUGGESTION_COUNT, blogMaxTokens, titleSuggestions, type BlogRequest } from "~/lib/blog/ai-draft";
 import { formatTags, readTimeFromContent } from "~/lib/blog/content";
 import { renderMarkdown } from "~/lib/ai/markdown";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import {
   CHAT_EMPTY_REPLY,
   CHAT_FAILURE_REPLY,

@@ -11,7 +11,7 @@
  * what was learnt is kept per base URL and model (rules in `~/lib/ai/parameters`).
  */
 
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import {
   MAX_ATTEMPTS,
   adjustFor,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { EXCHANGE_SYMBOL, type MarketSource } from "~/lib/market/analysis";
 import { cycleSymbols, findCycles, type BookQuote, type CycleResult } from "~/lib/market/arbitrage";
 import { env } from "~/server/env.server";

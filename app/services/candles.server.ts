@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Coin } from "~/lib/market/analysis";
 import { env } from "~/server/env.server";
 import { demoCandles, parseKlines, type Candle, type CandleInterval, type CandleSet } from "~/lib/market/candles";

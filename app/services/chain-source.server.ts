@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import { env } from "~/server/env.server";
 import { readSource, resetSourceCache, type FetchContext } from "~/services/outside/cached-source.server";
 import { OutsideError, readOutside } from "~/services/outside/read.server";

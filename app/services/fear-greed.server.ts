@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { env } from "~/server/env.server";
 import { parseFearGreed, type FearGreed, type FearGreedEntry } from "~/lib/market/fear-greed";
 import { defineSource, resetSourceCache, type SourceResult } from "~/services/outside/cached-source.server";

@@ -32,12 +32,6 @@ let failedUntil = 0;
 // the later ones finding the range already covered when their turn comes.
 let queue: Promise<void> = Promise.resolve();
 
-/** Forgets the failure pause, as a process restart would. For tests. */
-export function resetUsdTryHistory() {
-  failedUntil = 0;
-  queue = Promise.resolve();
-}
-
 export function historyKlinesUrl(range: DayRange): string {
   const url = new URL("/api/v3/klines", env().MARKET_TICKER_URL);
   url.search = new URLSearchParams({

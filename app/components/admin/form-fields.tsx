@@ -10,7 +10,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import { FieldErrors } from "~/components/ui/field";
 
 /** What an admin action answers when a form fails validation (see `invalid` on the server). */

@@ -3,6 +3,7 @@ import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { ArrowPathIcon } from "@heroicons/react/24/outline";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
+import { sourceCauseText, type SourceCause } from "~/lib/outside/source-cause";
 import { useHydrated } from "~/lib/use-hydrated";
 
 // The open page refreshes every 30 s; the server decides separately how often it asks the exchange.
@@ -15,7 +16,9 @@ const FAILED = "Veriler güncellenirken bir hata oluştu";
  * revalidated every 30 seconds and on demand, keeping the URL (and so the
  * selected coin); without it the control is a link that reloads the same view.
  */
-export function MarketHeader({ updatedAt, source }: { updatedAt: string; source: MarketSource }) {
+export function MarketHeader({ updatedAt, source, cause }: { updatedAt: string; source: MarketSource; cause?: SourceCause | null }) {
+  // Why the figures are not live, in the source core's words (a refused region, a rate limit…).
+  const why = cause ? ` ${sourceCauseText(cause)}` : "";
   const hydrated = useHydrated();
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -69,12 +72,12 @@ export function MarketHeader({ updatedAt, source }: { updatedAt: string; source:
           </p>
           {source === "stale" ? (
             <p role="alert" className="mt-3 rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-sm text-amber-100">
-              Piyasa verileri şu anda alınamıyor; {formatMarketTime(updatedAt)} tarihli son veriler gösteriliyor.
+              Piyasa verileri şu anda alınamıyor; {formatMarketTime(updatedAt)} tarihli son veriler gösteriliyor.{why}
             </p>
           ) : null}
           {source === "demo" ? (
             <p role="alert" className="mt-3 rounded-lg border border-sky-500/40 bg-sky-950/40 px-3 py-2 text-sm text-sky-100">
-              Piyasa verilerine ulaşılamadı. Gösterilen rakamlar örnek veridir, gerçek fiyat değildir.
+              Piyasa verilerine ulaşılamadı. Gösterilen rakamlar örnek veridir, gerçek fiyat değildir.{why}
             </p>
           ) : null}
         </div>

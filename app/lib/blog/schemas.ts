@@ -2,7 +2,7 @@
  * The blog editor's rules, shared by the admin forms (server and browser, through
  * Conform) and the blog JSON API, so both refuse the same input with the same words.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isValidSlug } from "~/lib/blog/content";
 
 const optionalUrl = z

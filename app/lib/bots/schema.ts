@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { MIN_NOTIONAL_USDT, type BotParams, type BotStrategy } from "./engine";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * Staking rewards. A rate is a yearly percentage: APR (simple) or APY (with compounding).

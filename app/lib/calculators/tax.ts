@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { toWorkingCurrency, type PricedTransaction, type UsdTryRate } from "~/lib/portfolio/convert";
 import { runFifo, type RealizedEvent } from "~/lib/portfolio/fifo";
 import { transactionSchema, type TransactionInput } from "~/lib/portfolio/schema";

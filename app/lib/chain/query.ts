@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { checkAddress, MAX_ADDRESS_LENGTH } from "~/lib/chain/address";
 
 /** What the explorer's one search box can be asked, decided before any chain source is called. */

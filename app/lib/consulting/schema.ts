@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { contactSchema } from "../contact/message-schema";
 
 /** What a consulting request can be about, as the form offers it. */

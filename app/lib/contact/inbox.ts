@@ -1,5 +1,5 @@
 /** Contact rules shared by the admin inbox forms (server and browser) and the contacts API. */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { ContactKind, ContactStatus, Priority } from "~/lib/db-schema";
 import { emailField } from "~/lib/users/fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The DeFi figures the site keeps from a DeFiLlama-compatible API, after trimming: the shapes

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { levelValues } from "./levels";
 
 const text = (label: string, max: number) =>

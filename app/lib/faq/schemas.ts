@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 const REQUIRED = "Soru ve cevap alanları gereklidir";
 

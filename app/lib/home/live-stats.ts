@@ -45,7 +45,7 @@ function liveValue(key: LiveStatKey, counts: SiteCounts): string | null {
     case "coins":
       return counts.coins ? formatNumber(counts.coins) : null;
     case "hitRate":
-      return counts.resolvedSignals >= MIN_RESOLVED_SIGNALS ? formatPercent((counts.hitSignals / counts.resolvedSignals) * 100) : null;
+      return counts.resolvedSignals >= MIN_RESOLVED_SIGNALS ? hitRateText(counts.hitSignals / counts.resolvedSignals) : null;
     default:
       return counts[key] > 0 ? formatNumber(counts[key]) : null;
   }
@@ -57,4 +57,10 @@ export function liveStatItems(keys: readonly LiveStatKey[], counts: SiteCounts):
     const value = liveValue(key, counts);
     return value === null ? [] : [{ label: labels[key], value, live: true as const }];
   });
+}
+
+/** "%62,5", or "%95" when the tenth is zero: a stat is not padded with ",0". */
+function hitRateText(share: number): string {
+  const percent = Math.round(share * 1000) / 10;
+  return formatPercent(percent, Number.isInteger(percent) ? 0 : 1);
 }

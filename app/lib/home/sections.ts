@@ -2,7 +2,7 @@
  * Rules for home page sections shared by the admin screen, the JSON API and
  * the tests: the types, their labels, the starter layout and content checks.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { HomeSectionRow } from "../db-schema";
 import { defaultHomeSections } from "../site/defaults";
 

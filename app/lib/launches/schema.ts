@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const LAUNCH_KINDS = ["ido", "airdrop", "listing", "mainnet"] as const;
 export type LaunchKind = (typeof LAUNCH_KINDS)[number];

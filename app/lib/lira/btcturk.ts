@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * BtcTurk's public all-pairs ticker, `GET https://api.btcturk.com/api/v2/ticker` (BTCTrader's

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The converter's rules: what a URL may ask (`?amount=&from=&to=`), how an amount is turned into

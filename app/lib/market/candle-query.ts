@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { CANDLE_INTERVALS, type CandleInterval } from "./candles";
 
 export const DEFAULT_SYMBOL = "BTCUSDT";

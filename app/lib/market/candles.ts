@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The candle widths the site offers; each has its own refresh window on the server. */
 export const CANDLE_INTERVALS = ["1d", "4h", "1h"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { FEED_URL_FRAGMENT_MESSAGE, hasNoFragment } from "~/lib/outside/url-rules";
 
 /** A feed as the admin form and the model take it. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The rules for one portfolio transaction. Browser-safe: the page's form (through Conform),

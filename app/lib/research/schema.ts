@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The kinds of project a coin research page files a coin under; the index filters by them (`?category=`). */
 export const RESEARCH_CATEGORIES = [

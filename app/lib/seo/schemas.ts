@@ -3,7 +3,7 @@
  * one social profile per line) and the JSON API (booleans or 0/1, social profiles
  * as JSON text), so both enforce the same rules with the same Turkish messages.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isHttpUrl, optionalHttpUrl, optionalImageUrl, optionalText } from "../site/content-schemas";
 import { organizationTypeNames } from "./organization-types";
 

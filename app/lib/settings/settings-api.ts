@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** A setting's key in `PUT /api/settings/{key}`: the table's own naming (`registration_enabled`). */
 export const settingKeySchema = z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { DEFAULT_FEE_PERCENT, MAX_FEE_PERCENT } from "../market/arbitrage";
 import { emailField } from "../users/fields";
 

@@ -2,7 +2,7 @@
  * Zod schemas of the content the admin edits, shared by the admin forms and the
  * JSON API so both enforce the same rules with the same Turkish messages.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { aboutValueIcons } from "../about/icons";
 import { safeUrl, URL_RULES } from "../safe-url";
 

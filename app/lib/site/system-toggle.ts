@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The `{ enabled }` body of the maintenance and auto-update endpoints. */
 export const toggleBody = z.object(

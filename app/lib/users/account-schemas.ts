@@ -1,5 +1,5 @@
 /** The forms people use on their own account; one schema each for the action and the browser. */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { emailField } from "./fields";
 import { adminPasswordField } from "./schemas";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Field rules shared by the public forms and the admin screens, so both say the same words. */
 export const emailField = z

@@ -1,5 +1,5 @@
 /** The rules of user accounts that both the admin forms (server and browser) and the users API apply. */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { emailField, usernameField } from "~/lib/users/fields";
 
 export const roles = ["user", "admin"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The rules for watchlists. Browser-safe: the page's forms (through Conform), their actions

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import { formId, handleIntents, invalid, notFound, optionalFormId, type IntentArgs } from "~/server/admin-form.server";
 import { courseSchema, lessonSchema, questionSchema } from "~/lib/education/schemas";
 import { redirectWithToast } from "~/server/toast.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parseSectionContent, sectionTypes } from "~/lib/home/sections";
 
 export const PAGE = "/admin/home-layout";

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { deleteNotification, markAllNotificationsRead, markNotificationRead } from "~/models/notifications.server";

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
 import { requireAdmin } from "~/server/auth.server";
 import { APP_VERSION } from "~/lib/site/defaults";

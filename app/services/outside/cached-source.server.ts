@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
+import { sourceCauseText, type SourceCause } from "~/lib/outside/source-cause";
 import { notifyAdmins } from "~/models/notifications.server";
 import { loadSourceSnapshot, markNotified, recordSourceAttempt, saveSourceAnswer } from "~/models/source-snapshots.server";
 import { OutsideError } from "./read.server";
@@ -20,10 +21,9 @@ import { OutsideError } from "./read.server";
  *   notification per source and cause, until the source answers well again.
  */
 
-export type SourceState = "live" | "stale" | "sample";
+export type { SourceCause };
 
-/** Why the last attempt failed, as the admin and the page's label are told. */
-export type SourceCause = "refused-location" | "rate-limited" | "too-large" | "timeout" | "status" | "bad-shape" | "unreachable" | "busy";
+export type SourceState = "live" | "stale" | "sample";
 
 export interface SourceResult<T> {
   data: T;
@@ -289,22 +289,6 @@ const CAUSE_TITLES: Record<SourceCause, string> = {
   unreachable: "bağlantı kurulamadı",
   busy: "çağrı sınırı doldu",
 };
-
-const CAUSE_TEXTS: Record<SourceCause, string> = {
-  "refused-location": "Kaynak bölgemizi reddetti (HTTP 451).",
-  "rate-limited": "Kaynak istek sınırına takıldık; kaynağın istediği süre dolmadan yeniden sorulmayacak (HTTP 429/418).",
-  "too-large": "Kaynağın yanıtı izin verilen boyuttan büyük; yanıt okunmadı.",
-  timeout: "Kaynak zamanında yanıt vermedi.",
-  status: "Kaynak hata yanıtı verdi.",
-  "bad-shape": "Kaynağın yanıtı beklenen biçimde değil.",
-  unreachable: "Kaynağa bağlanılamadı.",
-  busy: "Kaynağa bu dakika için ayrılan çağrı sayısı doldu.",
-};
-
-/** The cause in one Turkish sentence, for a page's stale/sample label and the admin. */
-export function sourceCauseText(cause: SourceCause): string {
-  return CAUSE_TEXTS[cause];
-}
 
 /** What an error from a fetch means, looking through wrapping errors (`cause`) for the outside call's own failure. */
 export function sourceCause(error: unknown): SourceCause {

@@ -137,7 +137,7 @@ describe.runIf(process.platform === "linux")("http/cluster.mjs with WEB_CONCURRE
     expect(new Set(workers.map((w) => w.pid)).size).toBe(2);
     expect(workers[0].port).toBe(workers[1].port);
     // Only the primary found migrations to apply; the workers found none.
-    expect(output.match(/migration applied: \S+_0001_initial/g)).toHaveLength(1);
+    expect(output.match(/"migration":"\S+_0001_initial".*"msg":"migration applied"/g)).toHaveLength(1);
     const database = new Database(path.join(dir, "app.db"), { readonly: true });
     try {
       expect(database.prepare("SELECT username FROM users ORDER BY id").all()).toEqual([

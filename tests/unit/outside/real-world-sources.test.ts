@@ -2,12 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { FeedFormatError, parseFeed } from "~/server/news-feed-parser.server";
 import { resetEnv } from "~/server/env.server";
 import { db } from "~/server/db.server";
-import { loadSourceSnapshot } from "~/models/source-snapshots.server";
+import { renderToStaticMarkup } from "react-dom/server";
+import { SourceStatuses } from "~/components/admin/source-statuses";
+import { listSourceStatuses, loadSourceSnapshot } from "~/models/source-snapshots.server";
 import { getBookTicker, resetBookTickerCache } from "~/services/book-ticker.server";
 import { trimChains } from "~/services/defillama.server";
 import { EthTx } from "~/services/eth-rpc.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
-import { resetSourceCache, sourceCauseText } from "~/services/outside/cached-source.server";
+import { sourceCauseText } from "~/lib/outside/source-cause";
+import { resetSourceCache } from "~/services/outside/cached-source.server";
 import {
   bigTicker,
   chainsWithNullTvl,
@@ -68,6 +71,10 @@ describe("Binance as production sends it", () => {
     expect(book.source).toBe("live");
     expect(book.data.map((quote) => quote.symbol)).toContain("ETHBTC");
     expect((await loadSourceSnapshot("market:book-ticker"))?.skippedRows).toBe(1);
+    // The admin's source status (/admin/setup) says so.
+    const statuses = renderToStaticMarkup(SourceStatuses({ sources: await listSourceStatuses() }));
+    expect(statuses).toContain("market:book-ticker");
+    expect(statuses).toContain("1 satır atlandı");
   });
 
   it("reads a 3 MB 24 h ticker under the 8 MB cap, Unicode symbols read but not listed", async () => {

@@ -14,8 +14,11 @@ import { describe, expect, it } from "vitest";
  * 97 -> 99 (2026-11-25): the cookie-consent banner (1.5 kB, a plain form React renders on
  * every page until the visitor decides) and the signed-in user's new links; 98.1 kB. The
  * cookie parser the banner first pulled in (1.8 kB) was kept out by splitting its modules.
+ * 99 -> 100 (2026-11-25): the home page's market section (top coins, movers, fear and greed,
+ * issue 32) and the header's market link; 99.4 kB. zod (about 90 kB) was kept off the home
+ * page by configuring it where the app imports it (app/lib/zod.ts) instead of from root.
  */
-const HOME_JS_BUDGET_KB = 99;
+const HOME_JS_BUDGET_KB = 100;
 
 const publicBuild = path.resolve(__dirname, "../../../public/build");
 

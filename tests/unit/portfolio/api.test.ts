@@ -126,7 +126,8 @@ describe("portfolio API", () => {
     const ahmet = await signIn("ahmet", "ahmet123");
     await create(buy, ahmet); // 0.5 BTC for 20 020 dollars
     await create({ ...buy, type: "sell", amount: 0.25, price: 50_000, fee: 0, date: "2024-02-01" }, ahmet); // 12 500 for 10 010
-    // 342 500 lira at the fake market's 34,25 lira per dollar is 10 000 dollars, for 4 ETH.
+    // 342 500 lira at 2024-03-01's rate (the fake exchange's daily USDTTRY close: 24,25) is
+    // 14 123,71 dollars, for 4 ETH: 3 530,93 a coin. Today's 34,25 would have made it 2 500.
     await create({ type: "buy", symbol: "ETH", amount: 4, price: 85_625, currency: "TRY", date: "2024-03-01" }, ahmet);
 
     const body = await (await summary(ahmet)).json();
@@ -136,7 +137,9 @@ describe("portfolio API", () => {
     expect(btc).toMatchObject({ symbol: "BTC", amount: 0.25, averageCost: 40_040, valueUsd: 16_062.625, realizedPnlUsd: 2_490 });
     expect(btc.valueTry).toBeCloseTo(550_144.91, 2);
     expect(btc.unrealizedPnlUsd).toBeCloseTo(6_052.625, 6);
-    expect(eth).toMatchObject({ amount: 4, averageCost: 2_500, valueUsd: 12_483, unrealizedPnlUsd: 2_483, realizedPnlUsd: 0 });
+    expect(eth).toMatchObject({ amount: 4, valueUsd: 12_483, realizedPnlUsd: 0 });
+    expect(eth.averageCost).toBeCloseTo(85_625 / 24.25, 6);
+    expect(eth.unrealizedPnlUsd).toBeCloseTo(12_483 - 342_500 / 24.25, 6);
     expect(body.totals.valueUsd).toBeCloseTo(28_545.625, 6);
     expect(body.totals.valueTry).toBeCloseTo(977_687.66, 2);
     expect(body.market).toMatchObject({ source: "live", usdTry: 34.25 });
