@@ -13,8 +13,9 @@ import {
 /** The Bitcoin chain source: an Esplora REST API (Blockstream's, mempool.space's or one's own). */
 
 const SOURCE = "Bitcoin zincir kaynağı";
-// A transaction with thousands of inputs, or an address's page of 50, stays well under this.
-const MAX_BYTES = 5 * 1024 * 1024;
+// A busy address's page (up to 50 mempool and 25 confirmed transactions, some with thousands of
+// inputs, each input carrying its previous output) passes 5 MB; 32 MB still refuses an endless body.
+const MAX_BYTES = 32 * 1024 * 1024;
 
 const Hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const Count = z.number().int().nonnegative();

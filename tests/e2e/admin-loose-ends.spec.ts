@@ -51,7 +51,8 @@ test("site settings cover the admin e-mail and say what the other seeded setting
     await page.getByRole("button", { name: "Kaydet" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Site ayarları kaydedildi" })).toBeVisible();
     await expect(page.getByLabel("Kayıtta e-posta doğrulaması")).toBeChecked();
-    expect(db.prepare("select value from settings where key = 'email_verification'").pluck().get()).toBe("true");
+    // The first save's message is still on screen: wait for the second save itself.
+    await expect.poll(() => db.prepare("select value from settings where key = 'email_verification'").pluck().get()).toBe("true");
   } finally {
     db.prepare("update settings set value = 'admin@kriptorehber.com' where key = 'admin_email'").run();
     db.prepare("update settings set value = 'false' where key = 'email_verification'").run();

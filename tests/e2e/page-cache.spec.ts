@@ -21,7 +21,7 @@ test.describe("the page cache", () => {
     if (testInfo.project.name === "js") {
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
       // A client-side navigation works too: the app's scripts run under the hashed policy.
-      await page.getByRole("contentinfo").getByRole("link", { name: "Hizmetler" }).click();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Hizmetler", exact: true }).click();
       await expect(page).toHaveURL("/services");
     }
     expect(violations).toEqual([]);

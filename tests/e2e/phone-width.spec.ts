@@ -68,6 +68,7 @@ async function fillParameters(url: string, db: Database.Database, page: Page): P
       return `${row.course}/${row.lesson}`;
     },
     "/crypto-research/$symbol": () => "btc",
+    "/converter/$symbol": () => "btc",
     "/crypto-reports/$date": async () => {
       await page.goto("/crypto-reports");
       const href = await page.getByTestId("report-list").getByRole("link").first().getAttribute("href");
