@@ -58,6 +58,8 @@ for (const path of publicPages) {
 
 for (const path of adminPages) {
   test(`the admin screen ${path} passes the WCAG A and AA checks`, async ({ page }) => {
+    // A sign-in and axe over the admin shell and a full form: past 30 s on two busy cores.
+    test.slow();
     await login(page, "admin", path);
     expect(await wcagViolations(page, path)).toEqual([]);
   });

@@ -150,6 +150,8 @@ test.describe("consulting", () => {
 
 test("the consulting and newsletter pages pass the WCAG A and AA checks", async ({ page }) => {
   test.skip(test.info().project.name !== "js", "Checked once, in the js project.");
+  // Three pages through axe, each a few seconds on two busy cores.
+  test.slow();
   for (const path of ["/consulting", "/admin/newsletter", "/admin/settings"]) {
     await login(page, "admin", path);
     expect(await wcagViolations(page, path)).toEqual([]);

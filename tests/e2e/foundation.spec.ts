@@ -120,6 +120,8 @@ test.describe("maintenance", () => {
 
 test("every route module loads in the browser", async ({ page }) => {
   test.skip(test.info().project.name === "no-js", "Route modules are what JavaScript loads.");
+  // Every route module of the build (over 190 now) is imported one by one: more than 30 s on two busy cores.
+  test.slow();
   // A route module whose top level touches a `.server` import breaks only in the
   // browser (the server half is emptied there), and only once that route is reached.
   // The page's manifest lists just the routes discovered so far, so the build's own

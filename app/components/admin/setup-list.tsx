@@ -19,7 +19,8 @@ export function SetupList({ items }: { items: SetupItem[] }) {
             className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-white/10 p-4"
             data-setup-item={item.key}
           >
-            <div className="min-w-0 flex-1">
+            {/* At least 16rem for the words: on a phone the button wraps below them instead of squeezing them. */}
+            <div className="min-w-0 flex-1 basis-64">
               <p className="font-semibold text-white">
                 <span className={`mr-2 inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${severity.className}`}>
                   {severity.label}

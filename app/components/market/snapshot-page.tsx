@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { PageHero } from "~/components/layout/page-hero";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
+import { sourceCauseText, type SourceCause } from "~/lib/outside/source-cause";
 
 const servicesTrail = [{ to: "/services", label: "Hizmetler" }];
 
@@ -19,11 +20,15 @@ export function DataSourceNote({
   source,
   updatedAt,
   what = "Piyasa verileri",
+  cause,
 }: {
   source: MarketSource;
   updatedAt: string;
   what?: string;
+  /** Why the source did not answer (a refused region, a rate limit…), said in the label. */
+  cause?: SourceCause | null;
 }) {
+  const why = cause ? ` ${sourceCauseText(cause)}` : "";
   return (
     <div className="mt-4 space-y-2 text-sm" data-testid="data-source">
       <p className="flex flex-wrap items-center gap-2 text-slate-400">
@@ -40,12 +45,12 @@ export function DataSourceNote({
       </p>
       {source === "stale" ? (
         <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-amber-100">
-          {what} şu anda alınamıyor; {formatMarketTime(updatedAt)} tarihli son veriler gösteriliyor.
+          {what} şu anda alınamıyor; {formatMarketTime(updatedAt)} tarihli son veriler gösteriliyor.{why}
         </p>
       ) : null}
       {source === "demo" ? (
         <p role="alert" className="rounded-lg border border-sky-500/40 bg-sky-950/40 px-3 py-2 text-sky-100">
-          {what} alınamadı. Gösterilen rakamlar örnek veridir, gerçek fiyat değildir.
+          {what} alınamadı. Gösterilen rakamlar örnek veridir, gerçek fiyat değildir.{why}
         </p>
       ) : null}
     </div>

@@ -30,6 +30,7 @@ export async function loader(_: LoaderFunctionArgs) {
   return {
     premium: premiumView(market, lira, fee),
     source: book.source,
+    cause: book.cause ?? null,
     fetchedAt: book.fetchedAt,
     feePercent: fee,
     crossPairs,
@@ -58,14 +59,14 @@ function premiumView(
 }
 
 export default function ArbitragePage() {
-  const { premium, source, fetchedAt, feePercent, crossPairs, evaluated, positive, best } = useLoaderData<typeof loader>();
+  const { premium, source, cause, fetchedAt, feePercent, crossPairs, evaluated, positive, best } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1 pb-16">
       <ToolHero
         title="Arbitraj Fırsatları"
         description="Aynı borsada üç işlemle USDT'ye geri dönen döngüler: USDT ile bir coin alıp onu ikinci bir coine çevirmek ve ikinciyi USDT'ye satmak (ve tersi). Hesap, her paritenin en iyi alış ve satış fiyatından ve her adımdan düşülen işlem ücretiyle yapılır."
       >
-        <DataSourceNote source={source} updatedAt={fetchedAt} what="Emir defteri fiyatları" />
+        <DataSourceNote source={source} updatedAt={fetchedAt} what="Emir defteri fiyatları" cause={cause} />
       </ToolHero>
       <div className="container-page space-y-6 pt-8">
         <section aria-labelledby="arbitrage-explain-heading" className="card space-y-3 text-slate-300">

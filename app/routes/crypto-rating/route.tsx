@@ -26,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     updatedAt: market.updatedAt,
     source: market.source,
+    cause: market.cause ?? null,
     grades,
     notices: invalid ? ["Bilinmeyen not seçildi; yalnızca A, B, C, D ve E kullanılabilir."] : [],
     counts: gradeCounts(ratings),
@@ -35,14 +36,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CryptoRatingPage() {
-  const { updatedAt, source, grades, notices, counts, rated, ratings } = useLoaderData<typeof loader>();
+  const { updatedAt, source, cause, grades, notices, counts, rated, ratings } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1 pb-16">
       <ToolHero
         title="Kripto Derecelendirme"
         description="Hacme göre ilk 100 coin, analiz puanı, likidite ve oynaklıktan hesaplanan A (en güçlü) ile E (en zayıf) arasında bir notla. Her satırda notun gerekçeleri yazar."
       >
-        <DataSourceNote source={source} updatedAt={updatedAt} />
+        <DataSourceNote source={source} updatedAt={updatedAt} cause={cause} />
       </ToolHero>
       <div className="container-page space-y-6 pt-8">
         <QueryNotices notices={notices} />

@@ -22,11 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const market = await getMarket();
   const list = marketDataPage(market.coins, query);
   if (list.clamped) notices.push(`${query.page}. sayfa yok; son sayfa (${list.page}) gösteriliyor.`);
-  return { updatedAt: market.updatedAt, source: market.source, usdTry: market.usdTry, query, notices, list };
+  return { updatedAt: market.updatedAt, source: market.source, cause: market.cause ?? null, usdTry: market.usdTry, query, notices, list };
 }
 
 export default function MarketDataPage() {
-  const { updatedAt, source, usdTry, query, notices, list } = useLoaderData<typeof loader>();
+  const { updatedAt, source, cause, usdTry, query, notices, list } = useLoaderData<typeof loader>();
   const csvHref = `/market-data.csv${marketDataSearch(query, { page: 1 })}`;
   return (
     <main className="flex-1 pb-16">
@@ -34,7 +34,7 @@ export default function MarketDataPage() {
         title="Piyasa Verileri"
         description="Borsadaki, 24 saatlik hacmi 100.000 USDT'yi aşan tüm USDT paritelerinin fiyatı, değişimi, en yüksek ve en düşük değeri ve hacmi. Fiyatlar dolar ve (USDT/TRY paritesi varsa) Türk lirası cinsinden."
       >
-        <DataSourceNote source={source} updatedAt={updatedAt} />
+        <DataSourceNote source={source} updatedAt={updatedAt} cause={cause} />
       </ToolHero>
       <div className="container-page space-y-6 pt-8">
         <QueryNotices notices={notices} />
