@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { CoinGeckoCollection, fromCoinGecko } from "~/lib/nft/public";
 import { nftCollectionsSchema, type NftCollection, type NftFormat } from "~/lib/nft/source";
 import { getNftSourceRuntime, type NftSourceRuntime } from "~/models/nft-source.server";
 import { env } from "~/server/env.server";
@@ -23,28 +23,6 @@ export const NFT_COLLECTIONS = 50;
 // Fifty collections with their descriptions stay well under this.
 const MAX_BYTES = 4 * 1024 * 1024;
 
-const Amount = z.number().finite().nullish();
-const Priced = z.object({ native_currency: Amount, usd: Amount }).nullish();
-const Text = (max: number) => z.string().max(max).nullish();
-
-/**
- * CoinGecko's `/nfts/markets`: an array of collections with, among many others, `id`, `name`,
- * `symbol`, `asset_platform_id`, `native_currency_symbol`, `floor_price { native_currency, usd }`,
- * `volume_24h { native_currency, usd }`, `number_of_unique_addresses` and
- * `floor_price_in_usd_24h_percentage_change`. Any value may be null.
- */
-const CoinGeckoCollection = z.object({
-  id: z.string().min(1).max(200),
-  name: z.string().trim().min(1).max(200),
-  symbol: Text(50),
-  asset_platform_id: Text(100),
-  native_currency_symbol: Text(20),
-  floor_price: Priced,
-  volume_24h: Priced,
-  number_of_unique_addresses: Amount,
-  floor_price_in_usd_24h_percentage_change: Amount,
-});
-
 /** The collections that read; one odd row is dropped and counted, not the list. */
 export function parseCoinGeckoMarkets(raw: unknown, context?: Pick<FetchContext, "skipped">): NftCollection[] {
   const garbage = () => new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
@@ -52,18 +30,11 @@ export function parseCoinGeckoMarkets(raw: unknown, context?: Pick<FetchContext,
   const rows = parseRows(CoinGeckoCollection, raw, context);
   // A list none of whose rows reads is not the answer asked for.
   if (raw.length > 0 && rows.length === 0) throw garbage();
-  return rows.slice(0, NFT_COLLECTIONS).map((c) => ({
-    id: c.id,
-    name: c.name,
-    symbol: c.symbol ?? "",
-    chain: c.asset_platform_id ?? "",
-    nativeSymbol: c.native_currency_symbol?.toUpperCase() ?? "",
-    floorNative: c.floor_price?.native_currency ?? null,
-    floorUsd: c.floor_price?.usd ?? null,
-    volumeUsd: c.volume_24h?.usd ?? null,
-    owners: c.number_of_unique_addresses ?? null,
-    change24h: c.floor_price_in_usd_24h_percentage_change ?? null,
-  }));
+  // The markets list carries no market cap; the page shows what the list gives.
+  return rows.slice(0, NFT_COLLECTIONS).map((c) => {
+    const { marketCapUsd: _marketCap, ...collection } = fromCoinGecko(c);
+    return collection;
+  });
 }
 
 interface FormatReader {

@@ -40,7 +40,13 @@ const Amount = z.number().finite().nullish();
 const Priced = z.object({ native_currency: Amount, usd: Amount }).nullish();
 const Text = (max: number) => z.string().max(max).nullish();
 
-const RawCollection = z.object({
+/**
+ * One CoinGecko collection as both `/nfts/{id}` and the paid `/nfts/markets` give it: `id`,
+ * `name`, `symbol`, `asset_platform_id`, `native_currency_symbol`, `floor_price { native_currency,
+ * usd }`, `market_cap { usd }` (only `/nfts/{id}`), `volume_24h`, `number_of_unique_addresses`,
+ * `floor_price_in_usd_24h_percentage_change`; any value may be null.
+ */
+export const CoinGeckoCollection = z.object({
   id: z.string().min(1).max(200),
   name: z.string().trim().min(1).max(200),
   symbol: Text(50),
@@ -53,13 +59,8 @@ const RawCollection = z.object({
   floor_price_in_usd_24h_percentage_change: Amount,
 });
 
-export type PublicNftCollection = NftCollection & { marketCapUsd: number | null };
-
-/** One `/nfts/{id}` answer, or null when it is not a collection (an error object, a wrong shape). */
-export function parseNftCollection(raw: unknown): PublicNftCollection | null {
-  const parsed = RawCollection.safeParse(raw);
-  if (!parsed.success) return null;
-  const c = parsed.data;
+/** A read CoinGecko collection in the site's words. */
+export function fromCoinGecko(c: z.infer<typeof CoinGeckoCollection>): PublicNftCollection {
   return {
     id: c.id,
     name: c.name,
@@ -73,6 +74,14 @@ export function parseNftCollection(raw: unknown): PublicNftCollection | null {
     owners: c.number_of_unique_addresses ?? null,
     change24h: c.floor_price_in_usd_24h_percentage_change ?? null,
   };
+}
+
+export type PublicNftCollection = NftCollection & { marketCapUsd: number | null };
+
+/** One `/nfts/{id}` answer, or null when it is not a collection (an error object, a wrong shape). */
+export function parseNftCollection(raw: unknown): PublicNftCollection | null {
+  const parsed = CoinGeckoCollection.safeParse(raw);
+  return parsed.success ? fromCoinGecko(parsed.data) : null;
 }
 
 /**
