@@ -3,7 +3,6 @@
 // freshly seeded database. Run with `npm run bench:lighthouse` (it builds first); it prints the
 // four scores of each page and, for any below 100, the audits that cost points.
 // CHROMIUM_PATH picks another browser; LIGHTHOUSE_PAGES="/,/blog" runs only those paths.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,42 +10,14 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBenchApp } from "./lib/bench-app.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-/** Starts the built app on a new database (seeded at start) and waits for its port. */
-function startApp(databasePath) {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      DATABASE_PATH: databasePath,
-      SESSION_SECRET: "bench-secret-0123456789abcdef0123456789",
-      // Nothing listens there: the market pages show their demo data without reaching out.
-      MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
-      BTC_EXPLORER_URL: "",
-      ETH_RPC_URL: "",
-      NEWS_SCHEDULE: "off",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = output.match(/listening on http:\/\/localhost:(\d+)/i);
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, stop: () => child.kill("SIGTERM") });
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-lighthouse-"));
 const databasePath = path.join(dir, "app.db");
-const app = await startApp(databasePath);
+const app = await startBenchApp(root, databasePath);
 
 // A term, a lesson and a post as the seed left them.
 const db = new Database(databasePath, { readonly: true });

@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { listening, startBenchApp } from "./lib/bench-app.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -35,38 +36,8 @@ function cpuSeconds(pid) {
   }
 }
 
-/** Waits for a child to print the port it listens on. */
-function listening(child, stop) {
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = output.match(/listening on http:\/\/localhost:(\d+)/i);
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, pid: child.pid, stop });
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
 function startApp(databasePath, pageCacheMb, cwd = root) {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    cwd,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      DATABASE_PATH: databasePath,
-      SESSION_SECRET: "bench-secret-0123456789abcdef0123456789",
-      // Nothing listens there: the market pages show their demo data without reaching out.
-      MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
-      BTC_EXPLORER_URL: "",
-      ETH_RPC_URL: "",
-      PAGE_CACHE_MB: String(pageCacheMb),
-      NEWS_SCHEDULE: "off",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return listening(child, () => child.kill("SIGTERM"));
+  return startBenchApp(cwd, databasePath, { PAGE_CACHE_MB: String(pageCacheMb) });
 }
 
 /** A bare Node server answering each path with the bytes in `bodiesFile` (JSON: path → base64). */

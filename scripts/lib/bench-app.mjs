@@ -1,0 +1,38 @@
+// Starting the built app (or any child that prints "listening on http://localhost:N") for a
+// benchmark: one place for the port handshake and the offline environment the benches share.
+import { spawn } from "node:child_process";
+
+/** Resolves with the child's URL once it prints its port; rejects if it exits first. */
+export function listening(child, stop) {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = output.match(/listening on http:\/\/localhost:(\d+)/i);
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, pid: child.pid, stop });
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+/** The built app from `cwd` on `databasePath` (seeded at start), offline, with `env` on top. */
+export function startBenchApp(cwd, databasePath, env = {}) {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      DATABASE_PATH: databasePath,
+      SESSION_SECRET: "bench-secret-0123456789abcdef0123456789",
+      // Nothing listens there: the market pages show their demo data without reaching out.
+      MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
+      BTC_EXPLORER_URL: "",
+      ETH_RPC_URL: "",
+      NEWS_SCHEDULE: "off",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return listening(child, () => child.kill("SIGTERM"));
+}
