@@ -47,7 +47,7 @@ function freePort() {
 
 /** Starts the cluster; `workers` follows the primary's lines: slot → pid, replacements included. */
 async function startCluster(port) {
-  const child = spawn(process.execPath, ["server/cluster.mjs"], {
+  const child = spawn(process.execPath, ["http/cluster.mjs"], {
     cwd: root,
     env: {
       ...process.env,
@@ -132,11 +132,23 @@ try {
   if (!configured.ok) throw new Error(`configuring the AI provider failed: ${configured.status}`);
 
   const acknowledged = new Set();
+  /** Created rows not yet asked to be deleted, oldest first. */
+  const standing = [];
+  const deletesSent = new Set();
+  const deleted = new Set();
   let writeCount = 0;
   const today = new Date().toISOString().slice(0, 10);
   // Every 5xx is kept with its request id, so its line in the workers' log can be shown.
   const failures = [];
+  // Every refusal is counted by kind and status, with the first answer's words, so a 4xx is explained.
+  const refusals = new Map();
   const noteFailure = (kind, status, body, headers) => {
+    if (status >= 400 && status < 500) {
+      const key = `${kind}: ${status}`;
+      const seen = refusals.get(key);
+      if (seen) seen.count++;
+      else refusals.set(key, { count: 1, body: String(body).slice(0, 120) });
+    }
     if (status >= 500)
       failures.push({
         kind,
@@ -171,6 +183,9 @@ try {
       connections: 2,
       requests: get("signed-in pages", ["/portfolio-tracker", "/account", "/watchlists", "/alerts", "/"], { cookie: reader }),
     },
+    // A create, then a delete of the oldest row still standing: the writer's portfolio stays
+    // small (a portfolio holds at most 10,000 rows, which a create-only soak passes in about a
+    // minute and then measures nothing but refusals), and both kinds of write get checked.
     "portfolio writes (API)": {
       connections: 2,
       requests: [
@@ -191,7 +206,26 @@ try {
             }),
           }),
           onResponse: (status, body, _context, headers) => {
-            if (status === 201) acknowledged.add(JSON.parse(body).id);
+            if (status === 201) {
+              const { id } = JSON.parse(body);
+              acknowledged.add(id);
+              standing.push(id);
+            }
+            noteFailure("portfolio writes (API)", status, body, headers);
+          },
+        },
+        {
+          method: "DELETE",
+          headers: { cookie: writer },
+          setupRequest: (request, context) => {
+            const id = standing.shift();
+            context.deleting = id;
+            if (id !== undefined) deletesSent.add(id);
+            // With nothing standing yet the path names id 0, which no row has: a 404.
+            return { ...request, path: `/api/portfolio/transactions/${id ?? 0}` };
+          },
+          onResponse: (status, body, context, headers) => {
+            if (status === 200 && context.deleting !== undefined) deleted.add(context.deleting);
             noteFailure("portfolio writes (API)", status, body, headers);
           },
         },
@@ -247,7 +281,13 @@ try {
   const stored = new Set(check.prepare("select id from portfolio_transactions where note like 'soak-%'").pluck().all());
   const integrity = check.pragma("integrity_check", { simple: true });
   check.close();
-  const missing = [...acknowledged].filter((id) => !stored.has(id));
+  // A create the site acknowledged must be there unless its delete went out; a delete the site
+  // acknowledged must have removed the row. A delete sent but never answered (in flight on the
+  // killed worker) may have gone either way, so only those rows are left unjudged.
+  const mustStand = [...acknowledged].filter((id) => !deletesSent.has(id));
+  const missing = mustStand.filter((id) => !stored.has(id));
+  const resurrected = [...deleted].filter((id) => stored.has(id));
+  const unanswered = [...deletesSent].filter((id) => !deleted.has(id)).length;
   const health = await fetch(`${base}/healthz`).then((r) => r.status);
 
   console.log(
@@ -267,6 +307,7 @@ try {
     );
   }
   console.log(`\nWorker events: ${cluster.events.map((e) => `${Math.round((e.at - started) / 1000)} s ${e.text}`).join("; ")}`);
+  for (const [key, { count, body }] of refusals) console.log(`4xx ${key} × ${count}, first: ${body}`);
   console.log(`5xx answers: ${fiveHundreds}${fiveHundreds === 0 ? " (none)" : ""}`);
   const log = cluster.output().split("\n");
   for (const failure of failures) {
@@ -277,7 +318,9 @@ try {
     );
   }
   console.log(
-    `Acknowledged writes: ${acknowledged.size}; in the database afterwards: ${acknowledged.size - missing.length}; missing: ${missing.length}`,
+    `Acknowledged creates: ${acknowledged.size}, of which ${deleted.size} later deleted (acknowledged); ` +
+      `created rows that must be there: ${mustStand.length}; missing: ${missing.length}; ` +
+      `deleted rows still there: ${resurrected.length}; deletes never answered: ${unanswered}`,
   );
   console.log(`Database integrity_check: ${integrity}; /healthz after the soak: ${health}`);
   console.log(`\nMemory (RSS, MB) per worker slot, every 10 s from the start:`);
@@ -288,7 +331,7 @@ try {
     );
   }
   console.log("(* the replacement of the killed worker)");
-  if (fiveHundreds > 0 || missing.length > 0 || integrity !== "ok" || health !== 200) process.exitCode = 1;
+  if (fiveHundreds > 0 || missing.length > 0 || resurrected.length > 0 || integrity !== "ok" || health !== 200) process.exitCode = 1;
 } finally {
   cluster.child.kill("SIGTERM");
   await new Promise((resolve) => cluster.child.once("exit", resolve));

@@ -64,7 +64,7 @@ fi
 
 # --- the app: a cluster on a fresh database, behind a proxy it trusts ---------------
 DATABASE_PATH="$DIR/data/app.db" PORT=$APP_PORT WEB_CONCURRENCY=$WORKERS TRUST_PROXY=1 \
-  node server/cluster.mjs >"$DIR/app.log" 2>&1 &
+  node http/cluster.mjs >"$DIR/app.log" 2>&1 &
 APP_PID=$!
 for _ in $(seq 1 120); do
   [ "$(grep -c 'cluster: worker .* listening' "$DIR/app.log")" -ge "$WORKERS" ] && break
