@@ -30,6 +30,9 @@ const EnvSchema = z.object({
   // The pause between two keyless CoinGecko NFT calls: its free limit is a few calls a minute
   // per address (5 to 15, as it varies), so one call every 6 s keeps under it; tests shorten it.
   COINGECKO_SPACING_MS: z.coerce.number().int().min(10).max(600_000).default(6_000),
+  // How long CoinGecko's market caps (/coins/markets, one call) are served before it is asked
+  // again: five minutes adds 0.2 calls a minute beside the NFT reader; tests shorten it.
+  COINGECKO_MARKETS_REFRESH_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   // How long a chain source (and the DeFi and NFT sources) may take to answer; tests shorten it.
   CHAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   // Memory for the anonymous full-page cache, in MB; 0 turns it off.

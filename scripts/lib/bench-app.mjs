@@ -29,6 +29,8 @@ export function startBenchApp(cwd, databasePath, env = {}) {
       MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
       BTC_EXPLORER_URL: "",
       ETH_RPC_URL: "",
+      // /market-data would otherwise ask CoinGecko's public API for market caps (and the NFT reader its collections).
+      COINGECKO_API_URL: "",
       NEWS_SCHEDULE: "off",
       ...env,
     },

@@ -46,7 +46,8 @@ test("market data: the CSV download is the same table, UTF-8 with BOM and Turkis
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
   expect(lines[0]).toBe(
-    "Sembol;Coin;Fiyat (USD);Fiyat (TRY);24s Değişim (%);24s En Yüksek (USD);24s En Düşük (USD);24s Hacim (adet);24s Hacim (USDT)",
+    "Sembol;Coin;Fiyat (USD);Fiyat (TRY);24s Değişim (%);24s En Yüksek (USD);24s En Düşük (USD);24s Hacim (adet);24s Hacim (USDT);" +
+      "Piyasa Değeri Sırası;Piyasa Değeri (USD);Dolaşımdaki Arz;Maksimum Arz;1s Değişim (%);7g Değişim (%)",
   );
   expect(lines.slice(1).map((line) => line.split(";")[0])).toEqual(["ETHUSDT"]);
   expect(lines[1]).toContain(";3120,75;");

@@ -10,10 +10,13 @@ import { CURATED_NFT_IDS } from "../../app/lib/nft/public";
  * floor_price / market_cap / volume_24h as `{ native_currency, usd }`,
  * floor_price_in_usd_24h_percentage_change, number_of_unique_addresses, total_supply, links...,
  * with some values null as real collections have. An unknown id gets 404 as CoinGecko answers it.
+ * `GET /coins/markets` answers the market list (FAKE_COIN_MARKETS, below), paged by `per_page`/`page`.
  * `rate-limited` answers 429 with `Retry-After`, as the public API does past its limit.
  */
 
 export type CoinGeckoFakeMode = "ok" | "rate-limited";
+/** `down` drops every /coins/markets connection unanswered (the NFT paths keep answering). */
+export type CoinMarketsFakeMode = "ok" | "down";
 
 const NAMES: Record<string, [name: string, platform: string, currency: string]> = {
   cryptopunks: ["CryptoPunks", "ethereum", "ETH"],
@@ -93,17 +96,94 @@ function collection(id: string, rank: number) {
 
 export const FAKE_NFT_COLLECTIONS = CURATED_NFT_IDS.map((id, rank) => collection(id, rank));
 
+/**
+ * `/coins/markets?vs_currency=usd&order=market_cap_desc&price_change_percentage=1h,24h,7d` rows
+ * in the shape of CoinGecko's API reference ("Coins List with Market Data",
+ * docs.coingecko.com/v3.0.1/reference/coins-markets) and of the answers pycoingecko's
+ * `get_coins_markets` returns: id, lower-case symbol, name, image, current_price, market_cap,
+ * market_cap_rank, fully_diluted_valuation, total_volume, high_24h, low_24h, price_change_24h,
+ * price_change_percentage_24h, market_cap_change_24h, market_cap_change_percentage_24h,
+ * circulating_supply, total_supply, max_supply, ath/atl with their change and date, roi,
+ * last_updated and the `_in_currency` changes asked for. Nulls where the real list has them:
+ * max_supply for coins without a cap (ETH, SOL, DOGE, the stablecoins, stETH), roi for most,
+ * a 1 h change for stETH. Prices are the fake exchange's (tests/fakes/ticker-server.ts), so the
+ * market cap is the price times the circulating supply and the rank follows from it.
+ * Chainlink, which the fake exchange lists, is left out, as a coin past the page we read would be.
+ */
+const MARKET_COINS: Array<
+  [
+    id: string,
+    symbol: string,
+    name: string,
+    price: number,
+    circulating: number,
+    total: number | null,
+    max: number | null,
+    h1: number | null,
+    d7: number,
+  ]
+> = [
+  ["bitcoin", "btc", "Bitcoin", 64250.5, 19_750_000, 19_750_000, 21_000_000, 0.12, 5.3],
+  ["ethereum", "eth", "Ethereum", 3120.75, 120_300_000, 120_300_000, null, -0.35, -2.1],
+  ["tether", "usdt", "Tether", 1.0002, 118_000_000_000, 118_000_000_000, null, 0.01, 0.02],
+  ["binancecoin", "bnb", "BNB", 585.3, 145_900_000, 145_900_000, 200_000_000, 0.4, 7.8],
+  ["solana", "sol", "Solana", 148.9, 468_000_000, 584_000_000, null, -0.8, -9.4],
+  ["usd-coin", "usdc", "USDC", 0.9999, 34_500_000_000, 34_500_000_000, null, 0, -0.01],
+  ["staked-ether", "steth", "Lido Staked Ether", 3118.2, 9_700_000, 9_700_000, null, null, -2],
+  ["ripple", "xrp", "XRP", 0.5213, 56_700_000_000, 99_990_000_000, 100_000_000_000, 0.05, 1.2],
+  ["dogecoin", "doge", "Dogecoin", 0.1234, 146_000_000_000, 146_000_000_000, null, 1.1, 12.4],
+  ["cardano", "ada", "Cardano", 0.4521, 35_200_000_000, 45_000_000_000, 45_000_000_000, -0.2, -4.4],
+];
+
+export const FAKE_COIN_MARKETS = MARKET_COINS.map(([id, symbol, name, price, circulating, total, max, h1, d7], index) => ({
+  id,
+  symbol,
+  name,
+  image: `https://coin-images.coingecko.com/coins/images/${index + 1}/large/${id}.png?1696501400`,
+  current_price: price,
+  market_cap: Math.round(price * circulating),
+  fully_diluted_valuation: max === null && total === null ? null : Math.round(price * (max ?? total!)),
+  total_volume: Math.round(price * circulating * 0.03),
+  high_24h: +(price * 1.03).toFixed(8),
+  low_24h: +(price * 0.97).toFixed(8),
+  price_change_24h: +(price * 0.012).toFixed(8),
+  price_change_percentage_24h: 1.2,
+  market_cap_change_24h: Math.round(price * circulating * 0.012),
+  market_cap_change_percentage_24h: 1.21,
+  circulating_supply: circulating,
+  total_supply: total,
+  max_supply: max,
+  ath: +(price * 1.4).toFixed(8),
+  ath_change_percentage: -28.57,
+  ath_date: "2024-03-14T07:10:36.635Z",
+  atl: +(price / 50).toFixed(8),
+  atl_change_percentage: 4900,
+  atl_date: "2015-10-20T00:00:00.000Z",
+  roi: id === "ethereum" ? { times: 40.2, currency: "btc", percentage: 4020 } : null,
+  last_updated: "2026-11-22T11:59:30.512Z",
+  price_change_percentage_1h_in_currency: h1,
+  price_change_percentage_24h_in_currency: 1.2,
+  price_change_percentage_7d_in_currency: d7,
+}))
+  .sort((a, b) => b.market_cap - a.market_cap)
+  .map((coin, index) => ({ ...coin, market_cap_rank: index + 1 }));
+
 export interface FakeCoinGecko {
   url: string;
   /** The paths asked so far, in order. */
   paths(): string[];
   setMode(mode: CoinGeckoFakeMode): void;
+  setMarketsMode(mode: CoinMarketsFakeMode): void;
+  /** The query strings /coins/markets was asked with, in order. */
+  marketsQueries(): string[];
   close(): Promise<void>;
 }
 
 export async function startFakeCoinGecko(): Promise<FakeCoinGecko> {
   let mode: CoinGeckoFakeMode = "ok";
+  let marketsMode: CoinMarketsFakeMode = "ok";
   const paths: string[] = [];
+  const marketsQueries: string[] = [];
   const byId = new Map(FAKE_NFT_COLLECTIONS.map((c) => [c.id, c]));
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
@@ -114,6 +194,13 @@ export async function startFakeCoinGecko(): Promise<FakeCoinGecko> {
     };
     if (mode === "rate-limited") {
       return json(429, { status: { error_code: 429, error_message: "You've exceeded the Rate Limit." } }, { "Retry-After": "42" });
+    }
+    if (url.pathname === "/api/v3/coins/markets") {
+      marketsQueries.push(url.search);
+      if (marketsMode === "down") return void res.socket?.destroy();
+      const perPage = Math.min(250, Number(url.searchParams.get("per_page") ?? 100));
+      const page = Number(url.searchParams.get("page") ?? 1);
+      return json(200, FAKE_COIN_MARKETS.slice((page - 1) * perPage, page * perPage));
     }
     const match = /^\/api\/v3\/nfts\/([^/]+)$/.exec(url.pathname);
     const found = match ? byId.get(decodeURIComponent(match[1]!)) : undefined;
@@ -126,6 +213,8 @@ export async function startFakeCoinGecko(): Promise<FakeCoinGecko> {
     url: `http://127.0.0.1:${port}/api/v3`,
     paths: () => [...paths],
     setMode: (next) => (mode = next),
+    setMarketsMode: (next) => (marketsMode = next),
+    marketsQueries: () => [...marketsQueries],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -125,6 +125,8 @@ export const test = base.extend<
         COINGECKO_API_URL: coingecko.url,
         // The curated NFT collections are read within a second instead of two minutes.
         COINGECKO_SPACING_MS: "20",
+        // Market caps asked again after a second, so a test that breaks the fake sees the label change.
+        COINGECKO_MARKETS_REFRESH_MS: "1000",
         SMTP_URL: smtp.url,
         MAIL_FROM: "Kripto Rehber <noreply@kripto-rehber.test>",
         // The links in mails must come from here, whatever Host the browser sends.

@@ -50,9 +50,19 @@ export const MARKET_DATA_CSV_HEADER = [
   "24s En Düşük (USD)",
   "24s Hacim (adet)",
   "24s Hacim (USDT)",
+  // CoinGecko's columns come after the exchange's, so formulas written for the older file still find theirs.
+  "Piyasa Değeri Sırası",
+  "Piyasa Değeri (USD)",
+  "Dolaşımdaki Arz",
+  "Maksimum Arz",
+  "1s Değişim (%)",
+  "7g Değişim (%)",
 ] as const;
 
-/** The market table as CSV; the lira column is empty when the exchange gives no USDT/TRY rate. */
+/**
+ * The market table as CSV; the lira column is empty when the exchange gives no USDT/TRY rate,
+ * and CoinGecko's columns are empty for a coin it does not have (never 0).
+ */
 export function marketDataCsv(rows: readonly MarketDataRow[], usdTry: number | null): string {
   return buildCsv(
     MARKET_DATA_CSV_HEADER,
@@ -66,6 +76,12 @@ export function marketDataCsv(rows: readonly MarketDataRow[], usdTry: number | n
       row.lowPrice,
       row.volume,
       row.quoteVolume,
+      row.rank,
+      row.marketCap,
+      row.circulatingSupply,
+      row.maxSupply,
+      row.change1h,
+      row.change7d,
     ]),
   );
 }

@@ -17,6 +17,11 @@ export function formatCompactUsd(value: number): string {
   return `$${compact.format(value)}`;
 }
 
+/** A large count of coins, shortened: "19,75 Mn", "120,3 Mn". */
+export function formatCompactAmount(value: number): string {
+  return compact.format(value);
+}
+
 const amountFormat = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 2 });
 
 /** A count or an amount of coins: "1.234", "294.800,93". */

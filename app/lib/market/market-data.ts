@@ -1,15 +1,21 @@
+import { researchPath } from "~/lib/research/schema";
 import type { Coin } from "./analysis";
+import { capsBySymbol, type CoinCap } from "./coin-caps";
 
-/** The full market table: every USDT pair above the volume floor, searchable, sortable, paged. */
+/**
+ * The full market table: every USDT pair above the volume floor, searchable, sortable, paged;
+ * the exchange's prices and 24 h figures beside CoinGecko's market cap, rank, supply and 1 h / 7 d change.
+ */
 export const MARKET_DATA_PAGE_SIZE = 50;
 export const MAX_SEARCH_LENGTH = 50;
 
-export const MARKET_DATA_SORTS = ["volume", "name", "price", "change", "high", "low"] as const;
+export const MARKET_DATA_SORTS = ["volume", "marketCap", "name", "price", "change", "high", "low"] as const;
 export type MarketDataSort = (typeof MARKET_DATA_SORTS)[number];
 export type SortDirection = "asc" | "desc";
 
 export const MARKET_DATA_SORT_LABELS: Record<MarketDataSort, string> = {
   volume: "Hacim (USDT)",
+  marketCap: "Piyasa Değeri",
   name: "İsim",
   price: "Fiyat",
   change: "24s Değişim",
@@ -82,8 +88,9 @@ export function marketDataSearch(query: MarketDataQuery, changes: Partial<Market
 
 const collator = new Intl.Collator("tr-TR", { sensitivity: "base" });
 
-const compare: Record<MarketDataSort, (a: Coin, b: Coin) => number> = {
+const compare: Record<MarketDataSort, (a: MarketDataRow, b: MarketDataRow) => number> = {
   volume: (a, b) => a.quoteVolume - b.quoteVolume,
+  marketCap: (a, b) => (a.marketCap ?? 0) - (b.marketCap ?? 0),
   name: (a, b) => collator.compare(a.name, b.name) || a.symbol.localeCompare(b.symbol),
   price: (a, b) => a.lastPrice - b.lastPrice,
   change: (a, b) => a.priceChangePercent - b.priceChangePercent,
@@ -91,16 +98,22 @@ const compare: Record<MarketDataSort, (a: Coin, b: Coin) => number> = {
   low: (a, b) => a.lowPrice - b.lowPrice,
 };
 
+/** A row without the sorted figure goes after every row with it, in either direction: unknown is not 0. */
+function missingLast(a: MarketDataRow, b: MarketDataRow, sort: MarketDataSort): number {
+  if (sort !== "marketCap") return 0;
+  return Number(a.marketCap === null) - Number(b.marketCap === null);
+}
+
 /** Search (name or symbol, any case) and sort, every matching row. The CSV export uses this whole. */
-export function filterMarketData(all: readonly Coin[], query: Pick<MarketDataQuery, "q" | "sort" | "dir">): Coin[] {
+export function filterMarketData(all: readonly MarketDataRow[], query: Pick<MarketDataQuery, "q" | "sort" | "dir">): MarketDataRow[] {
   const needle = query.q.toLocaleLowerCase("tr-TR");
   const order = compare[query.sort];
   const sign = query.dir === "asc" ? 1 : -1;
   return all
     .filter(
-      (coin) => !needle || coin.name.toLocaleLowerCase("tr-TR").includes(needle) || coin.symbol.toLocaleLowerCase("tr-TR").includes(needle),
+      (row) => !needle || row.name.toLocaleLowerCase("tr-TR").includes(needle) || row.symbol.toLocaleLowerCase("tr-TR").includes(needle),
     )
-    .sort((a, b) => sign * order(a, b) || a.symbol.localeCompare(b.symbol));
+    .sort((a, b) => missingLast(a, b, query.sort) || sign * order(a, b) || a.symbol.localeCompare(b.symbol));
 }
 
 export interface MarketDataRow {
@@ -112,6 +125,15 @@ export interface MarketDataRow {
   lowPrice: number;
   volume: number;
   quoteVolume: number;
+  /** CoinGecko's figures for the pair's coin; null where it has none (or was never reached). */
+  rank: number | null;
+  marketCap: number | null;
+  circulatingSupply: number | null;
+  maxSupply: number | null;
+  change1h: number | null;
+  change7d: number | null;
+  /** The coin's research page, where one exists. */
+  researchPath: string | null;
 }
 
 export interface MarketDataPage {
@@ -123,26 +145,51 @@ export interface MarketDataPage {
   clamped: boolean;
 }
 
-export function toMarketDataRow(coin: Coin): MarketDataRow {
-  return {
-    symbol: coin.symbol,
-    name: coin.name,
-    lastPrice: coin.lastPrice,
-    priceChangePercent: coin.priceChangePercent,
-    highPrice: coin.highPrice,
-    lowPrice: coin.lowPrice,
-    volume: coin.volume,
-    quoteVolume: coin.quoteVolume,
-  };
+/** The coin of a USDT pair: "BTCUSDT" -> "BTC". */
+export function pairBase(symbol: string): string {
+  return symbol.replace(/USDT$/, "");
+}
+
+/**
+ * The table's rows: each pair with CoinGecko's figures for the coin of the same symbol (none
+ * when CoinGecko lacks it or was never reached) and a link to its research page where one exists.
+ */
+export function mergeMarketData(
+  coins: readonly Coin[],
+  caps: readonly CoinCap[] | null,
+  researchSymbols: ReadonlySet<string>,
+): MarketDataRow[] {
+  const bySymbol = capsBySymbol(caps ?? []);
+  return coins.map((coin) => {
+    const base = pairBase(coin.symbol);
+    const cap = bySymbol.get(base);
+    return {
+      symbol: coin.symbol,
+      name: coin.name,
+      lastPrice: coin.lastPrice,
+      priceChangePercent: coin.priceChangePercent,
+      highPrice: coin.highPrice,
+      lowPrice: coin.lowPrice,
+      volume: coin.volume,
+      quoteVolume: coin.quoteVolume,
+      rank: cap?.rank ?? null,
+      marketCap: cap?.marketCap ?? null,
+      circulatingSupply: cap?.circulatingSupply ?? null,
+      maxSupply: cap?.maxSupply ?? null,
+      change1h: cap?.change1h ?? null,
+      change7d: cap?.change7d ?? null,
+      researchPath: researchSymbols.has(base) ? researchPath(base) : null,
+    };
+  });
 }
 
 /** One page of the filtered table; a page past the end shows the last one. */
-export function marketDataPage(all: readonly Coin[], query: MarketDataQuery): MarketDataPage {
+export function marketDataPage(all: readonly MarketDataRow[], query: MarketDataQuery): MarketDataPage {
   const matching = filterMarketData(all, query);
   const pageCount = Math.max(1, Math.ceil(matching.length / MARKET_DATA_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   return {
-    rows: matching.slice((page - 1) * MARKET_DATA_PAGE_SIZE, page * MARKET_DATA_PAGE_SIZE).map(toMarketDataRow),
+    rows: matching.slice((page - 1) * MARKET_DATA_PAGE_SIZE, page * MARKET_DATA_PAGE_SIZE),
     total: matching.length,
     page,
     pageCount,

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ToolHero } from "~/components/market/snapshot-page";
 import { env } from "~/server/env.server";
+import { MARKET_DATA_CSV_HEADER } from "~/lib/market/csv";
 import { MARKET_DATA_SORTS } from "~/lib/market/market-data";
 import { pageMeta } from "~/lib/seo/meta";
 import { getMarket } from "~/services/market.server";
@@ -136,7 +137,7 @@ export default function CryptoApiPage() {
             [
               "sütunlar",
               "dosya",
-              "Sembol; Coin; Fiyat (USD); Fiyat (TRY); 24s Değişim (%); 24s En Yüksek (USD); 24s En Düşük (USD); 24s Hacim (adet); 24s Hacim (USDT)",
+              `${MARKET_DATA_CSV_HEADER.join("; ")} (son altı sütun CoinGecko'dan; CoinGecko'da olmayan coin için boş)`,
             ],
           ]}
           curl={[`curl -s -o piyasa.csv "$SITE/market-data.csv?q=btc&sort=change"`]}

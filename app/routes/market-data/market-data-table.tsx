@@ -1,16 +1,59 @@
 import { Icon } from "~/components/icon";
 import { Form, Link } from "@remix-run/react";
 import { changeClass } from "~/components/market/coin-list";
-import { formatAmount, formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
+import { formatAmount, formatChange, formatCompactAmount, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
 import {
   defaultDirection,
   MARKET_DATA_SORT_LABELS,
   MARKET_DATA_SORTS,
   MAX_SEARCH_LENGTH,
   marketDataSearch,
+  pairBase,
   type MarketDataPage,
   type MarketDataQuery,
+  type MarketDataSort,
 } from "~/lib/market/market-data";
+
+/** What a cell shows for a figure CoinGecko does not have: a dash, never a 0. */
+const MISSING = "—";
+
+/**
+ * A column header that sorts by its column: a link, so it works without JavaScript; the sorted
+ * column says so to assistive technology (aria-sort) and with an arrow. A second click turns the order.
+ */
+function SortHeader({
+  query,
+  sort,
+  label,
+  numeric = false,
+  last = false,
+}: {
+  query: MarketDataQuery;
+  sort: MarketDataSort;
+  label: string;
+  numeric?: boolean;
+  last?: boolean;
+}) {
+  const active = query.sort === sort;
+  const dir = active ? (query.dir === "asc" ? "desc" : "asc") : defaultDirection(sort);
+  return (
+    <th
+      scope="col"
+      className={`py-2 ${last ? "" : "pr-4"} ${numeric ? "text-right" : ""}`}
+      aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
+    >
+      <Link to={`/market-data${marketDataSearch(query, { sort, dir, page: 1 })}`} className="hover:text-white" preventScrollReset>
+        {label}
+        {active ? <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span> : null}
+      </Link>
+    </th>
+  );
+}
+
+function ChangeCell({ value }: { value: number | null }) {
+  if (value === null) return <td className="py-2 pr-4 text-right tabular-nums text-slate-400">{MISSING}</td>;
+  return <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(value)}`}>{formatChange(value)}</td>;
+}
 
 /** Search and sort as a GET form, the table and its pages: every view has its own URL. */
 export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage; query: MarketDataQuery; usdTry: number | null }) {
@@ -84,47 +127,74 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
         <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Piyasa tablosu">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
-              USDT pariteleri, {MARKET_DATA_SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sırasına göre
+              USDT pariteleri, {MARKET_DATA_SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sütununa göre{" "}
+              {query.dir === "asc" ? "artan" : "azalan"} sırada
             </caption>
             <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
               <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Parite
-                </th>
                 <th scope="col" className="py-2 pr-4 text-right">
-                  Fiyat
+                  <abbr title="Piyasa değerine göre sıra (CoinGecko)" className="no-underline">
+                    Sıra
+                  </abbr>
                 </th>
+                <SortHeader query={query} sort="name" label="Parite" />
+                <SortHeader query={query} sort="price" label="Fiyat" numeric />
                 <th scope="col" className="py-2 pr-4 text-right">
                   Fiyat (TL)
                 </th>
                 <th scope="col" className="py-2 pr-4 text-right">
-                  24s Değişim
+                  1s Değişim
+                </th>
+                <SortHeader query={query} sort="change" label="24s Değişim" numeric />
+                <th scope="col" className="py-2 pr-4 text-right">
+                  7g Değişim
+                </th>
+                <SortHeader query={query} sort="marketCap" label="Piyasa Değeri" numeric />
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Dolaşımdaki Arz
                 </th>
                 <th scope="col" className="py-2 pr-4 text-right">
-                  24s En Yüksek
+                  Maksimum Arz
                 </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  24s En Düşük
-                </th>
+                <SortHeader query={query} sort="high" label="24s En Yüksek" numeric />
+                <SortHeader query={query} sort="low" label="24s En Düşük" numeric />
                 <th scope="col" className="py-2 pr-4 text-right">
                   Hacim (adet)
                 </th>
-                <th scope="col" className="py-2 text-right">
-                  Hacim (USDT)
-                </th>
+                <SortHeader query={query} sort="volume" label="Hacim (USDT)" numeric last />
               </tr>
             </thead>
             <tbody data-testid="market-rows">
               {list.rows.map((row) => (
-                <tr key={row.symbol} className="border-b border-white/5">
+                <tr key={row.symbol} className="border-b border-white/5" data-symbol={row.symbol}>
+                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="market-rank">
+                    {row.rank ?? MISSING}
+                  </td>
                   <th scope="row" className="py-2 pr-4 font-normal">
-                    <span className="font-semibold text-white">{row.name}</span>
-                    <span className="block text-xs text-slate-400">{row.symbol.replace(/USDT$/, "")}/USDT</span>
+                    {row.researchPath ? (
+                      <Link to={row.researchPath} className="font-semibold text-white underline decoration-white/30 hover:text-brand-200">
+                        {row.name}
+                      </Link>
+                    ) : (
+                      <span className="font-semibold text-white">{row.name}</span>
+                    )}
+                    <span className="block text-xs text-slate-400">{pairBase(row.symbol)}/USDT</span>
                   </th>
                   <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{formatUsd(row.lastPrice)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{usdTry ? formatTry(row.lastPrice, usdTry) : "—"}</td>
-                  <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(row.priceChangePercent)}`}>
-                    {formatChange(row.priceChangePercent)}
+                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300">
+                    {usdTry ? formatTry(row.lastPrice, usdTry) : MISSING}
+                  </td>
+                  <ChangeCell value={row.change1h} />
+                  <ChangeCell value={row.priceChangePercent} />
+                  <ChangeCell value={row.change7d} />
+                  <td className="py-2 pr-4 text-right tabular-nums text-slate-100" data-testid="market-cap">
+                    {row.marketCap === null ? MISSING : formatCompactUsd(row.marketCap)}
+                  </td>
+                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="circulating-supply">
+                    {row.circulatingSupply === null ? MISSING : formatCompactAmount(row.circulatingSupply)}
+                  </td>
+                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="max-supply">
+                    {row.maxSupply === null ? MISSING : formatCompactAmount(row.maxSupply)}
                   </td>
                   <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.highPrice)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.lowPrice)}</td>

@@ -4,7 +4,8 @@ import { ArrowDownTrayIcon } from "@heroicons/react/24/outline";
 import { DataSourceNote, InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
 import { marketDataPage, marketDataSearch, parseMarketDataQuery } from "~/lib/market/market-data";
 import { pageMeta } from "~/lib/seo/meta";
-import { getMarket } from "~/services/market.server";
+import { getMarketTable } from "~/services/market-table.server";
+import { CoinCapsNote } from "./coin-caps-note";
 import { MarketDataTable } from "./market-data-table";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
@@ -14,27 +15,37 @@ export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Piyasa Verileri",
     description:
-      "Borsadaki tüm USDT paritelerinin fiyatı, 24 saatlik değişimi, en yüksek ve en düşük değeri, hacmi ve TL karşılığı; aranabilir, sıralanabilir, CSV olarak indirilebilir.",
+      "Borsadaki tüm USDT paritelerinin fiyatı, 1 saatlik, 24 saatlik ve 7 günlük değişimi, piyasa değeri ve sırası, dolaşımdaki ve maksimum arzı, hacmi ve TL karşılığı; aranabilir, sıralanabilir, CSV olarak indirilebilir.",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { query, notices } = parseMarketDataQuery(new URL(request.url).searchParams);
-  const market = await getMarket();
-  const list = marketDataPage(market.coins, query);
+  const { market, caps, rows } = await getMarketTable();
+  const list = marketDataPage(rows, query);
   if (list.clamped) notices.push(`${query.page}. sayfa yok; son sayfa (${list.page}) gösteriliyor.`);
-  return { updatedAt: market.updatedAt, source: market.source, cause: market.cause ?? null, usdTry: market.usdTry, query, notices, list };
+  return {
+    updatedAt: market.updatedAt,
+    source: market.source,
+    cause: market.cause ?? null,
+    usdTry: market.usdTry,
+    caps,
+    query,
+    notices,
+    list,
+  };
 }
 
 export default function MarketDataPage() {
-  const { updatedAt, source, cause, usdTry, query, notices, list } = useLoaderData<typeof loader>();
+  const { updatedAt, source, cause, usdTry, caps, query, notices, list } = useLoaderData<typeof loader>();
   const csvHref = `/market-data.csv${marketDataSearch(query, { page: 1 })}`;
   return (
     <main className="flex-1 pb-16">
       <ToolHero
         title="Piyasa Verileri"
-        description="Borsadaki, 24 saatlik hacmi 100.000 USDT'yi aşan tüm USDT paritelerinin fiyatı, değişimi, en yüksek ve en düşük değeri ve hacmi. Fiyatlar dolar ve (USDT/TRY paritesi varsa) Türk lirası cinsinden."
+        description="Borsadaki, 24 saatlik hacmi 100.000 USDT'yi aşan tüm USDT paritelerinin fiyatı, değişimi, en yüksek ve en düşük değeri ve hacmi; yanında CoinGecko'dan piyasa değeri, sırası, arzı ve 1 saatlik ve 7 günlük değişim. Fiyatlar dolar ve (USDT/TRY paritesi varsa) Türk lirası cinsinden."
       >
-        <DataSourceNote source={source} updatedAt={updatedAt} cause={cause} />
+        <DataSourceNote source={source} updatedAt={updatedAt} cause={cause} what="Borsa verileri" />
+        <CoinCapsNote caps={caps} />
       </ToolHero>
       <div className="container-page space-y-6 pt-8">
         <QueryNotices notices={notices} />
@@ -47,7 +58,8 @@ export default function MarketDataPage() {
           <span>Aramanıza uyan {list.total} satırın tamamı; Excel için UTF-8, alan ayırıcı noktalı virgül, ondalık ayırıcı virgül.</span>
         </p>
         <p className="text-sm text-slate-400">
-          Veriler sunucumuzda tüm ziyaretçiler için tek seferde alınır ve en fazla 30 saniyede bir yenilenir. Aynı veri JSON olarak{" "}
+          Veriler sunucumuzda tüm ziyaretçiler için tek seferde alınır; borsa verileri en fazla 30 saniyede, CoinGecko'nun piyasa değerleri
+          en fazla 5 dakikada bir yenilenir. Borsa verileri JSON olarak{" "}
           <Link to="/crypto-api" className="text-brand-300 underline hover:text-brand-200">
             Kripto API
           </Link>{" "}

@@ -11,6 +11,13 @@ const btc: MarketDataRow = {
   lowPrice: 62322.985,
   volume: 28793.7366,
   quoteVolume: 1_850_000_000,
+  rank: 1,
+  marketCap: 1_268_947_375_000,
+  circulatingSupply: 19_750_000,
+  maxSupply: 21_000_000,
+  change1h: 0.12,
+  change7d: -5.3,
+  researchPath: "/crypto-research/btc",
 };
 
 describe("CSV", () => {
@@ -46,9 +53,18 @@ describe("CSV", () => {
     const [header, line, end] = csv.slice(1).split("\r\n");
     expect(header).toBe(MARKET_DATA_CSV_HEADER.join(";"));
     expect(header).toContain("24s Değişim (%)");
-    expect(line).toBe("BTCUSDT;Bitcoin;64250,5;2200579,625;-2,4;66178,015;62322,985;28793,7366;1850000000");
+    expect(line).toBe(
+      "BTCUSDT;Bitcoin;64250,5;2200579,625;-2,4;66178,015;62322,985;28793,7366;1850000000;1;1268947375000;19750000;21000000;0,12;-5,3",
+    );
     expect(end).toBe("");
-    expect(marketDataCsv([btc], null).split("\r\n")[1]).toBe("BTCUSDT;Bitcoin;64250,5;;-2,4;66178,015;62322,985;28793,7366;1850000000");
+    expect(marketDataCsv([btc], null).split("\r\n")[1]).toContain("BTCUSDT;Bitcoin;64250,5;;-2,4;");
+  });
+
+  it("leaves CoinGecko's cells empty for a coin it does not have, never 0", () => {
+    const missing = { ...btc, rank: null, marketCap: null, circulatingSupply: null, maxSupply: null, change1h: null, change7d: null };
+    expect(marketDataCsv([missing], 34.25).split("\r\n")[1]).toBe(
+      "BTCUSDT;Bitcoin;64250,5;2200579,625;-2,4;66178,015;62322,985;28793,7366;1850000000;;;;;;",
+    );
   });
 
   it("names the file after the snapshot's day in Turkey", () => {

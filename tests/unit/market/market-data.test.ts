@@ -1,19 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { buildCoins } from "~/lib/market/analysis";
-import { MARKET_DATA_PAGE_SIZE, marketDataPage, marketDataSearch, parseMarketDataQuery } from "~/lib/market/market-data";
+import { MARKET_DATA_PAGE_SIZE, marketDataPage, marketDataSearch, mergeMarketData, parseMarketDataQuery } from "~/lib/market/market-data";
 
 const parse = (search: string) => parseMarketDataQuery(new URLSearchParams(search));
 
-const coins = buildCoins(
-  Array.from({ length: 120 }, (_, i) => ({
-    symbol: i === 0 ? "BTCUSDT" : `C${i}USDT`,
-    lastPrice: 1 + i,
-    priceChangePercent: (i % 7) - 3,
-    highPrice: 2 + i,
-    lowPrice: 0.5 + i,
-    volume: 1000,
-    quoteVolume: 1_000_000 + (120 - i) * 1000,
-  })),
+const coins = mergeMarketData(
+  buildCoins(
+    Array.from({ length: 120 }, (_, i) => ({
+      symbol: i === 0 ? "BTCUSDT" : `C${i}USDT`,
+      lastPrice: 1 + i,
+      priceChangePercent: (i % 7) - 3,
+      highPrice: 2 + i,
+      lowPrice: 0.5 + i,
+      volume: 1000,
+      quoteVolume: 1_000_000 + (120 - i) * 1000,
+    })),
+  ),
+  null,
+  new Set(),
 );
 
 describe("parseMarketDataQuery", () => {
