@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { build } from "esbuild";
+import { OFFLINE_ENV } from "./lib/bench-app.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const minutesArg = process.argv.indexOf("--minutes");
@@ -58,7 +59,7 @@ async function startCluster(port) {
       SESSION_SECRET: "soak-secret-0123456789abcdef0123456",
       SCRYPT_LOG_N: "12",
       LOG_LEVEL: "warn",
-      MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
+      ...OFFLINE_ENV,
       BACKUP_INTERVAL_HOURS: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -15,6 +15,22 @@ export function listening(child, stop) {
   });
 }
 
+/**
+ * Every outside source pointed at nothing, so a benchmark never reaches past this machine:
+ * the market pages show their demo data, the others say their source is off.
+ */
+export const OFFLINE_ENV = {
+  // Nothing listens on port 9.
+  MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
+  BTC_EXPLORER_URL: "",
+  ETH_RPC_URL: "",
+  DEFI_API_URL: "",
+  BTCTURK_API_URL: "",
+  // /market-data would otherwise ask CoinGecko's public API for market caps (and the NFT reader its collections).
+  COINGECKO_API_URL: "",
+  NEWS_SCHEDULE: "off",
+};
+
 /** The built app from `cwd` on `databasePath` (seeded at start), offline, with `env` on top. */
 export function startBenchApp(cwd, databasePath, env = {}) {
   const child = spawn(process.execPath, ["server.mjs"], {
@@ -25,13 +41,7 @@ export function startBenchApp(cwd, databasePath, env = {}) {
       PORT: "0",
       DATABASE_PATH: databasePath,
       SESSION_SECRET: "bench-secret-0123456789abcdef0123456789",
-      // Nothing listens there: the market pages show their demo data without reaching out.
-      MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
-      BTC_EXPLORER_URL: "",
-      ETH_RPC_URL: "",
-      // /market-data would otherwise ask CoinGecko's public API for market caps (and the NFT reader its collections).
-      COINGECKO_API_URL: "",
-      NEWS_SCHEDULE: "off",
+      ...OFFLINE_ENV,
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
