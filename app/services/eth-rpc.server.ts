@@ -271,10 +271,12 @@ export function getEthFees(): Promise<SourceResult<EthFeeData>> {
     sourceName: SOURCE,
     label: "Ethereum ücret tahmini",
     fetch: async () => {
-      const [history, gasPrice] = await rpcBatch([
-        { method: "eth_feeHistory", params: [toQuantity(ETH_FEE_BLOCKS), "latest", [...ETH_FEE_PERCENTILES]] },
-        { method: "eth_gasPrice", params: [] },
-      ]);
+      const feeHistory = { method: "eth_feeHistory", params: [toQuantity(ETH_FEE_BLOCKS), "latest", [...ETH_FEE_PERCENTILES]] };
+      const [history, gasPrice] = await rpcBatch([feeHistory, { method: "eth_gasPrice", params: [] }]).catch((error: unknown) => {
+        // A node without batches still gives the history in a plain call; the suggested gas price is then left out.
+        if (!(error instanceof ChainSourceError && error.reason === "rejected")) throw error;
+        return Promise.all([rpc(feeHistory.method, feeHistory.params, `${SOURCE} ücret geçmişini vermedi.`), undefined]);
+      });
       if (history === undefined) throw new ChainSourceError("rejected", `${SOURCE} ücret geçmişini (eth_feeHistory) vermedi.`);
       return { history, gasPrice: gasPrice ?? null };
     },

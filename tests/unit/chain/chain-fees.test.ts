@@ -103,6 +103,14 @@ describe("fee estimates", () => {
     expect(none.eth).toEqual({ ok: false, message: "Ethereum düğümü anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi." });
   });
 
+  it("still reads the fee history from a node that refuses batches, without its suggested gas price", async () => {
+    eth.refuseBatches(true);
+    const before = eth.methods().length;
+    const fees = await feeEstimates(null);
+    expect(fees.eth).toMatchObject({ ok: true, fees: { baseFee: "20 Gwei", gasPrice: null, levels: [{}, { perGas: "22 Gwei" }, {}] } });
+    expect(eth.methods().slice(before)).toEqual(["eth_feeHistory", "eth_gasPrice", "eth_feeHistory"]);
+  });
+
   it("are on the explorer's page before any search, and not on a search's answer", async () => {
     const empty = await explorerLoader({ request: requestWith("/blockchain-explorer"), params: {}, context: context() });
     expect(empty.data).toMatchObject({ fees: { btc: { ok: true }, eth: { ok: true } } });
