@@ -1,7 +1,7 @@
 import { toChecksumAddress, type ValidAddress } from "~/lib/chain/address";
 import { btcFromSats, ethFromWei, formatBtc, formatEth, formatGwei, formatInteger, hexToBigInt, hexToNumber } from "~/lib/chain/amounts";
 import type { ExplorerTarget } from "~/lib/chain/query";
-import { decodeTransfers, formatTokenAmount } from "~/lib/chain/erc20";
+import { decodeTransfers, formatTokenAmount, tokenHoldings } from "~/lib/chain/erc20";
 import type {
   AddressView,
   BtcAddressView,
@@ -188,8 +188,19 @@ async function btcBlockView(hash: string, prices: PriceInfo | null, t: Tracker):
 // --- Ethereum --------------------------------------------------------------------------------
 
 async function ethAddressView(address: string, prices: PriceInfo | null, t: Tracker): Promise<EthAddressView> {
-  const [balance, nonce] = await Promise.all([eth.getEthBalance(address), eth.getEthTransactionCount(address)]);
-  return { chain: "eth", address, balance: ethMoney(hexToBigInt(t.take(balance)), prices), sentCount: hexToNumber(t.take(nonce)) };
+  // Token balances are a third call (one batch); when it fails the page says so and keeps the rest.
+  const [balance, nonce, tokens] = await Promise.all([
+    eth.getEthBalance(address),
+    eth.getEthTransactionCount(address),
+    t.optional(eth.getEthTokenBalances(address)),
+  ]);
+  return {
+    chain: "eth",
+    address,
+    balance: ethMoney(hexToBigInt(t.take(balance)), prices),
+    sentCount: hexToNumber(t.take(nonce)),
+    tokens: tokens ? tokenHoldings(tokens) : null,
+  };
 }
 
 async function ethTxView(hash: string, prices: PriceInfo | null, t: Tracker): Promise<EthTxView> {

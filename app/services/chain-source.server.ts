@@ -1,6 +1,6 @@
 import type { z } from "~/lib/zod";
 import { env } from "~/server/env.server";
-import { readSource, resetSourceCache, type FetchContext } from "~/services/outside/cached-source.server";
+import { readSource, resetSourceCache, type FetchContext, type SourceResult } from "~/services/outside/cached-source.server";
 import { OutsideError, readOutside } from "~/services/outside/read.server";
 
 /**
@@ -46,6 +46,7 @@ const RETRY_AFTER_MS = 15_000;
  */
 const CALLS_PER_MINUTE = 120;
 const CALLS_AT_ONCE = 8;
+const CHAIN_BUDGET = { perMinute: CALLS_PER_MINUTE, atOnce: CALLS_AT_ONCE };
 
 /** The freshness window for an answer about something mined at `blockTimeMs` (null: not mined yet). */
 export function ttlForBlockTime(blockTimeMs: number | null | undefined, now = Date.now()): number {
@@ -83,14 +84,50 @@ export async function cachedChainCall<S extends z.ZodType>(call: CachedCall<S>):
     },
     // 'Not found' and a refused query are answers about the query, not a broken source.
     isAnswer: (error) => error instanceof ChainSourceError && (error.reason === "not-found" || error.reason === "rejected"),
-    budget: { perMinute: CALLS_PER_MINUTE, atOnce: CALLS_AT_ONCE },
-    busyError: () => new ChainSourceError("unreachable", `${call.sourceName} şu anda çok yoğun; lütfen biraz sonra yeniden deneyin.`),
+    budget: CHAIN_BUDGET,
+    busyError: () => busy(call.sourceName),
   });
   return { data: result.data, source: result.state === "live" ? "live" : "stale", fetchedAt: result.fetchedAt ?? "" };
 }
 
-function garbage(sourceName: string, cause?: unknown) {
-  return new ChainSourceError("garbage", `${sourceName} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`, { cause });
+interface LabelledCall<T> {
+  key: string;
+  schema: z.ZodType<T>;
+  sourceName: string;
+  /** Names this answer in the admin's source list: 'Bitcoin ücret tahmini'. */
+  label: string;
+  fetch: (context: FetchContext) => Promise<unknown>;
+  freshMs: number;
+}
+
+/**
+ * A chain answer that is not about a visitor's query (the fee estimates): the core's full
+ * result, so the page can label it live, or stale with its time and cause. It shares the
+ * source's call budget with the lookups.
+ */
+export function labelledChainCall<T>(call: LabelledCall<T>): Promise<SourceResult<T>> {
+  return readSource<T>({
+    name: call.key,
+    group: call.sourceName,
+    label: call.label,
+    freshMs: call.freshMs,
+    retryMs: RETRY_AFTER_MS,
+    schema: call.schema,
+    // A wrong shape throws zod's error, which the core names 'bad-shape'.
+    fetch: async (context) => call.schema.parse(await call.fetch(context)),
+    budget: CHAIN_BUDGET,
+    busyError: () => busy(call.sourceName),
+  });
+}
+
+const busy = (sourceName: string) =>
+  new ChainSourceError("unreachable", `${sourceName} şu anda çok yoğun; lütfen biraz sonra yeniden deneyin.`);
+
+export function garbage(sourceName: string) {
+  // The cause lets the core name it 'bad-shape' rather than 'unreachable'.
+  return new ChainSourceError("garbage", `${sourceName} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`, {
+    cause: new OutsideError("bad-shape", "the answer is not what the source's API returns"),
+  });
 }
 
 interface LimitedFetch {
@@ -130,6 +167,13 @@ export async function fetchLimited(url: string, limits: LimitedFetch): Promise<{
       throw new ChainSourceError("unreachable", `${name} ${error.status ?? ""} durum koduyla yanıt verdi.`, { cause: error });
     throw new ChainSourceError("unreachable", `${name} ile bağlantı kurulamadı.`, { cause: error });
   }
+}
+
+/** An error status from the source; the cause lets the core name it 'status' rather than 'unreachable'. */
+export function statusError(sourceName: string, status: number) {
+  return new ChainSourceError("unreachable", `${sourceName} hata verdi (HTTP ${status}).`, {
+    cause: new OutsideError("status", `HTTP ${status}`, status),
+  });
 }
 
 /** Reads JSON text; anything else is a garbage answer. */

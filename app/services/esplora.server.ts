@@ -1,14 +1,18 @@
 import { z } from "~/lib/zod";
 import { env } from "~/server/env.server";
+import type { BtcFeeEstimates } from "~/lib/chain/fees";
 import {
   cachedChainCall,
   ChainSourceError,
   fetchLimited,
+  labelledChainCall,
   parseJson,
   SHORT_TTL_MS,
+  statusError,
   ttlForBlockTime,
   type Sourced,
 } from "~/services/chain-source.server";
+import type { SourceResult } from "~/services/outside/cached-source.server";
 
 /** The Bitcoin chain source: an Esplora REST API (Blockstream's, mempool.space's or one's own). */
 
@@ -87,6 +91,13 @@ export const EsploraBlock = z.object({
 export type EsploraBlock = z.infer<typeof EsploraBlock>;
 
 const TxList = z.array(EsploraTx).max(100);
+
+/** `GET /fee-estimates`: confirmation target in blocks → sat/vB (targets 1–25, 144, 504 and 1008). */
+const FeeEstimates = z
+  .record(z.string().regex(/^\d{1,4}$/), z.number().nonnegative().max(1_000_000))
+  .refine((estimates) => Object.keys(estimates).length <= 100, "too many targets");
+/** Fee rates move with every block (~10 minutes) and every mempool change; a minute is fresh enough. */
+const FEE_FRESH_MS = 60_000;
 const Height = Count;
 const BlockHash = Hex64;
 
@@ -105,7 +116,7 @@ async function get(path: string, notFound: string, text = false): Promise<unknow
   });
   if (status === 404) throw new ChainSourceError("not-found", notFound);
   if (status === 400) throw new ChainSourceError("rejected", `${SOURCE} bu sorguyu kabul etmedi (başka bir ağa ait olabilir).`);
-  if (status !== 200) throw new ChainSourceError("unreachable", `${SOURCE} hata verdi (HTTP ${status}).`);
+  if (status !== 200) throw statusError(SOURCE, status);
   if (!text) return parseJson(body, SOURCE);
   const trimmed = body.trim();
   return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : trimmed;
@@ -182,5 +193,17 @@ export function getBtcTipHeight(): Promise<Sourced<number>> {
     sourceName: SOURCE,
     fetch: () => get("/blocks/tip/height", "Zincirin son bloğu bulunamadı.", true),
     ttl: () => SHORT_TTL_MS,
+  });
+}
+
+/** Fee rates by confirmation target, labelled live or stale with the cause. */
+export function getBtcFeeEstimates(): Promise<SourceResult<BtcFeeEstimates>> {
+  return labelledChainCall({
+    key: "btc:fee-estimates",
+    schema: FeeEstimates,
+    sourceName: SOURCE,
+    label: "Bitcoin ücret tahmini",
+    fetch: () => get("/fee-estimates", "Ücret tahmini bulunamadı."),
+    freshMs: FEE_FRESH_MS,
   });
 }

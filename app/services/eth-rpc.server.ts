@@ -1,14 +1,20 @@
+import { balanceOfData, readBalance, TOKENS } from "~/lib/chain/erc20";
+import { ETH_FEE_BLOCKS, ETH_FEE_PERCENTILES } from "~/lib/chain/fees";
 import { z } from "~/lib/zod";
 import { env } from "~/server/env.server";
 import {
   cachedChainCall,
   ChainSourceError,
   fetchLimited,
+  garbage,
+  labelledChainCall,
   parseJson,
   SHORT_TTL_MS,
+  statusError,
   ttlForBlockTime,
   type Sourced,
 } from "~/services/chain-source.server";
+import type { SourceResult } from "~/services/outside/cached-source.server";
 
 /** The Ethereum chain source: any node speaking the standard JSON-RPC 2.0 API. */
 
@@ -74,29 +80,63 @@ const ResultEnvelope = z.object({ jsonrpc: z.literal("2.0"), result: z.unknown()
 
 let nextId = 1;
 
-/** One JSON-RPC call; a `null` result is 'not found' with the given Turkish message. */
-async function rpc(method: string, params: unknown[], notFound: string): Promise<unknown> {
+/** POSTs a JSON-RPC request (one call or a batch) and reads the answer as JSON. */
+async function post(body: unknown): Promise<unknown> {
   const url = env().ETH_RPC_URL;
   if (!url) throw new ChainSourceError("unconfigured", `${SOURCE} ayarlanmamış (ETH_RPC_URL).`);
   const { status, text } = await fetchLimited(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: nextId++, method, params }),
+    body: JSON.stringify(body),
     sourceName: SOURCE,
     maxBytes: MAX_BYTES,
   });
-  if (status !== 200) throw new ChainSourceError("unreachable", `${SOURCE} hata verdi (HTTP ${status}).`);
-  const answer = parseJson(text, SOURCE);
+  if (status !== 200) throw statusError(SOURCE, status);
+  return parseJson(text, SOURCE);
+}
+
+/** One JSON-RPC call; a `null` result is 'not found' with the given Turkish message. */
+async function rpc(method: string, params: unknown[], notFound: string): Promise<unknown> {
+  const answer = await post({ jsonrpc: "2.0", id: nextId++, method, params });
   const failure = ErrorEnvelope.safeParse(answer);
   if (failure.success) {
     throw new ChainSourceError("rejected", `${SOURCE} sorguyu reddetti: ${failure.data.error.message.slice(0, 200)}`);
   }
   const envelope = ResultEnvelope.safeParse(answer);
   if (!envelope.success || envelope.data.result === undefined) {
-    throw new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
+    throw garbage(SOURCE);
   }
   if (envelope.data.result === null) throw new ChainSourceError("not-found", notFound);
   return envelope.data.result;
+}
+
+const BatchItem = z.object({
+  jsonrpc: z.literal("2.0"),
+  id: z.number(),
+  result: z.unknown().optional(),
+  error: z.object({ code: z.number(), message: z.string() }).optional(),
+});
+
+/**
+ * Several calls in one JSON-RPC 2.0 batch: one HTTP request, so one call of the source's budget.
+ * The answers come back in any order and are matched by id; a call the node refused or left
+ * unanswered is `undefined` in its place. A node that refuses batches answers one error object.
+ */
+async function rpcBatch(calls: ReadonlyArray<{ method: string; params: unknown[] }>): Promise<unknown[]> {
+  const first = nextId;
+  nextId += calls.length;
+  const answer = await post(calls.map((call, index) => ({ jsonrpc: "2.0", id: first + index, method: call.method, params: call.params })));
+  const refused = ErrorEnvelope.safeParse(answer);
+  if (refused.success) {
+    throw new ChainSourceError("rejected", `${SOURCE} toplu sorguyu reddetti: ${refused.data.error.message.slice(0, 200)}`);
+  }
+  const items = z.array(BatchItem).max(calls.length).safeParse(answer);
+  if (!items.success) throw garbage(SOURCE);
+  const byId = new Map(items.data.map((item) => [item.id, item]));
+  return calls.map((_, index) => {
+    const item = byId.get(first + index);
+    return item && !item.error && item.result !== null ? item.result : undefined;
+  });
 }
 
 const toQuantity = (n: number) => `0x${n.toString(16)}`;
@@ -176,5 +216,70 @@ export function getEthBlockNumber(): Promise<Sourced<string>> {
     sourceName: SOURCE,
     fetch: () => rpc("eth_blockNumber", [], "Zincirin son bloğu bulunamadı."),
     ttl: () => TIP_TTL_MS,
+  });
+}
+
+const Word = z.string().regex(/^0x[0-9a-f]{64}$/i);
+
+/** An address's `balanceOf` answer per listed token (by contract address); null where the node did not answer one. */
+export const TokenBalances = z.array(z.object({ token: Address, balance: Word.nullable() })).max(TOKENS.length);
+export type TokenBalances = z.infer<typeof TokenBalances>;
+
+/**
+ * The address's balance of each token of the built-in list: one batch of `eth_call`s of
+ * `balanceOf`, kept for a minute per address like the ETH balance.
+ */
+export function getEthTokenBalances(address: string): Promise<Sourced<TokenBalances>> {
+  const lower = address.toLowerCase();
+  return cachedChainCall({
+    key: `eth:tokens:${lower}`,
+    schema: TokenBalances,
+    sourceName: SOURCE,
+    fetch: async () => {
+      const results = await rpcBatch(
+        TOKENS.map((token) => ({ method: "eth_call", params: [{ to: token.address, data: balanceOfData(lower) }, "latest"] })),
+      );
+      return TOKENS.map((token, index) => {
+        const result = results[index];
+        const balance = typeof result === "string" ? readBalance(result) : null;
+        return { token: token.address, balance: balance === null ? null : `0x${balance.toString(16).padStart(64, "0")}` };
+      });
+    },
+    ttl: () => SHORT_TTL_MS,
+  });
+}
+
+/** `eth_feeHistory`'s answer: quantities in hex; `baseFeePerGas` one longer than the blocks (the next block's). */
+const FeeHistory = z.object({
+  oldestBlock: Quantity,
+  baseFeePerGas: z.array(Quantity).min(1).max(1025),
+  gasUsedRatio: z.array(z.number()).max(1024),
+  reward: z.array(z.array(Quantity).max(ETH_FEE_PERCENTILES.length)).max(1024).optional(),
+});
+
+export const EthFeeData = z.object({ history: FeeHistory, gasPrice: Quantity.nullable() });
+export type EthFeeData = z.infer<typeof EthFeeData>;
+
+/** A new block every 12 seconds moves the base fee by at most 12.5 %; a minute is fresh enough for an estimate. */
+const FEE_FRESH_MS = 60_000;
+
+/** The recent blocks' base fees and priority fees, and the node's suggested gas price, in one batch. */
+export function getEthFees(): Promise<SourceResult<EthFeeData>> {
+  return labelledChainCall({
+    key: "eth:fees",
+    schema: EthFeeData,
+    sourceName: SOURCE,
+    label: "Ethereum ücret tahmini",
+    fetch: async () => {
+      const feeHistory = { method: "eth_feeHistory", params: [toQuantity(ETH_FEE_BLOCKS), "latest", [...ETH_FEE_PERCENTILES]] };
+      const [history, gasPrice] = await rpcBatch([feeHistory, { method: "eth_gasPrice", params: [] }]).catch((error: unknown) => {
+        // A node without batches still gives the history in a plain call; the suggested gas price is then left out.
+        if (!(error instanceof ChainSourceError && error.reason === "rejected")) throw error;
+        return Promise.all([rpc(feeHistory.method, feeHistory.params, `${SOURCE} ücret geçmişini vermedi.`), undefined]);
+      });
+      if (history === undefined) throw new ChainSourceError("rejected", `${SOURCE} ücret geçmişini (eth_feeHistory) vermedi.`);
+      return { history, gasPrice: gasPrice ?? null };
+    },
+    freshMs: FEE_FRESH_MS,
   });
 }

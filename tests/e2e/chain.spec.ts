@@ -57,6 +57,32 @@ test("the explorer shows a USDT transfer as USDT, from → to, not as 0 ETH alon
   await expect(transfers.getByRole("link", { name: ETH_RECIPIENT })).toBeVisible();
 });
 
+test("the explorer shows what a transfer costs now, in lira, before any search", async ({ page }) => {
+  await page.goto("/blockchain-explorer");
+  const fees = page.getByTestId("fee-estimates");
+  await expect(fees.getByRole("heading", { name: "Şu an işlem ücreti ne kadar?" })).toBeVisible();
+  // 12 sat/vB × 141 vB = 1,692 sat at $64,250.5 and ₺34.25 per dollar.
+  const btc = fees.getByRole("table", { name: "Bitcoin ücret tahmini (onay süresine göre)" });
+  await expect(btc.getByRole("row", { name: /Sonraki blok/ })).toContainText("1.692 sat = 0,00001692 BTC ≈ $1,09 · ₺37,23");
+  await expect(fees).toContainText("141 sanal bayt");
+  // (20 gwei base + 2 gwei tip) × 21,000 gas = 0.000462 ETH at $3,120.75.
+  const eth = fees.getByRole("table", { name: "Ethereum ücret tahmini (hıza göre)" });
+  await expect(eth.getByRole("row", { name: /Normal/ })).toContainText("0,000462 ETH ≈ $1,44 · ₺49,38");
+  await expect(fees.getByText("Canlı")).toHaveCount(2);
+});
+
+test("an Ethereum address shows its USDT balance as USDT", async ({ page }) => {
+  await page.goto("/blockchain-explorer");
+  await page.getByLabel("İşlem kimliği, blok karması, blok numarası ya da adres").fill(ETH_ADDRESS);
+  await page.getByRole("button", { name: "Ara" }).click();
+  await expect(page.getByRole("heading", { name: "Ethereum adresi" })).toBeVisible();
+  const tokens = page.getByTestId("token-balances");
+  await expect(tokens.getByRole("listitem").first()).toHaveText("3.456,78 USDT (Tether USD)");
+  await expect(tokens).toContainText("0,5 WBTC");
+  await expect(tokens).toContainText("7 tanesinde bakiye yok");
+  await expect(page.getByTestId("fee-estimates")).toHaveCount(0);
+});
+
 test("the explorer answers nonsense with 400 and an unknown hash with 404", async ({ page }) => {
   const bad = await page.goto("/blockchain-explorer?q=merhaba");
   expect(bad?.status()).toBe(400);
@@ -74,6 +100,16 @@ test("the chain pages pass the WCAG A and AA checks", async ({ page }) => {
     `/blockchain-explorer?q=${BTC_TXID}`,
     `/blockchain-explorer?q=${BTC_BLOCK.id}`,
   ]) {
+    await page.goto(path);
+    found.push(...(await wcagViolations(page, path)));
+  }
+  expect(found).toEqual([]);
+});
+
+test("the fee estimates and token balances pass the WCAG A and AA checks", async ({ page }) => {
+  test.skip(test.info().project.name !== "js", "Checked once, in the js project.");
+  const found: string[] = [];
+  for (const path of ["/blockchain-explorer", `/blockchain-explorer?q=${ETH_ADDRESS}`]) {
     await page.goto(path);
     found.push(...(await wcagViolations(page, path)));
   }

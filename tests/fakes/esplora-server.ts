@@ -117,11 +117,30 @@ const addressStats = {
   mempool_stats: { funded_txo_count: 0, funded_txo_sum: 0, spent_txo_count: 0, spent_txo_sum: 0, tx_count: 0 },
 };
 
+/**
+ * `GET /fee-estimates` in Esplora's shape (Blockstream/esplora API.md, "Fee estimates"): an object
+ * of confirmation target in blocks ("1".."25", "144", "504", "1008") → fee rate in sat/vB, the
+ * rate falling as the target grows. Whole and fractional rates as the real API gives them.
+ */
+export const btcFeeEstimates: Record<string, number> = {
+  "1": 12,
+  "2": 10.5,
+  "3": 8.2,
+  "4": 7.1,
+  "5": 6.4,
+  "6": 5.3,
+  ...Object.fromEntries(Array.from({ length: 19 }, (_, i) => [String(i + 7), Math.round((5 - i * 0.15) * 1000) / 1000])),
+  "144": 1.5,
+  "504": 1.02,
+  "1008": 1.0,
+};
+
 function route(path: string): { status: number; body: string; type: string } {
   const json = (value: unknown) => ({ status: 200, body: JSON.stringify(value), type: "application/json" });
   const text = (value: string, status = 200) => ({ status, body: value, type: "text/plain" });
   let m: RegExpMatchArray | null;
   if (path === "/blocks/tip/height") return text(String(BTC_TIP_HEIGHT));
+  if (path === "/fee-estimates") return json(btcFeeEstimates);
   if ((m = path.match(/^\/block-height\/(\d+)$/))) {
     const found = Object.values(btcBlocks).find((b) => b.block.height === Number(m![1]));
     return found ? text(found.block.id) : text("Block not found", 404);

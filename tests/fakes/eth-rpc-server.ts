@@ -122,11 +122,70 @@ function tokenAnswer(method: string, arg: string | null): Result | null {
   return null;
 }
 
+// ---------------------------------------------------------------------------
+// Token balances: `eth_call` of balanceOf(address) on a token contract answers one 32-byte word
+// (go-ethereum's `eth_call` returns the call's raw return data as hex). ETH_ADDRESS holds
+// 3,456.78 USDT (6 decimals) and 0.5 WBTC (8 decimals), and no other listed token.
+
+export const ETH_USDT_BALANCE_UNITS = 3_456_780_000n;
+const WBTC = "0x2260fac5e5542a773aa44fbcfedf7c193bc2c599";
+export const ETH_WBTC_BALANCE_UNITS = 50_000_000n;
+const BALANCE_OF = "0x70a08231";
+
+function ethCall(params: unknown[]): Result {
+  const call = params[0] as { to?: unknown; data?: unknown } | undefined;
+  const to = typeof call?.to === "string" ? call.to.toLowerCase() : "";
+  const data = typeof call?.data === "string" ? call.data.toLowerCase() : "";
+  if (!data.startsWith(BALANCE_OF) || data.length !== 2 + 8 + 64) return { error: { code: -32000, message: "execution reverted" } };
+  const holder = `0x${data.slice(-40)}`;
+  const held =
+    holder === ETH_ADDRESS.toLowerCase() ? (to === USDT ? ETH_USDT_BALANCE_UNITS : to === WBTC ? ETH_WBTC_BALANCE_UNITS : 0n) : 0n;
+  return { result: `0x${word(q(held))}` };
+}
+
+// ---------------------------------------------------------------------------
+// Fees, in the execution-API spec's shapes (ethereum/execution-apis, eth_feeHistory and
+// eth_gasPrice; go-ethereum's FeeHistory result): `baseFeePerGas` holds one entry more than the
+// blocks asked (the next block's base fee), `gasUsedRatio` one float per block, `reward` per block
+// the priority fee at each asked percentile, all quantities in hex.
+// The next block's base fee is 20 gwei; the tips are 1, 2 and 5 gwei at the 10th, 50th and 90th
+// percentile in every block but the newest, a bidding war at ten times that (the median ignores it).
+
+export const ETH_NEXT_BASE_FEE = 20_000_000_000n;
+export const ETH_GAS_PRICE = 22_000_000_000n;
+const GWEI = 1_000_000_000n;
+
+function tipAt(percentile: number): bigint {
+  return percentile <= 25 ? 1n * GWEI : percentile <= 75 ? 2n * GWEI : 5n * GWEI;
+}
+
+function feeHistory(params: unknown[]): Result {
+  const asked = typeof params[0] === "string" ? Number(BigInt(params[0])) : Number(params[0]);
+  const percentiles = Array.isArray(params[2]) ? (params[2] as number[]) : [];
+  if (!Number.isInteger(asked) || asked < 1 || asked > 1024) return { error: { code: -32602, message: "invalid block count" } };
+  const blocks = Math.min(asked, 1024);
+  const baseFees = Array.from({ length: blocks + 1 }, (_, i) => ETH_NEXT_BASE_FEE - BigInt(blocks - i) * 100_000_000n);
+  return {
+    result: {
+      oldestBlock: q(ETH_TIP - blocks + 1),
+      baseFeePerGas: baseFees.map(q),
+      gasUsedRatio: Array.from({ length: blocks }, (_, i) => (i % 2 ? 0.62 : 0.41)),
+      reward: Array.from({ length: blocks }, (_, i) => percentiles.map((p) => q(tipAt(p) * (i === blocks - 1 ? 10n : 1n)))),
+    },
+  };
+}
+
 function answer(method: string, params: unknown[]): Result {
   const arg = typeof params[0] === "string" ? params[0].toLowerCase() : null;
   const token = tokenAnswer(method, arg);
   if (token) return token;
   switch (method) {
+    case "eth_call":
+      return ethCall(params);
+    case "eth_feeHistory":
+      return feeHistory(params);
+    case "eth_gasPrice":
+      return { result: q(ETH_GAS_PRICE) };
     case "eth_blockNumber":
       return { result: q(ETH_TIP) };
     case "eth_getBalance":
@@ -148,10 +207,13 @@ function answer(method: string, params: unknown[]): Result {
 
 export interface FakeEthRpc {
   url: string;
+  /** HTTP requests received (a batch is one). */
   hits(): number;
-  /** The methods called so far, in order. */
+  /** The methods called so far, in order, those of a batch included. */
   methods(): string[];
   setMode(mode: FakeMode): void;
+  /** Answer a batch with one error object, as a provider without batch support does. */
+  refuseBatches(on: boolean): void;
   setDelay(ms: number): void;
   close(): Promise<void>;
 }
@@ -160,19 +222,27 @@ export async function startFakeEthRpc(): Promise<FakeEthRpc> {
   let mode: FakeMode = "ok";
   let delay = 0;
   const called: string[] = [];
+  let requests = 0;
+  let batchesRefused = false;
 
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
-      let request: { id?: unknown; method?: unknown; params?: unknown } = {};
+      type Request = { id?: unknown; method?: unknown; params?: unknown };
+      let parsed: Request | Request[] = {};
       try {
-        request = JSON.parse(body) as typeof request;
+        parsed = JSON.parse(body) as Request | Request[];
       } catch {
         // answered below as a parse error
       }
+      // A batch (JSON-RPC 2.0 §6): a list of requests, answered by a list in any order, matched by id.
+      const batch = Array.isArray(parsed) ? parsed : null;
+      const request = batch ? {} : (parsed as Request);
       const method = typeof request.method === "string" ? request.method : "";
-      called.push(method);
+      requests += 1;
+      if (batch) called.push(...batch.map((item) => (typeof item.method === "string" ? item.method : "")));
+      else called.push(method);
       if (mode === "timeout") return;
       setTimeout(() => {
         if (mode === "error") {
@@ -183,6 +253,22 @@ export async function startFakeEthRpc(): Promise<FakeEthRpc> {
         if (mode === "html") {
           res.writeHead(200, { "Content-Type": "text/html" });
           res.end("<html><body>Rate limited</body></html>");
+          return;
+        }
+        if (batch && batchesRefused) {
+          res.writeHead(200, { "Content-Type": "application/json" });
+          res.end(JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "batch requests are not supported" } }));
+          return;
+        }
+        if (batch && mode !== "garbage") {
+          const replies = batch.map((item) => ({
+            jsonrpc: "2.0",
+            id: item.id ?? null,
+            ...answer(typeof item.method === "string" ? item.method : "", Array.isArray(item.params) ? item.params : []),
+          }));
+          res.writeHead(200, { "Content-Type": "application/json" });
+          // Reversed, as a node may answer a batch in any order.
+          res.end(JSON.stringify(replies.reverse()));
           return;
         }
         const reply =
@@ -201,9 +287,10 @@ export async function startFakeEthRpc(): Promise<FakeEthRpc> {
 
   return {
     url: `http://127.0.0.1:${port}/`,
-    hits: () => called.length,
+    hits: () => requests,
     methods: () => [...called],
     setMode: (next) => (mode = next),
+    refuseBatches: (on) => (batchesRefused = on),
     setDelay: (ms) => (delay = ms),
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { explorerHref } from "~/lib/chain/query";
+import { TOKENS, type TokenHoldings } from "~/lib/chain/erc20";
 import type { AddressView, BtcTxRow } from "~/lib/chain/views";
 import { formatInteger } from "~/lib/chain/amounts";
 import { formatDateTime } from "~/lib/format";
@@ -16,6 +17,7 @@ export function AddressSummary({ view }: { view: AddressView }) {
             ["Gönderilen işlem sayısı (nonce)", formatInteger(view.sentCount)],
           ]}
         />
+        <TokenBalances tokens={view.tokens} />
         <p className="text-sm text-slate-400">
           Bir Ethereum düğümü adres başına işlem geçmişi tutmaz: işlem listesi için bir dizinleyici (indexer) hizmeti gerekir. Bu yüzden
           burada yalnızca bakiye ve adresin gönderdiği işlem sayısı gösteriliyor; gelen işlemler bu sayıya dahil değildir.
@@ -40,6 +42,36 @@ export function AddressSummary({ view }: { view: AddressView }) {
         amountLabel="Bakiyeye etkisi"
         empty="Bu adresin henüz bir işlemi yok."
       />
+    </div>
+  );
+}
+
+/** The address's balances of the built-in token list; tokens it holds none of are only counted. */
+function TokenBalances({ tokens }: { tokens: TokenHoldings | null }) {
+  if (!tokens) {
+    return <p className="text-sm text-slate-400">Token bakiyeleri şu an okunamadı; ETH bakiyesi yukarıda.</p>;
+  }
+  return (
+    <div data-testid="token-balances">
+      <h3 className="text-lg font-semibold text-white">Token bakiyeleri</h3>
+      {tokens.held.length ? (
+        <ul className="mt-2 space-y-1 text-slate-200">
+          {tokens.held.map((token) => (
+            <li key={token.symbol}>
+              <strong>
+                {token.amount} {token.symbol}
+              </strong>{" "}
+              <span className="text-sm text-slate-400">({token.name})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-2 text-sm text-slate-400">
+        Sitenin tanıdığı {formatInteger(TOKENS.length)} token ({TOKENS.map((token) => token.symbol).join(", ")}) soruldu
+        {tokens.held.length ? "" : "; bu adreste hiçbirinden bakiye yok"}
+        {tokens.held.length && tokens.zero ? `; ${formatInteger(tokens.zero)} tanesinde bakiye yok` : ""}
+        {tokens.unread ? `; ${formatInteger(tokens.unread)} tanesinin bakiyesi okunamadı` : ""}. Listede olmayan tokenlar gösterilmez.
+      </p>
     </div>
   );
 }

@@ -94,6 +94,38 @@ export function readBalance(result: string): bigint | null {
   return WORD.test(result) ? BigInt(result) : null;
 }
 
+export interface TokenHolding {
+  symbol: string;
+  name: string;
+  /** In whole tokens, Turkish notation, every digit kept: "3.456,78". */
+  amount: string;
+}
+
+/** An address's balances of the listed tokens: the ones it holds, and how many it holds none of or could not be read. */
+export interface TokenHoldings {
+  held: TokenHolding[];
+  zero: number;
+  unread: number;
+}
+
+/**
+ * Reads `balanceOf` answers (per token contract, a 32-byte word or null when the node gave
+ * none) into what the address page shows: held tokens in list order with their decimals
+ * applied; zero balances only counted, as a list of nine zeros would hide what is held.
+ */
+export function tokenHoldings(balances: ReadonlyArray<{ token: string; balance: string | null }>): TokenHoldings {
+  const holdings: TokenHoldings = { held: [], zero: 0, unread: 0 };
+  for (const { token: address, balance } of balances) {
+    const token = BY_ADDRESS.get(address.toLowerCase());
+    if (!token) continue;
+    const raw = balance === null ? null : readBalance(balance);
+    if (raw === null) holdings.unread += 1;
+    else if (raw === 0n) holdings.zero += 1;
+    else holdings.held.push({ symbol: token.symbol, name: token.name, amount: formatTokenAmount(unitsToDecimal(raw, token.decimals)) });
+  }
+  return holdings;
+}
+
 /** A decimal string in Turkish notation, every digit kept: "1250.5" → "1.250,5". */
 export function formatTokenAmount(amount: string): string {
   const [whole, fraction] = amount.split(".");

@@ -1,3 +1,5 @@
+import type { TokenHoldings } from "~/lib/chain/erc20";
+
 /**
  * What the wallet analyzer and the blockchain explorer show: plain, already formatted values
  * made on the server from a chain source's answer, so the pages and their tests read the same text.
@@ -54,6 +56,8 @@ export interface EthAddressView {
   balance: Money;
   /** Transactions sent from the address (its nonce); received ones are not counted by a node. */
   sentCount: number;
+  /** Balances of the built-in token list (app/lib/chain/erc20.ts); null when the node could not be asked. */
+  tokens: TokenHoldings | null;
 }
 
 export type AddressView = BtcAddressView | EthAddressView;

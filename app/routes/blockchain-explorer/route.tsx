@@ -3,19 +3,22 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ToolHero } from "~/components/market/snapshot-page";
 import { DataNotes, SourceProblem } from "~/components/chain/chain-parts";
 import { classifyQuery, EXPLORER_QUERY_MAX, explorerHref, ExplorerQuerySchema } from "~/lib/chain/query";
+import type { FeeView } from "~/lib/chain/fees";
 import type { ExplorerResult, Freshness, PriceInfo } from "~/lib/chain/views";
 import { formatInteger } from "~/lib/chain/amounts";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { clientIp } from "~/server/http.server";
 import { consumeChainLookup } from "~/server/tool-limits.server";
+import { feeEstimates } from "~/services/chain-fees.server";
 import { chainPrices, lookUp } from "~/services/chain-lookup.server";
+import { FeePanel } from "./fee-panel";
 import { ExplorerResultView } from "./results";
 import { SearchForm } from "./search-form";
 
 const TITLE = "Blokzincir Gezgini";
 const DESCRIPTION =
-  "Bitcoin ve Ethereum işlemlerini, bloklarını ve adreslerini tek arama kutusundan sorgulayın: tutarlar dolar ve lira karşılıklarıyla.";
+  "Bitcoin ve Ethereum işlemlerini, bloklarını ve adreslerini sorgulayın; token bakiyeleri ve güncel işlem ücreti, dolar ve lira karşılıklarıyla.";
 
 // A 429 says how long to wait in its header too.
 export const headers = retryAfterHeaders;
@@ -34,6 +37,8 @@ interface ExplorerPage {
   prices: PriceInfo | null;
   /** The lookup failed at the source, not because of the query. */
   sourceProblem: string | null;
+  /** Fee estimates, on the page before any search (a search is about its own answer). */
+  fees: FeeView | null;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -47,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     freshness: null,
     prices: null,
     sourceProblem: null,
+    fees: null,
   };
   const parsed = ExplorerQuerySchema.safeParse({ q: params.get("q") ?? undefined, chain: params.get("chain") ?? undefined });
   if (!parsed.success) return data({ ...page, error: parsed.error.issues[0].message }, { status: 400 });
@@ -54,7 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   page.chain = parsed.data.chain;
 
   const target = classifyQuery(page.q, page.chain);
-  if (target.kind === "empty") return data(page);
+  // The estimates are shared by every visitor and cached a minute, so they do not count as a lookup.
+  if (target.kind === "empty") return data({ ...page, fees: await feeEstimates(await chainPrices()) });
   if (target.kind === "invalid") return data({ ...page, error: target.message }, { status: 400 });
   if (target.kind === "ambiguous-number") return data({ ...page, ambiguousNumber: target.number });
   // Only a well-formed query that will reach a chain source counts.
@@ -98,6 +105,7 @@ export default function BlockchainExplorerPage() {
             <DataNotes freshness={page.freshness} prices={page.prices} />
           </>
         ) : null}
+        {page.fees ? <FeePanel fees={page.fees} /> : null}
         {!page.q ? (
           <section aria-labelledby="help-heading" className="card space-y-2 text-slate-300">
             <h2 id="help-heading" className="text-xl font-semibold text-white">

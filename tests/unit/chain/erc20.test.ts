@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { balanceOfData, decodeTransfers, formatTokenAmount, readBalance, TRANSFER_TOPIC, unitsToDecimal } from "~/lib/chain/erc20";
+import {
+  balanceOfData,
+  decodeTransfers,
+  formatTokenAmount,
+  readBalance,
+  tokenHoldings,
+  TRANSFER_TOPIC,
+  unitsToDecimal,
+} from "~/lib/chain/erc20";
 
 // A published mainnet USDT transfer: tx 0x37eeb55eab329c73aeac6a172faa6c77e7013cd0cda0fc472274c5faf0df7003,
 // block 16569423 (February 2023), log 191 of its block: 200 USDT (0x0bebc200 = 200 000 000 units, 6 decimals).
@@ -61,5 +69,38 @@ describe("balanceOf", () => {
     );
     expect(readBalance(usdtLog.data)).toBe(200_000_000n);
     expect(readBalance("0x")).toBeNull();
+  });
+});
+
+describe("tokenHoldings", () => {
+  const USDT = "0xdac17f958d2ee523a2206206994597c13d831ec7";
+  const WBTC = "0x2260fac5e5542a773aa44fbcfedf7c193bc2c599";
+  const DAI = "0x6b175474e89094c44da98b954eedeac495271d0f";
+  const PEPE = "0x6982508145454ce325ddbe47a25d4ec3d2311933";
+  const word = (n: bigint) => `0x${n.toString(16).padStart(64, "0")}`;
+
+  it("applies each token's decimals and only counts the zero and unreadable balances", () => {
+    expect(
+      tokenHoldings([
+        { token: USDT, balance: word(3_456_780_000n) }, // 6 decimals
+        { token: WBTC.toUpperCase().replace("0X", "0x"), balance: word(50_000_000n) }, // 8 decimals
+        { token: DAI, balance: word(0n) },
+        { token: PEPE, balance: null },
+        { token: "0x1111111111111111111111111111111111111111", balance: word(5n) },
+      ]),
+    ).toEqual({
+      held: [
+        { symbol: "USDT", name: "Tether USD", amount: "3.456,78" },
+        { symbol: "WBTC", name: "Wrapped BTC", amount: "0,5" },
+      ],
+      zero: 1,
+      unread: 1,
+    });
+  });
+
+  it("keeps every digit of an 18-decimal balance", () => {
+    expect(tokenHoldings([{ token: DAI, balance: word(1_234_567_000_000_000_000_000_001n) }]).held[0].amount).toBe(
+      "1.234.567,000000000000000001",
+    );
   });
 });
