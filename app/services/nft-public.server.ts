@@ -10,7 +10,7 @@ import {
 import type { SourceCause } from "~/lib/outside/source-cause";
 import { getNftSourceRuntime } from "~/models/nft-source.server";
 import { env } from "~/server/env.server";
-import { defineSource, resetSourceCache } from "~/services/outside/cached-source.server";
+import { defineSource } from "~/services/outside/cached-source.server";
 import { OutsideError, readOutsideJson } from "~/services/outside/read.server";
 
 /**
@@ -55,11 +55,6 @@ function baseUrl() {
   return env().COINGECKO_API_URL.replace(/\/+$/, "");
 }
 
-/** Forgets what the core holds for these collections in memory, as a restart would. For tests. */
-export function resetNftPublicCache() {
-  resetSourceCache(collectionSource.name);
-}
-
 async function collectionStates() {
   return new Map(await Promise.all(CURATED_NFT_IDS.map(async (id) => [id, await collectionSource.peek(id)] as const)));
 }
@@ -81,7 +76,7 @@ export async function readNextNftCollection(now = Date.now()): Promise<NftStep> 
 }
 
 /** How long to wait after a step: the spacing after a call, else until the next collection is due (within REST_MS). */
-export function pauseAfter(step: NftStep, spacingMs: number, now = Date.now()): number {
+function pauseAfter(step: NftStep, spacingMs: number, now = Date.now()): number {
   if (step.kind === "asked") return spacingMs;
   if (step.kind === "off") return Math.max(spacingMs, REST_MS);
   return Math.min(Math.max(step.untilMs - now, spacingMs), Math.max(spacingMs, REST_MS));

@@ -3,7 +3,7 @@ import { todayInTurkey } from "~/lib/portfolio/schema";
 import { dayToMs, lastClosedDay, msToDay, rateForDay, yearsToAsk, type DatedRate } from "~/lib/market/usd-try-history";
 import { z } from "~/lib/zod";
 import { env } from "~/server/env.server";
-import { defineSource, resetSourceCache } from "~/services/outside/cached-source.server";
+import { defineSource } from "~/services/outside/cached-source.server";
 import { readMarketJson } from "~/services/market-source.server";
 
 /**
@@ -30,7 +30,7 @@ const yearSchema = z.object({
 });
 type UsdTryYear = z.infer<typeof yearSchema>;
 
-export function historyKlinesUrl(year: number, through: string): string {
+function historyKlinesUrl(year: number, through: string): string {
   const url = new URL("/api/v3/klines", env().MARKET_TICKER_URL);
   url.search = new URLSearchParams({
     symbol: PAIR,
@@ -61,11 +61,6 @@ const yearSource = defineSource<UsdTryYear, string>({
     return { year, through, closes };
   },
 });
-
-/** Forgets what the core holds for these years in memory, as a restart would. For tests. */
-export function resetUsdTryHistoryCache() {
-  resetSourceCache(yearSource.name);
-}
 
 /**
  * The rate for each of `days` (transaction dates, YYYY-MM-DD), from the years' closes the core

@@ -243,10 +243,6 @@ function stale<T>(good: Good<T>, cause: SourceCause | undefined): SourceResult<T
 
 async function refresh<T>(spec: SourceSpec<T>, entry: Entry): Promise<SourceResult<T>> {
   const group = spec.group ?? spec.name;
-  if (!takeBudget(group, spec.budget)) {
-    // Over the budget nothing is asked and nothing is marked failed: the next caller may try.
-    return fallback(spec, entry, "busy", spec.busyError?.() ?? new OutsideError("rate-limited", "call budget spent"));
-  }
   const held = spec.sharedRetry ? holdOf(group, Date.now()) : null;
   if (held) {
     // The host failed for another key a moment ago: this key waits with it, nothing is asked or logged.
@@ -258,6 +254,10 @@ async function refresh<T>(spec: SourceSpec<T>, entry: Entry): Promise<SourceResu
       entry.validUntil = held.until;
       throw failure;
     }
+  }
+  if (!takeBudget(group, spec.budget)) {
+    // Over the budget nothing is asked and nothing is marked failed: the next caller may try.
+    return fallback(spec, entry, "busy", spec.busyError?.() ?? new OutsideError("rate-limited", "call budget spent"));
   }
   let skippedRows = 0;
   let data: T;
@@ -377,8 +377,10 @@ export function sourceCause(error: unknown): SourceCause {
         return "unreachable";
     }
   }
-  // A schema that refused the answer (zod's error) is an answer of the wrong shape.
-  return (error as { name?: unknown })?.name === "ZodError" ? "bad-shape" : "unreachable";
+  // A schema that refused the answer (zod's error), or a chain source's own "garbage" verdict
+  // (ChainSourceError in chain-source.server.ts, which builds on this module), is an answer of the wrong shape.
+  const named = error as { name?: unknown; reason?: unknown } | null;
+  return named?.name === "ZodError" || (named?.name === "ChainSourceError" && named.reason === "garbage") ? "bad-shape" : "unreachable";
 }
 
 /** Whether a failure is the host's (down, slow, refusing us, asking us to wait, a 5xx), not one key's (a 404, a bad answer). */
