@@ -1,35 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Migrator, sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
-import { migrations } from "../../../db/migrations";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
 import { publicNftCollectionSchema } from "~/lib/nft/public";
-import { closeDatabase, db } from "~/server/db.server";
-import { resetEnv } from "~/server/env.server";
+import { db } from "~/server/db.server";
+import { useDatabaseBefore } from "../../setup/migrations";
 
-const OURS = "2026-11-27_0035_sources_through_core";
-let dir = "";
-
-afterEach(async () => {
-  await closeDatabase();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** A fresh file migrated up to the migration just before this one (Kysely runs them by name). */
-async function databaseBefore() {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-0035-"));
-  process.env.DATABASE_PATH = path.join(dir, "app.db");
-  resetEnv();
-  const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
-  const previous = Object.keys(migrations)
-    .sort()
-    .filter((name) => name < OURS)
-    .at(-1)!;
-  const { error } = await migrator.migrateTo(previous);
-  if (error) throw error;
-  return migrator;
-}
+const { before: databaseBefore } = useDatabaseBefore("2026-11-27_0035_sources_through_core");
 
 const tables = async () =>
   (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(db())).rows.map((row) => row.name);
@@ -44,7 +19,7 @@ describe("migration 0035", () => {
     );
     await sql`INSERT INTO usd_try_days (day, close) VALUES ('2024-03-15', 32.2)`.execute(db());
 
-    const { error } = await migrator.migrateTo(OURS);
+    const { error } = await migrator.migrateTo("2026-11-27_0035_sources_through_core");
     expect(error).toBeUndefined();
 
     const row = await db()
