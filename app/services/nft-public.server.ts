@@ -132,8 +132,10 @@ export async function getPublicNftCollections(now = Date.now()): Promise<PublicN
     collections,
     newestAt: times.at(-1) ?? null,
     oldestAt,
+    // A stored figure not yet asked again since a restart, with no failure since, is stale only once old.
     stale:
-      peeks.some((peek) => peek.result?.state === "stale") || (oldestAt !== null && now - Date.parse(oldestAt) > 2 * NFT_PUBLIC_REFRESH_MS),
+      peeks.some((peek) => peek.result?.state === "stale" && peek.cause) ||
+      (oldestAt !== null && now - Date.parse(oldestAt) > 2 * NFT_PUBLIC_REFRESH_MS),
     cause: peeks.find((peek) => peek.cause)?.cause ?? null,
   };
 }

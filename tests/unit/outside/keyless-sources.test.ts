@@ -85,6 +85,23 @@ describe("the keyless NFT reader", () => {
     expect(asked() - before).toBe(2);
   });
 
+  it("after a restart shows the stored figures as they are, and as stale with the cause once CoinGecko fails", async () => {
+    await readNextNftCollection();
+    resetSourceCache();
+    later(11 * 60_000);
+    const restored = await getPublicNftCollections();
+    expect(restored.enabled && [restored.collections.map((c) => c.name), restored.stale, restored.cause]).toEqual([
+      ["CryptoPunks"],
+      false,
+      null,
+    ]);
+
+    coingecko.setMode("rate-limited");
+    await readNextNftCollection();
+    const failed = await getPublicNftCollections();
+    expect(failed.enabled && [failed.collections.length, failed.stale, failed.cause]).toEqual([1, true, "rate-limited"]);
+  });
+
   it("offline, logs one line and makes one attempt until the core's retry time, not one per collection", async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
