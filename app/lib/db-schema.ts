@@ -579,21 +579,6 @@ export interface LessonsTable {
   updated_at: Generated<string>;
 }
 
-/** The exchange's daily USDT/TRY close of one UTC day (migration 0034). */
-export interface UsdTryDaysTable {
-  /** YYYY-MM-DD, UTC. */
-  day: string;
-  close: number;
-}
-
-/** A day range already asked of the exchange, inclusive. */
-export interface UsdTryRangesTable {
-  id: Generated<number>;
-  first_day: string;
-  last_day: string;
-  fetched_at: string;
-}
-
 export interface SentimentDailyTable {
   /** YYYY-MM-DD, Istanbul date. */
   date: string;
@@ -629,23 +614,6 @@ export interface SourceSnapshotsTable {
   not_before: number | null;
   /** The cause an admin notification was raised for, cleared by the next good answer. */
   notified_cause: string | null;
-}
-
-/** One curated collection as CoinGecko's keyless `/nfts/{id}` last gave it (migration 0031). */
-export interface NftPublicCollectionsTable {
-  /** CoinGecko's collection id, e.g. `pudgy-penguins`. */
-  id: string;
-  name: string;
-  symbol: string;
-  chain: string;
-  native_symbol: string;
-  floor_native: number | null;
-  floor_usd: number | null;
-  market_cap_usd: number | null;
-  volume_usd: number | null;
-  owners: number | null;
-  change_24h: number | null;
-  fetched_at: string;
 }
 
 export interface NftSourceTable {
@@ -944,14 +912,11 @@ export interface Database {
   launches: LaunchesTable;
   news_sources: NewsSourcesTable;
   news_items: NewsItemsTable;
-  usd_try_days: UsdTryDaysTable;
-  usd_try_ranges: UsdTryRangesTable;
   sentiment_daily: SentimentDailyTable;
   market_reports: MarketReportsTable;
   portfolio_transactions: PortfolioTransactionsTable;
   source_snapshots: SourceSnapshotsTable;
   nft_source: NftSourceTable;
-  nft_public_collections: NftPublicCollectionsTable;
   dictionary_terms: DictionaryTermsTable;
   courses: CoursesTable;
   lessons: LessonsTable;

@@ -11,7 +11,7 @@ export const handle: PageCacheHandle = { pageCache: "content" };
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Hizmetler",
-    description: "Kripto analizden staking hesaplayıcıya, 22 kripto aracımızın tamamı ve ne işe yaradıkları.",
+    description: "Kripto analizden staking hesaplayıcıya, 23 kripto aracımızın tamamı ve ne işe yaradıkları.",
   });
 
 export default function ServicesPage() {

@@ -1,6 +1,12 @@
 import type { z } from "~/lib/zod";
 import { env } from "~/server/env.server";
-import { readSource, resetSourceCache, type FetchContext, type SourceResult } from "~/services/outside/cached-source.server";
+import {
+  readSource,
+  resetSourceCache,
+  type FetchContext,
+  type SourceCause,
+  type SourceResult,
+} from "~/services/outside/cached-source.server";
 import { OutsideError, readOutside } from "~/services/outside/read.server";
 
 /**
@@ -30,6 +36,8 @@ export interface Sourced<T> {
   source: "live" | "stale";
   /** When the source gave this answer (ISO 8601). */
   fetchedAt: string;
+  /** Why a stale answer is not live (a refused region, a rate limit…), when the core knows. */
+  cause?: SourceCause;
 }
 
 export const SHORT_TTL_MS = 60_000;
@@ -87,7 +95,12 @@ export async function cachedChainCall<S extends z.ZodType>(call: CachedCall<S>):
     budget: CHAIN_BUDGET,
     busyError: () => busy(call.sourceName),
   });
-  return { data: result.data, source: result.state === "live" ? "live" : "stale", fetchedAt: result.fetchedAt ?? "" };
+  return {
+    data: result.data,
+    source: result.state === "live" ? "live" : "stale",
+    fetchedAt: result.fetchedAt ?? "",
+    ...(result.cause ? { cause: result.cause } : {}),
+  };
 }
 
 interface LabelledCall<T> {

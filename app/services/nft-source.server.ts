@@ -95,5 +95,7 @@ export async function getNftCollections(): Promise<NftCollectionsResult> {
       ttl: () => NFT_REFRESH_MS,
     }),
   );
-  return { configured: true, ...result };
+  // The admin-set source's failures read alike on the public page (see above): no cause is passed on.
+  const { cause: _cause, ...shown } = result;
+  return { configured: true, ...shown };
 }

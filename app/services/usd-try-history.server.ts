@@ -1,80 +1,82 @@
 import { parseKlines } from "~/lib/market/candles";
 import { todayInTurkey } from "~/lib/portfolio/schema";
-import {
-  addDays,
-  dayToMs,
-  missingRanges,
-  msToDay,
-  rateForDay,
-  MAX_FALLBACK_DAYS,
-  type DatedRate,
-  type DayRange,
-} from "~/lib/market/usd-try-history";
-import { loadCloses, loadCoveredRanges, saveRange } from "~/models/usd-try-history.server";
+import { dayToMs, lastClosedDay, msToDay, rateForDay, yearsToAsk, type DatedRate } from "~/lib/market/usd-try-history";
+import { z } from "~/lib/zod";
 import { env } from "~/server/env.server";
-import { logger } from "~/server/log.server";
+import { defineSource } from "~/services/outside/cached-source.server";
 import { readMarketJson } from "~/services/market-source.server";
 
 /**
  * USD/TRY for past days from the exchange's daily USDTTRY candles, at the origin of the ticker
- * URL (the same klines endpoint the charts use). A past day's close never changes, so each
- * missing range is asked once and kept in the database (migration 0034); later lookups read it.
+ * URL (the same klines endpoint the charts use), one source key per calendar year
+ * (`usd-try:year:<year>` in `source_snapshots`). A past day's close never changes, so a year
+ * asked after its end is kept for good; the current year is asked again at most hourly, when a
+ * page needs it. The core holds the retry: after a failure (or the exchange's Retry-After) no
+ * year is asked until the wait is over, and pages use today's rate meanwhile and say so.
  */
 
 const PAIR = "USDTTRY";
-// 1000 daily candles are about 150 kB.
+// A year of daily candles is about 55 kB.
 const MAX_BODY_BYTES = 512 * 1024;
-/** After a failed call the exchange is left alone for a while; pages use today's rate meanwhile and say so. */
-const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
+/** The current year gains a close each day; an hour-old copy misses at most the newest one. */
+const OPEN_YEAR_FRESH_MS = 60 * 60_000;
+const RETRY_MS = 5 * 60_000;
 
-let failedUntil = 0;
-// One fill at a time: a burst of visitors with the same missing days makes one set of calls,
-// the later ones finding the range already covered when their turn comes.
-let queue: Promise<void> = Promise.resolve();
+const yearSchema = z.object({
+  year: z.number().int(),
+  /** The last day asked for: the year's end once it is over. */
+  through: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  closes: z.array(z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.number().positive()])),
+});
+type UsdTryYear = z.infer<typeof yearSchema>;
 
-export function historyKlinesUrl(range: DayRange): string {
+function historyKlinesUrl(year: number, through: string): string {
   const url = new URL("/api/v3/klines", env().MARKET_TICKER_URL);
   url.search = new URLSearchParams({
     symbol: PAIR,
     interval: "1d",
-    startTime: String(dayToMs(range.first)),
-    endTime: String(dayToMs(range.last) + 86_399_999),
+    startTime: String(dayToMs(`${year}-01-01`)),
+    endTime: String(dayToMs(through) + 86_399_999),
     limit: "1000",
   }).toString();
   return url.toString();
 }
 
-async function fill(days: readonly string[], today: string) {
-  if (Date.now() < failedUntil) return;
-  const ranges = missingRanges(days, await loadCoveredRanges(), today);
-  for (const range of ranges) {
-    try {
-      const candles = parseKlines(await readMarketJson(historyKlinesUrl(range), MAX_BODY_BYTES));
-      const closes = candles
-        .map((candle) => ({ day: msToDay(candle.openTime), close: candle.close }))
-        .filter(({ day, close }) => day >= range.first && day <= range.last && close > 0);
-      await saveRange(range, closes);
-    } catch (error) {
-      logger.warn({ err: error, source: "usd-try-history" }, "Geçmiş USD/TRY kuru alınamadı");
-      failedUntil = Date.now() + RETRY_AFTER_FAILURE_MS;
-      return;
-    }
-  }
-}
+const yearSource = defineSource<UsdTryYear, string>({
+  name: "usd-try:year",
+  label: "Geçmiş USD/TRY kuru",
+  freshMs: (answer) => (answer.through === `${answer.year}-12-31` ? Number.POSITIVE_INFINITY : OPEN_YEAR_FRESH_MS),
+  retryMs: RETRY_MS,
+  sharedRetry: true,
+  // One year at a time: a portfolio spanning years asks them in turn, never all at once.
+  budget: { perMinute: 30, atOnce: 1 },
+  schema: yearSchema,
+  fetch: async ({ signal }, key) => {
+    const year = Number(key);
+    const through = lastClosedDay(year, Date.now());
+    const candles = parseKlines(await readMarketJson(historyKlinesUrl(year, through), MAX_BODY_BYTES, signal));
+    const closes = candles
+      .map((candle) => [msToDay(candle.openTime), candle.close] as [string, number])
+      .filter(([day, close]) => day.startsWith(`${year}-`) && day <= through && close > 0);
+    return { year, through, closes };
+  },
+});
 
 /**
- * The rate for each of `days` (transaction dates, YYYY-MM-DD), asking the exchange only for
- * ranges not yet kept. `current` is today's rate, used for today's transactions and where no close is near.
+ * The rate for each of `days` (transaction dates, YYYY-MM-DD), from the years' closes the core
+ * holds or asks for. `current` is today's rate, used for today's transactions and where no close is near.
  */
 export async function usdTryForDays(days: readonly string[], current: number | null): Promise<Map<string, DatedRate>> {
   const unique = [...new Set(days)].sort();
   const rates = new Map<string, DatedRate>();
   if (!unique.length) return rates;
   const today = todayInTurkey();
-  const run = queue.then(() => fill(unique, today));
-  queue = run.catch(() => undefined);
-  await run.catch((error: unknown) => logger.error({ err: error }, "Geçmiş kur kaydedilemedi"));
-  const closes = await loadCloses(addDays(unique[0], -MAX_FALLBACK_DAYS), unique[unique.length - 1]);
+  const closes = new Map<string, number>();
+  // In turn, so that once the exchange fails the core holds the remaining years back without asking.
+  for (const year of yearsToAsk(unique, today)) {
+    const answer = await yearSource.get(String(year)).catch(() => null);
+    for (const [day, close] of answer?.data.closes ?? []) closes.set(day, close);
+  }
   for (const day of unique) rates.set(day, rateForDay(closes, day, today, current));
   return rates;
 }

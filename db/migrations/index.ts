@@ -30,6 +30,7 @@ import * as nftPublic from "./2026-11-25_0031_nft_public";
 import * as honestContent from "./2026-11-25_0032_honest_content";
 import * as newsOrder from "./2026-11-25_0033_news_order";
 import * as usdTryHistory from "./2026-11-25_0034_usd_try_history";
+import * as sourcesThroughCore from "./2026-11-27_0035_sources_through_core";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0032_honest_content": honestContent,
   "2026-11-25_0033_news_order": newsOrder,
   "2026-11-25_0034_usd_try_history": usdTryHistory,
+  "2026-11-27_0035_sources_through_core": sourcesThroughCore,
 };

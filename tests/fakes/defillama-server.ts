@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
  * read, a centralised exchange, a protocol without TVL and changes that are null.
  */
 
-export type DefiFakeMode = "ok" | "garbage" | "html" | "timeout" | "error" | "huge";
+export type DefiFakeMode = "ok" | "garbage" | "html" | "timeout" | "error" | "huge" | "rate-limited";
 
 export const DEFI_CHAINS = [
   { gecko_id: "ethereum", tvl: 62_500_000_000, tokenSymbol: "ETH", cmcId: "1027", name: "Ethereum", chainId: 1 },
@@ -95,6 +95,11 @@ export async function startFakeDefiLlama(): Promise<FakeDefiLlama> {
       if (!(path in bodies)) {
         res.writeHead(404, { "Content-Type": "application/json" });
         res.end(JSON.stringify({ message: "Not found" }));
+      } else if (mode === "rate-limited") {
+        // DeFiLlama's free API limits calls per minute and answers past it, as HTTP APIs do
+        // (RFC 6585), 429 with Retry-After in seconds; the site reads the status and the header only.
+        res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "60" });
+        res.end(JSON.stringify({ message: "Too Many Requests" }));
       } else if (mode === "error") {
         res.writeHead(500, { "Content-Type": "text/plain" });
         res.end("Internal Server Error");

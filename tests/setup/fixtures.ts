@@ -17,13 +17,13 @@ import {
   type TestType,
 } from "@playwright/test";
 import Database from "better-sqlite3";
-import { startFakeDefiLlama, type FakeDefiLlama } from "../fakes/defillama-server";
+import { startFakeDefiLlama, type DefiFakeMode, type FakeDefiLlama } from "../fakes/defillama-server";
 import { startFakeEsplora, type FakeEsplora } from "../fakes/esplora-server";
 import { startFakeEthRpc, type FakeEthRpc } from "../fakes/eth-rpc-server";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp-server";
 import { startFakeTicker, type FakeTicker } from "../fakes/ticker-server";
 import { startFakeBtcTurk, type FakeBtcTurk } from "../fakes/btcturk-server";
-import { startFakeCoinGecko, type FakeCoinGecko } from "../fakes/coingecko-server";
+import { startFakeCoinGecko, type CoinGeckoFakeMode, type FakeCoinGecko } from "../fakes/coingecko-server";
 import { SharedContexts } from "./shared-context";
 
 export interface AppServer {
@@ -88,15 +88,23 @@ const base = playwrightTest as unknown as TestType<
   PlaywrightWorkerArgs & PlaywrightWorkerOptions
 >;
 
+/** How the worker's fakes answer from the server's very first call (background readers start with it). */
+export interface FakeModes {
+  defi?: DefiFakeMode;
+  coingecko?: CoinGeckoFakeMode;
+}
+
 export const test = base.extend<
   { db: Database.Database; freshContext: boolean },
-  { server: AppServer; pageCacheMb: string; sharedContexts: SharedContexts }
+  { server: AppServer; pageCacheMb: string; fakeModes: FakeModes; sharedContexts: SharedContexts }
 >({
   // Tests arrange rows straight in the database, which raises no content version, so the
   // page cache is off unless a spec turns it on with `test.use({ pageCacheMb: "16" })`.
   pageCacheMb: ["0", { scope: "worker", option: true }],
+  // A spec that needs a source failing before anything was stored sets this (a worker of its own).
+  fakeModes: [{}, { scope: "worker", option: true }],
   server: [
-    async ({ pageCacheMb }, use) => {
+    async ({ pageCacheMb, fakeModes }, use) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-e2e-"));
       const databasePath = path.join(dir, "app.db");
       const ticker = await startFakeTicker();
@@ -108,6 +116,8 @@ export const test = base.extend<
         startFakeBtcTurk(),
         startFakeCoinGecko(),
       ]);
+      if (fakeModes.defi) defi.setMode(fakeModes.defi);
+      if (fakeModes.coingecko) coingecko.setMode(fakeModes.coingecko);
       const { child, port } = await startServer({
         NODE_ENV: "production",
         PORT: "0",

@@ -7,8 +7,6 @@
  */
 
 export const MAX_FALLBACK_DAYS = 7;
-/** The exchange answers at most this many daily candles per call. */
-export const DAYS_PER_CALL = 1000;
 
 export type RateKind = "exact" | "earlier" | "today" | "current" | "none";
 
@@ -58,30 +56,27 @@ export function rateForDay(
   return live("current");
 }
 
-export interface DayRange {
-  first: string;
-  last: string;
+/**
+ * The calendar years (UTC) of daily closes needed to look up every day in `days` by the rules
+ * above: each past day's year, and the year before when the fallback week reaches into it.
+ * The exchange is asked per year (a year's 366 candles fit one call of its 1,000), so that a
+ * settled year is one stored answer that never changes. Today has no closed candle: never asked.
+ */
+export function yearsToAsk(days: readonly string[], today: string): number[] {
+  const years = new Set<number>();
+  for (const day of days) {
+    if (day >= today) continue;
+    years.add(Number(day.slice(0, 4)));
+    years.add(Number(addDays(day, -MAX_FALLBACK_DAYS).slice(0, 4)));
+  }
+  return [...years].sort((a, b) => a - b);
 }
 
-/**
- * The day ranges still to ask the exchange for so that every day in `days` can be looked up:
- * the past days not inside an already-fetched range, widened back by the fallback window, joined
- * into one span and cut into calls of DAYS_PER_CALL days. Today has no closed candle and is never asked.
- */
-export function missingRanges(days: readonly string[], covered: readonly DayRange[], today: string): DayRange[] {
-  const yesterday = addDays(today, -1);
-  const uncovered = days.filter((day) => day < today && !covered.some((range) => range.first <= day && day <= range.last));
-  if (!uncovered.length) return [];
-  const sorted = [...uncovered].sort();
-  let first = addDays(sorted[0], -MAX_FALLBACK_DAYS);
-  const end = sorted[sorted.length - 1] < yesterday ? sorted[sorted.length - 1] : yesterday;
-  const ranges: DayRange[] = [];
-  while (first <= end) {
-    const last = addDays(first, DAYS_PER_CALL - 1);
-    ranges.push({ first, last: last < end ? last : end });
-    first = addDays(last, 1);
-  }
-  return ranges;
+/** The last day of `year` whose daily candle has closed by `now`: the year's end, or yesterday (UTC). */
+export function lastClosedDay(year: number, now: number): string {
+  const yesterday = msToDay(now - DAY_MS);
+  const end = `${year}-12-31`;
+  return yesterday < end ? yesterday : end;
 }
 
 /** Own-day rates listed by name on a page; past this many the rest are counted. */

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import type { NftCollection } from "./source";
+import { nftCollectionSchema, type NftCollection } from "./source";
 
 /**
  * NFT figures without a paid key: CoinGecko's public `/nfts/{id}` (its Demo/keyless API, cached
@@ -78,28 +78,35 @@ export function fromCoinGecko(c: z.infer<typeof CoinGeckoCollection>): PublicNft
 
 export type PublicNftCollection = NftCollection & { marketCapUsd: number | null };
 
+/** A stored collection, checked again when the source core reads it back after a restart. */
+export const publicNftCollectionSchema = nftCollectionSchema.extend({ marketCapUsd: z.number().finite().nullable() });
+
 /** One `/nfts/{id}` answer, or null when it is not a collection (an error object, a wrong shape). */
 export function parseNftCollection(raw: unknown): PublicNftCollection | null {
   const parsed = CoinGeckoCollection.safeParse(raw);
   return parsed.success ? fromCoinGecko(parsed.data) : null;
 }
 
+/** What the source core holds for one collection: when it may be asked next, and when it last answered. */
+export interface CollectionState {
+  /** Epoch ms; the collection is due once this has passed (its freshness, or a retry wait). */
+  askAfter: number;
+  fetchedAt: string | null;
+}
+
 /**
- * The curated collection due next: one never read, else the one read longest ago if it is due;
- * null when all are fresh. `skip` holds those that failed this round, so one bad id never blocks the rest.
+ * The curated collection to read next: among those due, one never read, else the one read
+ * longest ago; null while none is due. A collection waiting after a failure is not due, so one
+ * bad id never blocks the rest.
  */
-export function nextDueCollection(
-  fetchedAt: ReadonlyMap<string, string>,
-  now: number,
-  skip: ReadonlySet<string> = new Set(),
-): string | null {
+export function nextDueCollection(states: ReadonlyMap<string, CollectionState>, now: number): string | null {
   let oldest: { id: string; at: number } | null = null;
   for (const id of CURATED_NFT_IDS) {
-    if (skip.has(id)) continue;
-    const at = fetchedAt.get(id);
-    if (!at) return id;
-    const time = Date.parse(at);
-    if (!oldest || time < oldest.at) oldest = { id, at: time };
+    const state = states.get(id) ?? { askAfter: 0, fetchedAt: null };
+    if (state.askAfter > now) continue;
+    if (!state.fetchedAt) return id;
+    const at = Date.parse(state.fetchedAt);
+    if (!oldest || at < oldest.at) oldest = { id, at };
   }
-  return oldest && now - oldest.at >= NFT_PUBLIC_REFRESH_MS ? oldest.id : null;
+  return oldest?.id ?? null;
 }

@@ -2,7 +2,7 @@
  * The tool catalogue: the one list behind the services page, the home grid's
  * defaults and the sitemap. Each tool has a route module of its own.
  *
- * The 22 tools are numbered 1, 2 and 4 to 23 (there is no 3): a tool's number
+ * The 23 tools are numbered 1, 2 and 4 to 24 (there is no 3): a tool's number
  * never changes once given, so the gap stays.
  */
 export interface Tool {
@@ -193,6 +193,15 @@ export const tools: Tool[] = [
     description: "Yaklaşan token lansmanları, airdroplar, borsa listelemeleri ve ana ağ açılışları; geri sayım ve takvim dosyasıyla.",
     icon: "RocketLaunchIcon",
     color: "from-red-500 to-orange-500",
+  },
+  {
+    id: 24,
+    path: "/converter",
+    title: "Kripto Para Çevirici",
+    description:
+      "Kripto parayı Türk lirasına ya da dolara çevirin, ya da tersini: Binance ve BtcTurk fiyatlarıyla, paylaşılabilir bir adresle.",
+    icon: "ArrowsRightLeftIcon",
+    color: "from-teal-500 to-emerald-500",
   },
 ];
 

@@ -9,7 +9,15 @@ export const toolGroups = [
     key: "market",
     title: "Piyasa",
     description: "Fiyatlar, duyarlılık, trendler ve piyasa verileri.",
-    paths: ["/crypto-analysis", "/market-sentiment", "/trend-analysis", "/market-predictions", "/defi-analytics", "/nft-analytics"],
+    paths: [
+      "/crypto-analysis",
+      "/converter",
+      "/market-sentiment",
+      "/trend-analysis",
+      "/market-predictions",
+      "/defi-analytics",
+      "/nft-analytics",
+    ],
   },
   {
     key: "signals",

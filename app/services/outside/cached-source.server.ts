@@ -18,7 +18,10 @@ import { OutsideError } from "./read.server";
  * - a failure serves the last good answer as `stale`, or the source's `sample` as `sample`, or,
  *   with neither, throws the fetch's own error;
  * - a refusal (HTTP 451), a rate limit (418/429) or a too-large answer raises one admin
- *   notification per source and cause, until the source answers well again.
+ *   notification per source and cause, until the source answers well again;
+ * - with `sharedRetry`, a failure of the source itself (unreachable, timed out, refused, rate
+ *   limited, a 5xx) holds back every key of the group until its retry time, not only the key
+ *   that failed: a host that is down or asks us to wait is down for all its keys.
  */
 
 export type { SourceCause };
@@ -71,6 +74,8 @@ export interface SourceSpec<T> {
   busyError?: () => Error;
   /** Runs after a live answer was saved (signals, alerts); its failure is logged only. */
   onLive?: (result: SourceResult<T>) => Promise<void>;
+  /** The keys of the group are one host: its failure holds back all of them (see above). */
+  sharedRetry?: boolean;
 }
 
 interface Good<T> {
@@ -98,18 +103,29 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 // Sources asked per address keep the newest entries in memory; the table keeps the rest.
 const MEMORY_ENTRIES = 2_000;
 
+/** A group held back after its host failed (`sharedRetry`): nothing of it is asked before `until`. */
+interface Hold {
+  until: number;
+  cause: SourceCause;
+  /** Thrown to callers of a key with nothing stored while the hold lasts. */
+  error: unknown;
+}
+
 let entries = new Map<string, Entry>();
 let budgets = new Map<string, Budget>();
+let holds = new Map<string, Hold>();
 
 /** Forgets everything held in memory, as a process restart would. For tests. */
 export function resetSourceCache(prefix = "") {
   if (!prefix) {
     entries = new Map();
     budgets = new Map();
+    holds = new Map();
     return;
   }
   for (const name of [...entries.keys()]) if (name.startsWith(prefix)) entries.delete(name);
   for (const name of [...budgets.keys()]) if (name.startsWith(prefix)) budgets.delete(name);
+  for (const name of [...holds.keys()]) if (name.startsWith(prefix)) holds.delete(name);
 }
 
 function entryOf(name: string): Entry {
@@ -140,6 +156,43 @@ export async function readSource<T>(spec: SourceSpec<T>): Promise<SourceResult<T
     return entry.current as SourceResult<T>;
   }
   return refreshOnce(spec, entry);
+}
+
+export interface SourcePeek<T> {
+  /** What is held without asking: the current answer, else the last good one as stale; null with none. */
+  result: SourceResult<T> | null;
+  /** Why the last attempt of the key failed (until it answers well), or why its group is held back. */
+  cause: SourceCause | null;
+  /** Epoch ms before which `readSource` serves what it holds without asking the source (0: it would ask now). */
+  askAfter: number;
+}
+
+/**
+ * What `readSource` holds for the source now, never asking it: for pages that show what a
+ * background schedule keeps fresh, and for that schedule to pick what is due.
+ */
+export async function peekSource<T>(spec: SourceSpec<T>): Promise<SourcePeek<T>> {
+  const entry = entryOf(spec.name);
+  await (entry.restoring ??= restore(spec, entry));
+  const now = Date.now();
+  const good = entry.lastGood as Good<T> | null;
+  const held = spec.sharedRetry ? holdOf(spec.group ?? spec.name, now) : null;
+  const current = entry.current as SourceResult<T> | null;
+  // A stored answer not yet confirmed by the source since a restart is not called live.
+  const result = current ?? (good ? stale(good, undefined) : null);
+  const ownCause = entry.failure ? sourceCause(entry.failure) : (current?.cause ?? null);
+  return {
+    result,
+    cause: ownCause ?? held?.cause ?? null,
+    askAfter: Math.max(entry.validUntil > now ? entry.validUntil : 0, held?.until ?? 0),
+  };
+}
+
+function holdOf(group: string, now: number): Hold | null {
+  const hold = holds.get(group);
+  if (hold && now < hold.until) return hold;
+  if (hold) holds.delete(group);
+  return null;
 }
 
 function refreshOnce<T>(spec: SourceSpec<T>, entry: Entry): Promise<SourceResult<T>> {
@@ -190,6 +243,18 @@ function stale<T>(good: Good<T>, cause: SourceCause | undefined): SourceResult<T
 
 async function refresh<T>(spec: SourceSpec<T>, entry: Entry): Promise<SourceResult<T>> {
   const group = spec.group ?? spec.name;
+  const held = spec.sharedRetry ? holdOf(group, Date.now()) : null;
+  if (held) {
+    // The host failed for another key a moment ago: this key waits with it, nothing is asked or logged.
+    try {
+      return decide(entry, await fallback(spec, entry, held.cause, held.error), held.until);
+    } catch (failure) {
+      entry.current = null;
+      entry.failure = failure;
+      entry.validUntil = held.until;
+      throw failure;
+    }
+  }
   if (!takeBudget(group, spec.budget)) {
     // Over the budget nothing is asked and nothing is marked failed: the next caller may try.
     return fallback(spec, entry, "busy", spec.busyError?.() ?? new OutsideError("rate-limited", "call budget spent"));
@@ -206,6 +271,7 @@ async function refresh<T>(spec: SourceSpec<T>, entry: Entry): Promise<SourceResu
     console.warn(`${spec.label} (${spec.name}) alınamadı:`, error instanceof Error ? error.message : error);
     const waitMs = Math.max(spec.retryMs ?? Math.min(freshMsOf(spec, entry.lastGood?.data as T), DEFAULT_RETRY_MS), retryAfterOf(error));
     const notBefore = Date.now() + waitMs;
+    if (spec.sharedRetry && failsWholeSource(error)) holds.set(group, { until: notBefore, cause, error });
     let result: SourceResult<T>;
     try {
       result = await fallback(spec, entry, cause, error);
@@ -311,8 +377,28 @@ export function sourceCause(error: unknown): SourceCause {
         return "unreachable";
     }
   }
-  // A schema that refused the answer (zod's error) is an answer of the wrong shape.
-  return (error as { name?: unknown })?.name === "ZodError" ? "bad-shape" : "unreachable";
+  // A schema that refused the answer (zod's error), or a chain source's own "garbage" verdict
+  // (ChainSourceError in chain-source.server.ts, which builds on this module), is an answer of the wrong shape.
+  const named = error as { name?: unknown; reason?: unknown } | null;
+  return named?.name === "ZodError" || (named?.name === "ChainSourceError" && named.reason === "garbage") ? "bad-shape" : "unreachable";
+}
+
+/** Whether a failure is the host's (down, slow, refusing us, asking us to wait, a 5xx), not one key's (a 404, a bad answer). */
+function failsWholeSource(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (!(e instanceof OutsideError)) continue;
+    if (e.kind === "status") return (e.status ?? 0) >= 500;
+    return e.kind !== "too-large" && e.kind !== "bad-shape" && e.kind !== "refused-address" && e.kind !== "redirect-refused";
+  }
+  return false;
+}
+
+/** The cause of a failed outside call, when the error carries one (an OutsideError in its `cause` chain); null otherwise. */
+export function outsideFailureCause(error: unknown): SourceCause | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (e instanceof OutsideError) return sourceCause(e);
+  }
+  return null;
 }
 
 function retryAfterOf(error: unknown): number {
@@ -370,23 +456,23 @@ export interface Source<T, K> {
   name: string;
   /** The answer for `key` (sources asked per symbol or address; none for a single answer). */
   get(...key: K extends void ? [] : [key: K]): Promise<SourceResult<T>>;
+  /** What is held for `key`, never asking the source (`peekSource`). */
+  peek(...key: K extends void ? [] : [key: K]): Promise<SourcePeek<T>>;
 }
 
 /** A source with one answer, or one per key (stored as `name:key`). */
 export function defineSource<T, K extends string | void = void>(definition: SourceDefinition<T, K>): Source<T, K> {
+  const specOf = (key: K): SourceSpec<T> => ({
+    ...definition,
+    name: key ? `${definition.name}:${key}` : definition.name,
+    group: definition.group ?? definition.name,
+    fetch: (context) => definition.fetch(context, key),
+    sample: definition.sample ? () => definition.sample!(key) : undefined,
+  });
   return {
     name: definition.name,
-    get(...args) {
-      const key = args[0] as K;
-      const spec: SourceSpec<T> = {
-        ...definition,
-        name: key ? `${definition.name}:${key}` : definition.name,
-        group: definition.group ?? definition.name,
-        fetch: (context) => definition.fetch(context, key),
-        sample: definition.sample ? () => definition.sample!(key) : undefined,
-      };
-      return readSource(spec);
-    },
+    get: (...args) => readSource(specOf(args[0] as K)),
+    peek: (...args) => peekSource(specOf(args[0] as K)),
   };
 }
 

@@ -123,7 +123,8 @@ describe("the cached DeFi source", () => {
     fake.setMode("garbage");
     later(DEFI_REFRESH_MS + 60_000);
     const stale = await getDefiChains();
-    expect(stale).toEqual({ data: live.data, source: "stale", fetchedAt: live.fetchedAt });
+    // The page's label says why: the source's answer was not of the expected shape.
+    expect(stale).toEqual({ data: live.data, source: "stale", fetchedAt: live.fetchedAt, cause: "bad-shape" });
   });
 
   it.each(["garbage", "html", "error", "timeout"] as const)(
@@ -140,7 +141,7 @@ describe("the cached DeFi source", () => {
   it("refuses a body over the size cap", async () => {
     fake.setMode("huge");
     const result = await settle(getDefiChains());
-    expect(result).toEqual({ ok: false, message: expect.stringMatching(/çok büyük/) });
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(/çok büyük/), cause: "too-large" });
   });
 
   it("says the source is off when DEFI_API_URL is empty, without any call", async () => {

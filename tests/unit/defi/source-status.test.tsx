@@ -20,6 +20,15 @@ describe("a section's source status", () => {
     expect(html).toContain("Zincir verileri şu anda alınamıyor; 23.11.2026 12:30:00 tarihli son veriler gösteriliyor.");
   });
 
+  it("says the source's cause in the stale label and in the no-data message", () => {
+    const stale = render({ ok: true, source: "stale", fetchedAt: "2026-11-23T09:30:00.000Z", cause: "refused-location" });
+    expect(stale).toContain("tarihli son veriler gösteriliyor. Kaynak bölgemizi reddetti (HTTP 451).");
+    const none = render({ ok: false, message: "DeFi veri kaynağı 429 durum koduyla yanıt verdi.", cause: "rate-limited" });
+    expect(none).toContain(
+      "kayıtlı veri yok: DeFi veri kaynağı 429 durum koduyla yanıt verdi. Kaynak istek sınırına takıldık; kaynağın istediği süre dolmadan yeniden sorulmayacak (HTTP 429/418).",
+    );
+  });
+
   it("with nothing to show, says why and shows no figures", () => {
     const html = render({ ok: false, message: "DeFi veri kaynağı zamanında yanıt vermedi." });
     expect(html).toContain('data-source="none"');

@@ -8,7 +8,7 @@ describe("services page groups", () => {
     expect(new Set(named).size).toBe(named.length);
     expect([...named].sort()).toEqual(tools.map((tool) => tool.path).sort());
     expect(groupTools(tools).map((group) => [group.title, group.tools.length])).toEqual([
-      ["Piyasa", 6],
+      ["Piyasa", 7],
       ["Sinyaller ve işlem", 4],
       ["Kişisel araçlar", 4],
       ["Öğrenme", 3],

@@ -102,12 +102,25 @@ describe("CoinGecko's keyless NFT collections", () => {
     expect(parseNftCollection({ error: "NFT collection not found" })).toBeNull();
   });
 
-  it("reads the never-read collections first, then the oldest once due, skipping this round's failures", () => {
+  it("reads a due never-read collection first, then the one read longest ago; one waiting after a failure is passed over", () => {
     const now = Date.parse("2026-11-25T12:00:00Z");
     expect(nextDueCollection(new Map(), now)).toBe(CURATED_NFT_IDS[0]);
-    expect(nextDueCollection(new Map(), now, new Set([CURATED_NFT_IDS[0]]))).toBe(CURATED_NFT_IDS[1]);
-    const fresh = new Map(CURATED_NFT_IDS.map((id, i) => [id, new Date(now - 60_000 - i * 1000).toISOString()]));
-    expect(nextDueCollection(fresh, now)).toBeNull();
-    expect(nextDueCollection(fresh, now + NFT_PUBLIC_REFRESH_MS)).toBe(CURATED_NFT_IDS.at(-1));
+    const waiting = new Map([[CURATED_NFT_IDS[0], { askAfter: now + 60_000, fetchedAt: null }]]);
+    expect(nextDueCollection(waiting, now)).toBe(CURATED_NFT_IDS[1]);
+    // All read, each fresh for NFT_PUBLIC_REFRESH_MS; the last one was read first, so it is due first.
+    const read = (askAfter: (i: number) => number) =>
+      new Map(CURATED_NFT_IDS.map((id, i) => [id, { askAfter: askAfter(i), fetchedAt: new Date(now - 60_000 - i * 1000).toISOString() }]));
+    expect(
+      nextDueCollection(
+        read((i) => now - 60_000 - i * 1000 + NFT_PUBLIC_REFRESH_MS),
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      nextDueCollection(
+        read(() => 0),
+        now,
+      ),
+    ).toBe(CURATED_NFT_IDS.at(-1));
   });
 });

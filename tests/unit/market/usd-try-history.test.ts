@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAYS_PER_CALL, describeRates, missingRanges, rateForDay } from "~/lib/market/usd-try-history";
+import { describeRates, lastClosedDay, rateForDay, yearsToAsk } from "~/lib/market/usd-try-history";
 
 // Daily USDT/TRY closes around a weekend: 2024-03-15 was a Friday, 16-17 March the weekend.
 const closes = new Map([
@@ -36,19 +36,27 @@ describe("rateForDay", () => {
   });
 });
 
-describe("missingRanges", () => {
-  it("asks nothing for days inside fetched ranges or for today", () => {
-    expect(missingRanges(["2024-03-15", TODAY], [{ first: "2024-01-01", last: "2024-12-31" }], TODAY)).toEqual([]);
+describe("yearsToAsk", () => {
+  it("asks each past day's year once, and never for today", () => {
+    expect(yearsToAsk(["2024-03-15", "2024-06-01", TODAY], TODAY)).toEqual([2024]);
+    expect(yearsToAsk([TODAY], TODAY)).toEqual([]);
   });
 
-  it("asks one span, widened back by the fallback week, and cuts it into calls the exchange allows", () => {
-    expect(missingRanges(["2024-03-15", "2024-03-20"], [], TODAY)).toEqual([{ first: "2024-03-08", last: "2024-03-20" }]);
-    const ranges = missingRanges(["2020-01-08", "2026-11-24"], [], TODAY);
-    expect(ranges[0].first).toBe("2020-01-01");
-    expect(ranges.at(-1)?.last).toBe("2026-11-24");
-    expect(ranges.length).toBe(3);
-    expect(ranges[1].first).toBe("2022-09-27");
-    expect(DAYS_PER_CALL).toBe(1000);
+  it("adds the year before when the fallback week reaches into it", () => {
+    // 2024-01-05 minus 7 days is 2023-12-29; 2024-01-08 minus 7 is 2024-01-01.
+    expect(yearsToAsk(["2024-01-05"], TODAY)).toEqual([2023, 2024]);
+    expect(yearsToAsk(["2024-01-08"], TODAY)).toEqual([2024]);
+    expect(yearsToAsk(["2026-11-24", "2020-07-01"], TODAY)).toEqual([2020, 2026]);
+  });
+});
+
+describe("lastClosedDay", () => {
+  it("is the year's end once it is over, else yesterday (UTC)", () => {
+    const now = Date.parse("2026-11-25T10:00:00Z");
+    expect(lastClosedDay(2025, now)).toBe("2025-12-31");
+    expect(lastClosedDay(2026, now)).toBe("2026-11-24");
+    // Just after New Year: the old year's last candle has closed, the new year has none yet.
+    expect(lastClosedDay(2026, Date.parse("2027-01-01T00:05:00Z"))).toBe("2026-12-31");
   });
 });
 

@@ -1,34 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Migrator, sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
-import { migrations } from "../../../db/migrations";
-import { closeDatabase, db } from "~/server/db.server";
-import { resetEnv } from "~/server/env.server";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { db } from "~/server/db.server";
+import { useDatabaseBefore } from "../../setup/migrations";
 
 const OURS = "2026-11-25_0027_watchlists";
-let dir = "";
-
-afterEach(async () => {
-  await closeDatabase();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** A fresh file migrated up to the migration just before this one (Kysely runs them by name). */
-async function databaseBeforeWatchlists() {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-watchlists-"));
-  process.env.DATABASE_PATH = path.join(dir, "app.db");
-  resetEnv();
-  const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
-  const previous = Object.keys(migrations)
-    .sort()
-    .filter((name) => name < OURS)
-    .at(-1)!;
-  const { error } = await migrator.migrateTo(previous);
-  if (error) throw error;
-  return migrator;
-}
+const { before: databaseBeforeWatchlists, previous } = useDatabaseBefore(OURS);
 
 async function addUser(id: number, name: string) {
   await sql`INSERT INTO users (id, username, email, password_hash) VALUES (${id}, ${name}, ${`${name}@example.com`}, 'x')`.execute(db());
@@ -83,10 +59,6 @@ describe("migration 0027", () => {
     await sql`INSERT INTO watchlists (user_id, name, is_default) VALUES (10, 'İkinci', 0)`.execute(db());
     await expect(sql`INSERT INTO watchlists (user_id, name) VALUES (10, 'İkinci')`.execute(db())).rejects.toThrow(/UNIQUE/);
 
-    const previous = Object.keys(migrations)
-      .sort()
-      .filter((name) => name < OURS)
-      .at(-1)!;
     const { error } = await migrator.migrateTo(previous);
     expect(error).toBeUndefined();
     expect((await sql<{ user_id: number; symbol: string }>`SELECT user_id, symbol FROM favourites`.execute(db())).rows).toEqual([
