@@ -15,6 +15,7 @@ async function ownAccount(page: Page, db: Database.Database, username: string, t
   await page.getByLabel("Kullanıcı Adı").fill(username);
   await page.getByLabel("Şifre", { exact: true }).fill("ayse123");
   await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === to);
   return id;
 }
 
@@ -68,7 +69,7 @@ test("a Binance trade history file is previewed with its rejected rows, then sav
   await expect(page.getByRole("heading", { level: 1, name: "Borsa dosyasından içe aktar" })).toBeVisible();
   await expect(page.getByText("BtcTurk ve Paribu:")).toBeVisible();
 
-  const file = fs.readFileSync(path.resolve(__dirname, "../fixtures/binance/trade-history-new.csv"));
+  const file = fs.readFileSync(path.resolve("tests/fixtures/binance/trade-history-new.csv"));
   await page.getByLabel("Binance işlem geçmişi (CSV)").setInputFiles({ name: "binance.csv", mimeType: "text/csv", buffer: file });
   await page.getByRole("button", { name: "Önizle" }).click();
 
