@@ -49,7 +49,10 @@ async function fill(days: readonly string[], today: string) {
   const ranges = missingRanges(days, await loadCoveredRanges(), today);
   for (const range of ranges) {
     try {
-      const candles = parseKlines(await readMarketJson(historyKlinesUrl(range), MAX_BODY_BYTES));
+      const answer = await readMarketJson(historyKlinesUrl(range), MAX_BODY_BYTES);
+      // A range before the pair was listed has no candles: the empty list is an answer (the range
+      // is covered, never asked again), not a failure that would stop the newer ranges being asked.
+      const candles = Array.isArray(answer) && answer.length === 0 ? [] : parseKlines(answer);
       const closes = candles
         .map((candle) => ({ day: msToDay(candle.openTime), close: candle.close }))
         .filter(({ day, close }) => day >= range.first && day <= range.last && close > 0);
