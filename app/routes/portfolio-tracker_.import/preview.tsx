@@ -58,7 +58,7 @@ export function ImportPreview({ preview }: { preview: Preview }) {
         </div>
       ) : null}
       {preview.rejected.length ? (
-        <div role="alert" className="rounded-lg border border-red-500/40 bg-red-950/50 px-4 py-3 text-sm text-red-100">
+        <div role="alert" className="break-words rounded-lg border border-red-500/40 bg-red-950/50 px-4 py-3 text-sm text-red-100">
           <p className="font-semibold">Aktarılmayacak satırlar:</p>
           <ul className="mt-1 list-disc pl-5">
             {preview.rejected.map((row) => (

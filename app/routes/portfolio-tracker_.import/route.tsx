@@ -56,7 +56,7 @@ export default function PortfolioImportPage() {
       </section>
       <div className="container-page space-y-8 pt-8">
         {reply?.error ? (
-          <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200">
+          <p role="alert" className="break-words rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200">
             {reply.error}
           </p>
         ) : null}
@@ -82,8 +82,9 @@ export default function PortfolioImportPage() {
           <div className="space-y-2 text-sm text-slate-300">
             <p>
               Binance&apos;te <em>Emirler → Spot emirleri → İşlem geçmişi → Dışa aktar</em> ile indirilen CSV dosyası okunur; iki biçim
-              tanınır: yenisi <code>Date(UTC),Pair,Side,Price,Executed,Amount,Fee</code>, eskisi{" "}
-              <code>Date(UTC),Market,Type,Price,Amount,Total,Fee,Fee Coin</code>. Excel (.xlsx) dosyasını önce CSV olarak kaydedin.
+              tanınır: yenisi <code className="break-all">Date(UTC),Pair,Side,Price,Executed,Amount,Fee</code>, eskisi{" "}
+              <code className="break-all">Date(UTC),Market,Type,Price,Amount,Total,Fee,Fee Coin</code>. Excel (.xlsx) dosyasını önce CSV
+              olarak kaydedin.
             </p>
             <ul className="list-disc space-y-1 pl-5">
               <li>
