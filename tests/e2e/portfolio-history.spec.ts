@@ -41,7 +41,7 @@ test("a seeded portfolio's value over time is drawn with its returns, in dollars
 
   const section = page.locator("#value-history");
   await expect(section.getByRole("heading", { name: "Değer geçmişi ve getiriler" })).toBeVisible();
-  await expect(section.getByRole("img", { name: /Portföyün günlük değeri \(Dolar \(USD\)\)/ })).toBeVisible();
+  await expect(section.getByRole("img", { name: /Portföyün günlük değeri, dolar olarak/ })).toBeVisible();
   // All time: 0,1 BTC bought for 5 000 dollars is worth 6 425,05 at the fake's 64 250,50: +28,50 %.
   // In lira: 5 000 × 34,00 (the fake's close of 1 November 2026) = 170 000 put in,
   // 6 425,05 × 34,25 (today's rate) = 220 057,96 now: +29,45 %.
@@ -57,7 +57,7 @@ test("a seeded portfolio's value over time is drawn with its returns, in dollars
 
   await section.getByRole("link", { name: "Türk lirası (TL)" }).click();
   await expect(page).toHaveURL(/currency=TRY/);
-  await expect(section.getByRole("img", { name: /Portföyün günlük değeri \(Türk lirası \(TL\)\)/ })).toBeVisible();
+  await expect(section.getByRole("img", { name: /Portföyün günlük değeri, Türk lirası olarak/ })).toBeVisible();
   await expect(section.getByRole("link", { name: "Türk lirası (TL)" })).toHaveAttribute("aria-current", "true");
   await section.getByText("Grafiğin verileri (ay sonları)").click();
   await expect(section.getByRole("cell", { name: /^₺/ }).first()).toBeVisible();

@@ -6,6 +6,8 @@ import { HISTORY_MAX_DAYS, monthEnds, type HistoryCurrency, type PortfolioHistor
 import { formatDay } from "~/lib/portfolio/format";
 
 const CURRENCY_LABELS: Record<HistoryCurrency, string> = { USD: "Dolar (USD)", TRY: "Türk lirası (TL)" };
+// How a sentence names the currency: "dolar olarak", "Türk lirası olarak".
+const IN_CURRENCY: Record<HistoryCurrency, string> = { USD: "dolar olarak", TRY: "Türk lirası olarak" };
 
 /** The value over time in the currency the URL names (`?currency=TRY`), its returns and how they are computed. */
 export function ValueHistory({ history, currency }: { history: PortfolioHistory; currency: HistoryCurrency }) {
@@ -23,7 +25,7 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
   const last = known.at(-1);
   const description =
     first && last
-      ? `${formatDay(history.points[0].day)} ile ${formatDay(history.points.at(-1)!.day)} arasında ${history.points.length} günün değeri (${CURRENCY_LABELS[currency]}). ` +
+      ? `${formatDay(history.points[0].day)} ile ${formatDay(history.points.at(-1)!.day)} arasında ${history.points.length} günün değeri, ${IN_CURRENCY[currency]}. ` +
         `İlk değer ${money(pick(first)!)} (${formatDay(first.day)}), son değer ${money(pick(last)!)} (${formatDay(last.day)}).`
       : "Çizilecek değer yok.";
 
@@ -51,7 +53,7 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
       {history.points.length ? (
         <figure className="space-y-2">
           <ValueChart
-            title={`Portföyün günlük değeri (${CURRENCY_LABELS[currency]})`}
+            title={`Portföyün günlük değeri, ${IN_CURRENCY[currency]}`}
             description={description}
             labels={history.points.map((point) => formatDay(point.day))}
             values={values}
@@ -147,7 +149,7 @@ function Returns({ history, currency }: { history: PortfolioHistory; currency: H
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid="portfolio-returns">
         <caption className="mb-2 text-left text-slate-300">
-          Dönem getirileri (değiştirilmiş Dietz; altında dönemin kazancı). Seçili para birimi: {CURRENCY_LABELS[currency]}.
+          Dönem getirileri (değiştirilmiş Dietz; altında dönemin kazancı). Grafik şu anda {IN_CURRENCY[currency]} gösteriliyor.
         </caption>
         <thead>
           <tr className="text-slate-400">
