@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type Database from "better-sqlite3";
+import { wcagViolations } from "../setup/axe";
 import { expect, test } from "../setup/fixtures";
 
 /** An account of the test's own (ayse's password), emptied of transactions, and signed in at `to`. */
@@ -61,6 +62,8 @@ test("a seeded portfolio's value over time is drawn with its returns, in dollars
   await expect(section.getByRole("link", { name: "Türk lirası (TL)" })).toHaveAttribute("aria-current", "true");
   await section.getByText("Grafiğin verileri (ay sonları)").click();
   await expect(section.getByRole("cell", { name: /^₺/ }).first()).toBeVisible();
+  // axe runs as a script in the page: the no-js project cannot inject it.
+  if (testInfo.project.name === "js") expect(await wcagViolations(page, "/portfolio-tracker?currency=TRY")).toEqual([]);
 });
 
 test("a Binance trade history file is previewed with its rejected rows, then saved on confirmation", async ({ page, db }, testInfo) => {
@@ -79,6 +82,7 @@ test("a Binance trade history file is previewed with its rejected rows, then sav
   await expect(preview.getByRole("row").nth(1)).toContainText("0,01998");
   await expect(page.getByText("Satır 5: ETH/BTC paritesi aktarılamaz")).toBeVisible();
   await expect(page.getByText('Satır 6: İşlem yönü BUY veya SELL olmalı, "HOLD" yazıyor.')).toBeVisible();
+  if (testInfo.project.name === "js") expect(await wcagViolations(page, "import preview")).toEqual([]);
 
   await page.getByRole("button", { name: "3 işlemi portföye kaydet" }).click();
   await expect(page).toHaveURL(/\/portfolio-tracker$/);
