@@ -56,9 +56,14 @@ export function binanceLayout(cells: readonly string[]): BinanceLayout | null {
   return same(OLD_COLUMNS) ? "old" : same(NEW_COLUMNS) ? "new" : null;
 }
 
-/** "15,000.50" → 15000.5; null for anything that is not a plain non-negative number. */
-function readNumber(text: string): number | null {
-  const plain = text.trim().replace(/,/g, "");
+/**
+ * "15,000.50" → 15000.5; null for anything that is not a plain non-negative number. A file
+ * saved again by a Turkish spreadsheet (semicolons between cells) writes "15.000,50": with
+ * `decimalComma` the comma is the decimal mark and the dots group thousands.
+ */
+function readNumber(text: string, decimalComma: boolean): number | null {
+  const trimmed = text.trim();
+  const plain = decimalComma ? trimmed.replace(/\./g, "").replace(",", ".") : trimmed.replace(/,/g, "");
   return /^\d+(?:\.\d+)?$/.test(plain) ? Number(plain) : null;
 }
 
@@ -66,9 +71,9 @@ function readNumber(text: string): number | null {
 const round = (value: number) => Number(value.toFixed(10));
 
 /** "0.5BTC" with coin "BTC" → 0.5; "1,000.00USDT" with "USDT" → 1000; null when the cell is not that coin's amount. */
-function amountOf(text: string, coin: string): number | null {
+function amountOf(text: string, coin: string, decimalComma: boolean): number | null {
   const cell = text.trim().toUpperCase();
-  return cell.endsWith(coin) ? readNumber(cell.slice(0, -coin.length)) : null;
+  return cell.endsWith(coin) ? readNumber(cell.slice(0, -coin.length), decimalComma) : null;
 }
 
 /**
@@ -80,25 +85,26 @@ function splitByCells(
   pair: string,
   executed: string,
   total: string,
+  decimalComma: boolean,
 ): { base: string; quote: string; amount: number; total: number } | null {
   for (let cut = 1; cut < pair.length; cut++) {
     const base = pair.slice(0, cut);
     const quote = pair.slice(cut);
-    const amount = amountOf(executed, base);
-    const sum = amountOf(total, quote);
+    const amount = amountOf(executed, base, decimalComma);
+    const sum = amountOf(total, quote, decimalComma);
     if (amount !== null && sum !== null) return { base, quote, amount, total: sum };
   }
   return null;
 }
 
 /** A fee cell: "0.00002BTC", "1.2USDT", "0.000375BNB" (any other coin after the number). */
-function readFee(text: string, base: string, quote: string): { amount: number; coin: string } | null {
+function readFee(text: string, base: string, quote: string, decimalComma: boolean): { amount: number; coin: string } | null {
   for (const coin of [base, quote]) {
-    const amount = amountOf(text, coin);
+    const amount = amountOf(text, coin, decimalComma);
     if (amount !== null) return { amount, coin };
   }
-  const match = /^([\d,]+(?:\.\d+)?)([A-Z][A-Z0-9]*)$/.exec(text.trim().toUpperCase());
-  const amount = match ? readNumber(match[1]) : null;
+  const match = /^([\d.,]+)([A-Z][A-Z0-9]*)$/.exec(text.trim().toUpperCase());
+  const amount = match ? readNumber(match[1], decimalComma) : null;
   return match && amount !== null ? { amount, coin: match[2] } : null;
 }
 
@@ -129,7 +135,8 @@ interface Trade {
   feeCoin: string;
 }
 
-function readTrade(layout: BinanceLayout, cells: readonly string[]): Trade | string {
+function readTrade(layout: BinanceLayout, cells: readonly string[], decimalComma: boolean): Trade | string {
+  const number = (text: string) => readNumber(text, decimalComma);
   const date = readDay(cells[0]);
   if (!date) return `Tarih okunamadı: "${cells[0].trim()}" (beklenen: 2024-03-01 12:00:00, UTC).`;
   const side = cells[2].trim().toUpperCase();
@@ -141,25 +148,25 @@ function readTrade(layout: BinanceLayout, cells: readonly string[]): Trade | str
       side,
       base: pair[0],
       quote: pair[1],
-      price: readNumber(cells[3]),
-      amount: readNumber(cells[4]),
-      fee: readNumber(cells[6]),
+      price: number(cells[3]),
+      amount: number(cells[4]),
+      fee: number(cells[6]),
       feeCoin: cells[7].trim().toUpperCase(),
     };
   }
   const pair = cells[1].trim().toUpperCase();
-  const split = splitByCells(pair, cells[4], cells[5]);
+  const split = splitByCells(pair, cells[4], cells[5], decimalComma);
   if (!split) {
     return `Miktar ve tutar paritenin (${cells[1].trim()}) coinleriyle yazılmalı (ör. 0.5BTC ve 15000USDT): "${cells[4].trim()}", "${cells[5].trim()}".`;
   }
-  const fee = readFee(cells[6], split.base, split.quote);
+  const fee = readFee(cells[6], split.base, split.quote, decimalComma);
   if (!fee) return `Ücret okunamadı: "${cells[6].trim()}".`;
   return {
     date,
     side,
     base: split.base,
     quote: split.quote,
-    price: readNumber(cells[3]),
+    price: number(cells[3]),
     amount: split.amount,
     fee: fee.amount,
     feeCoin: fee.coin,
@@ -208,7 +215,10 @@ function mapTrade(trade: Trade): { input: Record<string, unknown>; warning: stri
  */
 export function parseBinanceCsv(input: string): BinanceImport {
   const text = input.replace(/^\uFEFF/, "");
-  const [header, ...records] = readCsvRecords(text, ",", CSV_MAX_ROWS + 2);
+  // Binance writes commas; a Turkish spreadsheet saving the file again writes semicolons and decimal commas.
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
+  const delimiter = firstLine.includes(";") && !firstLine.includes(",") ? ";" : ",";
+  const [header, ...records] = readCsvRecords(text, delimiter, CSV_MAX_ROWS + 2);
   if (!header) return { ok: false, error: "Dosya boş." };
   const layout = binanceLayout(header.cells);
   if (!layout) {
@@ -229,7 +239,7 @@ export function parseBinanceCsv(input: string): BinanceImport {
       rejected.push({ line: record.line, reason: `${columns} sütun olmalı, ${record.cells.length} sütun var.` });
       continue;
     }
-    const trade = readTrade(layout, record.cells);
+    const trade = readTrade(layout, record.cells, delimiter === ";");
     const mapped = typeof trade === "string" ? trade : mapTrade(trade);
     if (typeof mapped === "string") {
       rejected.push({ line: record.line, reason: mapped });

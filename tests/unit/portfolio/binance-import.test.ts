@@ -111,6 +111,34 @@ describe("parseBinanceCsv, older layout", () => {
   });
 });
 
+describe("parseBinanceCsv, a file saved again by a Turkish spreadsheet", () => {
+  it("reads semicolons between cells, decimal commas and thousands dots", () => {
+    const text =
+      "Date(UTC);Market;Type;Price;Amount;Total;Fee;Fee Coin\r\n2021-03-01 12:00:00;BTCTRY;BUY;450.000,5;0,01;4.500,005;4,5;TRY\r\n";
+    expect(parseBinanceCsv(text)).toEqual({
+      ok: true,
+      layout: "old",
+      rows: [
+        {
+          line: 2,
+          transaction: {
+            type: "buy",
+            symbol: "BTC",
+            amount: 0.01,
+            price: 450_000.5,
+            currency: "TRY",
+            fee: 4.5,
+            date: "2021-03-01",
+            note: "Binance (BTCTRY)",
+          },
+          warning: null,
+        },
+      ],
+      rejected: [],
+    });
+  });
+});
+
 describe("parseBinanceCsv, files it cannot read", () => {
   it("refuses our own CSV and an empty file as a whole, in Turkish", () => {
     const own = parseBinanceCsv("date,type,symbol,amount,price,currency,fee,note\n2024-01-01,buy,BTC,1,1,USD,0,\n");
