@@ -84,7 +84,7 @@ export default function PortfolioImportPage() {
               Binance&apos;te <em>Emirler → Spot emirleri → İşlem geçmişi → Dışa aktar</em> ile indirilen CSV dosyası okunur; iki biçim
               tanınır: yenisi <code className="break-all">Date(UTC),Pair,Side,Price,Executed,Amount,Fee</code>, eskisi{" "}
               <code className="break-all">Date(UTC),Market,Type,Price,Amount,Total,Fee,Fee Coin</code>. Excel (.xlsx) dosyasını önce CSV
-              olarak kaydedin.
+              olarak kaydedin; Türkçe Excel&apos;in noktalı virgüllü, ondalık virgüllü CSV&apos;si de okunur.
             </p>
             <ul className="list-disc space-y-1 pl-5">
               <li>
