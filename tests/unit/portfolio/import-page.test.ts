@@ -10,7 +10,7 @@ useTestDatabase();
 
 const PAGE = "/portfolio-tracker/import";
 
-function upload(name: string, content: string | Buffer, cookie: string) {
+function upload(name: string, content: string, cookie: string) {
   const body = new FormData();
   body.set("intent", "preview");
   body.set("file", new File([content], name, { type: "text/csv" }));
@@ -29,7 +29,11 @@ describe("the Binance import page", () => {
   it("previews a file without saving it, then saves the previewed rows on confirmation", async () => {
     const cookie = await signIn("ayse", "ayse123");
     const before = await rowsOf("ayse");
-    const preview = await upload("binance.csv", fs.readFileSync(path.resolve("tests/fixtures/binance/trade-history-new.csv")), cookie);
+    const preview = await upload(
+      "binance.csv",
+      fs.readFileSync(path.resolve("tests/fixtures/binance/trade-history-new.csv"), "utf8"),
+      cookie,
+    );
     expect(preview.status).toBe(200);
     const { preview: body } = (await preview.json()) as { preview: { rows: unknown[]; rejected: unknown[]; csv: string } };
     expect([body.rows.length, body.rejected.length]).toEqual([3, 2]);
@@ -45,7 +49,7 @@ describe("the Binance import page", () => {
 
   it("answers 413 to a file over the limit and 400 to a file that is not Binance's, in Turkish", async () => {
     const cookie = await signIn("ayse", "ayse123");
-    const big = await upload("buyuk.csv", Buffer.alloc(513 * 1024, "a"), cookie);
+    const big = await upload("buyuk.csv", "a".repeat(513 * 1024), cookie);
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ error: "Dosya çok büyük: en fazla 512 KB. Geçmişi tarih aralıklarına bölüp indirin." });
     const own = await upload("portfoy.csv", "date,type,symbol,amount,price,currency,fee,note\n", cookie);
