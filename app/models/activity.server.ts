@@ -47,6 +47,7 @@ const UNPUBLISHED_ACTIVITIES: ReadonlySet<string> = new Set([
   "account.password_changed",
   "account.deleted",
   "system.backup",
+  "portfolio.import",
 ]);
 
 /** Whether an activity may change what a public page shows (and so raises the content version). */

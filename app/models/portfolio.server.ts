@@ -3,8 +3,13 @@ import type { Database, PortfolioTransactionsTable } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
 import { historyError } from "~/lib/portfolio/fifo";
 import { portfolioCapError, type Transaction, type TransactionInput } from "~/lib/portfolio/schema";
+import { recordActivity, type ActivityActor } from "./activity.server";
 
 // Every query names the owner (`user_id = ?`): a transaction id alone never reaches another user's row.
+// Single transactions stay out of the admin's activity log (decision 024); an import, a bulk
+// change the admin may be asked about, is logged by count and source only, never by coin or amount.
+
+export const PORTFOLIO_ACTIVITY = { import: "portfolio.import" } as const;
 
 export type WriteResult = { ok: true; transaction: Transaction } | { ok: false; error: string };
 
@@ -81,11 +86,16 @@ export async function deleteTransaction(userId: number, id: number): Promise<Wri
   return result.ok ? asTransaction(result) : { ok: false, error: `İşlem silinemedi: ${result.error}` };
 }
 
-/** Adds every row or none: a history that one of them would break adds nothing. */
+/**
+ * Adds every row or none: a history that one of them would break adds nothing. `source` names
+ * the file's kind ("CSV", "Binance") in the activity entry written in the same transaction.
+ */
 export async function importTransactions(
-  userId: number,
+  actor: ActivityActor,
   inputs: readonly TransactionInput[],
+  source: string,
 ): Promise<{ ok: true; count: number } | { ok: false; error: string }> {
+  const userId = actor.id;
   const result = await checkedWrite(
     userId,
     async (trx) => {
@@ -95,6 +105,10 @@ export async function importTransactions(
           .values({ ...input, user_id: userId })
           .execute();
       }
+      await recordActivity(
+        { action: PORTFOLIO_ACTIVITY.import, title: "Portföye işlem aktarıldı", description: `${inputs.length} işlem, ${source}`, actor },
+        trx,
+      );
       return { value: inputs.length, recheck: inputs.filter(takesCoins).map((input) => input.symbol) };
     },
     inputs.length,

@@ -48,6 +48,7 @@ const memberPages = new Set([
   "/alerts",
   "/notifications",
   "/portfolio-tracker",
+  "/portfolio-tracker/import",
   "/signals/followed",
   "/trading-bots/$id",
   "/watchlists",

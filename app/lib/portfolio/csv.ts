@@ -1,4 +1,4 @@
-import { transactionSchema, type Transaction, type TransactionInput } from "./schema";
+import { transactionSchema, type TransactionInput } from "./schema";
 
 /** The columns of an import and an export, in this order; a file's header may list them in any order. */
 export const CSV_COLUMNS = ["date", "type", "symbol", "amount", "price", "currency", "fee", "note"] as const;
@@ -124,7 +124,7 @@ function readCell(name: string, value: string) {
 }
 
 /** The transactions as a CSV file in the import's columns: UTF-8 with a BOM so spreadsheets read the letters right. */
-export function transactionsToCsv(transactions: readonly Transaction[]): string {
+export function transactionsToCsv(transactions: readonly TransactionInput[]): string {
   const lines = [CSV_COLUMNS.join(",")];
   for (const transaction of transactions) {
     lines.push(CSV_COLUMNS.map((column) => csvCell(transaction[column])).join(","));
@@ -133,7 +133,8 @@ export function transactionsToCsv(transactions: readonly Transaction[]): string 
 }
 
 function csvCell(value: string | number) {
-  if (typeof value === "number") return String(value);
+  // String(0.0000001) is "1e-7", which the import does not read as a number: small amounts are written out.
+  if (typeof value === "number") return /e/i.test(String(value)) ? value.toFixed(12).replace(/\.?0+$/, "") : String(value);
   // A spreadsheet would run a cell starting with these as a formula; the quote mark keeps it text.
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -46,7 +46,7 @@ export async function importCsv(request: Request, user: User, formData: FormData
   if (!text.trim()) return data({ importErrors: ["Bir CSV dosyası seçin veya CSV metnini yapıştırın."] }, { status: 400 });
   const parsed = parseTransactionsCsv(text);
   if (!parsed.ok) return data({ importErrors: parsed.errors }, { status: 400 });
-  const result = await importTransactions(user.id, parsed.transactions);
+  const result = await importTransactions(user, parsed.transactions, "CSV");
   if (!result.ok) return data({ importErrors: [`Hiçbir işlem eklenmedi: ${result.error}`] }, { status: 400 });
   return redirectWithToast(request, PAGE, { type: "success", message: `${result.count} işlem içe aktarıldı.` });
 }

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { ArrowDownTrayIcon, ArrowUpTrayIcon } from "@heroicons/react/24/outline";
 import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import { MAX_PORTFOLIO_TRANSACTIONS } from "~/lib/portfolio/schema";
@@ -23,10 +23,16 @@ export function CsvSection({ errors }: { errors: string[] | null }) {
       <h2 id="csv-heading" className="text-xl font-semibold text-white">
         CSV ile içe ve dışa aktarma
       </h2>
-      <a href="/portfolio-tracker.csv" download className="btn btn-secondary">
-        <ArrowDownTrayIcon className="h-5 w-5" aria-hidden="true" />
-        İşlemleri CSV olarak indir
-      </a>
+      <div className="flex flex-wrap gap-3">
+        <a href="/portfolio-tracker.csv" download className="btn btn-secondary">
+          <ArrowDownTrayIcon className="h-5 w-5" aria-hidden="true" />
+          İşlemleri CSV olarak indir
+        </a>
+        <Link to="/portfolio-tracker/import" className="btn btn-secondary">
+          <ArrowUpTrayIcon className="h-5 w-5" aria-hidden="true" />
+          Binance dosyasından içe aktar (önizlemeli)
+        </Link>
+      </div>
       <div className="text-sm text-slate-300">
         <p>
           Dosyanın ilk satırı sütun başlıklarıdır; sütunlar virgülle (veya noktalı virgülle) ayrılır, ondalık için nokta ya da virgül

@@ -12,6 +12,7 @@ import { SAMPLE_TRANSACTIONS } from "~/lib/portfolio/sample";
 import { TYPE_LABELS, todayInTurkey } from "~/lib/portfolio/schema";
 import { clientIp, readForm } from "~/server/http.server";
 import { valuePortfolio } from "~/services/portfolio-valuation.server";
+import { portfolioHistory } from "~/services/portfolio-history.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { listTransactions } from "~/models/portfolio.server";
@@ -21,6 +22,7 @@ import { Holdings } from "./holdings";
 import { MethodNotes } from "./method-notes";
 import { TransactionForm } from "./transaction-form";
 import { TransactionsTable } from "./transactions";
+import { ValueHistory } from "./value-history";
 
 const LOGIN = `/login?redirectTo=${PAGE}`;
 // The list is paged (`?page=2`); the summary above it is still computed over every transaction.
@@ -41,7 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   // A visitor sees a made-up sample portfolio, valued at the same live prices.
   const transactions = user ? await listTransactions(user.id) : SAMPLE_TRANSACTIONS;
-  const { outcome, source, updatedAt, usdTry, rates } = await valuePortfolio(transactions);
+  const [{ outcome, source, updatedAt, usdTry, rates }, history] = await Promise.all([
+    valuePortfolio(transactions),
+    portfolioHistory(transactions),
+  ]);
   const pick = (key: string) => {
     const id = positiveId(params.get(key));
     return (user && id && transactions.find((transaction) => transaction.id === id)) || null;
@@ -58,6 +63,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     updatedAt,
     usdTry,
     rates,
+    history,
+    // The value history's currency: a link toggles it in the URL; anything else is dollars.
+    currency: params.get("currency") === "TRY" ? ("TRY" as const) : ("USD" as const),
     editing: pick("edit"),
     deleting: pick("delete"),
     today: todayInTurkey(),
@@ -139,6 +147,8 @@ export default function PortfolioTrackerPage() {
             </p>
           )}
         </section>
+
+        {page.history ? <ValueHistory history={page.history} currency={page.currency} /> : null}
 
         {page.deleting ? (
           <section id="confirm-delete" aria-label="Silme onayı" className="card border-red-500/40">

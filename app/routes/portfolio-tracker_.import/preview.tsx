@@ -1,0 +1,89 @@
+import { Form, Link } from "@remix-run/react";
+import { TYPE_LABELS } from "~/lib/portfolio/schema";
+import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
+import type { Preview } from "./actions.server";
+
+const LAYOUT_LABELS = {
+  new: "Binance işlem geçmişi (yeni biçim: Date(UTC), Pair, Side, Price, Executed, Amount, Fee)",
+  old: "Binance işlem geçmişi (eski biçim: Date(UTC), Market, Type, Price, Amount, Total, Fee, Fee Coin)",
+} as const;
+
+/** The mapped rows, the rows set aside with why, and the one button that saves. */
+export function ImportPreview({ preview }: { preview: Preview }) {
+  return (
+    <section aria-labelledby="preview-heading" className="card space-y-4">
+      <h2 id="preview-heading" className="text-xl font-semibold text-white">
+        Önizleme: henüz hiçbir şey kaydedilmedi
+      </h2>
+      <p className="text-sm text-slate-300">
+        Tanınan biçim: {LAYOUT_LABELS[preview.layout]}. Aktarılacak işlem: <strong>{preview.rows.length}</strong>; aktarılmayacak satır:{" "}
+        <strong>{preview.rejected.length}</strong>.
+      </p>
+      {preview.rows.length ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="import-preview">
+            <caption className="sr-only">Aktarılacak işlemler</caption>
+            <thead>
+              <tr className="text-slate-400">
+                <th scope="col">Satır</th>
+                <th scope="col">Tarih</th>
+                <th scope="col">Tür</th>
+                <th scope="col">Coin</th>
+                <th scope="col">Miktar</th>
+                <th scope="col">Birim fiyat</th>
+                <th scope="col">Ücret</th>
+                <th scope="col">Not</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.rows.map(({ line, transaction, warning }) => (
+                <tr key={line} className="border-t border-white/10 align-top">
+                  <td className="py-1.5">{line}</td>
+                  <td className="py-1.5">{formatDay(transaction.date)}</td>
+                  <td className="py-1.5">{TYPE_LABELS[transaction.type]}</td>
+                  <th scope="row" className="py-1.5 font-semibold">
+                    {transaction.symbol}
+                  </th>
+                  <td className="py-1.5">{formatCoinAmount(transaction.amount)}</td>
+                  <td className="py-1.5">{formatMoney(transaction.price, transaction.currency)}</td>
+                  <td className="py-1.5">{formatMoney(transaction.fee, transaction.currency)}</td>
+                  <td className="py-1.5 text-slate-300">
+                    {transaction.note}
+                    {warning ? <span className="block text-amber-200">{warning}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {preview.rejected.length ? (
+        <div role="alert" className="break-words rounded-lg border border-red-500/40 bg-red-950/50 px-4 py-3 text-sm text-red-100">
+          <p className="font-semibold">Aktarılmayacak satırlar:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {preview.rejected.map((row) => (
+              <li key={row.line}>
+                Satır {row.line}: {row.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        {preview.rows.length ? (
+          <Form method="post">
+            <input type="hidden" name="csv" value={preview.csv} />
+            <button type="submit" name="intent" value="confirm" className="btn btn-primary">
+              {preview.rows.length} işlemi portföye kaydet
+            </button>
+          </Form>
+        ) : (
+          <p className="text-slate-300">Dosyada aktarılabilecek işlem yok.</p>
+        )}
+        <Link to="/portfolio-tracker/import" className="btn btn-secondary">
+          Vazgeç
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import type Database from "better-sqlite3";
+import { wcagViolations } from "../setup/axe";
+import { expect, test } from "../setup/fixtures";
+
+/** An account of the test's own (ayse's password), emptied of transactions, and signed in at `to`. */
+async function ownAccount(page: Page, db: Database.Database, username: string, to: string) {
+  db.prepare(
+    "insert or ignore into users (username, email, password_hash) select ?, ?, password_hash from users where username = 'ayse'",
+  ).run(username, `${username}@example.com`);
+  const { id } = db.prepare("select id from users where username = ?").get(username) as { id: number };
+  db.prepare("delete from portfolio_transactions where user_id = ?").run(id);
+  await page.goto(`/login?redirectTo=${encodeURIComponent(to)}`);
+  await page.getByLabel("Kullanıcı Adı").fill(username);
+  await page.getByLabel("Şifre", { exact: true }).fill("ayse123");
+  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === to);
+  return id;
+}
+
+const returnsRow = (page: Page, label: string) =>
+  page
+    .getByTestId("portfolio-returns")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
+
+test("a seeded portfolio's value over time is drawn with its returns, in dollars and, by the URL, in lira", async ({
+  page,
+  db,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const id = await ownAccount(page, db, `gecmis-${testInfo.project.name}`, "/portfolio-tracker");
+  const insert = db.prepare(
+    "insert into portfolio_transactions (user_id, type, symbol, amount, price, currency, fee, date, note) values (?, 'buy', ?, ?, ?, 'USD', 0, '2026-11-01', '')",
+  );
+  insert.run(id, "BTC", 0.1, 50_000);
+  // No pair on the fake exchange: named on the page, not counted as zero.
+  insert.run(id, "XYZ", 10, 1);
+  await page.goto("/portfolio-tracker");
+
+  const section = page.locator("#value-history");
+  await expect(section.getByRole("heading", { name: "Değer geçmişi ve getiriler" })).toBeVisible();
+  await expect(section.getByRole("img", { name: /Portföyün günlük değeri, dolar olarak/ })).toBeVisible();
+  // All time: 0,1 BTC bought for 5 000 dollars is worth 6 425,05 at the fake's 64 250,50: +28,50 %.
+  // In lira: 5 000 × 34,00 (the fake's close of 1 November 2026) = 170 000 put in,
+  // 6 425,05 × 34,25 (today's rate) = 220 057,96 now: +29,45 %.
+  const allTime = returnsRow(page, "Tüm zamanlar");
+  await expect(allTime).toContainText("+%28,50");
+  await expect(allTime).toContainText("$1.425,05");
+  await expect(allTime).toContainText("+%29,45");
+  await expect(allTime).toContainText("₺50.057,96");
+  // A month ago the portfolio did not exist yet.
+  await expect(returnsRow(page, "1 ay")).toContainText("Portföy bu dönemden yeni");
+  await expect(returnsRow(page, "1 hafta")).toBeVisible();
+  await expect(section.getByText("XYZ: Borsada USDT paritesi yok; günlük kapanış fiyatı bilinmiyor.")).toBeVisible();
+
+  await section.getByRole("link", { name: "Türk lirası (TL)" }).click();
+  await expect(page).toHaveURL(/currency=TRY/);
+  await expect(section.getByRole("img", { name: /Portföyün günlük değeri, Türk lirası olarak/ })).toBeVisible();
+  await expect(section.getByRole("link", { name: "Türk lirası (TL)" })).toHaveAttribute("aria-current", "true");
+  await section.getByText("Grafiğin verileri (ay sonları)").click();
+  await expect(section.getByRole("cell", { name: /^₺/ }).first()).toBeVisible();
+  // axe runs as a script in the page: the no-js project cannot inject it.
+  if (testInfo.project.name === "js") expect(await wcagViolations(page, "/portfolio-tracker?currency=TRY")).toEqual([]);
+});
+
+test("a Binance trade history file is previewed with its rejected rows, then saved on confirmation", async ({ page, db }, testInfo) => {
+  test.setTimeout(60_000);
+  await ownAccount(page, db, `aktar-${testInfo.project.name}`, "/portfolio-tracker/import");
+  await expect(page.getByRole("heading", { level: 1, name: "Borsa dosyasından içe aktar" })).toBeVisible();
+  await expect(page.getByText("BtcTurk ve Paribu:")).toBeVisible();
+
+  const file = fs.readFileSync(path.resolve("tests/fixtures/binance/trade-history-new.csv"));
+  await page.getByLabel("Binance işlem geçmişi (CSV)").setInputFiles({ name: "binance.csv", mimeType: "text/csv", buffer: file });
+  await page.getByRole("button", { name: "Önizle" }).click();
+
+  await expect(page.getByRole("heading", { name: "Önizleme: henüz hiçbir şey kaydedilmedi" })).toBeVisible();
+  const preview = page.getByTestId("import-preview");
+  await expect(preview.getByRole("row")).toHaveCount(4);
+  await expect(preview.getByRole("row").nth(1)).toContainText("0,01998");
+  await expect(page.getByText("Satır 5: ETH/BTC paritesi aktarılamaz")).toBeVisible();
+  await expect(page.getByText('Satır 6: İşlem yönü BUY veya SELL olmalı, "HOLD" yazıyor.')).toBeVisible();
+  if (testInfo.project.name === "js") expect(await wcagViolations(page, "import preview")).toEqual([]);
+
+  await page.getByRole("button", { name: "3 işlemi portföye kaydet" }).click();
+  await expect(page).toHaveURL(/\/portfolio-tracker$/);
+  await expect(page.getByRole("status").filter({ hasText: "3 işlem Binance dosyasından içe aktarıldı." })).toBeVisible();
+  const btc = page
+    .getByTestId("holding-rows")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "BTC", exact: true }) });
+  // 0,01998 bought, 0,005 sold for lira.
+  await expect(btc).toContainText("0,01498");
+
+  // A file over the limit is refused before it is read.
+  const tooBig = await page.request.post("/portfolio-tracker/import", {
+    multipart: { intent: "preview", file: { name: "buyuk.csv", mimeType: "text/csv", buffer: Buffer.alloc(600 * 1024, "a") } },
+  });
+  expect(tooBig.status()).toBe(413);
+});

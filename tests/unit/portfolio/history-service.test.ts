@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Transaction } from "~/lib/portfolio/schema";
+import { HISTORY_MAX_DAYS } from "~/lib/portfolio/history";
+import { resetEnv } from "~/server/env.server";
+import { resetCandleCache } from "~/services/candles.server";
+import { resetMarketCache } from "~/services/market.server";
+import { portfolioHistory } from "~/services/portfolio-history.server";
+import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { useTestDatabase } from "../../setup/test-db";
+
+let ticker: FakeTicker;
+beforeAll(async () => {
+  ticker = await startFakeTicker();
+  process.env.MARKET_TICKER_URL = ticker.url;
+});
+afterAll(async () => {
+  await ticker.close();
+  delete process.env.MARKET_TICKER_URL;
+});
+useTestDatabase();
+beforeEach(() => {
+  resetEnv();
+  resetMarketCache();
+  resetCandleCache();
+});
+
+let nextId = 1;
+const buy = (symbol: string, date: string, amount = 1, price = 100): Transaction => ({
+  id: nextId++,
+  type: "buy",
+  symbol,
+  amount,
+  price,
+  currency: "USD",
+  fee: 0,
+  date,
+  note: "",
+});
+
+describe("portfolioHistory", () => {
+  it("costs one candle call per coin whatever the portfolio's age, then none, and names the coin it cannot price", async () => {
+    // Seven years of monthly purchases of two coins, a coin the exchange does not list, and dollars held as USDT.
+    const transactions: Transaction[] = [];
+    for (let year = 2019; year <= 2026; year++) {
+      for (let month = 1; month <= (year === 2026 ? 10 : 12); month++) {
+        const day = `${year}-${String(month).padStart(2, "0")}-05`;
+        transactions.push(buy("BTC", day, 0.01), buy("ETH", day, 0.1));
+      }
+    }
+    transactions.push(buy("XYZ", "2024-01-01", 10, 1), buy("USDT", "2024-01-01", 500, 1));
+    transactions.sort((a, b) => a.date.localeCompare(b.date));
+
+    const candleCalls = () => ticker.klines.calls().filter((call) => call !== "USDTTRY:1d");
+    const history = await portfolioHistory(transactions);
+    expect(candleCalls().sort()).toEqual(["BTCUSDT:1d", "ETHUSDT:1d"]);
+    expect(history?.points).toHaveLength(HISTORY_MAX_DAYS);
+    expect(history?.capped).toBe(true);
+    expect(history?.excluded).toEqual([{ symbol: "XYZ", reason: "Borsada USDT paritesi yok; günlük kapanış fiyatı bilinmiyor." }]);
+    expect(history?.returns.map((period) => period.key)).toEqual(["1w", "1m", "1y", "all"]);
+
+    const calls = ticker.klines.calls().length;
+    await portfolioHistory(transactions);
+    expect(ticker.klines.calls().length).toBe(calls);
+  });
+
+  it("has nothing to draw for an empty portfolio", async () => {
+    expect(await portfolioHistory([])).toBeNull();
+  });
+});
