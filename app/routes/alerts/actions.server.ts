@@ -7,8 +7,7 @@ import type { User } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createAlert, deleteAlert, rearmAlert, setAlertMails, updateAlert } from "~/models/alerts.server";
 import { getMarket } from "~/services/market.server";
-
-export const PAGE = "/alerts";
+import { PAGE } from "./page";
 
 async function currentSnapshot() {
   return alertSnapshotOf(await getMarket());

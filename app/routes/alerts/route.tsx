@@ -13,7 +13,8 @@ import { requireUser } from "~/server/auth.server";
 import { readForm } from "~/server/http.server";
 import { alertMailsEnabled, getAlert, listAlertsPage } from "~/models/alerts.server";
 import { getMarket } from "~/services/market.server";
-import { PAGE, addAlert, editAlert, rearm, removeAlert, switchMails } from "./actions.server";
+import { addAlert, editAlert, rearm, removeAlert, switchMails } from "./actions.server";
+import { PAGE } from "./page";
 import { AlertForm } from "./alert-form";
 import { AlertList } from "./alert-list";
 

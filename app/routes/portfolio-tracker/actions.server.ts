@@ -7,8 +7,7 @@ import { consumeImport } from "~/server/tool-limits.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { User } from "~/server/auth.server";
 import { createTransaction, deleteTransaction, importTransactions, updateTransaction } from "~/models/portfolio.server";
-
-export const PAGE = "/portfolio-tracker";
+import { PAGE } from "./page";
 
 /** Adds a transaction, or puts the form back with the Turkish reason. */
 export async function addTransaction(request: Request, user: User, formData: FormData) {
