@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { accounts, expect, login, loginThroughForm, logout, test } from "../setup/fixtures";
+import { accounts, expect, fillLoginForm, login, loginThroughForm, logout, test } from "../setup/fixtures";
 
 test.describe("sign-in and session", () => {
   // The one test that signs in through the form as a person does; the others get a session cookie.
@@ -28,9 +28,7 @@ test.describe("sign-in and session", () => {
   test("a visitor sent to the login page returns to where they were going", async ({ page }) => {
     await page.goto("/admin/faq");
     await expect(page).toHaveURL("/login?redirectTo=%2Fadmin%2Ffaq");
-    await page.getByLabel("Kullanıcı Adı").fill(accounts.admin.username);
-    await page.getByLabel("Şifre", { exact: true }).fill(accounts.admin.password);
-    await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await fillLoginForm(page, accounts.admin);
     await expect(page).toHaveURL("/admin/faq");
   });
 

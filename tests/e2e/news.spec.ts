@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { accounts, expect, login, test } from "../setup/fixtures";
+import { expect, login, loginRequest, test } from "../setup/fixtures";
 import { wcagViolations } from "../setup/axe";
 import { STORY_TITLES, rssTitle, startFakeFeeds, type FakeFeeds } from "../fakes/feed-server";
 
@@ -15,7 +15,7 @@ test.afterAll(async () => {
 
 /** Adds a feed as an admin's form post would (the server reads it at once); answers its id. */
 async function addFeed(request: APIRequestContext, name: string, url: string) {
-  expect((await request.post("/login", { form: { ...accounts.admin }, maxRedirects: 0 })).status()).toBe(302);
+  await loginRequest(request, "admin");
   const saved = await request.post("/admin/news-sources", { form: { intent: "save-source", name, url, enabled: "on" }, maxRedirects: 0 });
   expect(saved.status()).toBe(302);
 }

@@ -11,8 +11,8 @@ import { loader as contactPageLoader } from "~/routes/admin.contact._index/route
 import { action as contactApiAction, loader as contactApiLoader } from "~/routes/api.contacts.$id";
 import { loader as contactsListLoader } from "~/routes/api.contacts";
 import { action as infoApiAction, loader as infoApiLoader } from "~/routes/api.contact-info";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -16,8 +16,8 @@ import { action as usersApiAction, loader as usersApiLoader } from "~/routes/api
 import { action as userApiAction, loader as userApiLoader } from "~/routes/api.users.$id";
 import { action as passwordApiAction } from "~/routes/api.users.$id.password";
 import { loader as byNameLoader } from "~/routes/api.users.username.$username";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, jsonRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -3,8 +3,9 @@ import { blogMaxTokens, titleSuggestions } from "~/lib/blog/ai-draft";
 import { action as generateAction } from "~/routes/api.ai.generate-blog";
 import { action as suggestAction } from "~/routes/api.ai.suggest-titles";
 import { parseTitleList } from "~/services/ai-blog.server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { configureProvider, cookieFor, useFakeOpenAi } from "../ai/helpers";
+import { useTestDatabase } from "../../setup/test-db";
+import { requestWith, sessionCookie } from "../../setup/requests";
+import { configureProvider, useFakeOpenAi } from "../ai/helpers";
 
 useTestDatabase();
 const provider = useFakeOpenAi();
@@ -23,7 +24,7 @@ describe("the blog generator's token budget", () => {
   });
 
   it("asks the provider for that budget, or the configured limit when it is larger", async () => {
-    const admin = await cookieFor("admin");
+    const admin = await sessionCookie("admin");
     const request = { category: "Bitcoin", topic: "Halving", length: "long" };
     await configureProvider(provider.fake.baseUrl, { max_tokens: 500 });
     provider.fake.enqueue(generatedPost);
@@ -41,14 +42,14 @@ describe("title suggestions", () => {
   it("come from the provider when one is configured", async () => {
     await configureProvider(provider.fake.baseUrl);
     provider.fake.enqueue('İşte öneriler:\n```json\n["DeFi Nedir?", " DeFi  Riskleri ", "DeFi Nedir?", ""]\n```');
-    const response = await post("/api/ai/suggest-titles", await cookieFor("admin"), { category: "DeFi", seed: 7 }, suggestAction);
+    const response = await post("/api/ai/suggest-titles", await sessionCookie("admin"), { category: "DeFi", seed: 7 }, suggestAction);
     expect(await response.json()).toEqual({ suggestions: ["DeFi Nedir?", "DeFi Riskleri"], source: "ai", seed: 7 });
     const prompt = provider.fake.requests[0].body.messages?.at(-1)?.content ?? "";
     expect(prompt).toContain("Kategori: DeFi");
     expect(prompt).toContain("Öneri turu: 7");
 
     // The same category and round again is answered from memory, without another request.
-    const again = await post("/api/ai/suggest-titles", await cookieFor("admin"), { category: "DeFi", seed: 7 }, suggestAction);
+    const again = await post("/api/ai/suggest-titles", await sessionCookie("admin"), { category: "DeFi", seed: 7 }, suggestAction);
     expect((await again.json()).suggestions).toEqual(["DeFi Nedir?", "DeFi Riskleri"]);
     expect(provider.fake.requests).toHaveLength(1);
   });
@@ -56,16 +57,16 @@ describe("title suggestions", () => {
   it("fall back to the built-in list, and say so, when the answer is unusable or the provider fails", async () => {
     await configureProvider(provider.fake.baseUrl);
     provider.fake.enqueue("Üzgünüm, öneri veremem.");
-    const unusable = await post("/api/ai/suggest-titles", await cookieFor("admin"), { category: "Ethereum", seed: 3 }, suggestAction);
+    const unusable = await post("/api/ai/suggest-titles", await sessionCookie("admin"), { category: "Ethereum", seed: 3 }, suggestAction);
     expect(await unusable.json()).toEqual({ suggestions: titleSuggestions("Ethereum", 3), source: "local", seed: 3 });
 
     provider.fake.setError({ status: 500, message: "boom" });
-    const failing = await post("/api/ai/suggest-titles", await cookieFor("admin"), { category: "Ethereum", seed: 4 }, suggestAction);
+    const failing = await post("/api/ai/suggest-titles", await sessionCookie("admin"), { category: "Ethereum", seed: 4 }, suggestAction);
     expect((await failing.json()).source).toBe("local");
   });
 
   it("are the built-in list without a provider", async () => {
-    const response = await post("/api/ai/suggest-titles", await cookieFor("admin"), { category: "Bitcoin", seed: 1 }, suggestAction);
+    const response = await post("/api/ai/suggest-titles", await sessionCookie("admin"), { category: "Bitcoin", seed: 1 }, suggestAction);
     expect(await response.json()).toEqual({ suggestions: titleSuggestions("Bitcoin", 1), source: "local", seed: 1 });
     expect(provider.fake.requests).toHaveLength(0);
   });

@@ -5,8 +5,8 @@ import { contactMessageStats, listContactMessages, updateContactMessage } from "
 import { loader as inboxLoader } from "~/routes/admin.contact._index/route";
 import { action as contactsApiAction, loader as contactsApiLoader } from "~/routes/api.contacts";
 import { action as consultingAction } from "~/routes/consulting/route";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -8,8 +8,8 @@ import { getSiteSettings, updateSiteSettings } from "~/models/settings.server";
 import { loader as csvLoader } from "~/routes/admin.newsletter[.]csv";
 import { action as newsletterAction, loader as newsletterLoader } from "~/routes/admin.newsletter/route";
 import { loader as settingsLoader } from "~/routes/admin.settings/route";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -5,8 +5,8 @@ import { action as pageAction, loader as pageLoader } from "~/routes/api.seo.pag
 import { action as pagesAction, loader as pagesLoader } from "~/routes/api.seo.pages";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/api.seo.settings";
 import { action as structuredAction } from "~/routes/api.seo.structured-data";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getGoogleServices, getPageSeo, getSeoSettings, getStructuredData, listPageSeo, parseSocialProfiles } from "~/models/seo.server";
 import { action, loader } from "~/routes/admin.seo/route";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

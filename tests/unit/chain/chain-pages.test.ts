@@ -19,7 +19,8 @@ import {
 } from "../../fakes/esplora-server";
 import { ETH_ADDRESS, ETH_BLOCK_HASH, ETH_BLOCK_NUMBER, ETH_TX_HASH, startFakeEthRpc, type FakeEthRpc } from "../../fakes/eth-rpc-server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { requestWith } from "../../setup/requests";
 
 let esplora: FakeEsplora;
 let eth: FakeEthRpc;

@@ -4,7 +4,8 @@ import { action as loginAction } from "~/routes/login";
 import { action as registerAction } from "~/routes/register";
 import { getUser } from "~/server/auth.server";
 import { setSetting } from "~/models/settings.server";
-import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { cookieFrom, requestWith } from "../../setup/requests";
 
 useTestDatabase();
 

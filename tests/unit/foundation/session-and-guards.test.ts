@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createUserSession, getUser, requireAdmin, requireUser } from "~/server/auth.server";
+import { getUser, requireAdmin, requireUser } from "~/server/auth.server";
 import { REMEMBER_ME_MS } from "~/server/session.server";
 import { db } from "~/server/db.server";
-import { getUserByUsername } from "~/models/users.server";
-import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { cookieFrom, requestWith, sessionCookie, startSession } from "../../setup/requests";
 
 useTestDatabase();
-
-async function signIn(username: string, remember = false) {
-  const user = (await getUserByUsername(username))!;
-  const response = await createUserSession({ request: requestWith("/login"), user, remember, redirectTo: "/" });
-  return { response, cookie: cookieFrom(response) };
-}
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -25,7 +19,8 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 
 describe("session round-trip", () => {
   it("a signed cookie carries the user id back, HttpOnly and SameSite=Lax", async () => {
-    const { response, cookie } = await signIn("ahmet");
+    const response = await startSession("ahmet");
+    const cookie = cookieFrom(response);
     const header = response.headers.get("Set-Cookie")!;
     expect(header).toMatch(/HttpOnly/i);
     expect(header).toMatch(/SameSite=Lax/i);
@@ -36,21 +31,21 @@ describe("session round-trip", () => {
   });
 
   it("remember-me makes the cookie persistent for 30 days", async () => {
-    const { response } = await signIn("ahmet", true);
+    const response = await startSession("ahmet", { remember: true });
     const maxAge = Number(response.headers.get("Set-Cookie")!.match(/Max-Age=(\d+)/i)?.[1]);
     expect(maxAge).toBeGreaterThan(REMEMBER_ME_MS / 1000 - 60);
     expect(maxAge).toBeLessThanOrEqual(REMEMBER_ME_MS / 1000);
   });
 
   it("a tampered cookie is no session", async () => {
-    const { cookie } = await signIn("ahmet");
+    const cookie = await sessionCookie("ahmet");
     const [name, value] = cookie.split("=");
     const forged = `${name}=${value.slice(0, -4)}AAAA`;
     expect(await getUser(requestWith("/", { cookie: forged }))).toBeNull();
   });
 
   it("drops the user at once when the account is deactivated or deleted", async () => {
-    const { cookie } = await signIn("ayse");
+    const cookie = await sessionCookie("ayse");
     await db().updateTable("users").set({ status: "inactive" }).where("username", "=", "ayse").execute();
     expect(await getUser(requestWith("/", { cookie }))).toBeNull();
     await db().updateTable("users").set({ status: "active" }).where("username", "=", "ayse").execute();
@@ -71,12 +66,12 @@ describe("guards", () => {
     const visitor = await thrown(requireAdmin(requestWith("/admin/users")));
     expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fusers");
 
-    const { cookie: userCookie } = await signIn("ahmet");
+    const userCookie = await sessionCookie("ahmet");
     const user = await thrown(requireAdmin(requestWith("/admin/users", { cookie: userCookie })));
     expect(user.status).toBe(302);
     expect(user.headers.get("Location")).toBe("/");
 
-    const { cookie: adminCookie } = await signIn("admin");
+    const adminCookie = await sessionCookie("admin");
     expect((await requireAdmin(requestWith("/admin/users", { cookie: adminCookie }))).role).toBe("admin");
   });
 
@@ -85,7 +80,7 @@ describe("guards", () => {
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: expect.stringMatching(/giriş/i) });
 
-    const { cookie } = await signIn("ahmet");
+    const cookie = await sessionCookie("ahmet");
     const forbidden = await thrown(requireAdmin(requestWith("/api/users", { cookie })));
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ error: expect.stringMatching(/yetki/i) });

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROVIDER_UNREACHABLE } from "~/services/ai-provider.server";
 import { startFakeOpenAi, type FakeOpenAi } from "../../fakes/openai-server";
-import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { signInOver } from "../../setup/requests";
 
 const KEY = "sk-saved-KEY-0123456789-abcd";
 
@@ -76,7 +77,7 @@ async function storedBaseUrl() {
 
 beforeAll(async () => {
   [server, provider, foreign] = await Promise.all([startAppServer(), startFakeOpenAi(), startForeign()]);
-  admin = await signIn(server.url, "admin", "admin123");
+  admin = await signInOver(server.url, "admin", "admin123");
   expect((await saveJson({ api_key: KEY })).status).toBe(200);
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { signInOver } from "../../setup/requests";
 
 /**
  * Bounded, seeded fuzzing of every route over HTTP: each route module in app/routes
@@ -135,7 +136,7 @@ beforeAll(async () => {
     BTCTURK_API_URL: "",
     COINGECKO_API_URL: "",
   });
-  admin = await signIn(server.url, "admin", "admin123");
+  admin = await signInOver(server.url, "admin", "admin123");
 });
 afterAll(() => server.stop());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageOrigins, imageSourcesOfContent, imageSourcesOfHtml } from "~/lib/site/csp-sources";
-import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { postLogin, signInOver } from "../../setup/requests";
 
 const HSTS = "max-age=31536000";
 
@@ -27,13 +28,9 @@ async function policyOnceItShows(url: string, shows: (policy: Record<string, str
   return policy;
 }
 
-async function signInOver(url: string, forwardedProto?: string) {
-  const response = await fetch(`${url}/login`, {
-    method: "POST",
-    headers: forwardedProto ? { "X-Forwarded-Proto": forwardedProto } : {},
-    body: new URLSearchParams({ username: "ayse", password: "ayse123" }),
-    redirect: "manual",
-  });
+/** The session's Set-Cookie header, attributes included, from a sign-in that came over this protocol. */
+async function sessionHeaderOver(url: string, forwardedProto: string) {
+  const response = await postLogin(url, { username: "ayse", password: "ayse123" }, { "X-Forwarded-Proto": forwardedProto });
   expect(response.status).toBe(302);
   return response.headers.getSetCookie().find((cookie) => cookie.startsWith("__session")) ?? "";
 }
@@ -43,20 +40,20 @@ describe("behind a proxy that TRUST_PROXY vouches for", () => {
   let admin: string;
   beforeAll(async () => {
     server = await startAppServer({ TRUST_PROXY: "1" });
-    admin = await signIn(server.url, "admin", "admin123");
+    admin = await signInOver(server.url, "admin", "admin123");
   });
   afterAll(() => server.stop());
 
   it("a request that came over HTTPS gets HSTS and a Secure session cookie", async () => {
     const page = await fetch(`${server.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
     expect(page.headers.get("strict-transport-security")).toBe(HSTS);
-    expect(await signInOver(server.url, "https")).toMatch(/;\s*Secure/i);
+    expect(await sessionHeaderOver(server.url, "https")).toMatch(/;\s*Secure/i);
   });
 
   it("a request that came over plain HTTP gets neither", async () => {
     const page = await fetch(`${server.url}/`, { headers: { "X-Forwarded-Proto": "http" } });
     expect(page.headers.get("strict-transport-security")).toBeNull();
-    const cookie = await signInOver(server.url, "http");
+    const cookie = await sessionHeaderOver(server.url, "http");
     expect(cookie).toMatch(/^__session=/);
     expect(cookie).not.toMatch(/;\s*Secure/i);
   });
@@ -135,7 +132,7 @@ describe("without TRUST_PROXY", () => {
   it("a forged X-Forwarded-Proto gets no HSTS and no Secure cookie", async () => {
     const page = await fetch(`${server.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
     expect(page.headers.get("strict-transport-security")).toBeNull();
-    const cookie = await signInOver(server.url, "https");
+    const cookie = await sessionHeaderOver(server.url, "https");
     expect(cookie).toMatch(/^__session=/);
     expect(cookie).not.toMatch(/;\s*Secure/i);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiesOf, signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { cookiesOf, postLogin, signInOver } from "../../setup/requests";
 
 let server: RunningServer;
 let admin = "";
@@ -9,17 +10,12 @@ const newAddress = () => `203.0.113.${++addressCounter}`;
 
 beforeAll(async () => {
   server = await startAppServer({ TRUST_PROXY: "1" });
-  admin = await signIn(server.url, "admin", "admin123");
+  admin = await signInOver(server.url, "admin", "admin123");
 });
 afterAll(() => server.stop());
 
 function attempt(username: string, password: string, from: string, cookie = "") {
-  return fetch(`${server.url}/login`, {
-    method: "POST",
-    headers: { "X-Forwarded-For": from, cookie },
-    body: new URLSearchParams({ username, password }),
-    redirect: "manual",
-  });
+  return postLogin(server.url, { username, password }, { "X-Forwarded-For": from, cookie });
 }
 
 async function createUser(username: string) {

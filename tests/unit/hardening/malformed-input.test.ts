@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { signInOver } from "../../setup/requests";
 import { coinName } from "~/lib/market/coin-names";
 import { checkAddress } from "~/lib/chain/address";
 import { chainLabel } from "~/lib/nft/source";
@@ -12,7 +13,7 @@ let user: string;
 
 beforeAll(async () => {
   server = await startAppServer();
-  [admin, user] = await Promise.all([signIn(server.url, "admin", "admin123"), signIn(server.url, "ayse", "ayse123")]);
+  [admin, user] = await Promise.all([signInOver(server.url, "admin", "admin123"), signInOver(server.url, "ayse", "ayse123")]);
 });
 afterAll(() => server.stop());
 

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiesOf, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { cookiesOf } from "../../setup/requests";
 
 const POST = "bitcoin-nedir-yeni-baslayanlar-icin-rehber";
 

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { signInOver } from "../../setup/requests";
 
 /**
  * Every route whose answer depends on who asks, tried as a visitor, a signed-in
@@ -252,7 +253,7 @@ const cookies: Record<Role, string> = { visitor: "", user: "", admin: "" };
 
 beforeAll(async () => {
   server = await startAppServer();
-  [cookies.user, cookies.admin] = await Promise.all([signIn(server.url, "ayse", "ayse123"), signIn(server.url, "admin", "admin123")]);
+  [cookies.user, cookies.admin] = await Promise.all([signInOver(server.url, "ayse", "ayse123"), signInOver(server.url, "admin", "admin123")]);
 });
 afterAll(() => server.stop());
 

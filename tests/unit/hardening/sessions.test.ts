@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { signInOver } from "../../setup/requests";
 
 let server: RunningServer;
 let admin = "";
 beforeAll(async () => {
   server = await startAppServer();
-  admin = await signIn(server.url, "admin", "admin123");
+  admin = await signInOver(server.url, "admin", "admin123");
 });
 afterAll(() => server.stop());
 
@@ -39,8 +40,8 @@ async function createUser(username: string, role: "admin" | "user" = "user") {
 describe("server-side sessions, tested with copied cookies", () => {
   it("logout ends that session: a copy of the cookie no longer signs in, other sessions stay", async () => {
     await createUser("cikan");
-    const copied = await signIn(server.url, "cikan", "sifre123");
-    const other = await signIn(server.url, "cikan", "sifre123");
+    const copied = await signInOver(server.url, "cikan", "sifre123");
+    const other = await signInOver(server.url, "cikan", "sifre123");
     expect(await signedIn(copied)).toBe(true);
     const out = await post("/logout", copied, {});
     expect(out.status).toBe(302);
@@ -50,8 +51,8 @@ describe("server-side sessions, tested with copied cookies", () => {
 
   it("a password set by an admin (screen or API) ends every session of the user", async () => {
     const id = await createUser("sifreli");
-    const first = await signIn(server.url, "sifreli", "sifre123");
-    const second = await signIn(server.url, "sifreli", "sifre123", { remember: "on" });
+    const first = await signInOver(server.url, "sifreli", "sifre123");
+    const second = await signInOver(server.url, "sifreli", "sifre123", { remember: "on" });
     const changed = await post("/admin/users", admin, {
       intent: "password",
       id: String(id),
@@ -62,14 +63,14 @@ describe("server-side sessions, tested with copied cookies", () => {
     expect(await signedIn(first)).toBe(false);
     expect(await signedIn(second)).toBe(false);
 
-    const third = await signIn(server.url, "sifreli", "yeni-sifre");
+    const third = await signInOver(server.url, "sifreli", "yeni-sifre");
     expect((await api("PUT", `/api/users/${id}/password`, admin, { password: "ucuncu-sifre" })).status).toBe(200);
     expect(await signedIn(third)).toBe(false);
   });
 
   it("lowering an admin to a user ends their sessions; an edit that keeps the role does not", async () => {
     const id = await createUser("yonetici2", "admin");
-    const cookie = await signIn(server.url, "yonetici2", "sifre123");
+    const cookie = await signInOver(server.url, "yonetici2", "sifre123");
     expect((await api("PUT", `/api/users/${id}`, admin, { subscription: "premium" })).status).toBe(200);
     expect(await signedIn(cookie)).toBe(true);
     expect((await api("PUT", `/api/users/${id}`, admin, { role: "user" })).status).toBe(200);
@@ -79,7 +80,7 @@ describe("server-side sessions, tested with copied cookies", () => {
 
   it("deactivation ends the sessions for good: reactivating does not bring a copied cookie back", async () => {
     const id = await createUser("pasif");
-    const cookie = await signIn(server.url, "pasif", "sifre123");
+    const cookie = await signInOver(server.url, "pasif", "sifre123");
     expect((await api("PUT", `/api/users/${id}`, admin, { status: "inactive" })).status).toBe(200);
     expect(await signedIn(cookie)).toBe(false);
     expect((await api("PUT", `/api/users/${id}`, admin, { status: "active" })).status).toBe(200);
@@ -88,8 +89,8 @@ describe("server-side sessions, tested with copied cookies", () => {
 
   it("'log out everywhere' on the user's own /account page ends all their sessions, this one included", async () => {
     await createUser("heryerden");
-    const here = await signIn(server.url, "heryerden", "sifre123");
-    const elsewhere = await signIn(server.url, "heryerden", "sifre123");
+    const here = await signInOver(server.url, "heryerden", "sifre123");
+    const elsewhere = await signInOver(server.url, "heryerden", "sifre123");
     const page = await (await fetch(`${server.url}/account`, { headers: { cookie: here } })).text();
     expect(page).toContain("Tüm cihazlarda oturumu kapat");
     expect(page).toContain("heryerden@example.com");
@@ -101,14 +102,14 @@ describe("server-side sessions, tested with copied cookies", () => {
 
   it("the admin's 'Tüm oturumlarını kapat' on the user screen ends all of that user's sessions", async () => {
     const id = await createUser("kapatilan");
-    const cookie = await signIn(server.url, "kapatilan", "sifre123");
+    const cookie = await signInOver(server.url, "kapatilan", "sifre123");
     const screen = await (await fetch(`${server.url}/admin/users?password=${id}`, { headers: { cookie: admin } })).text();
     expect(screen).toContain("Tüm oturumlarını kapat");
     const response = await post("/admin/users", admin, { intent: "end-sessions", id: String(id) });
     expect(response.status).toBe(302);
     expect(await signedIn(cookie)).toBe(false);
     // A plain user cannot do it to someone else.
-    const other = await signIn(server.url, "kapatilan", "sifre123");
+    const other = await signInOver(server.url, "kapatilan", "sifre123");
     const refused = await post("/admin/users", other, { intent: "end-sessions", id: "1" });
     expect(refused.status).toBe(302);
     expect(refused.headers.get("location")).toBe("/");

@@ -10,8 +10,8 @@ import { resetChainCache } from "~/services/chain-source.server";
 import { resetMarketCache } from "~/services/market.server";
 import { ETH_ADDRESS, startFakeEthRpc, type FakeEthRpc } from "../../fakes/eth-rpc-server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { formRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { formRequest, requestWith, signIn } from "../../setup/requests";
 
 let ticker: FakeTicker;
 let eth: FakeEthRpc;

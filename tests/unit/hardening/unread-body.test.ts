@@ -1,13 +1,14 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { signInOver } from "../../setup/requests";
 
 let server: RunningServer;
 let adminCookie: string;
 beforeAll(async () => {
   server = await startAppServer();
-  adminCookie = await signIn(server.url, "admin", "admin123");
+  adminCookie = await signInOver(server.url, "admin", "admin123");
 });
 afterAll(() => server.stop());
 

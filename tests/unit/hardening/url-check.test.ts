@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { postLogin, signInOver } from "../../setup/requests";
 
 let server: RunningServer;
 let admin: string;
 beforeAll(async () => {
   server = await startAppServer();
-  admin = await signIn(server.url, "admin", "admin123");
+  admin = await signInOver(server.url, "admin", "admin123");
 });
 afterAll(() => server.stop());
 
@@ -36,11 +37,7 @@ describe("redirects stay on the site, over HTTP", () => {
   });
 
   it.each(tricky)("signing in with redirectTo=%s goes home", async (target) => {
-    const response = await fetch(`${server.url}/login`, {
-      method: "POST",
-      body: new URLSearchParams({ username: "ayse", password: "ayse123", redirectTo: decodeURIComponent(target) }),
-      redirect: "manual",
-    });
+    const response = await postLogin(server.url, { username: "ayse", password: "ayse123", redirectTo: decodeURIComponent(target) });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { signInOver } from "../../setup/requests";
 
 // The limits and caps as a visitor on the network meets them: through server.mjs (its body
 // limit, the page cache), with the client's address given by a trusted proxy.
@@ -47,7 +48,7 @@ describe("one request's work stays small", () => {
   });
 
   it("answers a 5,000-row import with 400 and the Turkish reason, adding nothing", async () => {
-    const cookie = await signIn(server.url, "ayse", "ayse123");
+    const cookie = await signInOver(server.url, "ayse", "ayse123");
     const response = await send("/portfolio-tracker", {
       from: newAddress(),
       cookie,

@@ -7,8 +7,8 @@ import { getFooterData } from "~/models/footer.server";
 import * as blogPosts from "~/routes/api.blog.posts";
 import * as blogPost from "~/routes/api.blog.posts.$id";
 import * as footerPart from "~/routes/api.footer.$part";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { rawRequest, startAppServer, type RunningServer } from "../../setup/http-server";
+import { signInOver } from "../../setup/requests";
 
 const buildDir = path.resolve(__dirname, "../../../public/build");
 
@@ -82,7 +83,7 @@ describe("a rendered page", () => {
     expect(anonymous.body.toString()).toContain("</html>");
     expect(anonymous.body.toString()).toContain("streamController.close()");
 
-    const cookie = await signIn(server.url, "ayse", "ayse123");
+    const cookie = await signInOver(server.url, "ayse", "ayse123");
     const signedIn = await rawRequest(server.url, "/about", { Cookie: cookie });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers["transfer-encoding"]).toBe("chunked");

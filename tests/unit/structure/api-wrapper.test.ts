@@ -3,8 +3,8 @@ import fs from "node:fs";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { API_WRAPPED } from "~/server/api.server";
-import { answer, context, jsonRequest, signIn } from "../../setup/requests";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { answer, context, jsonRequest, requestWith, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();
 

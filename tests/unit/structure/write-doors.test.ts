@@ -49,9 +49,9 @@ import { createWatchlist } from "~/models/watchlists.server";
 import { action as apiBot } from "~/routes/api.bots.$id";
 import { action as tradingBots } from "~/routes/trading-bots._index/route";
 import { createBot } from "~/models/trading-bots.server";
-import { answer, context, formRequest, jsonRequest, signIn } from "../../setup/requests";
+import { answer, context, cookieFrom, formRequest, jsonRequest, signIn } from "../../setup/requests";
 import { TEST_KEY } from "../ai/helpers";
-import { cookieFrom, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();
 
