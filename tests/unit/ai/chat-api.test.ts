@@ -11,10 +11,9 @@ import { CHAT_FAILURE_REPLY } from "~/lib/ai/chat";
 import { PROVIDER_UNREACHABLE } from "~/services/ai-provider.server";
 import { BASE_URL_QUERY_MESSAGE } from "~/lib/outside/url-rules";
 import { echoAnswer } from "../../fakes/openai-server";
-import { cookieFromResponse } from "./cookies";
 import { TEST_KEY, configureProvider, readEvents, useFakeOpenAi } from "./helpers";
 import { useTestDatabase } from "../../setup/test-db";
-import { requestWith, sessionCookie } from "../../setup/requests";
+import { cookieFrom, requestWith, sessionCookie } from "../../setup/requests";
 
 // A closed port: a question naming a coin gets the clearly labelled example market, never the internet.
 process.env.MARKET_TICKER_URL = "http://127.0.0.1:9/api/v3/ticker/24hr";
@@ -106,7 +105,7 @@ describe("POST /api/ai/chat", () => {
     await configureProvider(provider.fake.baseUrl);
     const response = await chat({ message: "Akış testi" }, { stream: true });
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
-    const cookie = cookieFromResponse(response);
+    const cookie = cookieFrom(response);
     expect(cookie).toMatch(/^__session=/);
     const events = await readEvents(response);
     const deltas = events.filter((e) => e.type === "delta");

@@ -4,10 +4,9 @@ import { db } from "~/server/db.server";
 import { setSetting } from "~/models/settings.server";
 import { CHAT_FAILURE_REPLY } from "~/lib/ai/chat";
 import { echoAnswer } from "../../fakes/openai-server";
-import { cookieFromResponse } from "./cookies";
 import { configureProvider, useFakeOpenAi } from "./helpers";
 import { useTestDatabase } from "../../setup/test-db";
-import { requestWith, sessionCookie } from "../../setup/requests";
+import { cookieFrom, requestWith, sessionCookie } from "../../setup/requests";
 
 // A closed port: a question naming a coin gets the clearly labelled example market, never the internet.
 process.env.MARKET_TICKER_URL = "http://127.0.0.1:9/api/v3/ticker/24hr";
@@ -33,7 +32,7 @@ describe("/ai-chat without JavaScript", () => {
     const response = (await post({ intent: "send", message: "Solana nedir?" })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/ai-chat#sohbet-sonu");
-    const cookie = cookieFromResponse(response);
+    const cookie = cookieFrom(response);
     expect(cookie).toMatch(/^__session=/);
     expect(provider.fake.requests[0].body.stream).toBeUndefined();
 

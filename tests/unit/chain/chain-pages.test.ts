@@ -50,7 +50,7 @@ beforeEach(() => {
   ticker.setFailing(false);
 });
 
-// Each lookup comes from an address of its own: the per-address allowance is tested in tests/unit/hardening/tool-limits.test.ts.
+// Each lookup comes from an address of its own: the per-address allowance is tested in tests/unit/limits/tool-limits.test.ts.
 let lookups = 0;
 const context = () => ({ clientIp: `192.0.2.${++lookups % 250}`, cspNonce: "" }) as AppLoadContext;
 

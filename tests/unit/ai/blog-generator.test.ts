@@ -5,7 +5,7 @@ import { action as suggestAction } from "~/routes/api.ai.suggest-titles";
 import { parseTitleList } from "~/services/ai-blog.server";
 import { useTestDatabase } from "../../setup/test-db";
 import { requestWith, sessionCookie } from "../../setup/requests";
-import { configureProvider, useFakeOpenAi } from "../ai/helpers";
+import { configureProvider, useFakeOpenAi } from "./helpers";
 
 useTestDatabase();
 const provider = useFakeOpenAi();
