@@ -6,7 +6,7 @@ test.slow();
 // Figures and details the spec seeded as fact; a fresh install must show none of them.
 const INVENTED = ["10.000", "%95", "1000+", "500+", "555 00 00", "Ahmet Yılmaz", "Elif Demir", "Mehmet Kaya", "Büyükdere"];
 
-test("a fresh install shows no figure the site did not compute on /, /about and /contact", async ({ page, db }) => {
+test("a fresh install shows no figure the site did not compute on /, /about and /contact", { tag: "@no-js-only" }, async ({ page, db }) => {
   for (const path of ["/", "/about", "/contact"]) {
     const response = await page.goto(path);
     // The whole answer, the page's data for the browser included.
@@ -36,7 +36,7 @@ test("a fresh install shows no figure the site did not compute on /, /about and 
   }
 });
 
-test("the home page shows the market: top coins with USD and TRY prices, movers and fear and greed", async ({ page }) => {
+test("the home page shows the market: top coins with USD and TRY prices, movers and fear and greed", { tag: "@no-js-only" }, async ({ page }) => {
   await page.goto("/");
   const market = page.getByTestId("home-market");
   await expect(market.getByRole("heading", { level: 2, name: "Piyasa" })).toBeVisible();

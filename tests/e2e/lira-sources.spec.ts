@@ -21,7 +21,7 @@ test("the converter works from a shareable URL, and a bad amount gets a Turkish 
   await expect(page.getByTestId("query-notices")).toContainText("Binlik ayırıcı kullanmayın");
 });
 
-test("/converter/btc gives the price on each exchange, common amounts and the 30-day chart; unknown coins are 404", async ({ page }) => {
+test("/converter/btc gives the price on each exchange, common amounts and the 30-day chart; unknown coins are 404", { tag: "@no-js-only" }, async ({ page }) => {
   await page.goto("/converter/btc");
   await expect(page).toHaveTitle("1 BTC kaç TL? Bitcoin Türk lirası fiyatı | Kripto Rehber");
   await expect(page.getByRole("heading", { level: 1, name: "1 BTC kaç TL?" })).toBeVisible();
@@ -41,7 +41,7 @@ test("/converter/btc gives the price on each exchange, common amounts and the 30
   await expect(page.getByRole("link", { name: "Çeviriciye dön" })).toBeVisible();
 });
 
-test("the Turkish premium table compares BtcTurk with Binance in lira, fees and transfer times stated", async ({ page }) => {
+test("the Turkish premium table compares BtcTurk with Binance in lira, fees and transfer times stated", { tag: "@no-js-only" }, async ({ page }) => {
   await page.goto("/arbitrage-opportunities");
   const premium = page.getByTestId("lira-premium");
   await expect(premium).toContainText("BtcTurk başlangıç kademesi");
@@ -54,7 +54,7 @@ test("the Turkish premium table compares BtcTurk with Binance in lira, fees and 
   await expect(premium.locator("a[href*='ref']")).toHaveCount(0);
 });
 
-test("the NFT page is filled from CoinGecko's keyless API and says so", async ({ page, db }) => {
+test("the NFT page is filled from CoinGecko's keyless API and says so", { tag: "@no-js-only" }, async ({ page, db }) => {
   db.prepare("DELETE FROM nft_source").run();
   await page.goto("/nft-analytics");
   await expect(page.getByTestId("nft-public-source")).toContainText("CoinGecko genel API");

@@ -1,12 +1,35 @@
 import { expect, login, test } from "../setup/fixtures";
 import { wcagViolations } from "../setup/axe";
 
+test.describe("maintenance", () => {
+  test("visitors get the maintenance page while an admin keeps browsing", { tag: "@no-js-only" }, async ({ page, browser, db, baseURL }) => {
+    await login(page, "admin");
+    db.prepare("UPDATE system_info SET maintenance_mode = 1").run();
+    try {
+      const visitor = await browser.newContext({ baseURL });
+      const visitorPage = await visitor.newPage();
+      const response = await visitorPage.goto("/about");
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()["retry-after"]).toBe("600");
+      await expect(visitorPage.getByRole("heading", { name: "Bakım çalışması" })).toBeVisible();
+      expect((await visitorPage.goto("/login"))?.status()).toBe(200);
+      await visitor.close();
+
+      const adminResponse = await page.goto("/about");
+      expect(adminResponse?.status()).toBe(200);
+      await expect(page.getByRole("heading", { name: "Hakkımızda" }).first()).toBeVisible();
+    } finally {
+      db.prepare("UPDATE system_info SET maintenance_mode = 0").run();
+    }
+  });
+});
+
 test.describe("maintenance re-checked by an open page", () => {
-  test("with JavaScript, an open page switches to the maintenance page when it starts and comes back when it ends", async ({
+  test("with JavaScript, an open page switches to the maintenance page when it starts and comes back when it ends", { tag: "@js-only" }, async ({
     page,
     db,
   }) => {
-    test.skip(test.info().project.name === "no-js", "The re-check is the page's JavaScript.");
+    // @js-only: the re-check is the page's JavaScript.
     // The page polls every 30 s in production; the test shortens that before the page loads.
     await page.addInitScript(() => {
       window.__maintenancePollMs = 200;
@@ -63,8 +86,8 @@ test.describe("maintenance re-checked by an open page", () => {
     }
   });
 
-  test("an admin browsing the site during maintenance keeps the page", async ({ page, db }) => {
-    test.skip(test.info().project.name === "no-js", "The re-check is the page's JavaScript.");
+  test("an admin browsing the site during maintenance keeps the page", { tag: "@js-only" }, async ({ page, db }) => {
+    // @js-only: the re-check is the page's JavaScript.
     await page.addInitScript(() => {
       window.__maintenancePollMs = 200;
     });
@@ -79,28 +102,4 @@ test.describe("maintenance re-checked by an open page", () => {
       db.prepare("UPDATE system_info SET maintenance_mode = 0").run();
     }
   });
-});
-
-test("an admin chooses WebSite on the SEO screen; every page then describes the site with a blog SearchAction", async ({ page, db }) => {
-  try {
-    await login(page, "admin", "/admin/seo/structured");
-    await page.getByLabel("Organizasyon türü").selectOption("WebSite");
-    await page.getByRole("button", { name: "Kaydet" }).click();
-    await expect(page.getByTestId("toast")).toHaveText("Yapılandırılmış veri kaydedildi");
-    await expect(page.getByLabel("Organizasyon türü")).toHaveValue("WebSite");
-
-    await page.goto("/about");
-    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(jsonLd["@type"]).toBe("WebSite");
-    expect(jsonLd.potentialAction["@type"]).toBe("SearchAction");
-    const template: string = jsonLd.potentialAction.target.urlTemplate;
-    expect(template).toMatch(/\/search\?q=\{search_term_string\}$/);
-
-    // The template's field is the one the site search reads.
-    const searched = new URL(template.replace("{search_term_string}", "bitcoin"));
-    await page.goto(`${searched.pathname}${searched.search}`);
-    await expect(page.locator("#search-page-q")).toHaveValue("bitcoin");
-  } finally {
-    db.prepare("UPDATE structured_data SET org_type = 'Organization'").run();
-  }
 });

@@ -27,7 +27,7 @@ test.describe("the page cache", () => {
     expect(violations).toEqual([]);
   });
 
-  test("a signed-in reader's page is never kept: after signing out the cached page is anonymous", async ({ page }) => {
+  test("a signed-in reader's page is never kept: after signing out the cached page is anonymous", { tag: "@no-js-only" }, async ({ page }) => {
     await login(page, "ahmet", "/services");
     await expect(page.getByRole("banner").getByTestId("header-username")).toHaveText("ahmet");
     await page.request.post("/logout", { maxRedirects: 0 });

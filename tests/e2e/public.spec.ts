@@ -29,7 +29,7 @@ async function stayOffline(page: Page) {
 }
 
 test.describe("home page", () => {
-  test("shows enabled sections in their order and hides a disabled one", async ({ page, db }) => {
+  test("shows enabled sections in their order and hides a disabled one", { tag: "@no-js-only" }, async ({ page, db }) => {
     await withSections(
       db,
       (d) => {
@@ -50,7 +50,7 @@ test.describe("home page", () => {
   });
 
   test("stat counters end on the figures an admin typed", async ({ page, db }) => {
-    // A fresh install shows live counts (tests/e2e/honest-home.spec.ts); an admin may type figures instead.
+    // A fresh install shows live counts (tests/e2e/home.spec.ts); an admin may type figures instead.
     const typed = {
       stats: [10_000, 500, 95, 1000].map((n, i) => ({
         name: `Rakam ${i + 1}`,
@@ -134,7 +134,7 @@ test.describe("home page", () => {
 });
 
 test.describe("about page", () => {
-  test("shows mission and vision, hides the seeded sample values, timeline and team, and leaves out an empty vision", async ({
+  test("shows mission and vision, hides the seeded sample values, timeline and team, and leaves out an empty vision", { tag: "@no-js-only" }, async ({
     page,
     db,
   }) => {
@@ -290,7 +290,7 @@ test.describe("blog", () => {
 });
 
 test.describe("linked pages", () => {
-  test("every link on the home page, the services page and the footer answers 200", async ({ page }) => {
+  test("every link on the home page, the services page and the footer answers 200", { tag: "@no-js-only" }, async ({ page }) => {
     const paths = new Set<string>();
     const collect = async (scope: ReturnType<Page["locator"]>) => {
       for (const href of await scope.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
@@ -313,7 +313,7 @@ test.describe("linked pages", () => {
     }
   });
 
-  test("tool and legal pages are real pages with their own titles", async ({ page }) => {
+  test("tool and legal pages are real pages with their own titles", { tag: "@no-js-only" }, async ({ page }) => {
     for (const path of ["/crypto-launches", "/launch-tracker"]) {
       await page.goto(path);
       await expect(page).toHaveTitle("Lansman Takibi | Kripto Rehber");

@@ -15,7 +15,7 @@ test("the research index filters by category in the URL and leads to a coin's pa
   await expect(page.getByRole("heading", { level: 1, name: "Arbitrum (ARB)" })).toBeVisible();
 });
 
-test("a coin's page shows the text, the facts, official links and the live figures beside them", async ({ page }) => {
+test("a coin's page shows the text, the facts, official links and the live figures beside them", { tag: "@no-js-only" }, async ({ page }) => {
   await page.goto("/crypto-research/btc");
   await expect(page).toHaveTitle(/Bitcoin \(BTC\) nedir\?/);
   await expect(page.getByRole("heading", { level: 2, name: "Bitcoin nedir?" })).toBeVisible();

@@ -82,7 +82,7 @@ test("a follower is notified when the signal closes, and the track record shows 
   await expect(coinRow.first()).toContainText("%100");
 });
 
-test("bad input gets a Turkish message, never a server error", async ({ page, request }) => {
+test("bad input gets a Turkish message, never a server error", { tag: "@no-js-only" }, async ({ page, request }) => {
   const bad = await page.goto("/signals?direction=sideways");
   expect(bad?.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("Geçersiz yön");

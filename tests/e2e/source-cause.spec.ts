@@ -3,7 +3,7 @@ import { refusedLocation } from "../fakes/real-world";
 
 // When the exchange refuses our region (HTTP 451) and no fallback host is set, the market pages
 // keep the last good figures, labelled stale, and say why in the source core's words.
-test("a market page says the exchange refused our region", async ({ page, server }) => {
+test("a market page says the exchange refused our region", { tag: "@no-js-only" }, async ({ page, server }) => {
   try {
     server.ticker.setRefusal(refusedLocation);
     await expect(async () => {
