@@ -36,25 +36,29 @@ test("a fresh install shows no figure the site did not compute on /, /about and 
   }
 });
 
-test("the home page shows the market: top coins with USD and TRY prices, movers and fear and greed", { tag: "@no-js-only" }, async ({ page }) => {
-  await page.goto("/");
-  const market = page.getByTestId("home-market");
-  await expect(market.getByRole("heading", { level: 2, name: "Piyasa" })).toBeVisible();
-  const rows = market.getByTestId("home-market-row");
-  await expect(rows.first()).toBeVisible();
-  expect(await rows.count()).toBeLessThanOrEqual(5);
-  await expect(rows.first()).toContainText("$");
-  await expect(rows.first()).toContainText("₺");
-  await expect(rows.first()).toContainText("%");
-  await expect(market.getByRole("heading", { name: "Günün yükselenleri" })).toBeVisible();
-  await expect(market.getByRole("heading", { name: "Korku ve açgözlülük" })).toBeVisible();
-  // The first coin links to its analysis, and the header has the market link and the search box.
-  await expect(rows.first().getByRole("link")).toHaveAttribute("href", /^\/crypto-analysis\?q=[A-Z0-9]+$/);
-  await expect(page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Piyasa" })).toHaveAttribute(
-    "href",
-    "/crypto-analysis",
-  );
-});
+test(
+  "the home page shows the market: top coins with USD and TRY prices, movers and fear and greed",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    await page.goto("/");
+    const market = page.getByTestId("home-market");
+    await expect(market.getByRole("heading", { level: 2, name: "Piyasa" })).toBeVisible();
+    const rows = market.getByTestId("home-market-row");
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeLessThanOrEqual(5);
+    await expect(rows.first()).toContainText("$");
+    await expect(rows.first()).toContainText("₺");
+    await expect(rows.first()).toContainText("%");
+    await expect(market.getByRole("heading", { name: "Günün yükselenleri" })).toBeVisible();
+    await expect(market.getByRole("heading", { name: "Korku ve açgözlülük" })).toBeVisible();
+    // The first coin links to its analysis, and the header has the market link and the search box.
+    await expect(rows.first().getByRole("link")).toHaveAttribute("href", /^\/crypto-analysis\?q=[A-Z0-9]+$/);
+    await expect(page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Piyasa" })).toHaveAttribute(
+      "href",
+      "/crypto-analysis",
+    );
+  },
+);
 
 test("an item of the admin's setup checklist disappears once it is fixed", async ({ page, db }) => {
   const before = db.prepare("SELECT * FROM contact_info WHERE id = 1").get() as Record<string, unknown>;

@@ -71,7 +71,7 @@ const learningPages: [string, boolean][] = [
 ];
 
 for (const [path, asAdmin] of learningPages) {
-  test(`${path} passes the WCAG A and AA checks`, { tag: "@js-only" }, async ({ page }, testInfo) => {
+  test(`${path} passes the WCAG A and AA checks`, { tag: "@js-only" }, async ({ page }) => {
     // @js-only: the markup is the same without JavaScript.
     // The whole dictionary on one page: axe needs time on a loaded machine.
     test.setTimeout(90_000);

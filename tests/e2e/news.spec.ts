@@ -153,15 +153,19 @@ test("an admin adds, edits, disables and deletes a feed, and sees each read's re
   await expect(page.getByRole("row", { name: new RegExp(`${name} düzenlendi`) })).toHaveCount(0);
 });
 
-test("the news page with headlines and the sources screen pass the WCAG A and AA checks", { tag: "@js-only" }, async ({ page, request }, testInfo) => {
-  // @js-only: the markup is the same without JavaScript; checked once.
-  await addFeed(request, `Erişilebilirlik ${Date.now()}`, `${feeds.url}/rss.xml?count=3&tag=axe-${Date.now()}`);
-  await page.goto("/crypto-news");
-  await expect(page.getByRole("list", { name: "Haberler" })).toBeVisible();
-  expect(await wcagViolations(page)).toEqual([]);
-  await login(page, "admin", "/admin/news-sources");
-  expect(await wcagViolations(page)).toEqual([]);
-});
+test(
+  "the news page with headlines and the sources screen pass the WCAG A and AA checks",
+  { tag: "@js-only" },
+  async ({ page, request }) => {
+    // @js-only: the markup is the same without JavaScript; checked once.
+    await addFeed(request, `Erişilebilirlik ${Date.now()}`, `${feeds.url}/rss.xml?count=3&tag=axe-${Date.now()}`);
+    await page.goto("/crypto-news");
+    await expect(page.getByRole("list", { name: "Haberler" })).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+    await login(page, "admin", "/admin/news-sources");
+    expect(await wcagViolations(page)).toEqual([]);
+  },
+);
 
 test("two outlets' headlines of one story are one entry listing both, with its coin linked to its market page", async ({
   page,

@@ -155,10 +155,14 @@ function slices(urls: string[], size = 12): string[][] {
 }
 
 slices(visitor).forEach((urls, index) => {
-  test(`visitor pages ${urls[0]} … ${urls[urls.length - 1]} fit a 360 px phone (${index + 1})`, { tag: "@js-only" }, async ({ page, db }) => {
-    test.setTimeout(120_000);
-    await check(page, db, urls);
-  });
+  test(
+    `visitor pages ${urls[0]} … ${urls[urls.length - 1]} fit a 360 px phone (${index + 1})`,
+    { tag: "@js-only" },
+    async ({ page, db }) => {
+      test.setTimeout(120_000);
+      await check(page, db, urls);
+    },
+  );
 });
 
 test("member pages fit a 360 px phone", { tag: "@js-only" }, async ({ page, db }) => {
@@ -168,9 +172,13 @@ test("member pages fit a 360 px phone", { tag: "@js-only" }, async ({ page, db }
 });
 
 slices(admin).forEach((urls, index) => {
-  test(`admin screens ${urls[0]} … ${urls[urls.length - 1]} fit a 360 px phone (${index + 1})`, { tag: "@js-only" }, async ({ page, db }) => {
-    test.setTimeout(120_000);
-    await login(page, "admin");
-    await check(page, db, urls);
-  });
+  test(
+    `admin screens ${urls[0]} … ${urls[urls.length - 1]} fit a 360 px phone (${index + 1})`,
+    { tag: "@js-only" },
+    async ({ page, db }) => {
+      test.setTimeout(120_000);
+      await login(page, "admin");
+      await check(page, db, urls);
+    },
+  );
 });

@@ -134,26 +134,27 @@ test.describe("home page", () => {
 });
 
 test.describe("about page", () => {
-  test("shows mission and vision, hides the seeded sample values, timeline and team, and leaves out an empty vision", { tag: "@no-js-only" }, async ({
-    page,
-    db,
-  }) => {
-    await page.goto("/about");
-    const main = page.getByRole("main");
-    // Values, milestones and team of a fresh install are sample content: hidden until an admin edits them.
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Misyonumuz", "Vizyonumuz"]);
-    await expect(main.getByRole("heading", { name: "Elif Demir" })).toHaveCount(0);
+  test(
+    "shows mission and vision, hides the seeded sample values, timeline and team, and leaves out an empty vision",
+    { tag: "@no-js-only" },
+    async ({ page, db }) => {
+      await page.goto("/about");
+      const main = page.getByRole("main");
+      // Values, milestones and team of a fresh install are sample content: hidden until an admin edits them.
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Misyonumuz", "Vizyonumuz"]);
+      await expect(main.getByRole("heading", { name: "Elif Demir" })).toHaveCount(0);
 
-    const { vision } = db.prepare("SELECT vision FROM about_info WHERE id = 1").get() as { vision: string | null };
-    db.prepare("UPDATE about_info SET vision = '' WHERE id = 1").run();
-    try {
-      await page.reload();
-      await expect(main.getByRole("heading", { name: "Misyonumuz" })).toBeVisible();
-      await expect(main.getByRole("heading", { name: "Vizyonumuz" })).toHaveCount(0);
-    } finally {
-      db.prepare("UPDATE about_info SET vision = ? WHERE id = 1").run(vision);
-    }
-  });
+      const { vision } = db.prepare("SELECT vision FROM about_info WHERE id = 1").get() as { vision: string | null };
+      db.prepare("UPDATE about_info SET vision = '' WHERE id = 1").run();
+      try {
+        await page.reload();
+        await expect(main.getByRole("heading", { name: "Misyonumuz" })).toBeVisible();
+        await expect(main.getByRole("heading", { name: "Vizyonumuz" })).toHaveCount(0);
+      } finally {
+        db.prepare("UPDATE about_info SET vision = ? WHERE id = 1").run(vision);
+      }
+    },
+  );
 });
 
 test.describe("contact page", () => {

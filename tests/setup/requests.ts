@@ -36,7 +36,10 @@ export async function signIn(username: string, password: string) {
  * form: for tests about the session itself or about what a signed-in request sees.
  */
 export async function startSession(username: string, options: { remember?: boolean } = {}) {
-  const [{ createUserSession }, { getUserByUsername }] = await Promise.all([import("~/server/auth.server"), import("~/models/users.server")]);
+  const [{ createUserSession }, { getUserByUsername }] = await Promise.all([
+    import("~/server/auth.server"),
+    import("~/models/users.server"),
+  ]);
   const user = await getUserByUsername(username);
   if (!user) throw new Error(`no user ${username}`);
   return createUserSession({ request: requestWith("/login"), user, remember: options.remember ?? false, redirectTo: "/" });

@@ -253,7 +253,10 @@ const cookies: Record<Role, string> = { visitor: "", user: "", admin: "" };
 
 beforeAll(async () => {
   server = await startAppServer();
-  [cookies.user, cookies.admin] = await Promise.all([signInOver(server.url, "ayse", "ayse123"), signInOver(server.url, "admin", "admin123")]);
+  [cookies.user, cookies.admin] = await Promise.all([
+    signInOver(server.url, "ayse", "ayse123"),
+    signInOver(server.url, "admin", "admin123"),
+  ]);
 });
 afterAll(() => server.stop());
 

@@ -37,7 +37,9 @@ describe("POST /api/ai/generate-blog", () => {
   it("is for admins only and needs category and topic", async () => {
     await configureProvider(provider.fake.baseUrl);
     await expect(post("/api/ai/generate-blog", undefined, request, generateAction)).rejects.toMatchObject({ status: 401 });
-    await expect(post("/api/ai/generate-blog", await sessionCookie("ayse"), request, generateAction)).rejects.toMatchObject({ status: 403 });
+    await expect(post("/api/ai/generate-blog", await sessionCookie("ayse"), request, generateAction)).rejects.toMatchObject({
+      status: 403,
+    });
     const missing = await post("/api/ai/generate-blog", await sessionCookie("admin"), { category: "Bitcoin", topic: " " }, generateAction);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ error: "Konu gereklidir." });

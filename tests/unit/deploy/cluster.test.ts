@@ -160,9 +160,10 @@ describe.runIf(process.platform === "linux")("http/cluster.mjs with WEB_CONCURRE
   it("reads a session cookie signed by one worker in every worker", async () => {
     const login = await postLogin(url, { username: "admin", password: "admin123" });
     expect(login.status).toBe(302);
-    const cookie = cookiesOf(login)
-      .split("; ")
-      .find((pair) => pair.startsWith("__session=")) ?? "";
+    const cookie =
+      cookiesOf(login)
+        .split("; ")
+        .find((pair) => pair.startsWith("__session=")) ?? "";
     expect(cookie).toMatch(/^__session=./);
     // Each request opens its own connection, which the primary hands to the workers in turn.
     const statuses = [];
