@@ -188,7 +188,7 @@ test("the AI blog generator writes a draft from a picked title suggestion", asyn
   expect(row).toEqual({ author: "AI Assistant", status: "draft", read_time: 1, tags: "Ethereum, staking" });
 });
 
-test("title suggestions come from the AI provider when one is configured", { tag: "@no-js-only" }, async ({ page, request }) => {
+test("title suggestions come from the AI provider when one is configured", async ({ page, request }) => {
   await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: KEY });
   await login(page, "admin", "/admin");
   fake.reset();
