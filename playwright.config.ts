@@ -40,8 +40,13 @@ export default defineConfig({
     // failed test is retried: the retry's trace is kept, the first failure's is not.
     trace: "on-first-retry",
   },
+  // Every test runs with JavaScript and without, unless its tag says otherwise (decision 040):
+  // `@no-js-only` marks a test that only reads what the server sends (navigations, requests and
+  // assertions; no click, typing or script-driven behaviour), so one run without JavaScript
+  // checks it all; `@js-only` marks a test about the page's JavaScript, or a check made once on
+  // the page as JavaScript leaves it (axe, phone width, console).
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
 });

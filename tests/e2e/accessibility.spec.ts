@@ -3,7 +3,7 @@ import { wcagViolations } from "../setup/axe";
 
 // WCAG 2 A and AA rules as axe-core checks them: contrast, names, roles, structure.
 // One project is enough: the markup is the same with and without JavaScript.
-test.skip(() => test.info().project.name !== "js", "Checked once, in the js project.");
+// Checked once, in the js project (tag @js-only, playwright.config.ts).
 
 const publicPages = [
   "/",
@@ -50,14 +50,14 @@ const adminPages = [
 
 // One test per page, so the pages are checked side by side and a failure names its page.
 for (const path of publicPages) {
-  test(`the public page ${path} passes the WCAG A and AA checks`, async ({ page }) => {
+  test(`the public page ${path} passes the WCAG A and AA checks`, { tag: "@js-only" }, async ({ page }) => {
     await page.goto(path);
     expect(await wcagViolations(page, path)).toEqual([]);
   });
 }
 
 for (const path of adminPages) {
-  test(`the admin screen ${path} passes the WCAG A and AA checks`, async ({ page }) => {
+  test(`the admin screen ${path} passes the WCAG A and AA checks`, { tag: "@js-only" }, async ({ page }) => {
     // A sign-in and axe over the admin shell and a full form: past 30 s on two busy cores.
     test.slow();
     await login(page, "admin", path);

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "../setup/fixtures";
+import { expect, submitLoginForm, test } from "../setup/fixtures";
 
 // These flows read the mail from the worker's fake SMTP server: they pass once the mail
 // sender (the mail-core branch) delivers the outbox; until then `waitFor` times out.
@@ -15,13 +14,6 @@ function linkIn(text: string, path: string) {
   return `${url.pathname}${url.search}`;
 }
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Kullanıcı Adı").fill(username);
-  await page.getByLabel("Şifre", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-}
-
 test("sign-up with verification on: the mailed link must be followed before signing in", async ({ page, db, server }, testInfo) => {
   const name = `dogrula_${testInfo.project.name.replace(/\W/g, "")}`;
   const email = `${name}@example.com`;
@@ -35,7 +27,7 @@ test("sign-up with verification on: the mailed link must be followed before sign
     await page.getByRole("button", { name: "Kayıt Ol" }).click();
     await expect(page.getByRole("status").filter({ hasText: "e-postanızı doğruladıktan sonra" })).toBeVisible();
 
-    await signIn(page, name, "uzun-sifre-1");
+    await submitLoginForm(page, { username: name, password: "uzun-sifre-1" });
     await expect(page.getByRole("alert").filter({ hasText: "E-posta adresiniz henüz doğrulanmadı" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Doğrulama e-postasını yeniden gönder" })).toBeVisible();
 
@@ -43,7 +35,7 @@ test("sign-up with verification on: the mailed link must be followed before sign
     await page.goto(linkIn(mail.text, "/verify-email"));
     await expect(page.getByRole("status").filter({ hasText: "E-posta adresiniz doğrulandı" })).toBeVisible();
 
-    await signIn(page, name, "uzun-sifre-1");
+    await submitLoginForm(page, { username: name, password: "uzun-sifre-1" });
     await expect(page.getByRole("status").filter({ hasText: "Başarıyla giriş yaptınız" })).toBeVisible();
   } finally {
     db.prepare("update settings set value = 'false' where key = 'email_verification'").run();
@@ -81,7 +73,7 @@ test("forgot password: the same answer, a mailed link, a new password that signs
   await page.goto(link);
   await expect(page.getByRole("alert").filter({ hasText: "geçersiz, kullanılmış ya da süresi dolmuş" })).toBeVisible();
 
-  await signIn(page, name, "yeni-sifre-1");
+  await submitLoginForm(page, { username: name, password: "yeni-sifre-1" });
   await expect(page.getByRole("status").filter({ hasText: "Başarıyla giriş yaptınız" })).toBeVisible();
   expect(db.prepare("select count(*) as n from users where username = ?").get(name)).toEqual({ n: 1 });
 });

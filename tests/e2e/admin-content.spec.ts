@@ -90,8 +90,8 @@ test("a published post appears on the blog, in the sitemap and in the RSS feed",
   }
 });
 
-test("with JavaScript a dialog keeps keyboard focus inside and Escape closes it", async ({ page }) => {
-  test.skip(test.info().project.name !== "js", "focus handling is the JavaScript enhancement");
+test("with JavaScript a dialog keeps keyboard focus inside and Escape closes it", { tag: "@js-only" }, async ({ page }) => {
+  // @js-only: focus handling is the JavaScript enhancement.
   await login(page, "admin", "/admin/footer?tab=social&new=1");
   const dialog = page.getByRole("dialog", { name: "Yeni Sosyal Medya Linki" });
   await expect(dialog.getByLabel("Platform")).toBeFocused();
@@ -103,4 +103,29 @@ test("with JavaScript a dialog keeps keyboard focus inside and Escape closes it"
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/admin\/footer\/social$/);
   await expect(dialog).toHaveCount(0);
+});
+
+test("an admin adds, disables and deletes a FAQ", async ({ page }) => {
+  const question = `${unique("Soru ")} nedir?`;
+  await login(page, "admin", "/admin/faq");
+  const create = page.locator("form#faq-create");
+  await create.getByLabel("Soru").fill(question);
+  await create.getByLabel("Cevap").fill("Deneme cevabı.");
+  await create.getByRole("button", { name: "SSS Ekle" }).click();
+  await expect(page.getByTestId("toast")).toHaveText("FAQ başarıyla eklendi");
+  const item = page.getByRole("listitem").filter({ hasText: question });
+  await expect(item).toContainText("Aktif");
+
+  await item.getByRole("button", { name: "Devre Dışı Bırak" }).click();
+  await expect(page.getByTestId("toast")).toHaveText("FAQ durumu başarıyla değiştirildi");
+  await expect(item).toContainText("Pasif");
+  await page.goto("/faq");
+  await expect(page.getByText(question)).toHaveCount(0);
+
+  await page.goto("/admin/faq");
+  await item.getByRole("link", { name: "Sil" }).click();
+  await expect(page.getByText("Bu SSS kaydını silmek istediğinizden emin misiniz?")).toBeVisible();
+  await page.getByRole("button", { name: "Evet, sil" }).click();
+  await expect(page.getByTestId("toast")).toHaveText("FAQ başarıyla silindi");
+  await expect(item).toHaveCount(0);
 });

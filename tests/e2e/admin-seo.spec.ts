@@ -60,3 +60,27 @@ test("an admin sets robots.txt and the favicon in the general tab; crawlers and 
     db.prepare("UPDATE seo_settings SET robots_txt = ?, favicon = '' WHERE id = 1").run(before.robots_txt);
   }
 });
+
+test("an admin chooses WebSite on the SEO screen; every page then describes the site with a blog SearchAction", async ({ page, db }) => {
+  try {
+    await login(page, "admin", "/admin/seo/structured");
+    await page.getByLabel("Organizasyon türü").selectOption("WebSite");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByTestId("toast")).toHaveText("Yapılandırılmış veri kaydedildi");
+    await expect(page.getByLabel("Organizasyon türü")).toHaveValue("WebSite");
+
+    await page.goto("/about");
+    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd["@type"]).toBe("WebSite");
+    expect(jsonLd.potentialAction["@type"]).toBe("SearchAction");
+    const template: string = jsonLd.potentialAction.target.urlTemplate;
+    expect(template).toMatch(/\/search\?q=\{search_term_string\}$/);
+
+    // The template's field is the one the site search reads.
+    const searched = new URL(template.replace("{search_term_string}", "bitcoin"));
+    await page.goto(`${searched.pathname}${searched.search}`);
+    await expect(page.locator("#search-page-q")).toHaveValue("bitcoin");
+  } finally {
+    db.prepare("UPDATE structured_data SET org_type = 'Organization'").run();
+  }
+});

@@ -97,7 +97,7 @@ test("a provider failure gives the technical-problem reply and notifies the admi
   expect(alert.message).not.toContain("sağlayıcı çöktü");
 });
 
-test("the not-configured messages depend on the role", async ({ page, db }) => {
+test("the not-configured messages depend on the role", { tag: "@no-js-only" }, async ({ page, db }) => {
   db.prepare("update ai_settings set enabled = 0 where id = 1").run();
   // With site answers on (the default) the chat would answer from the site's content instead.
   db.prepare("update settings set value = 'false' where key = 'ai_site_answers'").run();
@@ -115,8 +115,8 @@ test("the not-configured messages depend on the role", async ({ page, db }) => {
   }
 });
 
-test("with JavaScript, a streaming reply can be stopped and the upstream request ends", async ({ page, request }) => {
-  test.skip(test.info().project.name !== "js", "streaming needs JavaScript");
+test("with JavaScript, a streaming reply can be stopped and the upstream request ends", { tag: "@js-only" }, async ({ page, request }) => {
+  // @js-only: streaming needs JavaScript.
   await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: KEY });
   fake.setDelay(120);
   // Long enough that the thinking indicator cannot be missed on a busy machine.

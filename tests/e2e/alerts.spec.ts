@@ -67,7 +67,7 @@ test("a bad value is refused in Turkish and a visitor is sent to sign in first",
 });
 
 // Needs the mail sender (mail-core branch): the outbox row is written here, the worker delivers it.
-test("the fired alert's mail carries the price, the time and a link to the coin", async ({ page, server, db }) => {
+test("the fired alert's mail carries the price, the time and a link to the coin", { tag: "@no-js-only" }, async ({ page, server, db }) => {
   db.prepare(
     "insert into price_alerts (user_id, symbol, condition, value, currency) select id, 'BTCUSDT', 'below', 60000, 'USD' from users where username = 'ayse'",
   ).run();

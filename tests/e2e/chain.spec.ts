@@ -48,7 +48,7 @@ test("the explorer finds a transaction and follows its block link", async ({ pag
   ).toBeVisible();
 });
 
-test("the explorer shows a USDT transfer as USDT, from → to, not as 0 ETH alone", async ({ page }) => {
+test("the explorer shows a USDT transfer as USDT, from → to, not as 0 ETH alone", { tag: "@no-js-only" }, async ({ page }) => {
   await page.goto(`/blockchain-explorer?chain=eth&q=${ETH_TOKEN_TX_HASH}`);
   await expect(page.getByRole("heading", { name: "Ethereum işlemi" })).toBeVisible();
   const transfers = page.getByTestId("token-transfers");
@@ -83,7 +83,7 @@ test("an Ethereum address shows its USDT balance as USDT", async ({ page }) => {
   await expect(page.getByTestId("fee-estimates")).toHaveCount(0);
 });
 
-test("the explorer answers nonsense with 400 and an unknown hash with 404", async ({ page }) => {
+test("the explorer answers nonsense with 400 and an unknown hash with 404", { tag: "@no-js-only" }, async ({ page }) => {
   const bad = await page.goto("/blockchain-explorer?q=merhaba");
   expect(bad?.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("Aranan şey tanınmadı");
@@ -92,8 +92,8 @@ test("the explorer answers nonsense with 400 and an unknown hash with 404", asyn
   await expect(page.getByRole("alert")).toContainText("bulunamadı");
 });
 
-test("the chain pages pass the WCAG A and AA checks", async ({ page }) => {
-  test.skip(test.info().project.name !== "js", "Checked once, in the js project.");
+test("the chain pages pass the WCAG A and AA checks", { tag: "@js-only" }, async ({ page }) => {
+  // @js-only: checked once, in the js project.
   const found: string[] = [];
   for (const path of [
     `/wallet-analyzer?address=${BTC_ADDRESS}`,

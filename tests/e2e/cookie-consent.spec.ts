@@ -98,7 +98,7 @@ test.describe("cookie consent", () => {
     await expect(page.locator(ADSENSE)).toHaveCount(0);
   });
 
-  test("the page cache never hands one visitor's consent state to another", async ({ request }) => {
+  test("the page cache never hands one visitor's consent state to another", { tag: "@no-js-only" }, async ({ request }) => {
     const visit = async (cookie?: string) => {
       const response = await request.get("/terms", { headers: cookie ? { cookie } : {} });
       expect(response.status()).toBe(200);

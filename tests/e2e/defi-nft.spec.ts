@@ -38,7 +38,7 @@ test("the DeFi page shows the TVL chart, the chains and the protocols, sortable 
   await expect(protocols.getByRole("rowheader")).toHaveText(["Aave V3", "EigenLayer", "Lido", "Jito"]);
 });
 
-test("an unknown sort gets the page with a Turkish message and 400", async ({ page }) => {
+test("an unknown sort gets the page with a Turkish message and 400", { tag: "@no-js-only" }, async ({ page }) => {
   const response = await page.goto("/defi-analytics?sort=apy");
   expect(response?.status()).toBe(400);
   await expect(page.getByTestId("query-notices")).toContainText("Bilinmeyen sıralama");

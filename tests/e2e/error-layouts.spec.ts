@@ -46,7 +46,7 @@ test("a missing term, signal, lesson or coin answers 404 inside the site's heade
   await expect(page.getByRole("banner")).toBeVisible();
 });
 
-test("an unknown blog slug keeps the spec's fallback: the post list, with status 404", async ({ page }) => {
+test("an unknown blog slug keeps the spec's fallback: the post list, with status 404", { tag: "@no-js-only" }, async ({ page }) => {
   const response = await page.goto("/blog/boyle-bir-yazi-yok");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("banner")).toBeVisible();

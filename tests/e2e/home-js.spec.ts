@@ -6,7 +6,7 @@ import { expect, test } from "../setup/fixtures";
 // (its code fetched only when shown) hydrates and navigates in the app, and the
 // Google setups that moved to files in public/js still run.
 
-test.skip(() => test.info().project.name === "no-js", "about the page's JavaScript");
+// About the page's JavaScript: the js project only (tag @js-only, playwright.config.ts).
 
 /** Runs `body` with every home section switched off, so the built-in page shows; puts them back afterwards. */
 async function withBuiltInHome(db: Database.Database, body: () => Promise<void>) {
@@ -30,7 +30,7 @@ function collectErrors(page: Page) {
   return errors;
 }
 
-test("the built-in home page loads its code on demand, hydrates and navigates in the app", async ({ page, db }) => {
+test("the built-in home page loads its code on demand, hydrates and navigates in the app", { tag: "@js-only" }, async ({ page, db }) => {
   await withBuiltInHome(db, async () => {
     const errors = collectErrors(page);
     const fetched: string[] = [];
@@ -59,7 +59,7 @@ test("the built-in home page loads its code on demand, hydrates and navigates in
   });
 });
 
-test("the analytics and tag manager setups run from their files", async ({ page, db, baseURL }) => {
+test("the analytics and tag manager setups run from their files", { tag: "@js-only" }, async ({ page, db, baseURL }) => {
   await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
   const saved = db
     .prepare("SELECT analytics_enabled, analytics_id, tag_manager_enabled, tag_manager_id FROM google_services WHERE id = 1")

@@ -1,6 +1,6 @@
 import { expect, login, test } from "../setup/fixtures";
 
-test("a visitor sees past launches and the calendar file, at both paths", async ({ page, request }) => {
+test("a visitor sees past launches and the calendar file, at both paths", { tag: "@no-js-only" }, async ({ page, request }) => {
   await page.goto("/launch-tracker");
   await expect(page.getByRole("heading", { level: 1, name: "Lansman Takibi" })).toBeVisible();
   const past = page

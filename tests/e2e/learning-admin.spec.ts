@@ -4,7 +4,7 @@ import { wcagViolations } from "../setup/axe";
 // Several page loads each; on a shared two-core machine they need more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-test("an unknown course or lesson answers 404 with the site's 404 page", async ({ page }) => {
+test("an unknown course or lesson answers 404 with the site's 404 page", { tag: "@no-js-only" }, async ({ page }) => {
   for (const path of ["/crypto-education/boyle-bir-kurs-yok", "/crypto-education/kriptoya-ilk-adim/boyle-bir-ders-yok"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -71,8 +71,8 @@ const learningPages: [string, boolean][] = [
 ];
 
 for (const [path, asAdmin] of learningPages) {
-  test(`${path} passes the WCAG A and AA checks`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "The markup is the same without JavaScript.");
+  test(`${path} passes the WCAG A and AA checks`, { tag: "@js-only" }, async ({ page }) => {
+    // @js-only: the markup is the same without JavaScript.
     // The whole dictionary on one page: axe needs time on a loaded machine.
     test.setTimeout(90_000);
     if (asAdmin) await login(page, "admin");

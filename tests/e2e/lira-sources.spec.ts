@@ -21,40 +21,48 @@ test("the converter works from a shareable URL, and a bad amount gets a Turkish 
   await expect(page.getByTestId("query-notices")).toContainText("Binlik ayırıcı kullanmayın");
 });
 
-test("/converter/btc gives the price on each exchange, common amounts and the 30-day chart; unknown coins are 404", async ({ page }) => {
-  await page.goto("/converter/btc");
-  await expect(page).toHaveTitle("1 BTC kaç TL? Bitcoin Türk lirası fiyatı | Kripto Rehber");
-  await expect(page.getByRole("heading", { level: 1, name: "1 BTC kaç TL?" })).toBeVisible();
-  const prices = page.getByTestId("exchange-prices");
-  await expect(prices.getByRole("row", { name: /Binance/ })).toContainText("2.200.579,63");
-  await expect(prices.getByRole("row", { name: /BtcTurk/ })).toContainText("2.222.585,42");
-  await expect(page.getByTestId("btcturk-source")).toContainText("Canlı");
-  await expect(page.getByTestId("coin-amounts").getByRole("row", { name: /^0,5 BTC/ })).toContainText("1.100.289,81");
-  await expect(page.getByTestId("converter-chart").getByRole("img", { name: /Bitcoin, son 30 günlük/ })).toBeVisible();
+test(
+  "/converter/btc gives the price on each exchange, common amounts and the 30-day chart; unknown coins are 404",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    await page.goto("/converter/btc");
+    await expect(page).toHaveTitle("1 BTC kaç TL? Bitcoin Türk lirası fiyatı | Kripto Rehber");
+    await expect(page.getByRole("heading", { level: 1, name: "1 BTC kaç TL?" })).toBeVisible();
+    const prices = page.getByTestId("exchange-prices");
+    await expect(prices.getByRole("row", { name: /Binance/ })).toContainText("2.200.579,63");
+    await expect(prices.getByRole("row", { name: /BtcTurk/ })).toContainText("2.222.585,42");
+    await expect(page.getByTestId("btcturk-source")).toContainText("Canlı");
+    await expect(page.getByTestId("coin-amounts").getByRole("row", { name: /^0,5 BTC/ })).toContainText("1.100.289,81");
+    await expect(page.getByTestId("converter-chart").getByRole("img", { name: /Bitcoin, son 30 günlük/ })).toBeVisible();
 
-  const sitemap = await page.request.get("/sitemap.xml");
-  expect(await sitemap.text()).toContain("/converter/btc</loc>");
+    const sitemap = await page.request.get("/sitemap.xml");
+    expect(await sitemap.text()).toContain("/converter/btc</loc>");
 
-  const missing = await page.goto("/converter/notacoin");
-  expect(missing?.status()).toBe(404);
-  await expect(page.getByText("Bu coin için bir çevirici sayfamız yok.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Çeviriciye dön" })).toBeVisible();
-});
+    const missing = await page.goto("/converter/notacoin");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText("Bu coin için bir çevirici sayfamız yok.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Çeviriciye dön" })).toBeVisible();
+  },
+);
 
-test("the Turkish premium table compares BtcTurk with Binance in lira, fees and transfer times stated", async ({ page }) => {
-  await page.goto("/arbitrage-opportunities");
-  const premium = page.getByTestId("lira-premium");
-  await expect(premium).toContainText("BtcTurk başlangıç kademesi");
-  const table = page.getByTestId("premium-table");
-  // BTC: 2,222,585.42 / (64,250.5 × 34.25) − 1 = +1.000 %
-  await expect(table.getByRole("row", { name: /^BTC/ })).toContainText("+%1,000");
-  await expect(table.getByRole("row", { name: /^BTC/ })).toContainText("30-60 dk");
-  await expect(table.getByRole("row", { name: /^XRP/ })).toContainText("-%0,305");
-  await expect(page.getByTestId("premium-btcturk-source")).toContainText("Canlı");
-  await expect(premium.locator("a[href*='ref']")).toHaveCount(0);
-});
+test(
+  "the Turkish premium table compares BtcTurk with Binance in lira, fees and transfer times stated",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    await page.goto("/arbitrage-opportunities");
+    const premium = page.getByTestId("lira-premium");
+    await expect(premium).toContainText("BtcTurk başlangıç kademesi");
+    const table = page.getByTestId("premium-table");
+    // BTC: 2,222,585.42 / (64,250.5 × 34.25) − 1 = +1.000 %
+    await expect(table.getByRole("row", { name: /^BTC/ })).toContainText("+%1,000");
+    await expect(table.getByRole("row", { name: /^BTC/ })).toContainText("30-60 dk");
+    await expect(table.getByRole("row", { name: /^XRP/ })).toContainText("-%0,305");
+    await expect(page.getByTestId("premium-btcturk-source")).toContainText("Canlı");
+    await expect(premium.locator("a[href*='ref']")).toHaveCount(0);
+  },
+);
 
-test("the NFT page is filled from CoinGecko's keyless API and says so", async ({ page, db }) => {
+test("the NFT page is filled from CoinGecko's keyless API and says so", { tag: "@no-js-only" }, async ({ page, db }) => {
   db.prepare("DELETE FROM nft_source").run();
   await page.goto("/nft-analytics");
   await expect(page.getByTestId("nft-public-source")).toContainText("CoinGecko genel API");

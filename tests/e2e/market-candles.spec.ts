@@ -1,8 +1,6 @@
 import { expect, test } from "../setup/fixtures";
 import { wcagViolations } from "../setup/axe";
 
-const noJs = () => test.info().project.name === "no-js";
-
 test("trend analysis draws the candles and indicators from the exchange and reads them in Turkish", async ({ page }) => {
   await page.goto("/trend-analysis");
   await expect(page).toHaveTitle(/Trend Analizi/);
@@ -31,7 +29,7 @@ test("trend analysis draws the candles and indicators from the exchange and read
   await expect(page.getByTestId("price-chart")).toBeVisible();
 });
 
-test("trend analysis answers bad input with the page and a Turkish message, status 400", async ({ page }) => {
+test("trend analysis answers bad input with the page and a Turkish message, status 400", { tag: "@no-js-only" }, async ({ page }) => {
   for (const [search, message] of [
     ["?symbol=NOPEUSDT", "NOPEUSDT piyasa listesinde bulunamadı"],
     ["?interval=7m", "Zaman aralığı 1d, 4h veya 1h olmalı."],
@@ -45,7 +43,7 @@ test("trend analysis answers bad input with the page and a Turkish message, stat
   }
 });
 
-test("market predictions show 1- and 7-day ranges with what they mean, drawn as a fan", async ({ page }) => {
+test("market predictions show 1- and 7-day ranges with what they mean, drawn as a fan", { tag: "@no-js-only" }, async ({ page }) => {
   await page.goto("/market-predictions?symbol=ETHUSDT");
   await expect(page).toHaveTitle(/Piyasa Tahminleri/);
   await expect(page.getByRole("heading", { level: 2, name: "Ethereum: 1 ve 7 günlük oynaklık aralıkları" })).toBeVisible();
@@ -66,8 +64,8 @@ test("market predictions show 1- and 7-day ranges with what they mean, drawn as 
   await expect(page.getByTestId("query-error")).toContainText("yalnızca harf ve rakam");
 });
 
-test("the candle pages pass the WCAG A and AA checks", async ({ page }) => {
-  test.skip(noJs(), "Checked once, in the js project.");
+test("the candle pages pass the WCAG A and AA checks", { tag: "@js-only" }, async ({ page }) => {
+  // @js-only: checked once, in the js project.
   const found: string[] = [];
   for (const path of ["/trend-analysis", "/market-predictions", "/crypto-analysis"]) {
     await page.goto(path);
@@ -76,26 +74,32 @@ test("the candle pages pass the WCAG A and AA checks", async ({ page }) => {
   expect(found).toEqual([]);
 });
 
-test("crypto analysis draws a 7-day sparkline per row and a 30-day chart for the selected coin", async ({ page }) => {
-  await page.goto("/crypto-analysis?coin=SOLUSDT");
-  const rows = page.getByTestId("coin-rows").getByRole("row");
-  await expect(rows).toHaveCount(8);
-  await expect(rows.getByRole("img", { name: /^Bitcoin, son 7 gün: [+-]?%\d/ })).toBeVisible();
-  await expect(page.getByTestId("coin-rows").getByTestId("sparkline")).toHaveCount(8);
-  await expect(page.getByTestId("month-chart")).toContainText("Son 30 gün");
-  await expect(page.getByRole("img", { name: "Solana, son 30 günlük kapanış fiyatları" })).toBeVisible();
-});
+test(
+  "crypto analysis draws a 7-day sparkline per row and a 30-day chart for the selected coin",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    await page.goto("/crypto-analysis?coin=SOLUSDT");
+    const rows = page.getByTestId("coin-rows").getByRole("row");
+    await expect(rows).toHaveCount(8);
+    await expect(rows.getByRole("img", { name: /^Bitcoin, son 7 gün: [+-]?%\d/ })).toBeVisible();
+    await expect(page.getByTestId("coin-rows").getByTestId("sparkline")).toHaveCount(8);
+    await expect(page.getByTestId("month-chart")).toContainText("Son 30 gün");
+    await expect(page.getByRole("img", { name: "Solana, son 30 günlük kapanış fiyatları" })).toBeVisible();
+  },
+);
 
-test("market sentiment shows our gauge with its parts, stores the day's value and shows no card for an outside index that is not set", async ({
-  page,
-}) => {
-  await page.goto("/market-sentiment");
-  await expect(page).toHaveTitle(/Piyasa Duyarlılığı/);
-  await expect(page.getByRole("img", { name: /Korku ve açgözlülük göstergesi: \d+, / })).toBeVisible();
-  await expect(page.getByTestId("sentiment-parts").getByRole("row")).toHaveCount(4);
-  await expect(page.getByTestId("sentiment-parts")).toContainText("5 coin yükseldi, 3 coin düştü.");
-  // No outside index is configured here: its card is not shown at all, rather than shown empty.
-  await expect(page.getByTestId("outside-index")).toHaveCount(0);
-  await expect(page.getByTestId("history-note")).toContainText("1 gün kaydedildi");
-  await expect(page.getByText("yatırım tavsiyesi değildir")).toBeVisible();
-});
+test(
+  "market sentiment shows our gauge with its parts, stores the day's value and shows no card for an outside index that is not set",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    await page.goto("/market-sentiment");
+    await expect(page).toHaveTitle(/Piyasa Duyarlılığı/);
+    await expect(page.getByRole("img", { name: /Korku ve açgözlülük göstergesi: \d+, / })).toBeVisible();
+    await expect(page.getByTestId("sentiment-parts").getByRole("row")).toHaveCount(4);
+    await expect(page.getByTestId("sentiment-parts")).toContainText("5 coin yükseldi, 3 coin düştü.");
+    // No outside index is configured here: its card is not shown at all, rather than shown empty.
+    await expect(page.getByTestId("outside-index")).toHaveCount(0);
+    await expect(page.getByTestId("history-note")).toContainText("1 gün kaydedildi");
+    await expect(page.getByText("yatırım tavsiyesi değildir")).toBeVisible();
+  },
+);

@@ -79,7 +79,7 @@ test("crypto rating: grades with their reasons, filtered by grade in the URL", a
   await expect(page.getByTestId("query-notices")).toContainText("Bilinmeyen not seçildi");
 });
 
-test("arbitrage: the best cycles from the fake book, net of the fee, explained", async ({ page }) => {
+test("arbitrage: the best cycles from the fake book, net of the fee, explained", { tag: "@no-js-only" }, async ({ page }) => {
   await page.goto("/arbitrage-opportunities");
   await expect(page.getByRole("heading", { level: 1, name: "Arbitraj Fırsatları" })).toBeVisible();
   await expect(page.getByText("bir döngü nadirdir")).toBeVisible();
@@ -120,7 +120,7 @@ test("reports: today's report is written, listed and has its own page; bad days 
   expect(sitemap).toMatch(/\/crypto-reports\/\d{4}-\d{2}-\d{2}<\/loc>/);
 });
 
-test("crypto API documents the public calls with relative curl examples", async ({ page }) => {
+test("crypto API documents the public calls with relative curl examples", { tag: "@no-js-only" }, async ({ page }) => {
   await page.goto("/crypto-api");
   const ticker = page.getByTestId("endpoint-api-ticker");
   await expect(ticker.getByRole("heading", { name: "GET /api/ticker" })).toBeVisible();
@@ -156,8 +156,8 @@ test("admin settings: a bad fee is refused in Turkish, a good one is saved and u
   }
 });
 
-test("the market snapshot pages pass the WCAG A and AA checks", async ({ page }) => {
-  test.skip(test.info().project.name !== "js", "Checked once, in the js project.");
+test("the market snapshot pages pass the WCAG A and AA checks", { tag: "@js-only" }, async ({ page }) => {
+  // @js-only: checked once, in the js project.
   test.setTimeout(90_000);
   const found: string[] = [];
   for (const path of ["/market-data", "/crypto-rating", "/arbitrage-opportunities", "/crypto-reports", "/crypto-api"]) {

@@ -1,5 +1,7 @@
 import { expect, login, test } from "../setup/fixtures";
 
+const unique = (prefix: string) => `${prefix}-${test.info().project.name}-${Date.now()}`;
+
 /**
  * The newsletter end to end, with and without JavaScript: sign up in the footer, confirm
  * through the mailed link, the admin sends the digest now, it arrives with RFC 8058
@@ -51,4 +53,33 @@ test("sign up, confirm by mail, receive the digest and unsubscribe with its link
   await expect(page.getByRole("heading", { name: "Aboneliğiniz sonlandırıldı" })).toBeVisible();
   const row = db.prepare("SELECT status FROM newsletter_subscribers WHERE email = ?").get(email) as { status: string };
   expect(row.status).toBe("unsubscribed");
+});
+
+test("an admin finds, exports and deletes (after confirming) a newsletter subscriber", async ({ page, db }) => {
+  const email = `${unique("bulten")}@example.com`;
+  db.prepare("insert into newsletter_subscribers (email) values (?)").run(email);
+  await login(page, "admin", "/admin");
+  await page.getByRole("link", { name: "Bülten Aboneleri" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bülten Aboneleri" })).toBeVisible();
+  await page.getByLabel("E-posta ara").fill(email);
+  await page.getByRole("button", { name: "Ara", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, "\\.")}`));
+  await expect(page.getByText("1 abone bulundu")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toBeVisible();
+
+  const href = await page.getByRole("link", { name: "CSV olarak indir" }).getAttribute("href");
+  const csv = await page.request.get(href!);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const body = await csv.body();
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(body.toString("utf8")).toContain(`${email};`);
+
+  await row.getByRole("link", { name: `Sil: ${email}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Aboneyi Sil" });
+  await expect(dialog).toContainText(email);
+  await dialog.getByRole("button", { name: "Evet, sil" }).click();
+  await expect(page.getByTestId("toast")).toHaveText(`${email} bültenden çıkarıldı`);
+  await expect(page.getByText("0 abone bulundu")).toBeVisible();
+  expect(db.prepare("select count(*) from newsletter_subscribers where email = ?").pluck().get(email)).toBe(0);
 });

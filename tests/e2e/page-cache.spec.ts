@@ -27,19 +27,23 @@ test.describe("the page cache", () => {
     expect(violations).toEqual([]);
   });
 
-  test("a signed-in reader's page is never kept: after signing out the cached page is anonymous", async ({ page }) => {
-    await login(page, "ahmet", "/services");
-    await expect(page.getByRole("banner").getByTestId("header-username")).toHaveText("ahmet");
-    await page.request.post("/logout", { maxRedirects: 0 });
-    // Signing out leaves a cookie with its farewell message; a later anonymous visit has none.
-    await page.context().clearCookies();
-    for (let i = 0; i < 2; i++) {
-      const response = await page.goto("/services");
-      expect(response?.headers()["set-cookie"]).toBeUndefined();
-      expect(response?.headers()["x-page-cache"]).toBe(i === 0 ? "MISS" : "HIT");
-      await expect(page.getByRole("banner").getByRole("link", { name: "Giriş Yap" })).toBeVisible();
-      await expect(page.getByRole("banner").getByTestId("header-username")).toHaveCount(0);
-      expect(await page.content()).not.toContain("ahmet");
-    }
-  });
+  test(
+    "a signed-in reader's page is never kept: after signing out the cached page is anonymous",
+    { tag: "@no-js-only" },
+    async ({ page }) => {
+      await login(page, "ahmet", "/services");
+      await expect(page.getByRole("banner").getByTestId("header-username")).toHaveText("ahmet");
+      await page.request.post("/logout", { maxRedirects: 0 });
+      // Signing out leaves a cookie with its farewell message; a later anonymous visit has none.
+      await page.context().clearCookies();
+      for (let i = 0; i < 2; i++) {
+        const response = await page.goto("/services");
+        expect(response?.headers()["set-cookie"]).toBeUndefined();
+        expect(response?.headers()["x-page-cache"]).toBe(i === 0 ? "MISS" : "HIT");
+        await expect(page.getByRole("banner").getByRole("link", { name: "Giriş Yap" })).toBeVisible();
+        await expect(page.getByRole("banner").getByTestId("header-username")).toHaveCount(0);
+        expect(await page.content()).not.toContain("ahmet");
+      }
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { expect, login, test } from "../setup/fixtures";
 
 // Every page at a small phone's width: nothing may make the document wider than the window
 // (tables scroll inside their own box instead). The layout is the same without JavaScript.
-test.skip(() => test.info().project.name !== "js", "Checked once, in the js project.");
+// Checked once, in the js project (tag @js-only, playwright.config.ts).
 test.use({ viewport: { width: 360, height: 740 } });
 
 const routesDir = path.resolve("app/routes");
@@ -145,7 +145,7 @@ const admin = pages.filter((url) => url.startsWith("/admin"));
 const visitor = pages.filter((url) => !url.startsWith("/admin") && !memberPages.has(url));
 const member = pages.filter((url) => memberPages.has(url));
 
-test("the route list was read", () => {
+test("the route list was read", { tag: "@js-only" }, () => {
   expect(visitor).toEqual(expect.arrayContaining(["/", "/crypto-analysis", "/blog/$slug"]));
   expect(admin).toEqual(expect.arrayContaining(["/admin", "/admin/users"]));
 });
@@ -156,22 +156,30 @@ function slices(urls: string[], size = 12): string[][] {
 }
 
 slices(visitor).forEach((urls, index) => {
-  test(`visitor pages ${urls[0]} … ${urls[urls.length - 1]} fit a 360 px phone (${index + 1})`, async ({ page, db }) => {
-    test.setTimeout(120_000);
-    await check(page, db, urls);
-  });
+  test(
+    `visitor pages ${urls[0]} … ${urls[urls.length - 1]} fit a 360 px phone (${index + 1})`,
+    { tag: "@js-only" },
+    async ({ page, db }) => {
+      test.setTimeout(120_000);
+      await check(page, db, urls);
+    },
+  );
 });
 
-test("member pages fit a 360 px phone", async ({ page, db }) => {
+test("member pages fit a 360 px phone", { tag: "@js-only" }, async ({ page, db }) => {
   test.setTimeout(120_000);
   await login(page, "ayse");
   await check(page, db, member);
 });
 
 slices(admin).forEach((urls, index) => {
-  test(`admin screens ${urls[0]} … ${urls[urls.length - 1]} fit a 360 px phone (${index + 1})`, async ({ page, db }) => {
-    test.setTimeout(120_000);
-    await login(page, "admin");
-    await check(page, db, urls);
-  });
+  test(
+    `admin screens ${urls[0]} … ${urls[urls.length - 1]} fit a 360 px phone (${index + 1})`,
+    { tag: "@js-only" },
+    async ({ page, db }) => {
+      test.setTimeout(120_000);
+      await login(page, "admin");
+      await check(page, db, urls);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "../setup/fixtures";
+import { expect, submitLoginForm, test } from "../setup/fixtures";
 
 test("the transactions list is paged in the URL: page 2 holds the older ones, the summary counts them all", async ({
   page,
@@ -20,10 +20,7 @@ test("the transactions list is paged in the URL: page 2 holds the older ones, th
     insert.run(id, new Date(Date.UTC(2024, 0, day)).toISOString().slice(0, 10), `kayıt ${day}`);
   }
 
-  await page.goto("/login?redirectTo=/portfolio-tracker");
-  await page.getByLabel("Kullanıcı Adı").fill(username);
-  await page.getByLabel("Şifre", { exact: true }).fill("ayse123");
-  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+  await submitLoginForm(page, { username, password: "ayse123" }, "/portfolio-tracker");
   await expect(page.getByRole("heading", { name: "Varlıklarım" })).toBeVisible();
 
   const rows = page.getByTestId("transaction-rows").getByRole("row");

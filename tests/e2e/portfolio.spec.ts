@@ -8,7 +8,7 @@ const holding = (page: Page, symbol: string) =>
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: symbol, exact: true }) });
 
-test("a visitor sees a sample portfolio labelled 'Örnek' and is asked to sign in", async ({ page }) => {
+test("a visitor sees a sample portfolio labelled 'Örnek' and is asked to sign in", { tag: "@no-js-only" }, async ({ page }) => {
   await page.goto("/portfolio-tracker");
   await expect(page.getByRole("heading", { level: 1, name: "Portföy Takibi" })).toBeVisible();
   await expect(page.getByText("Örnek", { exact: true })).toBeVisible();

@@ -29,7 +29,7 @@ async function stayOffline(page: Page) {
 }
 
 test.describe("home page", () => {
-  test("shows enabled sections in their order and hides a disabled one", async ({ page, db }) => {
+  test("shows enabled sections in their order and hides a disabled one", { tag: "@no-js-only" }, async ({ page, db }) => {
     await withSections(
       db,
       (d) => {
@@ -50,7 +50,7 @@ test.describe("home page", () => {
   });
 
   test("stat counters end on the figures an admin typed", async ({ page, db }) => {
-    // A fresh install shows live counts (tests/e2e/honest-home.spec.ts); an admin may type figures instead.
+    // A fresh install shows live counts (tests/e2e/home.spec.ts); an admin may type figures instead.
     const typed = {
       stats: [10_000, 500, 95, 1000].map((n, i) => ({
         name: `Rakam ${i + 1}`,
@@ -134,26 +134,27 @@ test.describe("home page", () => {
 });
 
 test.describe("about page", () => {
-  test("shows mission and vision, hides the seeded sample values, timeline and team, and leaves out an empty vision", async ({
-    page,
-    db,
-  }) => {
-    await page.goto("/about");
-    const main = page.getByRole("main");
-    // Values, milestones and team of a fresh install are sample content: hidden until an admin edits them.
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Misyonumuz", "Vizyonumuz"]);
-    await expect(main.getByRole("heading", { name: "Elif Demir" })).toHaveCount(0);
+  test(
+    "shows mission and vision, hides the seeded sample values, timeline and team, and leaves out an empty vision",
+    { tag: "@no-js-only" },
+    async ({ page, db }) => {
+      await page.goto("/about");
+      const main = page.getByRole("main");
+      // Values, milestones and team of a fresh install are sample content: hidden until an admin edits them.
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Misyonumuz", "Vizyonumuz"]);
+      await expect(main.getByRole("heading", { name: "Elif Demir" })).toHaveCount(0);
 
-    const { vision } = db.prepare("SELECT vision FROM about_info WHERE id = 1").get() as { vision: string | null };
-    db.prepare("UPDATE about_info SET vision = '' WHERE id = 1").run();
-    try {
-      await page.reload();
-      await expect(main.getByRole("heading", { name: "Misyonumuz" })).toBeVisible();
-      await expect(main.getByRole("heading", { name: "Vizyonumuz" })).toHaveCount(0);
-    } finally {
-      db.prepare("UPDATE about_info SET vision = ? WHERE id = 1").run(vision);
-    }
-  });
+      const { vision } = db.prepare("SELECT vision FROM about_info WHERE id = 1").get() as { vision: string | null };
+      db.prepare("UPDATE about_info SET vision = '' WHERE id = 1").run();
+      try {
+        await page.reload();
+        await expect(main.getByRole("heading", { name: "Misyonumuz" })).toBeVisible();
+        await expect(main.getByRole("heading", { name: "Vizyonumuz" })).toHaveCount(0);
+      } finally {
+        db.prepare("UPDATE about_info SET vision = ? WHERE id = 1").run(vision);
+      }
+    },
+  );
 });
 
 test.describe("contact page", () => {
@@ -290,7 +291,7 @@ test.describe("blog", () => {
 });
 
 test.describe("linked pages", () => {
-  test("every link on the home page, the services page and the footer answers 200", async ({ page }) => {
+  test("every link on the home page, the services page and the footer answers 200", { tag: "@no-js-only" }, async ({ page }) => {
     const paths = new Set<string>();
     const collect = async (scope: ReturnType<Page["locator"]>) => {
       for (const href of await scope.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
@@ -313,7 +314,7 @@ test.describe("linked pages", () => {
     }
   });
 
-  test("tool and legal pages are real pages with their own titles", async ({ page }) => {
+  test("tool and legal pages are real pages with their own titles", { tag: "@no-js-only" }, async ({ page }) => {
     for (const path of ["/crypto-launches", "/launch-tracker"]) {
       await page.goto(path);
       await expect(page).toHaveTitle("Lansman Takibi | Kripto Rehber");

@@ -15,34 +15,38 @@ test("the research index filters by category in the URL and leads to a coin's pa
   await expect(page.getByRole("heading", { level: 1, name: "Arbitrum (ARB)" })).toBeVisible();
 });
 
-test("a coin's page shows the text, the facts, official links and the live figures beside them", async ({ page }) => {
-  await page.goto("/crypto-research/btc");
-  await expect(page).toHaveTitle(/Bitcoin \(BTC\) nedir\?/);
-  await expect(page.getByRole("heading", { level: 2, name: "Bitcoin nedir?" })).toBeVisible();
-  const facts = page.getByTestId("research-facts");
-  await expect(facts).toContainText("Ödeme ve değer saklama");
-  await expect(facts).toContainText("2009");
-  await expect(facts).toContainText("İş ispatı");
-  await expect(facts).toContainText("21 milyon");
-  await expect(page.getByRole("link", { name: "Resmî site" })).toHaveAttribute("href", "https://bitcoin.org");
+test(
+  "a coin's page shows the text, the facts, official links and the live figures beside them",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    await page.goto("/crypto-research/btc");
+    await expect(page).toHaveTitle(/Bitcoin \(BTC\) nedir\?/);
+    await expect(page.getByRole("heading", { level: 2, name: "Bitcoin nedir?" })).toBeVisible();
+    const facts = page.getByTestId("research-facts");
+    await expect(facts).toContainText("Ödeme ve değer saklama");
+    await expect(facts).toContainText("2009");
+    await expect(facts).toContainText("İş ispatı");
+    await expect(facts).toContainText("21 milyon");
+    await expect(page.getByRole("link", { name: "Resmî site" })).toHaveAttribute("href", "https://bitcoin.org");
 
-  // The fake market's BTC: $64.250,50 at 34,25 TL/$, analysed and so rated.
-  const market = page.getByTestId("research-market");
-  await expect(market).toContainText("$64.250,50");
-  await expect(market).toContainText("₺2.200.579,63");
-  await expect(market).toContainText("Analiz puanı");
-  await expect(page.getByTestId("research-grade")).toContainText(/^[A-E] \(/);
-  await expect(page.getByText("Canlı", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Son sinyaller" })).toBeVisible();
+    // The fake market's BTC: $64.250,50 at 34,25 TL/$, analysed and so rated.
+    const market = page.getByTestId("research-market");
+    await expect(market).toContainText("$64.250,50");
+    await expect(market).toContainText("₺2.200.579,63");
+    await expect(market).toContainText("Analiz puanı");
+    await expect(page.getByTestId("research-grade")).toContainText(/^[A-E] \(/);
+    await expect(page.getByText("Canlı", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Son sinyaller" })).toBeVisible();
 
-  // A coin the exchange has no USDT pair for still has its page, without figures.
-  await page.goto("/crypto-research/usdt");
-  await expect(page.getByTestId("research-no-market")).toBeVisible();
+    // A coin the exchange has no USDT pair for still has its page, without figures.
+    await page.goto("/crypto-research/usdt");
+    await expect(page.getByTestId("research-no-market")).toBeVisible();
 
-  const missing = await page.goto("/crypto-research/nope");
-  expect(missing?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Sayfa bulunamadı" })).toBeVisible();
-});
+    const missing = await page.goto("/crypto-research/nope");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Sayfa bulunamadı" })).toBeVisible();
+  },
+);
 
 test("an admin adds, edits and deletes (after confirming) a coin's research page", async ({ page }, testInfo) => {
   const js = testInfo.project.name === "js";

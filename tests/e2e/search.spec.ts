@@ -60,7 +60,7 @@ test("bad input gets the page with a Turkish message, never an error", async ({ 
   await expect(page.getByRole("link", { name: "Likidite", exact: true })).toBeVisible();
 });
 
-test("GET /api/search answers results, and 400 with a Turkish error for bad input", async ({ request }) => {
+test("GET /api/search answers results, and 400 with a Turkish error for bad input", { tag: "@no-js-only" }, async ({ request }) => {
   const found = await request.get("/api/search?q=likid");
   expect(found.status()).toBe(200);
   const { results } = (await found.json()) as { results: Record<string, unknown>[] };
@@ -75,7 +75,7 @@ test("GET /api/search answers results, and 400 with a Turkish error for bad inpu
   }
 });
 
-test("browsers find the OpenSearch description", async ({ page, request }) => {
+test("browsers find the OpenSearch description", { tag: "@no-js-only" }, async ({ page, request }) => {
   await page.goto("/");
   await expect(page.locator('head link[rel="search"]')).toHaveAttribute("href", "/opensearch.xml");
   const description = await request.get("/opensearch.xml");

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { expect, login, test } from "../setup/fixtures";
+import { accounts, expect, fillLoginForm, login, test } from "../setup/fixtures";
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -37,9 +37,7 @@ test("a visitor is asked to sign in, comes back to the signal, follows and unfol
   await row.getByRole("button", { name: "BTCUSDT sinyalini takip et" }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fsignals%2F${id}$`));
   await expect(page.getByRole("status").filter({ hasText: "Sinyalleri takip etmek için giriş yapın." })).toBeVisible();
-  await page.getByLabel("Kullanıcı Adı").fill("ahmet");
-  await page.getByLabel("Şifre", { exact: true }).fill("ahmet123");
-  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+  await fillLoginForm(page, accounts.ahmet);
   await expect(page).toHaveURL(new RegExp(`/signals/${id}$`));
 
   await page.getByRole("button", { name: "BTCUSDT sinyalini takip et" }).click();
@@ -84,7 +82,7 @@ test("a follower is notified when the signal closes, and the track record shows 
   await expect(coinRow.first()).toContainText("%100");
 });
 
-test("bad input gets a Turkish message, never a server error", async ({ page, request }) => {
+test("bad input gets a Turkish message, never a server error", { tag: "@no-js-only" }, async ({ page, request }) => {
   const bad = await page.goto("/signals?direction=sideways");
   expect(bad?.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("Geçersiz yön");

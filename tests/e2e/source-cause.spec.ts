@@ -3,7 +3,7 @@ import { refusedLocation } from "../fakes/real-world";
 
 // When the exchange refuses our region (HTTP 451) and no fallback host is set, the market pages
 // keep the last good figures, labelled stale, and say why in the source core's words.
-test("a market page says the exchange refused our region", async ({ page, server }) => {
+test("a market page says the exchange refused our region", { tag: "@no-js-only" }, async ({ page, server }) => {
   // A good answer first: in a fresh worker the ticker may not have answered yet, and with nothing
   // stored the page would rightly show sample data instead of the last good figures.
   await expect(async () => {

@@ -7,6 +7,7 @@ import {
   test as playwrightTest,
   expect,
   request,
+  type APIRequestContext,
   type BrowserContextOptions,
   type Cookie,
   type Page,
@@ -218,8 +219,7 @@ async function signedInCookies(who: keyof typeof accounts): Promise<Cookie[]> {
   const { baseURL } = workerServer;
   const api = await request.newContext({ baseURL });
   try {
-    const signIn = await api.post("/login", { form: { ...accounts[who] }, maxRedirects: 0 });
-    expect(signIn.status(), `${who} signs in`).toBe(302);
+    await loginRequest(api, who);
     // The first page after signing in shows (and so clears) the sign-in message; then the
     // cookie holds only the signed-in session.
     const landing = await (await api.get("/")).text();
@@ -246,14 +246,29 @@ export async function login(page: Page, who: keyof typeof accounts, redirectTo?:
   await page.goto(redirectTo ?? "/");
 }
 
+/** Fills and sends the login form of the open page, whatever the answer; works with and without JavaScript. */
+export async function fillLoginForm(page: Page, credentials: { username: string; password: string }) {
+  await page.getByLabel("Kullanıcı Adı").fill(credentials.username);
+  await page.getByLabel("Şifre", { exact: true }).fill(credentials.password);
+  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+}
+
+/** Opens the login page (with `redirectTo`) and sends its form with these credentials, whatever the answer. */
+export async function submitLoginForm(page: Page, credentials: { username: string; password: string }, redirectTo?: string) {
+  await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
+  await fillLoginForm(page, credentials);
+}
+
 /** Signs in through the login form, as a person would; works with and without JavaScript. */
 export async function loginThroughForm(page: Page, who: keyof typeof accounts, redirectTo?: string) {
-  const { username, password } = accounts[who];
-  await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
-  await page.getByLabel("Kullanıcı Adı").fill(username);
-  await page.getByLabel("Şifre", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+  await submitLoginForm(page, accounts[who], redirectTo);
   await expect(page.getByRole("status").filter({ hasText: "Başarıyla giriş yaptınız!" })).toBeVisible();
+}
+
+/** Signs `who` in on a request context (`page.request`, `request`), as the login form's post would. */
+export async function loginRequest(api: APIRequestContext, who: keyof typeof accounts) {
+  const signIn = await api.post("/login", { form: { ...accounts[who] }, maxRedirects: 0 });
+  expect(signIn.status(), `${who} signs in`).toBe(302);
 }
 
 /** Signs out through the header's user menu form. */

@@ -77,32 +77,6 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   };
 }
 
-/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
-export function cookiesOf(response: Response, previous = ""): string {
-  const jar = new Map(
-    previous
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => [pair.split("=")[0], pair] as const),
-  );
-  for (const header of response.headers.getSetCookie()) {
-    const pair = header.split(";")[0];
-    jar.set(pair.split("=")[0], pair);
-  }
-  return [...jar.values()].join("; ");
-}
-
-/** Signs in with the login form's fields; returns the session cookie. */
-export async function signIn(baseUrl: string, username: string, password: string, extra: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ username, password, ...extra }),
-    redirect: "manual",
-  });
-  if (response.status !== 302) throw new Error(`sign-in as ${username} answered ${response.status}`);
-  return cookiesOf(response);
-}
-
 export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;

@@ -34,15 +34,3 @@ export function useTestDatabase(options: { seeded?: boolean; adminPassword?: str
 
   return () => file;
 }
-
-/** A Request with the given session cookie, for calling loaders and actions directly. */
-export function requestWith(url: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  return new Request(new URL(url, "http://localhost"), { ...init, headers });
-}
-
-/** The `name=value` part of a Set-Cookie header, to send back on the next request. */
-export function cookieFrom(response: Response) {
-  return response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-}

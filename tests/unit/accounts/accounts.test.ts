@@ -13,8 +13,8 @@ import { toggleFavourite } from "~/models/watchlists.server";
 import { getUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
-import { answer, signIn } from "../../setup/requests";
-import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
+import { answer, cookieFrom, requestWith, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();
 

@@ -7,8 +7,8 @@ import { action as teamAction, loader as teamLoader } from "~/routes/api.about.t
 import { action as teamItemAction, loader as teamItemLoader } from "~/routes/api.about.team.$id";
 import { action as valuesAction, loader as valuesLoader } from "~/routes/api.about.values";
 import { action as valueItemAction } from "~/routes/api.about.values.$id";
-import { answer, context, jsonRequest, signIn } from "../../setup/requests";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { answer, context, jsonRequest, requestWith, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();
 

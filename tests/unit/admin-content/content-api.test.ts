@@ -10,8 +10,8 @@ import * as homeSections from "~/routes/api.home.sections";
 import * as homeSection from "~/routes/api.home.sections.$id";
 import { getPublishedPostBySlug, findRenamedPostSlug } from "~/models/blog.server";
 import { getFooterData } from "~/models/footer.server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

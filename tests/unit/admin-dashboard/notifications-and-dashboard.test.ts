@@ -1,10 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { createUserSession } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { dashboardStats, growthPercent, periodStarts } from "~/models/dashboard.server";
 import { listNotifications, markAllNotificationsRead, notificationStats, notifyAdmins } from "~/models/notifications.server";
-import { getUserByUsername } from "~/models/users.server";
 import * as notificationsApi from "~/routes/api.notifications";
 import * as notificationApi from "~/routes/api.notifications.$id";
 import * as readApi from "~/routes/api.notifications.$id_.read";
@@ -12,14 +10,10 @@ import * as readAllApi from "~/routes/api.notifications.read-all";
 import * as statsApi from "~/routes/api.notifications.stats";
 import * as dashboardStatsApi from "~/routes/api.dashboard.stats";
 import * as dashboardActivitiesApi from "~/routes/api.dashboard.activities";
-import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { requestWith, sessionCookie } from "../../setup/requests";
 
 useTestDatabase();
-
-async function cookieFor(username: string) {
-  const user = (await getUserByUsername(username))!;
-  return cookieFrom(await createUserSession({ request: requestWith("/login"), user, remember: false, redirectTo: "/" }));
-}
 
 async function call(
   handler: (args: never) => unknown,
@@ -98,15 +92,15 @@ describe("admin-only endpoints", () => {
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toHaveProperty("error");
 
-    const user = await call(handler, url, { ...init, cookie: await cookieFor("ahmet") }, params);
+    const user = await call(handler, url, { ...init, cookie: await sessionCookie("ahmet") }, params);
     expect(user.status).toBe(403);
 
-    const admin = await call(handler, url, { ...init, cookie: await cookieFor("admin") }, params);
+    const admin = await call(handler, url, { ...init, cookie: await sessionCookie("admin") }, params);
     expect(admin.status).toBe(200);
   });
 
   it("answers 404 for an unknown notification and 400 for a bad filter", async () => {
-    const cookie = await cookieFor("admin");
+    const cookie = await sessionCookie("admin");
     expect((await call(readApi.action, "/api/notifications/9999/read", { method: "PATCH", cookie }, { id: "9999" })).status).toBe(404);
     expect((await call(notificationsApi.loader, "/api/notifications?type=bogus", { cookie })).status).toBe(400);
   });

@@ -4,8 +4,9 @@ import { action as suggestAction } from "~/routes/api.ai.suggest-titles";
 import { db } from "~/server/db.server";
 import { suggestKeywords, titleSuggestions, previewText } from "~/lib/blog/ai-draft";
 import { saveGeneratedDraft } from "~/services/ai-blog.server";
-import { configureProvider, cookieFor, useFakeOpenAi } from "./helpers";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { configureProvider, useFakeOpenAi } from "./helpers";
+import { useTestDatabase } from "../../setup/test-db";
+import { requestWith, sessionCookie } from "../../setup/requests";
 
 useTestDatabase();
 const provider = useFakeOpenAi();
@@ -36,8 +37,10 @@ describe("POST /api/ai/generate-blog", () => {
   it("is for admins only and needs category and topic", async () => {
     await configureProvider(provider.fake.baseUrl);
     await expect(post("/api/ai/generate-blog", undefined, request, generateAction)).rejects.toMatchObject({ status: 401 });
-    await expect(post("/api/ai/generate-blog", await cookieFor("ayse"), request, generateAction)).rejects.toMatchObject({ status: 403 });
-    const missing = await post("/api/ai/generate-blog", await cookieFor("admin"), { category: "Bitcoin", topic: " " }, generateAction);
+    await expect(post("/api/ai/generate-blog", await sessionCookie("ayse"), request, generateAction)).rejects.toMatchObject({
+      status: 403,
+    });
+    const missing = await post("/api/ai/generate-blog", await sessionCookie("admin"), { category: "Bitcoin", topic: " " }, generateAction);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ error: "Konu gereklidir." });
   });
@@ -45,7 +48,7 @@ describe("POST /api/ai/generate-blog", () => {
   it("retries once on a malformed answer and returns the validated, sanitised post", async () => {
     await configureProvider(provider.fake.baseUrl);
     provider.fake.enqueue("Elbette! İşte yazınız: başlık falan", "```json\n" + JSON.stringify(validPost) + "\n```");
-    const response = await post("/api/ai/generate-blog", await cookieFor("admin"), request, generateAction);
+    const response = await post("/api/ai/generate-blog", await sessionCookie("admin"), request, generateAction);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({
@@ -67,21 +70,21 @@ describe("POST /api/ai/generate-blog", () => {
   it("gives up after the second malformed answer with 502 'AI blog oluşturma hatası!'", async () => {
     await configureProvider(provider.fake.baseUrl);
     provider.fake.enqueue("{bozuk", JSON.stringify({ title: "eksik alanlar" }));
-    const response = await post("/api/ai/generate-blog", await cookieFor("admin"), request, generateAction);
+    const response = await post("/api/ai/generate-blog", await sessionCookie("admin"), request, generateAction);
     expect(response.status).toBe(502);
     expect((await response.json()).error).toMatch(/^AI blog oluşturma hatası!/);
     expect(provider.fake.requests).toHaveLength(2);
   });
 
   it("answers 503 without a key", async () => {
-    const response = await post("/api/ai/generate-blog", await cookieFor("admin"), request, generateAction);
+    const response = await post("/api/ai/generate-blog", await sessionCookie("admin"), request, generateAction);
     expect(response.status).toBe(503);
   });
 });
 
 describe("title and keyword suggestions", () => {
   it("suggests titles per category, shuffled by seed", async () => {
-    const admin = await cookieFor("admin");
+    const admin = await sessionCookie("admin");
     const a = await (await post("/api/ai/suggest-titles", admin, { category: "Ethereum", seed: 1 }, suggestAction)).json();
     const b = await (await post("/api/ai/suggest-titles", admin, { category: "Ethereum", seed: 2 }, suggestAction)).json();
     expect(a.suggestions).toHaveLength(5);

@@ -11,9 +11,9 @@ import { CHAT_FAILURE_REPLY } from "~/lib/ai/chat";
 import { PROVIDER_UNREACHABLE } from "~/services/ai-provider.server";
 import { BASE_URL_QUERY_MESSAGE } from "~/lib/outside/url-rules";
 import { echoAnswer } from "../../fakes/openai-server";
-import { cookieFromResponse } from "./cookies";
-import { TEST_KEY, configureProvider, cookieFor, readEvents, useFakeOpenAi } from "./helpers";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { TEST_KEY, configureProvider, readEvents, useFakeOpenAi } from "./helpers";
+import { useTestDatabase } from "../../setup/test-db";
+import { cookieFrom, requestWith, sessionCookie } from "../../setup/requests";
 
 // A closed port: a question naming a coin gets the clearly labelled example market, never the internet.
 process.env.MARKET_TICKER_URL = "http://127.0.0.1:9/api/v3/ticker/24hr";
@@ -51,7 +51,7 @@ describe("POST /api/ai/chat", () => {
 
   it("sends the system prompt first and the history in order, and stores the exchange with usage", async () => {
     await configureProvider(provider.fake.baseUrl);
-    const cookie = await cookieFor("ahmet");
+    const cookie = await sessionCookie("ahmet");
     const first = await chat({ message: "Bitcoin nedir?" }, { cookie });
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ message: echoAnswer("Bitcoin nedir?") });
@@ -105,7 +105,7 @@ describe("POST /api/ai/chat", () => {
     await configureProvider(provider.fake.baseUrl);
     const response = await chat({ message: "Akış testi" }, { stream: true });
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
-    const cookie = cookieFromResponse(response);
+    const cookie = cookieFrom(response);
     expect(cookie).toMatch(/^__session=/);
     const events = await readEvents(response);
     const deltas = events.filter((e) => e.type === "delta");
@@ -178,7 +178,7 @@ describe("POST /api/ai/chat", () => {
     const third = await chat({ message: "3" });
     expect(third.status).toBe(429);
     expect((await third.json()).error).toMatch(/^Saatlik AI istek sınırına ulaştınız/);
-    const otherUser = await chat({ message: "4" }, { cookie: await cookieFor("ayse") });
+    const otherUser = await chat({ message: "4" }, { cookie: await sessionCookie("ayse") });
     expect(otherUser.status).toBe(200);
   });
 });
@@ -186,7 +186,7 @@ describe("POST /api/ai/chat", () => {
 describe("AI settings API", () => {
   it("gives admins the masked settings, others only enabled/configured; never the key", async () => {
     await configureProvider(provider.fake.baseUrl);
-    const admin = await cookieFor("admin");
+    const admin = await sessionCookie("admin");
     const adminView = await (settingsLoader(args(requestWith("/api/openai/settings", { cookie: admin }))) as Promise<Response>);
     const adminBody = await adminView.text();
     expect(adminBody).not.toContain(TEST_KEY);
@@ -198,7 +198,7 @@ describe("AI settings API", () => {
       enabled: true,
     });
 
-    for (const cookie of [undefined, await cookieFor("ahmet")]) {
+    for (const cookie of [undefined, await sessionCookie("ahmet")]) {
       const view = await (settingsLoader(args(requestWith("/api/openai/settings", { cookie }))) as Promise<Response>);
       expect(await view.json()).toEqual({ enabled: true, configured: true });
     }
@@ -222,9 +222,9 @@ describe("AI settings API", () => {
       enabled: true,
     };
     await expect(post(undefined, settings)).rejects.toMatchObject({ status: 401 });
-    await expect(post(await cookieFor("ahmet"), settings)).rejects.toMatchObject({ status: 403 });
+    await expect(post(await sessionCookie("ahmet"), settings)).rejects.toMatchObject({ status: 403 });
 
-    const admin = await cookieFor("admin");
+    const admin = await sessionCookie("admin");
     const saved = await post(admin, settings);
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ has_key: true, api_key: "••••••••abcd", model: "gpt-4", max_tokens: 1500 });
@@ -257,7 +257,7 @@ describe("AI settings API", () => {
   });
 
   it("tests the connection: a fixed message, never the provider's body", async () => {
-    const admin = await cookieFor("admin");
+    const admin = await sessionCookie("admin");
     const test = () => testAction(args(requestWith("/api/openai/test", { method: "POST", cookie: admin }))) as Promise<Response>;
     const missing = await test();
     expect(missing.status).toBe(400);

@@ -8,8 +8,9 @@ import { resetMarketCache } from "~/services/market.server";
 import { HISTORY_LIMITS, INVENTED_TURN_ERROR, MAX_PARALLEL_CHATS, TOO_MANY_CHATS_ERROR } from "~/services/ai-chat.server";
 import { echoAnswer } from "../../fakes/openai-server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { configureProvider, cookieFor, readEvents, useFakeOpenAi } from "./helpers";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { configureProvider, readEvents, useFakeOpenAi } from "./helpers";
+import { useTestDatabase } from "../../setup/test-db";
+import { requestWith, sessionCookie } from "../../setup/requests";
 
 let ticker: FakeTicker;
 beforeAll(async () => {
@@ -107,7 +108,7 @@ describe("the history that reaches the provider", () => {
 
   it("refuses an assistant turn the site did not give; accepts one it gave in this conversation", async () => {
     await configureProvider(provider.fake.baseUrl);
-    const cookie = await cookieFor("ahmet");
+    const cookie = await sessionCookie("ahmet");
     const invented = await chat(
       {
         message: "Devam et",
@@ -142,7 +143,7 @@ describe("the history that reaches the provider", () => {
     // Another user cannot replay ahmet's answer as if it were theirs.
     const other = await chat(
       { message: "Üç", history: [{ role: "assistant", content: first.message }] },
-      { cookie: await cookieFor("ayse") },
+      { cookie: await sessionCookie("ayse") },
     );
     expect(other.status).toBe(400);
   });
@@ -202,7 +203,7 @@ describe("without a provider", () => {
   });
 
   it("tells an admin where to connect a provider", async () => {
-    const response = await chat({ message: "Merhaba" }, { cookie: await cookieFor("admin") });
+    const response = await chat({ message: "Merhaba" }, { cookie: await sessionCookie("admin") });
     expect(((await response.json()) as { message: string }).message).toContain("[AI API Anahtarı ayarları](/admin/openai-settings)");
   });
 

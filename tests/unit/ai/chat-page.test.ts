@@ -4,9 +4,9 @@ import { db } from "~/server/db.server";
 import { setSetting } from "~/models/settings.server";
 import { CHAT_FAILURE_REPLY } from "~/lib/ai/chat";
 import { echoAnswer } from "../../fakes/openai-server";
-import { cookieFromResponse } from "./cookies";
-import { configureProvider, cookieFor, useFakeOpenAi } from "./helpers";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { configureProvider, useFakeOpenAi } from "./helpers";
+import { useTestDatabase } from "../../setup/test-db";
+import { cookieFrom, requestWith, sessionCookie } from "../../setup/requests";
 
 // A closed port: a question naming a coin gets the clearly labelled example market, never the internet.
 process.env.MARKET_TICKER_URL = "http://127.0.0.1:9/api/v3/ticker/24hr";
@@ -32,7 +32,7 @@ describe("/ai-chat without JavaScript", () => {
     const response = (await post({ intent: "send", message: "Solana nedir?" })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/ai-chat#sohbet-sonu");
-    const cookie = cookieFromResponse(response);
+    const cookie = cookieFrom(response);
     expect(cookie).toMatch(/^__session=/);
     expect(provider.fake.requests[0].body.stream).toBeUndefined();
 
@@ -50,10 +50,10 @@ describe("/ai-chat without JavaScript", () => {
 
   it("keeps a signed-in user's conversation with the account", async () => {
     await configureProvider(provider.fake.baseUrl);
-    const cookie = await cookieFor("ayse");
+    const cookie = await sessionCookie("ayse");
     await post({ intent: "send", message: "Cüzdan önerir misin?" }, cookie);
     expect((await load(cookie)).exchanges.map((e) => e.message)).toEqual(["Cüzdan önerir misin?"]);
-    expect((await load(await cookieFor("ahmet"))).exchanges).toEqual([]);
+    expect((await load(await sessionCookie("ahmet"))).exchanges).toEqual([]);
   });
 
   it("answers bad input, a missing provider, the rate limit and a provider failure in Turkish", async () => {

@@ -8,7 +8,8 @@ import { loader as commentaryLoader } from "~/routes/api.ai.commentary";
 import { commentariesSettled, commentaryFor } from "~/services/ai-commentary.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { requestWith } from "../../setup/requests";
 import { configureProvider, useFakeOpenAi } from "./helpers";
 
 const coin: Coin = {

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { createUserSession } from "~/server/auth.server";
-import { getUserByUsername } from "~/models/users.server";
 import { updateAiSettings } from "~/models/ai.server";
 import { DEFAULT_SYSTEM_PROMPT } from "~/lib/site/defaults";
 import { startFakeOpenAi, type FakeOpenAi } from "../../fakes/openai-server";
@@ -36,14 +34,6 @@ export async function configureProvider(baseUrl: string, overrides: Partial<Para
     },
     null,
   );
-}
-
-/** The session cookie of a seeded account, as the browser would send it. */
-export async function cookieFor(username: string) {
-  const user = await getUserByUsername(username);
-  if (!user) throw new Error(`no user ${username}`);
-  const response = await createUserSession({ request: new Request("http://localhost/"), user, remember: false, redirectTo: "/" });
-  return (response.headers.get("Set-Cookie") ?? "").split(";")[0];
 }
 
 /** Reads a server-sent event body into its JSON events. */

@@ -7,8 +7,9 @@ import { db } from "~/server/db.server";
 import { CHAT_FAILURE_REPLY } from "~/lib/ai/chat";
 import { getAdjustments } from "~/models/ai-profiles.server";
 import { FAKE_MODELS, echoAnswer } from "../../fakes/openai-server";
-import { configureProvider, cookieFor, readEvents, useFakeOpenAi } from "./helpers";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { configureProvider, readEvents, useFakeOpenAi } from "./helpers";
+import { useTestDatabase } from "../../setup/test-db";
+import { requestWith, sessionCookie } from "../../setup/requests";
 
 useTestDatabase();
 const provider = useFakeOpenAi();
@@ -89,7 +90,7 @@ describe("adjustments", () => {
   it("are reported by the admin's test button, in Turkish", async () => {
     provider.fake.setMode("reasoning");
     await configureProvider(provider.fake.baseUrl, { model: "gpt-5" });
-    const admin = await cookieFor("admin");
+    const admin = await sessionCookie("admin");
     const response = (await testAction(args(requestWith("/api/openai/test", { method: "POST", cookie: admin })))) as Response;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -156,13 +157,13 @@ describe("GET /api/openai/models", () => {
     const anonymous = await caught(models());
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: "Bu işlem için giriş yapmalısınız." });
-    const user = await caught(models(await cookieFor("ahmet")));
+    const user = await caught(models(await sessionCookie("ahmet")));
     expect(user.status).toBe(403);
     expect((await user.json()).error).toMatch(/yönetici/);
   });
 
   it("gives the provider's list, and a Turkish 503/502 without a key or a list", async () => {
-    const admin = await cookieFor("admin");
+    const admin = await sessionCookie("admin");
     const unconfigured = await models(admin);
     expect(unconfigured.status).toBe(503);
     expect((await unconfigured.json()).error).toMatch(/API anahtarı/);
@@ -185,7 +186,7 @@ describe("GET /api/openai/models", () => {
   });
 
   it("fills the settings page's model suggestions; without a list, the default and the spec's names", async () => {
-    const admin = await cookieFor("admin");
+    const admin = await sessionCookie("admin");
     const page = async () =>
       (await settingsPageLoader(args(requestWith("/admin/openai-settings", { cookie: admin })))) as {
         modelList: { models: string[]; fromProvider: boolean };

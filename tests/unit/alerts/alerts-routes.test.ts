@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { signInOver } from "../../setup/requests";
 
 /** The page and the JSON API over the built server, as ayse (id 3) and ahmet. */
 let server: RunningServer;
@@ -7,7 +8,7 @@ let ayse = "";
 let ahmet = "";
 beforeAll(async () => {
   server = await startAppServer();
-  [ayse, ahmet] = await Promise.all([signIn(server.url, "ayse", "ayse123"), signIn(server.url, "ahmet", "ahmet123")]);
+  [ayse, ahmet] = await Promise.all([signInOver(server.url, "ayse", "ayse123"), signInOver(server.url, "ahmet", "ahmet123")]);
 }, 60_000);
 afterAll(() => server.stop());
 

@@ -19,7 +19,8 @@ import {
 } from "../../fakes/esplora-server";
 import { ETH_ADDRESS, ETH_BLOCK_HASH, ETH_BLOCK_NUMBER, ETH_TX_HASH, startFakeEthRpc, type FakeEthRpc } from "../../fakes/eth-rpc-server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { requestWith } from "../../setup/requests";
 
 let esplora: FakeEsplora;
 let eth: FakeEthRpc;
@@ -49,7 +50,7 @@ beforeEach(() => {
   ticker.setFailing(false);
 });
 
-// Each lookup comes from an address of its own: the per-address allowance is tested in tests/unit/hardening/tool-limits.test.ts.
+// Each lookup comes from an address of its own: the per-address allowance is tested in tests/unit/limits/tool-limits.test.ts.
 let lookups = 0;
 const context = () => ({ clientIp: `192.0.2.${++lookups % 250}`, cspNonce: "" }) as AppLoadContext;
 

@@ -15,9 +15,9 @@ import {
 } from "~/services/defillama.server";
 import { settle } from "~/services/settle.server";
 import { loader as defiLoader } from "~/routes/defi-analytics/route";
-import { answer, context } from "../../setup/requests";
+import { answer, context, requestWith } from "../../setup/requests";
 import { DEFI_CHAINS, DEFI_HISTORY, DEFI_PROTOCOLS, startFakeDefiLlama, type FakeDefiLlama } from "../../fakes/defillama-server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
 
 let fake: FakeDefiLlama;
 

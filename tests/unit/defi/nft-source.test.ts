@@ -6,8 +6,8 @@ import { getNftCollections, NFT_REFRESH_MS, parseCoinGeckoMarkets } from "~/serv
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.nft-source/route";
 import { loader as pageLoader } from "~/routes/nft-analytics/route";
 import { NFT_COLLECTIONS, startFakeNftProvider, type FakeNftProvider } from "../../fakes/nft-server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, requestWith, signIn } from "../../setup/requests";
 
 const KEY = "CG-secret-nft-key-9f3a";
 const UNAVAILABLE = "NFT veri kaynağı şu anda kullanılabilir bir yanıt vermiyor.";

@@ -6,6 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { restartDelay, workerCount } from "../../../http/cluster.mjs";
+import { cookiesOf, postLogin } from "../../setup/requests";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 
@@ -39,17 +40,17 @@ describe("restartDelay", () => {
   });
 });
 
-/** One request on a connection of its own, so the cluster may hand it to any worker. */
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+/** One GET on a connection of its own, so the cluster may hand it to any worker. */
+function request(url: string, options: { headers?: Record<string, string> } = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
+    const req = http.request(url, { headers: options.headers, agent: false }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on("error", reject);
-    req.end(options.body);
+    req.end();
   });
 }
 
@@ -157,13 +158,12 @@ describe.runIf(process.platform === "linux")("http/cluster.mjs with WEB_CONCURRE
   });
 
   it("reads a session cookie signed by one worker in every worker", async () => {
-    const login = await request(`${url}/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "username=admin&password=admin123",
-    });
+    const login = await postLogin(url, { username: "admin", password: "admin123" });
     expect(login.status).toBe(302);
-    const cookie = String(login.headers["set-cookie"]?.find((c) => c.startsWith("__session=")) ?? "").split(";")[0];
+    const cookie =
+      cookiesOf(login)
+        .split("; ")
+        .find((pair) => pair.startsWith("__session=")) ?? "";
     expect(cookie).toMatch(/^__session=./);
     // Each request opens its own connection, which the primary hands to the workers in turn.
     const statuses = [];

@@ -3,8 +3,8 @@ import { getTermBySlug, searchTerms } from "~/models/dictionary.server";
 import { listActivities } from "~/models/activity.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.dictionary/route";
 import { loader as termLoader } from "~/routes/crypto-dictionary.$slug";
-import { useTestDatabase, requestWith } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getCourseBySlug, getLessonPage, listCourses } from "~/models/education.server";
 import { action, loader } from "~/routes/admin.education/route";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

@@ -4,8 +4,8 @@ import { checkQuiz, QUIZ_INVALID, QUIZ_MISSING, type QuizQuestion } from "~/lib/
 import { getCourseBySlug, getLessonPage } from "~/models/education.server";
 import { action as lessonAction, loader as lessonLoader } from "~/routes/crypto-education.$course.$lesson/route";
 import { loader as courseLoader } from "~/routes/crypto-education.$course._index";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, requestWith, signIn } from "../../setup/requests";
 
 const questions: QuizQuestion[] = [
   { id: 7, prompt: "A?", options: ["x", "y", "z"], correctIndex: 1, explanation: "y" },

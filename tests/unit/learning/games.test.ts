@@ -15,8 +15,8 @@ import { db } from "~/server/db.server";
 import { getRound, recordAnswer, startRound, weeklyLeaderboard } from "~/models/games.server";
 import { action, loader } from "~/routes/crypto-games/route";
 import { ROUND_FOREIGN, STATE_INVALID, STEP_ANSWERED } from "~/routes/crypto-games/play.server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, requestWith, signIn } from "../../setup/requests";
 
 /** A repeatable random sequence, so a draw can be checked exactly. */
 function seeded(seed: number) {

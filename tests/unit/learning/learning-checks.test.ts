@@ -8,8 +8,8 @@ import { action as dictionaryAction } from "~/routes/admin.dictionary/route";
 import { action as educationAction, loader as educationLoader } from "~/routes/admin.education/route";
 import { loader as lessonsTabLoader } from "~/routes/admin.education.lessons/route";
 import { loader as questionsTabLoader } from "~/routes/admin.education.questions/route";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

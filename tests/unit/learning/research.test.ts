@@ -9,8 +9,8 @@ import { getResearchBySymbol, listResearch } from "~/models/research.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.research/route";
 import { loader as indexLoader } from "~/routes/crypto-research._index";
 import { loader as coinLoader } from "~/routes/crypto-research.$symbol/route";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

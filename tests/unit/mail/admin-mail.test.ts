@@ -3,8 +3,8 @@ import { db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 import { MAIL_ACTIVITY } from "~/models/mail-outbox.server";
 import { action, loader } from "~/routes/admin.mail/route";
-import { answer, context, formRequest, signIn } from "../../setup/requests";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, requestWith, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
 import { outboxRow, queueTestMail } from "./helpers";
 
 useTestDatabase();

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getSession } from "~/server/session.server";
 import { resetEnv } from "~/server/env.server";
 import { action, loader } from "~/routes/crypto-analysis";
-import { action as loginAction } from "~/routes/login";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { cookieFrom, requestWith, signIn } from "../../setup/requests";
 
 const context = { clientIp: "127.0.0.1", cspNonce: "" } as AppLoadContext;
 let ticker: FakeTicker;
@@ -25,15 +25,6 @@ beforeEach(() => {
   resetEnv();
   resetMarketCache();
 });
-
-async function signIn(username: string, password: string) {
-  const response = (await loginAction({
-    request: requestWith("/login", { method: "POST", body: new URLSearchParams({ username, password }) }),
-    params: {},
-    context,
-  })) as Response;
-  return cookieFrom(response);
-}
 
 async function load(url: string, cookie?: string) {
   const result = await loader({ request: requestWith(url, { cookie }), params: {}, context });

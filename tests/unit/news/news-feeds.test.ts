@@ -5,8 +5,8 @@ import { refreshDueNewsSources, refreshNewsSource, type FeedLimits } from "~/ser
 import { LATIN5_TITLE, rssTitle, startFakeFeeds, type FakeFeeds } from "../../fakes/feed-server";
 import { loader as newsLoader } from "~/routes/crypto-news/route";
 import { describeOutsideFailure, OutsideError } from "~/services/outside/read.server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { context } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { context, requestWith } from "../../setup/requests";
 
 let feeds: FakeFeeds;
 const UNREACHABLE = describeOutsideFailure(new OutsideError("network", "x"));

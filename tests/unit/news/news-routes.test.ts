@@ -3,8 +3,8 @@ import { db } from "~/server/db.server";
 import { action } from "~/routes/admin.news-sources/intents.server";
 import { loader as newsLoader } from "~/routes/crypto-news/route";
 import { startFakeFeeds, type FakeFeeds } from "../../fakes/feed-server";
-import { answer, context, signIn } from "../../setup/requests";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { answer, context, requestWith, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
 
 let feeds: FakeFeeds;
 

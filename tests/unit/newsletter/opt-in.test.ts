@@ -4,8 +4,8 @@ import { CONSENT_TEXT_VERSION, SUBSCRIBE_ANSWER } from "~/lib/newsletter/consent
 import { confirmSubscription, subscribeToNewsletter, tokenHash } from "~/models/newsletter.server";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { loader as confirmLoader } from "~/routes/newsletter_.confirm";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, requestWith } from "../../setup/requests";
 import { addSubscriber, outboxFor, subscriber, tokenIn } from "./helpers";
 import type { AppLoadContext } from "@remix-run/node";
 

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { startAppServer, type RunningServer } from "../../setup/http-server";
+import { signInOver } from "../../setup/requests";
 
 // The running server with its page cache on: every admin write must show on the
 // next anonymous read, which would otherwise be answered from the cache.
@@ -9,7 +10,7 @@ let admin: string;
 
 beforeAll(async () => {
   server = await startAppServer({ PAGE_CACHE_MB: "16" });
-  admin = await signIn(server.url, "admin", "admin123");
+  admin = await signInOver(server.url, "admin", "admin123");
 }, 60_000);
 
 afterAll(() => server?.stop());
@@ -119,7 +120,7 @@ describe("an anonymous read after an admin write", () => {
 
 describe("what a cached page never carries", () => {
   it("a signed-in reader's name, session or cookie", async () => {
-    const ahmet = await signIn(server.url, "ahmet", "ahmet123");
+    const ahmet = await signInOver(server.url, "ahmet", "ahmet123");
     const personal = await fetch(`${server.url}/services`, { headers: { Cookie: ahmet } });
     expect(personal.headers.get("cache-control")).toBe("private, no-store");
     expect(personal.headers.get("x-page-cache")).toBeNull();

@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest as raw, signIn, startAppServer, type RunningServer } from "../../setup/http-server";
+import { rawRequest as raw, startAppServer, type RunningServer } from "../../setup/http-server";
+import { signInOver } from "../../setup/requests";
 
 // What a cache hit sends, byte for byte: hits are answered before Express, so
 // everything Express would have added must already be in the page's prepared head.
@@ -49,7 +50,7 @@ describe("a page cache hit behind a proxy that TRUST_PROXY vouches for", () => {
   afterAll(() => server?.stop());
 
   it("carries every header a rendered answer of the same page carries, its policy hashing the scripts instead of a nonce", async () => {
-    const reader = await signIn(server.url, "ayse", "ayse123");
+    const reader = await signInOver(server.url, "ayse", "ayse123");
     const rendered = await raw(server.url, "/services", { cookie: reader });
     expect(rendered.headers["x-page-cache"]).toBeUndefined();
     const cached = await hit(server.url, "/services");
@@ -135,7 +136,7 @@ describe("a page cache hit behind a proxy that TRUST_PROXY vouches for", () => {
 
   it("gives a signed-in reader the rendered page, never the cached one", async () => {
     await hit(server.url, "/blog");
-    const reader = await signIn(server.url, "ahmet", "ahmet123");
+    const reader = await signInOver(server.url, "ahmet", "ahmet123");
     const page = await raw(server.url, "/blog", { cookie: `_ga=1; ${reader}` });
     expect(page.headers["x-page-cache"]).toBeUndefined();
     expect(page.headers["cache-control"]).toBe("private, no-store");

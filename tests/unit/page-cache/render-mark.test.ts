@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { createUserSession, getUser } from "~/server/auth.server";
-import { getUserByUsername } from "~/models/users.server";
+import { getUser } from "~/server/auth.server";
 import { renderWithContext, renderedImpersonally } from "~/server/page-cache/personal.server";
 import { getSession } from "~/server/session.server";
-import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { requestWith, sessionCookie } from "../../setup/requests";
 
 // The page cache keeps a render only when the render itself says it read no session
 // and found no user, whatever the front layer made of the request's headers.
@@ -22,22 +22,21 @@ async function keptAfter(read: () => Promise<unknown>) {
   });
 }
 
-async function sessionCookie(username: string) {
-  const user = (await getUserByUsername(username))!;
-  const response = await createUserSession({ request: requestWith("/login"), user, remember: false, redirectTo: "/" });
-  return cookieFrom(response).slice("__session=".length);
+/** The session cookie's value alone, to be sent back spelled in different ways. */
+async function sessionValue(username: string) {
+  return (await sessionCookie(username)).slice("__session=".length);
 }
 
 describe("a render that reads the session", () => {
   it("is marked personal when the request carries a session cookie, valid or not, however it is spelled", async () => {
-    const value = await sessionCookie("ayse");
+    const value = await sessionValue("ayse");
     for (const cookie of [`__session=${value}`, `__session =${value}`, `_ga=1;\t__session="${value}"`, "__session=forged", "__session="]) {
       expect(await keptAfter(() => getSession(requestWith("/", { cookie }))), cookie).toEqual({ impersonal: false, personal: true });
     }
   });
 
   it("is marked personal when it finds a user", async () => {
-    const value = await sessionCookie("ahmet");
+    const value = await sessionValue("ahmet");
     const found = await keptAfter(async () =>
       expect((await getUser(requestWith("/", { cookie: `__session =${value}` })))?.username).toBe("ahmet"),
     );

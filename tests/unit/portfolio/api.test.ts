@@ -5,8 +5,8 @@ import { loader as summaryLoader } from "~/routes/api.portfolio.summary";
 import { action as listAction, loader as listLoader } from "~/routes/api.portfolio.transactions";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
 let ticker: FakeTicker;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import { action as taxAction } from "~/routes/crypto-tax-calculator/route";
 import { action as pageAction, loader as pageLoader } from "~/routes/portfolio-tracker/route";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, jsonRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
 const HEADER = "date,type,symbol,amount,price,currency,fee,note";
 /** A CSV of one buy of `rows` BTC and `rows - 1` sells of one each, all in lira. */

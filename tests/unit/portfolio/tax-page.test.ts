@@ -4,8 +4,8 @@ import { MAX_ROWS } from "~/lib/calculators/tax";
 import { action, loader } from "~/routes/crypto-tax-calculator/route";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, requestWith } from "../../setup/requests";
 
 const HEADER = "date,type,symbol,amount,price,currency,fee,note";
 // One buy and then `sells` sells of 0,01 BTC each, all in lira.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { cookieFrom, requestWith } from "../../setup/requests";
 import { db } from "~/server/db.server";
 import {
   categoriesWithCounts,

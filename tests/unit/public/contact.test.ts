@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { requestWith, signIn } from "../../setup/requests";
 import { db } from "~/server/db.server";
 import { CONTACT_SUCCESS } from "~/lib/contact/message-schema";
 import { action as contactAction } from "~/routes/contact";
 import { action as apiAction, loader as apiLoader } from "~/routes/api.contacts";
-import { action as loginAction } from "~/routes/login";
 import { action as faqsAction, loader as faqsLoader } from "~/routes/api.faqs";
 
 useTestDatabase();
@@ -34,15 +34,6 @@ function postJson(body: unknown, ip = freshIp(), cookie?: string) {
     params: {},
     context,
   }) as Promise<Response>;
-}
-
-async function signIn(username: string, password: string) {
-  const response = (await loginAction({
-    request: requestWith("/login", { method: "POST", body: new URLSearchParams({ username, password }) }),
-    params: {},
-    context,
-  })) as Response;
-  return cookieFrom(response);
 }
 
 const valid = { name: "Ayşe Yılmaz", email: "ayse@example.com", phone: "+90 532 000 00 00", message: "Merhaba, bir sorum var." };

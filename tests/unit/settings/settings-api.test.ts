@@ -4,8 +4,8 @@ import { SETTINGS_ACTIVITY } from "~/models/settings.server";
 import { loader as adminSettingsLoader } from "~/routes/admin.settings/route";
 import { loader as listLoader } from "~/routes/api.settings";
 import { action as keyAction, loader as keyLoader } from "~/routes/api.settings.$key";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, jsonRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
 useTestDatabase();
 

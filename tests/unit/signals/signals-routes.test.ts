@@ -7,11 +7,11 @@ import { loader as apiSignal } from "~/routes/api.signals.$id";
 import { action as apiFollow } from "~/routes/api.signals.$id_.follow";
 import { loader as apiFollowed } from "~/routes/api.signals.followed";
 import { loader as apiSignals } from "~/routes/api.signals";
-import { action as loginAction } from "~/routes/login";
 import { action as signalAction, loader as signalPage } from "~/routes/signals.$id";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { cookieFrom, requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { cookieFrom, requestWith, signIn } from "../../setup/requests";
 
 const context = { clientIp: "127.0.0.1", cspNonce: "" } as AppLoadContext;
 let ticker: FakeTicker;
@@ -38,15 +38,6 @@ beforeEach(async () => {
     new Date(t0.getTime() + 60_000),
   )) as [number];
 });
-
-async function signIn(username: string, password: string) {
-  const response = (await loginAction({
-    request: requestWith("/login", { method: "POST", body: new URLSearchParams({ username, password }) }),
-    params: {},
-    context,
-  })) as Response;
-  return cookieFrom(response);
-}
 
 const call = (fn: (args: never) => unknown, url: string, params: Record<string, string>, init: RequestInit & { cookie?: string } = {}) =>
   (fn as (args: unknown) => Promise<Response>)({ request: requestWith(url, init), params, context }).catch(

@@ -8,8 +8,8 @@ import { action as apiListAction, loader as apiListLoader } from "~/routes/api.w
 import { action as pageAction, loader as pageLoader } from "~/routes/watchlists._index/route";
 import { action as listAction, loader as listLoader } from "~/routes/watchlists.$id/route";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
-import { answer, context, formRequest, jsonRequest, signIn } from "../../setup/requests";
+import { useTestDatabase } from "../../setup/test-db";
+import { answer, context, formRequest, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
 let ticker: FakeTicker;
 beforeAll(async () => {

@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, startAppServer, type RunningServer } from "../../setup/http-server";
+import { signInOver } from "../../setup/requests";
+
+const buildDir = path.resolve(__dirname, "../../../public/build");
+
+let server: RunningServer;
+let script: string;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  const home = await (await fetch(`${server.url}/`)).text();
+  script = home.match(/\/build\/root-[A-Za-z0-9]+\.js/)?.[0] ?? "";
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("the build's script files", () => {
+  it("come compressed as the browser asks, each copy the very file on disk, kept for a year", async () => {
+    expect(script).not.toBe("");
+    const file = fs.readFileSync(path.join(buildDir, script.slice("/build/".length)));
+    const br = await rawRequest(server.url, script, { "Accept-Encoding": "gzip, deflate, br" });
+    const gzip = await rawRequest(server.url, script, { "Accept-Encoding": "gzip" });
+    const plain = await rawRequest(server.url, script);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).equals(file)).toBe(true);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(file)).toBe(true);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+      expect(answer.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers["vary"]).toMatch(/Accept-Encoding/i);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["etag"]).toBe(br.headers["etag"]);
+    }
+  });
+
+  it("answer 304 to the tag the browser holds, and a HEAD without a body", async () => {
+    const first = await rawRequest(server.url, script, { "Accept-Encoding": "br" });
+    const again = await rawRequest(server.url, script, { "Accept-Encoding": "br", "If-None-Match": String(first.headers["etag"]) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const stale = await rawRequest(server.url, script, { "If-None-Match": '"not-this-one"' });
+    expect(stale.status).toBe(200);
+    const head = await rawRequest(server.url, script, { "Accept-Encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(first.headers["content-length"]);
+    expect(head.body.length).toBe(0);
+  });
+
+  it("a name that is not in the build, or a way out of it, is not found", async () => {
+    expect((await rawRequest(server.url, "/build/root-NOSUCHFILE.js")).status).toBe(404);
+    expect((await rawRequest(server.url, "/build/%2e%2e/server.mjs")).status).toBe(404);
+    expect((await rawRequest(server.url, "/build/../package.json")).status).toBe(404);
+  });
+
+  it("other public files are still served from disk, and a path without an extension is a page", async () => {
+    const icon = await rawRequest(server.url, "/favicon.svg");
+    expect(icon.status).toBe(200);
+    expect(icon.body.equals(fs.readFileSync(path.resolve(buildDir, "../favicon.svg")))).toBe(true);
+    const about = await rawRequest(server.url, "/about");
+    expect(about.status).toBe(200);
+    expect(about.headers["content-type"]).toBe("text/html; charset=utf-8");
+  });
+});
+
+describe("a rendered page", () => {
+  it("goes to an anonymous visitor whole, with its length, and to a signed-in reader as a stream", async () => {
+    const anonymous = await rawRequest(server.url, "/about");
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers["transfer-encoding"]).toBeUndefined();
+    expect(anonymous.headers["content-length"]).toBe(String(anonymous.body.length));
+    // All of it: the document and, after it, the page's data, its stream closed.
+    expect(anonymous.body.toString()).toContain("</html>");
+    expect(anonymous.body.toString()).toContain("streamController.close()");
+
+    const cookie = await signInOver(server.url, "ayse", "ayse123");
+    const signedIn = await rawRequest(server.url, "/about", { Cookie: cookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers["transfer-encoding"]).toBe("chunked");
+    expect(signedIn.body.toString()).toContain("ayse");
+    expect(signedIn.body.toString()).toContain("streamController.close()");
+  });
+});
