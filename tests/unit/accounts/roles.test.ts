@@ -101,6 +101,7 @@ const table: Row[] = [
     only: { text: "Örnek portföyün varlıkları", roles: ["visitor"] },
   },
   { route: "portfolio-tracker[.]csv.tsx", path: "/portfolio-tracker.csv", status: USER_PAGE },
+  { route: "portfolio-tracker_.import", path: "/portfolio-tracker/import", status: USER_PAGE },
   { route: "signals.followed.tsx", path: "/signals/followed", status: USER_PAGE },
   { route: "watchlists._index", path: "/watchlists", status: USER_PAGE },
   // Another user's list and a list that does not exist answer alike.
