@@ -1,3 +1,5 @@
+import { formatFixed } from "~/lib/format";
+
 /**
  * A stat's displayed value split for the counter: "10.000+" is 10000 between
  * "" and "+", "%95" is 95 after "%". Turkish writing is assumed: dots group
@@ -16,10 +18,6 @@ export function parseStatValue(
 }
 
 export function formatStatValue(parsed: NonNullable<ReturnType<typeof parseStatValue>>, current: number): string {
-  const formatted = current.toLocaleString("tr-TR", {
-    minimumFractionDigits: parsed.decimals,
-    maximumFractionDigits: parsed.decimals,
-    useGrouping: parsed.grouped,
-  });
+  const formatted = formatFixed(current, parsed.decimals, parsed.grouped);
   return `${parsed.prefix}${formatted}${parsed.suffix}`;
 }
