@@ -121,13 +121,9 @@ export function formatNumber(value: number | bigint, decimals = 2): string {
   return numberFormat(`n${decimals}`, { maximumFractionDigits: decimals }).format(value);
 }
 
-/** Exactly `decimals` decimals, padded: "2,40", "1.234,00" ("1234,00" without `grouping`). */
-export function formatFixed(value: number, decimals: number, grouping = true): string {
-  return numberFormat(`f${decimals}${grouping}`, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: grouping,
-  }).format(value);
+/** Exactly `decimals` decimals, padded: "2,40", "1.234,00". */
+export function formatFixed(value: number, decimals: number): string {
+  return numberFormat(`f${decimals}`, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
 /** Between `min` and `max` decimals: formatDecimals(0.5, 2, 8) is "0,50", formatDecimals(0.12345678, 2, 8) "0,12345678". */
