@@ -11,7 +11,7 @@ import {
   toggleLike,
 } from "~/models/blog.server";
 import { action as likeAction } from "~/routes/blog.$slug.like";
-import { loader as postLoader } from "~/routes/blog.$slug";
+import { loader as postLoader } from "~/routes/blog.$slug/route";
 
 useTestDatabase();
 
