@@ -17,7 +17,7 @@ import {
   recordView,
   relatedPosts,
   getSeoSettings,
-} from "./data.server";
+} from "./blog-post-page.server";
 import { pageMeta } from "~/lib/seo/meta";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { boundaryBackTo } from "~/components/error-boundary";

@@ -15,7 +15,7 @@ import {
   getMarketOverview,
   commentaryFor,
   readForm,
-} from "./data.server";
+} from "./crypto-analysis-page.server";
 import { lastDays } from "~/lib/market/candle-views";
 import { listCoins, marketSearch, parseMarketQuery, summarise } from "~/lib/market/overview";
 import { pageMeta } from "~/lib/seo/meta";

@@ -5,7 +5,7 @@ import { useNonce } from "~/components/nonce";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/lib/seo/meta";
 import { serializeJsonLd } from "~/lib/seo/structured-data";
-import { getTermBySlug, relatedTerms, getSeoSettings } from "./data.server";
+import { getTermBySlug, relatedTerms, getSeoSettings } from "./dictionary-term-page.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";

@@ -11,7 +11,7 @@ import {
   progressFor,
   recordQuizScore,
   readForm,
-} from "./data.server";
+} from "./lesson-page.server";
 import { checkQuiz } from "~/lib/education/quiz";
 import { pageMeta } from "~/lib/seo/meta";
 import { LessonQuiz } from "./quiz";

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
 import { BacktestSection } from "~/components/bots/backtest-section";
 import { SignalsNotice, SignalTable } from "~/components/signals/signal-table";
-import { getUser, followedSignalIds, listSignals, backtestView, getMarket } from "./data.server";
+import { getUser, followedSignalIds, listSignals, backtestView, getMarket } from "./signals-page.server";
 import { formatChange } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { parseSignalQuery, signalSearch } from "~/lib/signals/query";
