@@ -9,11 +9,20 @@ import { formatMarketTime } from "~/lib/market/format";
 import { pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
-import { requireUser } from "~/server/auth.server";
-import { readForm } from "~/server/http.server";
-import { alertMailsEnabled, getAlert, listAlertsPage } from "~/models/alerts.server";
-import { getMarket } from "~/services/market.server";
-import { PAGE, addAlert, editAlert, rearm, removeAlert, switchMails } from "./actions.server";
+import {
+  requireUser,
+  readForm,
+  alertMailsEnabled,
+  getAlert,
+  listAlertsPage,
+  getMarket,
+  PAGE,
+  addAlert,
+  editAlert,
+  rearm,
+  removeAlert,
+  switchMails,
+} from "./alerts-page.server";
 import { AlertForm } from "./alert-form";
 import { AlertList } from "./alert-list";
 
