@@ -151,6 +151,28 @@ export default defineConfig(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
 
+  // Every number, price, percent and date a visitor reads is written by app/lib/format.ts, so
+  // "91,5" on one page is "91,5" on the next (issue 32). Machine formats (an "en-CA" day key,
+  // an "en-US" figure for a prompt) and sorting collators are not display text and stay allowed.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/format.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: "Format numbers and dates with app/lib/format.ts (tr-TR, one way everywhere).",
+        },
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/][arguments.0.value=/^tr/]",
+          message: "Turkish number and date formats live in app/lib/format.ts: add or use a formatter there.",
+        },
+      ],
+    },
+  },
+
   // zod is configured once (no JIT probe under the CSP) in app/lib/zod.ts; the app takes it from there.
   {
     files: ["app/**/*.{ts,tsx}"],

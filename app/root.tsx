@@ -9,6 +9,7 @@ import { useCloseMenusOnNavigation } from "~/components/layout/close-menus";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
+import { SiteStylesheet } from "~/components/stylesheet";
 import { MaintenanceWatch } from "~/components/maintenance-watch";
 import { ErrorPage, MaintenancePage } from "~/components/status-pages";
 import { Toaster } from "~/components/toaster";
@@ -37,7 +38,6 @@ import {
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "search", type: "application/opensearchdescription+xml", href: "/opensearch.xml", title: "Sitede ara" },
 ];
 
@@ -136,6 +136,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Inline, before anything else that paints: see the component. */}
+        <SiteStylesheet href={stylesheet} />
         <Links />
         {/* The SEO screen's favicon when an admin set one; error pages without root data keep ours. */}
         {rootData?.seo.favicon ? (

@@ -36,14 +36,61 @@ export function relativeTime(value: string | null | undefined, now: number = Dat
 export function formatDateTime(value: string | null | undefined): string {
   const time = value ? new Date(value) : null;
   if (!time || Number.isNaN(time.getTime())) return "Bilinmiyor";
-  return new Intl.DateTimeFormat("tr-TR", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "Europe/Istanbul",
-  }).format(time);
+  return formatDate(time, "shortDateTime");
 }
 
-/** "1.5 MB": steps of 1024 through Bytes, KB, MB and GB, one decimal above Bytes. */
+/**
+ * The date shapes the site writes, each as Turks write it. Times of day are shown in
+ * Istanbul time; a bare day ("2024-03-05", read as midnight UTC) is formatted in UTC so
+ * that it stays the same day.
+ */
+const DATE_PATTERNS = {
+  /** "22 Kasım 2026" */
+  long: { day: "numeric", month: "long", year: "numeric" },
+  /** "22 Kasım" */
+  dayMonth: { day: "numeric", month: "long" },
+  /** "22 Kas" */
+  dayShortMonth: { day: "numeric", month: "short" },
+  /** "22 Kas 2026" */
+  shortMonth: { day: "numeric", month: "short", year: "numeric" },
+  /** "Kas 26" */
+  monthYear: { month: "short", year: "2-digit" },
+  /** "22.11.2026" */
+  numeric: { day: "2-digit", month: "2-digit", year: "numeric" },
+  /** "22 Kas 2026" as dateStyle medium */
+  medium: { dateStyle: "medium" },
+  /** "22 Kasım 2026 Pazar" */
+  longWeekday: { day: "numeric", month: "long", year: "numeric", weekday: "long" },
+  /** "14:05" */
+  time: { hour: "2-digit", minute: "2-digit" },
+  /** "22 Kas 14:05" */
+  dayShortMonthTime: { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" },
+  /** "22.11.2026 14:05" */
+  shortDateTime: { dateStyle: "short", timeStyle: "short" },
+  /** "22 Kas 2026 14:05" */
+  mediumDateTime: { dateStyle: "medium", timeStyle: "short" },
+  /** "22.11 14:05" */
+  numericDayMonthTime: { day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit" },
+  /** "22.11.2026 14:05:09" */
+  numericSeconds: { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DatePattern = keyof typeof DATE_PATTERNS;
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment in one of the site's date shapes, in Istanbul time unless `timeZone` says UTC (a bare day). */
+export function formatDate(value: Date | number, pattern: DatePattern, timeZone: "Europe/Istanbul" | "UTC" = "Europe/Istanbul"): string {
+  const key = `${pattern}@${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("tr-TR", { ...DATE_PATTERNS[pattern], timeZone });
+    dateFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** "1,5 MB": steps of 1024 through Bytes, KB, MB and GB, one decimal above Bytes. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return "—";
   const units = ["Bytes", "KB", "MB", "GB"];
@@ -53,7 +100,7 @@ export function formatFileSize(bytes: number | null | undefined): string {
     value /= 1024;
     unit += 1;
   }
-  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+  return `${unit === 0 ? value : formatFixed(value, 1)} ${units[unit]}`;
 }
 
 // Numbers, prices, percents and scores as Turks write them: every view formats through these,
@@ -70,8 +117,48 @@ function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.Numb
 }
 
 /** A count or an amount: "1.234", "294.800,93" (at most `decimals` decimals, none padded). */
-export function formatNumber(value: number, decimals = 2): string {
+export function formatNumber(value: number | bigint, decimals = 2): string {
   return numberFormat(`n${decimals}`, { maximumFractionDigits: decimals }).format(value);
+}
+
+/** Exactly `decimals` decimals, padded: "2,40", "1.234,00". */
+export function formatFixed(value: number, decimals: number): string {
+  return numberFormat(`f${decimals}`, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+/** Between `min` and `max` decimals: formatDecimals(0.5, 2, 8) is "0,50", formatDecimals(0.12345678, 2, 8) "0,12345678". */
+export function formatDecimals(value: number, min: number, max: number): string {
+  return numberFormat(`d${min}-${max}`, { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+}
+
+/** At most `digits` significant digits: "64.250,5", "0,00012345". */
+export function formatSignificant(value: number, digits: number): string {
+  return numberFormat(`g${digits}`, { maximumSignificantDigits: digits }).format(value);
+}
+
+/** A number as a form field takes it back: a decimal comma and no grouping ("1234,5"). */
+export function formatPlain(value: number, decimals = 12): string {
+  return numberFormat(`plain${decimals}`, { maximumFractionDigits: decimals, useGrouping: false }).format(value);
+}
+
+/** A large figure shortened: "1,85 Mr", "12,3 Mn", "950". */
+export function formatCompact(value: number): string {
+  return numberFormat("compact", { notation: "compact", maximumFractionDigits: 2 }).format(value);
+}
+
+/** Money with `decimals` decimals (up to `maxDecimals` when more are needed): "₺34,25", "$1.250,00", "₺34,2512". */
+export function formatMoney(value: number, currency: "USD" | "TRY", decimals = 2, maxDecimals = decimals): string {
+  return numberFormat(`m${currency}${decimals}-${maxDecimals}`, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: maxDecimals,
+  }).format(value);
+}
+
+/** Money with as many decimals as its size needs, up to `digits` significant ones: "$64.250,5", "₺2.200.579". */
+export function formatMoneySignificant(value: number, currency: "USD" | "TRY", digits = 8): string {
+  return numberFormat(`ms${currency}${digits}`, { style: "currency", currency, maximumSignificantDigits: digits }).format(value);
 }
 
 /**
@@ -105,6 +192,11 @@ export function formatPercent(value: number, decimals = 1): string {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value / 100);
+}
+
+/** A percent given as a percent, at most `decimals` decimals and none padded: "%7,25", "%7", "-%3,5". */
+export function formatPercentUpTo(value: number, decimals: number): string {
+  return numberFormat(`%<=${decimals}`, { style: "percent", maximumFractionDigits: decimals }).format(value / 100);
 }
 
 /** A score out of 100 with at most one decimal: "91,5", "90". */

@@ -1,4 +1,5 @@
 import { setupItems, type SetupFacts } from "~/lib/admin/setup-checklist";
+import { googleServicesInUse } from "~/lib/site/csp-sources";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { getAdminAiSettings } from "./ai.server";
@@ -25,6 +26,22 @@ async function silentSources(): Promise<SetupFacts["silentSources"]> {
   return silent;
 }
 
+const GOOGLE_SERVICE_NAMES = { analytics: "Google Analytics", tagManager: "Google Tag Manager", ads: "Google AdSense" } as const;
+
+/** The Google services that set cookies, and what visitors lack to read about them. */
+async function analyticsConsent(sampleEntities: string[]): Promise<Pick<SetupFacts, "analyticsServices" | "consentTextGap">> {
+  const [google, privacyLink] = await Promise.all([
+    db().selectFrom("google_services").selectAll().where("id", "=", 1).executeTakeFirst(),
+    db().selectFrom("footer_links").select("id").where("url", "in", ["/privacy", "/privacy#cerezler"]).executeTakeFirst(),
+  ]);
+  const inUse = google ? googleServicesInUse(google) : { analytics: false, tagManager: false, ads: false };
+  const analyticsServices = (Object.keys(GOOGLE_SERVICE_NAMES) as (keyof typeof GOOGLE_SERVICE_NAMES)[])
+    .filter((service) => inUse[service])
+    .map((service) => GOOGLE_SERVICE_NAMES[service]);
+  const consentTextGap = !privacyLink ? "privacy-link" : sampleEntities.includes("contact_info") ? "sample-contact" : null;
+  return { analyticsServices, consentTextGap };
+}
+
 /** What the checklist reads, gathered from the database, the settings and the environment. */
 export async function setupFacts(): Promise<SetupFacts> {
   const [sample, demoPasswordActive, demoUsers, ai, sources, lastBackup] = await Promise.all([
@@ -35,6 +52,7 @@ export async function setupFacts(): Promise<SetupFacts> {
     silentSources(),
     db().selectFrom("backups").select("finished_at").where("result", "=", "ok").orderBy("finished_at", "desc").limit(1).executeTakeFirst(),
   ]);
+  const consent = await analyticsConsent(sample.map(({ entity }) => entity));
   return {
     sample: sample.map(({ entity, count }) => ({ ...sampleEntityLabels[entity], count })),
     demoPasswordActive,
@@ -44,6 +62,7 @@ export async function setupFacts(): Promise<SetupFacts> {
     silentSources: sources,
     lastBackupAt: lastBackup?.finished_at ?? null,
     backupIntervalHours: env().BACKUP_INTERVAL_HOURS,
+    ...consent,
   };
 }
 

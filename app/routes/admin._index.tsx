@@ -12,7 +12,7 @@ import {
 } from "@heroicons/react/24/outline";
 import { ActivityList } from "~/components/admin/activity-list";
 import { requireAdmin } from "~/server/auth.server";
-import { formatPercent } from "~/lib/format";
+import { formatDate, formatNumber, formatPercent } from "~/lib/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { dashboardStats, recentActivities } from "~/models/dashboard.server";
 import { setupChecklist } from "~/models/setup-checklist.server";
@@ -26,14 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { username: admin.username, stats, activities, setup, today: new Date().toISOString() };
 }
 
-const todayFormat = new Intl.DateTimeFormat("tr-TR", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Istanbul",
-});
-
 function growthText(percent: number) {
   // Turkish puts the percent sign first and the period before the figure: "bu ay %100", "bu ay -%5".
   return `bu ay ${percent > 0 ? "+" : ""}${formatPercent(percent, 0)}`;
@@ -44,7 +36,7 @@ function StatCard({ label, value, note, icon: StatIcon }: { label: string; value
     <li className="card flex items-start justify-between gap-3 p-5">
       <div>
         <p className="text-sm text-slate-400">{label}</p>
-        <p className="mt-1 text-3xl font-bold text-white">{value.toLocaleString("tr-TR")}</p>
+        <p className="mt-1 text-3xl font-bold text-white">{formatNumber(value)}</p>
         <p className="mt-1 text-xs text-slate-400">{note}</p>
       </div>
       <span className="rounded-xl bg-brand-600/20 p-3 text-brand-300">
@@ -74,7 +66,7 @@ export default function AdminDashboardPage() {
     <div className="space-y-6" aria-busy={state === "loading"}>
       <section className="rounded-2xl bg-gradient-to-r from-brand-700 to-violet-700 p-6 text-white">
         <h1 className="text-2xl font-bold">Hoş geldiniz, {username || "Admin"}!</h1>
-        <p className="mt-1 text-brand-100">{todayFormat.format(new Date(today))}</p>
+        <p className="mt-1 text-brand-100">{formatDate(new Date(today), "longWeekday")}</p>
       </section>
 
       {setup.length ? (

@@ -12,6 +12,7 @@ import { priceBook, type TrackRecord } from "~/lib/signals/rules";
 import { followedSignalIds, listSignals, signalStats } from "~/models/signals.server";
 import { leaderboardRows } from "~/services/bots.server";
 import { getMarket } from "~/services/market.server";
+import { formatPercentUpTo } from "~/lib/format";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -45,7 +46,7 @@ function useMarketRefresh() {
 }
 
 function percentOrDash(value: number | null) {
-  return value === null ? "—" : `%${value.toLocaleString("tr-TR", { maximumFractionDigits: 1 })}`;
+  return value === null ? "—" : formatPercentUpTo(value, 1);
 }
 
 function RecordCells({ record }: { record: TrackRecord }) {

@@ -22,6 +22,7 @@ import * as esplora from "~/services/esplora.server";
 import type { EsploraTx } from "~/services/esplora.server";
 import * as eth from "~/services/eth-rpc.server";
 import { getMarket } from "~/services/market.server";
+import { formatNumber } from "~/lib/format";
 
 /**
  * Turns the chain sources' answers into what the wallet analyzer and the explorer show:
@@ -142,7 +143,7 @@ async function btcTxView(txid: string, prices: PriceInfo | null, t: Tracker): Pr
     time: tx.status.block_time ? isoFromSeconds(tx.status.block_time) : null,
     confirmations: confirmationsAt(tx.status.confirmed ? tx.status.block_height : null, tip),
     fee: btcMoney(tx.fee, prices),
-    feeRate: `${(tx.fee / vsize).toLocaleString("tr-TR", { maximumFractionDigits: 1 })} sat/vB`,
+    feeRate: `${formatNumber(tx.fee / vsize, 1)} sat/vB`,
     size: tx.size,
     vsize,
     totalOut: btcMoney(

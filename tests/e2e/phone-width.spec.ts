@@ -2,11 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
+import { smallTargets } from "../setup/axe";
 import { expect, login, test } from "../setup/fixtures";
 
 // Every page at a small phone's width: nothing may make the document wider than the window
-// (tables scroll inside their own box instead). The layout is the same without JavaScript.
-// Checked once, in the js project (tag @js-only, playwright.config.ts).
+// (tables scroll inside their own box instead), and every control is a target of at least
+// 24 × 24 px or has that room around it (WCAG 2.5.8). The layout is the same without JavaScript:
+// checked once, in the js project (tag @js-only, playwright.config.ts).
 test.use({ viewport: { width: 360, height: 740 } });
 
 const routesDir = path.resolve("app/routes");
@@ -134,11 +136,15 @@ async function overflowOf(page: Page, url: string): Promise<string | null> {
 
 async function check(page: Page, db: Database.Database, urls: string[]) {
   const wide: string[] = [];
+  const small: string[] = [];
   for (const url of urls) {
-    const problem = await overflowOf(page, await fillParameters(url, db, page));
+    const filled = await fillParameters(url, db, page);
+    const problem = await overflowOf(page, filled);
     if (problem) wide.push(problem);
+    small.push(...(await smallTargets(page, filled)));
   }
   expect(wide).toEqual([]);
+  expect(small).toEqual([]);
 }
 
 const admin = pages.filter((url) => url.startsWith("/admin"));

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { SparklesIcon, UserIcon } from "@heroicons/react/24/outline";
 import type { ChatSource } from "~/lib/ai/chat";
 import { renderMarkdown } from "~/lib/ai/markdown";
+import { formatDate } from "~/lib/format";
 
 // Markdown elements styled from here, so the chat needs nothing in the global stylesheet.
 const markdownClasses = [
@@ -26,11 +27,9 @@ export interface ChatBubble {
   sources?: ChatSource[];
 }
 
-const clock = new Intl.DateTimeFormat("tr-TR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Istanbul" });
-
 export function formatClock(iso: string) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : clock.format(date);
+  return Number.isNaN(date.getTime()) ? "" : formatDate(date, "time");
 }
 
 /** One message: the visitor's on the right, the assistant's on the left with its Markdown rendered safely. */

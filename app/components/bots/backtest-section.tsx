@@ -1,7 +1,8 @@
 import type { BacktestView } from "~/lib/bots/backtest";
 import { formatChange, formatMarketTime } from "~/lib/market/format";
+import { formatPercentUpTo } from "~/lib/format";
 
-const percentOrDash = (value: number | null) => (value === null ? "—" : `%${value.toLocaleString("tr-TR", { maximumFractionDigits: 1 })}`);
+const percentOrDash = (value: number | null) => (value === null ? "—" : formatPercentUpTo(value, 1));
 
 /** The backtest's record, set apart and labelled: its signals cannot be followed. */
 export function BacktestSection({ backtest }: { backtest: BacktestView | null }) {

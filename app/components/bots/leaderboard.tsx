@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { LeaderRow } from "~/lib/bots/leaderboard";
 import { formatChange } from "~/lib/market/format";
+import { formatPercentUpTo } from "~/lib/format";
 
 const KIND_LABELS: Record<LeaderRow["kind"], string> = {
   bot: "Sanal bot",
@@ -56,7 +57,7 @@ export function Leaderboard({ rows }: { rows: LeaderRow[] }) {
               </th>
               <td className={th}>{KIND_LABELS[row.kind]}</td>
               <td className={th}>{formatChange(row.returnPercent)}</td>
-              <td className={th}>%{row.maxDrawdown.toLocaleString("tr-TR", { maximumFractionDigits: 2 })}</td>
+              <td className={th}>{formatPercentUpTo(row.maxDrawdown, 2)}</td>
               <td className={th}>{row.trades}</td>
             </tr>
           ))}

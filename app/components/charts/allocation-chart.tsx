@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { formatPercent } from "~/lib/format";
 
 export interface AllocationSlice {
   label: string;
@@ -13,8 +14,6 @@ const SIZE = 200;
 const RADIUS = 90;
 const HOLE = 55;
 
-const percent = new Intl.NumberFormat("tr-TR", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /**
  * A donut of how a whole divides, drawn on the server as SVG. Screen readers get the same
  * figures as text (title and description); the legend beside it repeats them for everyone.
@@ -22,7 +21,7 @@ const percent = new Intl.NumberFormat("tr-TR", { style: "percent", minimumFracti
 export function AllocationChart({ title, slices }: { title: string; slices: AllocationSlice[] }) {
   const id = useId();
   const shown = slices.filter((slice) => slice.share > 0);
-  const description = shown.map((slice) => `${slice.label}: ${percent.format(slice.share)} (${slice.valueText})`).join("; ");
+  const description = shown.map((slice) => `${slice.label}: ${formatPercent(slice.share * 100, 1)} (${slice.valueText})`).join("; ");
   let start = 0;
   return (
     <figure className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
@@ -53,7 +52,7 @@ export function AllocationChart({ title, slices }: { title: string; slices: Allo
               </svg>
               <span className="font-medium">{slice.label}</span>
               <span className="text-slate-400">
-                {percent.format(slice.share)} · {slice.valueText}
+                {formatPercent(slice.share * 100, 1)} · {slice.valueText}
               </span>
             </li>
           ))}

@@ -9,8 +9,9 @@ export const CHART_COLORS = {
 } as const;
 
 /**
- * The SVG element every chart draws into: an image to assistive technology, named by its title
- * and described by a sentence that states what the chart shows, so it reads without seeing it.
+ * The SVG element a fixed-shape chart (a dial, a sparkline) draws into: an image to assistive
+ * technology, named by its title and described by a sentence that states what the chart shows,
+ * so it reads without seeing it. Charts with axes use FluidChart below.
  */
 export function ChartFrame({
   title,
@@ -46,26 +47,80 @@ export function ChartFrame({
   );
 }
 
-/** Horizontal grid lines with their value written at the right edge. */
-export function ValueAxis({
-  values,
-  y,
-  left,
-  right,
-  format,
+/**
+ * A chart that fills its box's width at a fixed height in CSS pixels. The drawing (`children`,
+ * in a `width` × `height` unit space) stretches sideways only, and its strokes keep their pixel
+ * width; the labels (`labels`) sit in the outer SVG, whose units are CSS pixels, so 11-unit text
+ * is 11 px at 360 px and on a wide screen alike (issue 32). A label's x is a share of the width
+ * (`xPercent`), its y the same unit as the drawing's, since the height does not scale.
+ */
+export function FluidChart({
+  title,
+  description,
+  width,
+  height,
+  children,
+  labels,
+  testId,
 }: {
-  values: number[];
-  y: (value: number) => number;
-  left: number;
-  right: number;
-  format: (value: number) => string;
+  title: string;
+  description: string;
+  width: number;
+  height: number;
+  children: ReactNode;
+  labels: ReactNode;
+  testId?: string;
 }) {
+  const id = useId();
+  return (
+    <svg
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      height={height}
+      className="block w-full overflow-visible"
+      data-testid={testId}
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      <svg
+        width="100%"
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        className="[&_*]:[vector-effect:non-scaling-stroke]"
+      >
+        {children}
+      </svg>
+      {labels}
+    </svg>
+  );
+}
+
+/** A drawing's x (in units of a `width`-wide drawing) as a share of the chart's width: "37.5%". */
+export function xPercent(x: number, width: number): string {
+  return `${Math.round((x / width) * 10_000) / 100}%`;
+}
+
+/** Label text: 11 px, outlined in the card's colour so it stays legible over lines and candles. */
+export const LABEL_PROPS = {
+  fontSize: 11,
+  fill: CHART_COLORS.axis,
+  stroke: "#0f172a",
+  strokeWidth: 3,
+  paintOrder: "stroke",
+  strokeLinejoin: "round",
+} as const;
+
+/** Horizontal grid lines across the whole width, each with its value written just above it at the left. */
+export function ValueAxis({ values, y, format }: { values: number[]; y: (value: number) => number; format: (value: number) => string }) {
   return (
     <g aria-hidden="true">
       {values.map((value) => (
         <g key={value}>
-          <line x1={left} x2={right} y1={y(value)} y2={y(value)} stroke={CHART_COLORS.grid} />
-          <text x={right + 6} y={y(value) + 4} fontSize={11} fill={CHART_COLORS.axis}>
+          <line x1="0" x2="100%" y1={y(value)} y2={y(value)} stroke={CHART_COLORS.grid} />
+          <text x={4} y={y(value) - 3} {...LABEL_PROPS}>
             {format(value)}
           </text>
         </g>
@@ -84,22 +139,24 @@ export function timeLabelAnchor(position: number, count: number): "start" | "mid
   return position === count - 1 ? "end" : "middle";
 }
 
-/** A few time labels along the bottom edge, at the given indexes. */
+/** A few time labels along the bottom edge, at the given indexes of a `width`-unit drawing. */
 export function TimeAxis({
   indexes,
   x,
   y,
+  width,
   label,
 }: {
   indexes: number[];
   x: (i: number) => number;
   y: number;
+  width: number;
   label: (i: number) => string;
 }) {
   return (
     <g aria-hidden="true">
       {indexes.map((i, position) => (
-        <text key={i} x={x(i)} y={y} fontSize={11} fill={CHART_COLORS.axis} textAnchor={timeLabelAnchor(position, indexes.length)}>
+        <text key={i} x={xPercent(x(i), width)} y={y} {...LABEL_PROPS} textAnchor={timeLabelAnchor(position, indexes.length)}>
           {label(i)}
         </text>
       ))}

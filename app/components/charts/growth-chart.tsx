@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { FluidChart, LABEL_PROPS, xPercent } from "./chart-frame";
 
 export interface GrowthPoint {
   label: string;
@@ -14,42 +14,49 @@ const PAD = { top: 12, right: 12, bottom: 28, left: 12 };
  * text alternative; put the figures in a table beside it for the detail.
  */
 export function GrowthChart({ title, summary, points }: { title: string; summary: string; points: GrowthPoint[] }) {
-  const id = useId();
   const max = Math.max(...points.map((point) => point.value), 0) || 1;
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const step = innerWidth / Math.max(points.length, 1);
   const barWidth = Math.max(1, step * 0.7);
-  // Every label would collide beyond a dozen bars; about twelve are kept, always the last.
-  const labelEvery = Math.ceil(points.length / 12);
+  // About one label per 56 px at a phone's 300 px: at most six, so 11 px labels never touch.
+  const labelEvery = Math.ceil(points.length / 6);
+  const bars = points.map((point, index) => ({
+    point,
+    x: PAD.left + index * step + (step - barWidth) / 2,
+    height: (Math.max(point.value, 0) / max) * innerHeight,
+    labelled: (points.length - 1 - index) % labelEvery === 0,
+  }));
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full">
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{summary}</desc>
-      <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} stroke="#475569" />
-      {points.map((point, index) => {
-        const height = (Math.max(point.value, 0) / max) * innerHeight;
-        const x = PAD.left + index * step + (step - barWidth) / 2;
-        const showLabel = (points.length - 1 - index) % labelEvery === 0;
-        return (
-          <g key={point.label}>
-            <rect
-              x={round(x)}
-              y={round(HEIGHT - PAD.bottom - height)}
-              width={round(barWidth)}
-              height={round(height)}
-              rx={2}
-              fill="#22d3ee"
-            />
-            {showLabel ? (
-              <text x={round(x + barWidth / 2)} y={HEIGHT - 10} textAnchor="middle" fontSize="11" fill="#94a3b8">
+    <FluidChart
+      title={title}
+      description={summary}
+      width={WIDTH}
+      height={HEIGHT}
+      labels={
+        <g aria-hidden="true">
+          {bars.map(({ point, x, labelled }) =>
+            labelled ? (
+              <text key={point.label} x={xPercent(x + barWidth / 2, WIDTH)} y={HEIGHT - 10} textAnchor="middle" {...LABEL_PROPS}>
                 {point.label}
               </text>
-            ) : null}
-          </g>
-        );
-      })}
-    </svg>
+            ) : null,
+          )}
+        </g>
+      }
+    >
+      <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} stroke="#475569" />
+      {bars.map(({ point, x, height }) => (
+        <rect
+          key={point.label}
+          x={round(x)}
+          y={round(HEIGHT - PAD.bottom - height)}
+          width={round(barWidth)}
+          height={round(height)}
+          fill="#22d3ee"
+        />
+      ))}
+    </FluidChart>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CHART_COLORS, ChartFrame, ChartLegend, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
+import { CHART_COLORS, ChartLegend, FluidChart, LABEL_PROPS, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
 
 export interface IndicatorLine {
@@ -13,7 +13,7 @@ export interface ReferenceLine {
 }
 
 const WIDTH = 800;
-const MARGIN = { top: 10, right: 86, bottom: 24, left: 8 };
+const MARGIN = { top: 16, right: 8, bottom: 24, left: 8 };
 
 /**
  * A small chart under the price chart (RSI, MACD) or on its own (an index's history): lines,
@@ -61,17 +61,27 @@ export function IndicatorChart({
 
   return (
     <figure>
-      <ChartFrame title={title} description={description} width={WIDTH} height={height} testId={testId}>
-        <ValueAxis values={fixedDomain ? [] : ticks(domain, 3)} y={y} left={MARGIN.left} right={plotRight} format={formatValue} />
-        {references.map((ref) => (
-          <g key={ref.label} aria-hidden="true">
-            <line x1={MARGIN.left} x2={plotRight} y1={y(ref.value)} y2={y(ref.value)} stroke={CHART_COLORS.axis} strokeDasharray="4 4" />
-            <text x={plotRight + 6} y={y(ref.value) + 4} fontSize={11} fill={CHART_COLORS.axis}>
-              {ref.label}
-            </text>
-          </g>
-        ))}
-        <TimeAxis indexes={labelIndexes(times.length)} x={x} y={height - 6} label={(i) => formatTime(times[i]!)} />
+      <FluidChart
+        title={title}
+        description={description}
+        width={WIDTH}
+        height={height}
+        testId={testId}
+        labels={
+          <>
+            <ValueAxis values={fixedDomain ? [] : ticks(domain, 3)} y={y} format={formatValue} />
+            {references.map((ref) => (
+              <g key={ref.label} aria-hidden="true">
+                <line x1="0" x2="100%" y1={y(ref.value)} y2={y(ref.value)} stroke={CHART_COLORS.axis} strokeDasharray="4 4" />
+                <text x="100%" dx={-4} y={y(ref.value) - 3} textAnchor="end" {...LABEL_PROPS}>
+                  {ref.label}
+                </text>
+              </g>
+            ))}
+            <TimeAxis indexes={labelIndexes(times.length)} x={x} y={height - 6} width={WIDTH} label={(i) => formatTime(times[i]!)} />
+          </>
+        }
+      >
         {bars ? (
           <g aria-hidden="true">
             {bars.values.map((value, i) =>
@@ -92,7 +102,7 @@ export function IndicatorChart({
         {lines.map((line) => (
           <path key={line.label} d={linePath(line.values, x, y)} fill="none" stroke={line.color} strokeWidth={1.5} aria-hidden="true" />
         ))}
-      </ChartFrame>
+      </FluidChart>
       <figcaption>
         <ChartLegend
           items={[...lines.map(({ label, color }) => ({ label, color })), ...(bars ? [{ label: bars.label, color: CHART_COLORS.up }] : [])]}

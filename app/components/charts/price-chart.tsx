@@ -1,4 +1,4 @@
-import { CHART_COLORS, ChartFrame, ChartLegend, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
+import { CHART_COLORS, ChartLegend, FluidChart, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
 
 export interface ChartCandle {
@@ -16,12 +16,11 @@ export interface Overlay {
   values: Array<number | null>;
 }
 
-// SVG text scales with the drawing: a chart drawn 800 units wide and shown 280 px wide in a
-// sidebar or on a phone would write its 11-unit labels about 4 px tall. A chart that is always
-// shown narrow is drawn at about the width it is shown, so its labels stay 11 px or more.
+// The drawing stretches to its box's width while labels stay 11 px (FluidChart): a chart in a
+// sidebar only needs less height. Heights are CSS pixels; widths are drawing units.
 const SIZES = {
-  wide: { width: 800, height: 320, margin: { top: 12, right: 86, bottom: 26, left: 8 } },
-  narrow: { width: 280, height: 180, margin: { top: 10, right: 64, bottom: 24, left: 4 } },
+  wide: { width: 800, height: 320, margin: { top: 16, right: 8, bottom: 26, left: 8 } },
+  narrow: { width: 280, height: 180, margin: { top: 16, right: 4, bottom: 24, left: 4 } },
 } as const;
 
 /**
@@ -66,9 +65,25 @@ export function PriceChart({
 
   return (
     <figure>
-      <ChartFrame title={title} description={description} width={WIDTH} height={HEIGHT} testId={testId}>
-        <ValueAxis values={ticks([min, max], 5)} y={y} left={MARGIN.left} right={plotRight} format={formatValue} />
-        <TimeAxis indexes={labelIndexes(candles.length)} x={x} y={HEIGHT - 8} label={(i) => formatTime(candles[i]!.time)} />
+      <FluidChart
+        title={title}
+        description={description}
+        width={WIDTH}
+        height={HEIGHT}
+        testId={testId}
+        labels={
+          <>
+            <ValueAxis values={ticks([min, max], 5)} y={y} format={formatValue} />
+            <TimeAxis
+              indexes={labelIndexes(candles.length)}
+              x={x}
+              y={HEIGHT - 8}
+              width={WIDTH}
+              label={(i) => formatTime(candles[i]!.time)}
+            />
+          </>
+        }
+      >
         {mode === "candles" ? (
           <g aria-hidden="true">
             {candles.map((c, i) => {
@@ -106,7 +121,7 @@ export function PriceChart({
             aria-hidden="true"
           />
         ))}
-      </ChartFrame>
+      </FluidChart>
       {overlays.length ? (
         <figcaption>
           <ChartLegend

@@ -1,4 +1,4 @@
-import { CHART_COLORS, ChartFrame, ChartLegend, ValueAxis } from "./chart-frame";
+import { CHART_COLORS, ChartLegend, FluidChart, LABEL_PROPS, ValueAxis, xPercent } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
 
 export interface FanStep {
@@ -12,7 +12,7 @@ export interface FanStep {
 
 const WIDTH = 800;
 const HEIGHT = 320;
-const MARGIN = { top: 12, right: 86, bottom: 26, left: 8 };
+const MARGIN = { top: 16, right: 8, bottom: 26, left: 8 };
 const FAN_1 = "rgba(129, 140, 248, 0.45)";
 const FAN_2 = "rgba(129, 140, 248, 0.2)";
 
@@ -54,8 +54,27 @@ export function RangeFan({
 
   return (
     <figure>
-      <ChartFrame title={title} description={description} width={WIDTH} height={HEIGHT} testId="range-fan">
-        <ValueAxis values={ticks([min, max], 5)} y={y} left={MARGIN.left} right={plotRight} format={formatValue} />
+      <FluidChart
+        title={title}
+        description={description}
+        width={WIDTH}
+        height={HEIGHT}
+        testId="range-fan"
+        labels={
+          <>
+            <ValueAxis values={ticks([min, max], 5)} y={y} format={formatValue} />
+            <g aria-hidden="true" {...LABEL_PROPS}>
+              <text x={xPercent(MARGIN.left, WIDTH)} y={HEIGHT - 8}>
+                {pastLabel}
+              </text>
+              {/* At the right edge: the next days are a narrow strip, too narrow to start the label in. */}
+              <text x="100%" dx={-4} y={HEIGHT - 8} textAnchor="end">
+                {futureLabel}
+              </text>
+            </g>
+          </>
+        }
+      >
         <polygon
           points={band(
             (s) => s.low2,
@@ -82,15 +101,7 @@ export function RangeFan({
           strokeDasharray="4 4"
           aria-hidden="true"
         />
-        <g aria-hidden="true" fontSize={11} fill={CHART_COLORS.axis}>
-          <text x={MARGIN.left} y={HEIGHT - 8}>
-            {pastLabel}
-          </text>
-          <text x={at(0) + 4} y={HEIGHT - 8}>
-            {futureLabel}
-          </text>
-        </g>
-      </ChartFrame>
+      </FluidChart>
       <figcaption>
         <ChartLegend
           items={[

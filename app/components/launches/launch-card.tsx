@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { countdown, launchKindLabels, launchStart, type Launch } from "~/lib/launches/schema";
-
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Istanbul" });
+import { formatDate } from "~/lib/format";
 
 /** The time left, from the server's clock at first and the browser's each minute after, when JavaScript runs. */
 function Countdown({ start, serverNow }: { start: string; serverNow: string }) {
@@ -29,7 +28,7 @@ export function LaunchCard({ launch, serverNow, upcoming }: { launch: Launch; se
       </div>
       <p className="text-sm text-slate-300">
         <time dateTime={start.toISOString()}>
-          {dateFormat.format(start)}
+          {formatDate(start, "long")}
           {launch.time ? `, ${launch.time} (TSİ)` : " (tüm gün)"}
         </time>{" "}
         · {launch.network}

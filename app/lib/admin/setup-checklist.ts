@@ -20,6 +20,14 @@ export interface SetupFacts {
   lastBackupAt: string | null;
   /** Hours between scheduled backups; 0 when there is no schedule. */
   backupIntervalHours: number;
+  /** Google services switched on with an id in the SEO settings (they set cookies once consented to). */
+  analyticsServices: string[];
+  /**
+   * What visitors lack to read about those cookies: the footer's link to the privacy page
+   * (its cookie section is the consent text), or the operator's contact details there, which
+   * the privacy page sends them to, still hold sample content. Null when both are in place.
+   */
+  consentTextGap: "privacy-link" | "sample-contact" | null;
 }
 
 export type SetupSeverity = "critical" | "warning" | "info";
@@ -96,6 +104,19 @@ export function setupItems(facts: SetupFacts, now = new Date()): SetupItem[] {
       detail: "Bu kaynaktan henüz tek bir geçerli yanıt alınmadı; adresini ve sunucunun internete erişimini kontrol edin.",
       href: source.href,
       action: "Kaynağa git",
+    });
+  }
+  if (facts.analyticsServices.length && facts.consentTextGap) {
+    const link = facts.consentTextGap === "privacy-link";
+    items.push({
+      key: "analytics-consent",
+      severity: "critical",
+      title: "Analitik açık ama çerez ve gizlilik metni eksik",
+      detail: link
+        ? `${facts.analyticsServices.join(", ")} açık, ama footer'da Gizlilik Politikası bağlantısı yok: ziyaretçiler çerezlerin ne için kullanıldığını okuyamıyor.`
+        : `${facts.analyticsServices.join(", ")} açık, ama gizlilik metninin yönlendirdiği iletişim bilgileri hâlâ örnek içerik: ziyaretçiler veri sorumlusuna ulaşamıyor.`,
+      href: link ? "/admin/footer/links" : "/admin/contact/info",
+      action: link ? "Bağlantıyı ekle" : "İletişim bilgilerini düzenle",
     });
   }
   const recentHours = Math.max(RECENT_BACKUP_HOURS, facts.backupIntervalHours * 2);

@@ -22,8 +22,16 @@ const SYSTEM = [
   "Verilmeyen bir bilgiyi (haber, fiyat tahmini, hedef fiyat) ekleme; yatırım tavsiyesi verme; Markdown, başlık veya madde işareti kullanma.",
 ].join(" ");
 
+// The model reads plain machine numbers ("64250.5"), not the visitor's Turkish format.
+const machineFormats = new Map<number, Intl.NumberFormat>();
+
 function number(value: number, digits = 2) {
-  return value.toLocaleString("en-US", { maximumFractionDigits: digits, useGrouping: false });
+  let format = machineFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { maximumFractionDigits: digits, useGrouping: false });
+    machineFormats.set(digits, format);
+  }
+  return format.format(value);
 }
 
 /** The request for one coin's commentary: the rule-based figures as the model's only material. */

@@ -1,6 +1,7 @@
 import type { Coin } from "~/lib/market/analysis";
 import { formatChange, formatMarketTime } from "~/lib/market/format";
 import type { AlertCondition, AlertCurrency, AlertSnapshot, CoinReading } from "./rules";
+import { formatMoneySignificant, formatPercentUpTo } from "~/lib/format";
 
 /** What the pages, the notification and the mail say about an alert, in Turkish. */
 export interface AlertWords {
@@ -11,16 +12,9 @@ export interface AlertWords {
   currency: AlertCurrency;
 }
 
-const formats = new Map<AlertCurrency, Intl.NumberFormat>();
-
 /** A threshold or a fired price in its currency: "64.250,5 $", "2.200.579 ₺". */
 export function formatAlertPrice(value: number, currency: AlertCurrency): string {
-  let format = formats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat("tr-TR", { style: "currency", currency, maximumSignificantDigits: 8 });
-    formats.set(currency, format);
-  }
-  return format.format(value);
+  return formatMoneySignificant(value, currency, 8);
 }
 
 /** The coin's short name: "BTC" for BTCUSDT. */
@@ -37,7 +31,7 @@ export function describeAlert(alert: AlertWords): string {
     case "below":
       return `${coin} fiyatı ${formatAlertPrice(alert.value ?? 0, alert.currency)} altına inince`;
     case "change":
-      return `${coin} 24 saatte %${(alert.value ?? 0).toLocaleString("tr-TR")} ya da daha fazla değişince`;
+      return `${coin} 24 saatte ${formatPercentUpTo(alert.value ?? 0, 2)} ya da daha fazla değişince`;
     case "band":
       return `${coin} puan bandı "${alert.band ?? ""}" olunca`;
   }

@@ -8,6 +8,7 @@ import {
   type AlertCurrency,
   type AlertSnapshot,
 } from "./rules";
+import { formatSignificant } from "~/lib/format";
 
 /**
  * The one set of rules for an alert: the page's form (through Conform, in the browser without a
@@ -45,8 +46,6 @@ function readValue(value: unknown) {
   if (text === "") return undefined;
   return /^-?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(",", ".")) : text;
 }
-
-const priceFormat = new Intl.NumberFormat("tr-TR", { maximumSignificantDigits: 6 });
 
 export function alertSchema(snapshot?: AlertSnapshot) {
   return z
@@ -100,7 +99,7 @@ export function alertSchema(snapshot?: AlertSnapshot) {
       if (value < current * SANE_FACTOR.min || value > current * SANE_FACTOR.max) {
         fail(
           "value",
-          `Fiyat, coinin şu anki fiyatının (${priceFormat.format(current)} ${input.currency}) 0,01 ile 100 katı arasında olmalıdır.`,
+          `Fiyat, coinin şu anki fiyatının (${formatSignificant(current, 6)} ${input.currency}) 0,01 ile 100 katı arasında olmalıdır.`,
         );
       }
     })

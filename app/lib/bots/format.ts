@@ -1,21 +1,18 @@
 import { EVERY_LABELS, STRATEGY_LABELS } from "./schema";
 import type { BotStrategy } from "./engine";
-
-const usdt = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const quantity = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 8 });
-const price = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 8, minimumFractionDigits: 2 });
+import { formatDecimals, formatFixed, formatNumber } from "~/lib/format";
 
 /** Virtual dollars: "1.234,56 USDT". */
 export function formatUsdt(value: number): string {
-  return `${usdt.format(value)} USDT`;
+  return `${formatFixed(value, 2)} USDT`;
 }
 
 export function formatQuantity(value: number): string {
-  return quantity.format(value);
+  return formatNumber(value, 8);
 }
 
 export function formatPrice(value: number): string {
-  return price.format(value);
+  return formatDecimals(value, 2, 8);
 }
 
 /** One line on what the bot does: "Düzenli alım (DCA): her gün 50,00 USDT". */

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { MIN_NOTIONAL_USDT, type BotParams, type BotStrategy } from "./engine";
+import { formatNumber } from "~/lib/format";
 
 /**
  * The rules for a bot, browser-safe: the create form (through Conform), its action and the
@@ -34,7 +35,7 @@ const nameField = z
 
 const budgetField = number("Bütçe")
   .min(BUDGET_MIN, `Bütçe en az ${BUDGET_MIN} USDT olmalıdır.`)
-  .max(BUDGET_MAX, `Bütçe en fazla ${BUDGET_MAX.toLocaleString("tr-TR")} USDT olabilir.`);
+  .max(BUDGET_MAX, `Bütçe en fazla ${formatNumber(BUDGET_MAX)} USDT olabilir.`);
 
 const strategyField = z.enum(["signals", "dca", "score"], { error: "Bir strateji seçin." });
 const everyField = z.enum(["day", "week"], { error: "Alım sıklığı her gün ya da her hafta olmalıdır." });

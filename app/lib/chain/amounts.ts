@@ -1,13 +1,13 @@
+import { formatNumber } from "~/lib/format";
+
 /** Coin amounts as the chains count them (satoshis, wei), written the Turkish way, with their value. */
 
 export const SATS_PER_BTC = 100_000_000;
 const WEI_PER_GWEI = 10n ** 9n;
 
-const grouping = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 0 });
-
 /** A whole number with Turkish grouping: 870.000. */
 export function formatInteger(value: number | bigint): string {
-  return grouping.format(value);
+  return formatNumber(value, 0);
 }
 
 /** An exact decimal amount from integer units: 75000000 sats, 8 decimals → "0,75". */
@@ -15,7 +15,7 @@ function decimal(units: bigint, decimals: number): string {
   const negative = units < 0n;
   const abs = negative ? -units : units;
   const scale = 10n ** BigInt(decimals);
-  const whole = grouping.format(abs / scale);
+  const whole = formatNumber(abs / scale, 0);
   const fraction = (abs % scale).toString().padStart(decimals, "0").replace(/0+$/, "");
   return `${negative ? "−" : ""}${whole}${fraction ? `,${fraction}` : ""}`;
 }

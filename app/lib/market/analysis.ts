@@ -1,5 +1,6 @@
 import { coinName } from "./coin-names";
 import { rangePosition } from "./range-position";
+import { formatFixed } from "~/lib/format";
 
 /** One ticker row with its numbers parsed. */
 export interface TickerNumbers {
@@ -46,8 +47,7 @@ export const COIN_BONUS: Readonly<Record<string, number>> = {
   LINKUSDT: 4,
 };
 
-const percentFormat = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const percent = (value: number) => `%${percentFormat.format(Math.abs(value))}`;
+const percent = (value: number) => `%${formatFixed(Math.abs(value), 2)}`;
 
 export function trendFor(score: number): Trend {
   if (score >= 70) return "bullish";

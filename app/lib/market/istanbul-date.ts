@@ -1,3 +1,5 @@
+import { formatDate } from "~/lib/format";
+
 // Market days are counted in Turkey's time zone, where the site's readers are.
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Istanbul",
@@ -19,9 +21,7 @@ export function isCalendarDate(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-const longDate = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", weekday: "long", timeZone: "UTC" });
-
 /** "23 Kasım 2026 Pazartesi" for a YYYY-MM-DD day. */
 export function formatReportDay(day: string): string {
-  return longDate.format(new Date(`${day}T00:00:00Z`));
+  return formatDate(new Date(`${day}T00:00:00Z`), "longWeekday", "UTC");
 }

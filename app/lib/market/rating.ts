@@ -1,4 +1,5 @@
 import type { Coin } from "./analysis";
+import { formatCompact, formatFixed } from "~/lib/format";
 
 /**
  * A grade from A (best) to E for a coin with an analysis, from three parts on a 0-100 scale:
@@ -63,9 +64,6 @@ export function gradeFor(total: number): Grade {
   return "E";
 }
 
-const decimal = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const compact = new Intl.NumberFormat("tr-TR", { notation: "compact", maximumFractionDigits: 2 });
-
 function scoreReason(score: number): string {
   const word = score >= 65 ? "olumlu" : score >= 45 ? "nötr" : "olumsuz";
   return `Analiz puanı ${score}/100 (${word})`;
@@ -73,12 +71,12 @@ function scoreReason(score: number): string {
 
 function liquidityReason(quoteVolume: number, points: number): string {
   const word = points >= 80 ? "yüksek likidite" : points >= 50 ? "orta likidite" : "düşük likidite";
-  return `24 saatlik hacim ${compact.format(quoteVolume)} USDT (${word})`;
+  return `24 saatlik hacim ${formatCompact(quoteVolume)} USDT (${word})`;
 }
 
 function calmReason(range: number, points: number): string {
   const word = points >= 80 ? "sakin" : points >= 40 ? "orta oynaklık" : "yüksek oynaklık";
-  return `Günlük fiyat aralığı %${decimal.format(range)} (${word})`;
+  return `Günlük fiyat aralığı %${formatFixed(range, 2)} (${word})`;
 }
 
 /** The rating of one analysed coin; a coin without an analysis is not rated. */

@@ -1,10 +1,10 @@
 import type { MarketReport, ReportCoin } from "./report";
+import { formatFixed } from "~/lib/format";
 
 /** The longest AI summary kept; a longer answer is cut at a sentence end within it. */
 export const AI_SUMMARY_MAX = 800;
 
-const percent = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const coinLine = (coin: ReportCoin) => `${coin.name} (${coin.symbol.replace(/USDT$/, "")}) %${percent.format(coin.priceChangePercent)}`;
+const coinLine = (coin: ReportCoin) => `${coin.name} (${coin.symbol.replace(/USDT$/, "")}) %${formatFixed(coin.priceChangePercent, 2)}`;
 
 /**
  * What the AI provider is asked for a day's report: a few Turkish sentences drawn only from the
@@ -16,7 +16,7 @@ export function reportSummaryMessages(report: MarketReport): { role: "system" | 
     `Tarih: ${report.date}`,
     `Sitenin özeti: ${report.summary}`,
     `Parite sayısı ${breadth.coins}; yükselen ${breadth.gainers}, düşen ${breadth.losers}, değişmeyen ${breadth.unchanged}.`,
-    `Ortalama değişim %${percent.format(breadth.averageChange)}, hacim ağırlıklı değişim %${percent.format(breadth.volumeWeightedChange)}.`,
+    `Ortalama değişim %${formatFixed(breadth.averageChange, 2)}, hacim ağırlıklı değişim %${formatFixed(breadth.volumeWeightedChange, 2)}.`,
     `En çok yükselenler: ${report.topGainers.map(coinLine).join(", ") || "yok"}.`,
     `En çok düşenler: ${report.topLosers.map(coinLine).join(", ") || "yok"}.`,
     `Hacim liderleri: ${report.volumeLeaders.map((coin) => coin.name).join(", ") || "yok"}.`,

@@ -1,5 +1,6 @@
 import type { Coin, MarketSource } from "./analysis";
 import { GRADES, gradeCounts, rateCoins, type Grade } from "./rating";
+import { formatFixed } from "~/lib/format";
 
 /** A coin as a report lists it. */
 export interface ReportCoin {
@@ -57,10 +58,9 @@ export interface MarketReport {
 export const REPORT_LIST_SIZE = 5;
 export const MAX_RATING_CHANGES = 10;
 
-const percent = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export function signedPercent(value: number): string {
   const sign = value > 0 ? "+" : value < 0 ? "-" : "";
-  return `${sign}%${percent.format(Math.abs(value))}`;
+  return `${sign}%${formatFixed(Math.abs(value), 2)}`;
 }
 
 function reportCoin(coin: Coin): ReportCoin {

@@ -1,4 +1,5 @@
 import type { TickerNumbers } from "./analysis";
+import { formatNumber } from "~/lib/format";
 
 export type SentimentPartKey = "breadth" | "momentum" | "position" | "trend";
 
@@ -34,8 +35,7 @@ export function sentimentLabel(value: number): string {
 }
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
-const percent = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 2 });
-const signed = (value: number) => `${value > 0 ? "+" : value < 0 ? "-" : ""}%${percent.format(Math.abs(value))}`;
+const signed = (value: number) => `${value > 0 ? "+" : value < 0 ? "-" : ""}%${formatNumber(Math.abs(value), 2)}`;
 
 /** A weighted 24 h change of ±10% reads as 0 or 100; a flat market as 50. */
 export const MOMENTUM_FULL_SCALE = 10;
@@ -78,7 +78,7 @@ export function computeSentiment({ coins, aboveAverage }: SentimentInput): Senti
     key: "position",
     label: "24 saatlik aralıktaki konum",
     value: position,
-    detail: `Fiyatlar ortalamada 24 saatlik dip ile zirve arasının %${percent.format(position)} noktasında.`,
+    detail: `Fiyatlar ortalamada 24 saatlik dip ile zirve arasının %${formatNumber(position, 2)} noktasında.`,
   });
 
   if (aboveAverage && aboveAverage.total > 0) {

@@ -1,5 +1,6 @@
 import type { Candle } from "./candles";
 import { lastValue, macd, rsi, sma, type Series } from "./indicators";
+import { formatNumber } from "~/lib/format";
 
 export const SHOWN_CANDLES = 90;
 export const SMA_PERIODS = [7, 25, 99] as const;
@@ -21,8 +22,6 @@ export interface Reading {
   explanation: string;
   tone: Tone;
 }
-
-const number = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 2 });
 
 /**
  * The indicators over all candles (so the first shown candle already has its 99-candle average
@@ -104,7 +103,7 @@ export function macdReading(line: Series, signal: Series): Reading {
       tone: "neutral",
     };
   }
-  const value = number.format(nowLine);
+  const value = formatNumber(nowLine, 2);
   const crossedUp = prevLine != null && prevSignal != null && prevLine <= prevSignal && nowLine > nowSignal;
   const crossedDown = prevLine != null && prevSignal != null && prevLine >= prevSignal && nowLine < nowSignal;
   const zero =

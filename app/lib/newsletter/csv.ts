@@ -1,6 +1,7 @@
 import type { SubscriberStatus } from "~/lib/db-schema";
 import { buildCsv } from "../market/csv";
 import { SUBSCRIBER_STATUS_LABELS } from "./status";
+import { formatDate } from "~/lib/format";
 
 export interface SubscriberRow {
   id: number;
@@ -10,21 +11,15 @@ export interface SubscriberRow {
   confirmed_at: string | null;
 }
 
-const subscribedAt = new Intl.DateTimeFormat("tr-TR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "Europe/Istanbul",
-});
-
 /** The subscribers as Excel in Turkey reads a CSV (UTF-8 with BOM, ";" between fields), dates in Istanbul time. */
 export function subscribersCsv(rows: readonly SubscriberRow[]): string {
   return buildCsv(
     ["E-posta", "Abone olma tarihi", "Durum", "Onay tarihi"],
     rows.map((row) => [
       row.email,
-      subscribedAt.format(new Date(row.created_at)),
+      formatDate(new Date(row.created_at), "shortDateTime"),
       SUBSCRIBER_STATUS_LABELS[row.status],
-      row.confirmed_at ? subscribedAt.format(new Date(row.confirmed_at)) : "",
+      row.confirmed_at ? formatDate(new Date(row.confirmed_at), "shortDateTime") : "",
     ]),
   );
 }

@@ -1,5 +1,6 @@
 import { composeMail, type ComposedMail, type MailContent } from "~/lib/mail/compose";
 import { signedPercent, type MarketReport } from "~/lib/market/report";
+import { formatDate } from "~/lib/format";
 
 /**
  * The weekly digest, from what the site published in the week: the daily market reports
@@ -31,13 +32,11 @@ export interface Digest {
 /** The most posts and lessons one digest lists; the rest are a link away. */
 export const DIGEST_LIST_SIZE = 8;
 
-const dayMonth = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", timeZone: "UTC" });
-const dayMonthYear = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** "18 – 24 Kasım 2026" style: both ends spelled out, the year once. */
 export function periodLabel({ from, to }: { from: string; to: string }): string {
-  return `${dayMonth.format(day(from))} – ${dayMonthYear.format(day(to))}`;
+  return `${formatDate(day(from), "dayMonth", "UTC")} – ${formatDate(day(to), "long", "UTC")}`;
 }
 
 function marketParagraphs(input: DigestInput): string[] {
@@ -46,7 +45,7 @@ function marketParagraphs(input: DigestInput): string[] {
   const last = reports[reports.length - 1];
   const lines: string[] = [
     `Bu hafta ${reports.length} günlük piyasa raporu yayımlandı.`,
-    `Son raporda (${dayMonth.format(day(last.date))}) ${last.breadth.coins} USDT paritesinin ${last.breadth.gainers} tanesi yükseldi, ${last.breadth.losers} tanesi düştü; hacim ağırlıklı 24 saatlik değişim ${signedPercent(last.breadth.volumeWeightedChange)}.`,
+    `Son raporda (${formatDate(day(last.date), "dayMonth", "UTC")}) ${last.breadth.coins} USDT paritesinin ${last.breadth.gainers} tanesi yükseldi, ${last.breadth.losers} tanesi düştü; hacim ağırlıklı 24 saatlik değişim ${signedPercent(last.breadth.volumeWeightedChange)}.`,
   ];
   const gainers = reports.flatMap((report) => report.topGainers.map((coin) => ({ coin, date: report.date })));
   const losers = reports.flatMap((report) => report.topLosers.map((coin) => ({ coin, date: report.date })));
@@ -54,12 +53,12 @@ function marketParagraphs(input: DigestInput): string[] {
   const worst = losers.sort((a, b) => a.coin.priceChangePercent - b.coin.priceChangePercent)[0];
   if (best) {
     lines.push(
-      `Haftanın en büyük günlük yükselişi: ${best.coin.name} (${best.coin.symbol}), ${signedPercent(best.coin.priceChangePercent)} (${dayMonth.format(day(best.date))}).`,
+      `Haftanın en büyük günlük yükselişi: ${best.coin.name} (${best.coin.symbol}), ${signedPercent(best.coin.priceChangePercent)} (${formatDate(day(best.date), "dayMonth", "UTC")}).`,
     );
   }
   if (worst) {
     lines.push(
-      `Haftanın en büyük günlük düşüşü: ${worst.coin.name} (${worst.coin.symbol}), ${signedPercent(worst.coin.priceChangePercent)} (${dayMonth.format(day(worst.date))}).`,
+      `Haftanın en büyük günlük düşüşü: ${worst.coin.name} (${worst.coin.symbol}), ${signedPercent(worst.coin.priceChangePercent)} (${formatDate(day(worst.date), "dayMonth", "UTC")}).`,
     );
   }
   const moods = reports.filter((report) => report.sentiment);
@@ -86,7 +85,10 @@ export function buildDigest(input: DigestInput): Digest {
     paragraphs.push("Piyasa", ...marketParagraphs(input));
     const latestReport = [...input.reports].sort((a, b) => b.date.localeCompare(a.date))[0];
     if (latestReport)
-      paragraphs.push({ text: `Son günlük rapor (${dayMonth.format(day(latestReport.date))})`, url: input.reportUrl(latestReport.date) });
+      paragraphs.push({
+        text: `Son günlük rapor (${formatDate(day(latestReport.date), "dayMonth", "UTC")})`,
+        url: input.reportUrl(latestReport.date),
+      });
     if (input.posts.length) {
       paragraphs.push(`Yeni blog yazıları (${input.posts.length})`);
       paragraphs.push(...input.posts.slice(0, DIGEST_LIST_SIZE).map((post) => ({ text: post.title, url: post.url })));

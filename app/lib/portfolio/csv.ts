@@ -1,4 +1,5 @@
 import { transactionSchema, type TransactionInput } from "./schema";
+import { formatNumber } from "~/lib/format";
 
 /** The columns of an import and an export, in this order; a file's header may list them in any order. */
 export const CSV_COLUMNS = ["date", "type", "symbol", "amount", "price", "currency", "fee", "note"] as const;
@@ -9,7 +10,7 @@ const REQUIRED_COLUMNS = ["date", "type", "symbol", "amount", "currency"] as con
  * is refused before any row is checked.
  */
 export const CSV_MAX_ROWS = 1_000;
-export const CSV_TOO_MANY_ROWS = `Bir CSV'de en fazla ${CSV_MAX_ROWS.toLocaleString("tr-TR")} işlem olabilir; daha uzun bir listeyi parçalara bölün.`;
+export const CSV_TOO_MANY_ROWS = `Bir CSV'de en fazla ${formatNumber(CSV_MAX_ROWS)} işlem olabilir; daha uzun bir listeyi parçalara bölün.`;
 const MAX_ERRORS = 20;
 
 export type CsvImport = { ok: true; transactions: TransactionInput[] } | { ok: false; errors: string[] };

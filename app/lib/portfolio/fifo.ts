@@ -1,3 +1,5 @@
+import { formatNumber } from "~/lib/format";
+
 /**
  * First in, first out cost accounting for a list of coin transactions.
  *
@@ -75,7 +77,6 @@ export type FifoOutcome = { ok: true; result: FifoResult } | { ok: false; error:
 // Amounts are decimals in binary floating point: a remainder this small is rounding, not coins.
 const DUST = 1e-12;
 
-const amountFormat = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 12 });
 const dateOf = (date: string) => date.split("-").reverse().join(".");
 
 const TYPE_NAMES: Record<TransactionType, string> = {
@@ -112,8 +113,8 @@ export function runFifo(transactions: readonly FifoTransaction[]): FifoOutcome {
         ok: false,
         index,
         error:
-          `${dateOf(date)} tarihli ${symbol} ${TYPE_NAMES[type]} (${amountFormat.format(amount)}), ` +
-          `o tarihte eldeki miktarı (${amountFormat.format(held)}) aşıyor.`,
+          `${dateOf(date)} tarihli ${symbol} ${TYPE_NAMES[type]} (${formatNumber(amount, 12)}), ` +
+          `o tarihte eldeki miktarı (${formatNumber(held, 12)}) aşıyor.`,
       };
     }
     const cost = takeLots(holding.lots, amount);

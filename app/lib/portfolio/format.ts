@@ -1,11 +1,10 @@
 import { formatTry, formatUsd } from "~/lib/market/format";
 import type { Currency } from "./convert";
-
-const coinAmount = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 8 });
+import { formatDate, formatNumber } from "~/lib/format";
 
 /** A coin amount to the satoshi: "0,00012345", "1.250". */
 export function formatCoinAmount(value: number): string {
-  return coinAmount.format(value);
+  return formatNumber(value, 8);
 }
 
 /** A figure in its own currency: "$40.000,00" or "₺1.500.000,00". */
@@ -18,9 +17,7 @@ export function formatTryOrDash(value: number | null): string {
   return value === null ? "—" : formatTry(value, 1);
 }
 
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
-
 /** "2024-03-05" as Turks write it: "05.03.2024". */
 export function formatDay(value: string): string {
-  return dateFormat.format(new Date(`${value}T00:00:00Z`));
+  return formatDate(new Date(`${value}T00:00:00Z`), "numeric", "UTC");
 }

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { formatNumber } from "~/lib/format";
 
 /**
  * The rules for one portfolio transaction. Browser-safe: the page's form (through Conform),
@@ -33,7 +34,7 @@ function decimal(name: string, options: { positive: boolean }) {
   });
   const bounded = (options.positive ? number.positive(`${name} sıfırdan büyük olmalıdır.`) : number.min(0, `${name} negatif olamaz.`)).max(
     NUMBER_MAX,
-    `${name} en fazla ${NUMBER_MAX.toLocaleString("tr-TR")} olabilir.`,
+    `${name} en fazla ${formatNumber(NUMBER_MAX)} olabilir.`,
   );
   return z.preprocess(readDecimal, bounded);
 }
@@ -102,9 +103,9 @@ export const MAX_PORTFOLIO_TRANSACTIONS = 10_000;
 /** Why adding `adding` transactions to a portfolio that holds `held` is refused, or null when it fits. */
 export function portfolioCapError(held: number, adding: number): string | null {
   if (held + adding <= MAX_PORTFOLIO_TRANSACTIONS) return null;
-  const cap = MAX_PORTFOLIO_TRANSACTIONS.toLocaleString("tr-TR");
-  const room = Math.max(0, MAX_PORTFOLIO_TRANSACTIONS - held).toLocaleString("tr-TR");
+  const cap = formatNumber(MAX_PORTFOLIO_TRANSACTIONS);
+  const room = formatNumber(Math.max(0, MAX_PORTFOLIO_TRANSACTIONS - held));
   return adding === 1
     ? `Bir portföyde en fazla ${cap} işlem olabilir; yeni işlem eklemek için önce eski işlemlerden bazılarını silin.`
-    : `Bir portföyde en fazla ${cap} işlem olabilir: portföyünüzde ${held.toLocaleString("tr-TR")} işlem var, bu dosyadaki ${adding.toLocaleString("tr-TR")} işlemin en fazla ${room} tanesine yer kaldı.`;
+    : `Bir portföyde en fazla ${cap} işlem olabilir: portföyünüzde ${formatNumber(held)} işlem var, bu dosyadaki ${formatNumber(adding)} işlemin en fazla ${room} tanesine yer kaldı.`;
 }

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { DEFAULT_FEE_PERCENT, MAX_FEE_PERCENT } from "../market/arbitrage";
 import { emailField } from "../users/fields";
+import { formatNumber } from "~/lib/format";
 
 /** The site settings an admin edits at /admin/settings, with the keys they have in the `settings` table. */
 export const SITE_SETTING_KEYS = {
@@ -72,7 +73,7 @@ export const siteSettingsSchema = z.object({
       .number({ error: "AI istek sınırı bir sayı olmalıdır." })
       .int("AI istek sınırı tam sayı olmalıdır.")
       .min(AI_REQUESTS_RANGE.min, `AI istek sınırı en az ${AI_REQUESTS_RANGE.min} olmalıdır.`)
-      .max(AI_REQUESTS_RANGE.max, `AI istek sınırı en fazla ${AI_REQUESTS_RANGE.max.toLocaleString("tr-TR")} olabilir.`),
+      .max(AI_REQUESTS_RANGE.max, `AI istek sınırı en fazla ${formatNumber(AI_REQUESTS_RANGE.max)} olabilir.`),
   ),
   arbitrageFeePercent: z.preprocess(
     decimalComma,

@@ -2,13 +2,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { UserCircleIcon } from "@heroicons/react/24/outline";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireUser } from "~/server/auth.server";
-import { readForm } from "~/server/http.server";
+import { requireUser, readForm, accountGlance, pendingEmailChange, countUserSessions, accountIntents } from "./account-page.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { accountGlance, pendingEmailChange } from "~/models/accounts.server";
-import { countUserSessions } from "~/models/sessions.server";
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccountDialog, Section } from "./forms";
-import { accountIntents } from "./intents.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Hesabım", noindex: true });
 

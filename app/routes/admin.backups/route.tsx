@@ -3,7 +3,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowDownTrayIcon, CircleStackIcon } from "@heroicons/react/24/outline";
 import { Pager } from "~/components/admin/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, formatNumber } from "~/lib/format";
 import { pageParam } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo/meta";
 import { listBackups } from "~/models/backups.server";
@@ -25,8 +25,8 @@ const ORIGIN_LABELS = { schedule: "Zamanlanmış", manual: "Komut satırı", adm
 
 /** "1,2 MB" */
 function formatSize(bytes: number) {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toLocaleString("tr-TR", { maximumFractionDigits: 1 })} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("tr-TR")} KB`;
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 export default function AdminBackupsPage() {

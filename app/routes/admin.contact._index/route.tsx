@@ -15,8 +15,9 @@ import type { ContactStatus } from "~/lib/db-schema";
 import { pageParam, paginate } from "~/lib/pagination";
 import { oneOf, positiveId } from "~/lib/params";
 import { contactMessageStats, getContactMessage, listContactMessages, openContactMessage } from "~/models/contact.server";
-import { MessageDetail, dateFormat } from "../admin.contact/message-detail";
+import { MessageDetail } from "../admin.contact/message-detail";
 import { invariantResponse } from "~/lib/invariant";
+import { formatDate } from "~/lib/format";
 
 export { action } from "../admin.contact/intents.server";
 
@@ -149,7 +150,7 @@ export default function ContactMessagesTab() {
                     ) : null}
                     <span className="mt-1 block truncate text-sm text-slate-400">{message.subject || message.message}</span>
                     <span className="mt-1 block text-xs text-slate-400">
-                      {dateFormat.format(new Date(message.created_at))} · {priorityLabels[message.priority]}
+                      {formatDate(new Date(message.created_at), "mediumDateTime")} · {priorityLabels[message.priority]}
                     </span>
                   </Link>
                 </li>

@@ -3,8 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { contactKindLabels, contactStatusLabels as statusLabels, contactStatuses, priorities, priorityLabels } from "~/lib/contact/inbox";
 import type { ContactMessageRow } from "~/lib/db-schema";
-
-export const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+import { formatDate } from "~/lib/format";
 
 /** One message of the inbox: who wrote, what, its status and priority, reply and delete. */
 export function MessageDetail({
@@ -30,7 +29,7 @@ export function MessageDetail({
           {message.phone ? ` · ${message.phone}` : ""}
         </p>
         <p className="text-xs text-slate-400">
-          {dateFormat.format(new Date(message.created_at))} · Durum: {statusLabels[message.status]} · Öncelik:{" "}
+          {formatDate(new Date(message.created_at), "mediumDateTime")} · Durum: {statusLabels[message.status]} · Öncelik:{" "}
           {priorityLabels[message.priority]} · Tür: {contactKindLabels[message.kind]}
         </p>
         {message.budget ? <p className="text-sm text-slate-300">Bütçe aralığı: {message.budget}</p> : null}

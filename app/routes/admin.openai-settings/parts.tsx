@@ -1,5 +1,6 @@
 import { CheckCircleIcon, XCircleIcon } from "@heroicons/react/24/outline";
 import type { ProviderTest } from "~/services/ai-chat.server";
+import { formatDate } from "~/lib/format";
 
 export function TestResult({ test }: { test: ProviderTest }) {
   return test.ok ? (
@@ -18,8 +19,6 @@ export function TestResult({ test }: { test: ProviderTest }) {
     </div>
   );
 }
-
-const timeFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Istanbul" });
 
 interface RecentMessage {
   id: number;
@@ -65,7 +64,7 @@ export function RecentAiMessages({ messages }: { messages: RecentMessage[] }) {
                   </td>
                   <td className="py-2 pr-4 text-slate-400">{message.model}</td>
                   <td className="py-2 pr-4 text-slate-400">{message.tokens_used}</td>
-                  <td className="py-2 text-slate-400">{timeFormat.format(new Date(message.created_at))}</td>
+                  <td className="py-2 text-slate-400">{formatDate(new Date(message.created_at), "shortDateTime")}</td>
                 </tr>
               ))}
             </tbody>

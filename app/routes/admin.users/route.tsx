@@ -15,6 +15,7 @@ import { EndSessionsForm } from "~/components/admin/end-sessions-form";
 import { PasswordForm, UserForm } from "./forms";
 import { roleLabels, statusLabels, subscriptionLabels } from "./labels";
 import { invariantResponse } from "~/lib/invariant";
+import { formatDate } from "~/lib/format";
 
 export { action } from "./intents.server";
 
@@ -47,8 +48,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { items: users, pagination } = paginate(matching, pageParam(params.get("page")), USERS_PER_PAGE);
   return { users, pagination, filters, editing, passwordFor, confirming };
 }
-
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeZone: "Europe/Istanbul" });
 
 export default function AdminUsersPage() {
   const { users, pagination, filters, editing, passwordFor, confirming } = useLoaderData<typeof loader>();
@@ -172,7 +171,7 @@ export default function AdminUsersPage() {
                   <td className="px-4 py-3">{roleLabels[user.role]}</td>
                   <td className="px-4 py-3">{statusLabels[user.status]}</td>
                   <td className="px-4 py-3">{subscriptionLabels[user.subscription]}</td>
-                  <td className="px-4 py-3">{dateFormat.format(new Date(user.created_at))}</td>
+                  <td className="px-4 py-3">{formatDate(new Date(user.created_at), "medium")}</td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap gap-2">
                       <Link

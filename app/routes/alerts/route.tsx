@@ -9,11 +9,19 @@ import { formatMarketTime } from "~/lib/market/format";
 import { pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
-import { requireUser } from "~/server/auth.server";
-import { readForm } from "~/server/http.server";
-import { alertMailsEnabled, getAlert, listAlertsPage } from "~/models/alerts.server";
-import { getMarket } from "~/services/market.server";
-import { addAlert, editAlert, rearm, removeAlert, switchMails } from "./actions.server";
+import {
+  requireUser,
+  readForm,
+  alertMailsEnabled,
+  getAlert,
+  listAlertsPage,
+  getMarket,
+  addAlert,
+  editAlert,
+  rearm,
+  removeAlert,
+  switchMails,
+} from "./alerts-page.server";
 import { PAGE } from "./page";
 import { AlertForm } from "./alert-form";
 import { AlertList } from "./alert-list";

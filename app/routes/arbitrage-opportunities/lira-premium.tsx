@@ -5,6 +5,7 @@ import { formatLira } from "~/lib/lira/format";
 import { BTCTURK_TAKER_FEE_PERCENT, type PremiumRow } from "~/lib/lira/premium";
 import { formatUsd } from "~/lib/market/format";
 import { formatPercent } from "./format";
+import { formatPercentUpTo } from "~/lib/format";
 
 export type PremiumView =
   | { state: "off" }
@@ -28,8 +29,8 @@ export function LiraPremium({ view, binanceFeePercent }: { view: PremiumView; bi
       <p className="text-slate-300">
         Her coinin BtcTurk&apos;teki TL fiyatı, Binance&apos;teki USDT fiyatının USDT/TRY kuruyla çarpımıyla karşılaştırılır. Pozitif prim,
         coinin Türkiye&apos;de daha pahalı olduğunu gösterir. Ücret sonrası sütunu, iki borsada birer alım-satım ücreti düşüldükten sonra
-        kalan farktır (Binance %{binanceFeePercent.toLocaleString("tr-TR")}, BtcTurk başlangıç kademesi %
-        {BTCTURK_TAKER_FEE_PERCENT.toLocaleString("tr-TR")}); çekim ücretleri, TL yatırma-çekme süreleri ve fiyatın transfer sırasında
+        kalan farktır (Binance {formatPercentUpTo(binanceFeePercent, 3)}, BtcTurk başlangıç kademesi{" "}
+        {formatPercentUpTo(BTCTURK_TAKER_FEE_PERCENT, 3)}); çekim ücretleri, TL yatırma-çekme süreleri ve fiyatın transfer sırasında
         değişmesi hesaba katılmaz. Transfer süresi, ağın borsaların istediği onay sayısına ulaşması için tipik süredir.
       </p>
       {view.state === "off" ? (

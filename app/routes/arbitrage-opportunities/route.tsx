@@ -11,6 +11,7 @@ import { premiumRows } from "~/lib/lira/premium";
 import { getLiraTicker } from "~/services/btcturk.server";
 import { getMarket } from "~/services/market.server";
 import { LiraPremium, type PremiumView } from "./lira-premium";
+import { formatPercentUpTo } from "~/lib/format";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -82,10 +83,9 @@ export default function ArbitragePage() {
             transfer süreleri hesaba katılmaz. Fiyatlar sunucumuzda en fazla 30 saniyede bir yenilenir.
           </p>
           <p data-testid="arbitrage-summary">
-            İşlem ücreti: adım başına{" "}
-            <strong className="text-white">%{feePercent.toLocaleString("tr-TR", { maximumFractionDigits: 3 })}</strong> (üç adımda toplam
-            yaklaşık %{(feePercent * 3).toLocaleString("tr-TR", { maximumFractionDigits: 3 })}). {crossPairs} çapraz paritede {evaluated}{" "}
-            döngü hesaplandı; {positive ? `${positive} tanesi ücret sonrası kârlı.` : "hiçbiri ücret sonrası kârlı değil."}
+            İşlem ücreti: adım başına <strong className="text-white">{formatPercentUpTo(feePercent, 3)}</strong> (üç adımda toplam yaklaşık{" "}
+            {formatPercentUpTo(feePercent * 3, 3)}). {crossPairs} çapraz paritede {evaluated} döngü hesaplandı;{" "}
+            {positive ? `${positive} tanesi ücret sonrası kârlı.` : "hiçbiri ücret sonrası kârlı değil."}
           </p>
         </section>
 

@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getMarket } from "~/services/market.server";
 import { GradeBadge, RatingMethod } from "./rating-method";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { formatScore } from "~/lib/format";
 
 export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["grade"] };
 
@@ -126,7 +127,7 @@ export default function CryptoRatingPage() {
                         <GradeBadge grade={rating.grade} />
                         <span className="sr-only"> ({GRADE_LABELS[rating.grade]})</span>
                       </td>
-                      <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{rating.total.toLocaleString("tr-TR")}</td>
+                      <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{formatScore(rating.total)}</td>
                       <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(rating.priceChangePercent)}`}>
                         {formatChange(rating.priceChangePercent)}
                       </td>

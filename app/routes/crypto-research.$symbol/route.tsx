@@ -2,14 +2,11 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/page-hero";
 import { SignalTable } from "~/components/signals/signal-table";
-import { getUser } from "~/server/auth.server";
+import { getUser, getResearchBySymbol, followedSignalIds, listSignals, getMarket } from "./research-page.server";
 import { rateCoin } from "~/lib/market/rating";
 import { paragraphs, researchCategoryLabels, researchPath } from "~/lib/research/schema";
 import { pageMeta } from "~/lib/seo/meta";
 import { priceBook } from "~/lib/signals/rules";
-import { getResearchBySymbol } from "~/models/research.server";
-import { followedSignalIds, listSignals } from "~/models/signals.server";
-import { getMarket } from "~/services/market.server";
 import { MarketPanel } from "./market-panel";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";

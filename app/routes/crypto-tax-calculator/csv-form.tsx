@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import type { TaxMode } from "~/lib/calculators/tax";
 import { ModeField, TaxRateField } from "./typed-rows";
+import { formatNumber } from "~/lib/format";
 
 interface CsvReply {
   csv: string;
@@ -28,7 +29,7 @@ export function CsvForm({ reply }: { reply: CsvReply | null }) {
         başlıktır; <code className="text-brand-200">type</code> buy, sell, transfer_in veya transfer_out,{" "}
         <code className="text-brand-200">currency</code> USD veya TRY olur. Hatalı satırlar satır numarasıyla gösterilir. En fazla 30
         işlemlik bir liste yukarıdaki forma aktarılır ve sonucun kendi adresi olur; daha uzun listelerin sonucu bu sayfada gösterilir. Bir
-        seferde en fazla {CSV_MAX_ROWS.toLocaleString("tr-TR")} işlem hesaplanır.
+        seferde en fazla {formatNumber(CSV_MAX_ROWS)} işlem hesaplanır.
       </p>
       {errors.length ? (
         <div role="alert" id="csv-error" className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200">

@@ -2,9 +2,9 @@ import { DRAFT_2026, type DraftReport } from "~/lib/calculators/tax-draft";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
 import { formatDay, formatMoney } from "~/lib/portfolio/format";
+import { formatNumber } from "~/lib/format";
 
 const lira = (value: number) => formatMoney(value, "TRY");
-const percent = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 4 });
 const gainClass = (value: number) => (value > 0 ? "text-emerald-300" : value < 0 ? "text-red-300" : "");
 const TYPE_NAMES = { sell: "Satış", transfer_in: "Transfer girişi", transfer_out: "Transfer çıkışı" } as const;
 
@@ -19,7 +19,7 @@ export function DraftExplainer({ mode }: { mode: "current" | "draft" }) {
         Taslak, SPK lisanslı platformlarda elde edilen kazanca her çeyrekte %{DRAFT_2026.withholdingPercent} stopaj öngörür ve bu stopaj
         nihai vergidir. Bir çeyreğin zararı yalnızca aynı yılın sonraki çeyreklerindeki kazançtan düşülür; önceki çeyreklere ve sonraki yıla
         aktarılmaz. Diğer platformlardaki (yurt dışı borsalar, cüzdanlar) kazanç yıllık beyannameye girer. Lisanslı platformlar üzerinden
-        yapılan satış ve transferlerin tutarından %{percent.format(DRAFT_2026.transactionTaxPercent)} işlem vergisi alınır.
+        yapılan satış ve transferlerin tutarından %{formatNumber(DRAFT_2026.transactionTaxPercent, 4)} işlem vergisi alınır.
       </p>
       <p className="font-semibold text-amber-200">
         Bu bir taslaktır: yürürlükte bir yasa değildir ve metni değişebilir. Taslak kipi, taslağı yazıldığı gibi uygular.
@@ -54,7 +54,7 @@ export function DraftResult({
         Taslaktır: bu hesap {DRAFT_2026.title} metnini uygular; yasalaşmış bir kural değildir. Kazançlar FIFO ile bulunur (alış ücreti
         maliyete eklenir, satış ücreti gelirden düşülür).
         {market.usdTry
-          ? ` USD girilen tutarlar güncel USD/TRY kuruyla (${percent.format(market.usdTry)}, ${formatMarketTime(market.updatedAt)}) TL'ye çevrildi.`
+          ? ` USD girilen tutarlar güncel USD/TRY kuruyla (${formatNumber(market.usdTry, 4)}, ${formatMarketTime(market.updatedAt)}) TL'ye çevrildi.`
           : ""}
       </p>
 
@@ -62,7 +62,7 @@ export function DraftResult({
         <Figure label="Lisanslı platform stopajı (nihai)" value={lira(report.totals.withholding)} testId="draft-withholding" />
         <Figure label="Yıllık beyana girecek net kazanç" value={lira(report.totals.otherGain)} testId="draft-annual" />
         <Figure
-          label={`İşlem vergisi (%${percent.format(DRAFT_2026.transactionTaxPercent)})`}
+          label={`İşlem vergisi (%${formatNumber(DRAFT_2026.transactionTaxPercent, 4)})`}
           value={lira(report.totals.transactionTax)}
           testId="draft-transaction-tax"
         />

@@ -12,6 +12,7 @@ import { DraftExplainer, DraftResult } from "./draft-result";
 import { datedResult, pageContext, taxPageFor } from "./report.server";
 import { TaxNotice, TaxResult } from "./tax-result";
 import { TypedRowsForm } from "./typed-rows";
+import { formatNumber } from "~/lib/format";
 
 // A pasted list's result is redirected to a URL of its own when that URL stays well inside what
 // servers and browsers accept; a longer list is answered in place.
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let csvErrors: string[] = [];
   if (!csv.trim()) csvErrors = ["İşlemlerin CSV metnini yapıştırın."];
-  else if (csv.length > CSV_TEXT_MAX) csvErrors = [`CSV metni en fazla ${CSV_TEXT_MAX.toLocaleString("tr-TR")} karakter olabilir.`];
+  else if (csv.length > CSV_TEXT_MAX) csvErrors = [`CSV metni en fazla ${formatNumber(CSV_TEXT_MAX)} karakter olabilir.`];
   const parsed = csvErrors.length ? null : parseTransactionsCsv(csv);
   if (parsed && !parsed.ok) csvErrors = parsed.errors;
   if (!parsed?.ok || taxRateError) {

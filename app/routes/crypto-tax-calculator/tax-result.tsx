@@ -4,9 +4,9 @@ import { formatMarketTime } from "~/lib/market/format";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
 import { UsdTryNote } from "~/components/usd-try-note";
 import type { RatesUsed } from "~/lib/market/usd-try-history";
+import { formatNumber } from "~/lib/format";
 
 const lira = (value: number) => formatMoney(value, "TRY");
-const percent = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 4 });
 const gainClass = (value: number) => (value > 0 ? "text-emerald-300" : value < 0 ? "text-red-300" : "");
 
 /** What the page is and is not: said before any figure. */
@@ -39,14 +39,14 @@ export function TaxResult({
         <li>Yöntem: FIFO (ilk giren ilk çıkar). Alış ücreti maliyete eklenir, satış ücreti satış gelirinden düşülür.</li>
         <li>Transfer çıkışı kazanç ya da zarar doğurmaz; yalnızca ücreti o yılın zararı sayılır.</li>
         <li>
-          Vergi: her yılın net kazancına %{percent.format(report.ratePercent)} uygulanır; net zarar olan yılın vergisi 0&apos;dır ve zarar
+          Vergi: her yılın net kazancına %{formatNumber(report.ratePercent, 4)} uygulanır; net zarar olan yılın vergisi 0&apos;dır ve zarar
           başka yıla aktarılmaz.
         </li>
         {report.convertedUsd && rates ? (
           <li>
             <UsdTryNote rates={rates} />
-            Bugünkü kur: {market.usdTry ? percent.format(market.usdTry) : "yok"} ({formatMarketTime(market.updatedAt)}). TL girilen fiyatlar
-            olduğu gibi kullanıldı.
+            Bugünkü kur: {market.usdTry ? formatNumber(market.usdTry, 4) : "yok"} ({formatMarketTime(market.updatedAt)}). TL girilen
+            fiyatlar olduğu gibi kullanıldı.
           </li>
         ) : (
           <li>Tüm fiyatlar TL girildi; olduğu gibi kullanıldı.</li>
@@ -74,7 +74,7 @@ export function TaxResult({
                   Net kazanç / zarar
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right">
-                  Vergi (%{percent.format(report.ratePercent)})
+                  Vergi (%{formatNumber(report.ratePercent, 4)})
                 </th>
               </tr>
             </thead>

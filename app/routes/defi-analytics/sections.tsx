@@ -11,10 +11,7 @@ import {
   type TvlHistory,
 } from "~/lib/defi/tvl";
 import { formatChange, formatCompactUsd } from "~/lib/market/format";
-
-const dayFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const monthFormat = new Intl.DateTimeFormat("tr-TR", { month: "short", year: "2-digit", timeZone: "UTC" });
-const shareFormat = new Intl.NumberFormat("tr-TR", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatDate, formatPercent } from "~/lib/format";
 
 function Change({ value }: { value: number | null }) {
   return value === null ? <span className="text-slate-500">—</span> : <span className={changeClass(value)}>{formatChange(value)}</span>;
@@ -27,7 +24,7 @@ export function TvlChart({ history }: { history: TvlHistory }) {
   const last = history[history.length - 1]!;
   const high = history.reduce((best, point) => (point.tvl > best.tvl ? point : best), first);
   const low = history.reduce((best, point) => (point.tvl < best.tvl ? point : best), first);
-  const day = (seconds: number) => dayFormat.format(seconds * 1000);
+  const day = (seconds: number) => formatDate(seconds * 1000, "shortMonth", "UTC");
   return (
     <IndicatorChart
       title="DeFi'de kilitli toplam değer (TVL), tüm zincirler"
@@ -36,7 +33,7 @@ export function TvlChart({ history }: { history: TvlHistory }) {
       lines={[{ label: "Toplam TVL (ABD doları)", color: "#2dd4bf", values: history.map((point) => point.tvl) }]}
       height={260}
       formatValue={formatCompactUsd}
-      formatTime={(time) => monthFormat.format(time)}
+      formatTime={(time) => formatDate(time, "monthYear", "UTC")}
       testId="tvl-chart"
     />
   );
@@ -72,7 +69,7 @@ export function ChainsTable({ chains }: { chains: DefiChains }) {
               </th>
               <td className="py-2 pr-4 text-right text-white tabular-nums">{formatCompactUsd(chain.tvl)}</td>
               <td className="py-2 text-right text-slate-300 tabular-nums">
-                {chains.total > 0 ? shareFormat.format(chain.tvl / chains.total) : "—"}
+                {chains.total > 0 ? formatPercent((chain.tvl / chains.total) * 100, 1) : "—"}
               </td>
             </tr>
           ))}

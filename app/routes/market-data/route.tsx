@@ -4,7 +4,7 @@ import { ArrowDownTrayIcon } from "@heroicons/react/24/outline";
 import { DataSourceNote, InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
 import { marketDataPage, marketDataSearch, parseMarketDataQuery } from "~/lib/market/market-data";
 import { pageMeta } from "~/lib/seo/meta";
-import { getMarketTable } from "~/services/market-table.server";
+import { getMarketTable } from "./market-data-page.server";
 import { CoinCapsNote } from "./coin-caps-note";
 import { MarketDataTable } from "./market-data-table";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";

@@ -10,6 +10,7 @@ import { getFearGreed } from "~/services/fear-greed.server";
 import { getMarketSentiment } from "~/services/market-sentiment.server";
 import { OutsideIndex } from "./outside-index";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { formatDate } from "~/lib/format";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -25,7 +26,6 @@ export async function loader(_args: LoaderFunctionArgs) {
   return { ...current, history, outside };
 }
 
-const dayFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "short", timeZone: "UTC" });
 const dayTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 export default function MarketSentimentPage() {
@@ -113,7 +113,7 @@ export default function MarketSentimentPage() {
           {history.length >= 2 ? (
             <IndicatorChart
               title="Korku ve açgözlülük göstergesinin günlük geçmişi"
-              description={`${history.length} günlük kayıt: ${history.map((day) => `${dayFormat.format(dayTime(day.date))} ${day.value}`).join(", ")}.`}
+              description={`${history.length} günlük kayıt: ${history.map((day) => `${formatDate(dayTime(day.date), "dayShortMonth", "UTC")} ${day.value}`).join(", ")}.`}
               times={history.map((day) => dayTime(day.date))}
               lines={[{ label: "Günlük değer (0-100)", color: "#a5b4fc", values: history.map((day) => day.value) }]}
               references={[
@@ -123,7 +123,7 @@ export default function MarketSentimentPage() {
               domain={[0, 100]}
               height={200}
               formatValue={String}
-              formatTime={(time) => dayFormat.format(time)}
+              formatTime={(time) => formatDate(time, "dayShortMonth", "UTC")}
               testId="sentiment-history"
             />
           ) : (

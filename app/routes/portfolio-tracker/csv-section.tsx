@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { ArrowDownTrayIcon, ArrowUpTrayIcon } from "@heroicons/react/24/outline";
 import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import { MAX_PORTFOLIO_TRANSACTIONS } from "~/lib/portfolio/schema";
+import { formatNumber } from "~/lib/format";
 
 const COLUMN_HELP: Record<(typeof CSV_COLUMNS)[number], string> = {
   date: "işlem tarihi, YYYY-AA-GG (ör. 2024-03-15)",
@@ -36,8 +37,8 @@ export function CsvSection({ errors }: { errors: string[] | null }) {
       <div className="text-sm text-slate-300">
         <p>
           Dosyanın ilk satırı sütun başlıklarıdır; sütunlar virgülle (veya noktalı virgülle) ayrılır, ondalık için nokta ya da virgül
-          kullanılabilir. Dışa aktarılan dosya aynı biçimdedir. Bir dosyada en fazla {CSV_MAX_ROWS.toLocaleString("tr-TR")} işlem olabilir;
-          bir portföy en fazla {MAX_PORTFOLIO_TRANSACTIONS.toLocaleString("tr-TR")} işlem tutar.
+          kullanılabilir. Dışa aktarılan dosya aynı biçimdedir. Bir dosyada en fazla {formatNumber(CSV_MAX_ROWS)} işlem olabilir; bir
+          portföy en fazla {formatNumber(MAX_PORTFOLIO_TRANSACTIONS)} işlem tutar.
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {CSV_COLUMNS.map((column) => (

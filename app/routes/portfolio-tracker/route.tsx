@@ -2,7 +2,19 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
-import { getUser, requireUser } from "~/server/auth.server";
+import {
+  getUser,
+  requireUser,
+  clientIp,
+  readForm,
+  valuePortfolio,
+  portfolioHistory,
+  listTransactions,
+  addTransaction,
+  editTransaction,
+  importCsv,
+  removeTransaction,
+} from "./portfolio-page.server";
 import { formatMarketTime } from "~/lib/market/format";
 import type { MarketSource } from "~/lib/market/analysis";
 import { paginate, pageParam } from "~/lib/pagination";
@@ -10,13 +22,8 @@ import { positiveId } from "~/lib/params";
 import { formatDay } from "~/lib/portfolio/format";
 import { SAMPLE_TRANSACTIONS } from "~/lib/portfolio/sample";
 import { TYPE_LABELS, todayInTurkey } from "~/lib/portfolio/schema";
-import { clientIp, readForm } from "~/server/http.server";
-import { valuePortfolio } from "~/services/portfolio-valuation.server";
-import { portfolioHistory } from "~/services/portfolio-history.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
-import { listTransactions } from "~/models/portfolio.server";
-import { addTransaction, editTransaction, importCsv, removeTransaction } from "./actions.server";
 import { PAGE } from "./page";
 import { CsvSection } from "./csv-section";
 import { Holdings } from "./holdings";

@@ -6,9 +6,8 @@ import { IMPORT_MAX_BYTES } from "~/lib/portfolio/binance";
 import { CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/seo/meta";
-import { requireUser } from "~/server/auth.server";
-import { clientIp, readForm } from "~/server/http.server";
-import { confirmImport, previewFile, type ImportReply } from "./actions.server";
+import { formatNumber } from "~/lib/format";
+import { clientIp, confirmImport, previewFile, readForm, requireUser, type ImportReply } from "./portfolio-import-page.server";
 import { ImportPreview } from "./preview";
 
 // A 429 says how long to wait in its header too.
@@ -96,8 +95,8 @@ export default function PortfolioImportPage() {
                 üçüncü bir coinle ödenen ücret ücrete eklenmez, notta yazılır.
               </li>
               <li>
-                Bir dosyada en fazla {CSV_MAX_ROWS.toLocaleString("tr-TR")} işlem, en fazla {IMPORT_MAX_BYTES / 1024} KB olabilir. Kaydetme
-                ya hepsini ya hiçbirini ekler: satışlar elinizdeki miktarı aşarsa hiçbir işlem eklenmez.
+                Bir dosyada en fazla {formatNumber(CSV_MAX_ROWS)} işlem, en fazla {IMPORT_MAX_BYTES / 1024} KB olabilir. Kaydetme ya hepsini
+                ya hiçbirini ekler: satışlar elinizdeki miktarı aşarsa hiçbir işlem eklenmez.
               </li>
               <li>
                 <strong>BtcTurk ve Paribu:</strong> bu borsaların dışa aktarma dosyalarının sütun düzeni herkese açık bir belgede ya da açık

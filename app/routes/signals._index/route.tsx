@@ -3,14 +3,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
 import { BacktestSection } from "~/components/bots/backtest-section";
 import { SignalsNotice, SignalTable } from "~/components/signals/signal-table";
-import { getUser } from "~/server/auth.server";
+import { getUser, followedSignalIds, listSignals, backtestView, getMarket } from "./signals-page.server";
 import { formatChange } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { parseSignalQuery, signalSearch } from "~/lib/signals/query";
 import { priceBook, trackRecord } from "~/lib/signals/rules";
-import { followedSignalIds, listSignals } from "~/models/signals.server";
-import { backtestView } from "~/services/bots.server";
-import { getMarket } from "~/services/market.server";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,11 +1,12 @@
-import { ChartFrame, CHART_COLORS, labelIndexes, TimeAxis, ValueAxis } from "~/components/charts/chart-frame";
+import { CHART_COLORS, FluidChart, labelIndexes, TimeAxis, ValueAxis } from "~/components/charts/chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "~/components/charts/scale";
 import { formatUsdt } from "~/lib/bots/format";
 import { formatChange, formatMarketTime } from "~/lib/market/format";
+import { formatDate, formatNumber } from "~/lib/format";
 
 const WIDTH = 720;
 const HEIGHT = 260;
-const PAD = { top: 12, right: 96, bottom: 28, left: 8 };
+const PAD = { top: 16, right: 8, bottom: 28, left: 8 };
 const HOLD_COLOR = "#fbbf24";
 
 export interface EquityPoint {
@@ -13,14 +14,6 @@ export interface EquityPoint {
   value: number;
   holdValue: number;
 }
-
-const shortTime = new Intl.DateTimeFormat("tr-TR", {
-  day: "2-digit",
-  month: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Istanbul",
-});
 
 /** The bot's value per market window against buying and holding the same coins, drawn on the server. */
 export function EquityChart({ points, budget }: { points: EquityPoint[]; budget: number }) {
@@ -39,25 +32,29 @@ export function EquityChart({ points, budget }: { points: EquityPoint[]; budget:
     `al ve tut: ${formatUsdt(last.holdValue)} (${formatChange(((last.holdValue - budget) / budget) * 100)}); bütçe ${formatUsdt(budget)}.`;
   return (
     <figure className="space-y-2">
-      <ChartFrame
+      <FluidChart
         title="Botun değeri ve al-tut karşılaştırması"
         description={description}
         width={WIDTH}
         height={HEIGHT}
         testId="equity-chart"
+        labels={
+          <>
+            <ValueAxis values={ticks(domain)} y={y} format={(v) => formatNumber(v, 0)} />
+            <TimeAxis
+              indexes={labelIndexes(points.length)}
+              x={x}
+              y={HEIGHT - 8}
+              width={WIDTH}
+              label={(i) => formatDate(new Date(points[i].time), "numericDayMonthTime")}
+            />
+          </>
+        }
       >
-        <ValueAxis
-          values={ticks(domain)}
-          y={y}
-          left={PAD.left}
-          right={WIDTH - PAD.right}
-          format={(v) => v.toLocaleString("tr-TR", { maximumFractionDigits: 0 })}
-        />
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(budget)} y2={y(budget)} stroke={CHART_COLORS.axis} strokeDasharray="4 4" />
         <path d={linePath(holds, x, y)} fill="none" stroke={HOLD_COLOR} strokeWidth={1.5} strokeDasharray="6 3" />
         <path d={linePath(values, x, y)} fill="none" stroke={CHART_COLORS.line} strokeWidth={2} />
-        <TimeAxis indexes={labelIndexes(points.length)} x={x} y={HEIGHT - 8} label={(i) => shortTime.format(new Date(points[i].time))} />
-      </ChartFrame>
+      </FluidChart>
       <figcaption className="flex flex-wrap gap-4 text-xs text-slate-400">
         <span>
           <span aria-hidden="true" style={{ color: CHART_COLORS.line }}>

@@ -10,12 +10,21 @@ import { formatChange, formatMarketTime } from "~/lib/market/format";
 import { pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
-import { botRuns, deleteBot, getVisibleBot, pagedBotTrades, runFigures, updateBot } from "~/models/trading-bots.server";
-import { getUser, requireUser } from "~/server/auth.server";
-import { readForm } from "~/server/http.server";
-import { redirectWithToast } from "~/server/toast.server";
+import {
+  botRuns,
+  deleteBot,
+  getVisibleBot,
+  pagedBotTrades,
+  runFigures,
+  updateBot,
+  getUser,
+  requireUser,
+  readForm,
+  redirectWithToast,
+} from "./bot-page.server";
 import { EquityChart } from "./equity-chart";
 import { OwnerControls } from "./owner-controls";
+import { formatPercentUpTo } from "~/lib/format";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data ? `${args.data.bot.name}: sanal bot` : "Bot", noindex: true });
@@ -82,7 +91,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-const percentOrDash = (value: number | null) => (value === null ? "—" : `%${value.toLocaleString("tr-TR", { maximumFractionDigits: 1 })}`);
+const percentOrDash = (value: number | null) => (value === null ? "—" : formatPercentUpTo(value, 1));
 
 export default function BotPage() {
   const { bot, run, runs, figures, equity, trades, pagination, isOwner, confirming } = useLoaderData<typeof loader>();
@@ -127,7 +136,7 @@ export default function BotPage() {
         <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
           <Figure label="Getiri" value={formatChange(figures.returnPercent)} />
           <Figure label="Al ve tut getirisi" value={figures.holdReturnPercent === null ? "—" : formatChange(figures.holdReturnPercent)} />
-          <Figure label="En büyük düşüş" value={`%${figures.maxDrawdown.toLocaleString("tr-TR", { maximumFractionDigits: 2 })}`} />
+          <Figure label="En büyük düşüş" value={formatPercentUpTo(figures.maxDrawdown, 2)} />
           <Figure label="İşlem sayısı" value={String(figures.trades)} />
           <Figure label="Ödenen komisyon" value={formatUsdt(figures.fees)} />
           <Figure label="Kazançlı satış oranı" value={percentOrDash(figures.winRate)} />

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { MIN_NOTIONAL_USDT } from "~/lib/bots/engine";
 import { botFormSchema, BUDGET_MAX, BUDGET_MIN, EVERY_LABELS, STRATEGY_LABELS, TOP_MAX } from "~/lib/bots/schema";
+import { formatNumber } from "~/lib/format";
 
 /**
  * The create form. Every strategy's fields are shown (each says which strategy it is for), so
@@ -83,7 +84,7 @@ export function BotForm({ lastResult, disabled }: { lastResult: SubmissionResult
           errorId={fields.top.errorId}
         />
         <Field
-          label={`Bütçe (sanal USDT, ${BUDGET_MIN} ile ${BUDGET_MAX.toLocaleString("tr-TR")} arası)`}
+          label={`Bütçe (sanal USDT, ${BUDGET_MIN} ile ${formatNumber(BUDGET_MAX)} arası)`}
           input={{ ...getInputProps(fields.budget, { type: "text" }), ...decimal }}
           errors={fields.budget.errors}
           errorId={fields.budget.errorId}

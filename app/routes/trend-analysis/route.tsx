@@ -7,8 +7,7 @@ import { parseCandleQuery } from "~/lib/market/candle-query";
 import { coinChoices } from "~/lib/market/coin-choices";
 import { analyseTrend } from "~/lib/market/trend";
 import { pageMeta } from "~/lib/seo/meta";
-import { getCandles } from "~/services/candles.server";
-import { getMarket } from "~/services/market.server";
+import { getCandles, getMarket } from "./trend-analysis-page.server";
 import { Readings, TrendCharts } from "./trend-charts";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 

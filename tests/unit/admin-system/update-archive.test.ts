@@ -58,8 +58,8 @@ describe("archive checks", () => {
 
   it("formats sizes and compares versions", () => {
     expect(formatFileSize(512)).toBe("512 Bytes");
-    expect(formatFileSize(1536)).toBe("1.5 KB");
-    expect(formatFileSize(5 * 1024 * 1024)).toBe("5.0 MB");
+    expect(formatFileSize(1536)).toBe("1,5 KB");
+    expect(formatFileSize(5 * 1024 * 1024)).toBe("5,0 MB");
     expect(isNewerVersion("1.10.0", "1.9.3")).toBe(true);
     expect(isNewerVersion("1.0.0", "1.0.0")).toBe(false);
     expect(isNewerVersion("0.9", "1.0.0")).toBe(false);

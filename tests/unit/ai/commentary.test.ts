@@ -3,7 +3,7 @@ import { resetEnv } from "~/server/env.server";
 import { db } from "~/server/db.server";
 import { COMMENTARY_MAX_LENGTH, cleanCommentary, commentaryMessages, commentaryWindow } from "~/lib/ai/commentary";
 import type { Coin } from "~/lib/market/analysis";
-import { loader as pageLoader } from "~/routes/crypto-analysis";
+import { loader as pageLoader } from "~/routes/crypto-analysis/route";
 import { loader as commentaryLoader } from "~/routes/api.ai.commentary";
 import { commentariesSettled, commentaryFor } from "~/services/ai-commentary.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";

@@ -61,6 +61,8 @@ describe("setup checklist rules", () => {
     silentSources: [],
     lastBackupAt: "2026-11-25T00:00:00.000Z",
     backupIntervalHours: 24,
+    analyticsServices: [],
+    consentTextGap: null,
   };
   const now = new Date("2026-11-25T12:00:00.000Z");
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getTermBySlug, searchTerms } from "~/models/dictionary.server";
 import { listActivities } from "~/models/activity.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.dictionary/route";
-import { loader as termLoader } from "~/routes/crypto-dictionary.$slug";
+import { loader as termLoader } from "~/routes/crypto-dictionary.$slug/route";
 import { useTestDatabase } from "../../setup/test-db";
 import { answer, context, formRequest, requestWith, signIn } from "../../setup/requests";
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getSession } from "~/server/session.server";
 import { resetEnv } from "~/server/env.server";
-import { action, loader } from "~/routes/crypto-analysis";
+import { action, loader } from "~/routes/crypto-analysis/route";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";

@@ -12,7 +12,7 @@ import {
   toggleLike,
 } from "~/models/blog.server";
 import { action as likeAction } from "~/routes/blog.$slug.like";
-import { loader as postLoader } from "~/routes/blog.$slug";
+import { loader as postLoader } from "~/routes/blog.$slug/route";
 
 useTestDatabase();
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "~/server/env.server";
 import { resetMarketCache } from "~/services/market.server";
-import { action as analysisAction } from "~/routes/crypto-analysis";
+import { action as analysisAction } from "~/routes/crypto-analysis/route";
 import { action as apiListsAction, loader as apiListsLoader } from "~/routes/api.watchlists";
 import { action as apiListAction, loader as apiListLoader } from "~/routes/api.watchlists.$id";
 import { action as pageAction, loader as pageLoader } from "~/routes/watchlists._index/route";

@@ -5,18 +5,22 @@ import { CoinDetail } from "~/components/market/coin-detail";
 import { CoinList } from "~/components/market/coin-list";
 import { MarketHeader } from "~/components/market/market-header";
 import { MarketOverviewGrid } from "~/components/market/market-overview";
-import { getUser } from "~/server/auth.server";
+import {
+  getUser,
+  redirectWithToast,
+  listFavouriteSymbols,
+  toggleFavourite,
+  getDailyCandlesFor,
+  getMarket,
+  getMarketOverview,
+  commentaryFor,
+  readForm,
+} from "./crypto-analysis-page.server";
 import { lastDays } from "~/lib/market/candle-views";
 import { listCoins, marketSearch, parseMarketQuery, summarise } from "~/lib/market/overview";
 import { pageMeta } from "~/lib/seo/meta";
-import { redirectWithToast } from "~/server/toast.server";
-import { listFavouriteSymbols, toggleFavourite } from "~/models/watchlists.server";
 import { LIMIT_MESSAGES } from "~/lib/watchlists/schema";
-import { getDailyCandlesFor } from "~/services/candles.server";
-import { getMarket, getMarketOverview } from "~/services/market.server";
-import { commentaryFor } from "~/services/ai-commentary.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
-import { readForm } from "~/server/http.server";
 
 // Daily candles of the page's coins that are not ready by then are drawn on a later visit.
 const CANDLE_WAIT_MS = 2_500;
