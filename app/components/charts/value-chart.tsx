@@ -1,9 +1,9 @@
-import { CHART_COLORS, ChartFrame, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
+import { CHART_COLORS, FluidChart, labelIndexes, TimeAxis, ValueAxis, xPercent } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
 
 const WIDTH = 800;
 const HEIGHT = 280;
-const MARGIN = { top: 12, right: 96, bottom: 26, left: 8 };
+const MARGIN = { top: 12, right: 8, bottom: 26, left: 8 };
 
 /**
  * One value per day as a line, drawn on the server as SVG. A null value (a day that has no
@@ -35,11 +35,24 @@ export function ValueChart({
   while (lastIndex > 0 && values[lastIndex] === null) lastIndex -= 1;
   const last = values[lastIndex];
   return (
-    <ChartFrame title={title} description={description} width={WIDTH} height={HEIGHT} testId={testId}>
-      <ValueAxis values={ticks([min, max], 4)} y={y} left={MARGIN.left} right={plotRight} format={formatValue} />
-      <TimeAxis indexes={labelIndexes(labels.length)} x={x} y={HEIGHT - 8} label={(i) => labels[i] ?? ""} />
+    <FluidChart
+      title={title}
+      description={description}
+      width={WIDTH}
+      height={HEIGHT}
+      testId={testId}
+      labels={
+        <>
+          <ValueAxis values={ticks([min, max], 4)} y={y} format={formatValue} />
+          <TimeAxis indexes={labelIndexes(labels.length)} x={x} y={HEIGHT - 8} width={WIDTH} label={(i) => labels[i] ?? ""} />
+          {/* In the labels' layer, whose units do not stretch, so the dot stays round. */}
+          {last != null ? (
+            <circle cx={xPercent(x(lastIndex), WIDTH)} cy={y(last)} r={3.5} fill={CHART_COLORS.line} aria-hidden="true" />
+          ) : null}
+        </>
+      }
+    >
       <path d={linePath(values, x, y)} fill="none" stroke={CHART_COLORS.line} strokeWidth={2} aria-hidden="true" />
-      {last != null ? <circle cx={x(lastIndex)} cy={y(last)} r={3.5} fill={CHART_COLORS.line} aria-hidden="true" /> : null}
-    </ChartFrame>
+    </FluidChart>
   );
 }

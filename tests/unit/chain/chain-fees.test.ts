@@ -12,7 +12,8 @@ import { resetMarketCache } from "~/services/market.server";
 import { BTC_TXID, startFakeEsplora, type FakeEsplora } from "../../fakes/esplora-server";
 import { ETH_ADDRESS, startFakeEthRpc, type FakeEthRpc } from "../../fakes/eth-rpc-server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { requestWith } from "../../setup/requests";
 
 let esplora: FakeEsplora;
 let eth: FakeEthRpc;

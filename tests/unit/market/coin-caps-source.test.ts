@@ -9,7 +9,8 @@ import { resetMarketCache } from "~/services/market.server";
 import { resetSourceCache } from "~/services/outside/cached-source.server";
 import { startFakeCoinGecko, type FakeCoinGecko } from "../../fakes/coingecko-server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { requestWith, useTestDatabase } from "../../setup/test-db";
+import { useTestDatabase } from "../../setup/test-db";
+import { requestWith } from "../../setup/requests";
 
 const context = { clientIp: "127.0.0.1", cspNonce: "" } as AppLoadContext;
 let coingecko: FakeCoinGecko;
