@@ -106,8 +106,7 @@ test("the chain pages pass the WCAG A and AA checks", { tag: "@js-only" }, async
   expect(found).toEqual([]);
 });
 
-test("the fee estimates and token balances pass the WCAG A and AA checks", async ({ page }) => {
-  test.skip(test.info().project.name !== "js", "Checked once, in the js project.");
+test("the fee estimates and token balances pass the WCAG A and AA checks", { tag: "@js-only" }, async ({ page }) => {
   const found: string[] = [];
   for (const path of ["/blockchain-explorer", `/blockchain-explorer?q=${ETH_ADDRESS}`]) {
     await page.goto(path);
