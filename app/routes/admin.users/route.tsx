@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FilterSelect } from "~/components/admin/filter-select";
-import type { IntentReply } from "~/components/admin/form-fields";
+import type { FormReply } from "~/lib/forms/reply";
 import { Modal } from "~/components/admin/modal";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
@@ -52,7 +52,7 @@ const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeZ
 
 export default function AdminUsersPage() {
   const { users, pagination, filters, editing, passwordFor, confirming } = useLoaderData<typeof loader>();
-  const actionData = useActionData<IntentReply & { error?: string }>();
+  const actionData = useActionData<FormReply & { error?: string }>();
   const location = useLocation();
 
   const linkWith = (key: string, id: number) => {

@@ -76,7 +76,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AlertsPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const formResult = actionData && "form" in actionData ? actionData.form : undefined;
   const mailError = actionData && "mailError" in actionData ? actionData.mailError : null;
 
   return (
@@ -128,7 +127,6 @@ export default function AlertsPage() {
             editing={page.editing}
             defaults={page.defaults}
             symbols={page.symbols}
-            lastResult={formResult}
           />
         </section>
 
