@@ -5,6 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "~/lib/zod";
 import { Honeypot } from "~/components/ui/honeypot";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { createUserSession, getUser } from "~/server/auth.server";
 import { clientIp, readForm } from "~/server/http.server";
@@ -128,15 +129,12 @@ export default function RegisterPage() {
             <Honeypot />
             <TextField field={fields.username} label="Kullanıcı Adı" autoComplete="username" mark={false} />
             <TextField field={fields.email} label="E-posta" type="email" autoComplete="email" mark={false} />
-            <TextField
-              field={fields.password}
-              label="Şifre"
-              type="password"
-              autoComplete="new-password"
+            <NewPasswordFields
+              password={fields.password}
+              confirm={fields.passwordConfirm}
+              labels={["Şifre", "Şifre (Tekrar)"]}
               hint="En az 8 karakter."
-              mark={false}
             />
-            <TextField field={fields.passwordConfirm} label="Şifre (Tekrar)" type="password" autoComplete="new-password" mark={false} />
             <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
               {submitting ? "Hesap oluşturuluyor..." : "Kayıt Ol"}
             </button>

@@ -5,7 +5,8 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { LockClosedIcon } from "@heroicons/react/24/outline";
 import { AuthCard } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
+import { FormErrors, useIntentForm } from "~/components/ui/form-fields";
 import { resetPasswordSchema } from "~/lib/users/account-schemas";
 import { pageMeta } from "~/lib/seo/meta";
 import { isAccountTokenValid } from "~/models/account-tokens.server";
@@ -76,15 +77,7 @@ export default function ResetPasswordPage() {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={token} />
-        <TextField
-          field={fields.password}
-          label="Yeni şifre"
-          type="password"
-          autoComplete="new-password"
-          hint="En az 6 karakter."
-          mark={false}
-        />
-        <TextField field={fields.passwordConfirm} label="Yeni şifre (tekrar)" type="password" autoComplete="new-password" mark={false} />
+        <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} hint="En az 6 karakter." />
         <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
           {submitting ? "Kaydediliyor..." : "Şifremi değiştir"}
         </button>

@@ -7,7 +7,7 @@ import type { z } from "~/lib/zod";
 
 /**
  * The Conform form of every form on the site (decision 039), typed by its zod schema. It
- * takes the action's reply (`FormReply`) only when the reply names this form's `intent`
+ * takes the action's (or the given fetcher's) reply (`FormReply`) only when the reply names this form's `intent`
  * (one of them, when the form has two submit buttons) and this `replyKey`, when several rows
  * share an intent. The same schema validates in the browser and in the action, so both say
  * the same Turkish words.
@@ -26,9 +26,13 @@ export function useIntentForm<Schema extends z.ZodType<Record<string, any>>>(
     // For a form that leaves a rule to zod alone (a pattern whose browser message is not Turkish).
     constraint?: ReturnType<typeof getZodConstraint>;
     onSubmit?: Parameters<typeof useForm<z.output<Schema>>>[0]["onSubmit"];
+    // A fetcher's answer, for a form that posts to another route (the footer's newsletter form);
+    // given, even as undefined, the page's own action answer is not this form's.
+    reply?: Partial<FormReply>;
   },
 ) {
-  const reply = useActionData<Partial<FormReply>>();
+  const actionReply = useActionData<Partial<FormReply>>();
+  const reply = "reply" in options ? options.reply : actionReply;
   const intents: readonly string[] = typeof options.intent === "string" ? [options.intent] : options.intent;
   const forThisForm =
     reply?.intent !== undefined && intents.includes(reply.intent) && (options.replyKey === undefined || reply.key === options.replyKey);
@@ -78,6 +82,8 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
 interface FrameProps {
   field: AnyField;
   label: string;
+  /** For screen readers only, where the placeholder and the place say it (the footer's sign-up). */
+  hideLabel?: boolean;
   hint?: ReactNode;
   /** The red star after the label; by default on a required field. Off where a form marks none. */
   mark?: boolean;
@@ -87,10 +93,17 @@ interface FrameProps {
  * Label, control, hint and errors: the frame every field below shares, and the one to wrap a
  * control the kit does not draw (the rich-text editor, a select that loads suggestions).
  */
-export function FieldFrame({ field, label, hint, mark = field.required === true, children }: FrameProps & { children: ReactNode }) {
+export function FieldFrame({
+  field,
+  label,
+  hideLabel,
+  hint,
+  mark = field.required === true,
+  children,
+}: FrameProps & { children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={field.id} className="label">
+      <label htmlFor={field.id} className={hideLabel ? "sr-only" : "label"}>
         {label}
         {mark ? <span className="text-red-400"> *</span> : null}
       </label>

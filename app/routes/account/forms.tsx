@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { Modal } from "~/components/admin/modal";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/lib/users/account-schemas";
@@ -53,15 +54,7 @@ export function ChangePasswordForm() {
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField field={fields.currentPassword} label="Mevcut şifre" type="password" autoComplete="current-password" mark={false} />
-      <TextField
-        field={fields.password}
-        label="Yeni şifre"
-        type="password"
-        autoComplete="new-password"
-        hint="En az 6 karakter."
-        mark={false}
-      />
-      <TextField field={fields.passwordConfirm} label="Yeni şifre (tekrar)" type="password" autoComplete="new-password" mark={false} />
+      <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} hint="En az 6 karakter." />
       <SubmitButton intent="change-password" label="Şifremi değiştir" busy="Kaydediliyor..." />
     </Form>
   );

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { FormErrors, SelectField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/lib/users/schemas";
 import type { User } from "~/models/users.server";
@@ -54,23 +55,11 @@ export function PasswordForm({ user, cancelTo }: { user: User; cancelTo: string 
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
       <input type="hidden" name="id" value={user.id} />
-      <TextField
-        field={fields.password}
-        label="Yeni Şifre"
-        type="password"
-        required
-        minLength={6}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.passwordConfirm}
+        labels={["Yeni Şifre", "Yeni Şifre (Tekrar)"]}
         hint="En az 6 karakter."
-        mark={false}
-      />
-      <TextField
-        field={fields.passwordConfirm}
-        label="Yeni Şifre (Tekrar)"
-        type="password"
-        required
-        autoComplete="new-password"
-        mark={false}
       />
       <div className="flex gap-3 md:col-span-2">
         <button type="submit" name="intent" value="password" className="btn btn-primary">
