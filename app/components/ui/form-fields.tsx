@@ -210,6 +210,20 @@ export function CheckboxField({ field, label, hint }: { field: AnyField; label: 
   );
 }
 
+/**
+ * The `{ error }` an action answers when the problem is not one field's (an unknown intent, a
+ * malformed id from `handleIntents`), shown at the top of the screen that posted.
+ */
+export function ActionError() {
+  const reply = useActionData<{ error?: unknown }>();
+  if (typeof reply?.error !== "string") return null;
+  return (
+    <p role="alert" className="field-error">
+      {reply.error}
+    </p>
+  );
+}
+
 /** A modal form's footer: cancel goes back to the list, save submits this form's intent. */
 export function FormButtons({ intent, cancelTo }: { intent: string; cancelTo: string }) {
   return (

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionError } from "~/components/ui/form-fields";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
@@ -52,7 +53,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ContactMessagesTab() {
   const { filters, messages, pagination, stats, selected, confirming } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ error?: string }>();
   const location = useLocation();
 
   const linkTo = (changes: Record<string, string | null>) => {
@@ -109,11 +109,7 @@ export default function ContactMessagesTab() {
         ) : null}
       </Form>
 
-      {actionData?.error ? (
-        <p role="alert" className="field-error">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionError />
 
       <div className="grid gap-6 lg:grid-cols-5">
         <section aria-labelledby="contact-list-title" className="lg:col-span-2">

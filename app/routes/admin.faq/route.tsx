@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionError } from "~/components/ui/form-fields";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ArrowDownIcon, ArrowUpIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { requireAdmin } from "~/server/auth.server";
@@ -34,17 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminFaqPage() {
   const { faqs, editingId, confirming } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ error?: string }>();
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-white">SSS Yönetimi</h1>
 
-      {actionData?.error ? (
-        <p role="alert" className="field-error">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionError />
 
       {confirming ? (
         <ConfirmDelete

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionError } from "~/components/ui/form-fields";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ArrowDownTrayIcon, NewspaperIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
@@ -56,7 +57,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminNewsletterPage() {
   const { q, status, subscribers, pagination, confirming, counts, digest, sent, sentThisWeek, askSend } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ error?: string }>();
   const { search } = useLocation();
   const withParams = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams(search);
@@ -126,11 +126,7 @@ export default function AdminNewsletterPage() {
         ) : null}
       </Form>
 
-      {actionData?.error ? (
-        <p role="alert" className="field-error">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionError />
 
       {confirming ? (
         <ConfirmDelete

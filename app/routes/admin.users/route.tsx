@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ActionError } from "~/components/ui/form-fields";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FilterSelect } from "~/components/admin/filter-select";
@@ -52,7 +53,7 @@ const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeZ
 
 export default function AdminUsersPage() {
   const { users, pagination, filters, editing, passwordFor, confirming } = useLoaderData<typeof loader>();
-  const actionData = useActionData<FormReply & { error?: string }>();
+  const actionData = useActionData<Partial<FormReply>>();
   const location = useLocation();
 
   const linkWith = (key: string, id: number) => {
@@ -71,11 +72,7 @@ export default function AdminUsersPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-white">Kullanıcı Yönetimi</h1>
 
-      {actionData?.error ? (
-        <p role="alert" className="field-error">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionError />
 
       {confirming ? (
         <ConfirmDelete
