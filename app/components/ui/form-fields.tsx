@@ -23,8 +23,9 @@ export function useIntentForm<Schema extends z.ZodType<Record<string, any>>>(
     // What the fields start with, as posted (a textarea for a list, "on" for a checkbox).
     defaultValue?: DefaultValue<z.input<Schema>>;
     shouldValidate?: "onSubmit" | "onBlur" | "onInput";
-    // For a form that leaves a rule to zod alone (a pattern whose browser message is not Turkish).
-    constraint?: ReturnType<typeof getZodConstraint>;
+    // For a form that leaves a rule to zod alone (a pattern whose browser message is not Turkish);
+    // null for a schema Conform cannot read (a transform over the whole object), checked by zod only.
+    constraint?: ReturnType<typeof getZodConstraint> | null;
     onSubmit?: Parameters<typeof useForm<z.output<Schema>>>[0]["onSubmit"];
     // A fetcher's answer, for a form that posts to another route (the footer's newsletter form);
     // given, even as undefined, the page's own action answer is not this form's.
@@ -39,7 +40,7 @@ export function useIntentForm<Schema extends z.ZodType<Record<string, any>>>(
   return useForm<z.output<Schema>>({
     id: options.id,
     lastResult: forThisForm ? reply.result : undefined,
-    constraint: options.constraint ?? getZodConstraint(schema),
+    constraint: options.constraint === null ? undefined : (options.constraint ?? getZodConstraint(schema)),
     // Conform types default values by the parsed shape; a form starts from the posted one.
     defaultValue: options.defaultValue as DefaultValue<z.output<Schema>> | undefined,
     shouldValidate: options.shouldValidate ?? "onBlur",

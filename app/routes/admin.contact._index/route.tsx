@@ -17,7 +17,7 @@ import { pageParam, paginate } from "~/lib/pagination";
 import { oneOf, positiveId } from "~/lib/params";
 import { contactMessageStats, getContactMessage, listContactMessages, openContactMessage } from "~/models/contact.server";
 import { MessageDetail, dateFormat } from "../admin.contact/message-detail";
-import { invariantResponse } from "~/lib/invariant";
+import { rowFromParam } from "~/lib/invariant";
 
 export { action } from "../admin.contact/intents.server";
 
@@ -40,9 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     priority: oneOf(params.get("priority"), priorities),
     kind: oneOf(params.get("kind"), contactKinds),
   };
-  const id = positiveId(params.get("id"));
-  let selected = id ? await getContactMessage(id) : undefined;
-  invariantResponse(!id || selected, "Mesaj bulunamadı.");
+  let selected = await rowFromParam(params.get("id"), getContactMessage, "Mesaj bulunamadı.");
   if (selected?.status === "new") selected = await openContactMessage(selected.id, admin);
   // Stats and list after the open, so a message just read is counted as read.
   const [matching, stats] = await Promise.all([listContactMessages(filters), contactMessageStats()]);

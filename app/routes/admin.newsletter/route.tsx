@@ -6,14 +6,13 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
 import { pageParam, paginate } from "~/lib/pagination";
-import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
 import { digestMail } from "~/lib/newsletter/digest";
 import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, subscriberStatusParam } from "~/lib/newsletter/status";
 import { countSubscribersByStatus, getNewsletterSubscriber, listNewsletterSubscribers } from "~/models/newsletter.server";
 import { gatherDigest, listSentDigests } from "~/models/newsletter-digest.server";
 import { mailUrl } from "~/models/mail-outbox.server";
-import { invariantResponse } from "~/lib/invariant";
+import { rowFromParam } from "~/lib/invariant";
 import { DigestPanel } from "./digest-panel";
 import { SubscriberTable } from "./subscriber-table";
 
@@ -28,16 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = params.get("q")?.trim().slice(0, 254) || undefined;
   const status = subscriberStatusParam(params.get("status"));
-  const confirmId = positiveId(params.get("confirm"));
   const [matching, confirming, counts, digest, sent, sampleUnsubscribe] = await Promise.all([
     listNewsletterSubscribers({ q, status }),
-    confirmId ? getNewsletterSubscriber(confirmId) : undefined,
+    rowFromParam(params.get("confirm"), getNewsletterSubscriber, "Abone bulunamadı."),
     countSubscribersByStatus(),
     gatherDigest(),
     listSentDigests(),
     mailUrl("/newsletter/unsubscribe?token=ornek"),
   ]);
-  invariantResponse(!confirmId || confirming, "Abone bulunamadı.");
   const { items, pagination } = paginate(matching, pageParam(params.get("page")), SUBSCRIBERS_PER_PAGE);
   const subscribers = items.map(({ id, email, status, created_at, confirmed_at }) => ({ id, email, status, created_at, confirmed_at }));
   const preview = digestMail(digest, sampleUnsubscribe);

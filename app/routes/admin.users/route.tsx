@@ -8,26 +8,20 @@ import { Modal } from "~/components/admin/modal";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
 import { pageParam, paginate } from "~/lib/pagination";
-import { oneOf, positiveId } from "~/lib/params";
+import { oneOf } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
 import { roles, userStatuses } from "~/lib/users/schemas";
 import { getUserById, listUsers } from "~/models/users.server";
 import { EndSessionsForm } from "~/components/admin/end-sessions-form";
 import { PasswordForm, UserForm } from "./forms";
 import { roleLabels, statusLabels, subscriptionLabels } from "./labels";
-import { invariantResponse } from "~/lib/invariant";
+import { rowFromParam } from "~/lib/invariant";
 
 export { action } from "./intents.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kullanıcı Yönetimi", noindex: true });
 
-async function userFromParam(value: string | null) {
-  const id = positiveId(value);
-  if (!id) return undefined;
-  const user = await getUserById(id);
-  invariantResponse(user, "Kullanıcı bulunamadı.");
-  return user;
-}
+const userFromParam = (value: string | null) => rowFromParam(value, getUserById, "Kullanıcı bulunamadı.");
 
 const USERS_PER_PAGE = 25;
 

@@ -36,6 +36,8 @@ export function AlertForm({ editing, defaults, symbols }: { editing: AlertView |
           active: editing.active ? "on" : "off",
         }
       : { ...defaults, band: "Al" },
+    // The schema reshapes the whole form (a transform), which Conform's constraint reader refuses.
+    constraint: null,
     shouldValidate: "onSubmit",
   });
 

@@ -16,6 +16,8 @@ export function TransactionForm({ editing, today }: { editing: Transaction | nul
     defaultValue: editing
       ? { ...editing, amount: String(editing.amount), price: String(editing.price), fee: String(editing.fee) }
       : { type: "buy", currency: "USD", date: today, fee: "0" },
+    // The schema reshapes the whole form (a transform), which Conform's constraint reader refuses.
+    constraint: null,
     shouldValidate: "onSubmit",
   });
   const decimal = { inputMode: "decimal" as const, autoComplete: "off" };
