@@ -19,21 +19,12 @@ async function readSettingsRow(): Promise<AiSettingsRow> {
 }
 
 /** The settings as an admin sees them: the key only as its last four characters. */
-export interface AdminAiSettings {
+export type AdminAiSettings = Omit<AiSettingsRow, "id" | "api_key_encrypted" | "enabled"> & {
   api_key: string;
   has_key: boolean;
-  base_url: string;
-  model: string;
-  max_tokens: number;
-  temperature: number;
-  top_p: number;
-  frequency_penalty: number;
-  presence_penalty: number;
-  system_prompt: string;
   enabled: boolean;
   configured: boolean;
-  updated_at: string;
-}
+};
 
 export async function getAdminAiSettings(): Promise<AdminAiSettings> {
   const row = await readSettingsRow();

@@ -1,6 +1,6 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import type { Coin } from "~/lib/market/analysis";
-import type { Database } from "~/lib/db-schema";
+import type { Database, SignalsTable } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
 import { formatChange } from "~/lib/market/format";
 import { pageWindow, type Pagination } from "~/lib/pagination";
@@ -19,20 +19,8 @@ import { getBooleanSetting, setSetting } from "./settings.server";
 
 export const SIGNALS_ENABLED_KEY = "signals_enabled";
 
-type SignalRow = {
-  id: number;
-  symbol: string;
-  direction: "buy" | "sell";
-  from_band: string;
-  to_band: string;
-  score: number;
-  open_price: number;
-  opened_at: string;
-  close_price: number | null;
-  closed_at: string | null;
-  reasons: string;
-  followers: number;
-};
+// A stored signal as read, with its follower count beside it.
+type SignalRow = Selectable<SignalsTable> & { followers: number };
 
 /** Current prices by pair, to value open signals. */
 export type PriceBook = ReadonlyMap<string, number>;

@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import {
   ChatBubbleLeftRightIcon,
   ClockIcon,
@@ -14,13 +14,11 @@ import {
 import { FaqList } from "~/components/contact/faq-list";
 import { Honeypot } from "~/components/ui/honeypot";
 import { SenderFields } from "~/components/contact/sender-fields";
-import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
-import { consumeContactAllowance } from "~/server/form-limits.server";
+import { FormErrors, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { CONTACT_SUCCESS, contactSchema } from "~/lib/contact/message-schema";
-import { clientIp, readForm } from "~/server/http.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { redirectWithToast } from "~/server/toast.server";
-import { contactInfoIsSample, getContactInfo, receiveContactMessage } from "~/models/contact.server";
+import { contactInfoIsSample, getContactInfo } from "~/models/contact.server";
+import { receiveInboxForm } from "~/services/inbox-form.server";
 import { listFaqs } from "~/models/faq.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
@@ -28,6 +26,9 @@ import type { PageCacheHandle } from "~/lib/page-cache/rules";
 // visitor without JavaScript reads the Turkish message instead of the browser's.
 const { phone: phoneConstraint, ...otherConstraints } = getZodConstraint(contactSchema);
 const constraint = { ...otherConstraints, phone: { ...phoneConstraint, pattern: undefined } };
+
+// The name this page's one form goes by in the action's reply.
+const FORM = "contact";
 
 export const handle: PageCacheHandle = { pageCache: "content" };
 
@@ -42,21 +43,12 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  // Bots fill the hidden field; they are thanked as people are and nothing is stored.
-  if (formData.get("website")) {
-    return redirectWithToast(request, "/contact", { type: "success", message: CONTACT_SUCCESS });
-  }
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-
-  const allowance = consumeContactAllowance(clientIp(request, context));
-  if (!allowance.allowed) {
-    return data(submission.reply({ formErrors: [allowance.message] }), { status: 429 });
-  }
-  const { name, email, phone, subject, message } = submission.value;
-  await receiveContactMessage({ name, email, phone, subject, message });
-  return redirectWithToast(request, "/contact", { type: "success", message: CONTACT_SUCCESS });
+  return receiveInboxForm(request, context, {
+    name: FORM,
+    schema: contactSchema,
+    toMessage: ({ name, email, phone, subject, message }) => ({ name, email, phone, subject, message }),
+    thanks: CONTACT_SUCCESS,
+  });
 }
 
 export default function ContactPage() {
@@ -164,43 +156,18 @@ export default function ContactPage() {
 }
 
 function ContactForm() {
-  const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [form, fields] = useForm({
-    lastResult,
-    constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
-
-  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
+  const [form, fields] = useIntentForm(contactSchema, { id: FORM, intent: FORM, constraint, shouldValidate: "onSubmit" });
 
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
       <FormErrors id={form.errorId} errors={form.errors} />
       <Honeypot />
       <SenderFields name={fields.name} email={fields.email} />
-      <Field
-        label="Telefon"
-        input={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-        errors={fields.phone.errors}
-        errorId={fields.phone.errorId}
-      />
-      <Field
-        label="Konu"
-        input={getInputProps(fields.subject, { type: "text" })}
-        errors={fields.subject.errors}
-        errorId={fields.subject.errorId}
-      />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fields.message.id} className="label">
-          Mesaj *
-        </label>
-        <textarea key={messageKey} {...messageProps} rows={6} className="input w-full" />
-        <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
-      </div>
+      <TextField field={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
+      <TextField field={fields.subject} label="Konu" />
+      <TextAreaField field={fields.message} label="Mesaj" rows={6} />
       <button type="submit" className="btn btn-primary self-start" disabled={sending}>
         <PaperAirplaneIcon className="h-4 w-4" aria-hidden="true" />
         {sending ? "Gönderiliyor..." : "Mesaj Gönder"}

@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "~/lib/zod";
@@ -16,7 +16,7 @@ import {
   UsersIcon,
 } from "@heroicons/react/24/outline";
 import { ResendVerificationButton } from "~/components/account/auth-card";
-import { Field, FormErrors } from "~/components/ui/field";
+import { CheckboxField, FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { InvalidCredentialsError, authenticator, createUserSession, getUser } from "~/server/auth.server";
 import { clientIp, readForm } from "~/server/http.server";
 import { readKnownDevice, rememberDevice } from "~/server/known-device.server";
@@ -28,6 +28,7 @@ import { UNVERIFIED_LOGIN_MESSAGE, emailVerificationRequired } from "~/models/ac
 import { demoCredentialsActive, isEmailVerified } from "~/models/users.server";
 import { getBooleanSetting } from "~/models/settings.server";
 import { logger } from "~/server/log.server";
+import { formReply } from "~/server/form-reply.server";
 
 const loginSchema = z.object({
   username: z.string({ error: "Kullanıcı adı gereklidir." }).trim().min(1, "Kullanıcı adı gereklidir."),
@@ -37,6 +38,10 @@ const loginSchema = z.object({
 });
 
 const DEMO = { username: "admin", password: "admin123" };
+
+// The reply's form name (there is one form here) and the field never sent back to the page.
+const FORM = "login";
+const hidden = { hideFields: ["password"] };
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Giriş Yap", description: "Hesabınıza giriş yapın.", noindex: true });
 
@@ -56,14 +61,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The strategy reads the body again, so the form is parsed from a copy.
   const formData = await readForm(request.clone());
   const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
+  if (submission.status !== "success") return formReply(FORM, submission.reply(hidden));
   const { username, remember, redirectTo } = submission.value;
 
   const attempt = beginLoginAttempt(clientIp(request, context), username, await readKnownDevice(request));
   if ("refusal" in attempt) {
-    return data(submission.reply({ formErrors: [attempt.refusal], hideFields: ["password"] }), { status: 429 });
+    return formReply(FORM, submission.reply({ ...hidden, formErrors: [attempt.refusal] }), { status: 429 });
   }
 
   try {
@@ -71,8 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     attempt.succeeded();
     // Said only after the right password, so it tells nothing about an account to a stranger.
     if ((await emailVerificationRequired()) && !(await isEmailVerified(user.id))) {
-      const refusal = submission.reply({ formErrors: [UNVERIFIED_LOGIN_MESSAGE], hideFields: ["password"] });
-      return data({ ...refusal, unverifiedEmail: user.email }, { status: 403 });
+      const refusal = submission.reply({ ...hidden, formErrors: [UNVERIFIED_LOGIN_MESSAGE] });
+      return formReply(FORM, refusal, { status: 403, extra: { unverifiedEmail: user.email } });
     }
     const response = await createUserSession({
       request,
@@ -85,12 +88,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return response;
   } catch (error) {
     if (error instanceof InvalidCredentialsError) {
-      return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 400 });
+      return formReply(FORM, submission.reply({ ...hidden, formErrors: [error.message] }));
     }
     logger.error({ err: error }, "Giriş hatası");
-    return data(submission.reply({ formErrors: ["Giriş yapılırken bir hata oluştu!"], hideFields: ["password"] }), {
-      status: 500,
-    });
+    return formReply(FORM, submission.reply({ ...hidden, formErrors: ["Giriş yapılırken bir hata oluştu!"] }), { status: 500 });
   }
 }
 
@@ -105,7 +106,6 @@ export default function LoginPage() {
   const { demoActive, demoFilled, registrationEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const unverifiedEmail = actionData && "unverifiedEmail" in actionData ? String(actionData.unverifiedEmail) : null;
-  const lastResult = actionData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -113,14 +113,10 @@ export default function LoginPage() {
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
 
-  const [form, fields] = useForm<z.input<typeof loginSchema>>({
+  const [form, fields] = useIntentForm(loginSchema, {
     id: demoFilled ? "login-demo" : "login",
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
+    intent: FORM,
     defaultValue: demoFilled ? DEMO : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
 
   const demoParams = new URLSearchParams({ demo: "1" });
@@ -144,22 +140,15 @@ export default function LoginPage() {
         <Form method="post" replace {...getFormProps(form)} className="flex flex-col gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field
-            label="Kullanıcı Adı"
-            input={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username", placeholder: "Kullanıcı adınız" }}
-            errors={fields.username.errors}
-            errorId={fields.username.errorId}
-          />
-          <Field
+          <TextField field={fields.username} label="Kullanıcı Adı" autoComplete="username" placeholder="Kullanıcı adınız" mark={false} />
+          <TextField
+            field={fields.password}
             label="Şifre"
-            input={{
-              ...getInputProps(fields.password, { type: showPassword ? "text" : "password" }),
-              autoComplete: "current-password",
-              placeholder: "Şifreniz",
-              className: hydrated ? "pr-11" : "",
-            }}
-            errors={fields.password.errors}
-            errorId={fields.password.errorId}
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            placeholder="Şifreniz"
+            inputClassName={hydrated ? "pr-11" : ""}
+            mark={false}
           >
             {hydrated ? (
               <button
@@ -176,13 +165,10 @@ export default function LoginPage() {
                 )}
               </button>
             ) : null}
-          </Field>
+          </TextField>
 
           <div className="flex items-center justify-between text-sm">
-            <label className="flex items-center gap-2 text-slate-300">
-              <input {...getInputProps(fields.remember, { type: "checkbox" })} className="h-4 w-4 rounded accent-brand-500" />
-              Beni hatırla
-            </label>
+            <CheckboxField field={fields.remember} label="Beni hatırla" />
             <Link to="/forgot-password" className="text-brand-300 hover:text-brand-200">
               Şifremi unuttum
             </Link>

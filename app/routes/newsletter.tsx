@@ -1,14 +1,17 @@
 import { Icon } from "~/components/icon";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useNavigation } from "@remix-run/react";
+import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { clientIp, readForm } from "~/server/http.server";
 import { consumeNewsletterAllowance } from "~/server/form-limits.server";
+import { formReply } from "~/server/form-reply.server";
 import { safeRedirect } from "~/lib/redirect";
-import { emailField } from "~/lib/users/fields";
 import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
-import { CONSENT_TEXT, SUBSCRIBE_ANSWER } from "~/lib/newsletter/consent";
+import { CONSENT_TEXT, NEWSLETTER_FORM, SUBSCRIBE_ANSWER, newsletterSchema } from "~/lib/newsletter/consent";
 import { boundaryBackTo } from "~/components/error-boundary";
 
 export const meta: MetaFunction = (args) =>
@@ -16,7 +19,7 @@ export const meta: MetaFunction = (args) =>
 
 /**
  * The footer's newsletter form posts here from every page. Success goes back to
- * that page with a toast; an invalid address answers 400 with `{ error }`, which
+ * that page with a toast; an invalid address answers 400 with the form's reply, which
  * the footer shows inline and this page shows without JavaScript. A new, pending or
  * active address gets the same answer (and the honeypot too): the form tells nobody
  * who is subscribed. The subscription starts at the mailed confirmation link.
@@ -24,48 +27,38 @@ export const meta: MetaFunction = (args) =>
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"));
-  // Every attempt counts, before the address is looked at or looked up.
+  const submission = parseWithZod(form, { schema: newsletterSchema });
+  // Every attempt counts, before the address is looked up.
   const limit = consumeNewsletterAllowance(clientIp(request, context));
-  if (!limit.allowed) return data({ error: limit.message }, { status: 429 });
-  const parsed = emailField.safeParse(form.get("email") ?? "");
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
-  if (!form.get("website")) await subscribeToNewsletter(parsed.data);
+  if (!limit.allowed) return formReply(NEWSLETTER_FORM, submission.reply({ formErrors: [limit.message] }), { status: 429 });
+  if (submission.status !== "success") return formReply(NEWSLETTER_FORM, submission.reply());
+  if (!submission.value.website) await subscribeToNewsletter(submission.value.email);
   return redirectWithToast(request, back, { type: "success", message: SUBSCRIBE_ANSWER });
 }
 
 export const ErrorBoundary = boundaryBackTo("/newsletter", "Bülten sayfası");
 
 export default function NewsletterPage() {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === "/newsletter";
+  const [form, fields] = useIntentForm(newsletterSchema, { id: "newsletter-page", intent: NEWSLETTER_FORM, shouldValidate: "onSubmit" });
   return (
     <main className="container-page flex flex-1 items-start justify-center py-16">
       <section className="card w-full max-w-md p-8">
         <Icon name="EnvelopeIcon" className="h-10 w-10 text-brand-400" />
         <h1 className="mt-3 text-2xl font-bold text-white">Güncel Kalın</h1>
         <p className="mt-2 text-slate-300">Haftalık piyasa özetleri ve yeni rehberler e-posta kutunuza gelsin.</p>
-        <Form method="post" className="mt-6 flex flex-col gap-3">
+        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-3">
+          <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="redirectTo" value="/newsletter" />
-          <label htmlFor="newsletter-page-email" className="label">
-            E-posta adresiniz
-          </label>
-          <input
-            id="newsletter-page-email"
+          <TextField
+            field={fields.email}
+            label="E-posta adresiniz"
             type="email"
-            name="email"
-            required
             autoComplete="email"
             placeholder="E-posta adresiniz"
-            className="input"
-            aria-invalid={actionData?.error ? true : undefined}
-            aria-describedby={actionData?.error ? "newsletter-page-error" : undefined}
+            mark={false}
           />
-          {actionData?.error ? (
-            <p id="newsletter-page-error" role="alert" className="field-error">
-              {actionData.error}
-            </p>
-          ) : null}
           <button type="submit" className="btn btn-primary" disabled={submitting}>
             {submitting ? "Gönderiliyor..." : "Abone Ol"}
           </button>

@@ -1,11 +1,12 @@
 import { Icon } from "~/components/icon";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "~/lib/zod";
 import { Honeypot } from "~/components/ui/honeypot";
-import { Field, FormErrors } from "~/components/ui/field";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
+import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { createUserSession, getUser } from "~/server/auth.server";
 import { clientIp, readForm } from "~/server/http.server";
 import { consumeRegistrationAllowance } from "~/server/form-limits.server";
@@ -16,6 +17,7 @@ import { getBooleanSetting } from "~/models/settings.server";
 import { signUp } from "~/models/accounts.server";
 import { isEmailTaken, isUsernameTaken } from "~/models/users.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { formReply } from "~/server/form-reply.server";
 
 const registerSchema = z
   .object({
@@ -31,6 +33,9 @@ const registerSchema = z
   });
 
 const CLOSED_MESSAGE = "Yeni üye kaydı şu anda kapalı.";
+
+// The name this page's one form goes by in the action's reply.
+const FORM = "register";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kayıt Ol", description: "Ücretsiz hesap oluşturun." });
 
@@ -50,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limit = consumeRegistrationAllowance(clientIp(request, context));
   if (!limit.allowed) {
     const attempt = parseWithZod(formData, { schema: registerSchema });
-    return data(attempt.reply({ ...hidden, formErrors: [limit.message] }), { status: 429 });
+    return formReply(FORM, attempt.reply({ ...hidden, formErrors: [limit.message] }), { status: 429 });
   }
   const submission = await parseWithZod(formData, {
     async: true,
@@ -63,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     }),
   });
-  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+  if (submission.status !== "success") return formReply(FORM, submission.reply(hidden));
 
   const { username, email, password, website } = submission.value;
   // Bots fill the hidden field; they are answered as if it worked and nothing is stored.
@@ -99,15 +104,7 @@ export default function RegisterPage() {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === "/register";
   const closedByServer = !!actionData && "closed" in actionData;
-  const lastResult = actionData && !("closed" in actionData) ? actionData : undefined;
-
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(registerSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-  });
+  const [form, fields] = useIntentForm(registerSchema, { id: FORM, intent: FORM });
 
   return (
     <main className="container-page flex flex-1 items-start justify-center py-12 lg:py-20">
@@ -130,30 +127,13 @@ export default function RegisterPage() {
           <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
             <FormErrors id={form.errorId} errors={form.errors} />
             <Honeypot />
-            <Field
-              label="Kullanıcı Adı"
-              input={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username" }}
-              errors={fields.username.errors}
-              errorId={fields.username.errorId}
-            />
-            <Field
-              label="E-posta"
-              input={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-              errors={fields.email.errors}
-              errorId={fields.email.errorId}
-            />
-            <Field
-              label="Şifre"
-              input={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-              errors={fields.password.errors}
-              errorId={fields.password.errorId}
+            <TextField field={fields.username} label="Kullanıcı Adı" autoComplete="username" mark={false} />
+            <TextField field={fields.email} label="E-posta" type="email" autoComplete="email" mark={false} />
+            <NewPasswordFields
+              password={fields.password}
+              confirm={fields.passwordConfirm}
+              labels={["Şifre", "Şifre (Tekrar)"]}
               hint="En az 8 karakter."
-            />
-            <Field
-              label="Şifre (Tekrar)"
-              input={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }}
-              errors={fields.passwordConfirm.errors}
-              errorId={fields.passwordConfirm.errorId}
             />
             <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
               {submitting ? "Hesap oluşturuluyor..." : "Kayıt Ol"}

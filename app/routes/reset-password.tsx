@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { LockClosedIcon } from "@heroicons/react/24/outline";
 import { AuthCard } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormErrors } from "~/components/ui/field";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
+import { FormErrors, useIntentForm } from "~/components/ui/form-fields";
 import { resetPasswordSchema } from "~/lib/users/account-schemas";
 import { pageMeta } from "~/lib/seo/meta";
 import { isAccountTokenValid } from "~/models/account-tokens.server";
@@ -14,6 +15,10 @@ import { db } from "~/server/db.server";
 import { readForm } from "~/server/http.server";
 import { markRenderPersonal } from "~/server/page-cache/personal.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { formReply } from "~/server/form-reply.server";
+
+// The name this page's one form goes by in the action's reply.
+const FORM = "reset-password";
 
 const INVALID_LINK = "Bu şifre sıfırlama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Yeni bir bağlantı isteyin.";
 
@@ -35,9 +40,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   const hidden = { hideFields: ["password", "passwordConfirm"] };
-  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+  if (submission.status !== "success") return formReply(FORM, submission.reply(hidden));
   const { token, password } = submission.value;
-  if (!(await resetPassword(token, password))) return data(submission.reply({ ...hidden, formErrors: [INVALID_LINK] }), { status: 400 });
+  if (!(await resetPassword(token, password))) return formReply(FORM, submission.reply({ ...hidden, formErrors: [INVALID_LINK] }));
   return redirectWithToast(request, "/login", {
     type: "success",
     message: "Şifreniz değiştirildi ve tüm oturumlarınız kapatıldı. Yeni şifrenizle giriş yapabilirsiniz.",
@@ -46,16 +51,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
+  const [form, fields] = useIntentForm(resetPasswordSchema, { id: FORM, intent: FORM });
 
   if (!token) {
     return (
@@ -79,19 +77,7 @@ export default function ResetPasswordPage() {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={token} />
-        <Field
-          label="Yeni şifre"
-          input={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-          hint="En az 6 karakter."
-        />
-        <Field
-          label="Yeni şifre (tekrar)"
-          input={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }}
-          errors={fields.passwordConfirm.errors}
-          errorId={fields.passwordConfirm.errorId}
-        />
+        <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} hint="En az 6 karakter." />
         <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
           {submitting ? "Kaydediliyor..." : "Şifremi değiştir"}
         </button>

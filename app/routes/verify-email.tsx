@@ -1,23 +1,24 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { AuthCard, Notice } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormErrors } from "~/components/ui/field";
+import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { emailRequestSchema } from "~/lib/users/account-schemas";
 import { pageMeta } from "~/lib/seo/meta";
 import { resendVerification, verifyEmailToken } from "~/models/accounts.server";
-import { consumeMailLinkAllowance } from "~/server/account-limits.server";
 import { getUser } from "~/server/auth.server";
-import { clientIp, readForm } from "~/server/http.server";
 import { markRenderPersonal } from "~/server/page-cache/personal.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { requestMailLink } from "~/services/mail-link-form.server";
 
 // The same words whether or not an unverified account has the address.
 export const VERIFICATION_RESENT =
   "Bu adrese ait doğrulanmamış bir hesap varsa, yeni bir doğrulama bağlantısı gönderdik. Bağlantı 24 saat geçerlidir.";
+
+// The name this page's one form goes by in the action's reply.
+const FORM = "verify-email";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "E-posta Doğrulama", noindex: true });
 
@@ -46,14 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: emailRequestSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
-  const { email } = submission.value;
-  const limit = consumeMailLinkAllowance(clientIp(request, context), email);
-  if (!limit.allowed) return data({ result: submission.reply({ formErrors: [limit.message] }), sent: false }, { status: 429 });
-  await resendVerification(email);
-  return data({ result: submission.reply({ resetForm: true }), sent: true }, { status: 200 });
+  return requestMailLink(request, context, FORM, resendVerification);
 }
 
 export default function VerifyEmailPage() {
@@ -61,14 +55,7 @@ export default function VerifyEmailPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/verify-email") === true;
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: { email },
-    constraint: getZodConstraint(emailRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailRequestSchema }),
-  });
+  const [form, fields] = useIntentForm(emailRequestSchema, { id: FORM, intent: FORM, defaultValue: { email } });
 
   return (
     <AuthCard icon={EnvelopeIcon} title="E-posta Doğrulama" intro="Doğrulama bağlantısı gelmediyse ya da süresi dolduysa yenisini isteyin.">
@@ -82,12 +69,7 @@ export default function VerifyEmailPage() {
       </div>
       <Form method="post" action="/verify-email" {...getFormProps(form)} className="flex flex-col gap-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label="E-posta"
-          input={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
+        <TextField field={fields.email} label="E-posta" type="email" autoComplete="email" mark={false} />
         <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
           {submitting ? "Gönderiliyor..." : "Doğrulama e-postasını yeniden gönder"}
         </button>

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import { requireAdmin, type User } from "./auth.server";
 import { positiveId } from "../lib/params";
@@ -27,14 +26,6 @@ export async function handleIntents(request: Request, handlers: Record<string, I
   const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
   if (!handler) return data({ error: "Bilinmeyen işlem." }, { status: 400 });
   return handler({ request, formData, admin, intent });
-}
-
-/**
- * A failed form of a multi-form page: the reply goes back to the form with this
- * intent (and `key`, when one intent has a form per row).
- */
-export function invalid(intent: string, result: SubmissionResult<string[]>, key?: string | number | null) {
-  return data({ intent, key, result }, { status: 400 });
 }
 
 /** A posted positive id, or a 400. */

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ListItemSchema, OrderedList, OrderedTable } from "~/models/ordered-list.server";
-import { formId, invalid, notFound, type IntentHandler } from "./admin-form.server";
+import { formId, notFound, type IntentHandler } from "./admin-form.server";
+import { formReply } from "./form-reply.server";
 import { redirectWithToast } from "./toast.server";
 
 /**
@@ -24,7 +25,7 @@ export function listIntents<Table extends OrderedTable, Schema extends ListItemS
   return {
     [options.save]: async ({ request, formData, admin, intent }) => {
       const submission = parseWithZod(formData, { schema: list.schema });
-      if (submission.status !== "success") return invalid(intent, submission.reply());
+      if (submission.status !== "success") return formReply(intent, submission.reply());
       const { id, ...input } = submission.value;
       if (!(await list.save(input, id, admin))) notFound(list.notFound);
       return redirectWithToast(request, options.path, { type: "success", message: options.saved });

@@ -1,14 +1,13 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { AppLink } from "~/components/app-link";
 import { OutlineIcon } from "~/components/icon-file";
 import { SocialIcon } from "~/components/social-icon";
 import { Honeypot } from "~/components/ui/honeypot";
 import type { FooterData } from "~/lib/site/footer";
-import { CONSENT_TEXT } from "~/lib/newsletter/consent";
-
-interface NewsletterReply {
-  error?: string;
-}
+import { CONSENT_TEXT, NEWSLETTER_FORM, newsletterSchema } from "~/lib/newsletter/consent";
+import type { FormReply } from "~/lib/forms/reply";
+import { FieldFrame, FormErrors, useIntentForm } from "~/components/ui/form-fields";
 
 function isExternal(url: string) {
   return /^(https?:)?\/\//.test(url) || url.startsWith("mailto:") || url.startsWith("tel:");
@@ -33,42 +32,34 @@ function FooterLink({ url, children }: { url: string; children: string }) {
 }
 
 function NewsletterForm({ description }: { description: string }) {
-  const fetcher = useFetcher<NewsletterReply>();
+  const fetcher = useFetcher<FormReply>();
   const { pathname, search } = useLocation();
   const submitting = fetcher.state !== "idle";
-  const error = fetcher.data?.error;
+  // Posted by a fetcher from every page, so the form reads the fetcher's answer, not the page's.
+  const [form, fields] = useIntentForm(newsletterSchema, {
+    id: "newsletter",
+    intent: NEWSLETTER_FORM,
+    reply: fetcher.data,
+    shouldValidate: "onSubmit",
+  });
+  const { key, ...emailProps } = getInputProps(fields.email, { type: "email" });
 
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Güncel Kalın</h2>
       <p className="mt-3 text-sm text-slate-400">{description}</p>
-      <fetcher.Form method="post" action="/newsletter" className="mt-4 flex flex-col gap-2" noValidate={false}>
+      <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="mt-4 flex flex-col gap-2">
+        <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
         <Honeypot />
-        <label htmlFor="newsletter-email" className="sr-only">
-          E-posta adresiniz
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="newsletter-email"
-            type="email"
-            name="email"
-            required
-            placeholder="E-posta adresiniz"
-            autoComplete="email"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "newsletter-error" : undefined}
-            className="input min-w-0 flex-1"
-          />
-          <button type="submit" className="btn btn-primary shrink-0" disabled={submitting}>
-            {submitting ? "Gönderiliyor..." : "Abone Ol"}
-          </button>
-        </div>
-        {error ? (
-          <p id="newsletter-error" className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldFrame field={fields.email} label="E-posta adresiniz" hideLabel mark={false}>
+          <div className="flex gap-2">
+            <input key={key} {...emailProps} placeholder="E-posta adresiniz" autoComplete="email" className="input min-w-0 flex-1" />
+            <button type="submit" className="btn btn-primary shrink-0" disabled={submitting}>
+              {submitting ? "Gönderiliyor..." : "Abone Ol"}
+            </button>
+          </div>
+        </FieldFrame>
         <p className="text-xs text-slate-400">{CONSENT_TEXT}</p>
       </fetcher.Form>
     </div>

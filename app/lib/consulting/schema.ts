@@ -35,6 +35,9 @@ export const consultingSchema = z.object({
 
 export type ConsultingRequest = z.output<typeof consultingSchema>;
 
+/** The form's name in the action's reply, and the page it posts from. */
+export const CONSULTING_FORM = "consulting";
+
 export const CONSULTING_SUCCESS = "Danışmanlık talebiniz alındı! En kısa sürede e-posta ile size dönüş yapacağız.";
 
 /** How a request is kept in the contact inbox: its topic as the subject, its budget range as written on the form. */

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useIntentForm } from "~/components/admin/form-fields";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
+import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { Modal } from "~/components/admin/modal";
-import { Field, FormErrors } from "~/components/ui/field";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/lib/users/account-schemas";
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -41,18 +41,8 @@ export function ChangeEmailForm({ pending }: { pending: string | null }) {
         </p>
       ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        label="Yeni e-posta adresi"
-        input={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      />
-      <Field
-        label="Mevcut şifreniz"
-        input={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
-        errors={fields.currentPassword.errors}
-        errorId={fields.currentPassword.errorId}
-      />
+      <TextField field={fields.email} label="Yeni e-posta adresi" type="email" autoComplete="email" mark={false} />
+      <TextField field={fields.currentPassword} label="Mevcut şifreniz" type="password" autoComplete="current-password" mark={false} />
       <SubmitButton intent="change-email" label="Doğrulama bağlantısı gönder" busy="Gönderiliyor..." />
     </Form>
   );
@@ -63,25 +53,8 @@ export function ChangePasswordForm() {
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        label="Mevcut şifre"
-        input={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
-        errors={fields.currentPassword.errors}
-        errorId={fields.currentPassword.errorId}
-      />
-      <Field
-        label="Yeni şifre"
-        input={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-        hint="En az 6 karakter."
-      />
-      <Field
-        label="Yeni şifre (tekrar)"
-        input={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }}
-        errors={fields.passwordConfirm.errors}
-        errorId={fields.passwordConfirm.errorId}
-      />
+      <TextField field={fields.currentPassword} label="Mevcut şifre" type="password" autoComplete="current-password" mark={false} />
+      <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} hint="En az 6 karakter." />
       <SubmitButton intent="change-password" label="Şifremi değiştir" busy="Kaydediliyor..." />
     </Form>
   );
@@ -98,12 +71,7 @@ export function DeleteAccountDialog() {
           silinecek. Bu işlem geri alınamaz.
         </p>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label="Onaylamak için şifreniz"
-          input={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        />
+        <TextField field={fields.password} label="Onaylamak için şifreniz" type="password" autoComplete="current-password" mark={false} />
         <div className="flex justify-end gap-2">
           <Link to="/account" preventScrollReset className="btn btn-secondary">
             Vazgeç

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
-import { invalid } from "~/server/admin-form.server";
+import { redirect } from "@remix-run/node";
+import { formReply } from "~/server/form-reply.server";
 import { consumeAccountPasswordCheck } from "~/server/account-limits.server";
 import { logoutEverywhere, type User } from "~/server/auth.server";
 import { commitSession, getSession } from "~/server/session.server";
@@ -20,17 +20,17 @@ function tooManyChecks(user: User): string | undefined {
 }
 
 function refuse(intent: string, result: SubmissionResult<string[]>) {
-  return data({ intent, key: undefined, result }, { status: 429 });
+  return formReply(intent, result, { status: 429 });
 }
 
 const changeEmail: Handler = async (request, formData, user) => {
   const submission = parseWithZod(formData, { schema: changeEmailSchema });
-  if (submission.status !== "success") return invalid("change-email", submission.reply(passwordFields));
+  if (submission.status !== "success") return formReply("change-email", submission.reply(passwordFields));
   const refused = tooManyChecks(user);
   if (refused) return refuse("change-email", submission.reply({ ...passwordFields, formErrors: [refused] }));
   const result = await requestEmailChange(user, submission.value);
   if (!result.ok)
-    return invalid("change-email", submission.reply({ ...passwordFields, fieldErrors: { [result.field]: [result.message] } }));
+    return formReply("change-email", submission.reply({ ...passwordFields, fieldErrors: { [result.field]: [result.message] } }));
   return redirectWithToast(request, "/account", {
     type: "success",
     message: `${submission.value.email} adresine bir doğrulama bağlantısı gönderdik. Adresiniz bağlantıyı açtığınızda değişecek.`,
@@ -39,13 +39,13 @@ const changeEmail: Handler = async (request, formData, user) => {
 
 const changePassword: Handler = async (request, formData, user) => {
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
-  if (submission.status !== "success") return invalid("change-password", submission.reply(passwordFields));
+  if (submission.status !== "success") return formReply("change-password", submission.reply(passwordFields));
   const refused = tooManyChecks(user);
   if (refused) return refuse("change-password", submission.reply({ ...passwordFields, formErrors: [refused] }));
   const token = (await getSession(request)).get("sessionToken");
   const result = await changeOwnPassword(user, submission.value, token);
   if (!result.ok)
-    return invalid("change-password", submission.reply({ ...passwordFields, fieldErrors: { [result.field]: [result.message] } }));
+    return formReply("change-password", submission.reply({ ...passwordFields, fieldErrors: { [result.field]: [result.message] } }));
   return redirectWithToast(request, "/account", {
     type: "success",
     message: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",
@@ -55,11 +55,11 @@ const changePassword: Handler = async (request, formData, user) => {
 const deleteAccount: Handler = async (request, formData, user) => {
   const submission = parseWithZod(formData, { schema: deleteAccountSchema });
   const hidden = { hideFields: ["password"] };
-  if (submission.status !== "success") return invalid("delete-account", submission.reply(hidden));
+  if (submission.status !== "success") return formReply("delete-account", submission.reply(hidden));
   const refused = tooManyChecks(user);
   if (refused) return refuse("delete-account", submission.reply({ ...hidden, formErrors: [refused] }));
   const result = await deleteOwnAccount(user, submission.value.password);
-  if (!result.ok) return invalid("delete-account", submission.reply({ ...hidden, fieldErrors: { password: [result.message] } }));
+  if (!result.ok) return formReply("delete-account", submission.reply({ ...hidden, fieldErrors: { password: [result.message] } }));
   // The sessions went with the account; the browser gets a fresh cookie carrying only the goodbye.
   const fresh = await getSession(new Request(request.url));
   fresh.flash("toast", { type: "info", message: "Hesabınız ve size ait tüm veriler silindi. Hoşça kalın." });

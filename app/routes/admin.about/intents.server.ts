@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleIntents, invalid, type IntentArgs } from "~/server/admin-form.server";
+import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { aboutInfoSchema, aboutValuesImageSchema } from "~/lib/site/content-schemas";
 import { listIntents } from "~/server/list-intents.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -9,14 +10,14 @@ import { aboutTabPath } from "./tabs";
 
 async function saveInfo({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: aboutInfoSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply());
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   await saveAboutInfo(submission.value, admin);
   return redirectWithToast(request, aboutTabPath.info, { type: "success", message: "Genel bilgiler kaydedildi." });
 }
 
 async function saveValuesImage({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: aboutValuesImageSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply());
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   await saveAboutValuesImage(submission.value.values_image, admin);
   return redirectWithToast(request, aboutTabPath.values, { type: "success", message: "Değerler görseli kaydedildi." });
 }

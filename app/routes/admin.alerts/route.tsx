@@ -1,7 +1,8 @@
 import { StatCard } from "~/components/admin/stat-card";
+import { SwitchCard } from "~/components/admin/switch-card";
 import { switchAction } from "~/server/admin-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Icon } from "~/components/icon";
 import { formatAlertPrice } from "~/lib/alerts/format";
@@ -48,21 +49,14 @@ export default function AdminAlertsPage() {
         <StatCard label="Gönderilemeyen alarm e-postası" value={stats.mails.failed} />
         <StatCard label="Sırada bekleyen e-posta" value={stats.mails.waiting} />
       </div>
-      <section className="card flex flex-wrap items-center justify-between gap-4" aria-labelledby="checks-heading">
-        <div>
-          <h2 id="checks-heading" className="text-lg font-semibold text-white">
-            Alarm denetimleri
-          </h2>
-          <p className="mt-1 text-sm text-slate-300" role="status">
-            Durum: <strong>{paused ? "Duraklatıldı" : "Çalışıyor"}</strong>
-          </p>
-        </div>
-        <Form method="post">
-          <button type="submit" name="intent" value={paused ? "resume" : "pause"} className={paused ? "btn btn-primary" : "btn btn-danger"}>
-            {paused ? "Alarm denetimlerini sürdür" : "Tüm alarm denetimlerini duraklat"}
-          </button>
-        </Form>
-      </section>
+      <SwitchCard
+        id="checks-heading"
+        title="Alarm denetimleri"
+        state={paused ? "Duraklatıldı" : "Çalışıyor"}
+        intent={paused ? "resume" : "pause"}
+        button={paused ? "Alarm denetimlerini sürdür" : "Tüm alarm denetimlerini duraklat"}
+        turnsOff={!paused}
+      />
       <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Son çalan alarmlar">
         <table className="w-full text-left text-sm">
           <caption className="p-4 text-left text-lg font-semibold text-white">Son çalan alarmlar</caption>

@@ -1,7 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
+import type { FormReply } from "~/lib/forms/reply";
 import { NOT_CONFIGURED_ERROR } from "~/lib/ai/chat";
 import { blogRequestSchema } from "~/lib/blog/ai-draft";
 import { clientIp } from "~/server/http.server";
@@ -18,22 +19,22 @@ import {
 } from "~/services/ai-blog.server";
 import { aiRequestRefusal } from "~/services/ai-chat.server";
 
-export type ActionData = { result?: SubmissionResult<string[]>; post?: GeneratedPost; saveError?: string; error?: string };
+export type ActionData = Partial<FormReply> & { post?: GeneratedPost; saveError?: string; error?: string };
 
 /** Asks the provider for a post and answers with its preview, or the form with the reason it could not. */
-async function generate({ request, formData, admin }: IntentArgs, ip: string) {
+async function generate({ request, formData, admin, intent }: IntentArgs, ip: string) {
   const submission = parseWithZod(formData, { schema: blogRequestSchema });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   const runtime = await getAiRuntime({ requireEnabled: false });
-  if (!runtime) return data<ActionData>({ result: submission.reply({ formErrors: [NOT_CONFIGURED_ERROR] }) }, { status: 503 });
+  if (!runtime) return formReply(intent, submission.reply({ formErrors: [NOT_CONFIGURED_ERROR] }), { status: 503 });
   const refusal = await aiRequestRefusal({ userId: admin.id, ip });
-  if (refusal) return data<ActionData>({ result: submission.reply({ formErrors: [refusal] }) }, { status: 429 });
+  if (refusal) return formReply(intent, submission.reply({ formErrors: [refusal] }), { status: 429 });
   try {
     const post = await generateBlogPost(runtime, submission.value, { signal: request.signal });
-    return data<ActionData>({ result: submission.reply(), post });
+    return formReply(intent, submission.reply(), { status: 200, extra: { post } });
   } catch (error) {
     if (!(error instanceof BlogGenerationError)) throw error;
-    return data<ActionData>({ result: submission.reply({ formErrors: [`${error.message} ${error.detail}`] }) }, { status: 502 });
+    return formReply(intent, submission.reply({ formErrors: [`${error.message} ${error.detail}`] }), { status: 502 });
   }
 }
 

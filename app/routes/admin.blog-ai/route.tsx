@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ArrowPathIcon, SparklesIcon } from "@heroicons/react/24/outline";
-import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
+import { FieldFrame, FormErrors, SelectField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { requireAdmin } from "~/server/auth.server";
 import { logger } from "~/server/log.server";
 import { NOT_CONFIGURED_ERROR } from "~/lib/ai/chat";
@@ -73,15 +72,7 @@ function BlogGenerator() {
   const [category, setCategory] = useState(submitted?.category ?? values.category);
   const [topic, setTopic] = useState(submitted?.topic ?? values.topic);
 
-  const [form, fields] = useForm({
-    id: "ai-blog",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(blogRequestSchema),
-    defaultValue: values,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogRequestSchema }),
-  });
+  const [form, fields] = useIntentForm(blogRequestSchema, { id: "ai-blog", intent: "generate", defaultValue: values });
 
   const generating = navigation.state === "submitting" && navigation.formData?.get("intent") === "generate";
   const post = actionData?.post;
@@ -144,10 +135,7 @@ function BlogGenerator() {
         <Form method="post" {...getFormProps(form)} className="card space-y-4 lg:col-span-2">
           <FormErrors id={form.errorId} errors={form.errors} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={fields.category.id} className="label">
-                Kategori
-              </label>
+            <FieldFrame field={fields.category} label="Kategori" mark={false}>
               <select
                 {...getSelectProps(fields.category)}
                 className="input"
@@ -163,25 +151,16 @@ function BlogGenerator() {
                   </option>
                 ))}
               </select>
-              <FieldErrors id={fields.category.errorId} errors={fields.category.errors} />
-            </div>
-            <Field
+            </FieldFrame>
+            <TextField
+              field={fields.topic}
               label="Konu"
-              input={{
-                ...getInputProps(fields.topic, { type: "text" }),
-                placeholder: "ör. Bitcoin halving nedir?",
-                onChange: (event) => setTopic(event.currentTarget.value),
-              }}
-              errors={fields.topic.errors}
-              errorId={fields.topic.errorId}
+              placeholder="ör. Bitcoin halving nedir?"
+              onChange={(event) => setTopic(event.currentTarget.value)}
+              mark={false}
             />
           </div>
-          <Field
-            label="Anahtar Kelimeler"
-            input={{ ...getInputProps(fields.keywords, { type: "text" }), placeholder: "virgülle ayırın" }}
-            errors={fields.keywords.errors}
-            errorId={fields.keywords.errorId}
-          />
+          <TextField field={fields.keywords} label="Anahtar Kelimeler" placeholder="virgülle ayırın" mark={false} />
           <div className="grid gap-4 sm:grid-cols-3">
             {(
               [
@@ -190,18 +169,7 @@ function BlogGenerator() {
                 ["language", "Dil", AI_LANGUAGES],
               ] as const
             ).map(([name, label, options]) => (
-              <div key={name} className="flex flex-col gap-1.5">
-                <label htmlFor={fields[name].id} className="label">
-                  {label}
-                </label>
-                <select {...getSelectProps(fields[name])} className="input">
-                  {options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField key={name} field={fields[name]} label={label} options={[...options]} mark={false} />
             ))}
           </div>
           <div className="flex flex-wrap gap-3 border-t border-slate-800 pt-4">

@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import { useIntentForm } from "~/components/admin/form-fields";
+import { FieldFrame, FormErrors, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
-import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
 import { slugify } from "~/lib/blog/content";
 import { categorySchema, postSchema } from "~/lib/blog/schemas";
 import type { PostStatus } from "~/lib/db-schema";
@@ -44,96 +43,28 @@ export function PostEditor({ post, categories }: { post: LoaderData["editingPost
         <FormErrors id={form.errorId} errors={form.errors} />
         {post ? <input type="hidden" name="id" value={post.id} /> : null}
         <div className="space-y-4 lg:col-span-2">
-          <Field
-            label="Başlık"
-            input={getInputProps(fields.title, { type: "text" })}
-            errors={fields.title.errors}
-            errorId={fields.title.errorId}
-          />
-          <Field
-            label="Kısa ad (slug)"
-            input={{ ...getInputProps(fields.slug, { type: "text" }), placeholder: "Boş bırakılırsa başlıktan oluşturulur" }}
-            errors={fields.slug.errors}
-            errorId={fields.slug.errorId}
-          />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.excerpt.id} className="label">
-              Özet
-            </label>
-            <textarea {...getTextareaProps(fields.excerpt)} rows={3} className="input" />
-            <FieldErrors id={fields.excerpt.errorId} errors={fields.excerpt.errors} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.content.id} className="label">
-              İçerik (HTML)
-            </label>
+          <TextField field={fields.title} label="Başlık" mark={false} />
+          <TextField field={fields.slug} label="Kısa ad (slug)" placeholder="Boş bırakılırsa başlıktan oluşturulur" mark={false} />
+          <TextAreaField field={fields.excerpt} label="Özet" mark={false} />
+          <FieldFrame field={fields.content} label="İçerik (HTML)" mark={false}>
             <RichTextEditor id={fields.content.id} name={fields.content.name} defaultValue={post?.content ?? ""} />
-            <FieldErrors id={fields.content.errorId} errors={fields.content.errors} />
-          </div>
+          </FieldFrame>
         </div>
         <div className="space-y-4">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.status.id} className="label">
-              Durum
-            </label>
-            <select {...getSelectProps(fields.status)} className="input">
-              {Object.entries(postStatusLabels).map(([status, text]) => (
-                <option key={status} value={status}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.category_id.id} className="label">
-              Kategori
-            </label>
-            <select {...getSelectProps(fields.category_id)} className="input">
-              <option value="">Kategori yok</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Field
-            label="Etiketler"
-            input={{ ...getInputProps(fields.tags, { type: "text" }), placeholder: "bitcoin, analiz" }}
-            errors={fields.tags.errors}
-            errorId={fields.tags.errorId}
-            hint="Virgülle ayırın."
+          <SelectField field={fields.status} label="Durum" options={postStatusLabels} mark={false} />
+          <SelectField
+            field={fields.category_id}
+            label="Kategori"
+            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+            placeholder="Kategori yok"
+            mark={false}
           />
-          <Field
-            label="Yazar"
-            input={getInputProps(fields.author, { type: "text" })}
-            errors={fields.author.errors}
-            errorId={fields.author.errorId}
-          />
-          <Field
-            label="Öne çıkan görsel"
-            input={{ ...getInputProps(fields.featured_image, { type: "text" }), placeholder: "https://..." }}
-            errors={fields.featured_image.errors}
-            errorId={fields.featured_image.errorId}
-          />
-          <Field
-            label="Okuma süresi (dakika)"
-            input={{ ...getInputProps(fields.read_time, { type: "number" }), min: 1 }}
-            errors={fields.read_time.errors}
-            errorId={fields.read_time.errorId}
-          />
-          <Field
-            label="Meta başlık"
-            input={getInputProps(fields.meta_title, { type: "text" })}
-            errors={fields.meta_title.errors}
-            errorId={fields.meta_title.errorId}
-          />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.meta_description.id} className="label">
-              Meta açıklama
-            </label>
-            <textarea {...getTextareaProps(fields.meta_description)} rows={3} className="input" />
-          </div>
+          <TextField field={fields.tags} label="Etiketler" placeholder="bitcoin, analiz" hint="Virgülle ayırın." mark={false} />
+          <TextField field={fields.author} label="Yazar" mark={false} />
+          <TextField field={fields.featured_image} label="Öne çıkan görsel" placeholder="https://..." mark={false} />
+          <TextField field={fields.read_time} label="Okuma süresi (dakika)" type="number" min={1} mark={false} />
+          <TextField field={fields.meta_title} label="Meta başlık" mark={false} />
+          <TextAreaField field={fields.meta_description} label="Meta açıklama" mark={false} />
           <div className="flex gap-2">
             <button type="submit" name="intent" value="save-post" className="btn btn-primary" disabled={navigation.state === "submitting"}>
               {navigation.state === "submitting" ? "Kaydediliyor..." : "Kaydet"}
@@ -165,28 +96,15 @@ export function CategoryEditor({ category }: { category: LoaderData["editingCate
   return (
     <Form method="post" {...getFormProps(form)} className="card grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
       {category ? <input type="hidden" name="id" value={category.id} /> : null}
-      <Field
-        label="Kategori adı"
-        input={{ ...getInputProps(fields.name, { type: "text" }), onInput: (event) => followName(event.currentTarget.value) }}
-        errors={fields.name.errors}
-        errorId={fields.name.errorId}
-      />
-      <Field
+      <TextField field={fields.name} label="Kategori adı" onInput={(event) => followName(event.currentTarget.value)} mark={false} />
+      <TextField
+        field={fields.slug}
         label="Kısa ad"
-        input={{
-          ...getInputProps(fields.slug, { type: "text" }),
-          placeholder: "Addan oluşturulur",
-          onInput: (event) => (slugTyped.current = event.currentTarget.value !== ""),
-        }}
-        errors={fields.slug.errors}
-        errorId={fields.slug.errorId}
+        placeholder="Addan oluşturulur"
+        onInput={(event) => (slugTyped.current = event.currentTarget.value !== "")}
+        mark={false}
       />
-      <Field
-        label="Açıklama"
-        input={getInputProps(fields.description, { type: "text" })}
-        errors={fields.description.errors}
-        errorId={fields.description.errorId}
-      />
+      <TextField field={fields.description} label="Açıklama" mark={false} />
       <div className="flex gap-2">
         <button type="submit" name="intent" value="save-category" className="btn btn-primary">
           {category ? "Güncelle" : "Ekle"}

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { categorySchema, postSchema } from "~/lib/blog/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import { categorySlugProblem, deleteCategory, deletePost, postSlugProblem, saveCategoryFields, savePostFields } from "~/models/blog.server";
@@ -13,7 +14,7 @@ async function savePost({ request, formData, admin, intent }: IntentArgs) {
       if (problem) ctx.addIssue({ code: "custom", path: ["slug"], message: problem });
     }),
   });
-  if (submission.status !== "success") return invalid(intent, submission.reply());
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   if (!(await savePostFields(submission.value, admin))) notFound("Yazı bulunamadı");
   const message = submission.value.id ? "Yazı başarıyla güncellendi" : "Yazı başarıyla oluşturuldu";
   return redirectWithToast(request, "/admin/blog", { type: "success", message });
@@ -27,7 +28,7 @@ async function saveCategory({ request, formData, admin, intent }: IntentArgs) {
       if (problem) ctx.addIssue({ code: "custom", path: [value.slug ? "slug" : "name"], message: problem });
     }),
   });
-  if (submission.status !== "success") return invalid(intent, submission.reply());
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   if (!(await saveCategoryFields(submission.value, admin))) notFound("Kategori bulunamadı");
   const message = submission.value.id ? "Kategori güncellendi" : "Kategori oluşturuldu";
   return redirectWithToast(request, "/admin/blog?tab=categories", { type: "success", message });

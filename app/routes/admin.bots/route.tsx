@@ -1,7 +1,8 @@
 import { StatCard } from "~/components/admin/stat-card";
+import { SwitchCard } from "~/components/admin/switch-card";
 import { switchAction } from "~/server/admin-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { pageMeta } from "~/lib/seo/meta";
 import { botCounts, botsPaused, setBotsPaused } from "~/models/trading-bots.server";
@@ -46,26 +47,14 @@ export default function AdminBotsPage() {
         <StatCard label="Bot sahibi kullanıcı" value={counts.owners} />
         <StatCard label="Toplam işlem" value={counts.trades} />
       </div>
-      <section className="card flex flex-wrap items-center justify-between gap-4" aria-labelledby="pause-heading">
-        <div>
-          <h2 id="pause-heading" className="text-lg font-semibold text-white">
-            Tüm botlar
-          </h2>
-          <p className="mt-1 text-sm text-slate-300" role="status">
-            Durum: <strong>{paused ? "Hepsi duraklatıldı" : "Çalışıyor"}</strong>
-          </p>
-        </div>
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value={paused ? "resume-all" : "pause-all"}
-            className={paused ? "btn btn-primary" : "btn btn-danger"}
-          >
-            {paused ? "Botları yeniden çalıştır" : "Tüm botları duraklat"}
-          </button>
-        </Form>
-      </section>
+      <SwitchCard
+        id="pause-heading"
+        title="Tüm botlar"
+        state={paused ? "Hepsi duraklatıldı" : "Çalışıyor"}
+        intent={paused ? "resume-all" : "pause-all"}
+        button={paused ? "Botları yeniden çalıştır" : "Tüm botları duraklat"}
+        turnsOff={!paused}
+      />
     </div>
   );
 }

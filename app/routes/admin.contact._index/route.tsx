@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionError } from "~/components/ui/form-fields";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
@@ -16,7 +17,7 @@ import { pageParam, paginate } from "~/lib/pagination";
 import { oneOf, positiveId } from "~/lib/params";
 import { contactMessageStats, getContactMessage, listContactMessages, openContactMessage } from "~/models/contact.server";
 import { MessageDetail } from "../admin.contact/message-detail";
-import { invariantResponse } from "~/lib/invariant";
+import { rowFromParam } from "~/lib/invariant";
 import { formatDate } from "~/lib/format";
 
 export { action } from "../admin.contact/intents.server";
@@ -40,9 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     priority: oneOf(params.get("priority"), priorities),
     kind: oneOf(params.get("kind"), contactKinds),
   };
-  const id = positiveId(params.get("id"));
-  let selected = id ? await getContactMessage(id) : undefined;
-  invariantResponse(!id || selected, "Mesaj bulunamadı.");
+  let selected = await rowFromParam(params.get("id"), getContactMessage, "Mesaj bulunamadı.");
   if (selected?.status === "new") selected = await openContactMessage(selected.id, admin);
   // Stats and list after the open, so a message just read is counted as read.
   const [matching, stats] = await Promise.all([listContactMessages(filters), contactMessageStats()]);
@@ -53,7 +52,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ContactMessagesTab() {
   const { filters, messages, pagination, stats, selected, confirming } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ error?: string }>();
   const location = useLocation();
 
   const linkTo = (changes: Record<string, string | null>) => {
@@ -110,11 +108,7 @@ export default function ContactMessagesTab() {
         ) : null}
       </Form>
 
-      {actionData?.error ? (
-        <p role="alert" className="field-error">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionError />
 
       <div className="grid gap-6 lg:grid-cols-5">
         <section aria-labelledby="contact-list-title" className="lg:col-span-2">

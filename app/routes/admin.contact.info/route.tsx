@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { TextAreaField, useIntentForm } from "~/components/admin/form-fields";
-import { Field, FormErrors } from "~/components/ui/field";
+import { FormErrors, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { requireAdmin } from "~/server/auth.server";
 import { contactInfoSchema } from "~/lib/contact/inbox";
 import { contactInfoIsSample, getContactInfo } from "~/models/contact.server";
@@ -47,13 +46,7 @@ export default function ContactInfoTab() {
         <FormErrors id={form.errorId} errors={form.errors} />
       </div>
       {textInputs.map(([name, label, type]) => (
-        <Field
-          key={name}
-          label={label}
-          input={{ ...getInputProps(fields[name], { type }), required: true }}
-          errors={fields[name].errors}
-          errorId={fields[name].errorId}
-        />
+        <TextField key={name} field={fields[name]} label={label} type={type} required mark={false} />
       ))}
       {textareas.map(([name, label]) => (
         <div key={name} className="md:col-span-2">

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { contactInfoSchema, contactStatuses, priorities } from "~/lib/contact/inbox";
 import { oneOf } from "~/lib/params";
 import { redirectWithToast } from "~/server/toast.server";
@@ -16,7 +17,7 @@ function withoutParams(request: Request, ...keys: string[]) {
 
 async function saveInfo({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: contactInfoSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply());
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   await saveContactInfo(submission.value, admin);
   return redirectWithToast(request, "/admin/contact/info", { type: "success", message: "İletişim bilgileri başarıyla güncellendi!" });
 }

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { FormButtons, TextAreaField, TextField, useIntentForm } from "~/components/admin/form-fields";
+import { FormButtons, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { dictionaryTermSchema } from "~/lib/dictionary/schema";
 
 export const DICTIONARY_PAGE = "/admin/dictionary";

@@ -1,8 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin/form-fields";
+import { FieldFrame, FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
-import { FieldErrors } from "~/components/ui/field";
 import { courseLevels } from "~/lib/education/levels";
 import { courseSchema, lessonSchema, questionSchema } from "~/lib/education/schemas";
 
@@ -66,13 +65,9 @@ export function LessonForm({
       <TextField field={fields.title} label="Ders başlığı" />
       <TextField field={fields.slug} label="Kısa ad (adres)" hint="Boş bırakılırsa başlıktan üretilir." />
       <TextAreaField field={fields.summary} label="Özet" rows={2} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fields.content.id} className="label">
-          Ders metni<span className="text-red-400"> *</span>
-        </label>
+      <FieldFrame field={fields.content} label="Ders metni" mark>
         <RichTextEditor id={fields.content.id} name={fields.content.name} defaultValue={lesson?.content ?? ""} />
-        <FieldErrors id={fields.content.errorId} errors={fields.content.errors} />
-      </div>
+      </FieldFrame>
       <TextField field={fields.sort_order} label="Sıra" type="number" />
       <FormButtons intent="save-lesson" cancelTo={cancelTo} />
     </Form>

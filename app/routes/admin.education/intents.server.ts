@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "~/lib/zod";
-import { formId, handleIntents, invalid, notFound, optionalFormId, type IntentArgs } from "~/server/admin-form.server";
+import { formId, handleIntents, notFound, optionalFormId, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { courseSchema, lessonSchema, questionSchema } from "~/lib/education/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import type { ActivityActor } from "~/models/activity.server";
@@ -29,10 +30,10 @@ function save<S extends z.ZodType<Record<string, unknown>>>(
 ) {
   return async ({ request, formData, admin, intent }: IntentArgs) => {
     const submission = parseWithZod(formData, { schema });
-    if (submission.status !== "success") return invalid(intent, submission.reply());
+    if (submission.status !== "success") return formReply(intent, submission.reply());
     const result = await store(submission.value, admin, optionalFormId(formData));
     if (!result.ok && "notFound" in result) notFound();
-    if (!result.ok) return invalid(intent, submission.reply({ fieldErrors: { [result.field]: [result.message] } }));
+    if (!result.ok) return formReply(intent, submission.reply({ fieldErrors: { [result.field]: [result.message] } }));
     return redirectWithToast(request, listOf(submission.value), { type: "success", message: "Kaydedildi." });
   };
 }

@@ -1,7 +1,6 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { TextAreaField, useIntentForm } from "~/components/admin/form-fields";
-import { Field, FormErrors } from "~/components/ui/field";
+import { FormErrors, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import type { FaqRow } from "~/lib/db-schema";
 import { faqFormSchema } from "~/lib/faq/schemas";
 
@@ -18,12 +17,7 @@ export function FaqForm({ faq }: { faq?: FaqRow }) {
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <FormErrors id={form.errorId} errors={form.errors} />
       {faq ? <input type="hidden" name="id" value={faq.id} /> : null}
-      <Field
-        label="Soru"
-        input={{ ...getInputProps(fields.question, { type: "text" }), required: true }}
-        errors={fields.question.errors}
-        errorId={fields.question.errorId}
-      />
+      <TextField field={fields.question} label="Soru" required mark={false} />
       <TextAreaField field={fields.answer} label="Cevap" rows={4} />
       <div className="flex gap-3">
         <button type="submit" name="intent" value={intent} className="btn btn-primary">

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { faqFormSchema } from "~/lib/faq/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import { createFaq, deleteFaq, moveFaq, nextFaqOrder, toggleFaq, updateFaq } from "~/models/faq.server";
@@ -10,7 +11,7 @@ const missing = () => notFound("SSS bulunamadı.");
 
 async function create({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: faqFormSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply(), null);
+  if (submission.status !== "success") return formReply(intent, submission.reply(), { key: null });
   await createFaq({ ...submission.value, sort_order: await nextFaqOrder() }, admin);
   return redirectWithToast(request, PAGE, { type: "success", message: "FAQ başarıyla eklendi" });
 }
@@ -18,7 +19,7 @@ async function create({ request, formData, admin, intent }: IntentArgs) {
 async function update({ request, formData, admin, intent }: IntentArgs) {
   const id = formId(formData);
   const submission = parseWithZod(formData, { schema: faqFormSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply(), id);
+  if (submission.status !== "success") return formReply(intent, submission.reply(), { key: id });
   if (!(await updateFaq(id, submission.value, admin))) missing();
   return redirectWithToast(request, PAGE, { type: "success", message: "FAQ başarıyla güncellendi" });
 }

@@ -1,25 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionError } from "~/components/ui/form-fields";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ArrowDownIcon, ArrowUpIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { requireAdmin } from "~/server/auth.server";
-import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
 import { getFaq, listFaqs } from "~/models/faq.server";
 import { FaqForm } from "./faq-form";
-import { invariantResponse } from "~/lib/invariant";
+import { rowFromParam } from "~/lib/invariant";
 
 export { action } from "./intents.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "SSS Yönetimi", noindex: true });
 
-async function faqFromParam(value: string | null) {
-  const id = positiveId(value);
-  if (!id) return undefined;
-  const faq = await getFaq(id);
-  invariantResponse(faq, "SSS bulunamadı.");
-  return faq;
-}
+const faqFromParam = (value: string | null) => rowFromParam(value, getFaq, "SSS bulunamadı.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -34,17 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminFaqPage() {
   const { faqs, editingId, confirming } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ error?: string }>();
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-white">SSS Yönetimi</h1>
 
-      {actionData?.error ? (
-        <p role="alert" className="field-error">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionError />
 
       {confirming ? (
         <ConfirmDelete

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin/form-fields";
+import { FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { footerHeaderSchema, footerInfoSchema, footerLinkSchema, footerSocialSchema } from "~/lib/site/content-schemas";
 import type { useFooterData } from "./route";
 import { footerTabPath } from "./tabs";

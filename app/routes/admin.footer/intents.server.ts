@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleIntents, invalid, type IntentArgs } from "~/server/admin-form.server";
+import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { footerInfoSchema } from "~/lib/site/content-schemas";
 import { listIntents } from "~/server/list-intents.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -9,7 +10,7 @@ import { footerTabPath } from "./tabs";
 
 async function saveInfo({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: footerInfoSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply());
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   await saveFooterInfo(submission.value, admin);
   return redirectWithToast(request, footerTabPath.info, { type: "success", message: "Şirket bilgileri kaydedildi." });
 }

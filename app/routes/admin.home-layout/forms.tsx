@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin/form-fields";
+import { SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { sectionTypeLabels, sectionTypes, type HomeSection, type SectionType } from "~/lib/home/sections";
 import { PAGE, addSchema, fieldsEditSchema, jsonEditSchema, usesFields } from "./schemas";
 

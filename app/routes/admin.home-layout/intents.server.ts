@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { parseSectionContent, starterSections, type HomeSection } from "~/lib/home/sections";
 import { redirectWithToast } from "~/server/toast.server";
 import {
@@ -16,7 +17,7 @@ import { PAGE, addSchema, fieldsEditSchema, jsonEditSchema, usesFields } from ".
 
 async function create({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: addSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply());
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   const { title, type, subtitle } = submission.value;
   const template = starterSections().find((section) => section.type === type)?.content ?? {};
   const section = await createHomeSection({ title, type, subtitle, content: template }, admin);
@@ -27,7 +28,7 @@ async function update({ request, formData, admin, intent }: IntentArgs) {
   const section = await getHomeSection(formId(formData));
   if (!section) notFound("Bölüm bulunamadı.");
   const content = sectionContentFrom(formData, section);
-  if (!content.ok) return invalid(intent, content.reply);
+  if (!content.ok) return formReply(intent, content.reply);
   await updateHomeSection(section.id, content.value, admin);
   return redirectWithToast(request, PAGE, { type: "success", message: "Bölüm kaydedildi." });
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { launchSchema } from "~/lib/launches/schema";
 import { redirectWithToast } from "~/server/toast.server";
 import { deleteLaunch, saveLaunch } from "~/models/launches.server";
@@ -9,7 +10,7 @@ import { LAUNCHES_PATH } from "./forms";
 async function save({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: launchSchema });
   if (submission.status !== "success")
-    return invalid(intent, submission.reply(), submission.payload.id ? Number(submission.payload.id) : null);
+    return formReply(intent, submission.reply(), { key: submission.payload.id ? Number(submission.payload.id) : null });
   if (!(await saveLaunch(submission.value, admin))) notFound("Lansman bulunamadı.");
   return redirectWithToast(request, LAUNCHES_PATH, { type: "success", message: "Lansman kaydedildi." });
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionError } from "~/components/ui/form-fields";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { z } from "~/lib/zod";
 import { FilterSelect } from "~/components/admin/filter-select";
@@ -48,7 +49,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminMailPage() {
   const { mails, pagination, kinds, counts, query, selected, smtp } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ error?: string }>();
   const location = useLocation();
   const linkTo = (view: number | null) => {
     const params = new URLSearchParams(location.search);
@@ -97,11 +97,7 @@ export default function AdminMailPage() {
         ) : null}
       </Form>
 
-      {actionData?.error ? (
-        <p role="alert" className="field-error">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionError />
 
       {selected ? <MailDetail mail={selected} closeTo={linkTo(null)} /> : null}
 

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { CheckboxField, FormButtons, TextField, useIntentForm } from "~/components/admin/form-fields";
+import { CheckboxField, FormButtons, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { newsSourceSchema, type NewsSource } from "~/lib/news/schema";
 
 export const NEWS_SOURCES_PATH = "/admin/news-sources";

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { newsSourceSchema } from "~/lib/news/schema";
 import { redirectWithToast } from "~/server/toast.server";
 import { deleteNewsSource, setNewsSourceEnabled, saveNewsSource } from "~/models/news.server";
@@ -19,11 +20,11 @@ function readToast(request: Request, done: string | null, result: FeedReadResult
 async function save({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: newsSourceSchema });
   const key = submission.payload.id ? Number(submission.payload.id) : null;
-  if (submission.status !== "success") return invalid(intent, submission.reply(), key);
+  if (submission.status !== "success") return formReply(intent, submission.reply(), { key });
   const result = await saveNewsSource(submission.value, admin);
   if (result.status === "not-found") notFound("Haber kaynağı bulunamadı.");
   if (result.status === "duplicate") {
-    return invalid(intent, submission.reply({ fieldErrors: { url: ["Bu besleme adresi zaten ekli."] } }), key);
+    return formReply(intent, submission.reply({ fieldErrors: { url: ["Bu besleme adresi zaten ekli."] } }), { key });
   }
   const prefix = submission.value.id ? "Haber kaynağı kaydedildi." : "Haber kaynağı eklendi.";
   // A new feed, or a feed at a new address, is read at once so the admin sees whether it works.

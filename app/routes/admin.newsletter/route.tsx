@@ -1,18 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ActionError } from "~/components/ui/form-fields";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ArrowDownTrayIcon, NewspaperIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
 import { pageParam, paginate } from "~/lib/pagination";
-import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
 import { digestMail } from "~/lib/newsletter/digest";
 import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, subscriberStatusParam } from "~/lib/newsletter/status";
 import { countSubscribersByStatus, getNewsletterSubscriber, listNewsletterSubscribers } from "~/models/newsletter.server";
 import { gatherDigest, listSentDigests } from "~/models/newsletter-digest.server";
 import { mailUrl } from "~/models/mail-outbox.server";
-import { invariantResponse } from "~/lib/invariant";
+import { rowFromParam } from "~/lib/invariant";
 import { DigestPanel } from "./digest-panel";
 import { SubscriberTable } from "./subscriber-table";
 
@@ -27,16 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = params.get("q")?.trim().slice(0, 254) || undefined;
   const status = subscriberStatusParam(params.get("status"));
-  const confirmId = positiveId(params.get("confirm"));
   const [matching, confirming, counts, digest, sent, sampleUnsubscribe] = await Promise.all([
     listNewsletterSubscribers({ q, status }),
-    confirmId ? getNewsletterSubscriber(confirmId) : undefined,
+    rowFromParam(params.get("confirm"), getNewsletterSubscriber, "Abone bulunamadı."),
     countSubscribersByStatus(),
     gatherDigest(),
     listSentDigests(),
     mailUrl("/newsletter/unsubscribe?token=ornek"),
   ]);
-  invariantResponse(!confirmId || confirming, "Abone bulunamadı.");
   const { items, pagination } = paginate(matching, pageParam(params.get("page")), SUBSCRIBERS_PER_PAGE);
   const subscribers = items.map(({ id, email, status, created_at, confirmed_at }) => ({ id, email, status, created_at, confirmed_at }));
   const preview = digestMail(digest, sampleUnsubscribe);
@@ -56,7 +54,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminNewsletterPage() {
   const { q, status, subscribers, pagination, confirming, counts, digest, sent, sentThisWeek, askSend } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ error?: string }>();
   const { search } = useLocation();
   const withParams = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams(search);
@@ -126,11 +123,7 @@ export default function AdminNewsletterPage() {
         ) : null}
       </Form>
 
-      {actionData?.error ? (
-        <p role="alert" className="field-error">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionError />
 
       {confirming ? (
         <ConfirmDelete

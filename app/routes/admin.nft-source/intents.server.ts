@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleIntents, invalid, type IntentArgs } from "~/server/admin-form.server";
+import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { nftSourceSchema } from "~/lib/nft/source";
 import { redirectWithToast } from "~/server/toast.server";
 import { deleteNftKey, NftSourceRuleError, saveNftSource } from "~/models/nft-source.server";
@@ -9,12 +10,12 @@ export const NFT_SOURCE_PATH = "/admin/nft-source";
 
 async function save({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: nftSourceSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply({ hideFields: ["api_key"] }));
+  if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["api_key"] }));
   try {
     await saveNftSource(submission.value, admin);
   } catch (error) {
     if (!(error instanceof NftSourceRuleError)) throw error;
-    return invalid(intent, submission.reply({ hideFields: ["api_key"], fieldErrors: { [error.field]: [error.message] } }));
+    return formReply(intent, submission.reply({ hideFields: ["api_key"], fieldErrors: { [error.field]: [error.message] } }));
   }
   return redirectWithToast(request, NFT_SOURCE_PATH, { type: "success", message: "NFT veri kaynağı kaydedildi." });
 }

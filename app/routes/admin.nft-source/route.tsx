@@ -1,9 +1,8 @@
 import { Icon } from "~/components/icon";
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { FormErrors, FieldErrors } from "~/components/ui/field";
-import { SelectField, TextField, useIntentForm } from "~/components/admin/form-fields";
+import { FormErrors, SelectField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { SourceStatus } from "~/components/market/source-status";
 import { requireAdmin } from "~/server/auth.server";
 import { NFT_FORMATS, nftSourceSchema } from "~/lib/nft/source";
@@ -36,7 +35,6 @@ function SourcePage() {
     intent: "save-nft-source",
     defaultValue: { format: source.format, base_url: source.base_url },
   });
-  const { key: keyFieldKey, ...keyProps } = getInputProps(fields.api_key, { type: "password" });
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <header>
@@ -76,25 +74,23 @@ function SourcePage() {
           placeholder="https://pro-api.coingecko.com/api/v3"
           hint="Site bu adrese /nfts/markets ekleyerek istek yapar. Boş bırakırsanız kaynak kapanır."
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={fields.api_key.id} className="label">
-            API anahtarı
-          </label>
-          <input
-            key={keyFieldKey}
-            {...keyProps}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={source.has_key ? `Kayıtlı anahtar: ${source.api_key}` : "Kaynak istemiyorsa boş bırakın"}
-            className="input w-full font-mono"
-          />
-          <p className="flex items-start gap-1 text-xs text-slate-400">
-            <Icon name="ShieldCheckIcon" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" />
-            Anahtar şifrelenmiş saklanır, tarayıcıya hiçbir zaman tam olarak gönderilmez ve yalnızca kaydedildiği adrese gönderilir.
-            {source.has_key ? " Boş bırakırsanız kayıtlı anahtar korunur; adresi değiştirirseniz yeniden girmelisiniz." : ""}
-          </p>
-          <FieldErrors id={fields.api_key.errorId} errors={fields.api_key.errors} />
-        </div>
+        <TextField
+          field={fields.api_key}
+          label="API anahtarı"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={source.has_key ? `Kayıtlı anahtar: ${source.api_key}` : "Kaynak istemiyorsa boş bırakın"}
+          inputClassName="font-mono"
+          mark={false}
+          hint={
+            <span className="flex items-start gap-1">
+              <Icon name="ShieldCheckIcon" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" />
+              Anahtar şifrelenmiş saklanır, tarayıcıya hiçbir zaman tam olarak gönderilmez ve yalnızca kaydedildiği adrese gönderilir.
+              {source.has_key ? " Boş bırakırsanız kayıtlı anahtar korunur; adresi değiştirirseniz yeniden girmelisiniz." : ""}
+            </span>
+          }
+        />
         <div className="border-t border-slate-800 pt-5">
           <button type="submit" name="intent" value="save-nft-source" className="btn btn-primary">
             Kaydet

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { aiSettingsSchema } from "~/lib/ai/settings";
 import { redirectWithToast } from "~/server/toast.server";
 import { AiSettingsRuleError, runtimeFromInput, updateAiSettings, type AiSettingsInput } from "~/models/ai.server";
@@ -20,13 +21,13 @@ async function withSettings(
   work: (value: AiSettingsInput, reply: SubmissionResult<string[]>) => Promise<unknown>,
 ) {
   const submission = parseWithZod(formData, { schema: aiSettingsSchema });
-  if (submission.status !== "success") return data({ intent, result: submission.reply(hidden) }, { status: 400 });
+  if (submission.status !== "success") return formReply(intent, submission.reply(hidden));
   try {
     return await work(submission.value, submission.reply(hidden));
   } catch (error) {
     if (!(error instanceof AiSettingsRuleError)) throw error;
     const result = submission.reply({ ...hidden, fieldErrors: { [error.field]: [error.message] } });
-    return data({ intent, result, test: { ok: false as const, error: error.message } }, { status: 400 });
+    return formReply(intent, result, { extra: { test: { ok: false as const, error: error.message } } });
   }
 }
 
@@ -44,7 +45,7 @@ function test({ request, formData }: IntentArgs) {
     const outcome: ProviderTest = runtime
       ? await testProvider(runtime, { signal: request.signal })
       : { ok: false, error: "Önce bir API anahtarı girin." };
-    return data({ intent: "test" as const, result, test: outcome });
+    return formReply("test", result, { status: 200, extra: { test: outcome } });
   });
 }
 

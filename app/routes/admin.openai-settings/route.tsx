@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { CpuChipIcon, EyeIcon, EyeSlashIcon, ShieldCheckIcon } from "@heroicons/react/24/outline";
-import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
+import { CheckboxField, FormErrors, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import type { FormReply } from "~/lib/forms/reply";
 import { AI_RANGES, aiSettingsSchema } from "~/lib/ai/settings";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
@@ -24,12 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export { action } from "./intents.server";
 
-type ActionData = {
-  intent?: "save" | "test";
-  result?: SubmissionResult<string[]>;
-  test?: ProviderTest;
-  error?: string;
-};
+type ActionData = Partial<FormReply> & { test?: ProviderTest; error?: string };
 
 /** Keyed by location, so a saved key does not linger in the field after the redirect. */
 export default function AdminOpenAiSettingsPage() {
@@ -46,10 +41,9 @@ function SettingsPage() {
   const [showKey, setShowKey] = useState(false);
   const [typedKey, setTypedKey] = useState("");
 
-  const [form, fields] = useForm({
+  const [form, fields] = useIntentForm(aiSettingsSchema, {
     id: "ai-settings",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(aiSettingsSchema),
+    intent: ["save", "test"],
     defaultValue: {
       base_url: settings.base_url,
       model: settings.model,
@@ -60,9 +54,6 @@ function SettingsPage() {
       system_prompt: settings.system_prompt,
       enabled: settings.enabled ? "on" : undefined,
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: aiSettingsSchema }),
     onSubmit(event, { formData }) {
       // With JavaScript the test runs beside the form, so what was typed (the key included) stays in place.
       if (formData.get("intent") === "test") {
@@ -81,12 +72,15 @@ function SettingsPage() {
   const numberField = (name: "max_tokens" | "temperature" | "top_p" | "frequency_penalty", label: string) => {
     const range = AI_RANGES[name];
     return (
-      <Field
+      <TextField
+        field={fields[name]}
         label={label}
-        input={{ ...getInputProps(fields[name], { type: "number" }), min: range.min, max: range.max, step: range.step }}
-        errors={fields[name].errors}
-        errorId={fields[name].errorId}
+        type="number"
+        min={range.min}
+        max={range.max}
+        step={range.step}
         hint={`${range.min} – ${range.max}, adım ${range.step}`}
+        mark={false}
       />
     );
   };
@@ -118,18 +112,16 @@ function SettingsPage() {
           <h2 id="key-heading" className="text-lg font-semibold text-white">
             Sağlayıcı Bağlantısı
           </h2>
-          <Field
+          <TextField
+            field={fields.api_key}
             label="API Anahtarı"
-            input={{
-              ...getInputProps(fields.api_key, { type: showKey ? "text" : "password" }),
-              autoComplete: "off",
-              spellCheck: false,
-              placeholder: settings.has_key ? `Kayıtlı anahtar: ${settings.api_key}` : "sk-...",
-              onChange: (event) => setTypedKey(event.currentTarget.value),
-              className: hydrated ? "pr-11 font-mono" : "font-mono",
-            }}
-            errors={fields.api_key.errors}
-            errorId={fields.api_key.errorId}
+            type={showKey ? "text" : "password"}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={settings.has_key ? `Kayıtlı anahtar: ${settings.api_key}` : "sk-..."}
+            onChange={(event) => setTypedKey(event.currentTarget.value)}
+            inputClassName={hydrated ? "pr-11 font-mono" : "font-mono"}
+            mark={false}
             hint={
               <span className="flex items-start gap-1">
                 <ShieldCheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" aria-hidden="true" />
@@ -149,13 +141,14 @@ function SettingsPage() {
                 {showKey ? <EyeSlashIcon className="h-5 w-5" aria-hidden="true" /> : <EyeIcon className="h-5 w-5" aria-hidden="true" />}
               </button>
             ) : null}
-          </Field>
-          <Field
+          </TextField>
+          <TextField
+            field={fields.base_url}
             label="API Adresi (base URL)"
-            input={{ ...getInputProps(fields.base_url, { type: "url" }), placeholder: "https://api.openai.com/v1" }}
-            errors={fields.base_url.errors}
-            errorId={fields.base_url.errorId}
+            type="url"
+            placeholder="https://api.openai.com/v1"
             hint="OpenAI uyumlu herhangi bir sunucu (ör. yerel model sunucusu) kullanılabilir."
+            mark={false}
           />
         </section>
 
@@ -163,16 +156,17 @@ function SettingsPage() {
           <h2 id="model-heading" className="text-lg font-semibold text-white">
             Model ve Parametreler
           </h2>
-          <Field
+          <TextField
+            field={fields.model}
             label="Model"
-            input={{ ...getInputProps(fields.model, { type: "text" }), list: "ai-models", autoComplete: "off" }}
-            errors={fields.model.errors}
-            errorId={fields.model.errorId}
+            list="ai-models"
+            autoComplete="off"
             hint={
               modelList.fromProvider
                 ? `Sağlayıcının ${modelList.models.length} modelinden seçin ya da bir model adı yazın.`
                 : `Öneriler listeden; sağlayıcınızın model adını da yazabilirsiniz. (${modelList.note})`
             }
+            mark={false}
           />
           <datalist id="ai-models">
             {modelList.models.map((model) => (
@@ -185,17 +179,8 @@ function SettingsPage() {
             {numberField("top_p", "Top P")}
             {numberField("frequency_penalty", "Frequency Penalty")}
           </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.system_prompt.id} className="label">
-              Sistem Mesajı
-            </label>
-            <textarea {...getTextareaProps(fields.system_prompt)} rows={6} className="input" />
-            <FieldErrors id={fields.system_prompt.errorId} errors={fields.system_prompt.errors} />
-          </div>
-          <label className="flex items-center gap-3 text-slate-200">
-            <input {...getInputProps(fields.enabled, { type: "checkbox" })} className="h-4 w-4 accent-brand-500" />
-            AI sohbeti etkin
-          </label>
+          <TextAreaField field={fields.system_prompt} label="Sistem Mesajı" rows={6} mark={false} />
+          <CheckboxField field={fields.enabled} label="AI sohbeti etkin" />
         </section>
 
         <div className="flex flex-wrap gap-3 border-t border-slate-800 pt-6">

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { CheckboxField, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/admin/form-fields";
+import { CheckboxField, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { googleServicesFormSchema, pageSeoFormSchema, seoSettingsFormSchema, structuredDataFormSchema } from "~/lib/seo/schemas";
 import { organizationTypes } from "~/lib/seo/organization-types";
 import type { useSeoData } from "./route";

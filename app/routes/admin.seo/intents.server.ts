@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import {
   googleServicesFormSchema,
   pageSeoFormSchema,
@@ -14,32 +15,32 @@ import { seoTabPath } from "./tabs";
 
 async function saveSettings({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: seoSettingsFormSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply());
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   await saveSeoSettings(submission.value, admin);
   return redirectWithToast(request, seoTabPath.general, { type: "success", message: "SEO ayarları kaydedildi" });
 }
 
 async function saveStructured({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: structuredDataFormSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply());
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   await saveStructuredData(submission.value, admin);
   return redirectWithToast(request, seoTabPath.structured, { type: "success", message: "Yapılandırılmış veri kaydedildi" });
 }
 
 async function saveGoogle({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: googleServicesFormSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply());
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   await saveGoogleServices(submission.value, admin);
   return redirectWithToast(request, seoTabPath.google, { type: "success", message: "Google servisleri kaydedildi" });
 }
 
 async function savePage({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: pageSeoFormSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply());
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   const { id, ...input } = submission.value;
   const result = await storePageSeo(input, id, admin);
   if (!result.ok && result.reason === "missing") notFound("Sayfa SEO kaydı bulunamadı.");
-  if (!result.ok) return invalid(intent, submission.reply({ fieldErrors: { page_path: [pageSeoTakenMessage] } }));
+  if (!result.ok) return formReply(intent, submission.reply({ fieldErrors: { page_path: [pageSeoTakenMessage] } }));
   return redirectWithToast(request, seoTabPath.pages, { type: "success", message: id ? "Sayfa SEO güncellendi" : "Sayfa SEO oluşturuldu" });
 }
 

@@ -1,15 +1,19 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Cog6ToothIcon } from "@heroicons/react/24/outline";
-import { Field, FormErrors } from "~/components/ui/field";
+import { CheckboxField, FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { AI_REQUESTS_RANGE, FEE_RANGE, OTHER_SETTINGS, siteSettingsSchema } from "~/lib/settings/site-settings";
 import { redirectWithToast } from "~/server/toast.server";
 import { getSettingValues, getSiteSettings, updateSiteSettings } from "~/models/settings.server";
 import { readForm } from "~/server/http.server";
+import { formReply } from "~/server/form-reply.server";
+
+// The name this page's one form goes by in the action's reply.
+const FORM = "site-settings";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Site Ayarları", noindex: true });
 
@@ -22,23 +26,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const submission = parseWithZod(await readForm(request), { schema: siteSettingsSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  if (submission.status !== "success") return formReply(FORM, submission.reply());
   await updateSiteSettings(submission.value, admin);
   return redirectWithToast(request, "/admin/settings", { type: "success", message: "Site ayarları kaydedildi" });
 }
 
 export default function AdminSettingsPage() {
   const { settings, others } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
 
-  const [form, fields] = useForm({
-    id: "site-settings",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(siteSettingsSchema),
+  const [form, fields] = useIntentForm(siteSettingsSchema, {
+    id: FORM,
+    intent: FORM,
     defaultValue: {
       registrationEnabled: settings.registrationEnabled ? "on" : undefined,
       aiRequestsPerHour: String(settings.aiRequestsPerHour),
@@ -47,9 +47,6 @@ export default function AdminSettingsPage() {
       aiSiteAnswers: settings.aiSiteAnswers ? "on" : undefined,
       emailVerification: settings.emailVerification ? "on" : undefined,
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsSchema }),
   });
 
   return (
@@ -69,63 +66,50 @@ export default function AdminSettingsPage() {
           <h2 id="membership-heading" className="text-lg font-semibold text-white">
             Üyelik
           </h2>
-          <label className="flex items-center gap-3 text-slate-200">
-            <input {...getInputProps(fields.registrationEnabled, { type: "checkbox" })} className="h-4 w-4 accent-brand-500" />
-            Yeni üye kaydı açık
-          </label>
-          <p className="text-xs text-slate-400">
-            Kapalıyken /register sayfası yeni hesap açmaz ve giriş sayfası kayıt bağlantısını göstermez.
-          </p>
-          <label className="flex items-center gap-3 text-slate-200">
-            <input {...getInputProps(fields.emailVerification, { type: "checkbox" })} className="h-4 w-4 accent-brand-500" />
-            Kayıtta e-posta doğrulaması
-          </label>
-          <p className="text-xs text-slate-400">
-            Açıkken yeni üyeler e-postalarına gelen doğrulama bağlantısını açmadan giriş yapamaz. E-postalar SMTP_URL ile gönderilir;
-            gidenler ve bekleyenler Giden E-postalar ekranında. Açmadan önce e-postaların gerçekten ulaştığını deneyin.
-          </p>
+          <CheckboxField
+            field={fields.registrationEnabled}
+            label="Yeni üye kaydı açık"
+            hint="Kapalıyken /register sayfası yeni hesap açmaz ve giriş sayfası kayıt bağlantısını göstermez."
+          />
+          <CheckboxField
+            field={fields.emailVerification}
+            label="Kayıtta e-posta doğrulaması"
+            hint="Açıkken yeni üyeler e-postalarına gelen doğrulama bağlantısını açmadan giriş yapamaz. E-postalar SMTP_URL ile gönderilir; gidenler ve bekleyenler Giden E-postalar ekranında. Açmadan önce e-postaların gerçekten ulaştığını deneyin."
+          />
         </section>
 
         <section aria-labelledby="ai-limit-heading" className="space-y-3">
           <h2 id="ai-limit-heading" className="text-lg font-semibold text-white">
             AI Kullanımı
           </h2>
-          <Field
+          <TextField
+            field={fields.aiRequestsPerHour}
             label="Saatlik AI istek sınırı"
-            input={{
-              ...getInputProps(fields.aiRequestsPerHour, { type: "number" }),
-              min: AI_REQUESTS_RANGE.min,
-              max: AI_REQUESTS_RANGE.max,
-              step: 1,
-            }}
-            errors={fields.aiRequestsPerHour.errors}
-            errorId={fields.aiRequestsPerHour.errorId}
+            type="number"
+            min={AI_REQUESTS_RANGE.min}
+            max={AI_REQUESTS_RANGE.max}
+            step={1}
             hint="Bir kullanıcının veya IP adresinin bir saatte gönderebileceği en fazla AI sohbet ve üretim isteği."
+            mark={false}
           />
-          <label className="flex items-center gap-3 text-slate-200">
-            <input {...getInputProps(fields.aiSiteAnswers, { type: "checkbox" })} className="h-4 w-4 accent-brand-500" />
-            Sağlayıcı yokken site içeriğinden yanıtla
-          </label>
-          <p className="text-xs text-slate-400">
-            Açıkken, AI sağlayıcısı bağlı değilken sohbet sitenin kendi içeriğinden (canlı fiyatlar, sözlük, dersler, araştırmalar) yanıt
-            verir ve bunu söyler. Kapalıyken sohbet sağlayıcı bağlanana kadar kullanılamaz.
-          </p>
+          <CheckboxField
+            field={fields.aiSiteAnswers}
+            label="Sağlayıcı yokken site içeriğinden yanıtla"
+            hint="Açıkken, AI sağlayıcısı bağlı değilken sohbet sitenin kendi içeriğinden (canlı fiyatlar, sözlük, dersler, araştırmalar) yanıt verir ve bunu söyler. Kapalıyken sohbet sağlayıcı bağlanana kadar kullanılamaz."
+          />
         </section>
 
         <section aria-labelledby="market-heading" className="space-y-3">
           <h2 id="market-heading" className="text-lg font-semibold text-white">
             Piyasa Araçları
           </h2>
-          <Field
+          <TextField
+            field={fields.arbitrageFeePercent}
             label="Arbitraj işlem ücreti (%, her adım için)"
-            input={{
-              ...getInputProps(fields.arbitrageFeePercent, { type: "text" }),
-              inputMode: "decimal",
-              autoComplete: "off",
-            }}
-            errors={fields.arbitrageFeePercent.errors}
-            errorId={fields.arbitrageFeePercent.errorId}
+            inputMode="decimal"
+            autoComplete="off"
             hint={`Arbitraj Fırsatları sayfası her alım-satım adımından bu oranı düşer. ${FEE_RANGE.min} ile ${FEE_RANGE.max} arası; ör. 0,1.`}
+            mark={false}
           />
         </section>
 
@@ -133,12 +117,13 @@ export default function AdminSettingsPage() {
           <h2 id="contact-heading" className="text-lg font-semibold text-white">
             Yönetici İletişimi
           </h2>
-          <Field
+          <TextField
+            field={fields.adminEmail}
             label="Yönetici e-posta adresi"
-            input={{ ...getInputProps(fields.adminEmail, { type: "email" }), autoComplete: "email" }}
-            errors={fields.adminEmail.errors}
-            errorId={fields.adminEmail.errorId}
+            type="email"
+            autoComplete="email"
             hint="Kayıtlı tutulur; site şimdilik bu adrese e-posta yollamaz. Boş bırakılabilir."
+            mark={false}
           />
         </section>
 

@@ -1,8 +1,9 @@
 import { StatCard } from "~/components/admin/stat-card";
+import { SwitchCard } from "~/components/admin/switch-card";
 import { switchAction } from "~/server/admin-form.server";
 import { Icon } from "~/components/icon";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { setSignalsEnabled, signalCountsPerDay, signalsEnabled, signalTotals } from "~/models/signals.server";
@@ -43,26 +44,14 @@ export default function AdminSignalsPage() {
         <StatCard label="Açık sinyal" value={totals.open} />
         <StatCard label="Takip sayısı" value={totals.follows} />
       </div>
-      <section className="card flex flex-wrap items-center justify-between gap-4" aria-labelledby="generation-heading">
-        <div>
-          <h2 id="generation-heading" className="text-lg font-semibold text-white">
-            Sinyal üretimi
-          </h2>
-          <p className="mt-1 text-sm text-slate-300" role="status">
-            Durum: <strong>{enabled ? "Açık" : "Kapalı"}</strong>
-          </p>
-        </div>
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value={enabled ? "disable" : "enable"}
-            className={enabled ? "btn btn-danger" : "btn btn-primary"}
-          >
-            {enabled ? "Sinyal üretimini kapat" : "Sinyal üretimini aç"}
-          </button>
-        </Form>
-      </section>
+      <SwitchCard
+        id="generation-heading"
+        title="Sinyal üretimi"
+        state={enabled ? "Açık" : "Kapalı"}
+        intent={enabled ? "disable" : "enable"}
+        button={enabled ? "Sinyal üretimini kapat" : "Sinyal üretimini aç"}
+        turnsOff={enabled}
+      />
       <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Günlük sinyal sayıları">
         <table className="w-full text-left text-sm">
           <caption className="p-4 text-left text-lg font-semibold text-white">Son 30 günde günlük sinyal sayıları</caption>

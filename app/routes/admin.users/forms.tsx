@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { SelectField, useIntentForm } from "~/components/admin/form-fields";
-import { Field, FormErrors } from "~/components/ui/field";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
+import { FormErrors, SelectField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/lib/users/schemas";
 import type { User } from "~/models/users.server";
 import { roleLabels, statusLabels, subscriptionLabels } from "./labels";
@@ -21,29 +21,17 @@ export function UserForm({ user, cancelTo }: { user?: User; cancelTo: string }) 
         <FormErrors id={form.errorId} errors={form.errors} />
       </div>
       {user ? <input type="hidden" name="id" value={user.id} /> : null}
-      <Field
-        label="Kullanıcı Adı"
-        input={{ ...getInputProps(fields.username, { type: "text" }), required: true, autoComplete: "off" }}
-        errors={fields.username.errors}
-        errorId={fields.username.errorId}
-      />
-      <Field
-        label="E-posta"
-        input={{ ...getInputProps(fields.email, { type: "email" }), required: true, autoComplete: "off" }}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      />
-      <Field
+      <TextField field={fields.username} label="Kullanıcı Adı" required autoComplete="off" mark={false} />
+      <TextField field={fields.email} label="E-posta" type="email" required autoComplete="off" mark={false} />
+      <TextField
+        field={fields.password}
         label={user ? "Yeni Şifre (boş bırakılırsa değişmez)" : "Şifre"}
-        input={{
-          ...getInputProps(fields.password, { type: "password" }),
-          required: !user,
-          minLength: 6,
-          autoComplete: "new-password",
-        }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
+        type="password"
+        required={!user}
+        minLength={6}
+        autoComplete="new-password"
         hint="En az 6 karakter."
+        mark={false}
       />
       <SelectField label="Rol" field={fields.role} options={roleLabels} />
       <SelectField label="Durum" field={fields.status} options={statusLabels} />
@@ -67,18 +55,11 @@ export function PasswordForm({ user, cancelTo }: { user: User; cancelTo: string 
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
       <input type="hidden" name="id" value={user.id} />
-      <Field
-        label="Yeni Şifre"
-        input={{ ...getInputProps(fields.password, { type: "password" }), required: true, minLength: 6, autoComplete: "new-password" }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.passwordConfirm}
+        labels={["Yeni Şifre", "Yeni Şifre (Tekrar)"]}
         hint="En az 6 karakter."
-      />
-      <Field
-        label="Yeni Şifre (Tekrar)"
-        input={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), required: true, autoComplete: "new-password" }}
-        errors={fields.passwordConfirm.errors}
-        errorId={fields.passwordConfirm.errorId}
       />
       <div className="flex gap-3 md:col-span-2">
         <button type="submit" name="intent" value="password" className="btn btn-primary">

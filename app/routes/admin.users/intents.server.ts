@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Submission } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, invalid, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/lib/users/schemas";
 import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, endUserSessions, updateUser } from "~/models/users.server";
@@ -24,12 +25,12 @@ function ruleReply(submission: Submission<unknown>, error: UserRuleError) {
 
 async function create({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: createUserSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply({ hideFields: ["password"] }));
+  if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["password"] }));
   try {
     await adminCreateUser(submission.value, admin);
   } catch (error) {
     if (!(error instanceof UserRuleError)) throw error;
-    return invalid(intent, ruleReply(submission, error));
+    return formReply(intent, ruleReply(submission, error));
   }
   return redirectWithToast(request, backUrl(request), { type: "success", message: "Kullanıcı başarıyla oluşturuldu" });
 }
@@ -37,12 +38,12 @@ async function create({ request, formData, admin, intent }: IntentArgs) {
 async function update({ request, formData, admin, intent }: IntentArgs) {
   const id = formId(formData);
   const submission = parseWithZod(formData, { schema: updateUserSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply({ hideFields: ["password"] }));
+  if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["password"] }));
   try {
     if (!(await updateUser(id, submission.value, admin))) notFound("Kullanıcı bulunamadı.");
   } catch (error) {
     if (!(error instanceof UserRuleError)) throw error;
-    return invalid(intent, ruleReply(submission, error));
+    return formReply(intent, ruleReply(submission, error));
   }
   return redirectWithToast(request, backUrl(request), { type: "success", message: "Kullanıcı başarıyla güncellendi" });
 }
@@ -50,7 +51,7 @@ async function update({ request, formData, admin, intent }: IntentArgs) {
 async function password({ request, formData, admin, intent }: IntentArgs) {
   const id = formId(formData);
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
-  if (submission.status !== "success") return invalid(intent, submission.reply({ hideFields: ["password", "passwordConfirm"] }));
+  if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["password", "passwordConfirm"] }));
   if (!(await changeUserPassword(id, submission.value.password, admin))) notFound("Kullanıcı bulunamadı.");
   return redirectWithToast(request, backUrl(request), { type: "success", message: "Şifre başarıyla değiştirildi" });
 }

@@ -1,33 +1,28 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ActionError } from "~/components/ui/form-fields";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FilterSelect } from "~/components/admin/filter-select";
-import type { IntentReply } from "~/components/admin/form-fields";
+import type { FormReply } from "~/lib/forms/reply";
 import { Modal } from "~/components/admin/modal";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
 import { pageParam, paginate } from "~/lib/pagination";
-import { oneOf, positiveId } from "~/lib/params";
+import { oneOf } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
 import { roles, userStatuses } from "~/lib/users/schemas";
 import { getUserById, listUsers } from "~/models/users.server";
 import { EndSessionsForm } from "~/components/admin/end-sessions-form";
 import { PasswordForm, UserForm } from "./forms";
 import { roleLabels, statusLabels, subscriptionLabels } from "./labels";
-import { invariantResponse } from "~/lib/invariant";
+import { rowFromParam } from "~/lib/invariant";
 import { formatDate } from "~/lib/format";
 
 export { action } from "./intents.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Kullanıcı Yönetimi", noindex: true });
 
-async function userFromParam(value: string | null) {
-  const id = positiveId(value);
-  if (!id) return undefined;
-  const user = await getUserById(id);
-  invariantResponse(user, "Kullanıcı bulunamadı.");
-  return user;
-}
+const userFromParam = (value: string | null) => rowFromParam(value, getUserById, "Kullanıcı bulunamadı.");
 
 const USERS_PER_PAGE = 25;
 
@@ -51,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminUsersPage() {
   const { users, pagination, filters, editing, passwordFor, confirming } = useLoaderData<typeof loader>();
-  const actionData = useActionData<IntentReply & { error?: string }>();
+  const actionData = useActionData<Partial<FormReply>>();
   const location = useLocation();
 
   const linkWith = (key: string, id: number) => {
@@ -70,11 +65,7 @@ export default function AdminUsersPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-white">Kullanıcı Yönetimi</h1>
 
-      {actionData?.error ? (
-        <p role="alert" className="field-error">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionError />
 
       {confirming ? (
         <ConfirmDelete

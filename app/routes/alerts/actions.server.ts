@@ -4,6 +4,7 @@ import { alertSnapshotOf } from "~/lib/alerts/format";
 import { alertSchema, mailSwitchSchema } from "~/lib/alerts/schema";
 import { positiveId } from "~/lib/params";
 import type { User } from "~/server/auth.server";
+import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createAlert, deleteAlert, rearmAlert, setAlertMails, updateAlert } from "~/models/alerts.server";
 import { getMarket } from "~/services/market.server";
@@ -17,20 +18,20 @@ async function currentSnapshot() {
 export async function addAlert(request: Request, user: User, formData: FormData) {
   const snapshot = await currentSnapshot();
   const submission = parseWithZod(formData, { schema: alertSchema(snapshot) });
-  if (submission.status !== "success") return data({ form: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return formReply("create", submission.reply());
   const result = await createAlert(user.id, submission.value, snapshot);
-  if (!result.ok) return data({ form: submission.reply({ formErrors: [result.error] }) }, { status: 400 });
+  if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.error] }));
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm kuruldu." });
 }
 
 export async function editAlert(request: Request, user: User, formData: FormData) {
   const snapshot = await currentSnapshot();
   const submission = parseWithZod(formData, { schema: alertSchema(snapshot) });
-  if (submission.status !== "success") return data({ form: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return formReply("update", submission.reply());
   const id = positiveId(formData.get("id"));
   const result = id ? await updateAlert(user.id, id, submission.value, snapshot) : null;
-  if (!result) return data({ form: submission.reply({ formErrors: ["Alarm bulunamadı."] }) }, { status: 404 });
-  if (!result.ok) return data({ form: submission.reply({ formErrors: [result.error] }) }, { status: 400 });
+  if (!result) return formReply("update", submission.reply({ formErrors: ["Alarm bulunamadı."] }), { status: 404 });
+  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.error] }));
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm güncellendi." });
 }
 

@@ -1,10 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Field, FieldErrors, FormErrors } from "~/components/ui/field";
+import { FormErrors, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { ALERT_BANDS, ALERT_CONDITIONS, CONDITION_LABELS } from "~/lib/alerts/rules";
 import { alertSchema, NOTE_MAX } from "~/lib/alerts/schema";
 import type { AlertView } from "~/models/alerts.server";
+
+const CURRENCY_LABELS = { USD: "USD (dolar)", TRY: "TRY (Türk lirası)" };
+const ACTIVE_LABELS = { on: "Etkin", off: "Kapalı" };
 
 export interface AlertDefaults {
   symbol: string;
@@ -17,22 +19,12 @@ export interface AlertDefaults {
  * Set a new alert, or change `editing`. Every field is always there, so the form works the same
  * without JavaScript; the value field is the price for above/below and the percentage for change.
  */
-export function AlertForm({
-  editing,
-  defaults,
-  symbols,
-  lastResult,
-}: {
-  editing: AlertView | null;
-  defaults: AlertDefaults;
-  symbols: string[];
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
+export function AlertForm({ editing, defaults, symbols }: { editing: AlertView | null; defaults: AlertDefaults; symbols: string[] }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useIntentForm(alertSchema(), {
     id: editing ? `alert-${editing.id}` : "alert-new",
-    lastResult,
+    intent: editing ? "update" : "create",
     defaultValue: editing
       ? {
           symbol: editing.symbol,
@@ -44,100 +36,54 @@ export function AlertForm({
           active: editing.active ? "on" : "off",
         }
       : { ...defaults, band: "Al" },
+    // The schema reshapes the whole form (a transform), which Conform's constraint reader refuses.
+    constraint: null,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: alertSchema() }),
   });
-  const select = (field: Parameters<typeof getSelectProps>[0]) => {
-    const { key, ...props } = getSelectProps(field);
-    return { key, props };
-  };
-  const condition = select(fields.condition);
-  const band = select(fields.band);
-  const currency = select(fields.currency);
-  const active = select(fields.active);
-  const { key: noteKey, ...noteProps } = getTextareaProps(fields.note);
 
   return (
     <Form method="post" action="/alerts" {...getFormProps(form)} className="flex flex-col gap-4">
       <FormErrors id={form.errorId} errors={form.errors} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
+          field={fields.symbol}
           label="Coin"
-          input={{ ...getInputProps(fields.symbol, { type: "text" }), list: "alert-symbols", placeholder: "BTCUSDT", autoComplete: "off" }}
-          errors={fields.symbol.errors}
-          errorId={fields.symbol.errorId}
+          list="alert-symbols"
+          placeholder="BTCUSDT"
+          autoComplete="off"
           hint="Sembol (BTC) ya da parite (BTCUSDT)."
+          mark={false}
         />
         <datalist id="alert-symbols">
           {symbols.map((symbol) => (
             <option key={symbol} value={symbol} />
           ))}
         </datalist>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={fields.condition.id} className="label">
-            Koşul
-          </label>
-          <select key={condition.key} {...condition.props} className="input">
-            {ALERT_CONDITIONS.map((value) => (
-              <option key={value} value={value}>
-                {CONDITION_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id={fields.condition.errorId} errors={fields.condition.errors} />
-        </div>
-        <Field
-          label="Değer (fiyat ya da % eşiği)"
-          input={{ ...getInputProps(fields.value, { type: "text" }), inputMode: "decimal", autoComplete: "off" }}
-          errors={fields.value.errors}
-          errorId={fields.value.errorId}
-          hint="Fiyat alarmında seviye; değişim alarmında yüzde (ör. 5). Bant alarmında boş kalabilir."
+        <SelectField
+          field={fields.condition}
+          label="Koşul"
+          options={ALERT_CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }))}
+          mark={false}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={fields.currency.id} className="label">
-            Para birimi
-          </label>
-          <select key={currency.key} {...currency.props} className="input">
-            <option value="USD">USD (dolar)</option>
-            <option value="TRY">TRY (Türk lirası)</option>
-          </select>
-          <FieldErrors id={fields.currency.errorId} errors={fields.currency.errors} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={fields.band.id} className="label">
-            Puan bandı (bant alarmı için)
-          </label>
-          <select key={band.key} {...band.props} className="input">
-            {ALERT_BANDS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id={fields.band.errorId} errors={fields.band.errors} />
-        </div>
-        {editing ? (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.active.id} className="label">
-              Durum
-            </label>
-            <select key={active.key} {...active.props} className="input">
-              <option value="on">Etkin</option>
-              <option value="off">Kapalı</option>
-            </select>
-            <FieldErrors id={fields.active.errorId} errors={fields.active.errors} />
-          </div>
-        ) : null}
+        <TextField
+          field={fields.value}
+          label="Değer (fiyat ya da % eşiği)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="Fiyat alarmında seviye; değişim alarmında yüzde (ör. 5). Bant alarmında boş kalabilir."
+          mark={false}
+        />
+        <SelectField field={fields.currency} label="Para birimi" options={CURRENCY_LABELS} mark={false} />
+        <SelectField
+          field={fields.band}
+          label="Puan bandı (bant alarmı için)"
+          options={ALERT_BANDS.map((value) => ({ value, label: value }))}
+          mark={false}
+        />
+        {editing ? <SelectField field={fields.active} label="Durum" options={ACTIVE_LABELS} mark={false} /> : null}
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fields.note.id} className="label">
-          Not (isteğe bağlı, en fazla {NOTE_MAX} karakter)
-        </label>
-        <textarea key={noteKey} {...noteProps} rows={2} className="input w-full" />
-        <FieldErrors id={fields.note.errorId} errors={fields.note.errors} />
-      </div>
+      <TextAreaField field={fields.note} label={`Not (isteğe bağlı, en fazla ${NOTE_MAX} karakter)`} rows={2} mark={false} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value={editing ? "update" : "create"} className="btn btn-primary" disabled={saving}>
           {editing ? "Değişiklikleri kaydet" : "Alarmı kur"}

@@ -85,7 +85,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AlertsPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const formResult = actionData && "form" in actionData ? actionData.form : undefined;
   const mailError = actionData && "mailError" in actionData ? actionData.mailError : null;
 
   return (
@@ -137,7 +136,6 @@ export default function AlertsPage() {
             editing={page.editing}
             defaults={page.defaults}
             symbols={page.symbols}
-            lastResult={formResult}
           />
         </section>
 

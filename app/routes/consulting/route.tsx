@@ -1,14 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
 import { CheckCircleIcon, ShieldExclamationIcon } from "@heroicons/react/24/outline";
 import { PageHero } from "~/components/layout/page-hero";
-import { CONSULTING_SUCCESS, CONSULTING_TOPICS, consultingMessage, consultingSchema } from "~/lib/consulting/schema";
-import { consumeContactAllowance } from "~/server/form-limits.server";
-import { clientIp, readForm } from "~/server/http.server";
+import { CONSULTING_FORM, CONSULTING_SUCCESS, CONSULTING_TOPICS, consultingMessage, consultingSchema } from "~/lib/consulting/schema";
 import { pageMeta } from "~/lib/seo/meta";
-import { redirectWithToast } from "~/server/toast.server";
-import { receiveContactMessage } from "~/models/contact.server";
+import { receiveInboxForm } from "~/services/inbox-form.server";
 import { ConsultingForm } from "./consulting-form";
 
 export const meta: MetaFunction = (args) =>
@@ -19,21 +15,12 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  // Bots fill the hidden field; they are thanked as people are and nothing is stored.
-  if (formData.get("website")) {
-    return redirectWithToast(request, "/consulting", { type: "success", message: CONSULTING_SUCCESS });
-  }
-  const submission = parseWithZod(formData, { schema: consultingSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-
-  // The contact form's allowance: switching forms does not double anyone's.
-  const allowance = consumeContactAllowance(clientIp(request, context));
-  if (!allowance.allowed) {
-    return data(submission.reply({ formErrors: [allowance.message] }), { status: 429 });
-  }
-  await receiveContactMessage(consultingMessage(submission.value));
-  return redirectWithToast(request, "/consulting", { type: "success", message: CONSULTING_SUCCESS });
+  return receiveInboxForm(request, context, {
+    name: CONSULTING_FORM,
+    schema: consultingSchema,
+    toMessage: consultingMessage,
+    thanks: CONSULTING_SUCCESS,
+  });
 }
 
 const steps = [

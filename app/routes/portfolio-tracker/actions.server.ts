@@ -4,6 +4,7 @@ import { positiveId } from "~/lib/params";
 import { parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { transactionSchema } from "~/lib/portfolio/schema";
 import { consumeImport } from "~/server/tool-limits.server";
+import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { User } from "~/server/auth.server";
 import { createTransaction, deleteTransaction, importTransactions, updateTransaction } from "~/models/portfolio.server";
@@ -12,19 +13,19 @@ import { PAGE } from "./page";
 /** Adds a transaction, or puts the form back with the Turkish reason. */
 export async function addTransaction(request: Request, user: User, formData: FormData) {
   const submission = parseWithZod(formData, { schema: transactionSchema });
-  if (submission.status !== "success") return data({ form: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return formReply("create", submission.reply());
   const result = await createTransaction(user.id, submission.value);
-  if (!result.ok) return data({ form: submission.reply({ formErrors: [result.error] }) }, { status: 400 });
+  if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.error] }));
   return redirectWithToast(request, PAGE, { type: "success", message: "İşlem eklendi." });
 }
 
 export async function editTransaction(request: Request, user: User, formData: FormData) {
   const submission = parseWithZod(formData, { schema: transactionSchema });
-  if (submission.status !== "success") return data({ form: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return formReply("update", submission.reply());
   const id = positiveId(formData.get("id"));
   const result = id ? await updateTransaction(user.id, id, submission.value) : null;
-  if (!result) return data({ form: submission.reply({ formErrors: ["İşlem bulunamadı."] }) }, { status: 404 });
-  if (!result.ok) return data({ form: submission.reply({ formErrors: [result.error] }) }, { status: 400 });
+  if (!result) return formReply("update", submission.reply({ formErrors: ["İşlem bulunamadı."] }), { status: 404 });
+  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.error] }));
   return redirectWithToast(request, PAGE, { type: "success", message: "İşlem güncellendi." });
 }
 

@@ -100,7 +100,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PortfolioTrackerPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const formResult = actionData && "form" in actionData ? actionData.form : undefined;
   const importErrors = actionData && "importErrors" in actionData ? actionData.importErrors : null;
   const sample = !page.signedIn;
 
@@ -174,7 +173,7 @@ export default function PortfolioTrackerPage() {
             <h2 id="form-heading" className="mb-4 text-xl font-semibold text-white">
               {page.editing ? "İşlemi düzenle" : "Yeni işlem"}
             </h2>
-            <TransactionForm key={page.editing?.id ?? "new"} editing={page.editing} today={page.today} lastResult={formResult} />
+            <TransactionForm key={page.editing?.id ?? "new"} editing={page.editing} today={page.today} />
           </section>
         ) : null}
 

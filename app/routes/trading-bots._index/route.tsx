@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { listUserBots } from "~/models/trading-bots.server";
 import { requireUser } from "~/server/auth.server";
 import { readForm } from "~/server/http.server";
+import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createBotFor } from "~/services/bots.server";
 import { BotForm } from "./bot-form";
@@ -29,16 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readForm(request);
-  if (formData.get("intent") !== "create") return data({ result: undefined, error: "Bilinmeyen işlem." }, { status: 400 });
+  if (formData.get("intent") !== "create") return data({ error: "Bilinmeyen işlem." }, { status: 400 });
   const submission = parseWithZod(formData, { schema: botFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
+  if (submission.status !== "success") return formReply("create", submission.reply());
   const form = submission.value;
   const params = botParams(form);
-  if (!params.ok)
-    return data(
-      { result: submission.reply({ fieldErrors: { [params.issue.path]: [params.issue.message] } }), error: null },
-      { status: 400 },
-    );
+  if (!params.ok) return formReply("create", submission.reply({ fieldErrors: { [params.issue.path]: [params.issue.message] } }));
   const created = await createBotFor(
     { id: user.id, username: user.username },
     {
@@ -53,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const reply = created.field
       ? submission.reply({ fieldErrors: { [created.field]: [created.error] } })
       : submission.reply({ formErrors: [created.error] });
-    return data({ result: reply, error: null }, { status: 400 });
+    return formReply("create", reply);
   }
   return redirectWithToast(request, `/trading-bots/${created.id}`, {
     type: "success",
@@ -78,7 +75,7 @@ export default function TradingBotsPage() {
       </section>
       <div className="container-page space-y-8 py-10">
         <BotNotice />
-        {actionData?.error ? (
+        {actionData && "error" in actionData ? (
           <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/40 px-3 py-2 text-sm text-red-100">
             {actionData.error}
           </p>
@@ -150,7 +147,7 @@ export default function TradingBotsPage() {
               eşiğin altına inince satar.
             </p>
           )}
-          <BotForm lastResult={actionData?.result} disabled={full} />
+          <BotForm disabled={full} />
         </section>
         <p className="text-sm">
           <Link to="/social-trading" className="underline">

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { invalid } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { User } from "~/server/auth.server";
 import { addCoinSchema } from "~/lib/watchlists/schema";
@@ -11,17 +11,17 @@ const gone = (request: Request) => redirectWithToast(request, "/watchlists", { t
 /** Adds a coin picked from the market, or puts the form back with the Turkish reason. */
 export async function addCoin(request: Request, user: User, listId: number, formData: FormData) {
   const submission = parseWithZod(formData, { schema: addCoinSchema });
-  if (submission.status !== "success") return invalid("add", submission.reply());
+  if (submission.status !== "success") return formReply("add", submission.reply());
   const known = new Set((await getMarket()).coins.map((coin) => coin.symbol));
   const result = await addToWatchlist(user.id, listId, submission.value.symbol, known);
   if (!result) return gone(request);
-  if (!result.ok) return invalid("add", submission.reply({ fieldErrors: { symbol: [result.error] } }));
+  if (!result.ok) return formReply("add", submission.reply({ fieldErrors: { symbol: [result.error] } }));
   return redirectWithToast(request, `/watchlists/${listId}`, { type: "success", message: `${submission.value.symbol} listeye eklendi.` });
 }
 
 export async function removeCoin(request: Request, user: User, listId: number, formData: FormData) {
   const submission = parseWithZod(formData, { schema: addCoinSchema });
-  if (submission.status !== "success") return invalid("remove", submission.reply());
+  if (submission.status !== "success") return formReply("remove", submission.reply());
   const result = await removeFromWatchlist(user.id, listId, submission.value.symbol);
   if (!result) return gone(request);
   const back = `/watchlists/${listId}${pageSearch(formData.get("page"))}`;

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { SelectField, useIntentForm } from "~/components/admin/form-fields";
+import { SelectField, useIntentForm } from "~/components/ui/form-fields";
 import { addCoinSchema } from "~/lib/watchlists/schema";
 
 /**

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { invalid, formId } from "~/server/admin-form.server";
+import { formId } from "~/server/admin-form.server";
+import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { User } from "~/server/auth.server";
 import { createWatchlistSchema, renameWatchlistSchema } from "~/lib/watchlists/schema";
@@ -10,20 +11,20 @@ export const PAGE = "/watchlists";
 /** A new list, then its own page so coins can be added at once. */
 export async function create(request: Request, user: User, formData: FormData) {
   const submission = parseWithZod(formData, { schema: createWatchlistSchema });
-  if (submission.status !== "success") return invalid("create", submission.reply());
+  if (submission.status !== "success") return formReply("create", submission.reply());
   const result = await createWatchlist(user.id, submission.value.name);
-  if (!result.ok) return invalid("create", submission.reply({ fieldErrors: { name: [result.error] } }));
+  if (!result.ok) return formReply("create", submission.reply({ fieldErrors: { name: [result.error] } }));
   return redirectWithToast(request, `${PAGE}/${result.value.id}`, { type: "success", message: "İzleme listesi oluşturuldu." });
 }
 
 export async function rename(request: Request, user: User, formData: FormData) {
   const id = formId(formData);
   const submission = parseWithZod(formData, { schema: renameWatchlistSchema });
-  if (submission.status !== "success") return invalid("rename", submission.reply(), id);
+  if (submission.status !== "success") return formReply("rename", submission.reply(), { key: id });
   // Renaming changes no coin, so the market is not asked which symbols it knows.
   const result = await updateWatchlist(user.id, id, { name: submission.value.name }, new Set());
   if (!result) return redirectWithToast(request, PAGE, { type: "error", message: "İzleme listesi bulunamadı." });
-  if (!result.ok) return invalid("rename", submission.reply({ fieldErrors: { name: [result.error] } }), id);
+  if (!result.ok) return formReply("rename", submission.reply({ fieldErrors: { name: [result.error] } }), { key: id });
   return redirectWithToast(request, PAGE, { type: "success", message: "Liste adı değiştirildi." });
 }
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { TextField, useIntentForm } from "~/components/admin/form-fields";
+import { TextField, useIntentForm } from "~/components/ui/form-fields";
 import { Modal } from "~/components/admin/modal";
 import { createWatchlistSchema, NAME_MAX, renameWatchlistSchema } from "~/lib/watchlists/schema";
 

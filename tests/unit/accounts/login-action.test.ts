@@ -21,8 +21,8 @@ function statusOf(result: unknown) {
 }
 
 function errorsOf(result: unknown): string[] {
-  const body = (result as { data?: { error?: Record<string, string[]> } }).data;
-  return Object.values(body?.error ?? {}).flat();
+  const body = (result as { data?: { result?: { error?: Record<string, string[]> } } }).data;
+  return Object.values(body?.result?.error ?? {}).flat();
 }
 
 describe("POST /login", () => {

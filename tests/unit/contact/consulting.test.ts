@@ -95,9 +95,10 @@ describe("consulting requests", () => {
       params: {},
       context: from(),
     });
-    const reply = bad as unknown as { data: { error: Record<string, string[]> }; init: { status: number } };
+    const reply = bad as unknown as { data: { intent: string; result: { error: Record<string, string[]> } }; init: { status: number } };
     expect(reply.init.status).toBe(400);
-    expect(reply.data.error).toMatchObject({
+    expect(reply.data.intent).toBe("consulting");
+    expect(reply.data.result.error).toMatchObject({
       name: ["Ad soyad gereklidir."],
       email: ["Geçerli bir e-posta adresi girin."],
       topic: ["Bir konu seçin."],

@@ -123,7 +123,10 @@ describe("double opt-in", () => {
       }),
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Geçerli bir e-posta adresi girin." });
+    expect(await response.json()).toMatchObject({
+      intent: "newsletter",
+      result: { error: { email: ["Geçerli bir e-posta adresi girin."] } },
+    });
     expect(await db().selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
   });
 });

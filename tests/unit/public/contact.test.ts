@@ -56,10 +56,11 @@ describe("the contact form", () => {
   it("answers 400 with each field's Turkish error", async () => {
     const result = (await postForm({ name: " ", email: "a@b", phone: "abc", message: "" })) as unknown as {
       init: { status: number };
-      data: { error: Record<string, string[]> };
+      data: { intent: string; result: { error: Record<string, string[]> } };
     };
     expect(result.init.status).toBe(400);
-    expect(result.data.error).toEqual({
+    expect(result.data.intent).toBe("contact");
+    expect(result.data.result.error).toEqual({
       name: ["Ad soyad gereklidir."],
       email: ["Geçerli bir e-posta adresi girin."],
       phone: ["Geçerli bir telefon numarası girin."],
@@ -77,9 +78,12 @@ describe("the contact form", () => {
   it("limits messages per address with a Turkish 429", async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) expect(((await postForm(valid, ip)) as Response).status).toBe(302);
-    const refused = (await postForm(valid, ip)) as unknown as { init: { status: number }; data: { error: Record<string, string[]> } };
+    const refused = (await postForm(valid, ip)) as unknown as {
+      init: { status: number };
+      data: { result: { error: Record<string, string[]> } };
+    };
     expect(refused.init.status).toBe(429);
-    expect(refused.data.error[""][0]).toMatch(/^Çok fazla mesaj gönderdiniz\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
+    expect(refused.data.result.error[""][0]).toMatch(/^Çok fazla mesaj gönderdiniz\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
     // The JSON endpoint shares the allowance.
     const api = await postJson(valid, ip);
     expect(api.status).toBe(429);
