@@ -11,7 +11,8 @@ import { safeRedirect } from "~/lib/redirect";
 import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
-import { CONSENT_TEXT, NEWSLETTER_FORM, SUBSCRIBE_ANSWER, newsletterSchema } from "~/lib/newsletter/consent";
+import { CONSENT_TEXT, NEWSLETTER_FORM, SUBSCRIBE_ANSWER } from "~/lib/newsletter/consent";
+import { newsletterSchema } from "~/lib/newsletter/schema";
 import { boundaryBackTo } from "~/components/error-boundary";
 
 export const meta: MetaFunction = (args) =>

@@ -1,13 +1,11 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { AppLink } from "~/components/app-link";
 import { OutlineIcon } from "~/components/icon-file";
 import { SocialIcon } from "~/components/social-icon";
 import { Honeypot } from "~/components/ui/honeypot";
 import type { FooterData } from "~/lib/site/footer";
-import { CONSENT_TEXT, NEWSLETTER_FORM, newsletterSchema } from "~/lib/newsletter/consent";
+import { CONSENT_TEXT, NEWSLETTER_FORM } from "~/lib/newsletter/consent";
 import type { FormReply } from "~/lib/forms/reply";
-import { FieldFrame, FormErrors, useIntentForm } from "~/components/ui/form-fields";
 
 function isExternal(url: string) {
   return /^(https?:)?\/\//.test(url) || url.startsWith("mailto:") || url.startsWith("tel:");
@@ -31,35 +29,52 @@ function FooterLink({ url, children }: { url: string; children: string }) {
   );
 }
 
+/**
+ * The footer's sign-up, on every page: a plain form posted by a fetcher, which reads the
+ * server's FormReply itself instead of through useIntentForm, since Conform and zod would put
+ * about 100 kB of script on every page for one e-mail field the browser checks anyway
+ * (type="email", required) and the server checks with the same schema as /newsletter.
+ */
 function NewsletterForm({ description }: { description: string }) {
   const fetcher = useFetcher<FormReply>();
   const { pathname, search } = useLocation();
   const submitting = fetcher.state !== "idle";
-  // Posted by a fetcher from every page, so the form reads the fetcher's answer, not the page's.
-  const [form, fields] = useIntentForm(newsletterSchema, {
-    id: "newsletter",
-    intent: NEWSLETTER_FORM,
-    reply: fetcher.data,
-    shouldValidate: "onSubmit",
-  });
-  const { key, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const errors = fetcher.data?.intent === NEWSLETTER_FORM ? fetcher.data.result.error : undefined;
+  const fieldError = errors?.email?.[0];
+  const formError = errors?.[""]?.[0];
+  const error = fieldError ?? formError;
 
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Güncel Kalın</h2>
       <p className="mt-3 text-sm text-slate-400">{description}</p>
-      <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="mt-4 flex flex-col gap-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <fetcher.Form method="post" action="/newsletter" className="mt-4 flex flex-col gap-2">
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
         <Honeypot />
-        <FieldFrame field={fields.email} label="E-posta adresiniz" hideLabel mark={false}>
-          <div className="flex gap-2">
-            <input key={key} {...emailProps} placeholder="E-posta adresiniz" autoComplete="email" className="input min-w-0 flex-1" />
-            <button type="submit" className="btn btn-primary shrink-0" disabled={submitting}>
-              {submitting ? "Gönderiliyor..." : "Abone Ol"}
-            </button>
-          </div>
-        </FieldFrame>
+        <label htmlFor="newsletter-email" className="sr-only">
+          E-posta adresiniz
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="newsletter-email"
+            type="email"
+            name="email"
+            required
+            placeholder="E-posta adresiniz"
+            autoComplete="email"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "newsletter-email-error" : undefined}
+            className="input min-w-0 flex-1"
+          />
+          <button type="submit" className="btn btn-primary shrink-0" disabled={submitting}>
+            {submitting ? "Gönderiliyor..." : "Abone Ol"}
+          </button>
+        </div>
+        {error ? (
+          <p id="newsletter-email-error" className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <p className="text-xs text-slate-400">{CONSENT_TEXT}</p>
       </fetcher.Form>
     </div>

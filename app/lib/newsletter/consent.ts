@@ -1,6 +1,3 @@
-import { z } from "~/lib/zod";
-import { emailField } from "../users/fields";
-
 /**
  * The words a subscriber agrees to, shown beside every sign-up form. When they change,
  * the version changes too, so each subscriber's consent names the wording they saw.
@@ -20,12 +17,3 @@ export const SUBSCRIBE_ANSWER =
 
 /** The sign-up form's name in the action's reply: the footer's form and /newsletter's are the same form. */
 export const NEWSLETTER_FORM = "newsletter";
-
-/** The sign-up form, posted from every page's footer and from /newsletter. */
-export const newsletterSchema = z.object({
-  email: emailField,
-  /** The honeypot: hidden from people, filled in by bots. */
-  website: z.string().optional(),
-  /** The page the visitor came from, where the thanks are shown. */
-  redirectTo: z.string().optional(),
-});
