@@ -53,6 +53,10 @@ try {
   for (const page of pages) {
     // One page at a time: Lighthouse times the page, and a second run beside it would skew both.
     const { lhr } = await lighthouse(`${app.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    // A run that could not measure (no paint, a page that did not load) says why instead of a row of zeros.
+    if (lhr.runtimeError) console.error(`${page}: Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (process.env.LIGHTHOUSE_SAVE)
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(lhr));
     const scores = categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
     rows.push({ page, scores });
     const costly = Object.values(lhr.audits)
