@@ -146,27 +146,33 @@ function Returns({ history, currency }: { history: PortfolioHistory; currency: H
       </span>
     );
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Dönem getirileri tablosu">
       <table className="w-full text-left text-sm" data-testid="portfolio-returns">
         <caption className="mb-2 text-left text-slate-300">
           Dönem getirileri (değiştirilmiş Dietz; altında dönemin kazancı). Grafik şu anda {IN_CURRENCY[currency]} gösteriliyor.
         </caption>
         <thead>
           <tr className="text-slate-400">
-            <th scope="col">Dönem</th>
-            <th scope="col">Başlangıç</th>
-            <th scope="col">Getiri (USD)</th>
+            <th scope="col" className="pr-3">
+              Dönem
+            </th>
+            <th scope="col" className="pr-3">
+              Başlangıç
+            </th>
+            <th scope="col" className="pr-3">
+              Getiri (USD)
+            </th>
             <th scope="col">Getiri (TL)</th>
           </tr>
         </thead>
         <tbody>
           {history.returns.map((period) => (
             <tr key={period.key} className="border-t border-white/10 align-top">
-              <th scope="row" className="py-2 font-semibold text-slate-200">
+              <th scope="row" className="py-2 pr-3 font-semibold text-slate-200">
                 {period.label}
               </th>
-              <td className="py-2 text-slate-300">{formatDay(period.startDay)} sonu</td>
-              <td className="py-2">{cell(period.usd, "USD")}</td>
+              <td className="py-2 pr-3 text-slate-300">{formatDay(period.startDay)} sonu</td>
+              <td className="py-2 pr-3">{cell(period.usd, "USD")}</td>
               <td className="py-2">{cell(period.try, "TRY")}</td>
             </tr>
           ))}
