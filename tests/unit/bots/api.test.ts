@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 import { resetMarketCache } from "~/services/market.server";
@@ -8,18 +8,10 @@ import { action as pageAction } from "~/routes/trading-bots._index/route";
 import { action as botPageAction } from "~/routes/trading-bots.$id/route";
 import { BOT_ACTIVITY } from "~/models/trading-bots.server";
 import { answer, context, formRequest, jsonRequest, signIn } from "../../setup/requests";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
-});
-afterAll(async () => {
-  await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
-});
+useFakeTicker();
 useTestDatabase();
 beforeEach(() => {
   resetEnv();

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "~/server/env.server";
 import { action as itemAction, loader as itemLoader } from "~/routes/api.portfolio.transactions.$id";
 import { loader as summaryLoader } from "~/routes/api.portfolio.summary";
 import { action as listAction, loader as listLoader } from "~/routes/api.portfolio.transactions";
 import { resetMarketCache } from "~/services/market.server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { answer, context, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
-});
-afterAll(async () => {
-  await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
-});
+useFakeTicker();
 useTestDatabase();
 beforeEach(() => {
   resetEnv();

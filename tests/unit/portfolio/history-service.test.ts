@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Transaction } from "~/lib/portfolio/schema";
 import { HISTORY_MAX_DAYS } from "~/lib/portfolio/history";
 import { resetEnv } from "~/server/env.server";
 import { resetCandleCache } from "~/services/candles.server";
 import { resetMarketCache } from "~/services/market.server";
 import { portfolioHistory } from "~/services/portfolio-history.server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
-});
-afterAll(async () => {
-  await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
-});
+const ticker = useFakeTicker();
 useTestDatabase();
 beforeEach(() => {
   resetEnv();

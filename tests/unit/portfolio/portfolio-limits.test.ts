@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "~/server/env.server";
 import { CSV_MAX_ROWS, CSV_TOO_MANY_ROWS, parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { MAX_PORTFOLIO_TRANSACTIONS } from "~/lib/portfolio/schema";
@@ -8,7 +8,7 @@ import { action as itemAction } from "~/routes/api.portfolio.transactions.$id";
 import { action as taxAction } from "~/routes/crypto-tax-calculator/route";
 import { action as pageAction, loader as pageLoader } from "~/routes/portfolio-tracker/route";
 import { resetMarketCache } from "~/services/market.server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { answer, context, formRequest, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
@@ -24,15 +24,7 @@ const csvOf = (rows: number) =>
 const buy = { type: "buy", symbol: "BTC", amount: 1, price: 100, currency: "USD", fee: 0, date: "2024-01-05", note: "" };
 const TOO_MANY_ONE = `Bir portföyde en fazla 10.000 işlem olabilir; yeni işlem eklemek için önce eski işlemlerden bazılarını silin.`;
 
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
-});
-afterAll(async () => {
-  await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
-});
+useFakeTicker();
 const databaseFile = useTestDatabase();
 beforeEach(() => {
   resetEnv();

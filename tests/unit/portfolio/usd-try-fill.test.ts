@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "~/server/env.server";
 import { usdTryForDays } from "~/services/usd-try-history.server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 // The fake's USDTTRY history starts on 2023-01-01 (as before a listing) and closes at
 // 20 + 0.01 × (days since then): 2024-03-15 closes at 24.39.
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
-});
-afterAll(async () => {
-  await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
-});
+const ticker = useFakeTicker();
 useTestDatabase();
 beforeEach(() => resetEnv());
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "~/server/env.server";
 import { resetMarketCache } from "~/services/market.server";
 import { action as analysisAction } from "~/routes/crypto-analysis/route";
@@ -7,19 +7,11 @@ import { action as apiListsAction, loader as apiListsLoader } from "~/routes/api
 import { action as apiListAction, loader as apiListLoader } from "~/routes/api.watchlists.$id";
 import { action as pageAction, loader as pageLoader } from "~/routes/watchlists._index/route";
 import { action as listAction, loader as listLoader } from "~/routes/watchlists.$id/route";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { answer, context, formRequest, jsonRequest, requestWith, signIn } from "../../setup/requests";
 
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
-});
-afterAll(async () => {
-  await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
-});
+useFakeTicker();
 
 useTestDatabase();
 beforeEach(() => {
