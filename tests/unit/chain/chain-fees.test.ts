@@ -1,48 +1,20 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loader as explorerLoader } from "~/routes/blockchain-explorer/route";
 import { loader as walletLoader } from "~/routes/wallet-analyzer/route";
 import { db } from "~/server/db.server";
-import { resetEnv } from "~/server/env.server";
 import { feeEstimates } from "~/services/chain-fees.server";
 import { chainPrices } from "~/services/chain-lookup.server";
 import { resetChainCache } from "~/services/chain-source.server";
 import { getEthTokenBalances } from "~/services/eth-rpc.server";
-import { resetMarketCache } from "~/services/market.server";
-import { BTC_TXID, startFakeEsplora, type FakeEsplora } from "../../fakes/esplora-server";
-import { ETH_ADDRESS, startFakeEthRpc, type FakeEthRpc } from "../../fakes/eth-rpc-server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { BTC_TXID } from "../../fakes/esplora-server";
+import { ETH_ADDRESS } from "../../fakes/eth-rpc-server";
+import { useChainFakes } from "../../setup/chain-fakes";
 import { useTestDatabase } from "../../setup/test-db";
 import { requestWith } from "../../setup/requests";
 
-let esplora: FakeEsplora;
-let eth: FakeEthRpc;
-let ticker: FakeTicker;
-
-beforeAll(async () => {
-  [esplora, eth, ticker] = await Promise.all([startFakeEsplora(), startFakeEthRpc(), startFakeTicker()]);
-});
-
-afterAll(async () => {
-  await Promise.all([esplora.close(), eth.close(), ticker.close()]);
-  for (const name of ["BTC_EXPLORER_URL", "ETH_RPC_URL", "MARKET_TICKER_URL", "CHAIN_TIMEOUT_MS"]) delete process.env[name];
-});
-
 useTestDatabase({ seeded: false });
-
-beforeEach(() => {
-  process.env.BTC_EXPLORER_URL = esplora.url;
-  process.env.ETH_RPC_URL = eth.url;
-  process.env.MARKET_TICKER_URL = ticker.url;
-  process.env.CHAIN_TIMEOUT_MS = "400";
-  resetEnv();
-  resetChainCache();
-  resetMarketCache();
-  esplora.setMode("ok");
-  eth.setMode("ok");
-  eth.refuseBatches(false);
-  ticker.setFailing(false);
-});
+const { esplora, eth } = useChainFakes();
 
 afterEach(() => {
   vi.useRealTimers();

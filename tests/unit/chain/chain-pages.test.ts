@@ -1,11 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resetEnv } from "~/server/env.server";
 import { loader as explorerLoader } from "~/routes/blockchain-explorer/route";
 import { loader as walletLoader } from "~/routes/wallet-analyzer/route";
 import { resetChainCache } from "~/services/chain-source.server";
 import { db } from "~/server/db.server";
-import { resetMarketCache } from "~/services/market.server";
 import {
   BTC_ADDRESS,
   BTC_BLOCK,
@@ -14,41 +13,14 @@ import {
   BTC_OLD_BLOCK,
   BTC_OLD_TXID,
   BTC_TXID,
-  startFakeEsplora,
-  type FakeEsplora,
 } from "../../fakes/esplora-server";
-import { ETH_ADDRESS, ETH_BLOCK_HASH, ETH_BLOCK_NUMBER, ETH_TX_HASH, startFakeEthRpc, type FakeEthRpc } from "../../fakes/eth-rpc-server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { ETH_ADDRESS, ETH_BLOCK_HASH, ETH_BLOCK_NUMBER, ETH_TX_HASH } from "../../fakes/eth-rpc-server";
+import { useChainFakes } from "../../setup/chain-fakes";
 import { useTestDatabase } from "../../setup/test-db";
 import { requestWith } from "../../setup/requests";
 
-let esplora: FakeEsplora;
-let eth: FakeEthRpc;
-let ticker: FakeTicker;
-
-beforeAll(async () => {
-  [esplora, eth, ticker] = await Promise.all([startFakeEsplora(), startFakeEthRpc(), startFakeTicker()]);
-});
-
-afterAll(async () => {
-  await Promise.all([esplora.close(), eth.close(), ticker.close()]);
-  for (const name of ["BTC_EXPLORER_URL", "ETH_RPC_URL", "MARKET_TICKER_URL", "CHAIN_TIMEOUT_MS"]) delete process.env[name];
-});
-
 useTestDatabase({ seeded: false });
-
-beforeEach(() => {
-  process.env.BTC_EXPLORER_URL = esplora.url;
-  process.env.ETH_RPC_URL = eth.url;
-  process.env.MARKET_TICKER_URL = ticker.url;
-  process.env.CHAIN_TIMEOUT_MS = "400";
-  resetEnv();
-  resetChainCache();
-  resetMarketCache();
-  esplora.setMode("ok");
-  eth.setMode("ok");
-  ticker.setFailing(false);
-});
+const { esplora, eth, ticker } = useChainFakes();
 
 // Each lookup comes from an address of its own: the per-address allowance is tested in tests/unit/limits/tool-limits.test.ts.
 let lookups = 0;
