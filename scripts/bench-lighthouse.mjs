@@ -52,7 +52,14 @@ const rows = [];
 try {
   for (const page of pages) {
     // One page at a time: Lighthouse times the page, and a second run beside it would skew both.
-    const { lhr } = await lighthouse(`${app.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const measure = () => lighthouse(`${app.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    // The first page of a run, in a browser that has just started, sometimes records no trace
+    // (NO_NAVSTART): one more try, said in the output.
+    let { lhr } = await measure();
+    if (lhr.runtimeError) {
+      console.error(`${page}: ${lhr.runtimeError.code} on the first try; measuring again`);
+      ({ lhr } = await measure());
+    }
     // A run that could not measure (no paint, a page that did not load) says why instead of a row of zeros.
     if (lhr.runtimeError) console.error(`${page}: Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (process.env.LIGHTHOUSE_SAVE)

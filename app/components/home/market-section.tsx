@@ -112,7 +112,7 @@ export function MarketSection({
                             />
                           </svg>
                         ) : (
-                          <span className="text-xs text-slate-500">Grafik hazırlanıyor</span>
+                          <span className="text-xs text-slate-400">Grafik hazırlanıyor</span>
                         )}
                       </td>
                     </tr>
