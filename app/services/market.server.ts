@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { buildCoins, parseTickerRows, MIN_QUOTE_VOLUME, type Coin, type MarketSource, type TickerNumbers } from "~/lib/market/analysis";
 import { env } from "~/server/env.server";
+import { exchangeFigures } from "~/lib/market/market-data";
 import { marketOverview, type MarketOverview } from "~/lib/market/overview";
 import { marketSourceOf, readMarketJson } from "~/services/market-source.server";
 import { defineSource, resetSourceCache, type SourceCause, type SourceResult } from "~/services/outside/cached-source.server";
@@ -157,14 +158,7 @@ export function marketPayload(market: Market): MarketPayload {
       updatedAt: market.updatedAt,
       source: market.source,
       coins: market.coins.map((coin) => ({
-        symbol: coin.symbol,
-        name: coin.name,
-        lastPrice: coin.lastPrice,
-        priceChangePercent: coin.priceChangePercent,
-        highPrice: coin.highPrice,
-        lowPrice: coin.lowPrice,
-        volume: coin.volume,
-        quoteVolume: coin.quoteVolume,
+        ...exchangeFigures(coin),
         ...(coin.analysis ? { analysis: coin.analysis } : {}),
       })),
     });

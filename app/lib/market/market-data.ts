@@ -151,6 +151,23 @@ export function pairBase(symbol: string): string {
 }
 
 /**
+ * A coin's own figures from the exchange's 24 h ticker, in the order `GET /api/ticker` and the
+ * market table both give them.
+ */
+export function exchangeFigures(coin: Coin) {
+  return {
+    symbol: coin.symbol,
+    name: coin.name,
+    lastPrice: coin.lastPrice,
+    priceChangePercent: coin.priceChangePercent,
+    highPrice: coin.highPrice,
+    lowPrice: coin.lowPrice,
+    volume: coin.volume,
+    quoteVolume: coin.quoteVolume,
+  };
+}
+
+/**
  * The table's rows: each pair with CoinGecko's figures for the coin of the same symbol (none
  * when CoinGecko lacks it or was never reached) and a link to its research page where one exists.
  */
@@ -164,14 +181,7 @@ export function mergeMarketData(
     const base = pairBase(coin.symbol);
     const cap = bySymbol.get(base);
     return {
-      symbol: coin.symbol,
-      name: coin.name,
-      lastPrice: coin.lastPrice,
-      priceChangePercent: coin.priceChangePercent,
-      highPrice: coin.highPrice,
-      lowPrice: coin.lowPrice,
-      volume: coin.volume,
-      quoteVolume: coin.quoteVolume,
+      ...exchangeFigures(coin),
       rank: cap?.rank ?? null,
       marketCap: cap?.marketCap ?? null,
       circulatingSupply: cap?.circulatingSupply ?? null,
