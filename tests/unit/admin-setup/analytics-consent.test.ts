@@ -1,27 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { setupItems, type SetupFacts } from "~/lib/admin/setup-checklist";
+import { setupItems } from "~/lib/admin/setup-checklist";
 import { getContactInfo, saveContactInfo } from "~/models/contact.server";
 import { footerLists } from "~/models/footer.server";
 import { getGoogleServices, saveGoogleServices } from "~/models/seo.server";
 import { setupChecklist } from "~/models/setup-checklist.server";
 import { db } from "~/server/db.server";
+import { ALL_DONE, CHECKED_AT } from "../../setup/setup-facts";
 import { useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();
 
-const done: SetupFacts = {
-  sample: [],
-  demoPasswordActive: false,
-  demoUsersActive: [],
-  aiConfigured: true,
-  mailConfigured: true,
-  silentSources: [],
-  lastBackupAt: "2026-11-25T00:00:00.000Z",
-  backupIntervalHours: 24,
-  analyticsServices: [],
-  consentTextGap: null,
-};
-const now = new Date("2026-11-25T12:00:00.000Z");
+const done = ALL_DONE;
+const now = CHECKED_AT;
 
 describe("the analytics-without-consent-text rule", () => {
   it("says nothing while no Google service is on, whatever the texts", () => {

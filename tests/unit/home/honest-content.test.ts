@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setupItems, type SetupFacts } from "~/lib/admin/setup-checklist";
+import { setupItems } from "~/lib/admin/setup-checklist";
 import { aboutLists, getAboutPage } from "~/models/about.server";
 import { contactInfoIsSample, getContactInfo, saveContactInfo } from "~/models/contact.server";
 import { getFooterData } from "~/models/footer.server";
@@ -7,6 +7,7 @@ import { sampleCounts } from "~/models/sample-content.server";
 import { setupChecklist } from "~/models/setup-checklist.server";
 import { loader as contactLoader } from "~/routes/contact";
 import { db } from "~/server/db.server";
+import { ALL_DONE, CHECKED_AT } from "../../setup/setup-facts";
 import { useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();
@@ -52,19 +53,8 @@ describe("seeded sample content", () => {
 });
 
 describe("setup checklist rules", () => {
-  const done: SetupFacts = {
-    sample: [],
-    demoPasswordActive: false,
-    demoUsersActive: [],
-    aiConfigured: true,
-    mailConfigured: true,
-    silentSources: [],
-    lastBackupAt: "2026-11-25T00:00:00.000Z",
-    backupIntervalHours: 24,
-    analyticsServices: [],
-    consentTextGap: null,
-  };
-  const now = new Date("2026-11-25T12:00:00.000Z");
+  const done = ALL_DONE;
+  const now = CHECKED_AT;
 
   it("is empty when everything is done", () => {
     expect(setupItems(done, now)).toEqual([]);
