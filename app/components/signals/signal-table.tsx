@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { DataTable } from "~/components/ui/data-table";
 import { formatChange, formatMarketTime, formatUsd } from "~/lib/market/format";
 import { directionLabels, type SignalView } from "~/lib/signals/rules";
 
@@ -53,71 +54,44 @@ export function SignalTable({
   caption: string;
 }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Coin
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Yön
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Bant
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Açılış
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Fiyat (açılış → şimdi/kapanış)
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Sonuç
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Takipçi
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">İşlem</span>
-            </th>
+    <DataTable
+      label={caption}
+      columns={["Coin", "Yön", "Bant", "Açılış", "Fiyat (açılış → şimdi/kapanış)", "Sonuç", "Takipçi", { label: "İşlem", hidden: true }]}
+      tableClassName="min-w-[56rem]"
+    >
+      <tbody className="divide-y divide-white/5">
+        {signals.map((signal) => (
+          <tr key={signal.id} data-testid={`signal-${signal.id}`}>
+            <td className="px-3 py-2 font-semibold text-white">
+              <Link to={`/signals/${signal.id}`} className="underline decoration-white/30 hover:decoration-white">
+                {signal.symbol.replace(/USDT$/, "")}
+              </Link>
+              <div className="text-xs font-normal text-slate-400">{signal.closedAt ? "Kapandı" : "Açık"}</div>
+            </td>
+            <td className="px-3 py-2">
+              <DirectionBadge direction={signal.direction} />
+            </td>
+            <td className="px-3 py-2 text-slate-300">
+              {signal.fromBand} → {signal.toBand}
+              <div className="text-xs text-slate-400">Puan {signal.score}</div>
+            </td>
+            <td className="px-3 py-2 text-slate-300">
+              <time dateTime={signal.openedAt}>{formatMarketTime(signal.openedAt)}</time>
+            </td>
+            <td className="px-3 py-2 text-slate-300">
+              {formatUsd(signal.openPrice)} → {signal.currentPrice === null ? "—" : formatUsd(signal.currentPrice)}
+            </td>
+            <td className="px-3 py-2 font-semibold">
+              <ResultCell signal={signal} />
+            </td>
+            <td className="px-3 py-2 text-slate-300">{signal.followers}</td>
+            <td className="px-3 py-2 text-right">
+              <FollowButton signal={signal} following={followed?.includes(signal.id) ?? false} back={back} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-white/5">
-          {signals.map((signal) => (
-            <tr key={signal.id} data-testid={`signal-${signal.id}`}>
-              <td className="px-3 py-2 font-semibold text-white">
-                <Link to={`/signals/${signal.id}`} className="underline decoration-white/30 hover:decoration-white">
-                  {signal.symbol.replace(/USDT$/, "")}
-                </Link>
-                <div className="text-xs font-normal text-slate-400">{signal.closedAt ? "Kapandı" : "Açık"}</div>
-              </td>
-              <td className="px-3 py-2">
-                <DirectionBadge direction={signal.direction} />
-              </td>
-              <td className="px-3 py-2 text-slate-300">
-                {signal.fromBand} → {signal.toBand}
-                <div className="text-xs text-slate-400">Puan {signal.score}</div>
-              </td>
-              <td className="px-3 py-2 text-slate-300">
-                <time dateTime={signal.openedAt}>{formatMarketTime(signal.openedAt)}</time>
-              </td>
-              <td className="px-3 py-2 text-slate-300">
-                {formatUsd(signal.openPrice)} → {signal.currentPrice === null ? "—" : formatUsd(signal.currentPrice)}
-              </td>
-              <td className="px-3 py-2 font-semibold">
-                <ResultCell signal={signal} />
-              </td>
-              <td className="px-3 py-2 text-slate-300">{signal.followers}</td>
-              <td className="px-3 py-2 text-right">
-                <FollowButton signal={signal} following={followed?.includes(signal.id) ?? false} back={back} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 
