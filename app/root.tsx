@@ -14,6 +14,7 @@ import { MaintenanceWatch } from "~/components/maintenance-watch";
 import { ErrorPage, MaintenancePage } from "~/components/status-pages";
 import { Toaster } from "~/components/toaster";
 import { consentNeeded, consentedTags, readConsent } from "~/server/consent.server";
+import { SCRIPTS_AFTER_PAINT_LOADER } from "~/lib/scripts-after-paint";
 import { pageMeta } from "~/lib/seo/meta";
 // Before any schema parses in the browser: see the module.
 import {
@@ -169,6 +170,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData?.consent.asks && !rootData.consent.decided && pathname !== "/cookie-consent" ? <CookieBanner /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Sent inert by the server; this brings them back after the first paint (decision 041). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT_LOADER }} />
       </body>
     </html>
   );

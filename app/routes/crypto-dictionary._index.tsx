@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/page-hero";
 import { OTHER_GROUP, TURKISH_ALPHABET, groupByInitial } from "~/lib/dictionary/alphabet";
-import { parseDictionaryQuery } from "~/lib/dictionary/schema";
+import { parseDictionaryQuery } from "~/lib/dictionary/query";
 import { pageMeta } from "~/lib/seo/meta";
 import { searchTerms } from "~/models/dictionary.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";

@@ -2,7 +2,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/page-hero";
 import { QueryNotices } from "~/components/market/snapshot-page";
-import { RESEARCH_CATEGORIES, isResearchCategory, researchCategoryLabels, researchPath } from "~/lib/research/schema";
+import { researchPath } from "~/lib/research/paths";
+import { RESEARCH_CATEGORIES, isResearchCategory, researchCategoryLabels } from "~/lib/research/schema";
 import { pageMeta } from "~/lib/seo/meta";
 import { listResearch } from "~/models/research.server";
 

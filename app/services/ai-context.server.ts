@@ -8,7 +8,7 @@ import {
   type SignalFacts,
 } from "~/lib/ai/grounding";
 import { searchTerms } from "~/lib/ai/search-terms";
-import { researchPath } from "~/lib/research/schema";
+import { researchPath } from "~/lib/research/paths";
 import { db } from "~/server/db.server";
 import { SEARCH_KINDS, searchSite } from "~/models/search.server";
 import { listSignals, signalsEnabled } from "~/models/signals.server";

@@ -1,7 +1,8 @@
 import { z } from "~/lib/zod";
 import type { Coin } from "~/lib/market/analysis";
 import { env } from "~/server/env.server";
-import { demoCandles, parseKlines, type Candle, type CandleInterval, type CandleSet } from "~/lib/market/candles";
+import type { CandleInterval } from "~/lib/market/candle-intervals";
+import { demoCandles, parseKlines, type Candle, type CandleSet } from "~/lib/market/candles";
 import { marketSourceOf, readMarketJson } from "~/services/market-source.server";
 import { readSource, resetSourceCache, type SourceResult } from "~/services/outside/cached-source.server";
 import { getMarket } from "~/services/market.server";

@@ -1,4 +1,5 @@
-import { COIN_CAPS_PER_PAGE, coinCapsSchema, coinMarketRowSchema, type CoinCap, type CoinCapsLabel } from "~/lib/market/coin-caps";
+import { COIN_CAPS_PER_PAGE, type CoinCap, type CoinCapsLabel } from "~/lib/market/coin-caps";
+import { coinCapsSchema, coinMarketRowSchema } from "~/lib/market/coin-caps-schema";
 import { env } from "~/server/env.server";
 import { defineSource, parseRows, sourceCause } from "~/services/outside/cached-source.server";
 import { readOutsideJson } from "~/services/outside/read.server";

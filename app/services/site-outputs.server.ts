@@ -8,7 +8,7 @@ import { listReportDates } from "~/models/market-reports.server";
 import { listTermSlugs } from "~/models/dictionary.server";
 import { listEducationPaths } from "~/models/education.server";
 import { listResearchPaths } from "~/models/research.server";
-import { researchPath } from "../lib/research/schema";
+import { researchPath } from "~/lib/research/paths";
 
 const publicPages = [
   "/",

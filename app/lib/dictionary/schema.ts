@@ -45,8 +45,3 @@ export function parseRelated(value: string): string[] {
     ),
   ];
 }
-
-/** The dictionary's search field: at most 100 characters, trimmed. */
-export function parseDictionaryQuery(params: URLSearchParams): string {
-  return (params.get("q") ?? "").trim().slice(0, 100);
-}

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { CANDLE_INTERVALS, type CandleInterval } from "./candles";
+import { CANDLE_INTERVALS, type CandleInterval } from "./candle-intervals";
 
 export const DEFAULT_SYMBOL = "BTCUSDT";
 

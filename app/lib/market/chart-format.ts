@@ -1,4 +1,4 @@
-import type { CandleInterval } from "./candles";
+import type { CandleInterval } from "./candle-intervals";
 import { formatDate, formatNumber } from "~/lib/format";
 
 /** A candle's time as an axis label, in Istanbul time: "22 Kas" for days, "22 Kas 14:00" for hours. */

@@ -1,4 +1,4 @@
-import { researchPath } from "~/lib/research/schema";
+import { researchPath } from "~/lib/research/paths";
 import type { Coin } from "./analysis";
 import { capsBySymbol, type CoinCap } from "./coin-caps";
 

@@ -51,11 +51,6 @@ export interface CoinResearch {
   updatedAt: string;
 }
 
-/** The address of a coin's research page: `/crypto-research/btc`. */
-export function researchPath(symbol: string): string {
-  return `/crypto-research/${symbol.toLowerCase()}`;
-}
-
 const FIRST_YEAR = 2009;
 
 const link = (label: string) =>

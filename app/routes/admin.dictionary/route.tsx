@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ListEditor } from "~/components/admin/list-editor";
 import { requireAdmin } from "~/server/auth.server";
-import { parseDictionaryQuery } from "~/lib/dictionary/schema";
+import { parseDictionaryQuery } from "~/lib/dictionary/query";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
 import { getTerm, searchTerms } from "~/models/dictionary.server";

@@ -15,11 +15,11 @@ import {
   getMarketOverview,
   commentaryFor,
   readForm,
+  LIMIT_MESSAGES,
 } from "./crypto-analysis-page.server";
 import { lastDays } from "~/lib/market/candle-views";
 import { listCoins, marketSearch, parseMarketQuery, summarise } from "~/lib/market/overview";
 import { pageMeta } from "~/lib/seo/meta";
-import { LIMIT_MESSAGES } from "~/lib/watchlists/schema";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 
 // Daily candles of the page's coins that are not ready by then are drawn on a later visit.

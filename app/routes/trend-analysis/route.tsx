@@ -2,12 +2,11 @@ import { AlertLink } from "~/components/market/alert-link";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { CandleSourceNote, InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
-import { CANDLE_INTERVALS, INTERVAL_LABELS } from "~/lib/market/candles";
-import { parseCandleQuery } from "~/lib/market/candle-query";
+import { CANDLE_INTERVALS, INTERVAL_LABELS } from "~/lib/market/candle-intervals";
 import { coinChoices } from "~/lib/market/coin-choices";
 import { analyseTrend } from "~/lib/market/trend";
 import { pageMeta } from "~/lib/seo/meta";
-import { getCandles, getMarket } from "./trend-analysis-page.server";
+import { getCandles, getMarket, parseCandleQuery } from "./trend-analysis-page.server";
 import { Readings, TrendCharts } from "./trend-charts";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 

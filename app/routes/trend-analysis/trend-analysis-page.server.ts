@@ -4,3 +4,5 @@
 // no other route imports is folded into the route's own chunk: keep the name unique.
 export { getCandles } from "~/services/candles.server";
 export { getMarket } from "~/services/market.server";
+// The query schema is zod: the loader takes it from here so the page's script stays without it.
+export { parseCandleQuery } from "~/lib/market/candle-query";

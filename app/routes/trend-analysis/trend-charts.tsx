@@ -1,6 +1,6 @@
 import { IndicatorChart } from "~/components/charts/indicator-chart";
 import { PriceChart } from "~/components/charts/price-chart";
-import type { CandleInterval } from "~/lib/market/candles";
+import type { CandleInterval } from "~/lib/market/candle-intervals";
 import { formatAxisPrice, formatCandleTime, formatIndicator } from "~/lib/market/chart-format";
 import { lastValue } from "~/lib/market/indicators";
 import type { Reading, Tone, TrendAnalysis } from "~/lib/market/trend";

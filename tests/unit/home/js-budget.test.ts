@@ -81,3 +81,30 @@ describe("the home page's JavaScript", () => {
     expect(source).not.toContain("kriptorehber");
   });
 });
+
+/**
+ * The pages issue 32 measures with Lighthouse: none may load zod (about 80 kB gzipped, parsed and
+ * run before the page answers a tap). A schema module's top-level zod calls survive
+ * tree-shaking, so a route that imports even a label from one, or a parser only its loader uses,
+ * carries all of zod; such imports go through the route's `*-page.server.ts` or a zod-free module.
+ */
+const FIRST_VISIT_ROUTES = [
+  "routes/_index",
+  "routes/crypto-analysis",
+  "routes/market-data",
+  "routes/crypto-dictionary._index",
+  "routes/crypto-dictionary.$slug",
+  "routes/crypto-education.$course.$lesson",
+  "routes/blog._index",
+  "routes/blog.$slug",
+  "routes/trend-analysis",
+  "routes/signals._index",
+];
+
+describe("the first-visit pages' JavaScript", () => {
+  const manifest = readManifest();
+  it.each(FIRST_VISIT_ROUTES)("%s loads no zod", (routeId) => {
+    const withZod = scriptsOf(manifest, ["root", routeId]).filter((url) => fs.readFileSync(fileOf(url), "utf8").includes("invalid_union"));
+    expect(withZod).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCoins } from "~/lib/market/analysis";
-import { capsBySymbol, coinMarketRowSchema, type CoinCap } from "~/lib/market/coin-caps";
+import { capsBySymbol, type CoinCap } from "~/lib/market/coin-caps";
+import { coinMarketRowSchema } from "~/lib/market/coin-caps-schema";
 import { filterMarketData, mergeMarketData } from "~/lib/market/market-data";
 import { parseRows } from "~/services/outside/cached-source.server";
 import { FAKE_COIN_MARKETS } from "../../fakes/coingecko-server";
