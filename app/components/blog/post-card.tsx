@@ -5,9 +5,31 @@ import type { PublicPost } from "~/lib/blog/types";
 
 const MAX_TAGS = 3;
 
-export function PostImage({ post, className }: { post: Pick<PublicPost, "featured_image" | "title">; className: string }) {
+/**
+ * A post's cover at the 1200 × 630 of a share image (the seeded covers' size; another picture is
+ * cropped to it), so its box is reserved before it loads. `eager` for the post's own page, where it
+ * is on the first screen: a lazy picture there is fetched late and painted last.
+ */
+export function PostImage({
+  post,
+  className,
+  eager = false,
+}: {
+  post: Pick<PublicPost, "featured_image" | "title">;
+  className: string;
+  eager?: boolean;
+}) {
   if (post.featured_image) {
-    return <img src={post.featured_image} alt="" loading="lazy" className={`w-full object-cover ${className}`} />;
+    return (
+      <img
+        src={post.featured_image}
+        alt=""
+        width={1200}
+        height={630}
+        loading={eager ? "eager" : "lazy"}
+        className={`w-full object-cover ${className}`}
+      />
+    );
   }
   return (
     <div

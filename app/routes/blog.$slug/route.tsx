@@ -150,7 +150,7 @@ export default function BlogPostPage() {
             </span>
           </div>
         </header>
-        {post.featured_image ? <PostImage post={post} className="mt-8 max-h-[28rem] rounded-2xl" /> : null}
+        {post.featured_image ? <PostImage post={post} className="mt-8 max-h-[28rem] rounded-2xl" eager /> : null}
         <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
         <footer className="mt-10 flex flex-col gap-6 border-t border-slate-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <TagList tags={post.tags} />
