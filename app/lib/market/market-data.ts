@@ -1,6 +1,6 @@
 import { researchPath } from "~/lib/research/schema";
-import type { Coin } from "./analysis";
-import { capsBySymbol, type CoinCap } from "./coin-caps";
+import type { Coin, TickerNumbers } from "./analysis";
+import { capsBySymbol, type CapFigures, type CoinCap } from "./coin-caps";
 
 /**
  * The full market table: every USDT pair above the volume floor, searchable, sortable, paged;
@@ -116,22 +116,9 @@ export function filterMarketData(all: readonly MarketDataRow[], query: Pick<Mark
     .sort((a, b) => missingLast(a, b, query.sort) || sign * order(a, b) || a.symbol.localeCompare(b.symbol));
 }
 
-export interface MarketDataRow {
-  symbol: string;
+/** The exchange's figures for a pair and CoinGecko's for its coin; null where it has none (or was never reached). */
+export interface MarketDataRow extends TickerNumbers, CapFigures {
   name: string;
-  lastPrice: number;
-  priceChangePercent: number;
-  highPrice: number;
-  lowPrice: number;
-  volume: number;
-  quoteVolume: number;
-  /** CoinGecko's figures for the pair's coin; null where it has none (or was never reached). */
-  rank: number | null;
-  marketCap: number | null;
-  circulatingSupply: number | null;
-  maxSupply: number | null;
-  change1h: number | null;
-  change7d: number | null;
   /** The coin's research page, where one exists. */
   researchPath: string | null;
 }

@@ -1,4 +1,4 @@
-import type { Coin } from "./analysis";
+import { coinHeadline, type Coin, type CoinHeadline } from "./analysis";
 
 export const PAGE_SIZE = 50;
 export const SORTS = ["volume", "name", "price", "change"] as const;
@@ -106,20 +106,11 @@ export interface MarketOverview {
   topLosers: CoinSummary[];
 }
 
-export type CoinSummary = Pick<Coin, "symbol" | "name" | "lastPrice" | "priceChangePercent" | "quoteVolume"> & {
-  score: number | null;
-};
+export type CoinSummary = CoinHeadline & { score: number | null };
 
 /** What a list row needs; the full analysis only travels for the selected coin. */
 export function summarise(coin: Coin): CoinSummary {
-  return {
-    symbol: coin.symbol,
-    name: coin.name,
-    lastPrice: coin.lastPrice,
-    priceChangePercent: coin.priceChangePercent,
-    quoteVolume: coin.quoteVolume,
-    score: coin.analysis?.score ?? null,
-  };
+  return { ...coinHeadline(coin), score: coin.analysis?.score ?? null };
 }
 
 export function marketOverview(coins: readonly Coin[]): MarketOverview {
