@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { coinSymbolField } from "~/lib/forms/coin-symbol";
 
 /** The kinds of project a coin research page files a coin under; the index filters by them (`?category=`). */
 export const RESEARCH_CATEGORIES = [
@@ -81,13 +82,7 @@ const text = (label: string, max: number) =>
 /** The admin form for a coin's research entry, checked the same way in the browser and on the server. */
 export const coinResearchSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
-  symbol: z
-    .string({ error: "Sembol gereklidir." })
-    .trim()
-    .toUpperCase()
-    .min(1, "Sembol gereklidir.")
-    .max(15, "Sembol en fazla 15 karakter olabilir.")
-    .regex(/^[A-Z0-9]+$/, "Sembol yalnızca harf ve rakamdan oluşabilir."),
+  symbol: coinSymbolField,
   name: text("Ad", 80),
   category: z.enum(RESEARCH_CATEGORIES, { error: "Kategori seçin." }),
   launchYear: z.preprocess(
