@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { coinSymbolField } from "~/lib/forms/coin-symbol";
+import { coinSymbolField } from "~/lib/forms/fields";
 
 export const LAUNCH_KINDS = ["ido", "airdrop", "listing", "mainnet"] as const;
 export type LaunchKind = (typeof LAUNCH_KINDS)[number];

@@ -1,5 +1,13 @@
 import { z } from "~/lib/zod";
 
+/** A required text field of the admin forms: trimmed, at most `max` characters, its Turkish messages naming `label`. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} gereklidir.` })
+    .trim()
+    .min(1, `${label} gereklidir.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`);
+
 /**
  * A coin's ticker symbol as an admin types it ("btc" is read as "BTC"): the launch calendar and
  * the research pages take it the same way, with the same Turkish messages.
