@@ -155,10 +155,12 @@ export interface AiSettingsInput extends Pick<
   enabled: boolean;
 }
 
-/** Saves the settings; throws AiSettingsRuleError when the address changes without the key typed again. */
 export const AI_ACTIVITY = { settingsUpdate: "ai.settings" } as const;
 
-/** Saves the AI settings and records who changed them, whichever screen or API call it came from. */
+/**
+ * Saves the AI settings and records who changed them, whichever screen or API call it came from;
+ * throws AiSettingsRuleError when the address changes without the key typed again.
+ */
 export async function updateAiSettings(input: AiSettingsInput, actor: ActivityActor | null) {
   keyFor(input, await readSettingsRow());
   const newKey = input.api_key?.trim();
