@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Trade } from "~/lib/bots/engine";
 
 // SQLite has no boolean type: flags are stored as 0 or 1.
 export type Flag = 0 | 1;
@@ -777,17 +778,12 @@ export interface TradingBotsTable {
 }
 
 /** One simulated order; a trigger refuses any UPDATE. */
-export interface BotTradesTable {
+/** A stored paper trade: the engine's trade, where and when it happened. */
+export interface BotTradesTable extends Trade {
   id: Generated<number>;
   bot_id: number;
   run: number;
   time: string;
-  side: "buy" | "sell";
-  symbol: string;
-  price: number;
-  amount: number;
-  fee: number;
-  reason: string;
 }
 
 export interface BotEquityTable {

@@ -144,24 +144,23 @@ export async function runtimeFromInput(input: AiSettingsInput): Promise<AiRuntim
   };
 }
 
-export interface AiSettingsInput {
+/** The settings form's values: the table's columns, with the key in clear text instead of its ciphertext. */
+export interface AiSettingsInput extends Pick<
+  AiSettingsRow,
+  "base_url" | "model" | "max_tokens" | "temperature" | "top_p" | "frequency_penalty" | "system_prompt"
+> {
   /** A new key; empty or missing keeps the stored one. */
   api_key?: string;
-  base_url: string;
-  model: string;
-  max_tokens: number;
-  temperature: number;
-  top_p: number;
-  frequency_penalty: number;
   presence_penalty?: number;
-  system_prompt: string;
   enabled: boolean;
 }
 
-/** Saves the settings; throws AiSettingsRuleError when the address changes without the key typed again. */
 export const AI_ACTIVITY = { settingsUpdate: "ai.settings" } as const;
 
-/** Saves the AI settings and records who changed them, whichever screen or API call it came from. */
+/**
+ * Saves the AI settings and records who changed them, whichever screen or API call it came from;
+ * throws AiSettingsRuleError when the address changes without the key typed again.
+ */
 export async function updateAiSettings(input: AiSettingsInput, actor: ActivityActor | null) {
   keyFor(input, await readSettingsRow());
   const newKey = input.api_key?.trim();

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database, PriceAlertsTable } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
 import { composeMail } from "~/lib/mail/compose";
 import { coinLink, coinOf, describeAlert, firedMessage, formatAlertPrice } from "~/lib/alerts/format";
@@ -62,20 +62,7 @@ const columns = [
   "created_at",
 ] as const;
 
-type Row = {
-  id: number;
-  symbol: string;
-  condition: AlertCondition;
-  value: number | null;
-  band: string | null;
-  currency: AlertCurrency;
-  note: string;
-  active: number;
-  armed: number;
-  triggered_at: string | null;
-  triggered_price: number | null;
-  created_at: string;
-};
+type Row = Pick<Selectable<PriceAlertsTable>, (typeof columns)[number]>;
 
 function toView(row: Row): AlertView {
   return {
@@ -160,6 +147,19 @@ async function activeCount(executor: Kysely<Database>, userId: number, exceptId 
   return Number(n);
 }
 
+/** What the alert form sets, on a new alert and a changed one alike; a set alert waits for a crossing afresh. */
+function formColumns(input: AlertInput, snapshot: AlertSnapshot) {
+  return {
+    symbol: input.symbol,
+    condition: input.condition,
+    value: input.value,
+    band: input.band,
+    currency: input.currency,
+    note: input.note,
+    armed: armedWhenSet(input, snapshot) ? 1 : 0,
+  } as const;
+}
+
 /** Sets a new alert. It waits for a crossing: one whose condition already holds fires after the price has gone back and across again. */
 export async function createAlert(userId: number, input: AlertInput, snapshot: AlertSnapshot): Promise<AlertWrite> {
   return db()
@@ -168,17 +168,7 @@ export async function createAlert(userId: number, input: AlertInput, snapshot: A
       if (input.active !== false && (await activeCount(trx, userId)) >= MAX_ACTIVE_ALERTS) return { ok: false, error: LIMIT_MESSAGE };
       const row = await trx
         .insertInto("price_alerts")
-        .values({
-          symbol: input.symbol,
-          condition: input.condition,
-          value: input.value,
-          band: input.band,
-          currency: input.currency,
-          note: input.note,
-          user_id: userId,
-          active: input.active === false ? 0 : 1,
-          armed: armedWhenSet(input, snapshot) ? 1 : 0,
-        })
+        .values({ ...formColumns(input, snapshot), user_id: userId, active: input.active === false ? 0 : 1 })
         .returning(columns)
         .executeTakeFirstOrThrow();
       return { ok: true, alert: toView(row) };
@@ -197,17 +187,7 @@ export async function updateAlert(userId: number, id: number, input: AlertInput,
         return { ok: false, error: LIMIT_MESSAGE };
       const row = await trx
         .updateTable("price_alerts")
-        .set({
-          symbol: input.symbol,
-          condition: input.condition,
-          value: input.value,
-          band: input.band,
-          currency: input.currency,
-          note: input.note,
-          active: active ? 1 : 0,
-          armed: armedWhenSet(input, snapshot) ? 1 : 0,
-          updated_at: new Date().toISOString(),
-        })
+        .set({ ...formColumns(input, snapshot), active: active ? 1 : 0, updated_at: new Date().toISOString() })
         .where("id", "=", id)
         .where("user_id", "=", userId)
         .returning(columns)

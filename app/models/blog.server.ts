@@ -14,10 +14,13 @@ export async function listCategories() {
   return db().selectFrom("blog_categories").selectAll().orderBy("name").execute();
 }
 
+/** Posts as `p` beside their category as `c` (none for an uncategorised post). */
+function postsWithCategory() {
+  return db().selectFrom("blog_posts as p").leftJoin("blog_categories as c", "c.id", "p.category_id");
+}
+
 function publishedPostsQuery() {
-  return db()
-    .selectFrom("blog_posts as p")
-    .leftJoin("blog_categories as c", "c.id", "p.category_id")
+  return postsWithCategory()
     .select([
       "p.id",
       "p.title",
@@ -249,30 +252,27 @@ export async function isPostSlugTaken(slug: string, exceptId?: number) {
  * for (admins).
  */
 export async function listPostsForApi(options: { includeDrafts: boolean; id?: number }) {
-  let query = db()
-    .selectFrom("blog_posts as p")
-    .leftJoin("blog_categories as c", "c.id", "p.category_id")
-    .select([
-      "p.id",
-      "p.title",
-      "p.slug",
-      "p.excerpt",
-      "p.content",
-      "p.category_id",
-      "c.name as category",
-      "p.tags",
-      "p.author",
-      "p.status",
-      "p.featured_image",
-      "p.meta_title",
-      "p.meta_description",
-      "p.read_time",
-      "p.views",
-      "p.likes",
-      "p.published_at",
-      "p.created_at",
-      "p.updated_at",
-    ]);
+  let query = postsWithCategory().select([
+    "p.id",
+    "p.title",
+    "p.slug",
+    "p.excerpt",
+    "p.content",
+    "p.category_id",
+    "c.name as category",
+    "p.tags",
+    "p.author",
+    "p.status",
+    "p.featured_image",
+    "p.meta_title",
+    "p.meta_description",
+    "p.read_time",
+    "p.views",
+    "p.likes",
+    "p.published_at",
+    "p.created_at",
+    "p.updated_at",
+  ]);
   if (!options.includeDrafts) query = query.where("p.status", "=", "published");
   if (options.id !== undefined) query = query.where("p.id", "=", options.id);
   const rows = await query.orderBy("p.created_at", "desc").orderBy("p.id", "desc").execute();
@@ -281,10 +281,17 @@ export async function listPostsForApi(options: { includeDrafts: boolean; id?: nu
 
 /** Every post for the admin table, newest first; `q` matches title and excerpt. */
 export async function listPostsForAdmin(filters: { q?: string; status?: PostStatus } = {}) {
-  let query = db()
-    .selectFrom("blog_posts as p")
-    .leftJoin("blog_categories as c", "c.id", "p.category_id")
-    .select(["p.id", "p.title", "p.slug", "p.excerpt", "p.status", "p.read_time", "p.created_at", "p.published_at", "c.name as category"]);
+  let query = postsWithCategory().select([
+    "p.id",
+    "p.title",
+    "p.slug",
+    "p.excerpt",
+    "p.status",
+    "p.read_time",
+    "p.created_at",
+    "p.published_at",
+    "c.name as category",
+  ]);
   if (filters.status) query = query.where("p.status", "=", filters.status);
   const q = filters.q?.trim();
   if (q) query = query.where((eb) => eb.or([eb("p.title", "like", `%${q}%`), eb("p.excerpt", "like", `%${q}%`)]));

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Kysely, type Updateable } from "kysely";
 import { db } from "~/server/db.server";
-import type { SubscriberStatus } from "~/lib/db-schema";
+import type { Database, NewsletterSubscribersTable, SubscriberStatus } from "~/lib/db-schema";
 import { composeMail } from "~/lib/mail/compose";
 import { CONFIRM_RESEND_MS, CONFIRM_TTL_MS, CONSENT_TEXT_VERSION } from "~/lib/newsletter/consent";
 import { recordActivity, type ActivityActor } from "./activity.server";
@@ -15,6 +15,15 @@ export const NEWSLETTER_ACTIVITY = {
   optOut: "newsletter.opt_out",
   digest: "newsletter.digest",
 } as const;
+
+function setSubscriber(trx: Kysely<Database>, id: number, changes: Updateable<NewsletterSubscribersTable>) {
+  return trx.updateTable("newsletter_subscribers").set(changes).where("id", "=", id).execute();
+}
+
+/** Every change of a subscription is logged alike, the address as its description, in the change's transaction. */
+function logSubscriber(trx: Kysely<Database>, entry: { action: string; title: string; email: string; actor?: ActivityActor }) {
+  return recordActivity({ actor: entry.actor, action: entry.action, title: entry.title, description: entry.email, icon: "Mail" }, trx);
+}
 
 /** Only the hash of a confirmation token is stored: reading the database confirms nobody. */
 export function tokenHash(token: string): string {
@@ -67,7 +76,7 @@ export async function subscribeToNewsletter(email: string): Promise<"queued" | "
       const recent = existing?.confirm_sent_at && now.getTime() - Date.parse(existing.confirm_sent_at) < CONFIRM_RESEND_MS;
       if (existing?.status === "pending" && recent) return "unchanged";
       if (existing) {
-        await trx.updateTable("newsletter_subscribers").set(pending).where("id", "=", existing.id).execute();
+        await setSubscriber(trx, existing.id, pending);
       } else {
         await trx
           .insertInto("newsletter_subscribers")
@@ -75,10 +84,7 @@ export async function subscribeToNewsletter(email: string): Promise<"queued" | "
           .execute();
       }
       await queueMail(trx, { kind: "newsletter-confirm", to: address, subject: "Bülten aboneliğinizi onaylayın", ...mail });
-      await recordActivity(
-        { action: NEWSLETTER_ACTIVITY.signup, title: "Bülten aboneliği onay bekliyor", description: address, icon: "Mail" },
-        trx,
-      );
+      await logSubscriber(trx, { action: NEWSLETTER_ACTIVITY.signup, title: "Bülten aboneliği onay bekliyor", email: address });
       return "queued";
     });
 }
@@ -101,34 +107,32 @@ export async function confirmSubscription(token: string, ip: string): Promise<"c
       if (!row || !row.confirm_expires_at || row.confirm_expires_at <= now) return "invalid";
       if (row.status === "active") return "already";
       if (row.status !== "pending") return "invalid";
-      await trx
-        .updateTable("newsletter_subscribers")
-        .set({
-          status: "active",
-          confirmed_at: now,
-          consented_at: now,
-          consent_ip: ip.slice(0, 64),
-          consent_text_version: CONSENT_TEXT_VERSION,
-          unsubscribed_at: null,
-        })
-        .where("id", "=", row.id)
-        .execute();
-      await recordActivity(
-        { action: NEWSLETTER_ACTIVITY.confirm, title: "Bülten aboneliği onaylandı", description: row.email, icon: "Mail" },
-        trx,
-      );
+      await setSubscriber(trx, row.id, {
+        status: "active",
+        confirmed_at: now,
+        consented_at: now,
+        consent_ip: ip.slice(0, 64),
+        consent_text_version: CONSENT_TEXT_VERSION,
+        unsubscribed_at: null,
+      });
+      await logSubscriber(trx, { action: NEWSLETTER_ACTIVITY.confirm, title: "Bülten aboneliği onaylandı", email: row.email });
       return "confirmed";
     });
 }
 
-/** The subscriber an unsubscribe link names, for the page that asks before acting. */
-export async function getSubscriberByUnsubscribeToken(token: string) {
+/** The subscriber an unsubscribe link names; undefined for a token no row has (or one too long to be ours). */
+async function subscriberByUnsubscribeToken(executor: Kysely<Database>, token: string) {
   if (!token || token.length > 200) return undefined;
-  return db()
+  return executor
     .selectFrom("newsletter_subscribers")
     .select(["id", "email", "status"])
     .where("unsubscribe_token", "=", token)
     .executeTakeFirst();
+}
+
+/** The subscriber an unsubscribe link names, for the page that asks before acting. */
+export function getSubscriberByUnsubscribeToken(token: string) {
+  return subscriberByUnsubscribeToken(db(), token);
 }
 
 /**
@@ -136,26 +140,19 @@ export async function getSubscriberByUnsubscribeToken(token: string) {
  * no session is read. The row stays, 'unsubscribed', so the admin sees who left and when.
  */
 export async function unsubscribeByToken(token: string): Promise<"unsubscribed" | "already" | "invalid"> {
-  if (!token || token.length > 200) return "invalid";
   return db()
     .transaction()
     .execute(async (trx) => {
-      const row = await trx
-        .selectFrom("newsletter_subscribers")
-        .select(["id", "email", "status"])
-        .where("unsubscribe_token", "=", token)
-        .executeTakeFirst();
+      const row = await subscriberByUnsubscribeToken(trx, token);
       if (!row) return "invalid";
       if (row.status === "unsubscribed") return "already";
-      await trx
-        .updateTable("newsletter_subscribers")
-        .set({ status: "unsubscribed", unsubscribed_at: new Date().toISOString(), confirm_token_hash: null, confirm_expires_at: null })
-        .where("id", "=", row.id)
-        .execute();
-      await recordActivity(
-        { action: NEWSLETTER_ACTIVITY.optOut, title: "Bülten aboneliği sonlandırıldı", description: row.email, icon: "Mail" },
-        trx,
-      );
+      await setSubscriber(trx, row.id, {
+        status: "unsubscribed",
+        unsubscribed_at: new Date().toISOString(),
+        confirm_token_hash: null,
+        confirm_expires_at: null,
+      });
+      await logSubscriber(trx, { action: NEWSLETTER_ACTIVITY.optOut, title: "Bülten aboneliği sonlandırıldı", email: row.email });
       return "unsubscribed";
     });
 }
@@ -192,10 +189,12 @@ export async function deleteNewsletterSubscriber(id: number, actor: ActivityActo
     .execute(async (trx) => {
       const subscriber = await trx.deleteFrom("newsletter_subscribers").where("id", "=", id).returningAll().executeTakeFirst();
       if (subscriber) {
-        await recordActivity(
-          { actor, action: NEWSLETTER_ACTIVITY.unsubscribe, title: "Bülten abonesi silindi", description: subscriber.email, icon: "Mail" },
-          trx,
-        );
+        await logSubscriber(trx, {
+          actor,
+          action: NEWSLETTER_ACTIVITY.unsubscribe,
+          title: "Bülten abonesi silindi",
+          email: subscriber.email,
+        });
       }
       return subscriber;
     });

@@ -1,7 +1,9 @@
 import { db } from "~/server/db.server";
 import { perContentVersion } from "~/models/content-memo.server";
-import { recordActivity, type ActivityActor, type ActivityInput } from "./activity.server";
-import type { GoogleServicesRow, PageSeoRow, SeoSettingsRow, StructuredDataRow } from "~/lib/db-schema";
+import type { Selectable } from "kysely";
+import { recordActivity, type ActivityActor } from "./activity.server";
+import { readRecord, writeRecord } from "./single-record.server";
+import type { Database, GoogleServicesRow, PageSeoRow, SeoSettingsRow, StructuredDataRow } from "~/lib/db-schema";
 import { defaultSeo } from "~/lib/site/defaults";
 
 const emptySeo: Omit<SeoSettingsRow, "updated_at"> = {
@@ -18,12 +20,45 @@ const emptySeo: Omit<SeoSettingsRow, "updated_at"> = {
   rss_enabled: 1,
 };
 
-// The settings below are read on every page (the root loader): once per content version.
+const emptyGoogleServices: Omit<GoogleServicesRow, "updated_at"> = {
+  id: 1,
+  analytics_enabled: 0,
+  analytics_id: "",
+  adsense_enabled: 0,
+  adsense_publisher_id: "",
+  search_console_enabled: 0,
+  search_console_verification: "",
+  tag_manager_enabled: 0,
+  tag_manager_id: "",
+};
+
+const emptyStructuredData: Omit<StructuredDataRow, "updated_at"> = {
+  id: 1,
+  org_type: "Organization",
+  org_name: "",
+  org_logo: "",
+  org_description: "",
+  org_url: "",
+  org_phone: "",
+  org_email: "",
+  org_address: "",
+  social_profiles: "[]",
+};
+
+/**
+ * A settings record as stored, or its empty form before an admin first saves it. These are read
+ * on every page (the root loader): once per content version.
+ */
+function settingsRecord<Table extends "seo_settings" | "google_services" | "structured_data">(
+  memoKey: string,
+  table: Table,
+  empty: Omit<Selectable<Database[Table]>, "updated_at">,
+): Promise<Omit<Selectable<Database[Table]>, "updated_at">> {
+  return perContentVersion(memoKey, async () => (await readRecord(table)) ?? { ...empty });
+}
+
 export function getSeoSettings(): Promise<Omit<SeoSettingsRow, "updated_at">> {
-  return perContentVersion("seo.settings", async () => {
-    const row = await db().selectFrom("seo_settings").selectAll().where("id", "=", 1).executeTakeFirst();
-    return row ?? { ...emptySeo };
-  });
+  return settingsRecord("seo.settings", "seo_settings", emptySeo);
 }
 
 /** The page SEO entry for a path; a trailing slash does not make a different page. */
@@ -35,46 +70,11 @@ export function getPageSeo(pathname: string): Promise<PageSeoRow | undefined> {
 }
 
 export function getGoogleServices(): Promise<Omit<GoogleServicesRow, "updated_at">> {
-  return perContentVersion("seo.google", loadGoogleServices);
-}
-
-async function loadGoogleServices(): Promise<Omit<GoogleServicesRow, "updated_at">> {
-  const row = await db().selectFrom("google_services").selectAll().where("id", "=", 1).executeTakeFirst();
-  return (
-    row ?? {
-      id: 1,
-      analytics_enabled: 0,
-      analytics_id: "",
-      adsense_enabled: 0,
-      adsense_publisher_id: "",
-      search_console_enabled: 0,
-      search_console_verification: "",
-      tag_manager_enabled: 0,
-      tag_manager_id: "",
-    }
-  );
+  return settingsRecord("seo.google", "google_services", emptyGoogleServices);
 }
 
 export function getStructuredData(): Promise<Omit<StructuredDataRow, "updated_at">> {
-  return perContentVersion("seo.structured-data", loadStructuredData);
-}
-
-async function loadStructuredData(): Promise<Omit<StructuredDataRow, "updated_at">> {
-  const row = await db().selectFrom("structured_data").selectAll().where("id", "=", 1).executeTakeFirst();
-  return (
-    row ?? {
-      id: 1,
-      org_type: "Organization",
-      org_name: "",
-      org_logo: "",
-      org_description: "",
-      org_url: "",
-      org_phone: "",
-      org_email: "",
-      org_address: "",
-      social_profiles: "[]",
-    }
-  );
+  return settingsRecord("seo.structured-data", "structured_data", emptyStructuredData);
 }
 
 export type SeoSettingsInput = Omit<SeoSettingsRow, "id" | "updated_at">;
@@ -91,26 +91,8 @@ export const SEO_ACTIVITY = {
   pageDelete: "seo.delete-page",
 } as const;
 
-type SingletonTable = "seo_settings" | "structured_data" | "google_services";
-
-/** Writes the one row of a settings table and its activity entry together. */
-async function saveSingleton<Table extends SingletonTable>(table: Table, input: object, activity: ActivityInput) {
-  const now = new Date().toISOString();
-  const values = { ...input, updated_at: now };
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .insertInto(table)
-        .values({ id: 1, ...values } as never)
-        .onConflict((oc) => oc.column("id").doUpdateSet(values as never))
-        .execute();
-      await recordActivity(activity, trx);
-    });
-}
-
 export async function saveSeoSettings(input: SeoSettingsInput, actor: ActivityActor) {
-  await saveSingleton("seo_settings", input, { action: SEO_ACTIVITY.settings, title: "SEO ayarları güncellendi", icon: "FileText", actor });
+  await writeRecord("seo_settings", input, { action: SEO_ACTIVITY.settings, title: "SEO ayarları güncellendi" }, actor);
   return getSeoSettings();
 }
 
@@ -119,21 +101,17 @@ export async function saveStructuredData(
   input: Omit<StructuredDataInput, "social_profiles"> & { social_profiles: string[] },
   actor: ActivityActor,
 ) {
-  await saveSingleton(
+  await writeRecord(
     "structured_data",
     { ...input, social_profiles: JSON.stringify(input.social_profiles) },
-    { action: SEO_ACTIVITY.structured, title: "Yapılandırılmış veri güncellendi", icon: "FileText", actor },
+    { action: SEO_ACTIVITY.structured, title: "Yapılandırılmış veri güncellendi" },
+    actor,
   );
   return getStructuredData();
 }
 
 export async function saveGoogleServices(input: GoogleServicesInput, actor: ActivityActor) {
-  await saveSingleton("google_services", input, {
-    action: SEO_ACTIVITY.google,
-    title: "Google servisleri güncellendi",
-    icon: "FileText",
-    actor,
-  });
+  await writeRecord("google_services", input, { action: SEO_ACTIVITY.google, title: "Google servisleri güncellendi" }, actor);
   return getGoogleServices();
 }
 

@@ -1,4 +1,5 @@
 import { db } from "~/server/db.server";
+import type { SourceStatus } from "~/lib/outside/source-status";
 
 /**
  * The one table behind every outside source (`app/services/outside/cached-source.server.ts`):
@@ -114,17 +115,8 @@ export async function forgetSourceAnswers(prefix: string) {
     .execute();
 }
 
-export interface SourceStatusRow {
-  name: string;
-  status: string;
-  cause: string | null;
-  fetchedAt: string | null;
-  checkedAt: string | null;
-  skippedRows: number;
-}
-
 /** Every source's status for the admin, the per-address chain answers left out. */
-export async function listSourceStatuses(): Promise<SourceStatusRow[]> {
+export async function listSourceStatuses(): Promise<SourceStatus[]> {
   const rows = await db()
     .selectFrom("source_snapshots")
     .select(["name", "status", "cause", "fetched_at", "checked_at", "skipped_rows"])

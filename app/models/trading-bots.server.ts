@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { BotStatus, Database, TradingBotsTable } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
 import { pageWindow, type Pagination } from "~/lib/pagination";
-import type { BotParams, BotStrategy, Holdings } from "~/lib/bots/engine";
+import type { BotParams, BotStrategy, Holdings, Trade } from "~/lib/bots/engine";
 import { feesPaid, maxDrawdown, returnPercent, winRate } from "~/lib/bots/metrics";
 import { BOTS_PER_USER, readParams, type BotUpdate } from "~/lib/bots/schema";
 import { recordActivity, type ActivityActor } from "./activity.server";
@@ -226,14 +226,9 @@ export async function deleteBot(actor: ActivityActor, id: number): Promise<boole
     });
 }
 
-export interface BotTradeView {
+/** A trade as the pages and the API show it: the engine's trade and its time. */
+export interface BotTradeView extends Trade {
   time: string;
-  side: "buy" | "sell";
-  symbol: string;
-  price: number;
-  amount: number;
-  fee: number;
-  reason: string;
 }
 
 const tradeColumns = ["time", "side", "symbol", "price", "amount", "fee", "reason"] as const;

@@ -116,11 +116,18 @@ export function feedDate(value: unknown, now = Date.now()): string | null {
   return new Date(time).toISOString();
 }
 
-function rssLink(item: Node, base: string): string | null {
-  for (const link of list(item.link)) {
+/** The first of a node's `link` texts that makes a link against `base` (RSS and RDF channels and items). */
+function firstLink(node: Node, base: string): string | null {
+  for (const link of list(node.link)) {
     const found = absoluteLink(textOf(link), base);
     if (found) return found;
   }
+  return null;
+}
+
+function rssLink(item: Node, base: string): string | null {
+  const link = firstLink(item, base);
+  if (link) return link;
   // A guid is a link only when the feed does not say otherwise.
   const guid = item.guid;
   const permaLink = isNode(guid) ? guid["@_isPermaLink"] !== "false" : true;
@@ -215,11 +222,7 @@ export function parseFeed(xml: string, feedUrl: string, now = Date.now()): Parse
 
   if (isNode(document.rss)) {
     const channel = isNode(document.rss.channel) ? document.rss.channel : {};
-    const base =
-      list(channel.link)
-        .map(textOf)
-        .map((href) => absoluteLink(href, feedUrl))
-        .find(Boolean) ?? feedUrl;
+    const base = firstLink(channel, feedUrl) ?? feedUrl;
     const items = list(channel.item)
       .filter(isNode)
       .map((entry) =>
@@ -239,25 +242,10 @@ export function parseFeed(xml: string, feedUrl: string, now = Date.now()): Parse
   if (isNode(document["rdf:RDF"])) {
     const root = document["rdf:RDF"];
     const channel = isNode(root.channel) ? root.channel : {};
-    const base =
-      list(channel.link)
-        .map(textOf)
-        .map((href) => absoluteLink(href, feedUrl))
-        .find(Boolean) ?? feedUrl;
+    const base = firstLink(channel, feedUrl) ?? feedUrl;
     const items = list(root.item)
       .filter(isNode)
-      .map((entry) =>
-        item(
-          list(entry.link)
-            .map(textOf)
-            .map((href) => absoluteLink(href, base))
-            .find(Boolean) ?? null,
-          entry.title,
-          entry.description,
-          entry["dc:date"],
-          now,
-        ),
-      );
+      .map((entry) => item(firstLink(entry, base), entry.title, entry.description, entry["dc:date"], now));
     return feed("rdf", channel.title, items);
   }
   throw new FeedFormatError("Kaynak bir RSS veya Atom beslemesi göndermedi.");

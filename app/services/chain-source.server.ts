@@ -77,7 +77,7 @@ interface CachedCall<S extends z.ZodType> {
   ttl: (value: z.infer<S>) => number;
 }
 
-export async function cachedChainCall<S extends z.ZodType>(call: CachedCall<S>): Promise<Sourced<z.infer<S>>> {
+async function cachedChainCall<S extends z.ZodType>(call: CachedCall<S>): Promise<Sourced<z.infer<S>>> {
   const result = await readSource<z.infer<S>>({
     name: call.key,
     group: call.sourceName,
@@ -118,7 +118,7 @@ interface LabelledCall<T> {
  * result, so the page can label it live, or stale with its time and cause. It shares the
  * source's call budget with the lookups.
  */
-export function labelledChainCall<T>(call: LabelledCall<T>): Promise<SourceResult<T>> {
+function labelledChainCall<T>(call: LabelledCall<T>): Promise<SourceResult<T>> {
   return readSource<T>({
     name: call.key,
     group: call.sourceName,
@@ -136,7 +136,7 @@ export function labelledChainCall<T>(call: LabelledCall<T>): Promise<SourceResul
 const busy = (sourceName: string) =>
   new ChainSourceError("unreachable", `${sourceName} şu anda çok yoğun; lütfen biraz sonra yeniden deneyin.`);
 
-export function garbage(sourceName: string) {
+function garbage(sourceName: string) {
   // The cause lets the core name it 'bad-shape' rather than 'unreachable'.
   return new ChainSourceError("garbage", `${sourceName} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`, {
     cause: new OutsideError("bad-shape", "the answer is not what the source's API returns"),
@@ -155,7 +155,7 @@ interface LimitedFetch {
  * One call through the capped reader: the chain timeout to the first byte and between chunks,
  * the size cap, no redirects. Answers the status (any, since a 404 is an answer) and the body text.
  */
-export async function fetchLimited(url: string, limits: LimitedFetch): Promise<{ status: number; text: string }> {
+async function fetchLimited(url: string, limits: LimitedFetch): Promise<{ status: number; text: string }> {
   const timeoutMs = env().CHAIN_TIMEOUT_MS;
   try {
     const answer = await readOutside(url, {
@@ -183,17 +183,32 @@ export async function fetchLimited(url: string, limits: LimitedFetch): Promise<{
 }
 
 /** An error status from the source; the cause lets the core name it 'status' rather than 'unreachable'. */
-export function statusError(sourceName: string, status: number) {
+function statusError(sourceName: string, status: number) {
   return new ChainSourceError("unreachable", `${sourceName} hata verdi (HTTP ${status}).`, {
     cause: new OutsideError("status", `HTTP ${status}`, status),
   });
 }
 
 /** Reads JSON text; anything else is a garbage answer. */
-export function parseJson(text: string, sourceName: string): unknown {
+function parseJson(text: string, sourceName: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw garbage(sourceName);
   }
+}
+
+/**
+ * One source's calls with its Turkish name bound once: the Bitcoin, Ethereum, DeFi and NFT readers
+ * had each passed the same name to every cached call, fetch, JSON read and error they made.
+ */
+export function chainSource(sourceName: string) {
+  return {
+    cached: <S extends z.ZodType>(call: Omit<CachedCall<S>, "sourceName">) => cachedChainCall({ ...call, sourceName }),
+    labelled: <T>(call: Omit<LabelledCall<T>, "sourceName">) => labelledChainCall({ ...call, sourceName }),
+    fetch: (url: string, limits: Omit<LimitedFetch, "sourceName">) => fetchLimited(url, { ...limits, sourceName }),
+    json: (text: string) => parseJson(text, sourceName),
+    statusError: (status: number) => statusError(sourceName, status),
+    garbage: () => garbage(sourceName),
+  };
 }

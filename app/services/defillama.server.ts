@@ -8,7 +8,7 @@ import {
   type DefiProtocol,
   type TvlHistory,
 } from "~/lib/defi/tvl";
-import { cachedChainCall, ChainSourceError, fetchLimited, parseJson, type Sourced } from "~/services/chain-source.server";
+import { chainSource, ChainSourceError, type Sourced } from "~/services/chain-source.server";
 import { parseRows, type FetchContext } from "~/services/outside/cached-source.server";
 
 /**
@@ -18,6 +18,7 @@ import { parseRows, type FetchContext } from "~/services/outside/cached-source.s
  */
 
 const SOURCE = "DeFi veri kaynağı";
+const defi = chainSource(SOURCE);
 /** TVL moves slowly and the source refreshes its figures about hourly. */
 export const DEFI_REFRESH_MS = 10 * 60_000;
 export const TOP_CHAINS = 25;
@@ -85,9 +86,9 @@ async function getJson(path: string, maxBytes: number): Promise<unknown> {
   if (!base) throw new ChainSourceError("unconfigured", `${SOURCE} ayarlanmamış.`);
   // The chain timeout runs to the first byte and between chunks, not over the whole body:
   // `/protocols` is megabytes and arrives in its own time while it keeps arriving.
-  const { status, text } = await fetchLimited(`${base}${path}`, { headers: { Accept: "application/json" }, sourceName: SOURCE, maxBytes });
+  const { status, text } = await defi.fetch(`${base}${path}`, { headers: { Accept: "application/json" }, maxBytes });
   if (status !== 200) throw new ChainSourceError("unreachable", `${SOURCE} ${status} durum koduyla yanıt verdi.`);
-  return parseJson(text, SOURCE);
+  return defi.json(text);
 }
 
 /** The chains with value, largest first: the first TOP_CHAINS kept, with the sum and count of all. */
@@ -134,30 +135,27 @@ export function trimHistory(raw: unknown): TvlHistory {
 const ttl = () => DEFI_REFRESH_MS;
 
 export function getDefiChains(): Promise<Sourced<DefiChains>> {
-  return cachedChainCall({
+  return defi.cached({
     key: "defi:chains",
     schema: defiChainsSchema,
-    sourceName: SOURCE,
     fetch: async (context) => trimChains(await getJson("/v2/chains", SMALL_MAX_BYTES), context),
     ttl,
   });
 }
 
 export function getDefiProtocols(): Promise<Sourced<DefiProtocol[]>> {
-  return cachedChainCall({
+  return defi.cached({
     key: "defi:protocols",
     schema: defiProtocolsSchema,
-    sourceName: SOURCE,
     fetch: async (context) => trimProtocols(await getJson("/protocols", PROTOCOLS_MAX_BYTES), context),
     ttl,
   });
 }
 
 export function getTvlHistory(): Promise<Sourced<TvlHistory>> {
-  return cachedChainCall({
+  return defi.cached({
     key: "defi:history",
     schema: tvlHistorySchema,
-    sourceName: SOURCE,
     fetch: async () => trimHistory(await getJson("/v2/historicalChainTvl", SMALL_MAX_BYTES)),
     ttl,
   });

@@ -1,22 +1,13 @@
 import { z } from "~/lib/zod";
 import { env } from "~/server/env.server";
 import type { BtcFeeEstimates } from "~/lib/chain/fees";
-import {
-  cachedChainCall,
-  ChainSourceError,
-  fetchLimited,
-  labelledChainCall,
-  parseJson,
-  SHORT_TTL_MS,
-  statusError,
-  ttlForBlockTime,
-  type Sourced,
-} from "~/services/chain-source.server";
+import { chainSource, ChainSourceError, SHORT_TTL_MS, ttlForBlockTime, type Sourced } from "~/services/chain-source.server";
 import type { SourceResult } from "~/services/outside/cached-source.server";
 
 /** The Bitcoin chain source: an Esplora REST API (Blockstream's, mempool.space's or one's own). */
 
 const SOURCE = "Bitcoin zincir kaynağı";
+const btc = chainSource(SOURCE);
 // A busy address's page (up to 50 mempool and 25 confirmed transactions, some with thousands of
 // inputs, each input carrying its previous output) passes 5 MB; 32 MB still refuses an endless body.
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -109,15 +100,14 @@ function baseUrl(): string {
 
 /** GET one Esplora path; `notFound` is the Turkish message for a 404. Plain-text answers are read as JSON numbers or strings. */
 async function get(path: string, notFound: string, text = false): Promise<unknown> {
-  const { status, text: body } = await fetchLimited(`${baseUrl()}${path}`, {
+  const { status, text: body } = await btc.fetch(`${baseUrl()}${path}`, {
     headers: { Accept: text ? "text/plain" : "application/json" },
-    sourceName: SOURCE,
     maxBytes: MAX_BYTES,
   });
   if (status === 404) throw new ChainSourceError("not-found", notFound);
   if (status === 400) throw new ChainSourceError("rejected", `${SOURCE} bu sorguyu kabul etmedi (başka bir ağa ait olabilir).`);
-  if (status !== 200) throw statusError(SOURCE, status);
-  if (!text) return parseJson(body, SOURCE);
+  if (status !== 200) throw btc.statusError(status);
+  if (!text) return btc.json(body);
   const trimmed = body.trim();
   return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
@@ -125,10 +115,9 @@ async function get(path: string, notFound: string, text = false): Promise<unknow
 const blockTimeMs = (status: z.infer<typeof Status>) => (status.confirmed && status.block_time ? status.block_time * 1000 : null);
 
 export function getBtcAddress(address: string): Promise<Sourced<EsploraAddress>> {
-  return cachedChainCall({
+  return btc.cached({
     key: `btc:address:${address}`,
     schema: EsploraAddress,
-    sourceName: SOURCE,
     fetch: () => get(`/address/${encodeURIComponent(address)}`, "Adres bulunamadı."),
     ttl: () => SHORT_TTL_MS,
   });
@@ -136,30 +125,27 @@ export function getBtcAddress(address: string): Promise<Sourced<EsploraAddress>>
 
 /** The address's latest transactions: unconfirmed ones first, then up to 25 confirmed. */
 export function getBtcAddressTxs(address: string): Promise<Sourced<EsploraTx[]>> {
-  return cachedChainCall({
+  return btc.cached({
     key: `btc:address-txs:${address}`,
     schema: TxList,
-    sourceName: SOURCE,
     fetch: () => get(`/address/${encodeURIComponent(address)}/txs`, "Adres bulunamadı."),
     ttl: () => SHORT_TTL_MS,
   });
 }
 
 export function getBtcTx(txid: string): Promise<Sourced<EsploraTx>> {
-  return cachedChainCall({
+  return btc.cached({
     key: `btc:tx:${txid}`,
     schema: EsploraTx,
-    sourceName: SOURCE,
     fetch: () => get(`/tx/${txid}`, "Bu kimlikte bir Bitcoin işlemi bulunamadı."),
     ttl: (tx) => ttlForBlockTime(blockTimeMs(tx.status)),
   });
 }
 
 export function getBtcBlock(hash: string): Promise<Sourced<EsploraBlock>> {
-  return cachedChainCall({
+  return btc.cached({
     key: `btc:block:${hash}`,
     schema: EsploraBlock,
-    sourceName: SOURCE,
     fetch: () => get(`/block/${hash}`, "Bu karmada bir Bitcoin bloğu bulunamadı."),
     ttl: (block) => ttlForBlockTime(block.timestamp * 1000),
   });
@@ -167,30 +153,27 @@ export function getBtcBlock(hash: string): Promise<Sourced<EsploraBlock>> {
 
 /** The first page (25) of a block's transactions. */
 export function getBtcBlockTxs(hash: string): Promise<Sourced<EsploraTx[]>> {
-  return cachedChainCall({
+  return btc.cached({
     key: `btc:block-txs:${hash}`,
     schema: TxList,
-    sourceName: SOURCE,
     fetch: () => get(`/block/${hash}/txs`, "Bu karmada bir Bitcoin bloğu bulunamadı."),
     ttl: (txs) => ttlForBlockTime(txs[0] ? blockTimeMs(txs[0].status) : null),
   });
 }
 
 export function getBtcBlockHash(height: number): Promise<Sourced<string>> {
-  return cachedChainCall({
+  return btc.cached({
     key: `btc:block-height:${height}`,
     schema: BlockHash,
-    sourceName: SOURCE,
     fetch: () => get(`/block-height/${height}`, `${height} yüksekliğinde bir Bitcoin bloğu bulunamadı.`, true),
     ttl: () => SHORT_TTL_MS,
   });
 }
 
 export function getBtcTipHeight(): Promise<Sourced<number>> {
-  return cachedChainCall({
+  return btc.cached({
     key: "btc:tip-height",
     schema: Height,
-    sourceName: SOURCE,
     fetch: () => get("/blocks/tip/height", "Zincirin son bloğu bulunamadı.", true),
     ttl: () => SHORT_TTL_MS,
   });
@@ -198,10 +181,9 @@ export function getBtcTipHeight(): Promise<Sourced<number>> {
 
 /** Fee rates by confirmation target, labelled live or stale with the cause. */
 export function getBtcFeeEstimates(): Promise<SourceResult<BtcFeeEstimates>> {
-  return labelledChainCall({
+  return btc.labelled({
     key: "btc:fee-estimates",
     schema: FeeEstimates,
-    sourceName: SOURCE,
     label: "Bitcoin ücret tahmini",
     fetch: () => get("/fee-estimates", "Ücret tahmini bulunamadı."),
     freshMs: FEE_FRESH_MS,

@@ -2,23 +2,13 @@ import { balanceOfData, readBalance, TOKENS } from "~/lib/chain/erc20";
 import { ETH_FEE_BLOCKS, ETH_FEE_PERCENTILES } from "~/lib/chain/fees";
 import { z } from "~/lib/zod";
 import { env } from "~/server/env.server";
-import {
-  cachedChainCall,
-  ChainSourceError,
-  fetchLimited,
-  garbage,
-  labelledChainCall,
-  parseJson,
-  SHORT_TTL_MS,
-  statusError,
-  ttlForBlockTime,
-  type Sourced,
-} from "~/services/chain-source.server";
+import { chainSource, ChainSourceError, SHORT_TTL_MS, ttlForBlockTime, type Sourced } from "~/services/chain-source.server";
 import type { SourceResult } from "~/services/outside/cached-source.server";
 
 /** The Ethereum chain source: any node speaking the standard JSON-RPC 2.0 API. */
 
 const SOURCE = "Ethereum düğümü";
+const eth = chainSource(SOURCE);
 const MAX_BYTES = 2 * 1024 * 1024;
 /** A new block comes every 12 seconds; the tip is what confirmations are counted from. */
 const TIP_TTL_MS = 12_000;
@@ -84,15 +74,14 @@ let nextId = 1;
 async function post(body: unknown): Promise<unknown> {
   const url = env().ETH_RPC_URL;
   if (!url) throw new ChainSourceError("unconfigured", `${SOURCE} ayarlanmamış (ETH_RPC_URL).`);
-  const { status, text } = await fetchLimited(url, {
+  const { status, text } = await eth.fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify(body),
-    sourceName: SOURCE,
     maxBytes: MAX_BYTES,
   });
-  if (status !== 200) throw statusError(SOURCE, status);
-  return parseJson(text, SOURCE);
+  if (status !== 200) throw eth.statusError(status);
+  return eth.json(text);
 }
 
 /** One JSON-RPC call; a `null` result is 'not found' with the given Turkish message. */
@@ -104,7 +93,7 @@ async function rpc(method: string, params: unknown[], notFound: string): Promise
   }
   const envelope = ResultEnvelope.safeParse(answer);
   if (!envelope.success || envelope.data.result === undefined) {
-    throw garbage(SOURCE);
+    throw eth.garbage();
   }
   if (envelope.data.result === null) throw new ChainSourceError("not-found", notFound);
   return envelope.data.result;
@@ -131,7 +120,7 @@ async function rpcBatch(calls: ReadonlyArray<{ method: string; params: unknown[]
     throw new ChainSourceError("rejected", `${SOURCE} toplu sorguyu reddetti: ${refused.data.error.message.slice(0, 200)}`);
   }
   const items = z.array(BatchItem).max(calls.length).safeParse(answer);
-  if (!items.success) throw garbage(SOURCE);
+  if (!items.success) throw eth.garbage();
   const byId = new Map(items.data.map((item) => [item.id, item]));
   return calls.map((_, index) => {
     const item = byId.get(first + index);
@@ -141,35 +130,31 @@ async function rpcBatch(calls: ReadonlyArray<{ method: string; params: unknown[]
 
 const toQuantity = (n: number) => `0x${n.toString(16)}`;
 
-export function getEthBalance(address: string): Promise<Sourced<string>> {
+/** One quantity of an address at the latest block, kept a minute: `what` names it in the stored key. */
+function addressQuantity(address: string, what: string, method: string): Promise<Sourced<string>> {
   const lower = address.toLowerCase();
-  return cachedChainCall({
-    key: `eth:balance:${lower}`,
+  return eth.cached({
+    key: `eth:${what}:${lower}`,
     schema: Quantity,
-    sourceName: SOURCE,
-    fetch: () => rpc("eth_getBalance", [lower, "latest"], "Adres bulunamadı."),
+    fetch: () => rpc(method, [lower, "latest"], "Adres bulunamadı."),
     ttl: () => SHORT_TTL_MS,
   });
+}
+
+export function getEthBalance(address: string): Promise<Sourced<string>> {
+  return addressQuantity(address, "balance", "eth_getBalance");
 }
 
 /** How many transactions the address has sent (its nonce). */
 export function getEthTransactionCount(address: string): Promise<Sourced<string>> {
-  const lower = address.toLowerCase();
-  return cachedChainCall({
-    key: `eth:nonce:${lower}`,
-    schema: Quantity,
-    sourceName: SOURCE,
-    fetch: () => rpc("eth_getTransactionCount", [lower, "latest"], "Adres bulunamadı."),
-    ttl: () => SHORT_TTL_MS,
-  });
+  return addressQuantity(address, "nonce", "eth_getTransactionCount");
 }
 
 export function getEthTx(hash: string): Promise<Sourced<EthTx>> {
   const lower = hash.toLowerCase();
-  return cachedChainCall({
+  return eth.cached({
     key: `eth:tx:${lower}`,
     schema: EthTx,
-    sourceName: SOURCE,
     fetch: () => rpc("eth_getTransactionByHash", [lower], "Bu karmada bir Ethereum işlemi bulunamadı."),
     ttl: (tx) => (tx.blockNumber ? MINED_TTL_MS : SHORT_TTL_MS),
   });
@@ -177,10 +162,9 @@ export function getEthTx(hash: string): Promise<Sourced<EthTx>> {
 
 export function getEthReceipt(hash: string): Promise<Sourced<EthReceipt>> {
   const lower = hash.toLowerCase();
-  return cachedChainCall({
+  return eth.cached({
     key: `eth:receipt:${lower}`,
     schema: EthReceipt,
-    sourceName: SOURCE,
     fetch: () => rpc("eth_getTransactionReceipt", [lower], "İşlemin makbuzu henüz yok (işlem bloğa girmemiş)."),
     ttl: () => MINED_TTL_MS,
   });
@@ -189,10 +173,9 @@ export function getEthReceipt(hash: string): Promise<Sourced<EthReceipt>> {
 const blockTtl = (block: EthBlock) => ttlForBlockTime(Number(BigInt(block.timestamp)) * 1000);
 
 export function getEthBlockByNumber(number: number): Promise<Sourced<EthBlock>> {
-  return cachedChainCall({
+  return eth.cached({
     key: `eth:block:${number}`,
     schema: EthBlock,
-    sourceName: SOURCE,
     fetch: () => rpc("eth_getBlockByNumber", [toQuantity(number), false], `${number} numaralı bir Ethereum bloğu bulunamadı.`),
     ttl: blockTtl,
   });
@@ -200,20 +183,18 @@ export function getEthBlockByNumber(number: number): Promise<Sourced<EthBlock>> 
 
 export function getEthBlockByHash(hash: string): Promise<Sourced<EthBlock>> {
   const lower = hash.toLowerCase();
-  return cachedChainCall({
+  return eth.cached({
     key: `eth:block-hash:${lower}`,
     schema: EthBlock,
-    sourceName: SOURCE,
     fetch: () => rpc("eth_getBlockByHash", [lower, false], "Bu karmada bir Ethereum bloğu bulunamadı."),
     ttl: blockTtl,
   });
 }
 
 export function getEthBlockNumber(): Promise<Sourced<string>> {
-  return cachedChainCall({
+  return eth.cached({
     key: "eth:block-number",
     schema: Quantity,
-    sourceName: SOURCE,
     fetch: () => rpc("eth_blockNumber", [], "Zincirin son bloğu bulunamadı."),
     ttl: () => TIP_TTL_MS,
   });
@@ -231,10 +212,9 @@ export type TokenBalances = z.infer<typeof TokenBalances>;
  */
 export function getEthTokenBalances(address: string): Promise<Sourced<TokenBalances>> {
   const lower = address.toLowerCase();
-  return cachedChainCall({
+  return eth.cached({
     key: `eth:tokens:${lower}`,
     schema: TokenBalances,
-    sourceName: SOURCE,
     fetch: async () => {
       const results = await rpcBatch(
         TOKENS.map((token) => ({ method: "eth_call", params: [{ to: token.address, data: balanceOfData(lower) }, "latest"] })),
@@ -265,10 +245,9 @@ const FEE_FRESH_MS = 60_000;
 
 /** The recent blocks' base fees and priority fees, and the node's suggested gas price, in one batch. */
 export function getEthFees(): Promise<SourceResult<EthFeeData>> {
-  return labelledChainCall({
+  return eth.labelled({
     key: "eth:fees",
     schema: EthFeeData,
-    sourceName: SOURCE,
     label: "Ethereum ücret tahmini",
     fetch: async () => {
       const feeHistory = { method: "eth_feeHistory", params: [toQuantity(ETH_FEE_BLOCKS), "latest", [...ETH_FEE_PERCENTILES]] };

@@ -2,7 +2,7 @@ import { CoinGeckoCollection, fromCoinGecko } from "~/lib/nft/public";
 import { nftCollectionsSchema, type NftCollection, type NftFormat } from "~/lib/nft/source";
 import { getNftSourceRuntime, type NftSourceRuntime } from "~/models/nft-source.server";
 import { env } from "~/server/env.server";
-import { cachedChainCall, ChainSourceError, parseJson } from "~/services/chain-source.server";
+import { chainSource, ChainSourceError } from "~/services/chain-source.server";
 import { parseRows, type FetchContext } from "~/services/outside/cached-source.server";
 import { outsideCause, readOutside } from "~/services/outside/read.server";
 import { settle, type Settled } from "~/services/settle.server";
@@ -17,6 +17,7 @@ import { settle, type Settled } from "~/services/settle.server";
  */
 
 const SOURCE = "NFT veri kaynağı";
+const nft = chainSource(SOURCE);
 /** The provider refreshes its NFT figures every five minutes. */
 export const NFT_REFRESH_MS = 5 * 60_000;
 export const NFT_COLLECTIONS = 50;
@@ -76,7 +77,7 @@ async function fetchCollections(source: NftSourceRuntime, context: FetchContext)
       throw new ChainSourceError("garbage", `${SOURCE} kullanılamayan bir yanıt verdi; bu yanıt gösterilmedi.`, { cause: error });
     throw new ChainSourceError("unreachable", `${SOURCE} şu anda kullanılabilir bir yanıt vermiyor.`, { cause: error });
   }
-  return reader.parse(parseJson(text, SOURCE), context);
+  return reader.parse(nft.json(text), context);
 }
 
 export type NftCollectionsResult = { configured: false } | ({ configured: true } & Settled<NftCollection[]>);
@@ -86,11 +87,10 @@ export async function getNftCollections(): Promise<NftCollectionsResult> {
   const source = await getNftSourceRuntime();
   if (!source) return { configured: false };
   const result = await settle(
-    cachedChainCall({
+    nft.cached({
       // Each save of the settings starts afresh: no answer or failure of an older source is reused.
       key: `nft:${source.version}`,
       schema: nftCollectionsSchema,
-      sourceName: SOURCE,
       fetch: (context) => fetchCollections(source, context),
       ttl: () => NFT_REFRESH_MS,
     }),

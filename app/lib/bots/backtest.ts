@@ -8,6 +8,7 @@ import {
   trackRecord,
   type BandState,
   type SignalDirection,
+  type SignalView,
   type TrackRecord,
 } from "~/lib/signals/rules";
 
@@ -24,17 +25,11 @@ export interface Observation {
   price: number;
 }
 
-export interface ReplayedSignal {
-  symbol: string;
-  direction: SignalDirection;
-  fromBand: string;
-  toBand: string;
-  score: number;
-  openPrice: number;
-  openedAt: string;
-  closePrice: number | null;
-  closedAt: string | null;
-}
+/** A signal the replay opened: what a live signal records, before it has an id, followers or a current price. */
+export type ReplayedSignal = Pick<
+  SignalView,
+  "symbol" | "direction" | "fromBand" | "toBand" | "score" | "openPrice" | "openedAt" | "closePrice" | "closedAt"
+>;
 
 export function replaySignals(steps: readonly { at: Date; observations: readonly Observation[] }[]): ReplayedSignal[] {
   const states = new Map<string, BandState>();

@@ -1,22 +1,16 @@
 /** Contact rules shared by the admin inbox forms (server and browser) and the contacts API. */
 import { z } from "~/lib/zod";
+import { requiredText } from "~/lib/forms/fields";
 import type { ContactKind, ContactStatus, Priority } from "~/lib/db-schema";
 import { emailField } from "~/lib/users/fields";
 
-const infoText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} gereklidir.` })
-    .trim()
-    .min(1, `${label} gereklidir.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`);
-
 export const contactInfoSchema = z.object({
-  company_name: infoText("Şirket adı", 200),
+  company_name: requiredText("Şirket adı", 200),
   email: emailField,
-  phone: infoText("Telefon", 50),
-  address: infoText("Adres", 500),
-  working_hours: infoText("Çalışma saatleri", 500),
-  description: infoText("Açıklama", 2000),
+  phone: requiredText("Telefon", 50),
+  address: requiredText("Adres", 500),
+  working_hours: requiredText("Çalışma saatleri", 500),
+  description: requiredText("Açıklama", 2000),
 });
 
 export const contactStatuses = ["new", "read", "replied", "closed"] as const satisfies readonly ContactStatus[];

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { directionSign, turkishCollator, type SortDirection } from "~/lib/sort";
 
 /**
  * The DeFi figures the site keeps from a DeFiLlama-compatible API, after trimming: the shapes
@@ -38,7 +39,6 @@ export type TvlHistory = z.infer<typeof tvlHistorySchema>;
 /** The protocol table's columns, in the order shown; each can sort the list. */
 export const PROTOCOL_SORTS = ["name", "chain", "category", "tvl", "change1d", "change7d"] as const;
 export type ProtocolSort = (typeof PROTOCOL_SORTS)[number];
-export type SortDirection = "asc" | "desc";
 
 export const protocolSortLabels: Record<ProtocolSort, string> = {
   name: "Protokol",
@@ -78,14 +78,12 @@ export function parseProtocolOrder(params: URLSearchParams): { order: ProtocolOr
   return { order: { sort: column, dir: dir ?? defaultDirection(column) }, error: null };
 }
 
-const collator = new Intl.Collator("tr-TR", { sensitivity: "base" });
-
 /** The protocols in the asked order; a missing change always goes last, whichever the direction. */
 export function sortProtocols(protocols: readonly DefiProtocol[], { sort, dir }: ProtocolOrder): DefiProtocol[] {
-  const sign = dir === "asc" ? 1 : -1;
+  const sign = directionSign(dir);
   return [...protocols].sort((a, b) => {
     if (sort === "name" || sort === "chain" || sort === "category") {
-      return sign * collator.compare(a[sort], b[sort]) || b.tvl - a.tvl;
+      return sign * turkishCollator.compare(a[sort], b[sort]) || b.tvl - a.tvl;
     }
     const x = a[sort];
     const y = b[sort];

@@ -1,11 +1,5 @@
 import { z } from "~/lib/zod";
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} gereklidir.` })
-    .trim()
-    .min(1, `${label} gereklidir.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`);
+import { requiredText } from "~/lib/forms/fields";
 
 const optionalText = (label: string, max: number) =>
   z
@@ -17,7 +11,7 @@ const optionalText = (label: string, max: number) =>
 
 /** The admin form for a dictionary term, checked the same way in the browser and on the server. */
 export const dictionaryTermSchema = z.object({
-  term: text("Terim", 80),
+  term: requiredText("Terim", 80),
   slug: z
     .string()
     .trim()
@@ -26,8 +20,8 @@ export const dictionaryTermSchema = z.object({
     .optional()
     .transform((value) => value ?? ""),
   english: optionalText("İngilizce karşılığı", 120),
-  short_definition: text("Kısa tanım", 300),
-  explanation: text("Açıklama", 3000),
+  short_definition: requiredText("Kısa tanım", 300),
+  explanation: requiredText("Açıklama", 3000),
   example: optionalText("Örnek", 600),
   related: optionalText("İlgili terimler", 500),
 });

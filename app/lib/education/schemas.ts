@@ -1,12 +1,6 @@
 import { z } from "~/lib/zod";
+import { requiredText } from "~/lib/forms/fields";
 import { levelValues } from "./levels";
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} gereklidir.` })
-    .trim()
-    .min(1, `${label} gereklidir.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`);
 
 const slug = z
   .string()
@@ -23,19 +17,19 @@ const order = z.coerce
   .max(999, "Sıra en fazla 999 olabilir.");
 
 export const courseSchema = z.object({
-  title: text("Kurs adı", 120),
+  title: requiredText("Kurs adı", 120),
   slug,
   level: z.enum(levelValues, { error: "Geçerli bir seviye seçin." }),
-  summary: text("Özet", 500),
+  summary: requiredText("Özet", 500),
   sort_order: order,
 });
 
 export const lessonSchema = z.object({
   course_id: z.coerce.number({ error: "Kurs seçin." }).int().positive("Kurs seçin."),
-  title: text("Ders başlığı", 150),
+  title: requiredText("Ders başlığı", 150),
   slug,
-  summary: text("Özet", 300),
-  content: text("Ders metni", 50_000),
+  summary: requiredText("Özet", 300),
+  content: requiredText("Ders metni", 50_000),
   sort_order: order,
 });
 
@@ -51,13 +45,13 @@ const option = (n: number) =>
 export const questionSchema = z
   .object({
     lesson_id: z.coerce.number({ error: "Ders seçin." }).int().positive("Ders seçin."),
-    prompt: text("Soru", 300),
-    option_1: text("1. cevap", 200),
-    option_2: text("2. cevap", 200),
+    prompt: requiredText("Soru", 300),
+    option_1: requiredText("1. cevap", 200),
+    option_2: requiredText("2. cevap", 200),
     option_3: option(3),
     option_4: option(4),
     correct: z.coerce.number({ error: "Doğru cevabı seçin." }).int().min(1, "Doğru cevabı seçin.").max(4, "Doğru cevabı seçin."),
-    explanation: text("Açıklama", 500),
+    explanation: requiredText("Açıklama", 500),
     sort_order: order,
   })
   .refine((value) => [value.option_1, value.option_2, value.option_3, value.option_4][value.correct - 1], {

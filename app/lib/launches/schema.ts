@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { coinSymbolField } from "~/lib/forms/fields";
 
 export const LAUNCH_KINDS = ["ido", "airdrop", "listing", "mainnet"] as const;
 export type LaunchKind = (typeof LAUNCH_KINDS)[number];
@@ -27,13 +28,7 @@ const optionalText = (max: number, message: string) =>
 export const launchSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
   name: z.string({ error: "Ad gereklidir." }).trim().min(1, "Ad gereklidir.").max(100, "Ad en fazla 100 karakter olabilir."),
-  symbol: z
-    .string({ error: "Sembol gereklidir." })
-    .trim()
-    .toUpperCase()
-    .min(1, "Sembol gereklidir.")
-    .max(15, "Sembol en fazla 15 karakter olabilir.")
-    .regex(/^[A-Z0-9]+$/, "Sembol yalnızca harf ve rakamdan oluşabilir."),
+  symbol: coinSymbolField,
   date: z
     .string({ error: "Tarih gereklidir." })
     .trim()

@@ -31,6 +31,19 @@ export interface Coin extends TickerNumbers {
   analysis?: Analysis;
 }
 
+/** A coin as a list of movers shows it (the overview's top lists, the daily report's). */
+export type CoinHeadline = Pick<Coin, "symbol" | "name" | "lastPrice" | "priceChangePercent" | "quoteVolume">;
+
+export function coinHeadline(coin: Coin): CoinHeadline {
+  return {
+    symbol: coin.symbol,
+    name: coin.name,
+    lastPrice: coin.lastPrice,
+    priceChangePercent: coin.priceChangePercent,
+    quoteVolume: coin.quoteVolume,
+  };
+}
+
 export const MIN_QUOTE_VOLUME = 100_000;
 export const ANALYSED_COINS = 100;
 export const MAX_REASONS = 4;

@@ -81,6 +81,27 @@ export function cycleSymbols(quotes: readonly BookQuote[]): BookQuote[] {
 
 const percent = (ratio: number) => (ratio - 1) * 100;
 
+/** Buying pays the pair's ask; selling gets its bid. */
+const buy = (pair: BookQuote, from: string, to: string): CycleLeg => ({ symbol: pair.symbol, side: "buy", from, to, price: pair.askPrice });
+const sell = (pair: BookQuote, from: string, to: string): CycleLeg => ({
+  symbol: pair.symbol,
+  side: "sell",
+  from,
+  to,
+  price: pair.bidPrice,
+});
+
+/** A cycle from its three legs: 1 USDT divided by each price bought at and multiplied by each price sold at, the fee on each leg. */
+function cycleOf(legs: Cycle["legs"], keep: number): Cycle {
+  const gross = legs.reduce((amount, leg) => (leg.side === "buy" ? amount / leg.price : amount * leg.price), 1);
+  return {
+    path: [legs[0].from, legs[0].to, legs[1].to, legs[2].to],
+    legs,
+    grossPercent: percent(gross),
+    netPercent: percent(gross * keep ** 3),
+  };
+}
+
 export interface CycleResult {
   /** Every cycle, best net result first. */
   cycles: Cycle[];
@@ -105,30 +126,9 @@ export function findCycles(quotes: readonly BookQuote[], feePercent: number): Cy
     const { base: x, quote: y } = cross;
 
     // USDT → Y → X → USDT
-    const viaQuoteGross = (1 / quoteUsdt.askPrice / quote.askPrice) * baseUsdt.bidPrice;
-    cycles.push({
-      path: [QUOTE_ASSET, y, x, QUOTE_ASSET],
-      legs: [
-        { symbol: quoteUsdt.symbol, side: "buy", from: QUOTE_ASSET, to: y, price: quoteUsdt.askPrice },
-        { symbol: quote.symbol, side: "buy", from: y, to: x, price: quote.askPrice },
-        { symbol: baseUsdt.symbol, side: "sell", from: x, to: QUOTE_ASSET, price: baseUsdt.bidPrice },
-      ],
-      grossPercent: percent(viaQuoteGross),
-      netPercent: percent(viaQuoteGross * keep ** 3),
-    });
-
+    cycles.push(cycleOf([buy(quoteUsdt, QUOTE_ASSET, y), buy(quote, y, x), sell(baseUsdt, x, QUOTE_ASSET)], keep));
     // USDT → X → Y → USDT
-    const viaBaseGross = (1 / baseUsdt.askPrice) * quote.bidPrice * quoteUsdt.bidPrice;
-    cycles.push({
-      path: [QUOTE_ASSET, x, y, QUOTE_ASSET],
-      legs: [
-        { symbol: baseUsdt.symbol, side: "buy", from: QUOTE_ASSET, to: x, price: baseUsdt.askPrice },
-        { symbol: quote.symbol, side: "sell", from: x, to: y, price: quote.bidPrice },
-        { symbol: quoteUsdt.symbol, side: "sell", from: y, to: QUOTE_ASSET, price: quoteUsdt.bidPrice },
-      ],
-      grossPercent: percent(viaBaseGross),
-      netPercent: percent(viaBaseGross * keep ** 3),
-    });
+    cycles.push(cycleOf([buy(baseUsdt, QUOTE_ASSET, x), sell(quote, x, y), sell(quoteUsdt, y, QUOTE_ASSET)], keep));
   }
 
   cycles.sort((a, b) => b.netPercent - a.netPercent || a.path.join().localeCompare(b.path.join()));

@@ -22,6 +22,9 @@ export interface CoinCap {
   change7d: number | null;
 }
 
+/** What CoinGecko adds to a pair of ours: everything but the coin's identity. */
+export type CapFigures = Omit<CoinCap, "id" | "symbol" | "name">;
+
 /** How many coins one call asks for: CoinGecko's largest page. */
 export const COIN_CAPS_PER_PAGE = 250;
 

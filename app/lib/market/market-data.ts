@@ -1,6 +1,8 @@
 import { researchPath } from "~/lib/research/paths";
-import type { Coin } from "./analysis";
-import { capsBySymbol, type CoinCap } from "./coin-caps";
+import { directionSign, type SortDirection } from "~/lib/sort";
+import type { Coin, TickerNumbers } from "./analysis";
+import { coinOrders, searchCoins } from "./coin-order";
+import { capsBySymbol, type CapFigures, type CoinCap } from "./coin-caps";
 
 /**
  * The full market table: every USDT pair above the volume floor, searchable, sortable, paged;
@@ -11,7 +13,6 @@ export const MAX_SEARCH_LENGTH = 50;
 
 export const MARKET_DATA_SORTS = ["volume", "marketCap", "name", "price", "change", "high", "low"] as const;
 export type MarketDataSort = (typeof MARKET_DATA_SORTS)[number];
-export type SortDirection = "asc" | "desc";
 
 export const MARKET_DATA_SORT_LABELS: Record<MarketDataSort, string> = {
   volume: "Hacim (USDT)",
@@ -86,14 +87,9 @@ export function marketDataSearch(query: MarketDataQuery, changes: Partial<Market
   return search ? `?${search}` : "";
 }
 
-const collator = new Intl.Collator("tr-TR", { sensitivity: "base" });
-
 const compare: Record<MarketDataSort, (a: MarketDataRow, b: MarketDataRow) => number> = {
-  volume: (a, b) => a.quoteVolume - b.quoteVolume,
+  ...coinOrders,
   marketCap: (a, b) => (a.marketCap ?? 0) - (b.marketCap ?? 0),
-  name: (a, b) => collator.compare(a.name, b.name) || a.symbol.localeCompare(b.symbol),
-  price: (a, b) => a.lastPrice - b.lastPrice,
-  change: (a, b) => a.priceChangePercent - b.priceChangePercent,
   high: (a, b) => a.highPrice - b.highPrice,
   low: (a, b) => a.lowPrice - b.lowPrice,
 };
@@ -106,32 +102,14 @@ function missingLast(a: MarketDataRow, b: MarketDataRow, sort: MarketDataSort): 
 
 /** Search (name or symbol, any case) and sort, every matching row. The CSV export uses this whole. */
 export function filterMarketData(all: readonly MarketDataRow[], query: Pick<MarketDataQuery, "q" | "sort" | "dir">): MarketDataRow[] {
-  const needle = query.q.toLocaleLowerCase("tr-TR");
   const order = compare[query.sort];
-  const sign = query.dir === "asc" ? 1 : -1;
-  return all
-    .filter(
-      (row) => !needle || row.name.toLocaleLowerCase("tr-TR").includes(needle) || row.symbol.toLocaleLowerCase("tr-TR").includes(needle),
-    )
-    .sort((a, b) => missingLast(a, b, query.sort) || sign * order(a, b) || a.symbol.localeCompare(b.symbol));
+  const sign = directionSign(query.dir);
+  return searchCoins(all, query.q).sort((a, b) => missingLast(a, b, query.sort) || sign * order(a, b) || a.symbol.localeCompare(b.symbol));
 }
 
-export interface MarketDataRow {
-  symbol: string;
+/** The exchange's figures for a pair and CoinGecko's for its coin; null where it has none (or was never reached). */
+export interface MarketDataRow extends TickerNumbers, CapFigures {
   name: string;
-  lastPrice: number;
-  priceChangePercent: number;
-  highPrice: number;
-  lowPrice: number;
-  volume: number;
-  quoteVolume: number;
-  /** CoinGecko's figures for the pair's coin; null where it has none (or was never reached). */
-  rank: number | null;
-  marketCap: number | null;
-  circulatingSupply: number | null;
-  maxSupply: number | null;
-  change1h: number | null;
-  change7d: number | null;
   /** The coin's research page, where one exists. */
   researchPath: string | null;
 }

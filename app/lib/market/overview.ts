@@ -1,9 +1,10 @@
-import type { Coin } from "./analysis";
+import { directionSign, type SortDirection } from "~/lib/sort";
+import { coinHeadline, type Coin, type CoinHeadline } from "./analysis";
+import { coinOrders, searchCoins } from "./coin-order";
 
 export const PAGE_SIZE = 50;
 export const SORTS = ["volume", "name", "price", "change"] as const;
 export type SortKey = (typeof SORTS)[number];
-export type SortDirection = "asc" | "desc";
 
 export const SORT_LABELS: Record<SortKey, string> = {
   volume: "Hacim",
@@ -58,14 +59,7 @@ export function marketSearch(query: MarketQuery, changes: Partial<MarketQuery> =
   return search ? `?${search}` : "";
 }
 
-const collator = new Intl.Collator("tr-TR", { sensitivity: "base" });
-
-const compare: Record<SortKey, (a: Coin, b: Coin) => number> = {
-  volume: (a, b) => a.quoteVolume - b.quoteVolume,
-  name: (a, b) => collator.compare(a.name, b.name) || a.symbol.localeCompare(b.symbol),
-  price: (a, b) => a.lastPrice - b.lastPrice,
-  change: (a, b) => a.priceChangePercent - b.priceChangePercent,
-};
+const compare: Record<SortKey, (a: Coin, b: Coin) => number> = coinOrders;
 
 export interface CoinPage {
   coins: Coin[];
@@ -76,15 +70,11 @@ export interface CoinPage {
 
 /** Search (name or symbol, any case), favourites filter, sort and one page of 50. */
 export function listCoins(all: readonly Coin[], query: MarketQuery, favourites: readonly string[] = []): CoinPage {
-  const needle = query.q.toLocaleLowerCase("tr-TR");
   const favouriteSet = new Set(favourites);
   const order = compare[query.sort];
-  const sign = query.dir === "asc" ? 1 : -1;
-  const matching = all
+  const sign = directionSign(query.dir);
+  const matching = searchCoins(all, query.q)
     .filter((coin) => !query.favourites || favouriteSet.has(coin.symbol))
-    .filter(
-      (coin) => !needle || coin.name.toLocaleLowerCase("tr-TR").includes(needle) || coin.symbol.toLocaleLowerCase("tr-TR").includes(needle),
-    )
     .sort((a, b) => sign * order(a, b));
   const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
@@ -106,20 +96,11 @@ export interface MarketOverview {
   topLosers: CoinSummary[];
 }
 
-export type CoinSummary = Pick<Coin, "symbol" | "name" | "lastPrice" | "priceChangePercent" | "quoteVolume"> & {
-  score: number | null;
-};
+export type CoinSummary = CoinHeadline & { score: number | null };
 
 /** What a list row needs; the full analysis only travels for the selected coin. */
 export function summarise(coin: Coin): CoinSummary {
-  return {
-    symbol: coin.symbol,
-    name: coin.name,
-    lastPrice: coin.lastPrice,
-    priceChangePercent: coin.priceChangePercent,
-    quoteVolume: coin.quoteVolume,
-    score: coin.analysis?.score ?? null,
-  };
+  return { ...coinHeadline(coin), score: coin.analysis?.score ?? null };
 }
 
 export function marketOverview(coins: readonly Coin[]): MarketOverview {

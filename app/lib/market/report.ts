@@ -1,15 +1,9 @@
-import type { Coin, MarketSource } from "./analysis";
+import { coinHeadline, type Coin, type CoinHeadline, type MarketSource } from "./analysis";
 import { GRADES, gradeCounts, rateCoins, type Grade } from "./rating";
 import { formatFixed } from "~/lib/format";
 
 /** A coin as a report lists it. */
-export interface ReportCoin {
-  symbol: string;
-  name: string;
-  lastPrice: number;
-  priceChangePercent: number;
-  quoteVolume: number;
-}
+export type ReportCoin = CoinHeadline;
 
 export interface RatingChange {
   symbol: string;
@@ -61,16 +55,6 @@ export const MAX_RATING_CHANGES = 10;
 export function signedPercent(value: number): string {
   const sign = value > 0 ? "+" : value < 0 ? "-" : "";
   return `${sign}%${formatFixed(Math.abs(value), 2)}`;
-}
-
-function reportCoin(coin: Coin): ReportCoin {
-  return {
-    symbol: coin.symbol,
-    name: coin.name,
-    lastPrice: coin.lastPrice,
-    priceChangePercent: coin.priceChangePercent,
-    quoteVolume: coin.quoteVolume,
-  };
 }
 
 function median(values: number[]): number {
@@ -140,16 +124,16 @@ export function buildReport({ date, snapshotAt, source, coins, usdTry, previous,
   const topGainers = byChange
     .filter((coin) => coin.priceChangePercent > 0)
     .slice(0, REPORT_LIST_SIZE)
-    .map(reportCoin);
+    .map(coinHeadline);
   const topLosers = byChange
     .filter((coin) => coin.priceChangePercent < 0)
     .reverse()
     .slice(0, REPORT_LIST_SIZE)
-    .map(reportCoin);
+    .map(coinHeadline);
   const volumeLeaders = [...coins]
     .sort((a, b) => b.quoteVolume - a.quoteVolume)
     .slice(0, REPORT_LIST_SIZE)
-    .map(reportCoin);
+    .map(coinHeadline);
   const ratings = rateCoins(coins);
   return {
     date,

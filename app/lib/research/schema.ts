@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { coinSymbolField, requiredText } from "~/lib/forms/fields";
 
 /** The kinds of project a coin research page files a coin under; the index filters by them (`?category=`). */
 export const RESEARCH_CATEGORIES = [
@@ -66,24 +67,11 @@ const link = (label: string) =>
       .transform((value) => value ?? ""),
   );
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} gereklidir.` })
-    .trim()
-    .min(1, `${label} gereklidir.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`);
-
 /** The admin form for a coin's research entry, checked the same way in the browser and on the server. */
 export const coinResearchSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
-  symbol: z
-    .string({ error: "Sembol gereklidir." })
-    .trim()
-    .toUpperCase()
-    .min(1, "Sembol gereklidir.")
-    .max(15, "Sembol en fazla 15 karakter olabilir.")
-    .regex(/^[A-Z0-9]+$/, "Sembol yalnızca harf ve rakamdan oluşabilir."),
-  name: text("Ad", 80),
+  symbol: coinSymbolField,
+  name: requiredText("Ad", 80),
   category: z.enum(RESEARCH_CATEGORIES, { error: "Kategori seçin." }),
   launchYear: z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
@@ -93,9 +81,9 @@ export const coinResearchSchema = z.object({
       .min(FIRST_YEAR, `Çıkış yılı ${FIRST_YEAR}'dan önce olamaz.`)
       .max(2100, "Çıkış yılı geçerli bir yıl olmalıdır."),
   ),
-  consensus: text("Mutabakat mekanizması", 300),
-  supplyModel: text("Arz modeli", 600),
-  summary: text("Tanıtım metni", 5000),
+  consensus: requiredText("Mutabakat mekanizması", 300),
+  supplyModel: requiredText("Arz modeli", 600),
+  summary: requiredText("Tanıtım metni", 5000),
   website: link("Resmî site"),
   whitepaper: link("Teknik doküman"),
   sourceCode: link("Kaynak kod"),

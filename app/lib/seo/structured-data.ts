@@ -33,17 +33,15 @@ export function organizationJsonLd(data: OrganizationData, site: { name: string;
   const type = isOrganizationType(data.org_type) ? data.org_type : "Organization";
   const name = data.org_name || site.name;
   const sameAs = data.social_profiles.length ? data.social_profiles : "";
+  // The organisation's contact details: its own node's, and a WebSite's publisher's.
+  const contact: [string, unknown][] = [
+    ["telephone", data.org_phone],
+    ["email", data.org_email],
+    ["address", data.org_address],
+    ["sameAs", sameAs],
+  ];
   if (type === "WebSite") {
-    const publisher = compact([
-      ["@type", "Organization"],
-      ["name", name],
-      ["url", data.org_url],
-      ["logo", data.org_logo],
-      ["telephone", data.org_phone],
-      ["email", data.org_email],
-      ["address", data.org_address],
-      ["sameAs", sameAs],
-    ]);
+    const publisher = compact([["@type", "Organization"], ["name", name], ["url", data.org_url], ["logo", data.org_logo], ...contact]);
     return compact([
       ["@context", "https://schema.org"],
       ["@type", "WebSite"],
@@ -68,10 +66,7 @@ export function organizationJsonLd(data: OrganizationData, site: { name: string;
     ["url", data.org_url || site.url],
     ["logo", data.org_logo],
     ["description", data.org_description],
-    ["telephone", data.org_phone],
-    ["email", data.org_email],
-    ["address", data.org_address],
-    ["sameAs", sameAs],
+    ...contact,
   ]);
 }
 
