@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowDownTrayIcon, CircleStackIcon } from "@heroicons/react/24/outline";
 import { Pager } from "~/components/admin/pager";
+import { DataTable } from "~/components/ui/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { pageParam } from "~/lib/pagination";
@@ -53,26 +54,19 @@ export default function AdminBackupsPage() {
           </button>
         </Form>
       </section>
-      <section className="card overflow-x-auto" aria-labelledby="backup-list-heading">
+      <section className="card" aria-labelledby="backup-list-heading">
         <h2 id="backup-list-heading" className="text-lg font-semibold text-white">
           Alınan yedekler
         </h2>
         {rows.length === 0 ? (
           <p className="py-6 text-center text-slate-400">Henüz yedek alınmadı.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-400">
-              <tr>
-                <th scope="col">Dosya</th>
-                <th scope="col">Zaman</th>
-                <th scope="col">Boyut</th>
-                <th scope="col">Kaynak</th>
-                <th scope="col">Sonuç</th>
-                <th scope="col">
-                  <span className="sr-only">İndir</span>
-                </th>
-              </tr>
-            </thead>
+          <DataTable
+            label="Alınan yedekler"
+            columns={["Dosya", "Zaman", "Boyut", "Kaynak", "Sonuç", { label: "İndir", hidden: true }]}
+            cell=""
+            headClassName="text-slate-400"
+          >
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-white/10">
@@ -100,7 +94,7 @@ export default function AdminBackupsPage() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         )}
         <Pager {...pagination} />
       </section>

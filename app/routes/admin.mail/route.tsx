@@ -3,6 +3,7 @@ import { ActionError } from "~/components/ui/form-fields";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { z } from "~/lib/zod";
+import { DataTable } from "~/components/ui/data-table";
 import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -107,48 +108,41 @@ export default function AdminMailPage() {
       {mails.length === 0 ? (
         <p className="card p-6 text-center text-slate-400">{filtered ? "Bu süzgece uyan e-posta yok." : "Henüz e-posta gönderilmedi."}</p>
       ) : (
-        // Focusable so a keyboard user can scroll a table wider than the screen.
-        <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Giden e-postalar tablosu">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-              <tr>
-                {["Alıcı ve konu", "Tür", "Durum", "Deneme", "Son hata", "Oluşturuldu", "Gönderildi"].map((title) => (
-                  <th key={title} scope="col" className="px-4 py-3">
-                    {title}
-                  </th>
-                ))}
+        <DataTable
+          label="Giden e-postalar tablosu"
+          columns={["Alıcı ve konu", "Tür", "Durum", "Deneme", "Son hata", "Oluşturuldu", "Gönderildi"]}
+          cell="px-4 py-3"
+          frameClassName="card p-0"
+        >
+          <tbody className="divide-y divide-white/5">
+            {mails.map((mail) => (
+              <tr key={mail.id} className={selected?.id === mail.id ? "bg-white/10" : undefined}>
+                <td className="px-4 py-3">
+                  <Link
+                    to={linkTo(mail.id)}
+                    aria-current={selected?.id === mail.id ? "true" : undefined}
+                    className="font-medium text-white hover:text-brand-200"
+                  >
+                    {mail.subject}
+                  </Link>
+                  <p className="text-slate-400">{mail.to_address}</p>
+                </td>
+                <td className="px-4 py-3 text-slate-300">{mail.kind}</td>
+                <td className="px-4 py-3">
+                  <span className={`rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${stateClasses[mail.state]}`}>
+                    {mailStateLabels[mail.state]}
+                  </span>
+                </td>
+                <td className="px-4 py-3 text-slate-300">{mail.tries}</td>
+                <td className="max-w-64 truncate px-4 py-3 text-slate-400" title={mail.last_error ?? undefined}>
+                  {mail.last_error ?? "—"}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatDateTime(mail.created_at)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-400">{mail.sent_at ? formatDateTime(mail.sent_at) : "—"}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {mails.map((mail) => (
-                <tr key={mail.id} className={selected?.id === mail.id ? "bg-white/10" : undefined}>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={linkTo(mail.id)}
-                      aria-current={selected?.id === mail.id ? "true" : undefined}
-                      className="font-medium text-white hover:text-brand-200"
-                    >
-                      {mail.subject}
-                    </Link>
-                    <p className="text-slate-400">{mail.to_address}</p>
-                  </td>
-                  <td className="px-4 py-3 text-slate-300">{mail.kind}</td>
-                  <td className="px-4 py-3">
-                    <span className={`rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${stateClasses[mail.state]}`}>
-                      {mailStateLabels[mail.state]}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 text-slate-300">{mail.tries}</td>
-                  <td className="max-w-64 truncate px-4 py-3 text-slate-400" title={mail.last_error ?? undefined}>
-                    {mail.last_error ?? "—"}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatDateTime(mail.created_at)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-400">{mail.sent_at ? formatDateTime(mail.sent_at) : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       <Pager {...pagination} />
     </div>

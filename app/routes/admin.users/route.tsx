@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FilterSelect } from "~/components/admin/filter-select";
 import type { FormReply } from "~/lib/forms/reply";
+import { DataTable } from "~/components/ui/data-table";
 import { Modal } from "~/components/admin/modal";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
@@ -127,72 +128,47 @@ export default function AdminUsersPage() {
       {users.length === 0 ? (
         <p className="card p-6 text-slate-300">Kriterlere uyan kullanıcı yok.</p>
       ) : (
-        <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Kullanıcılar tablosu">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-white/10 text-slate-400">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Kullanıcı Adı
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  E-posta
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Rol
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Durum
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Abonelik
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Kayıt Tarihi
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">İşlemler</span>
-                </th>
+        <DataTable
+          label="Kullanıcılar tablosu"
+          columns={["Kullanıcı Adı", "E-posta", "Rol", "Durum", "Abonelik", "Kayıt Tarihi", { label: "İşlemler", hidden: true }]}
+          cell="px-4 py-3"
+          frameClassName="card"
+          headClassName="border-b border-white/10 text-slate-400"
+        >
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id} className="border-b border-white/5 text-slate-200">
+                <td className="px-4 py-3 font-medium text-white">{user.username}</td>
+                <td className="px-4 py-3">{user.email}</td>
+                <td className="px-4 py-3">{roleLabels[user.role]}</td>
+                <td className="px-4 py-3">{statusLabels[user.status]}</td>
+                <td className="px-4 py-3">{subscriptionLabels[user.subscription]}</td>
+                <td className="px-4 py-3">{formatDate(new Date(user.created_at), "medium")}</td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={linkWith("edit", user.id)}
+                      className="text-brand-300 hover:text-brand-200"
+                      aria-label={`${user.username} düzenle`}
+                    >
+                      Düzenle
+                    </Link>
+                    <Link
+                      to={linkWith("password", user.id)}
+                      className="text-brand-300 hover:text-brand-200"
+                      aria-label={`${user.username} şifre değiştir`}
+                    >
+                      Şifre
+                    </Link>
+                    <Link to={linkWith("confirm", user.id)} className="text-red-300 hover:text-red-200" aria-label={`${user.username} sil`}>
+                      Sil
+                    </Link>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id} className="border-b border-white/5 text-slate-200">
-                  <td className="px-4 py-3 font-medium text-white">{user.username}</td>
-                  <td className="px-4 py-3">{user.email}</td>
-                  <td className="px-4 py-3">{roleLabels[user.role]}</td>
-                  <td className="px-4 py-3">{statusLabels[user.status]}</td>
-                  <td className="px-4 py-3">{subscriptionLabels[user.subscription]}</td>
-                  <td className="px-4 py-3">{formatDate(new Date(user.created_at), "medium")}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-2">
-                      <Link
-                        to={linkWith("edit", user.id)}
-                        className="text-brand-300 hover:text-brand-200"
-                        aria-label={`${user.username} düzenle`}
-                      >
-                        Düzenle
-                      </Link>
-                      <Link
-                        to={linkWith("password", user.id)}
-                        className="text-brand-300 hover:text-brand-200"
-                        aria-label={`${user.username} şifre değiştir`}
-                      >
-                        Şifre
-                      </Link>
-                      <Link
-                        to={linkWith("confirm", user.id)}
-                        className="text-red-300 hover:text-red-200"
-                        aria-label={`${user.username} sil`}
-                      >
-                        Sil
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       <Pager {...pagination} />
     </div>
