@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ActionError } from "~/components/ui/form-fields";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { z } from "~/lib/zod";
 import { DataTable } from "~/components/ui/data-table";
-import { FilterSelect } from "~/components/admin/filter-select";
+import { FilterForm, FilterSelect } from "~/components/admin/filter-select";
+import { CountList } from "~/components/admin/stat-card";
+import { useLinkWith } from "~/components/admin/use-link-with";
 import { Pager } from "~/components/admin/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateTime } from "~/lib/format";
@@ -50,13 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminMailPage() {
   const { mails, pagination, kinds, counts, query, selected, smtp } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const linkTo = (view: number | null) => {
-    const params = new URLSearchParams(location.search);
-    if (view === null) params.delete("view");
-    else params.set("view", String(view));
-    return `?${params}`;
-  };
+  const linkWith = useLinkWith();
+  const linkTo = (view: number | null) => linkWith({ view });
   const filtered = !!(query.state || query.kind);
 
   return (
@@ -76,27 +73,15 @@ export default function AdminMailPage() {
         </p>
       )}
 
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {MAIL_STATES.map((state) => (
-          <div key={state} className="card p-4">
-            <dt className="text-sm text-slate-400">{mailStateLabels[state]}</dt>
-            <dd className="mt-1 text-2xl font-bold text-white">{counts[state]}</dd>
-          </div>
-        ))}
-      </dl>
+      <CountList
+        className="grid-cols-2 lg:grid-cols-4"
+        counts={MAIL_STATES.map((state) => ({ label: mailStateLabels[state], value: counts[state] }))}
+      />
 
-      <Form method="get" role="search" className="card flex flex-wrap items-end gap-4 p-4">
+      <FilterForm clearTo="/admin/mail" filtered={filtered}>
         <FilterSelect id="mail-state" name="state" label="Durum" labels={mailStateLabels} value={query.state} />
         <FilterSelect id="mail-kind" name="kind" label="Tür" labels={Object.fromEntries(kinds.map((k) => [k, k]))} value={query.kind} />
-        <button type="submit" className="btn btn-secondary">
-          Filtrele
-        </button>
-        {filtered ? (
-          <Link to="/admin/mail" className="btn btn-secondary">
-            Temizle
-          </Link>
-        ) : null}
-      </Form>
+      </FilterForm>
 
       <ActionError />
 

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLinkWith } from "~/components/admin/use-link-with";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { z } from "~/lib/zod";
@@ -72,15 +73,7 @@ export default function AdminNotificationsPage() {
   useEffect(() => setHydrated(true), []);
   const autoRefresh = useAutoRefresh();
   const here = `${pathname}${search}`;
-  const link = (changes: Record<string, string | number | null>) => {
-    const params = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, String(value));
-    }
-    const query = params.toString();
-    return `${pathname}${query ? `?${query}` : ""}`;
-  };
+  const link = useLinkWith();
 
   const cards = [
     { label: "Toplam", value: stats.total },

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ActionError } from "~/components/ui/form-fields";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { FilterSelect } from "~/components/admin/filter-select";
+import { FilterForm, FilterSelect } from "~/components/admin/filter-select";
+import { useLinkWith } from "~/components/admin/use-link-with";
 import type { FormReply } from "~/lib/forms/reply";
 import { DataTable } from "~/components/ui/data-table";
 import { Modal } from "~/components/admin/modal";
@@ -48,17 +49,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminUsersPage() {
   const { users, pagination, filters, editing, passwordFor, confirming } = useLoaderData<typeof loader>();
   const actionData = useActionData<Partial<FormReply>>();
-  const location = useLocation();
-
-  const linkWith = (key: string, id: number) => {
-    const params = new URLSearchParams(location.search);
-    for (const other of ["edit", "password", "confirm"]) params.delete(other);
-    params.set(key, String(id));
-    return `?${params}`;
-  };
-  const cancelParams = new URLSearchParams(location.search);
-  for (const key of ["edit", "password", "confirm"]) cancelParams.delete(key);
-  const cancelTo = `?${cancelParams}`;
+  const linkTo = useLinkWith();
+  // One dialog at a time: opening one closes any other; closing keeps the filters and the page.
+  const closed = { edit: null, password: null, confirm: null };
+  const linkWith = (key: keyof typeof closed, id: number) => linkTo({ ...closed, [key]: id });
+  const cancelTo = linkTo(closed);
   const filtered = !!(filters.q || filters.role || filters.status);
   const createFailed = actionData?.intent === "create";
 
@@ -95,31 +90,14 @@ export default function AdminUsersPage() {
         <UserForm cancelTo={cancelTo} />
       </details>
 
-      <Form method="get" role="search" className="card flex flex-wrap items-end gap-4 p-4">
-        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-          <label htmlFor="user-q" className="label">
-            Ara
-          </label>
-          <input
-            id="user-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            placeholder="Kullanıcı adı veya e-posta"
-            className="input w-full"
-          />
-        </div>
+      <FilterForm
+        clearTo="/admin/users"
+        filtered={filtered}
+        search={{ id: "user-q", label: "Ara", value: filters.q, placeholder: "Kullanıcı adı veya e-posta" }}
+      >
         <FilterSelect id="user-role" name="role" label="Rol" labels={roleLabels} value={filters.role} />
         <FilterSelect id="user-status" name="status" label="Durum" labels={statusLabels} value={filters.status} />
-        <button type="submit" className="btn btn-secondary">
-          Filtrele
-        </button>
-        {filtered ? (
-          <Link to="/admin/users" className="btn btn-secondary">
-            Temizle
-          </Link>
-        ) : null}
-      </Form>
+      </FilterForm>
 
       <p role="status" className="text-sm text-slate-400">
         {pagination.total} kullanıcı bulundu
