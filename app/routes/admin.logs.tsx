@@ -1,3 +1,4 @@
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "~/lib/zod";
@@ -45,10 +46,7 @@ export default function AdminLogsPage() {
   const { activities, pagination, kinds, query } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-        <ClipboardDocumentListIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-        Aktivite Kayıtları
-      </h1>
+      <PageTitle icon={ClipboardDocumentListIcon}>Aktivite Kayıtları</PageTitle>
       <Form method="get" className="card grid gap-3 p-4 sm:grid-cols-[1fr_200px_auto]">
         <label className="flex flex-col gap-1">
           <span className="label">Ara</span>

@@ -1,3 +1,4 @@
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ClipboardDocumentCheckIcon } from "@heroicons/react/24/outline";
@@ -21,10 +22,7 @@ export default function AdminSetupPage() {
   const { items, sources } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-        <ClipboardDocumentCheckIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-        Kurulum Kontrol Listesi
-      </h1>
+      <PageTitle icon={ClipboardDocumentCheckIcon}>Kurulum Kontrol Listesi</PageTitle>
       <p className="max-w-3xl text-slate-300">
         Sitenin ziyaretçilere hazır olması için kalan işler. Her madde düzeltildiği yere götürür ve iş bitince listeden kendiliğinden
         kalkar.

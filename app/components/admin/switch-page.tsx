@@ -1,5 +1,5 @@
+import { PageTitle } from "./page-title";
 import type { ComponentProps, ReactNode } from "react";
-import { Icon } from "~/components/icon";
 import { StatCard } from "./stat-card";
 import { SwitchCard } from "./switch-card";
 
@@ -27,10 +27,7 @@ export function SwitchPage({
 }) {
   return (
     <div className="space-y-6">
-      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-        <Icon name={icon} className="h-7 w-7 text-brand-400" />
-        {title}
-      </h1>
+      <PageTitle icon={icon}>{title}</PageTitle>
       <p className="text-sm text-slate-400">{intro}</p>
       <div className={`grid gap-4 ${statsClassName}`}>
         {stats.map((stat) => (

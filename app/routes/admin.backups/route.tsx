@@ -1,3 +1,4 @@
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowDownTrayIcon, CircleStackIcon } from "@heroicons/react/24/outline";
@@ -35,10 +36,7 @@ export default function AdminBackupsPage() {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
-      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-        <CircleStackIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-        Yedekler
-      </h1>
+      <PageTitle icon={CircleStackIcon}>Yedekler</PageTitle>
       <section className="card space-y-3" aria-labelledby="backup-now-heading">
         <h2 id="backup-now-heading" className="text-lg font-semibold text-white">
           Veritabanı yedeği

@@ -1,3 +1,4 @@
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ActionError } from "~/components/ui/form-fields";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -58,10 +59,7 @@ export default function AdminMailPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-        <EnvelopeIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-        Giden E-postalar
-      </h1>
+      <PageTitle icon={EnvelopeIcon}>Giden E-postalar</PageTitle>
       {smtp ? (
         <p className="card border border-emerald-500/30 p-4 text-emerald-200">
           SMTP ayarlı: e-postalar <strong>{smtp}</strong> üzerinden gönderiliyor. Gönderilemeyenler artan aralıklarla yeniden denenir.

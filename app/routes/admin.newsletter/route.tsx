@@ -1,3 +1,4 @@
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ActionError } from "~/components/ui/form-fields";
 import { useLoaderData } from "@remix-run/react";
@@ -64,10 +65,7 @@ export default function AdminNewsletterPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-          <NewspaperIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-          Bülten Aboneleri
-        </h1>
+        <PageTitle icon={NewspaperIcon}>Bülten Aboneleri</PageTitle>
         <a href={csvHref} className="btn btn-secondary" download>
           <ArrowDownTrayIcon className="h-4 w-4" aria-hidden="true" />
           CSV olarak indir

@@ -1,3 +1,4 @@
+import { TitledSection } from "~/components/admin/titled-section";
 import { CheckCircleIcon, XCircleIcon } from "@heroicons/react/24/outline";
 import type { ProviderTest } from "~/services/ai-chat.server";
 import { DataTable } from "~/components/ui/data-table";
@@ -32,10 +33,7 @@ interface RecentMessage {
 /** The last messages the assistant answered, for an admin checking cost and model. */
 export function RecentAiMessages({ messages }: { messages: RecentMessage[] }) {
   return (
-    <section aria-labelledby="recent-heading" className="card">
-      <h2 id="recent-heading" className="text-lg font-semibold text-white">
-        Son AI Mesajları
-      </h2>
+    <TitledSection id="recent-heading" title="Son AI Mesajları" className="card">
       {messages.length === 0 ? (
         <p className="mt-3 text-sm text-slate-400">Henüz AI mesajı yok.</p>
       ) : (
@@ -60,6 +58,6 @@ export function RecentAiMessages({ messages }: { messages: RecentMessage[] }) {
           </tbody>
         </DataTable>
       )}
-    </section>
+    </TitledSection>
   );
 }

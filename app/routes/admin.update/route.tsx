@@ -1,3 +1,4 @@
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowPathIcon, WrenchScrewdriverIcon } from "@heroicons/react/24/outline";
@@ -33,10 +34,7 @@ export default function AdminUpdatePage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-        <WrenchScrewdriverIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-        Sistem Güncelleme
-      </h1>
+      <PageTitle icon={WrenchScrewdriverIcon}>Sistem Güncelleme</PageTitle>
 
       <section className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Sistem durumu">
         <div>
