@@ -1,3 +1,4 @@
+import { TitledSection } from "~/components/admin/titled-section";
 import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -36,15 +37,12 @@ export default function AdminSetupPage() {
           </p>
         )}
       </section>
-      <section className="card space-y-3 p-5" aria-labelledby="source-statuses">
-        <h2 id="source-statuses" className="text-lg font-semibold text-white">
-          Dış kaynakların durumu
-        </h2>
+      <TitledSection id="source-statuses" title="Dış kaynakların durumu" className="card space-y-3 p-5">
         <p className="text-sm text-slate-400">
           Her kaynağın son denemesi: ne gösterildi, son iyi yanıt ne zaman geldi, neden alınamadı ve okunamayan kaç satır atlandı.
         </p>
         <SourceStatuses sources={sources} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

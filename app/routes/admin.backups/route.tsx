@@ -1,3 +1,4 @@
+import { TitledSection } from "~/components/admin/titled-section";
 import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
@@ -37,10 +38,7 @@ export default function AdminBackupsPage() {
   return (
     <div className="space-y-6">
       <PageTitle icon={CircleStackIcon}>Yedekler</PageTitle>
-      <section className="card space-y-3" aria-labelledby="backup-now-heading">
-        <h2 id="backup-now-heading" className="text-lg font-semibold text-white">
-          Veritabanı yedeği
-        </h2>
+      <TitledSection id="backup-now-heading" title="Veritabanı yedeği" className="card space-y-3">
         <p className="text-sm text-slate-400">
           {intervalHours > 0 ? `Her ${intervalHours} saatte bir yedek alınır` : "Zamanlanmış yedek kapalı"}; en yeni {keep} yedek saklanır.
           Her yedek yazıldıktan sonra açılıp bütünlük denetiminden geçirilir. Geri yükleme sunucu durdurulmuşken komut satırından yapılır:{" "}
@@ -51,11 +49,8 @@ export default function AdminBackupsPage() {
             Şimdi yedek al
           </button>
         </Form>
-      </section>
-      <section className="card" aria-labelledby="backup-list-heading">
-        <h2 id="backup-list-heading" className="text-lg font-semibold text-white">
-          Alınan yedekler
-        </h2>
+      </TitledSection>
+      <TitledSection id="backup-list-heading" title="Alınan yedekler" className="card">
         {rows.length === 0 ? (
           <p className="py-6 text-center text-slate-400">Henüz yedek alınmadı.</p>
         ) : (
@@ -95,7 +90,7 @@ export default function AdminBackupsPage() {
           </DataTable>
         )}
         <Pager {...pagination} />
-      </section>
+      </TitledSection>
     </div>
   );
 }
