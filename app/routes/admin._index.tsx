@@ -1,3 +1,4 @@
+import { TitledSection } from "~/components/admin/titled-section";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
@@ -109,10 +110,7 @@ export default function AdminDashboardPage() {
         </section>
 
         <div className="space-y-6">
-          <section className="card" aria-labelledby="quick-actions">
-            <h2 id="quick-actions" className="text-lg font-semibold text-white">
-              Hızlı İşlemler
-            </h2>
+          <TitledSection id="quick-actions" title="Hızlı İşlemler" className="card">
             <ul className="mt-3 grid grid-cols-2 gap-2">
               {quickActions.map(({ to, label, icon: ActionIcon }) => (
                 <li key={to}>
@@ -126,43 +124,32 @@ export default function AdminDashboardPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section className="card" aria-labelledby="this-week">
-            <h2 id="this-week" className="text-lg font-semibold text-white">
-              Bu Hafta
-            </h2>
+          <TitledSection id="this-week" title="Bu Hafta" className="card">
             <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-slate-400">Yeni ziyaretçiler</dt>
-                <dd className="font-semibold text-white">{stats.users.newThisWeek}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-slate-400">Bugünkü AI sorguları</dt>
-                <dd className="font-semibold text-white">{stats.ai.today}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-slate-400">Yayındaki blog yazıları</dt>
-                <dd className="font-semibold text-white">{stats.blog.published}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-slate-400">Yeni iletişim mesajları</dt>
-                <dd className="font-semibold text-white">{stats.contacts.newThisWeek}</dd>
-              </div>
+              {[
+                ["Yeni ziyaretçiler", stats.users.newThisWeek],
+                ["Bugünkü AI sorguları", stats.ai.today],
+                ["Yayındaki blog yazıları", stats.blog.published],
+                ["Yeni iletişim mesajları", stats.contacts.newThisWeek],
+              ].map(([label, value]) => (
+                <div key={label} className="flex justify-between">
+                  <dt className="text-slate-400">{label}</dt>
+                  <dd className="font-semibold text-white">{value}</dd>
+                </div>
+              ))}
             </dl>
-          </section>
+          </TitledSection>
 
-          <section className="card" aria-labelledby="system-info">
-            <h2 id="system-info" className="text-lg font-semibold text-white">
-              Sistem Bilgisi
-            </h2>
+          <TitledSection id="system-info" title="Sistem Bilgisi" className="card">
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-300">
               <li>Kullanıcı yönetimi</li>
               <li>İçerik yönetimi</li>
               <li>SEO optimizasyonu</li>
               <li>AI entegrasyonu</li>
             </ul>
-          </section>
+          </TitledSection>
         </div>
       </div>
     </div>

@@ -1,8 +1,10 @@
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "~/lib/zod";
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
 import { Icon } from "~/components/icon";
+import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
 import { formatDateTime } from "~/lib/format";
@@ -44,10 +46,7 @@ export default function AdminLogsPage() {
   const { activities, pagination, kinds, query } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-        <ClipboardDocumentListIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-        Aktivite Kayıtları
-      </h1>
+      <PageTitle icon={ClipboardDocumentListIcon}>Aktivite Kayıtları</PageTitle>
       <Form method="get" className="card grid gap-3 p-4 sm:grid-cols-[1fr_200px_auto]">
         <label className="flex flex-col gap-1">
           <span className="label">Ara</span>
@@ -77,42 +76,26 @@ export default function AdminLogsPage() {
       {activities.length === 0 ? (
         <p className="card text-center text-slate-400">Henüz aktivite bulunmuyor</p>
       ) : (
-        // Focusable so a keyboard user can scroll a table wider than the screen.
-        <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Aktivite kayıtları tablosu">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Olay
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Kim
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Ne zaman
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {activities.map((activity) => (
-                <tr key={activity.id}>
-                  <td className="px-4 py-3">
-                    <div className="flex items-start gap-3">
-                      <Icon name={activity.icon} fallback="Activity" className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" />
-                      <div>
-                        <p className="font-medium text-white">{activity.title}</p>
-                        {activity.description ? <p className="text-slate-400">{activity.description}</p> : null}
-                        <p className="text-xs text-slate-400">{activity.action}</p>
-                      </div>
+        <DataTable label="Aktivite kayıtları tablosu" columns={["Olay", "Kim", "Ne zaman"]} cell="px-4 py-3" frameClassName="card p-0">
+          <tbody className="divide-y divide-white/5">
+            {activities.map((activity) => (
+              <tr key={activity.id}>
+                <td className="px-4 py-3">
+                  <div className="flex items-start gap-3">
+                    <Icon name={activity.icon} fallback="Activity" className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" />
+                    <div>
+                      <p className="font-medium text-white">{activity.title}</p>
+                      {activity.description ? <p className="text-slate-400">{activity.description}</p> : null}
+                      <p className="text-xs text-slate-400">{activity.action}</p>
                     </div>
-                  </td>
-                  <td className="px-4 py-3 text-slate-300">{activity.username ?? "Ziyaretçi / sistem"}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatDateTime(activity.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </div>
+                </td>
+                <td className="px-4 py-3 text-slate-300">{activity.username ?? "Ziyaretçi / sistem"}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatDateTime(activity.created_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       <Pager {...pagination} />
     </div>

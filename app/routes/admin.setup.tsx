@@ -1,3 +1,5 @@
+import { TitledSection } from "~/components/admin/titled-section";
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ClipboardDocumentCheckIcon } from "@heroicons/react/24/outline";
@@ -21,10 +23,7 @@ export default function AdminSetupPage() {
   const { items, sources } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-        <ClipboardDocumentCheckIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-        Kurulum Kontrol Listesi
-      </h1>
+      <PageTitle icon={ClipboardDocumentCheckIcon}>Kurulum Kontrol Listesi</PageTitle>
       <p className="max-w-3xl text-slate-300">
         Sitenin ziyaretçilere hazır olması için kalan işler. Her madde düzeltildiği yere götürür ve iş bitince listeden kendiliğinden
         kalkar.
@@ -38,15 +37,12 @@ export default function AdminSetupPage() {
           </p>
         )}
       </section>
-      <section className="card space-y-3 p-5" aria-labelledby="source-statuses">
-        <h2 id="source-statuses" className="text-lg font-semibold text-white">
-          Dış kaynakların durumu
-        </h2>
+      <TitledSection id="source-statuses" title="Dış kaynakların durumu" className="card space-y-3 p-5">
         <p className="text-sm text-slate-400">
           Her kaynağın son denemesi: ne gösterildi, son iyi yanıt ne zaman geldi, neden alınamadı ve okunamayan kaç satır atlandı.
         </p>
         <SourceStatuses sources={sources} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

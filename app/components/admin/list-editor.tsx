@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PencilSquareIcon, PlusIcon } from "@heroicons/react/24/outline";
+import { DataTable } from "~/components/ui/data-table";
 import { ConfirmDelete } from "./confirm-delete";
 import { DeleteButton } from "./delete-button";
 import { Modal } from "./modal";
@@ -66,53 +67,44 @@ export function ListEditor<Item extends { id: number }>({
       {items.length === 0 ? (
         <p className="card mt-4 p-8 text-center text-slate-400">{emptyText}</p>
       ) : (
-        <div className="card mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Liste tablosu">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {column}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right">
-                  İşlemler
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {items.map((item) => {
-                const { name, cells } = row(item);
-                return (
-                  <tr key={item.id}>
-                    {cells.map((cell, index) => (
-                      <td key={index} className="px-4 py-3 text-slate-200">
-                        {cell}
-                      </td>
-                    ))}
-                    <td className="px-4 py-3 text-right whitespace-nowrap">
-                      <Link
-                        to={step(`edit=${item.id}`)}
-                        aria-label={`Düzenle: ${name}`}
-                        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-300 hover:bg-white/5"
-                      >
-                        <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
-                        Düzenle
-                      </Link>
-                      <DeleteButton
-                        intent={deleteIntent}
-                        id={item.id}
-                        label={`Sil: ${name}`}
-                        message={deleteMessage}
-                        confirmHref={step(`confirm=${item.id}`)}
-                      />
+        <DataTable
+          label="Liste tablosu"
+          columns={[...columns, { label: "İşlemler", align: "right" }]}
+          cell="px-4 py-3"
+          frameClassName="card mt-4"
+        >
+          <tbody className="divide-y divide-white/5">
+            {items.map((item) => {
+              const { name, cells } = row(item);
+              return (
+                <tr key={item.id}>
+                  {cells.map((cell, index) => (
+                    <td key={index} className="px-4 py-3 text-slate-200">
+                      {cell}
                     </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                  ))}
+                  <td className="px-4 py-3 text-right whitespace-nowrap">
+                    <Link
+                      to={step(`edit=${item.id}`)}
+                      aria-label={`Düzenle: ${name}`}
+                      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-300 hover:bg-white/5"
+                    >
+                      <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
+                      Düzenle
+                    </Link>
+                    <DeleteButton
+                      intent={deleteIntent}
+                      id={item.id}
+                      label={`Sil: ${name}`}
+                      message={deleteMessage}
+                      confirmHref={step(`confirm=${item.id}`)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
       )}
       {adding || editing ? (
         <Modal title={formTitle(editing)} closeTo={home}>

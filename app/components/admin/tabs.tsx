@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Link, Outlet, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 export interface TabItem {
   id: string;
@@ -35,7 +36,52 @@ export function TabNav({ tabs, current, label }: { tabs: TabItem[]; current: str
 }
 
 /** The tab whose page is `pathname` (the first tab for the screen's own URL). */
-export function currentTab<Id extends string>(tabs: { id: Id; href: string }[], pathname: string): Id {
+function currentTab<Id extends string>(tabs: { id: Id; href: string }[], pathname: string): Id {
   const path = pathname.replace(/\/$/, "");
   return (tabs.find((tab) => tab.href === path) ?? tabs[0]).id;
+}
+
+/**
+ * A screen's tabs, each a page of its own, written once: the list in its order, and each tab's
+ * path by its id (for redirects, cancel links and the old `?tab=` links).
+ */
+export function tabPages<const Tabs extends readonly { id: string; label: string; href: string }[]>(tabs: Tabs) {
+  const path = Object.fromEntries(tabs.map((tab) => [tab.id, tab.href])) as { [Tab in Tabs[number] as Tab["id"]]: Tab["href"] };
+  return { tabs, path };
+}
+
+/**
+ * The frame of a screen whose tabs are pages (about, footer, SEO, education, contact): its
+ * title, what it is for, anything shown above every tab, the tabs with their counts, and the
+ * open tab's page.
+ */
+export function TabbedScreen({
+  title,
+  intro,
+  tabs,
+  counts = {},
+  label,
+  className,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  tabs: readonly { id: string; label: string; href: string }[];
+  counts?: Partial<Record<string, number>>;
+  /** What the tab bar is called for screen readers. */
+  label: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const items = tabs.map((tab) => ({ ...tab, count: counts[tab.id] }));
+  return (
+    <div className={className}>
+      <h1 className="text-2xl font-bold text-white">{title}</h1>
+      {intro ? <p className="mt-1 text-sm text-slate-400">{intro}</p> : null}
+      {children}
+      <TabNav tabs={items} current={currentTab(items, pathname)} label={label} />
+      <Outlet />
+    </div>
+  );
 }

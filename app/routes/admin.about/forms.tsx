@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { EditForm } from "~/components/admin/edit-form";
+import { SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import {
   aboutIcons,
   aboutInfoSchema,
@@ -19,15 +18,14 @@ const iconOptions = aboutIcons.map((icon) => ({ value: icon.value, label: icon.l
 export function InfoForm({ info }: { info: AboutData["info"] }) {
   const [form, fields] = useIntentForm(aboutInfoSchema, { id: "about-info", intent: "save-info", defaultValue: info });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+    <EditForm form={form} intent="save-info" cancelTo={aboutTabPath.info}>
       <TextField field={fields.title} label="Başlık" />
       <TextField field={fields.subtitle} label="Alt başlık" />
       <TextAreaField field={fields.description} label="Açıklama" />
       <TextAreaField field={fields.mission} label="Misyon" />
       <TextAreaField field={fields.vision} label="Vizyon" />
       <TextField field={fields.values_image} label="Değerler bölümü görseli (URL)" type="url" placeholder="https://..." />
-      <FormButtons intent="save-info" cancelTo={aboutTabPath.info} />
-    </Form>
+    </EditForm>
   );
 }
 
@@ -38,7 +36,7 @@ export function ValuesImageForm({ image }: { image: string | null }) {
     defaultValue: { values_image: image },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+    <EditForm form={form} intent="save-values-image" cancelTo={aboutTabPath.values}>
       <TextField
         field={fields.values_image}
         label="Görsel URL'si"
@@ -46,8 +44,7 @@ export function ValuesImageForm({ image }: { image: string | null }) {
         placeholder="https://..."
         hint="Boş bırakılırsa varsayılan görsel gösterilir."
       />
-      <FormButtons intent="save-values-image" cancelTo={aboutTabPath.values} />
-    </Form>
+    </EditForm>
   );
 }
 
@@ -58,14 +55,12 @@ export function ValueForm({ value, order }: { value?: AboutData["values"][number
     defaultValue: value ?? { icon_name: aboutIcons[0].value, sort_order: order },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {value ? <input type="hidden" name="id" value={value.id} /> : null}
+    <EditForm form={form} id={value?.id} intent="save-value" cancelTo={aboutTabPath.values}>
       <TextField field={fields.name} label="Ad" />
       <TextAreaField field={fields.description} label="Açıklama" />
       <SelectField field={fields.icon_name} label="Simge" options={iconOptions} />
       <TextField field={fields.sort_order} label="Sıra" type="number" />
-      <FormButtons intent="save-value" cancelTo={aboutTabPath.values} />
-    </Form>
+    </EditForm>
   );
 }
 
@@ -76,15 +71,13 @@ export function MemberForm({ member, order }: { member?: AboutData["team"][numbe
     defaultValue: member ?? { sort_order: order },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {member ? <input type="hidden" name="id" value={member.id} /> : null}
+    <EditForm form={form} id={member?.id} intent="save-member" cancelTo={aboutTabPath.team}>
       <TextField field={fields.name} label="Ad Soyad" />
       <TextField field={fields.role} label="Pozisyon" />
       <TextAreaField field={fields.bio} label="Biyografi" />
       <TextField field={fields.image} label="Fotoğraf URL'si" type="url" placeholder="https://..." hint="İsteğe bağlı." />
       <TextField field={fields.sort_order} label="Sıra" type="number" />
-      <FormButtons intent="save-member" cancelTo={aboutTabPath.team} />
-    </Form>
+    </EditForm>
   );
 }
 
@@ -95,13 +88,11 @@ export function MilestoneForm({ milestone, order }: { milestone?: AboutData["mil
     defaultValue: milestone ?? { sort_order: order },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {milestone ? <input type="hidden" name="id" value={milestone.id} /> : null}
+    <EditForm form={form} id={milestone?.id} intent="save-milestone" cancelTo={aboutTabPath.milestones}>
       <TextField field={fields.year} label="Yıl" placeholder="2024" />
       <TextField field={fields.title} label="Başlık" />
       <TextAreaField field={fields.description} label="Açıklama" />
       <TextField field={fields.sort_order} label="Sıra" type="number" />
-      <FormButtons intent="save-milestone" cancelTo={aboutTabPath.milestones} />
-    </Form>
+    </EditForm>
   );
 }

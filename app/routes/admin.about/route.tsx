@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { TabNav, currentTab } from "~/components/admin/tabs";
+import { useRouteLoaderData } from "@remix-run/react";
+import { TabbedScreen } from "~/components/admin/tabs";
 import { redirectLegacyTab } from "~/server/admin-form.server";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
@@ -27,15 +27,13 @@ export function useAboutData() {
 
 export default function AdminAboutLayout() {
   const { values, team, milestones } = useAboutData();
-  const { pathname } = useLocation();
-  const counts = { info: undefined, values: values.length, team: team.length, milestones: milestones.length };
-  const tabs = aboutTabs.map((tab) => ({ ...tab, href: aboutTabPath[tab.id], count: counts[tab.id] }));
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-white">Hakkımızda Yönetimi</h1>
-      <p className="mt-1 text-sm text-slate-400">Hakkımızda sayfasındaki bilgileri, değerleri, ekibi ve kilometre taşlarını yönetin.</p>
-      <TabNav tabs={tabs} current={currentTab(tabs, pathname)} label="Hakkımızda bölümleri" />
-      <Outlet />
-    </div>
+    <TabbedScreen
+      title="Hakkımızda Yönetimi"
+      intro="Hakkımızda sayfasındaki bilgileri, değerleri, ekibi ve kilometre taşlarını yönetin."
+      tabs={aboutTabs}
+      counts={{ values: values.length, team: team.length, milestones: milestones.length }}
+      label="Hakkımızda bölümleri"
+    />
   );
 }

@@ -1,7 +1,10 @@
+import { TitledSection } from "~/components/admin/titled-section";
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowDownTrayIcon, CircleStackIcon } from "@heroicons/react/24/outline";
 import { Pager } from "~/components/admin/pager";
+import { DataTable } from "~/components/ui/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { pageParam } from "~/lib/pagination";
@@ -34,14 +37,8 @@ export default function AdminBackupsPage() {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
-      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-        <CircleStackIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-        Yedekler
-      </h1>
-      <section className="card space-y-3" aria-labelledby="backup-now-heading">
-        <h2 id="backup-now-heading" className="text-lg font-semibold text-white">
-          Veritabanı yedeği
-        </h2>
+      <PageTitle icon={CircleStackIcon}>Yedekler</PageTitle>
+      <TitledSection id="backup-now-heading" title="Veritabanı yedeği" className="card space-y-3">
         <p className="text-sm text-slate-400">
           {intervalHours > 0 ? `Her ${intervalHours} saatte bir yedek alınır` : "Zamanlanmış yedek kapalı"}; en yeni {keep} yedek saklanır.
           Her yedek yazıldıktan sonra açılıp bütünlük denetiminden geçirilir. Geri yükleme sunucu durdurulmuşken komut satırından yapılır:{" "}
@@ -52,27 +49,17 @@ export default function AdminBackupsPage() {
             Şimdi yedek al
           </button>
         </Form>
-      </section>
-      <section className="card overflow-x-auto" aria-labelledby="backup-list-heading">
-        <h2 id="backup-list-heading" className="text-lg font-semibold text-white">
-          Alınan yedekler
-        </h2>
+      </TitledSection>
+      <TitledSection id="backup-list-heading" title="Alınan yedekler" className="card">
         {rows.length === 0 ? (
           <p className="py-6 text-center text-slate-400">Henüz yedek alınmadı.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-400">
-              <tr>
-                <th scope="col">Dosya</th>
-                <th scope="col">Zaman</th>
-                <th scope="col">Boyut</th>
-                <th scope="col">Kaynak</th>
-                <th scope="col">Sonuç</th>
-                <th scope="col">
-                  <span className="sr-only">İndir</span>
-                </th>
-              </tr>
-            </thead>
+          <DataTable
+            label="Alınan yedekler"
+            columns={["Dosya", "Zaman", "Boyut", "Kaynak", "Sonuç", { label: "İndir", hidden: true }]}
+            cell=""
+            headClassName="text-slate-400"
+          >
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-white/10">
@@ -100,10 +87,10 @@ export default function AdminBackupsPage() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         )}
         <Pager {...pagination} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ArrowTopRightOnSquareIcon, PencilSquareIcon, TrashIcon } from "@heroicons/react/24/outline";
+import { DataTable } from "~/components/ui/data-table";
 import { formatTurkishDate } from "~/lib/format";
 import { postStatusLabels } from "./forms";
 import type { loader } from "./route";
@@ -45,80 +46,61 @@ export function CategoryList({ categories }: { categories: LoaderData["categorie
 export function PostTable({ posts }: { posts: LoaderData["posts"] }) {
   if (posts.length === 0) return <p className="card text-center text-slate-400">Yazı bulunamadı</p>;
   return (
-    <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Yazılar tablosu">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Yazı
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Durum
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Kategori
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Oluşturulma
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Okuma
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">İşlemler</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-white/5">
-          {posts.map((post) => (
-            <tr key={post.id}>
-              <td className="max-w-md px-4 py-3">
-                <p className="font-medium text-white">{post.title}</p>
-                <p className="line-clamp-1 text-slate-400">{post.excerpt}</p>
-              </td>
-              <td className="px-4 py-3">
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs ${post.status === "published" ? "bg-emerald-500/15 text-emerald-300" : "bg-amber-500/15 text-amber-300"}`}
-                >
-                  {postStatusLabels[post.status]}
-                </span>
-              </td>
-              <td className="px-4 py-3 text-slate-300">{post.category ?? "—"}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatTurkishDate(post.created_at)}</td>
-              <td className="px-4 py-3 text-slate-400">{post.read_time} dk</td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">
-                  {post.status === "published" ? (
-                    <a
-                      href={`/blog/${post.slug}`}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="rounded-md p-2 text-slate-300 hover:bg-white/5"
-                      aria-label={`Sitede gör: ${post.title}`}
-                    >
-                      <ArrowTopRightOnSquareIcon className="h-4 w-4" aria-hidden="true" />
-                    </a>
-                  ) : null}
-                  <Link
-                    to={`/admin/blog?edit=${post.id}`}
+    <DataTable
+      label="Yazılar tablosu"
+      columns={["Yazı", "Durum", "Kategori", "Oluşturulma", "Okuma", { label: "İşlemler", hidden: true }]}
+      cell="px-4 py-3"
+      frameClassName="card p-0"
+    >
+      <tbody className="divide-y divide-white/5">
+        {posts.map((post) => (
+          <tr key={post.id}>
+            <td className="max-w-md px-4 py-3">
+              <p className="font-medium text-white">{post.title}</p>
+              <p className="line-clamp-1 text-slate-400">{post.excerpt}</p>
+            </td>
+            <td className="px-4 py-3">
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs ${post.status === "published" ? "bg-emerald-500/15 text-emerald-300" : "bg-amber-500/15 text-amber-300"}`}
+              >
+                {postStatusLabels[post.status]}
+              </span>
+            </td>
+            <td className="px-4 py-3 text-slate-300">{post.category ?? "—"}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatTurkishDate(post.created_at)}</td>
+            <td className="px-4 py-3 text-slate-400">{post.read_time} dk</td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                {post.status === "published" ? (
+                  <a
+                    href={`/blog/${post.slug}`}
+                    target="_blank"
+                    rel="noreferrer"
                     className="rounded-md p-2 text-slate-300 hover:bg-white/5"
-                    aria-label={`Düzenle: ${post.title}`}
+                    aria-label={`Sitede gör: ${post.title}`}
                   >
-                    <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
-                  </Link>
-                  <Link
-                    to={`/admin/blog?confirm=${post.id}`}
-                    className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-red-300"
-                    aria-label={`Sil: ${post.title}`}
-                  >
-                    <TrashIcon className="h-4 w-4" aria-hidden="true" />
-                  </Link>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                    <ArrowTopRightOnSquareIcon className="h-4 w-4" aria-hidden="true" />
+                  </a>
+                ) : null}
+                <Link
+                  to={`/admin/blog?edit=${post.id}`}
+                  className="rounded-md p-2 text-slate-300 hover:bg-white/5"
+                  aria-label={`Düzenle: ${post.title}`}
+                >
+                  <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
+                </Link>
+                <Link
+                  to={`/admin/blog?confirm=${post.id}`}
+                  className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-red-300"
+                  aria-label={`Sil: ${post.title}`}
+                >
+                  <TrashIcon className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

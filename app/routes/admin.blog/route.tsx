@@ -1,3 +1,4 @@
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "~/lib/zod";
@@ -86,10 +87,7 @@ export default function AdminBlogPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-          <DocumentTextIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-          Blog Yönetimi
-        </h1>
+        <PageTitle icon={DocumentTextIcon}>Blog Yönetimi</PageTitle>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/blog-ai" className="btn btn-secondary">
             <SparklesIcon className="h-4 w-4" aria-hidden="true" />

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ActionError } from "~/components/ui/form-fields";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { FilterSelect } from "~/components/admin/filter-select";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FilterForm, FilterSelect } from "~/components/admin/filter-select";
+import { CountList } from "~/components/admin/stat-card";
+import { useLinkWith } from "~/components/admin/use-link-with";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
 import {
@@ -52,61 +54,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ContactMessagesTab() {
   const { filters, messages, pagination, stats, selected, confirming } = useLoaderData<typeof loader>();
-  const location = useLocation();
-
-  const linkTo = (changes: Record<string, string | null>) => {
-    const params = new URLSearchParams(location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, value);
-    }
-    return `?${params}`;
-  };
+  const linkTo = useLinkWith();
   const filtered = !!(filters.q || filters.status || filters.priority || filters.kind);
-  const cards = [
-    ["Toplam", stats.total],
-    ["Yeni", stats.new],
-    ["Acil", stats.urgent],
-    ["Yanıtlandı", stats.replied],
-  ] as const;
 
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {cards.map(([label, value]) => (
-          <div key={label} className="card p-4">
-            <dt className="text-sm text-slate-400">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-white">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CountList
+        className="grid-cols-2 lg:grid-cols-4"
+        counts={[
+          { label: "Toplam", value: stats.total },
+          { label: "Yeni", value: stats.new },
+          { label: "Acil", value: stats.urgent },
+          { label: "Yanıtlandı", value: stats.replied },
+        ]}
+      />
 
-      <Form method="get" role="search" className="card flex flex-wrap items-end gap-4 p-4">
-        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-          <label htmlFor="contact-q" className="label">
-            Ara
-          </label>
-          <input
-            id="contact-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            placeholder="Ad, e-posta, konu veya mesaj"
-            className="input w-full"
-          />
-        </div>
+      <FilterForm
+        clearTo="/admin/contact"
+        filtered={filtered}
+        search={{ id: "contact-q", label: "Ara", value: filters.q, placeholder: "Ad, e-posta, konu veya mesaj" }}
+      >
         <FilterSelect id="contact-status" name="status" label="Durum" labels={statusLabels} value={filters.status} />
         <FilterSelect id="contact-priority" name="priority" label="Öncelik" labels={priorityLabels} value={filters.priority} />
         <FilterSelect id="contact-kind" name="kind" label="Tür" labels={contactKindLabels} value={filters.kind} />
-        <button type="submit" className="btn btn-secondary">
-          Filtrele
-        </button>
-        {filtered ? (
-          <Link to="/admin/contact" className="btn btn-secondary">
-            Temizle
-          </Link>
-        ) : null}
-      </Form>
+      </FilterForm>
 
       <ActionError />
 

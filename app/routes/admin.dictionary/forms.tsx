@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { FormButtons, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { EditForm } from "~/components/admin/edit-form";
+import { TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { dictionaryTermSchema } from "~/lib/dictionary/schema";
 
 export const DICTIONARY_PAGE = "/admin/dictionary";
@@ -25,8 +24,7 @@ export function TermForm({ term, cancelTo }: { term?: EditableTerm; cancelTo: st
     defaultValue: term ? { ...term, related: term.related.split(",").join(", ") } : undefined,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {term ? <input type="hidden" name="id" value={term.id} /> : null}
+    <EditForm form={form} id={term?.id} intent={intent} cancelTo={cancelTo}>
       <TextField field={fields.term} label="Terim" />
       <TextField field={fields.english} label="İngilizce karşılığı" hint="İsteğe bağlı; terim zaten İngilizceyse boş bırakın." />
       <TextField field={fields.slug} label="Kısa ad (adres)" hint="Boş bırakılırsa terimden üretilir: /crypto-dictionary/kisa-ad" />
@@ -34,7 +32,6 @@ export function TermForm({ term, cancelTo }: { term?: EditableTerm; cancelTo: st
       <TextAreaField field={fields.explanation} label="Açıklama" rows={6} />
       <TextAreaField field={fields.example} label="Örnek" rows={2} />
       <TextField field={fields.related} label="İlgili terimler" hint="Kısa adları virgülle ayırın, ör. cuzdan, ozel-anahtar" />
-      <FormButtons intent={intent} cancelTo={cancelTo} />
-    </Form>
+    </EditForm>
   );
 }

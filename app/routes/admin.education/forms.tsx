@@ -1,6 +1,6 @@
-import { getFormProps } from "@conform-to/react";
+import { EditForm } from "~/components/admin/edit-form";
 import { Form } from "@remix-run/react";
-import { FieldFrame, FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { FieldFrame, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { courseLevels } from "~/lib/education/levels";
 import { courseSchema, lessonSchema, questionSchema } from "~/lib/education/schemas";
@@ -22,15 +22,13 @@ export function CourseForm({
     defaultValue: course ? { ...course, sort_order: String(course.sort_order) } : { level: "baslangic", sort_order: String(order) },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {course ? <input type="hidden" name="id" value={course.id} /> : null}
+    <EditForm form={form} id={course?.id} intent="save-course" cancelTo={cancelTo}>
       <TextField field={fields.title} label="Kurs adı" />
       <TextField field={fields.slug} label="Kısa ad (adres)" hint="Boş bırakılırsa addan üretilir." />
       <SelectField field={fields.level} label="Seviye" options={levelOptions} />
       <TextAreaField field={fields.summary} label="Özet" />
       <TextField field={fields.sort_order} label="Sıra" type="number" />
-      <FormButtons intent="save-course" cancelTo={cancelTo} />
-    </Form>
+    </EditForm>
   );
 }
 
@@ -55,8 +53,7 @@ export function LessonForm({
       : { course_id: courseId === undefined ? undefined : String(courseId), sort_order: String(order) },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {lesson ? <input type="hidden" name="id" value={lesson.id} /> : null}
+    <EditForm form={form} id={lesson?.id} intent="save-lesson" cancelTo={cancelTo}>
       <SelectField
         field={fields.course_id}
         label="Kurs"
@@ -69,8 +66,7 @@ export function LessonForm({
         <RichTextEditor id={fields.content.id} name={fields.content.name} defaultValue={lesson?.content ?? ""} />
       </FieldFrame>
       <TextField field={fields.sort_order} label="Sıra" type="number" />
-      <FormButtons intent="save-lesson" cancelTo={cancelTo} />
-    </Form>
+    </EditForm>
   );
 }
 
@@ -113,8 +109,7 @@ export function QuestionForm({
       : { lesson_id: lessonId === undefined ? undefined : String(lessonId), correct: "1", sort_order: String(order) },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {question ? <input type="hidden" name="id" value={question.id} /> : null}
+    <EditForm form={form} id={question?.id} intent="save-question" cancelTo={cancelTo}>
       <SelectField
         field={fields.lesson_id}
         label="Ders"
@@ -132,8 +127,7 @@ export function QuestionForm({
       />
       <TextAreaField field={fields.explanation} label="Açıklama (sonuçta gösterilir)" rows={2} />
       <TextField field={fields.sort_order} label="Sıra" type="number" />
-      <FormButtons intent="save-question" cancelTo={cancelTo} />
-    </Form>
+    </EditForm>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { currentTab, TabNav } from "~/components/admin/tabs";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { TabbedScreen } from "~/components/admin/tabs";
 import { redirectLegacyTab } from "~/server/admin-form.server";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { listAllLessons, listCourses } from "~/models/education.server";
-import { educationTabPath, educationTabs, type EducationTab } from "./tabs";
+import { educationTabPath, educationTabs } from "./tabs";
 
 export { action } from "./intents.server";
 
@@ -27,20 +27,20 @@ export function useEducationData() {
 
 export default function AdminEducationLayout() {
   const { courses, allLessons } = useEducationData();
-  const { pathname } = useLocation();
-  const counts: Record<EducationTab, number | undefined> = { courses: courses.length, lessons: allLessons.length, questions: undefined };
-  const tabs = educationTabs.map((tab) => ({ ...tab, href: educationTabPath[tab.id], count: counts[tab.id] }));
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-white">Eğitim Yönetimi</h1>
-      <p className="mt-1 text-sm text-slate-400">
-        <Link to="/crypto-education" className="text-brand-300 underline hover:text-brand-200">
-          Kripto Eğitim
-        </Link>{" "}
-        sayfasındaki kursları, dersleri ve test sorularını yönetin.
-      </p>
-      <TabNav tabs={tabs} current={currentTab(tabs, pathname)} label="Eğitim bölümleri" />
-      <Outlet />
-    </div>
+    <TabbedScreen
+      title="Eğitim Yönetimi"
+      intro={
+        <>
+          <Link to="/crypto-education" className="text-brand-300 underline hover:text-brand-200">
+            Kripto Eğitim
+          </Link>{" "}
+          sayfasındaki kursları, dersleri ve test sorularını yönetin.
+        </>
+      }
+      tabs={educationTabs}
+      counts={{ courses: courses.length, lessons: allLessons.length }}
+      label="Eğitim bölümleri"
+    />
   );
 }

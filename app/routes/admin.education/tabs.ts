@@ -1,17 +1,11 @@
+import { tabPages } from "~/components/admin/tabs";
+
 /** The education screen's tabs, each a page of its own. */
-export const educationTabPath = {
-  courses: "/admin/education",
-  lessons: "/admin/education/lessons",
-  questions: "/admin/education/questions",
-} as const;
-
-export type EducationTab = keyof typeof educationTabPath;
-
-export const educationTabs: { id: EducationTab; label: string }[] = [
-  { id: "courses", label: "Kurslar" },
-  { id: "lessons", label: "Dersler" },
-  { id: "questions", label: "Test Soruları" },
-];
+export const { tabs: educationTabs, path: educationTabPath } = tabPages([
+  { id: "courses", label: "Kurslar", href: "/admin/education" },
+  { id: "lessons", label: "Dersler", href: "/admin/education/lessons" },
+  { id: "questions", label: "Test Soruları", href: "/admin/education/questions" },
+]);
 
 /** A tab's list narrowed to one course (`course`) or one lesson (`lesson`). */
 export const lessonsOf = (courseId: number) => `${educationTabPath.lessons}?course=${courseId}`;

@@ -1,3 +1,4 @@
+import { TitledSection } from "~/components/admin/titled-section";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ActionError } from "~/components/ui/form-fields";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -53,10 +54,7 @@ export default function AdminFaqPage() {
         <FaqForm />
       </section>
 
-      <section aria-labelledby="faq-list-title" className="space-y-3">
-        <h2 id="faq-list-title" className="text-lg font-semibold text-white">
-          Sıkça Sorulan Sorular
-        </h2>
+      <TitledSection id="faq-list-title" title="Sıkça Sorulan Sorular" className="space-y-3">
         <p role="status" className="text-sm text-slate-400">
           {faqs.length} SSS kaydı ({faqs.filter((faq) => faq.enabled).length} aktif)
         </p>
@@ -121,7 +119,7 @@ export default function AdminFaqPage() {
             ))}
           </ol>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

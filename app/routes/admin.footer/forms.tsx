@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { EditForm } from "~/components/admin/edit-form";
+import { SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { footerHeaderSchema, footerInfoSchema, footerLinkSchema, footerSocialSchema } from "~/lib/site/content-schemas";
 import type { useFooterData } from "./route";
 import { footerTabPath } from "./tabs";
@@ -12,7 +11,7 @@ const columnOptions = [1, 2, 3].map((n) => ({ value: String(n), label: `${n}. s�
 export function InfoForm({ info }: { info: FooterData["info"] }) {
   const [form, fields] = useIntentForm(footerInfoSchema, { id: "footer-info", intent: "save-info", defaultValue: info });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+    <EditForm form={form} intent="save-info" cancelTo={footerTabPath.info}>
       <TextField field={fields.company_name} label="Şirket adı" />
       <TextAreaField field={fields.description} label="Açıklama" />
       <TextAreaField field={fields.newsletter_description} label="Bülten açıklaması" rows={2} />
@@ -20,8 +19,7 @@ export function InfoForm({ info }: { info: FooterData["info"] }) {
       <TextField field={fields.phone} label="Telefon" type="tel" />
       <TextField field={fields.email} label="E-posta" type="email" />
       <TextField field={fields.copyright} label="Telif metni" hint="{year} yerine içinde bulunulan yıl yazılır." />
-      <FormButtons intent="save-info" cancelTo={footerTabPath.info} />
-    </Form>
+    </EditForm>
   );
 }
 
@@ -32,14 +30,12 @@ export function LinkForm({ link, order }: { link?: FooterData["links"][number]; 
     defaultValue: link ?? { column_number: 1, sort_order: order },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {link ? <input type="hidden" name="id" value={link.id} /> : null}
+    <EditForm form={form} id={link?.id} intent="save-link" cancelTo={footerTabPath.links}>
       <TextField field={fields.title} label="Başlık" />
       <TextField field={fields.url} label="URL" placeholder="/about veya https://..." />
       <SelectField field={fields.column_number} label="Sütun" options={columnOptions} />
       <TextField field={fields.sort_order} label="Sıra" type="number" />
-      <FormButtons intent="save-link" cancelTo={footerTabPath.links} />
-    </Form>
+    </EditForm>
   );
 }
 
@@ -50,14 +46,12 @@ export function SocialForm({ item, order }: { item?: FooterData["social"][number
     defaultValue: item ?? { sort_order: order },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {item ? <input type="hidden" name="id" value={item.id} /> : null}
+    <EditForm form={form} id={item?.id} intent="save-social" cancelTo={footerTabPath.social}>
       <TextField field={fields.platform} label="Platform" placeholder="Twitter" />
       <TextField field={fields.url} label="URL" type="url" placeholder="https://..." />
       <TextField field={fields.icon} label="Simge" hint="CSS sınıfı, emoji veya twitter / telegram / youtube gibi bir ad." />
       <TextField field={fields.sort_order} label="Sıra" type="number" />
-      <FormButtons intent="save-social" cancelTo={footerTabPath.social} />
-    </Form>
+    </EditForm>
   );
 }
 
@@ -68,12 +62,10 @@ export function HeaderForm({ header, order }: { header?: FooterData["headers"][n
     defaultValue: header ?? { column_number: 1, sort_order: order },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {header ? <input type="hidden" name="id" value={header.id} /> : null}
+    <EditForm form={form} id={header?.id} intent="save-header" cancelTo={footerTabPath.headers}>
       <TextField field={fields.title} label="Başlık" />
       <SelectField field={fields.column_number} label="Sütun" options={columnOptions} />
       <TextField field={fields.sort_order} label="Sıra" type="number" />
-      <FormButtons intent="save-header" cancelTo={footerTabPath.headers} />
-    </Form>
+    </EditForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { TabNav, currentTab } from "~/components/admin/tabs";
+import { useRouteLoaderData } from "@remix-run/react";
+import { TabbedScreen } from "~/components/admin/tabs";
 import { redirectLegacyTab } from "~/server/admin-form.server";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
@@ -33,16 +33,12 @@ export function useFooterData() {
 }
 
 export default function AdminFooterLayout() {
-  const { pathname } = useLocation();
-  const tabs = footerTabs.map((tab) => ({ ...tab, href: footerTabPath[tab.id] }));
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-white">Footer Yönetimi</h1>
-      <p className="mt-1 text-sm text-slate-400">
-        Sitenin alt kısmındaki şirket bilgilerini, linkleri ve sosyal medya hesaplarını yönetin.
-      </p>
-      <TabNav tabs={tabs} current={currentTab(tabs, pathname)} label="Footer bölümleri" />
-      <Outlet />
-    </div>
+    <TabbedScreen
+      title="Footer Yönetimi"
+      intro="Sitenin alt kısmındaki şirket bilgilerini, linkleri ve sosyal medya hesaplarını yönetin."
+      tabs={footerTabs}
+      label="Footer bölümleri"
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { EditForm } from "~/components/admin/edit-form";
+import { SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { launchKindLabels, launchSchema, type Launch } from "~/lib/launches/schema";
 
 export const LAUNCHES_PATH = "/admin/launches";
@@ -24,8 +23,7 @@ export function LaunchForm({ launch }: { launch?: Launch }) {
       : { kind: "listing" },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {launch ? <input type="hidden" name="id" value={launch.id} /> : null}
+    <EditForm form={form} id={launch?.id} intent="save-launch" cancelTo={LAUNCHES_PATH}>
       <TextField field={fields.name} label="Ad" placeholder="Proje adı" />
       <TextField field={fields.symbol} label="Sembol" placeholder="ABC" />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -36,7 +34,6 @@ export function LaunchForm({ launch }: { launch?: Launch }) {
       <SelectField field={fields.kind} label="Tür" options={launchKindLabels} />
       <TextField field={fields.url} label="Resmî bağlantı" type="url" placeholder="https://..." hint="İsteğe bağlı." />
       <TextAreaField field={fields.notes} label="Notlar" hint="İsteğe bağlı, en fazla 1000 karakter." />
-      <FormButtons intent="save-launch" cancelTo={LAUNCHES_PATH} />
-    </Form>
+    </EditForm>
   );
 }

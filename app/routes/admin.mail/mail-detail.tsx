@@ -97,30 +97,34 @@ export function MailDetail({ mail, closeTo }: { mail: Mail; closeTo: string }) {
       ) : null}
       <div>
         <h3 className="mb-2 font-semibold text-white">Metin bölümü</h3>
-        <pre
-          className="max-h-80 overflow-auto rounded bg-black/30 p-3 text-sm whitespace-pre-wrap text-slate-200"
-          tabIndex={0}
-          role="region"
-          aria-label="Metin bölümü"
-        >
+        <MailSource label="Metin bölümü" className="text-sm text-slate-200">
           {mail.text_body}
-        </pre>
+        </MailSource>
       </div>
       <div>
         <h3 className="mb-2 font-semibold text-white">HTML bölümü</h3>
         <iframe title="E-postanın HTML bölümü" sandbox="" srcDoc={mail.html_body} className="h-96 w-full rounded bg-white" />
         <details className="mt-2">
           <summary className="cursor-pointer text-sm text-slate-300">HTML kaynağı</summary>
-          <pre
-            className="mt-2 max-h-80 overflow-auto rounded bg-black/30 p-3 text-xs whitespace-pre-wrap text-slate-300"
-            tabIndex={0}
-            role="region"
-            aria-label="HTML kaynağı"
-          >
+          <MailSource label="HTML kaynağı" className="mt-2 text-xs text-slate-300">
             {mail.html_body}
-          </pre>
+          </MailSource>
         </details>
       </div>
     </section>
+  );
+}
+
+/** A part of the mail as it was sent, in a box that scrolls on its own and is reached by keyboard. */
+function MailSource({ label, className, children }: { label: string; className: string; children: string }) {
+  return (
+    <pre
+      className={`max-h-80 overflow-auto rounded bg-black/30 p-3 whitespace-pre-wrap ${className}`}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      {children}
+    </pre>
   );
 }

@@ -1,9 +1,13 @@
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ActionError } from "~/components/ui/form-fields";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { z } from "~/lib/zod";
-import { FilterSelect } from "~/components/admin/filter-select";
+import { DataTable } from "~/components/ui/data-table";
+import { FilterForm, FilterSelect } from "~/components/admin/filter-select";
+import { CountList } from "~/components/admin/stat-card";
+import { useLinkWith } from "~/components/admin/use-link-with";
 import { Pager } from "~/components/admin/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateTime } from "~/lib/format";
@@ -49,21 +53,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminMailPage() {
   const { mails, pagination, kinds, counts, query, selected, smtp } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const linkTo = (view: number | null) => {
-    const params = new URLSearchParams(location.search);
-    if (view === null) params.delete("view");
-    else params.set("view", String(view));
-    return `?${params}`;
-  };
+  const linkWith = useLinkWith();
+  const linkTo = (view: number | null) => linkWith({ view });
   const filtered = !!(query.state || query.kind);
 
   return (
     <div className="space-y-6">
-      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-        <EnvelopeIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-        Giden E-postalar
-      </h1>
+      <PageTitle icon={EnvelopeIcon}>Giden E-postalar</PageTitle>
       {smtp ? (
         <p className="card border border-emerald-500/30 p-4 text-emerald-200">
           SMTP ayarlı: e-postalar <strong>{smtp}</strong> üzerinden gönderiliyor. Gönderilemeyenler artan aralıklarla yeniden denenir.
@@ -75,27 +71,15 @@ export default function AdminMailPage() {
         </p>
       )}
 
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {MAIL_STATES.map((state) => (
-          <div key={state} className="card p-4">
-            <dt className="text-sm text-slate-400">{mailStateLabels[state]}</dt>
-            <dd className="mt-1 text-2xl font-bold text-white">{counts[state]}</dd>
-          </div>
-        ))}
-      </dl>
+      <CountList
+        className="grid-cols-2 lg:grid-cols-4"
+        counts={MAIL_STATES.map((state) => ({ label: mailStateLabels[state], value: counts[state] }))}
+      />
 
-      <Form method="get" role="search" className="card flex flex-wrap items-end gap-4 p-4">
+      <FilterForm clearTo="/admin/mail" filtered={filtered}>
         <FilterSelect id="mail-state" name="state" label="Durum" labels={mailStateLabels} value={query.state} />
         <FilterSelect id="mail-kind" name="kind" label="Tür" labels={Object.fromEntries(kinds.map((k) => [k, k]))} value={query.kind} />
-        <button type="submit" className="btn btn-secondary">
-          Filtrele
-        </button>
-        {filtered ? (
-          <Link to="/admin/mail" className="btn btn-secondary">
-            Temizle
-          </Link>
-        ) : null}
-      </Form>
+      </FilterForm>
 
       <ActionError />
 
@@ -107,48 +91,41 @@ export default function AdminMailPage() {
       {mails.length === 0 ? (
         <p className="card p-6 text-center text-slate-400">{filtered ? "Bu süzgece uyan e-posta yok." : "Henüz e-posta gönderilmedi."}</p>
       ) : (
-        // Focusable so a keyboard user can scroll a table wider than the screen.
-        <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Giden e-postalar tablosu">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-              <tr>
-                {["Alıcı ve konu", "Tür", "Durum", "Deneme", "Son hata", "Oluşturuldu", "Gönderildi"].map((title) => (
-                  <th key={title} scope="col" className="px-4 py-3">
-                    {title}
-                  </th>
-                ))}
+        <DataTable
+          label="Giden e-postalar tablosu"
+          columns={["Alıcı ve konu", "Tür", "Durum", "Deneme", "Son hata", "Oluşturuldu", "Gönderildi"]}
+          cell="px-4 py-3"
+          frameClassName="card p-0"
+        >
+          <tbody className="divide-y divide-white/5">
+            {mails.map((mail) => (
+              <tr key={mail.id} className={selected?.id === mail.id ? "bg-white/10" : undefined}>
+                <td className="px-4 py-3">
+                  <Link
+                    to={linkTo(mail.id)}
+                    aria-current={selected?.id === mail.id ? "true" : undefined}
+                    className="font-medium text-white hover:text-brand-200"
+                  >
+                    {mail.subject}
+                  </Link>
+                  <p className="text-slate-400">{mail.to_address}</p>
+                </td>
+                <td className="px-4 py-3 text-slate-300">{mail.kind}</td>
+                <td className="px-4 py-3">
+                  <span className={`rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${stateClasses[mail.state]}`}>
+                    {mailStateLabels[mail.state]}
+                  </span>
+                </td>
+                <td className="px-4 py-3 text-slate-300">{mail.tries}</td>
+                <td className="max-w-64 truncate px-4 py-3 text-slate-400" title={mail.last_error ?? undefined}>
+                  {mail.last_error ?? "—"}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatDateTime(mail.created_at)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-400">{mail.sent_at ? formatDateTime(mail.sent_at) : "—"}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {mails.map((mail) => (
-                <tr key={mail.id} className={selected?.id === mail.id ? "bg-white/10" : undefined}>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={linkTo(mail.id)}
-                      aria-current={selected?.id === mail.id ? "true" : undefined}
-                      className="font-medium text-white hover:text-brand-200"
-                    >
-                      {mail.subject}
-                    </Link>
-                    <p className="text-slate-400">{mail.to_address}</p>
-                  </td>
-                  <td className="px-4 py-3 text-slate-300">{mail.kind}</td>
-                  <td className="px-4 py-3">
-                    <span className={`rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${stateClasses[mail.state]}`}>
-                      {mailStateLabels[mail.state]}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 text-slate-300">{mail.tries}</td>
-                  <td className="max-w-64 truncate px-4 py-3 text-slate-400" title={mail.last_error ?? undefined}>
-                    {mail.last_error ?? "—"}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatDateTime(mail.created_at)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-400">{mail.sent_at ? formatDateTime(mail.sent_at) : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       <Pager {...pagination} />
     </div>

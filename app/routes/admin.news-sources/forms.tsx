@@ -1,6 +1,6 @@
-import { getFormProps } from "@conform-to/react";
+import { EditForm } from "~/components/admin/edit-form";
 import { Form } from "@remix-run/react";
-import { CheckboxField, FormButtons, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { CheckboxField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { newsSourceSchema, type NewsSource } from "~/lib/news/schema";
 
 export const NEWS_SOURCES_PATH = "/admin/news-sources";
@@ -13,8 +13,7 @@ export function NewsSourceForm({ source }: { source?: NewsSource }) {
     defaultValue: source ? { name: source.name, url: source.url, enabled: source.enabled ? "on" : undefined } : { enabled: "on" },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {source ? <input type="hidden" name="id" value={source.id} /> : null}
+    <EditForm form={form} id={source?.id} intent="save-source" cancelTo={NEWS_SOURCES_PATH}>
       <TextField field={fields.name} label="Ad" placeholder="Haber sitesinin adı" />
       <TextField
         field={fields.url}
@@ -24,8 +23,7 @@ export function NewsSourceForm({ source }: { source?: NewsSource }) {
         hint="Kaydedince besleme hemen okunur; sonra sunucu onu düzenli aralıklarla yeniden okur."
       />
       <CheckboxField field={fields.enabled} label="Etkin (haberleri sayfada gösterilir ve düzenli olarak okunur)" />
-      <FormButtons intent="save-source" cancelTo={NEWS_SOURCES_PATH} />
-    </Form>
+    </EditForm>
   );
 }
 

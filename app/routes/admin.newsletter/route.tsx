@@ -1,6 +1,10 @@
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ActionError } from "~/components/ui/form-fields";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { FilterForm, FilterSelect } from "~/components/admin/filter-select";
+import { CountList } from "~/components/admin/stat-card";
+import { useLinkWith } from "~/components/admin/use-link-with";
 import { ArrowDownTrayIcon, NewspaperIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
@@ -54,74 +58,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminNewsletterPage() {
   const { q, status, subscribers, pagination, confirming, counts, digest, sent, sentThisWeek, askSend } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
-  const withParams = (changes: Record<string, string | null>) => {
-    const params = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, value);
-    }
-    const query = params.toString();
-    return `/admin/newsletter${query ? `?${query}` : ""}`;
-  };
+  const withParams = useLinkWith();
   const filters = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}) }).toString();
   const csvHref = `/admin/newsletter.csv${filters ? `?${filters}` : ""}`;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-          <NewspaperIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-          Bülten Aboneleri
-        </h1>
+        <PageTitle icon={NewspaperIcon}>Bülten Aboneleri</PageTitle>
         <a href={csvHref} className="btn btn-secondary" download>
           <ArrowDownTrayIcon className="h-4 w-4" aria-hidden="true" />
           CSV olarak indir
         </a>
       </div>
 
-      <dl className="grid gap-4 sm:grid-cols-3" aria-label="Abone sayıları">
-        {SUBSCRIBER_STATUSES.map((key) => (
-          <div key={key} className="card p-4">
-            <dt className="text-sm text-slate-400">{SUBSCRIBER_STATUS_LABELS[key]}</dt>
-            <dd className="mt-1 text-2xl font-bold text-white" data-testid={`count-${key}`}>
-              {counts[key]}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <CountList
+        className="sm:grid-cols-3"
+        label="Abone sayıları"
+        counts={SUBSCRIBER_STATUSES.map((key) => ({ label: SUBSCRIBER_STATUS_LABELS[key], value: counts[key], testId: `count-${key}` }))}
+      />
 
       <DigestPanel digest={digest} sent={sent} sentThisWeek={sentThisWeek} askSend={askSend} withParams={withParams} />
 
-      <Form method="get" role="search" className="card flex flex-wrap items-end gap-4 p-4">
-        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-          <label htmlFor="newsletter-q" className="label">
-            E-posta ara
-          </label>
-          <input id="newsletter-q" name="q" type="search" defaultValue={q} maxLength={254} className="input w-full" />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="newsletter-status" className="label">
-            Durum
-          </label>
-          <select id="newsletter-status" name="status" defaultValue={status} className="input">
-            <option value="">Tümü</option>
-            {SUBSCRIBER_STATUSES.map((key) => (
-              <option key={key} value={key}>
-                {SUBSCRIBER_STATUS_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-secondary">
-          Ara
-        </button>
-        {q || status ? (
-          <Link to="/admin/newsletter" className="btn btn-secondary">
-            Temizle
-          </Link>
-        ) : null}
-      </Form>
+      <FilterForm
+        clearTo="/admin/newsletter"
+        filtered={!!(q || status)}
+        search={{ id: "newsletter-q", label: "E-posta ara", value: q, maxLength: 254 }}
+        submitLabel="Ara"
+      >
+        <FilterSelect id="newsletter-status" name="status" label="Durum" labels={SUBSCRIBER_STATUS_LABELS} value={status} />
+      </FilterForm>
 
       <ActionError />
 

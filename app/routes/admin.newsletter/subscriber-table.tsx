@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { TrashIcon } from "@heroicons/react/24/outline";
+import { DataTable } from "~/components/ui/data-table";
 import type { SubscriberStatus } from "~/lib/db-schema";
 import { formatDateTime } from "~/lib/format";
 import { SUBSCRIBER_STATUS_LABELS } from "~/lib/newsletter/status";
@@ -20,55 +21,39 @@ interface Subscriber {
 
 export function SubscriberTable({ subscribers, deleteHref }: { subscribers: Subscriber[]; deleteHref: (id: number) => string }) {
   return (
-    <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Aboneler tablosu">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              E-posta
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Durum
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Abone olma tarihi
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Onay tarihi
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">İşlemler</span>
-            </th>
+    <DataTable
+      label="Aboneler tablosu"
+      columns={["E-posta", "Durum", "Abone olma tarihi", "Onay tarihi", { label: "İşlemler", hidden: true }]}
+      cell="px-4 py-3"
+      frameClassName="card p-0"
+    >
+      <tbody className="divide-y divide-white/5">
+        {subscribers.map((subscriber) => (
+          <tr key={subscriber.id}>
+            <td className="px-4 py-3 text-white">{subscriber.email}</td>
+            <td className="px-4 py-3">
+              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[subscriber.status]}`}>
+                {SUBSCRIBER_STATUS_LABELS[subscriber.status]}
+              </span>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatDateTime(subscriber.created_at)}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-400">
+              {subscriber.confirmed_at ? formatDateTime(subscriber.confirmed_at) : "—"}
+            </td>
+            <td className="px-4 py-3 text-right">
+              <Link
+                to={deleteHref(subscriber.id)}
+                preventScrollReset
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-red-300 hover:bg-red-500/10"
+                aria-label={`Sil: ${subscriber.email}`}
+              >
+                <TrashIcon className="h-4 w-4" aria-hidden="true" />
+                Sil
+              </Link>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-white/5">
-          {subscribers.map((subscriber) => (
-            <tr key={subscriber.id}>
-              <td className="px-4 py-3 text-white">{subscriber.email}</td>
-              <td className="px-4 py-3">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[subscriber.status]}`}>
-                  {SUBSCRIBER_STATUS_LABELS[subscriber.status]}
-                </span>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatDateTime(subscriber.created_at)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-400">
-                {subscriber.confirmed_at ? formatDateTime(subscriber.confirmed_at) : "—"}
-              </td>
-              <td className="px-4 py-3 text-right">
-                <Link
-                  to={deleteHref(subscriber.id)}
-                  preventScrollReset
-                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-red-300 hover:bg-red-500/10"
-                  aria-label={`Sil: ${subscriber.email}`}
-                >
-                  <TrashIcon className="h-4 w-4" aria-hidden="true" />
-                  Sil
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

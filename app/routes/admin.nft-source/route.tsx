@@ -1,3 +1,4 @@
+import { PageTitle } from "~/components/admin/page-title";
 import { Icon } from "~/components/icon";
 import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -38,10 +39,7 @@ function SourcePage() {
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <header>
-        <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-          <Icon name="PhotoIcon" className="h-7 w-7 text-brand-400" />
-          NFT Veri Kaynağı
-        </h1>
+        <PageTitle icon="PhotoIcon">NFT Veri Kaynağı</PageTitle>
         <p className="mt-1 text-sm text-slate-400">
           <Link to="/nft-analytics" className="underline">
             NFT Analitiği

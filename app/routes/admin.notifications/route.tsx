@@ -1,4 +1,6 @@
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLinkWith } from "~/components/admin/use-link-with";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { z } from "~/lib/zod";
@@ -72,15 +74,7 @@ export default function AdminNotificationsPage() {
   useEffect(() => setHydrated(true), []);
   const autoRefresh = useAutoRefresh();
   const here = `${pathname}${search}`;
-  const link = (changes: Record<string, string | number | null>) => {
-    const params = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, String(value));
-    }
-    const query = params.toString();
-    return `${pathname}${query ? `?${query}` : ""}`;
-  };
+  const link = useLinkWith();
 
   const cards = [
     { label: "Toplam", value: stats.total },
@@ -94,10 +88,7 @@ export default function AdminNotificationsPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-          <BellIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-          Bildirimler
-        </h1>
+        <PageTitle icon={BellIcon}>Bildirimler</PageTitle>
         <div className="flex flex-wrap items-center gap-2">
           {hydrated ? (
             <label className="flex items-center gap-2 text-sm text-slate-300">

@@ -1,5 +1,7 @@
+import { TitledSection } from "~/components/admin/titled-section";
 import { CheckCircleIcon, XCircleIcon } from "@heroicons/react/24/outline";
 import type { ProviderTest } from "~/services/ai-chat.server";
+import { DataTable } from "~/components/ui/data-table";
 import { formatDate } from "~/lib/format";
 
 export function TestResult({ test }: { test: ProviderTest }) {
@@ -31,46 +33,31 @@ interface RecentMessage {
 /** The last messages the assistant answered, for an admin checking cost and model. */
 export function RecentAiMessages({ messages }: { messages: RecentMessage[] }) {
   return (
-    <section aria-labelledby="recent-heading" className="card">
-      <h2 id="recent-heading" className="text-lg font-semibold text-white">
-        Son AI Mesajları
-      </h2>
+    <TitledSection id="recent-heading" title="Son AI Mesajları" className="card">
       {messages.length === 0 ? (
         <p className="mt-3 text-sm text-slate-400">Henüz AI mesajı yok.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Son AI mesajları tablosu">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-slate-400 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Mesaj
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Model
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Token
-                </th>
-                <th scope="col" className="py-2">
-                  Zaman
-                </th>
+        <DataTable
+          label="Son AI mesajları tablosu"
+          columns={["Mesaj", "Model", "Token", "Zaman"]}
+          cell="py-2 pr-4"
+          frameClassName="mt-4"
+          headClassName="text-xs uppercase text-slate-400"
+        >
+          <tbody className="divide-y divide-slate-800">
+            {messages.map((message) => (
+              <tr key={message.id}>
+                <td className="max-w-sm truncate py-2 pr-4 text-slate-200" title={message.message}>
+                  {message.message}
+                </td>
+                <td className="py-2 pr-4 text-slate-400">{message.model}</td>
+                <td className="py-2 pr-4 text-slate-400">{message.tokens_used}</td>
+                <td className="py-2 text-slate-400">{formatDate(new Date(message.created_at), "shortDateTime")}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800">
-              {messages.map((message) => (
-                <tr key={message.id}>
-                  <td className="max-w-sm truncate py-2 pr-4 text-slate-200" title={message.message}>
-                    {message.message}
-                  </td>
-                  <td className="py-2 pr-4 text-slate-400">{message.model}</td>
-                  <td className="py-2 pr-4 text-slate-400">{message.tokens_used}</td>
-                  <td className="py-2 text-slate-400">{formatDate(new Date(message.created_at), "shortDateTime")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
-    </section>
+    </TitledSection>
   );
 }

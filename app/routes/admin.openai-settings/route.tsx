@@ -1,3 +1,5 @@
+import { TitledSection } from "~/components/admin/titled-section";
+import { PageTitle } from "~/components/admin/page-title";
 import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -89,10 +91,7 @@ function SettingsPage() {
     <div className="mx-auto max-w-4xl space-y-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-            <CpuChipIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-            OpenAI Ayarları
-          </h1>
+          <PageTitle icon={CpuChipIcon}>OpenAI Ayarları</PageTitle>
           <p className="mt-1 text-sm text-slate-400">AI sohbet ve blog oluşturucunun kullandığı sağlayıcı, model ve parametreler.</p>
         </div>
         <p
@@ -108,10 +107,7 @@ function SettingsPage() {
         <FormErrors id={form.errorId} errors={form.errors} />
         {actionData?.error ? <FormErrors id="ai-settings-intent-error" errors={[actionData.error]} /> : null}
 
-        <section aria-labelledby="key-heading" className="space-y-4">
-          <h2 id="key-heading" className="text-lg font-semibold text-white">
-            Sağlayıcı Bağlantısı
-          </h2>
+        <TitledSection id="key-heading" title="Sağlayıcı Bağlantısı" className="space-y-4">
           <TextField
             field={fields.api_key}
             label="API Anahtarı"
@@ -150,12 +146,9 @@ function SettingsPage() {
             hint="OpenAI uyumlu herhangi bir sunucu (ör. yerel model sunucusu) kullanılabilir."
             mark={false}
           />
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="model-heading" className="space-y-4">
-          <h2 id="model-heading" className="text-lg font-semibold text-white">
-            Model ve Parametreler
-          </h2>
+        <TitledSection id="model-heading" title="Model ve Parametreler" className="space-y-4">
           <TextField
             field={fields.model}
             label="Model"
@@ -181,7 +174,7 @@ function SettingsPage() {
           </div>
           <TextAreaField field={fields.system_prompt} label="Sistem Mesajı" rows={6} mark={false} />
           <CheckboxField field={fields.enabled} label="AI sohbeti etkin" />
-        </section>
+        </TitledSection>
 
         <div className="flex flex-wrap gap-3 border-t border-slate-800 pt-6">
           <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={saving}>

@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { EditForm } from "~/components/admin/edit-form";
+import { SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { coinResearchSchema, researchCategoryLabels, type CoinResearch } from "~/lib/research/schema";
 
 export const RESEARCH_ADMIN_PATH = "/admin/research";
@@ -27,8 +26,7 @@ export function ResearchForm({ coin }: { coin?: CoinResearch }) {
       : { category: "smart-contract" },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      {coin ? <input type="hidden" name="id" value={coin.id} /> : null}
+    <EditForm form={form} id={coin?.id} intent="save-research" cancelTo={RESEARCH_ADMIN_PATH}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           field={fields.symbol}
@@ -54,7 +52,6 @@ export function ResearchForm({ coin }: { coin?: CoinResearch }) {
       <TextField field={fields.whitepaper} label="Teknik doküman" type="url" placeholder="https://..." hint="İsteğe bağlı." />
       <TextField field={fields.sourceCode} label="Kaynak kod" type="url" placeholder="https://..." hint="İsteğe bağlı." />
       <TextField field={fields.sortOrder} label="Sıra" hint="Küçük sayı listede önce gelir; boş bırakılırsa sona eklenir." />
-      <FormButtons intent="save-research" cancelTo={RESEARCH_ADMIN_PATH} />
-    </Form>
+    </EditForm>
   );
 }

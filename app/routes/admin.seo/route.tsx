@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { TabNav, currentTab } from "~/components/admin/tabs";
+import { useRouteLoaderData } from "@remix-run/react";
+import { TabbedScreen } from "~/components/admin/tabs";
 import { redirectLegacyTab } from "~/server/admin-form.server";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
@@ -53,15 +53,15 @@ function SummaryCards({ settings, google, pageCount }: { settings: SeoData["sett
 
 export default function AdminSeoLayout() {
   const { settings, google, pages } = useSeoData();
-  const { pathname } = useLocation();
-  const tabs = seoTabs.map((tab) => ({ ...tab, href: seoTabPath[tab.id], count: tab.id === "pages" ? pages.length : undefined }));
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-white">SEO Yönetimi</h1>
-      <p className="mt-1 text-sm text-slate-400">Arama motorları ve sosyal ağlar için site ve sayfa ayarlarını yönetin.</p>
+    <TabbedScreen
+      title="SEO Yönetimi"
+      intro="Arama motorları ve sosyal ağlar için site ve sayfa ayarlarını yönetin."
+      tabs={seoTabs}
+      counts={{ pages: pages.length }}
+      label="SEO bölümleri"
+    >
       <SummaryCards settings={settings} google={google} pageCount={pages.length} />
-      <TabNav tabs={tabs} current={currentTab(tabs, pathname)} label="SEO bölümleri" />
-      <Outlet />
-    </div>
+    </TabbedScreen>
   );
 }

@@ -1,3 +1,5 @@
+import { TitledSection } from "~/components/admin/titled-section";
+import { PageTitle } from "~/components/admin/page-title";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -52,20 +54,14 @@ export default function AdminSettingsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <header>
-        <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-          <Cog6ToothIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-          Site Ayarları
-        </h1>
+        <PageTitle icon={Cog6ToothIcon}>Site Ayarları</PageTitle>
         <p className="mt-1 text-sm text-slate-400">Üyelik, AI kullanım sınırı ve piyasa araçlarının hesap ayarları.</p>
       </header>
 
       <Form method="post" {...getFormProps(form)} className="card space-y-8">
         <FormErrors id={form.errorId} errors={form.errors} />
 
-        <section aria-labelledby="membership-heading" className="space-y-3">
-          <h2 id="membership-heading" className="text-lg font-semibold text-white">
-            Üyelik
-          </h2>
+        <TitledSection id="membership-heading" title="Üyelik" className="space-y-3">
           <CheckboxField
             field={fields.registrationEnabled}
             label="Yeni üye kaydı açık"
@@ -76,12 +72,9 @@ export default function AdminSettingsPage() {
             label="Kayıtta e-posta doğrulaması"
             hint="Açıkken yeni üyeler e-postalarına gelen doğrulama bağlantısını açmadan giriş yapamaz. E-postalar SMTP_URL ile gönderilir; gidenler ve bekleyenler Giden E-postalar ekranında. Açmadan önce e-postaların gerçekten ulaştığını deneyin."
           />
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="ai-limit-heading" className="space-y-3">
-          <h2 id="ai-limit-heading" className="text-lg font-semibold text-white">
-            AI Kullanımı
-          </h2>
+        <TitledSection id="ai-limit-heading" title="AI Kullanımı" className="space-y-3">
           <TextField
             field={fields.aiRequestsPerHour}
             label="Saatlik AI istek sınırı"
@@ -97,12 +90,9 @@ export default function AdminSettingsPage() {
             label="Sağlayıcı yokken site içeriğinden yanıtla"
             hint="Açıkken, AI sağlayıcısı bağlı değilken sohbet sitenin kendi içeriğinden (canlı fiyatlar, sözlük, dersler, araştırmalar) yanıt verir ve bunu söyler. Kapalıyken sohbet sağlayıcı bağlanana kadar kullanılamaz."
           />
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="market-heading" className="space-y-3">
-          <h2 id="market-heading" className="text-lg font-semibold text-white">
-            Piyasa Araçları
-          </h2>
+        <TitledSection id="market-heading" title="Piyasa Araçları" className="space-y-3">
           <TextField
             field={fields.arbitrageFeePercent}
             label="Arbitraj işlem ücreti (%, her adım için)"
@@ -111,12 +101,9 @@ export default function AdminSettingsPage() {
             hint={`Arbitraj Fırsatları sayfası her alım-satım adımından bu oranı düşer. ${FEE_RANGE.min} ile ${FEE_RANGE.max} arası; ör. 0,1.`}
             mark={false}
           />
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="contact-heading" className="space-y-3">
-          <h2 id="contact-heading" className="text-lg font-semibold text-white">
-            Yönetici İletişimi
-          </h2>
+        <TitledSection id="contact-heading" title="Yönetici İletişimi" className="space-y-3">
           <TextField
             field={fields.adminEmail}
             label="Yönetici e-posta adresi"
@@ -125,7 +112,7 @@ export default function AdminSettingsPage() {
             hint="Kayıtlı tutulur; site şimdilik bu adrese e-posta yollamaz. Boş bırakılabilir."
             mark={false}
           />
-        </section>
+        </TitledSection>
 
         <div className="border-t border-slate-800 pt-6">
           <button type="submit" className="btn btn-primary" disabled={saving}>
@@ -134,10 +121,7 @@ export default function AdminSettingsPage() {
         </div>
       </Form>
 
-      <section aria-labelledby="other-settings-heading" className="card space-y-4">
-        <h2 id="other-settings-heading" className="text-lg font-semibold text-white">
-          Diğer Kayıtlı Ayarlar
-        </h2>
+      <TitledSection id="other-settings-heading" title="Diğer Kayıtlı Ayarlar" className="card space-y-4">
         <dl className="divide-y divide-white/5">
           {OTHER_SETTINGS.map((setting) => (
             <div key={setting.key} className="grid gap-1 py-3 sm:grid-cols-3">
@@ -154,7 +138,7 @@ export default function AdminSettingsPage() {
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
     </div>
   );
 }

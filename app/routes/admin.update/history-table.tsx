@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { formatDateTime, formatFileSize } from "~/lib/format";
 import type { loader } from "./route";
 
@@ -14,32 +15,13 @@ const statusLabels: Record<string, { label: string; className: string }> = {
 export function HistoryTable({ logs }: { logs: UpdateLog[] }) {
   if (logs.length === 0) return <p className="py-6 text-center text-slate-400">Henüz güncelleme arşivi yüklenmedi</p>;
   return (
-    <table className="mt-3 w-full text-left text-sm">
-      <thead className="text-xs text-slate-400 uppercase">
-        <tr>
-          <th scope="col" className="py-2 pr-4">
-            Sürüm
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Tür
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Durum
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Başlangıç
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Bitiş
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Boyut
-          </th>
-          <th scope="col" className="py-2">
-            Dosya / SHA-256
-          </th>
-        </tr>
-      </thead>
+    <DataTable
+      label="Güncelleme geçmişi tablosu"
+      columns={["Sürüm", "Tür", "Durum", "Başlangıç", "Bitiş", "Boyut", "Dosya / SHA-256"]}
+      cell="py-2 pr-4"
+      frameClassName="mt-3"
+      headClassName="text-xs uppercase text-slate-400"
+    >
       <tbody className="divide-y divide-white/5">
         {logs.map((log) => {
           const status = statusLabels[log.status] ?? { label: "Bilinmiyor", className: "bg-slate-500/15 text-slate-300" };
@@ -62,6 +44,6 @@ export function HistoryTable({ logs }: { logs: UpdateLog[] }) {
           );
         })}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

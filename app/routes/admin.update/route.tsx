@@ -1,3 +1,5 @@
+import { TitledSection } from "~/components/admin/titled-section";
+import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowPathIcon, WrenchScrewdriverIcon } from "@heroicons/react/24/outline";
@@ -33,10 +35,7 @@ export default function AdminUpdatePage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-        <WrenchScrewdriverIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-        Sistem Güncelleme
-      </h1>
+      <PageTitle icon={WrenchScrewdriverIcon}>Sistem Güncelleme</PageTitle>
 
       <section className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Sistem durumu">
         <div>
@@ -68,10 +67,7 @@ export default function AdminUpdatePage() {
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="card space-y-3" aria-labelledby="settings-heading">
-          <h2 id="settings-heading" className="text-lg font-semibold text-white">
-            Ayarlar
-          </h2>
+        <TitledSection id="settings-heading" title="Ayarlar" className="card space-y-3">
           <Toggle intent="maintenance" on={info.maintenance_mode === 1} label="Bakım modu" />
           <Toggle
             intent="auto-update"
@@ -111,26 +107,20 @@ export default function AdminUpdatePage() {
               </button>
             </div>
           </Form>
-        </section>
+        </TitledSection>
 
-        <section className="card space-y-3" aria-labelledby="upload-heading">
-          <h2 id="upload-heading" className="text-lg font-semibold text-white">
-            Manuel Güncelleme
-          </h2>
+        <TitledSection id="upload-heading" title="Manuel Güncelleme" className="card space-y-3">
           <p className="text-sm text-slate-400">
             ZIP, TAR veya TAR.GZ arşivi yükleyin (en fazla 100 MB). Dosya içeriğinden doğrulanır ve SHA-256 özetiyle saklanır; kurulmaz ve
             içindeki hiçbir şey çalıştırılmaz. Kurulumu sunucu yöneticisi yapar.
           </p>
           <UploadForm />
-        </section>
+        </TitledSection>
       </div>
 
-      <section className="card overflow-x-auto" aria-labelledby="history-heading">
-        <h2 id="history-heading" className="text-lg font-semibold text-white">
-          Güncelleme Geçmişi
-        </h2>
+      <TitledSection id="history-heading" title="Güncelleme Geçmişi" className="card overflow-x-auto">
         <HistoryTable logs={logs} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

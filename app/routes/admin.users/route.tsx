@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ActionError } from "~/components/ui/form-fields";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { FilterSelect } from "~/components/admin/filter-select";
+import { FilterForm, FilterSelect } from "~/components/admin/filter-select";
+import { useLinkWith } from "~/components/admin/use-link-with";
 import type { FormReply } from "~/lib/forms/reply";
+import { DataTable } from "~/components/ui/data-table";
 import { Modal } from "~/components/admin/modal";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
@@ -47,17 +49,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminUsersPage() {
   const { users, pagination, filters, editing, passwordFor, confirming } = useLoaderData<typeof loader>();
   const actionData = useActionData<Partial<FormReply>>();
-  const location = useLocation();
-
-  const linkWith = (key: string, id: number) => {
-    const params = new URLSearchParams(location.search);
-    for (const other of ["edit", "password", "confirm"]) params.delete(other);
-    params.set(key, String(id));
-    return `?${params}`;
-  };
-  const cancelParams = new URLSearchParams(location.search);
-  for (const key of ["edit", "password", "confirm"]) cancelParams.delete(key);
-  const cancelTo = `?${cancelParams}`;
+  const linkTo = useLinkWith();
+  // One dialog at a time: opening one closes any other; closing keeps the filters and the page.
+  const closed = { edit: null, password: null, confirm: null };
+  const linkWith = (key: keyof typeof closed, id: number) => linkTo({ ...closed, [key]: id });
+  const cancelTo = linkTo(closed);
   const filtered = !!(filters.q || filters.role || filters.status);
   const createFailed = actionData?.intent === "create";
 
@@ -94,31 +90,14 @@ export default function AdminUsersPage() {
         <UserForm cancelTo={cancelTo} />
       </details>
 
-      <Form method="get" role="search" className="card flex flex-wrap items-end gap-4 p-4">
-        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-          <label htmlFor="user-q" className="label">
-            Ara
-          </label>
-          <input
-            id="user-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            placeholder="Kullanıcı adı veya e-posta"
-            className="input w-full"
-          />
-        </div>
+      <FilterForm
+        clearTo="/admin/users"
+        filtered={filtered}
+        search={{ id: "user-q", label: "Ara", value: filters.q, placeholder: "Kullanıcı adı veya e-posta" }}
+      >
         <FilterSelect id="user-role" name="role" label="Rol" labels={roleLabels} value={filters.role} />
         <FilterSelect id="user-status" name="status" label="Durum" labels={statusLabels} value={filters.status} />
-        <button type="submit" className="btn btn-secondary">
-          Filtrele
-        </button>
-        {filtered ? (
-          <Link to="/admin/users" className="btn btn-secondary">
-            Temizle
-          </Link>
-        ) : null}
-      </Form>
+      </FilterForm>
 
       <p role="status" className="text-sm text-slate-400">
         {pagination.total} kullanıcı bulundu
@@ -127,72 +106,47 @@ export default function AdminUsersPage() {
       {users.length === 0 ? (
         <p className="card p-6 text-slate-300">Kriterlere uyan kullanıcı yok.</p>
       ) : (
-        <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Kullanıcılar tablosu">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-white/10 text-slate-400">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Kullanıcı Adı
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  E-posta
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Rol
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Durum
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Abonelik
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Kayıt Tarihi
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">İşlemler</span>
-                </th>
+        <DataTable
+          label="Kullanıcılar tablosu"
+          columns={["Kullanıcı Adı", "E-posta", "Rol", "Durum", "Abonelik", "Kayıt Tarihi", { label: "İşlemler", hidden: true }]}
+          cell="px-4 py-3"
+          frameClassName="card"
+          headClassName="border-b border-white/10 text-slate-400"
+        >
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id} className="border-b border-white/5 text-slate-200">
+                <td className="px-4 py-3 font-medium text-white">{user.username}</td>
+                <td className="px-4 py-3">{user.email}</td>
+                <td className="px-4 py-3">{roleLabels[user.role]}</td>
+                <td className="px-4 py-3">{statusLabels[user.status]}</td>
+                <td className="px-4 py-3">{subscriptionLabels[user.subscription]}</td>
+                <td className="px-4 py-3">{formatDate(new Date(user.created_at), "medium")}</td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={linkWith("edit", user.id)}
+                      className="text-brand-300 hover:text-brand-200"
+                      aria-label={`${user.username} düzenle`}
+                    >
+                      Düzenle
+                    </Link>
+                    <Link
+                      to={linkWith("password", user.id)}
+                      className="text-brand-300 hover:text-brand-200"
+                      aria-label={`${user.username} şifre değiştir`}
+                    >
+                      Şifre
+                    </Link>
+                    <Link to={linkWith("confirm", user.id)} className="text-red-300 hover:text-red-200" aria-label={`${user.username} sil`}>
+                      Sil
+                    </Link>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id} className="border-b border-white/5 text-slate-200">
-                  <td className="px-4 py-3 font-medium text-white">{user.username}</td>
-                  <td className="px-4 py-3">{user.email}</td>
-                  <td className="px-4 py-3">{roleLabels[user.role]}</td>
-                  <td className="px-4 py-3">{statusLabels[user.status]}</td>
-                  <td className="px-4 py-3">{subscriptionLabels[user.subscription]}</td>
-                  <td className="px-4 py-3">{formatDate(new Date(user.created_at), "medium")}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-2">
-                      <Link
-                        to={linkWith("edit", user.id)}
-                        className="text-brand-300 hover:text-brand-200"
-                        aria-label={`${user.username} düzenle`}
-                      >
-                        Düzenle
-                      </Link>
-                      <Link
-                        to={linkWith("password", user.id)}
-                        className="text-brand-300 hover:text-brand-200"
-                        aria-label={`${user.username} şifre değiştir`}
-                      >
-                        Şifre
-                      </Link>
-                      <Link
-                        to={linkWith("confirm", user.id)}
-                        className="text-red-300 hover:text-red-200"
-                        aria-label={`${user.username} sil`}
-                      >
-                        Sil
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       <Pager {...pagination} />
     </div>
