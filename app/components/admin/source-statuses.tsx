@@ -1,15 +1,7 @@
 import { DataTable } from "~/components/ui/data-table";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { readSourceCause, sourceCauseText } from "~/lib/outside/source-cause";
-
-interface SourceStatus {
-  name: string;
-  status: string;
-  cause: string | null;
-  fetchedAt: string | null;
-  checkedAt: string | null;
-  skippedRows: number;
-}
+import type { SourceStatus } from "~/lib/outside/source-status";
 
 const STATES: Record<string, string> = { live: "Canlı", stale: "Eski veri", sample: "Örnek veri" };
 
