@@ -1,4 +1,4 @@
-import { CHART_COLORS, ChartLegend, FluidChart, LABEL_PROPS, ValueAxis, xPercent } from "./chart-frame";
+import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, LABEL_PROPS, ValueAxis, xPercent } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
 
 export interface FanStep {
@@ -18,22 +18,19 @@ const FAN_2 = "rgba(129, 140, 248, 0.2)";
 
 /** Past closes as a line, then the ranges ahead as a widening fan of one and two standard deviations. */
 export function RangeFan({
-  title,
-  description,
   closes,
   steps,
   formatValue,
   pastLabel,
   futureLabel,
+  ...text
 }: {
-  title: string;
-  description: string;
   closes: number[];
   steps: FanStep[];
   formatValue: (value: number) => string;
   pastLabel: string;
   futureLabel: string;
-}) {
+} & Omit<ChartText, "testId">) {
   const domain = extent(
     closes,
     steps.map((s) => s.low2),
@@ -55,8 +52,7 @@ export function RangeFan({
   return (
     <figure>
       <FluidChart
-        title={title}
-        description={description}
+        {...text}
         width={WIDTH}
         height={HEIGHT}
         testId="range-fan"
