@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { ListCard } from "~/components/ui/list-card";
 import type { HomeMarketView, MarketRow } from "~/lib/home/market-view";
 import type { MarketSource } from "~/lib/market/analysis";
 
@@ -14,23 +15,16 @@ function Change({ row }: { row: MarketRow }) {
 
 function MoverList({ title, rows, empty }: { title: string; rows: MarketRow[]; empty: string }) {
   return (
-    <div className="card">
-      <h3 className="text-base font-semibold text-white">{title}</h3>
-      {rows.length ? (
-        <ul className="mt-3 space-y-2 text-sm">
-          {rows.map((row) => (
-            <li key={row.symbol} className="flex items-center justify-between gap-3">
-              <Link to={row.href} className="font-medium text-slate-200 hover:text-white">
-                {row.name}
-              </Link>
-              <Change row={row} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-3 text-sm text-slate-400">{empty}</p>
+    <ListCard title={title} titleClassName="text-base font-semibold text-white" items={rows} empty={empty}>
+      {(row) => (
+        <li key={row.symbol} className="flex items-center justify-between gap-3">
+          <Link to={row.href} className="font-medium text-slate-200 hover:text-white">
+            {row.name}
+          </Link>
+          <Change row={row} />
+        </li>
       )}
-    </div>
+    </ListCard>
   );
 }
 
