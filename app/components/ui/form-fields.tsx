@@ -80,6 +80,9 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+// What the frame reads of a field: a Conform field, or the same facts of a plain GET form's field.
+type FrameField = Pick<AnyField, "id" | "errorId" | "errors" | "required">;
+
 interface FrameProps {
   field: AnyField;
   label: string;
@@ -101,7 +104,7 @@ export function FieldFrame({
   hint,
   mark = field.required === true,
   children,
-}: FrameProps & { children: ReactNode }) {
+}: Omit<FrameProps, "field"> & { field: FrameField; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={field.id} className={hideLabel ? "sr-only" : "label"}>
