@@ -5,6 +5,7 @@ import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
 import { sourceCauseText, type SourceCause } from "~/lib/outside/source-cause";
 import { useHydrated } from "~/lib/use-hydrated";
+import { SourceBadge } from "~/components/market/source-badge";
 
 // The open page refreshes every 30 s; the server decides separately how often it asks the exchange.
 const LIVE_REFRESH_MS = 30_000;
@@ -100,14 +101,4 @@ export function MarketHeader({ updatedAt, source, cause }: { updatedAt: string; 
       </div>
     </section>
   );
-}
-
-function SourceBadge({ source }: { source: MarketSource }) {
-  if (source === "live") {
-    return <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">Canlı</span>;
-  }
-  if (source === "stale") {
-    return <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300">Eski veri</span>;
-  }
-  return <span className="rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-semibold text-sky-300">Örnek veri</span>;
 }

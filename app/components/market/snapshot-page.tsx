@@ -3,6 +3,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
 import { sourceCauseText, type SourceCause } from "~/lib/outside/source-cause";
+import { SourceBadge } from "~/components/market/source-badge";
 
 const servicesTrail = [{ to: "/services", label: "Hizmetler" }];
 
@@ -32,13 +33,7 @@ export function DataSourceNote({
   return (
     <div className="mt-4 space-y-2 text-sm" data-testid="data-source">
       <p className="flex flex-wrap items-center gap-2 text-slate-400">
-        {source === "live" ? (
-          <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">Canlı</span>
-        ) : source === "stale" ? (
-          <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300">Eski veri</span>
-        ) : (
-          <span className="rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-semibold text-sky-300">Örnek veri</span>
-        )}
+        <SourceBadge source={source} />
         <span>
           Son güncelleme: <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
         </span>
