@@ -43,10 +43,11 @@ export function RangeFan({
   const x = linearScale([0, closes.length - 1 + lastDay], [MARGIN.left, plotRight]);
   const y = linearScale([min, max], [HEIGHT - MARGIN.bottom, MARGIN.top]);
   const at = (day: number) => x(closes.length - 1 + day);
-  const band = (low: (s: FanStep) => number, high: (s: FanStep) => number) =>
+  // The band of `sd` standard deviations: along its top edge, then back along its bottom edge.
+  const band = (sd: 1 | 2) =>
     [
-      ...steps.map((s) => `${at(s.days).toFixed(1)},${y(high(s)).toFixed(1)}`),
-      ...[...steps].reverse().map((s) => `${at(s.days).toFixed(1)},${y(low(s)).toFixed(1)}`),
+      ...steps.map((s) => `${at(s.days).toFixed(1)},${y(s[`high${sd}`]).toFixed(1)}`),
+      ...[...steps].reverse().map((s) => `${at(s.days).toFixed(1)},${y(s[`low${sd}`]).toFixed(1)}`),
     ].join(" ");
 
   return (
@@ -71,22 +72,10 @@ export function RangeFan({
           </>
         }
       >
-        <polygon
-          points={band(
-            (s) => s.low2,
-            (s) => s.high2,
-          )}
-          fill={FAN_2}
-          aria-hidden="true"
-        />
-        <polygon
-          points={band(
-            (s) => s.low1,
-            (s) => s.high1,
-          )}
-          fill={FAN_1}
-          aria-hidden="true"
-        />
+        {/* The wider band first, so the narrower one is drawn over it. */}
+        {([2, 1] as const).map((sd) => (
+          <polygon key={sd} points={band(sd)} fill={sd === 2 ? FAN_2 : FAN_1} aria-hidden="true" />
+        ))}
         <path d={linePath(closes, x, y)} fill="none" stroke={CHART_COLORS.line} strokeWidth={2} aria-hidden="true" />
         <line
           x1={at(0)}
