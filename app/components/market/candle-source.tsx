@@ -50,18 +50,6 @@ export function InvestmentNotice({ children }: { children?: ReactNode }) {
   );
 }
 
-/** A tool page's title block. */
-export function ToolHeader({ title, lead }: { title: string; lead: string }) {
-  return (
-    <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
-      <div className="container-page">
-        <h1 className="text-4xl font-bold text-white">{title}</h1>
-        <p className="mt-3 max-w-3xl text-lg text-slate-300">{lead}</p>
-      </div>
-    </section>
-  );
-}
-
 /** Why a chart tool could not answer its query (a bad coin or interval, too few candles), in place of the results. */
 export function QueryError({ error }: { error: string | null }) {
   if (!error) return null;

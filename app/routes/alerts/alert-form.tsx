@@ -84,7 +84,7 @@ export function AlertForm({ editing, defaults, symbols }: { editing: AlertView |
         {editing ? <SelectField field={fields.active} label="Durum" options={ACTIVE_LABELS} mark={false} /> : null}
       </div>
       <TextAreaField field={fields.note} label={`Not (isteğe bağlı, en fazla ${NOTE_MAX} karakter)`} rows={2} mark={false} />
-      <AddOrEditButtons editing={editing} saving={saving} addText="Alarmı kur" cancelTo="/alerts" />
+      <AddOrEditButtons editing={Boolean(editing)} saving={saving} addText="Alarmı kur" cancelTo="/alerts" />
     </Form>
   );
 }

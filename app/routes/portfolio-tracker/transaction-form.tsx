@@ -46,7 +46,7 @@ export function TransactionForm({ editing, today }: { editing: Transaction | nul
         <TextField field={fields.date} label="Tarih" type="date" mark={false} />
       </div>
       <TextAreaField field={fields.note} label={`Not (isteğe bağlı, en fazla ${NOTE_MAX} karakter)`} rows={2} mark={false} />
-      <AddOrEditButtons editing={editing} saving={saving} addText="İşlemi ekle" cancelTo="/portfolio-tracker" />
+      <AddOrEditButtons editing={Boolean(editing)} saving={saving} addText="İşlemi ekle" cancelTo="/portfolio-tracker" />
     </Form>
   );
 }
