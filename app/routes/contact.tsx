@@ -11,9 +11,10 @@ import {
   PhoneIcon,
   QuestionMarkCircleIcon,
 } from "@heroicons/react/24/outline";
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import type { AnchorHTMLAttributes } from "react";
 import { FaqList } from "~/components/contact/faq-list";
 import { Honeypot } from "~/components/ui/honeypot";
+import { SideCard } from "~/components/ui/side-card";
 import { SenderFields } from "~/components/contact/sender-fields";
 import { FormErrors, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { CONTACT_SUCCESS, contactSchema } from "~/lib/contact/message-schema";
@@ -85,10 +86,7 @@ export default function ContactPage() {
           {/* The seeded address, phone and hours are invented; they show once an admin saves real ones. */}
           {showDetails ? (
             <>
-              <section aria-labelledby="contact-info-heading" className="card">
-                <h2 id="contact-info-heading" className="text-lg font-semibold text-white">
-                  İletişim Bilgileri
-                </h2>
+              <SideCard id="contact-info-heading" title="İletişim Bilgileri">
                 <ul className="mt-4 space-y-4 text-sm">
                   <ContactLine icon={EnvelopeIcon} href={`mailto:${info.email}`}>
                     {info.email}
@@ -105,7 +103,7 @@ export default function ContactPage() {
                     {info.address}
                   </ContactLine>
                 </ul>
-              </section>
+              </SideCard>
 
               <SideCard id="support-hours-heading" icon={ClockIcon} title="Destek Saatleri">
                 <ul className="mt-3 space-y-1 text-sm text-slate-300">
@@ -145,31 +143,6 @@ export default function ContactPage() {
 }
 
 type HeroIcon = typeof ClockIcon;
-
-/** A card of the side column, its heading led by an icon. */
-function SideCard({
-  id,
-  icon: Icon,
-  title,
-  className = "card",
-  children,
-}: {
-  id: string;
-  icon: HeroIcon;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-white">
-        <Icon className="h-5 w-5 text-brand-300" aria-hidden="true" />
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** One way to reach us (mail, phone, map) as a link behind its icon. */
 function ContactLine({ icon: Icon, children, ...link }: { icon: HeroIcon } & AnchorHTMLAttributes<HTMLAnchorElement>) {
