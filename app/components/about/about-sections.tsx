@@ -1,5 +1,4 @@
 import { Icon } from "~/components/icon";
-import { PictureOrLetters } from "~/components/ui/picture-or-letters";
 import { aboutValueIcon } from "~/lib/about/icons";
 
 export function MissionVision({ mission, vision }: { mission: string; vision: string | null }) {
@@ -94,12 +93,16 @@ export function Team({ members }: { members: { id: number; name: string; role: s
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {members.map((member) => (
           <li key={member.id} className="card text-center">
-            <PictureOrLetters
-              src={member.image}
-              letters={initials(member.name)}
-              frame="mx-auto h-24 w-24 rounded-full"
-              fill="bg-gradient-to-br from-brand-500 to-violet-600 text-2xl font-bold text-white"
-            />
+            {member.image ? (
+              <img src={member.image} alt="" className="mx-auto h-24 w-24 rounded-full object-cover" loading="lazy" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="mx-auto flex h-24 w-24 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-2xl font-bold text-white"
+              >
+                {initials(member.name)}
+              </span>
+            )}
             <h3 className="mt-4 text-lg font-semibold text-white">{member.name}</h3>
             <p className="text-sm text-brand-300">{member.role}</p>
             <p className="mt-3 text-sm text-slate-400">{member.bio}</p>

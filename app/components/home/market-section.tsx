@@ -1,7 +1,16 @@
 import { Link } from "@remix-run/react";
 import { ListCard } from "~/components/ui/list-card";
 import type { HomeMarketView, MarketRow } from "~/lib/home/market-view";
-import { SourceBadge } from "~/components/market/source-badge";
+import type { MarketSource } from "~/lib/market/analysis";
+
+// The same words and colours as SourceBadge (components/market/source-badge.tsx), kept here: a
+// module shared with the market pages becomes a chunk of its own on the home page, and the home
+// page's script budget (tests/unit/home/js-budget.test.ts) has no room left for that chunk.
+const sourceBadges: Record<MarketSource, { text: string; className: string }> = {
+  live: { text: "Canlı", className: "bg-emerald-500/15 text-emerald-300" },
+  stale: { text: "Eski veri", className: "bg-amber-500/15 text-amber-300" },
+  demo: { text: "Örnek veri", className: "bg-sky-500/15 text-sky-300" },
+};
 
 function Change({ row }: { row: MarketRow }) {
   return <span className={row.change >= 0 ? "text-emerald-300" : "text-rose-300"}>{row.changeText}</span>;
@@ -34,6 +43,7 @@ export function MarketSection({
   subtitle: string | null;
   view: HomeMarketView | null;
 }) {
+  const badge = view ? sourceBadges[view.source] : null;
   return (
     <section aria-labelledby={id} className="container-page py-12" data-testid="home-market">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -43,7 +53,7 @@ export function MarketSection({
           </h2>
           {subtitle ? <p className="mt-1 text-slate-400">{subtitle}</p> : null}
         </div>
-        {view ? <SourceBadge source={view.source} /> : null}
+        {badge ? <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge.className}`}>{badge.text}</span> : null}
       </div>
       {view && view.top.length ? (
         <div className="grid gap-6 lg:grid-cols-3">

@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { OutlineIcon, SolidIcon } from "~/components/icon-file";
 import type { BenefitItem, FeatureItem, SectionView, SectionViews, StatItem } from "~/lib/home/content";
-import { PictureOrLetters } from "~/components/ui/picture-or-letters";
 import { MarketSection } from "./market-section";
 import { SmartLink } from "./smart-link";
 import { StatCounter } from "./stat-counter";
@@ -172,12 +171,16 @@ function ServicesSection({ section }: SectionProps<"services">) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {section.view.map((item) => (
           <li key={item.key} className="card flex flex-col">
-            <PictureOrLetters
-              src={item.image}
-              letters={item.title.charAt(0).toLocaleUpperCase("tr")}
-              frame="h-40 w-full rounded-xl"
-              fill="bg-gradient-to-br from-brand-600 to-violet-700 text-5xl font-bold text-white"
-            />
+            {item.image ? (
+              <img src={item.image} alt="" className="h-40 w-full rounded-xl object-cover" loading="lazy" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex h-40 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-violet-700 text-5xl font-bold text-white"
+              >
+                {item.title.charAt(0).toLocaleUpperCase("tr")}
+              </span>
+            )}
             <h3 className="mt-4 text-lg font-semibold text-white">{item.title}</h3>
             {item.description ? <p className="mt-2 flex-1 text-sm text-slate-400">{item.description}</p> : <div className="flex-1" />}
             <p className="mt-4 font-semibold text-brand-300">{item.price}</p>
@@ -253,12 +256,13 @@ function TestimonialsSection({ section }: SectionProps<"testimonials">) {
               </p>
               <blockquote className="mt-4 text-slate-300">“{item.comment}”</blockquote>
               <figcaption className="mt-4 flex items-center gap-3 font-semibold text-white">
-                <PictureOrLetters
-                  src={item.avatar}
-                  letters={item.name.charAt(0).toLocaleUpperCase("tr")}
-                  frame="h-10 w-10 rounded-full"
-                  fill="bg-brand-600 text-white"
-                />
+                {item.avatar ? (
+                  <img src={item.avatar} alt="" className="h-10 w-10 rounded-full object-cover" loading="lazy" />
+                ) : (
+                  <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white">
+                    {item.name.charAt(0).toLocaleUpperCase("tr")}
+                  </span>
+                )}
                 {item.name}
               </figcaption>
             </figure>
