@@ -13,7 +13,7 @@ import { followedSignalIds, listSignals, signalStats } from "~/models/signals.se
 import { leaderboardRows } from "~/services/bots.server";
 import { getMarket } from "~/services/market.server";
 import { formatPercentUpTo } from "~/lib/format";
-import { ToolHeader } from "~/components/layout/page-hero";
+import { ToolHeader } from "~/components/market/candle-source";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

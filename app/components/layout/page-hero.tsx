@@ -39,16 +39,3 @@ export function PageHero({
     </section>
   );
 }
-
-/** A tool page's title band: its title, a lead line, then what the page adds (links, the prices' time). */
-export function ToolHeader({ title, lead, children }: { title: string; lead: ReactNode; children?: ReactNode }) {
-  return (
-    <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
-      <div className="container-page">
-        <h1 className="text-4xl font-bold text-white">{title}</h1>
-        <p className="mt-3 max-w-3xl text-lg text-slate-300">{lead}</p>
-        {children}
-      </div>
-    </section>
-  );
-}

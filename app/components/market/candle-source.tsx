@@ -50,12 +50,15 @@ export function InvestmentNotice({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Why a chart tool could not answer its query (a bad coin or interval, too few candles), in place of the results. */
-export function QueryError({ error }: { error: string | null }) {
-  if (!error) return null;
+/** A tool page's title band: its title, a lead line, then what the page adds (links, the prices' time). */
+export function ToolHeader({ title, lead, children }: { title: string; lead: ReactNode; children?: ReactNode }) {
   return (
-    <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/40 px-4 py-3 text-red-100" data-testid="query-error">
-      {error}
-    </p>
+    <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
+      <div className="container-page">
+        <h1 className="text-4xl font-bold text-white">{title}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-300">{lead}</p>
+        {children}
+      </div>
+    </section>
   );
 }

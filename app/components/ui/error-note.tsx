@@ -25,3 +25,13 @@ export function ErrorList({ id, title, errors }: { id?: string; title: string; e
     </div>
   );
 }
+
+/** Why a chart tool could not answer its query (a bad coin or interval, too few candles), in place of the results. */
+export function QueryError({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/40 px-4 py-3 text-red-100" data-testid="query-error">
+      {error}
+    </p>
+  );
+}

@@ -4,7 +4,7 @@ import { LaunchCard } from "~/components/launches/launch-card";
 import { pageMeta } from "~/lib/seo/meta";
 import { launchesByTime } from "~/models/launches.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
-import { ToolHeader } from "~/components/layout/page-hero";
+import { ToolHeader } from "~/components/market/candle-source";
 
 export const handle: PageCacheHandle = { pageCache: "counted" };
 

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { RangeFan } from "~/components/charts/range-fan";
-import { CandleSourceNote, InvestmentNotice, QueryError } from "~/components/market/candle-source";
+import { CandleSourceNote, InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
 import { parseCandleQuery } from "~/lib/market/candle-query";
 import { formatAxisPrice, formatIndicator } from "~/lib/market/chart-format";
 import { coinChoices } from "~/lib/market/coin-choices";
@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getCandles } from "~/services/candles.server";
 import { getMarket } from "~/services/market.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
-import { ToolHeader } from "~/components/layout/page-hero";
+import { QueryError } from "~/components/ui/error-note";
 
 export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["symbol"] };
 

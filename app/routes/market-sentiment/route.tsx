@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Gauge } from "~/components/charts/gauge";
 import { IndicatorChart } from "~/components/charts/indicator-chart";
-import { InvestmentNotice } from "~/components/market/candle-source";
+import { InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
 import { formatMarketTime } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { sentimentHistory } from "~/models/sentiment.server";
@@ -11,7 +11,6 @@ import { getMarketSentiment } from "~/services/market-sentiment.server";
 import { OutsideIndex } from "./outside-index";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { formatDate } from "~/lib/format";
-import { ToolHeader } from "~/components/layout/page-hero";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 

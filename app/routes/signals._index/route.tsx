@@ -8,7 +8,7 @@ import { formatChange } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { parseSignalQuery, signalSearch } from "~/lib/signals/query";
 import { priceBook, trackRecord } from "~/lib/signals/rules";
-import { ToolHeader } from "~/components/layout/page-hero";
+import { ToolHeader } from "~/components/market/candle-source";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

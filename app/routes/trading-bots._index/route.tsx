@@ -14,7 +14,7 @@ import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createBotFor } from "~/services/bots.server";
 import { BotForm } from "./bot-form";
-import { ToolHeader } from "~/components/layout/page-hero";
+import { ToolHeader } from "~/components/market/candle-source";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

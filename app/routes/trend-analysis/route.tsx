@@ -1,7 +1,7 @@
 import { AlertLink } from "~/components/market/alert-link";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { CandleSourceNote, InvestmentNotice, QueryError } from "~/components/market/candle-source";
+import { CandleSourceNote, InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
 import { CANDLE_INTERVALS, INTERVAL_LABELS } from "~/lib/market/candles";
 import { parseCandleQuery } from "~/lib/market/candle-query";
 import { coinChoices } from "~/lib/market/coin-choices";
@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getCandles, getMarket } from "./trend-analysis-page.server";
 import { Readings, TrendCharts } from "./trend-charts";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
-import { ToolHeader } from "~/components/layout/page-hero";
+import { QueryError } from "~/components/ui/error-note";
 
 export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["symbol", "interval"] };
 
