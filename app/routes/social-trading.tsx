@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ToolHeader } from "~/components/market/candle-source";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { BotNotice } from "~/components/bots/bot-notice";
@@ -13,7 +14,6 @@ import { followedSignalIds, listSignals, signalStats } from "~/models/signals.se
 import { leaderboardRows } from "~/services/bots.server";
 import { getMarket } from "~/services/market.server";
 import { formatPercentUpTo } from "~/lib/format";
-import { ToolHeader } from "~/components/market/candle-source";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

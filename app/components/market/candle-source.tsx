@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { SourceBadge } from "~/components/market/source-badge";
 import type { CandleSource } from "~/lib/market/candles";
 import { formatMarketTime } from "~/lib/market/format";
-import { SourceBadge } from "~/components/market/source-badge";
 
 /** Where a chart's candles come from, said plainly: live with its time, stale with its time, or sample data. */
 export function CandleSourceNote({ source, fetchedAt }: { source: CandleSource; fetchedAt: string | null }) {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { SourceBadge } from "~/components/market/source-badge";
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { ArrowPathIcon } from "@heroicons/react/24/outline";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
 import { sourceCauseText, type SourceCause } from "~/lib/outside/source-cause";
 import { useHydrated } from "~/lib/use-hydrated";
-import { SourceBadge } from "~/components/market/source-badge";
 
 // The open page refreshes every 30 s; the server decides separately how often it asks the exchange.
 const LIVE_REFRESH_MS = 30_000;

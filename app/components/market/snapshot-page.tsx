@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
+import { SourceBadge } from "~/components/market/source-badge";
 import { PageHero } from "~/components/layout/page-hero";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
 import { sourceCauseText, type SourceCause } from "~/lib/outside/source-cause";
-import { SourceBadge } from "~/components/market/source-badge";
 
 const servicesTrail = [{ to: "/services", label: "Hizmetler" }];
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import { SourceBadge } from "~/components/market/source-badge";
 import { MoneyText } from "~/components/chain/chain-parts";
 import { formatInteger } from "~/lib/chain/amounts";
 import type { FeeEstimate, FeeSourceLabel, FeeView } from "~/lib/chain/fees";
 import { formatDateTime } from "~/lib/format";
 import { sourceCauseText } from "~/lib/outside/source-cause";
-import { SourceBadge } from "~/components/market/source-badge";
 
 /** What sending costs now on both chains, before any search: tables readable without JavaScript. */
 export function FeePanel({ fees }: { fees: FeeView }) {

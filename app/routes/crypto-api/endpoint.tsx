@@ -82,24 +82,30 @@ export function Endpoint({
       <div>
         <h3 className="font-semibold text-white">curl örneği</h3>
         {curl.map((command) => (
-          <CodeSample key={command} label="curl örneği" code={command} className="overflow-x-auto text-sm" />
+          <pre
+            key={command}
+            className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-100"
+            tabIndex={0}
+            role="region"
+            aria-label="curl örneği"
+          >
+            <code>{command}</code>
+          </pre>
         ))}
       </div>
       {example ? (
         <div>
           <h3 className="font-semibold text-white">Örnek yanıt (şu anki veriden, ilk coin)</h3>
-          <CodeSample label="Örnek yanıt" code={example} className="max-h-96 overflow-auto text-xs" />
+          <pre
+            className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100"
+            tabIndex={0}
+            role="region"
+            aria-label="Örnek yanıt"
+          >
+            <code>{example}</code>
+          </pre>
         </div>
       ) : null}
     </section>
-  );
-}
-
-/** A block of code that may scroll, so it is a named region the keyboard can reach. */
-function CodeSample({ label, code, className }: { label: string; code: string; className: string }) {
-  return (
-    <pre className={`mt-2 rounded-lg bg-slate-900 p-3 text-slate-100 ${className}`} tabIndex={0} role="region" aria-label={label}>
-      <code>{code}</code>
-    </pre>
   );
 }

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ErrorNote } from "~/components/ui/error-note";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHero } from "~/components/layout/page-hero";
 import { getUser } from "~/server/auth.server";
@@ -12,7 +13,6 @@ import { Leaderboard } from "./leaderboard";
 import { openRound, roundUrl, roundView, STEP_ANSWERED } from "./play.server";
 import { QuestionCard } from "./question-card";
 import { RoundResult } from "./round-result";
-import { ErrorNote } from "~/components/ui/error-note";
 
 const PAGE = "/crypto-games";
 const NOT_ENOUGH = "Şu an bir tur için yeterli soru yok. Lütfen daha sonra yeniden deneyin.";

@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
+import { ErrorList } from "~/components/ui/error-note";
 import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import type { TaxMode } from "~/lib/calculators/tax";
 import { ModeField, TaxRateField } from "./typed-rows";
 import { formatNumber } from "~/lib/format";
-import { ErrorList } from "~/components/ui/error-note";
 
 interface CsvReply {
   csv: string;

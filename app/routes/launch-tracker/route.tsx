@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ToolHeader } from "~/components/market/candle-source";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LaunchCard } from "~/components/launches/launch-card";
 import { pageMeta } from "~/lib/seo/meta";
 import { launchesByTime } from "~/models/launches.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
-import { ToolHeader } from "~/components/market/candle-source";
 
 export const handle: PageCacheHandle = { pageCache: "counted" };
 

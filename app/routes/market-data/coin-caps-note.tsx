@@ -1,7 +1,7 @@
 import type { CoinCapsLabel } from "~/lib/market/coin-caps";
+import { SourceBadge } from "~/components/market/source-badge";
 import { formatMarketTime } from "~/lib/market/format";
 import { sourceCauseText } from "~/lib/outside/source-cause";
-import { SourceBadge } from "~/components/market/source-badge";
 
 const WHAT = "CoinGecko'nun piyasa değeri, sıra, arz ve 1 saatlik / 7 günlük değişim verileri";
 

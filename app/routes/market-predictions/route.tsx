@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { QueryError } from "~/components/ui/error-note";
 import { Form, useLoaderData } from "@remix-run/react";
 import { RangeFan } from "~/components/charts/range-fan";
 import { CandleSourceNote, InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
@@ -11,7 +12,6 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getCandles } from "~/services/candles.server";
 import { getMarket } from "~/services/market.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
-import { QueryError } from "~/components/ui/error-note";
 
 export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["symbol"] };
 

@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { ErrorList } from "~/components/ui/error-note";
 import { ArrowDownTrayIcon, ArrowUpTrayIcon } from "@heroicons/react/24/outline";
 import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import { MAX_PORTFOLIO_TRANSACTIONS } from "~/lib/portfolio/schema";
 import { formatNumber } from "~/lib/format";
-import { ErrorList } from "~/components/ui/error-note";
 
 const COLUMN_HELP: Record<(typeof CSV_COLUMNS)[number], string> = {
   date: "işlem tarihi, YYYY-AA-GG (ör. 2024-03-15)",

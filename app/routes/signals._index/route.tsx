@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ToolHeader } from "~/components/market/candle-source";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
 import { BacktestSection } from "~/components/bots/backtest-section";
@@ -8,7 +9,6 @@ import { formatChange } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { parseSignalQuery, signalSearch } from "~/lib/signals/query";
 import { priceBook, trackRecord } from "~/lib/signals/rules";
-import { ToolHeader } from "~/components/market/candle-source";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ErrorNote } from "~/components/ui/error-note";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FieldFrame } from "~/components/ui/form-fields";
 import { COMPOUNDING, COMPOUNDING_LABELS, calculateStaking, stakingQuerySchema } from "~/lib/calculators/staking";
@@ -11,7 +12,6 @@ import { consumeCalculation } from "~/server/tool-limits.server";
 import { getMarket } from "~/services/market.server";
 import { StakingResult } from "./result";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
-import { ErrorNote } from "~/components/ui/error-note";
 
 const FIELDS = ["amount", "coin", "rateType", "rate", "compounding", "months", "priceChange"] as const;
 type FieldName = (typeof FIELDS)[number];

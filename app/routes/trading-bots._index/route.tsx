@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { ToolHeader } from "~/components/market/candle-source";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BotNotice } from "~/components/bots/bot-notice";
@@ -14,7 +15,6 @@ import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createBotFor } from "~/services/bots.server";
 import { BotForm } from "./bot-form";
-import { ToolHeader } from "~/components/market/candle-source";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

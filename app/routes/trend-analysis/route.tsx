@@ -1,4 +1,5 @@
 import { AlertLink } from "~/components/market/alert-link";
+import { QueryError } from "~/components/ui/error-note";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { CandleSourceNote, InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
@@ -10,7 +11,6 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getCandles, getMarket } from "./trend-analysis-page.server";
 import { Readings, TrendCharts } from "./trend-charts";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
-import { QueryError } from "~/components/ui/error-note";
 
 export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["symbol", "interval"] };
 
