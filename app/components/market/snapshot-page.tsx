@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SourceBadge } from "~/components/market/source-badge";
+import { SourceAndTime } from "~/components/market/source-badge";
 import { PageHero } from "~/components/layout/page-hero";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
@@ -32,12 +32,7 @@ export function DataSourceNote({
   const why = cause ? ` ${sourceCauseText(cause)}` : "";
   return (
     <div className="mt-4 space-y-2 text-sm" data-testid="data-source">
-      <p className="flex flex-wrap items-center gap-2 text-slate-400">
-        <SourceBadge source={source} />
-        <span>
-          Son güncelleme: <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
-        </span>
-      </p>
+      <SourceAndTime source={source} updatedAt={updatedAt} />
       {source === "stale" ? (
         <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-amber-100">
           {what} şu anda alınamıyor; {formatMarketTime(updatedAt)} tarihli son veriler gösteriliyor.{why}
