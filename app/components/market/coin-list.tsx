@@ -53,14 +53,7 @@ export function CoinList({
         className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]"
       >
         <SearchBox id="coin-search" label="Coin ara" placeholder="Coin ara (ör. Bitcoin, BTC)" defaultValue={query.q} />
-        <SortSelects
-          idPrefix="coin"
-          sorts={SORTS}
-          labels={SORT_LABELS}
-          sort={query.sort}
-          dir={query.dir}
-          defaultDir={defaultDirection(query.sort)}
-        />
+        <SortSelects idPrefix="coin" sorts={SORTS} labels={SORT_LABELS} query={query} defaultDirection={defaultDirection} />
         <label className="flex items-center gap-2 text-sm text-slate-300">
           <input type="checkbox" name="fav" value="1" defaultChecked={query.favourites} className="h-4 w-4 rounded border-slate-600" />
           Sadece favoriler

@@ -39,24 +39,31 @@ export function SearchBox({
   );
 }
 
+type Direction = "asc" | "desc";
+
+// The direction select's choices; the empty one leaves the column's own default in force.
+const DIRECTIONS = [
+  ["", "Varsayılan yön"],
+  ["desc", "Azalan"],
+  ["asc", "Artan"],
+] as const;
+
 /**
- * The sort column (`sort`) and its direction (`dir`) as two selects; the direction starts
- * empty ("Varsayılan yön") while the URL's direction is the column's own default.
+ * A query's sort column (`sort`) and direction (`dir`) as two selects; the direction shows
+ * "Varsayılan yön" while the URL's direction is the column's own default.
  */
 export function SortSelects<Sort extends string>({
   idPrefix,
   sorts,
   labels,
-  sort,
-  dir,
-  defaultDir,
+  query,
+  defaultDirection,
 }: {
   idPrefix: string;
   sorts: readonly Sort[];
   labels: Record<Sort, string>;
-  sort: Sort;
-  dir: "asc" | "desc";
-  defaultDir: "asc" | "desc";
+  query: { sort: Sort; dir: Direction };
+  defaultDirection: (sort: Sort) => Direction;
 }) {
   return (
     <>
@@ -64,7 +71,7 @@ export function SortSelects<Sort extends string>({
         <label htmlFor={`${idPrefix}-sort`} className="sr-only">
           Sıralama
         </label>
-        <select id={`${idPrefix}-sort`} name="sort" defaultValue={sort} className="input">
+        <select id={`${idPrefix}-sort`} name="sort" defaultValue={query.sort} className="input">
           {sorts.map((option) => (
             <option key={option} value={option}>
               {labels[option]}
@@ -76,10 +83,17 @@ export function SortSelects<Sort extends string>({
         <label htmlFor={`${idPrefix}-dir`} className="sr-only">
           Sıralama yönü
         </label>
-        <select id={`${idPrefix}-dir`} name="dir" defaultValue={dir === defaultDir ? "" : dir} className="input">
-          <option value="">Varsayılan yön</option>
-          <option value="desc">Azalan</option>
-          <option value="asc">Artan</option>
+        <select
+          id={`${idPrefix}-dir`}
+          name="dir"
+          defaultValue={query.dir === defaultDirection(query.sort) ? "" : query.dir}
+          className="input"
+        >
+          {DIRECTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       </div>
     </>

@@ -80,9 +80,8 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
           idPrefix="market"
           sorts={MARKET_DATA_SORTS}
           labels={MARKET_DATA_SORT_LABELS}
-          sort={query.sort}
-          dir={query.dir}
-          defaultDir={defaultDirection(query.sort)}
+          query={query}
+          defaultDirection={defaultDirection}
         />
         <button type="submit" className="btn btn-primary">
           Uygula
