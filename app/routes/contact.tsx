@@ -11,8 +11,10 @@ import {
   PhoneIcon,
   QuestionMarkCircleIcon,
 } from "@heroicons/react/24/outline";
+import type { AnchorHTMLAttributes } from "react";
 import { FaqList } from "~/components/contact/faq-list";
 import { Honeypot } from "~/components/ui/honeypot";
+import { SideCard } from "~/components/ui/side-card";
 import { SenderFields } from "~/components/contact/sender-fields";
 import { FormErrors, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { CONTACT_SUCCESS, contactSchema } from "~/lib/contact/message-schema";
@@ -84,61 +86,46 @@ export default function ContactPage() {
           {/* The seeded address, phone and hours are invented; they show once an admin saves real ones. */}
           {showDetails ? (
             <>
-              <section aria-labelledby="contact-info-heading" className="card">
-                <h2 id="contact-info-heading" className="text-lg font-semibold text-white">
-                  İletişim Bilgileri
-                </h2>
+              <SideCard id="contact-info-heading" title="İletişim Bilgileri">
                 <ul className="mt-4 space-y-4 text-sm">
-                  <li className="flex items-start gap-3">
-                    <EnvelopeIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
-                    <a href={`mailto:${info.email}`} className="text-slate-200 hover:text-white">
-                      {info.email}
-                    </a>
-                  </li>
-                  <li className="flex items-start gap-3">
-                    <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
-                    <a href={`tel:${info.phone.replace(/[^+0-9]/g, "")}`} className="text-slate-200 hover:text-white">
-                      {info.phone}
-                    </a>
-                  </li>
-                  <li className="flex items-start gap-3">
-                    <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
-                    <a
-                      href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(info.address)}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-slate-200 hover:text-white"
-                    >
-                      {info.address}
-                    </a>
-                  </li>
+                  <ContactLine icon={EnvelopeIcon} href={`mailto:${info.email}`}>
+                    {info.email}
+                  </ContactLine>
+                  <ContactLine icon={PhoneIcon} href={`tel:${info.phone.replace(/[^+0-9]/g, "")}`}>
+                    {info.phone}
+                  </ContactLine>
+                  <ContactLine
+                    icon={MapPinIcon}
+                    href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(info.address)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {info.address}
+                  </ContactLine>
                 </ul>
-              </section>
+              </SideCard>
 
-              <section aria-labelledby="support-hours-heading" className="card">
-                <h2 id="support-hours-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-                  <ClockIcon className="h-5 w-5 text-brand-300" aria-hidden="true" />
-                  Destek Saatleri
-                </h2>
+              <SideCard id="support-hours-heading" icon={ClockIcon} title="Destek Saatleri">
                 <ul className="mt-3 space-y-1 text-sm text-slate-300">
                   {hours.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
-              </section>
+              </SideCard>
             </>
           ) : null}
 
-          <section aria-labelledby="quick-support-heading" className="card border-brand-500/30 bg-brand-900/20">
-            <h2 id="quick-support-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-              <ChatBubbleLeftRightIcon className="h-5 w-5 text-brand-300" aria-hidden="true" />
-              Hızlı Destek
-            </h2>
+          <SideCard
+            id="quick-support-heading"
+            icon={ChatBubbleLeftRightIcon}
+            title="Hızlı Destek"
+            className="card border-brand-500/30 bg-brand-900/20"
+          >
             <p className="mt-2 text-sm text-slate-300">Sorunuzun yanıtını hemen almak için yapay zekâ asistanımıza sorun.</p>
             <Link to="/ai-chat" className="btn btn-primary mt-4 w-full">
               AI Sohbet Başlat
             </Link>
-          </section>
+          </SideCard>
         </aside>
       </div>
 
@@ -152,6 +139,20 @@ export default function ContactPage() {
         </div>
       </section>
     </main>
+  );
+}
+
+type HeroIcon = typeof ClockIcon;
+
+/** One way to reach us (mail, phone, map) as a link behind its icon. */
+function ContactLine({ icon: Icon, children, ...link }: { icon: HeroIcon } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <li className="flex items-start gap-3">
+      <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
+      <a {...link} className="text-slate-200 hover:text-white">
+        {children}
+      </a>
+    </li>
   );
 }
 

@@ -1,11 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import { KeyIcon } from "@heroicons/react/24/outline";
 import { AuthCard, Notice } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
-import { emailRequestSchema } from "~/lib/users/account-schemas";
+import { EmailRequestForm } from "~/components/account/email-request-form";
 import { pageMeta } from "~/lib/seo/meta";
 import { requestPasswordReset } from "~/models/accounts.server";
 import { requestMailLink } from "~/services/mail-link-form.server";
@@ -26,9 +24,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
-  const [form, fields] = useIntentForm(emailRequestSchema, { id: FORM, intent: FORM });
 
   return (
     <AuthCard
@@ -41,13 +36,7 @@ export default function ForgotPasswordPage() {
           <Notice>{RESET_REQUESTED}</Notice>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField field={fields.email} label="E-posta" type="email" autoComplete="email" mark={false} />
-        <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
-          {submitting ? "Gönderiliyor..." : "Sıfırlama bağlantısı gönder"}
-        </button>
-      </Form>
+      <EmailRequestForm id={FORM} path="/forgot-password" submitText="Sıfırlama bağlantısı gönder" />
       <p className="mt-6 text-center text-sm text-slate-400">
         Şifrenizi hatırladınız mı?{" "}
         <Link to="/login" className="text-brand-300 underline hover:text-brand-200">

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ToolHeader } from "~/components/market/candle-source";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { BotNotice } from "~/components/bots/bot-notice";
@@ -66,18 +67,15 @@ export default function SocialTradingPage() {
   useMarketRefresh();
   return (
     <main className="flex-1">
-      <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
-        <div className="container-page">
-          <h1 className="text-4xl font-bold text-white">Sosyal Trading</h1>
-          <p className="mt-3 max-w-3xl text-lg text-slate-300">
-            Sinyallerin karnesi herkese açık: hangi sinyalin kaç takipçisi var, hangi coinde sinyaller ne sıklıkla doğru çıktı.
-          </p>
-          <p className="mt-3 text-sm text-slate-400">
-            Fiyatlar: <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
-            {source === "live" ? " (canlı)" : source === "stale" ? " (eski veri)" : " (örnek veri)"}
-          </p>
-        </div>
-      </section>
+      <ToolHeader
+        title="Sosyal Trading"
+        lead="Sinyallerin karnesi herkese açık: hangi sinyalin kaç takipçisi var, hangi coinde sinyaller ne sıklıkla doğru çıktı."
+      >
+        <p className="mt-3 text-sm text-slate-400">
+          Fiyatlar: <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
+          {source === "live" ? " (canlı)" : source === "stale" ? " (eski veri)" : " (örnek veri)"}
+        </p>
+      </ToolHeader>
       <div className="container-page space-y-8 py-10">
         <section aria-labelledby="leaders-heading" className="space-y-3">
           <h2 id="leaders-heading" className="text-2xl font-semibold text-white">

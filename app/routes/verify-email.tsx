@@ -1,11 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { AuthCard, Notice } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
-import { emailRequestSchema } from "~/lib/users/account-schemas";
+import { EmailRequestForm } from "~/components/account/email-request-form";
 import { pageMeta } from "~/lib/seo/meta";
 import { resendVerification, verifyEmailToken } from "~/models/accounts.server";
 import { getUser } from "~/server/auth.server";
@@ -53,9 +51,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function VerifyEmailPage() {
   const { error, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/verify-email") === true;
-  const [form, fields] = useIntentForm(emailRequestSchema, { id: FORM, intent: FORM, defaultValue: { email } });
 
   return (
     <AuthCard icon={EnvelopeIcon} title="E-posta Doğrulama" intro="Doğrulama bağlantısı gelmediyse ya da süresi dolduysa yenisini isteyin.">
@@ -67,13 +62,13 @@ export default function VerifyEmailPage() {
         ) : null}
         {actionData?.sent ? <Notice>{VERIFICATION_RESENT}</Notice> : null}
       </div>
-      <Form method="post" action="/verify-email" {...getFormProps(form)} className="flex flex-col gap-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField field={fields.email} label="E-posta" type="email" autoComplete="email" mark={false} />
-        <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
-          {submitting ? "Gönderiliyor..." : "Doğrulama e-postasını yeniden gönder"}
-        </button>
-      </Form>
+      <EmailRequestForm
+        id={FORM}
+        path="/verify-email"
+        action="/verify-email"
+        email={email}
+        submitText="Doğrulama e-postasını yeniden gönder"
+      />
     </AuthCard>
   );
 }

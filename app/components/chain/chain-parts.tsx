@@ -61,12 +61,3 @@ export function DataNotes({ freshness, prices }: { freshness: Freshness | null; 
     </div>
   );
 }
-
-/** A failure of the chain source, said plainly. */
-export function SourceProblem({ message }: { message: string }) {
-  return (
-    <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200">
-      {message}
-    </p>
-  );
-}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type SVGProps } from "react";
 
 export const CHART_COLORS = {
   up: "#34d399",
@@ -8,43 +8,37 @@ export const CHART_COLORS = {
   axis: "#94a3b8",
 } as const;
 
-/**
- * The SVG element a fixed-shape chart (a dial, a sparkline) draws into: an image to assistive
- * technology, named by its title and described by a sentence that states what the chart shows,
- * so it reads without seeing it. Charts with axes use FluidChart below.
- */
-export function ChartFrame({
-  title,
-  description,
-  width,
-  height,
-  children,
-  className = "h-auto w-full",
-  testId,
-}: {
+/** What names a chart to assistive technology, and the test id it can be found by. */
+export interface ChartText {
   title: string;
   description: string;
-  width: number;
-  height: number;
-  children: ReactNode;
-  className?: string;
   testId?: string;
-}) {
+}
+
+/** A drawing of `width` × `height` units, named and described by its ChartText. */
+type ChartBox = ChartText & { width: number; height: number; children: ReactNode };
+
+/**
+ * An SVG that is an image to assistive technology, named by its title and described by a
+ * sentence that states what the chart shows, so it reads without seeing it.
+ */
+function DescribedSvg({ title, description, testId, children, ...svg }: ChartText & SVGProps<SVGSVGElement>) {
   const id = useId();
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      viewBox={`0 0 ${width} ${height}`}
-      className={className}
-      data-testid={testId}
-      xmlns="http://www.w3.org/2000/svg"
-    >
+    <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} data-testid={testId} xmlns="http://www.w3.org/2000/svg" {...svg}>
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
       {children}
     </svg>
   );
+}
+
+/**
+ * The SVG element a fixed-shape chart (a dial, a sparkline) draws into, scaled as a whole.
+ * Charts with axes use FluidChart below.
+ */
+export function ChartFrame({ width, height, className = "h-auto w-full", ...text }: ChartBox & { className?: string }) {
+  return <DescribedSvg viewBox={`0 0 ${width} ${height}`} className={className} {...text} />;
 }
 
 /**
@@ -54,35 +48,9 @@ export function ChartFrame({
  * is 11 px at 360 px and on a wide screen alike (issue 32). A label's x is a share of the width
  * (`xPercent`), its y the same unit as the drawing's, since the height does not scale.
  */
-export function FluidChart({
-  title,
-  description,
-  width,
-  height,
-  children,
-  labels,
-  testId,
-}: {
-  title: string;
-  description: string;
-  width: number;
-  height: number;
-  children: ReactNode;
-  labels: ReactNode;
-  testId?: string;
-}) {
-  const id = useId();
+export function FluidChart({ width, height, children, labels, ...text }: ChartBox & { labels: ReactNode }) {
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      height={height}
-      className="block w-full overflow-visible"
-      data-testid={testId}
-      xmlns="http://www.w3.org/2000/svg"
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
+    <DescribedSvg height={height} className="block w-full overflow-visible" {...text}>
       <svg
         width="100%"
         height={height}
@@ -94,7 +62,7 @@ export function FluidChart({
         {children}
       </svg>
       {labels}
-    </svg>
+    </DescribedSvg>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CHART_COLORS, ChartLegend, FluidChart, LABEL_PROPS, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
+import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, LABEL_PROPS, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
 
 export interface IndicatorLine {
@@ -20,8 +20,6 @@ const MARGIN = { top: 16, right: 8, bottom: 24, left: 8 };
  * optional bars around zero, dashed reference levels and an optional fixed value range.
  */
 export function IndicatorChart({
-  title,
-  description,
   times,
   lines,
   bars,
@@ -30,10 +28,8 @@ export function IndicatorChart({
   height = 150,
   formatValue,
   formatTime,
-  testId,
+  ...text
 }: {
-  title: string;
-  description: string;
   times: number[];
   lines: IndicatorLine[];
   bars?: { label: string; values: Array<number | null> };
@@ -42,8 +38,7 @@ export function IndicatorChart({
   height?: number;
   formatValue: (value: number) => string;
   formatTime: (time: number) => string;
-  testId?: string;
-}) {
+} & ChartText) {
   const found =
     fixedDomain ??
     extent(
@@ -62,11 +57,9 @@ export function IndicatorChart({
   return (
     <figure>
       <FluidChart
-        title={title}
-        description={description}
+        {...text}
         width={WIDTH}
         height={height}
-        testId={testId}
         labels={
           <>
             <ValueAxis values={fixedDomain ? [] : ticks(domain, 3)} y={y} format={formatValue} />

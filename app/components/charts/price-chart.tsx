@@ -1,4 +1,4 @@
-import { CHART_COLORS, ChartLegend, FluidChart, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
+import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
 
 export interface ChartCandle {
@@ -28,27 +28,22 @@ const SIZES = {
  * the server as SVG; the legend names each line in text.
  */
 export function PriceChart({
-  title,
-  description,
   candles,
   mode = "candles",
   overlays = [],
   formatValue,
   formatTime,
-  testId,
   size = "wide",
+  ...text
 }: {
-  title: string;
-  description: string;
   candles: ChartCandle[];
   mode?: "candles" | "line";
   overlays?: Overlay[];
   formatValue: (value: number) => string;
   formatTime: (time: number) => string;
-  testId?: string;
   /** "narrow" for a chart that is never shown wider than a sidebar. */
   size?: keyof typeof SIZES;
-}) {
+} & ChartText) {
   const { width: WIDTH, height: HEIGHT, margin: MARGIN } = SIZES[size];
   const domain = extent(
     mode === "candles" ? candles.map((c) => c.high) : candles.map((c) => c.close),
@@ -66,11 +61,9 @@ export function PriceChart({
   return (
     <figure>
       <FluidChart
-        title={title}
-        description={description}
+        {...text}
         width={WIDTH}
         height={HEIGHT}
-        testId={testId}
         labels={
           <>
             <ValueAxis values={ticks([min, max], 5)} y={y} format={formatValue} />

@@ -1,4 +1,4 @@
-import { CHART_COLORS, ChartLegend, FluidChart, LABEL_PROPS, ValueAxis, xPercent } from "./chart-frame";
+import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, LABEL_PROPS, ValueAxis, xPercent } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
 
 export interface FanStep {
@@ -18,22 +18,19 @@ const FAN_2 = "rgba(129, 140, 248, 0.2)";
 
 /** Past closes as a line, then the ranges ahead as a widening fan of one and two standard deviations. */
 export function RangeFan({
-  title,
-  description,
   closes,
   steps,
   formatValue,
   pastLabel,
   futureLabel,
+  ...text
 }: {
-  title: string;
-  description: string;
   closes: number[];
   steps: FanStep[];
   formatValue: (value: number) => string;
   pastLabel: string;
   futureLabel: string;
-}) {
+} & Omit<ChartText, "testId">) {
   const domain = extent(
     closes,
     steps.map((s) => s.low2),
@@ -46,17 +43,17 @@ export function RangeFan({
   const x = linearScale([0, closes.length - 1 + lastDay], [MARGIN.left, plotRight]);
   const y = linearScale([min, max], [HEIGHT - MARGIN.bottom, MARGIN.top]);
   const at = (day: number) => x(closes.length - 1 + day);
-  const band = (low: (s: FanStep) => number, high: (s: FanStep) => number) =>
+  // The band of `sd` standard deviations: along its top edge, then back along its bottom edge.
+  const band = (sd: 1 | 2) =>
     [
-      ...steps.map((s) => `${at(s.days).toFixed(1)},${y(high(s)).toFixed(1)}`),
-      ...[...steps].reverse().map((s) => `${at(s.days).toFixed(1)},${y(low(s)).toFixed(1)}`),
+      ...steps.map((s) => `${at(s.days).toFixed(1)},${y(s[`high${sd}`]).toFixed(1)}`),
+      ...[...steps].reverse().map((s) => `${at(s.days).toFixed(1)},${y(s[`low${sd}`]).toFixed(1)}`),
     ].join(" ");
 
   return (
     <figure>
       <FluidChart
-        title={title}
-        description={description}
+        {...text}
         width={WIDTH}
         height={HEIGHT}
         testId="range-fan"
@@ -75,22 +72,10 @@ export function RangeFan({
           </>
         }
       >
-        <polygon
-          points={band(
-            (s) => s.low2,
-            (s) => s.high2,
-          )}
-          fill={FAN_2}
-          aria-hidden="true"
-        />
-        <polygon
-          points={band(
-            (s) => s.low1,
-            (s) => s.high1,
-          )}
-          fill={FAN_1}
-          aria-hidden="true"
-        />
+        {/* The wider band first, so the narrower one is drawn over it. */}
+        {([2, 1] as const).map((sd) => (
+          <polygon key={sd} points={band(sd)} fill={sd === 2 ? FAN_2 : FAN_1} aria-hidden="true" />
+        ))}
         <path d={linePath(closes, x, y)} fill="none" stroke={CHART_COLORS.line} strokeWidth={2} aria-hidden="true" />
         <line
           x1={at(0)}

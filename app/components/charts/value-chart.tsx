@@ -1,4 +1,4 @@
-import { CHART_COLORS, FluidChart, labelIndexes, TimeAxis, ValueAxis, xPercent } from "./chart-frame";
+import { CHART_COLORS, type ChartText, FluidChart, labelIndexes, TimeAxis, ValueAxis, xPercent } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
 
 const WIDTH = 800;
@@ -11,20 +11,15 @@ const MARGIN = { top: 12, right: 8, bottom: 26, left: 8 };
  * a lone figure after a gap still shows. `description` is the text alternative.
  */
 export function ValueChart({
-  title,
-  description,
   labels,
   values,
   formatValue,
-  testId,
+  ...text
 }: {
-  title: string;
-  description: string;
   labels: string[];
   values: Array<number | null>;
   formatValue: (value: number) => string;
-  testId?: string;
-}) {
+} & ChartText) {
   const domain = extent(values);
   if (!domain || !values.length) return null;
   const [min, max] = padded(domain, 0.05);
@@ -36,11 +31,9 @@ export function ValueChart({
   const last = values[lastIndex];
   return (
     <FluidChart
-      title={title}
-      description={description}
+      {...text}
       width={WIDTH}
       height={HEIGHT}
-      testId={testId}
       labels={
         <>
           <ValueAxis values={ticks([min, max], 4)} y={y} format={formatValue} />

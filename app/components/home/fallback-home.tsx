@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { OutlineIcon } from "~/components/icon-file";
 import { AdSlot } from "~/components/ad-slot";
 import type { FallbackHomeView } from "~/lib/home/content";
-import { BenefitList, CallToAction, FeatureGrid, HeroBlock, StatsBand, ToolsLink } from "./sections";
+import { BenefitList, CallToAction, FeatureGrid, HeroBlock, HomeBlock, StatsBand, ToolsLink } from "./sections";
 
 /** The page shown while no home section is enabled: the full built-in home page, so the home page is never empty. */
 export function FallbackHome({ siteName, view }: { siteName: string; view: FallbackHomeView }) {
@@ -25,28 +25,16 @@ export function FallbackHome({ siteName, view }: { siteName: string; view: Fallb
 
       <AdSlot slot="banner-top" format="horizontal" />
 
-      <section aria-labelledby="fallback-tools" className="container-page py-16">
-        <div className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="fallback-tools" className="text-3xl font-bold text-white sm:text-4xl">
-            Kripto Araçlarımız
-          </h2>
-          <p className="mt-3 text-lg text-slate-400">İhtiyacınız olan her araç tek yerde</p>
-        </div>
+      <HomeBlock id="fallback-tools" title="Kripto Araçlarımız" subtitle="İhtiyacınız olan her araç tek yerde">
         <FeatureGrid items={view.features} />
         <ToolsLink />
-      </section>
+      </HomeBlock>
 
       <StatsBand headingId="fallback-stats" title={`Rakamlarla ${siteName}`} items={view.stats} />
 
-      <section aria-labelledby="fallback-benefits" className="container-page py-16">
-        <div className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="fallback-benefits" className="text-3xl font-bold text-white sm:text-4xl">
-            Neden {siteName}?
-          </h2>
-          <p className="mt-3 text-lg text-slate-400">Kripto yolculuğunuzda güvenilir bir yol arkadaşı</p>
-        </div>
+      <HomeBlock id="fallback-benefits" title={`Neden ${siteName}?`} subtitle="Kripto yolculuğunuzda güvenilir bir yol arkadaşı">
         <BenefitList items={view.benefits} />
-      </section>
+      </HomeBlock>
 
       <CallToAction
         headingId="fallback-cta"

@@ -8,14 +8,18 @@ import { StatCounter } from "./stat-counter";
 
 type SectionProps<Type extends keyof SectionViews> = { section: Extract<SectionView, { type: Type }> };
 
-function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string | null }) {
+/** A home page block: a centred heading, an optional line under it, then the block's content. */
+export function HomeBlock({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string | null; children: ReactNode }) {
   return (
-    <div className="mx-auto mb-10 max-w-2xl text-center">
-      <h2 id={id} className="text-3xl font-bold text-white sm:text-4xl">
-        {title}
-      </h2>
-      {subtitle ? <p className="mt-3 text-lg text-slate-400">{subtitle}</p> : null}
-    </div>
+    <section aria-labelledby={id} className="container-page py-16">
+      <div className="mx-auto mb-10 max-w-2xl text-center">
+        <h2 id={id} className="text-3xl font-bold text-white sm:text-4xl">
+          {title}
+        </h2>
+        {subtitle ? <p className="mt-3 text-lg text-slate-400">{subtitle}</p> : null}
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -100,11 +104,10 @@ export function FeatureGrid({ items }: { items: FeatureItem[] }) {
 function FeaturesSection({ section }: SectionProps<"features">) {
   const id = `section-${section.id}`;
   return (
-    <section aria-labelledby={id} className="container-page py-16">
-      <SectionHeading id={id} title={section.title} subtitle={section.subtitle} />
+    <HomeBlock id={id} title={section.title} subtitle={section.subtitle}>
       <FeatureGrid items={section.view} />
       <ToolsLink />
-    </section>
+    </HomeBlock>
   );
 }
 
@@ -155,18 +158,16 @@ export function BenefitList({ items }: { items: BenefitItem[] }) {
 function BenefitsSection({ section }: SectionProps<"benefits">) {
   const id = `section-${section.id}`;
   return (
-    <section aria-labelledby={id} className="container-page py-16">
-      <SectionHeading id={id} title={section.title} subtitle={section.subtitle} />
+    <HomeBlock id={id} title={section.title} subtitle={section.subtitle}>
       <BenefitList items={section.view} />
-    </section>
+    </HomeBlock>
   );
 }
 
 function ServicesSection({ section }: SectionProps<"services">) {
   const id = `section-${section.id}`;
   return (
-    <section aria-labelledby={id} className="container-page py-16">
-      <SectionHeading id={id} title={section.title} subtitle={section.subtitle} />
+    <HomeBlock id={id} title={section.title} subtitle={section.subtitle}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {section.view.map((item) => (
           <li key={item.key} className="card flex flex-col">
@@ -191,7 +192,7 @@ function ServicesSection({ section }: SectionProps<"services">) {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeBlock>
   );
 }
 
@@ -243,8 +244,7 @@ function TestimonialsSection({ section }: SectionProps<"testimonials">) {
   if (!items.length) return null;
   const id = `section-${section.id}`;
   return (
-    <section aria-labelledby={id} className="container-page py-16">
-      <SectionHeading id={id} title={section.title} subtitle={section.subtitle} />
+    <HomeBlock id={id} title={section.title} subtitle={section.subtitle}>
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.key} className="card">
@@ -269,7 +269,7 @@ function TestimonialsSection({ section }: SectionProps<"testimonials">) {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeBlock>
   );
 }
 

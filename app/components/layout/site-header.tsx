@@ -85,24 +85,28 @@ function LogoutButton({ className }: { className: string }) {
 }
 
 /** What a signed-in user keeps on the site: watchlists, followed signals, price alerts and their notifications. */
-function UserLinks({ className }: { className: string }) {
+const USER_LINKS = [
+  { to: "/account", label: "Hesabım" },
+  { to: "/watchlists", label: "İzleme listelerim" },
+  { to: "/signals/followed", label: "Takip ettiğim sinyaller" },
+  { to: "/alerts", label: "Fiyat alarmlarım" },
+  { to: "/notifications", label: "Bildirimlerim" },
+];
+
+/** The signed-in user's links, the admin panel first for an admin: the same in the desktop and the phone menu. */
+function UserLinks({ isAdmin, className }: { isAdmin: boolean; className: string }) {
   return (
     <>
-      <AppLink to="/account" className={className}>
-        Hesabım
-      </AppLink>
-      <AppLink to="/watchlists" className={className}>
-        İzleme listelerim
-      </AppLink>
-      <AppLink to="/signals/followed" className={className}>
-        Takip ettiğim sinyaller
-      </AppLink>
-      <AppLink to="/alerts" className={className}>
-        Fiyat alarmlarım
-      </AppLink>
-      <AppLink to="/notifications" className={className}>
-        Bildirimlerim
-      </AppLink>
+      {isAdmin ? (
+        <AppLink to="/admin" className={className}>
+          Admin Panel
+        </AppLink>
+      ) : null}
+      {USER_LINKS.map((link) => (
+        <AppLink key={link.to} to={link.to} className={className}>
+          {link.label}
+        </AppLink>
+      ))}
     </>
   );
 }
@@ -176,12 +180,7 @@ export function SiteHeader({
                 <OutlineIcon name="ChevronDownIcon" className="h-4 w-4" />
               </summary>
               <div className="absolute right-0 mt-2 w-48 rounded-lg border border-white/10 bg-slate-900 p-1 shadow-xl">
-                {isAdmin ? (
-                  <AppLink to="/admin" className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5">
-                    Admin Panel
-                  </AppLink>
-                ) : null}
-                <UserLinks className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5" />
+                <UserLinks isAdmin={isAdmin} className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5" />
                 <LogoutButton className="block w-full rounded-md px-3 py-2 text-left text-sm text-red-300 hover:bg-white/5" />
               </div>
             </details>
@@ -211,12 +210,7 @@ export function SiteHeader({
               ))}
             </ul>
             <div className="mt-3 flex flex-col gap-2 border-t border-white/10 pt-3">
-              {isAdmin ? (
-                <AppLink to="/admin" className="btn btn-secondary">
-                  Admin Panel
-                </AppLink>
-              ) : null}
-              {user ? <UserLinks className="btn btn-secondary" /> : null}
+              {user ? <UserLinks isAdmin={isAdmin} className="btn btn-secondary" /> : null}
               {user ? (
                 <LogoutButton className="btn btn-danger w-full" />
               ) : (

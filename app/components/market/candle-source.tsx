@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SourceBadge } from "~/components/market/source-badge";
 import type { CandleSource } from "~/lib/market/candles";
 import { formatMarketTime } from "~/lib/market/format";
 
@@ -7,7 +8,7 @@ export function CandleSourceNote({ source, fetchedAt }: { source: CandleSource; 
   if (source === "live" && fetchedAt) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-400" data-testid="candle-source">
-        <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">Canlı</span>
+        <SourceBadge source="live" />
         <span>
           Mum verisi alındı: <time dateTime={fetchedAt}>{formatMarketTime(fetchedAt)}</time>
         </span>
@@ -21,7 +22,7 @@ export function CandleSourceNote({ source, fetchedAt }: { source: CandleSource; 
         className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-sm text-amber-100"
         data-testid="candle-source"
       >
-        <span className="mr-2 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300">Eski veri</span>
+        <SourceBadge source="stale" className="mr-2" />
         Borsadan mum verisi şu anda alınamıyor; <time dateTime={fetchedAt}>{formatMarketTime(fetchedAt)}</time> tarihli son veriler
         gösteriliyor.
       </p>
@@ -33,7 +34,7 @@ export function CandleSourceNote({ source, fetchedAt }: { source: CandleSource; 
       className="rounded-lg border border-sky-500/40 bg-sky-950/40 px-3 py-2 text-sm text-sky-100"
       data-testid="candle-source"
     >
-      <span className="mr-2 rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-semibold text-sky-300">Örnek veri</span>
+      <SourceBadge source="demo" className="mr-2" />
       Borsadan mum verisi hiç alınamadı. Grafikteki rakamlar örnek veridir, gerçek fiyat değildir.
     </p>
   );
@@ -49,13 +50,14 @@ export function InvestmentNotice({ children }: { children?: ReactNode }) {
   );
 }
 
-/** A tool page's title block. */
-export function ToolHeader({ title, lead }: { title: string; lead: string }) {
+/** A tool page's title band: its title, a lead line, then what the page adds (links, the prices' time). */
+export function ToolHeader({ title, lead, children }: { title: string; lead: ReactNode; children?: ReactNode }) {
   return (
     <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
       <div className="container-page">
         <h1 className="text-4xl font-bold text-white">{title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-300">{lead}</p>
+        {children}
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icon";
 import { Form, Link } from "@remix-run/react";
 import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
 import {
@@ -12,6 +11,7 @@ import {
 } from "~/lib/market/overview";
 import { Sparkline } from "~/components/charts/sparkline";
 import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
+import { NoResults, PageLinks, SearchBox, SortSelects } from "~/components/ui/list-controls";
 import { FavouriteButton } from "./favourite-button";
 
 export function changeClass(change: number) {
@@ -52,42 +52,8 @@ export function CoinList({
         role="search"
         className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]"
       >
-        <div className="relative">
-          <label htmlFor="coin-search" className="sr-only">
-            Coin ara
-          </label>
-          <Icon name="MagnifyingGlassIcon" className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" />
-          <input
-            id="coin-search"
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            placeholder="Coin ara (ör. Bitcoin, BTC)"
-            className="input pl-10"
-          />
-        </div>
-        <div>
-          <label htmlFor="coin-sort" className="sr-only">
-            Sıralama
-          </label>
-          <select id="coin-sort" name="sort" defaultValue={query.sort} className="input">
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="coin-dir" className="sr-only">
-            Sıralama yönü
-          </label>
-          <select id="coin-dir" name="dir" defaultValue={query.dir === defaultDirection(query.sort) ? "" : query.dir} className="input">
-            <option value="">Varsayılan yön</option>
-            <option value="desc">Azalan</option>
-            <option value="asc">Artan</option>
-          </select>
-        </div>
+        <SearchBox id="coin-search" label="Coin ara" placeholder="Coin ara (ör. Bitcoin, BTC)" defaultValue={query.q} />
+        <SortSelects idPrefix="coin" sorts={SORTS} labels={SORT_LABELS} query={query} defaultDirection={defaultDirection} />
         <label className="flex items-center gap-2 text-sm text-slate-300">
           <input type="checkbox" name="fav" value="1" defaultChecked={query.favourites} className="h-4 w-4 rounded border-slate-600" />
           Sadece favoriler
@@ -156,37 +122,14 @@ export function CoinList({
           </table>
         </div>
       ) : (
-        <div role="status" className="mt-6 rounded-lg border border-white/10 p-6 text-center">
-          <p className="font-semibold text-white">
-            {query.favourites && !query.q ? "Henüz favori coininiz yok." : "Aramanıza uygun coin bulunamadı."}
-          </p>
-          <Link to="/crypto-analysis" className="btn btn-secondary mt-4">
-            Tüm Coinleri Göster
-          </Link>
-        </div>
+        <NoResults
+          message={query.favourites && !query.q ? "Henüz favori coininiz yok." : "Aramanıza uygun coin bulunamadı."}
+          to="/crypto-analysis"
+          linkText="Tüm Coinleri Göster"
+        />
       )}
 
-      {list.pageCount > 1 ? (
-        <nav aria-label="Sayfalar" className="mt-6 flex items-center justify-between gap-3">
-          {list.page > 1 ? (
-            <Link to={marketSearch(query, { page: list.page - 1 })} className="btn btn-secondary" rel="prev">
-              Önceki Sayfa
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-400">
-            Sayfa {list.page} / {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link to={marketSearch(query, { page: list.page + 1 })} className="btn btn-secondary" rel="next">
-              Sonraki Sayfa
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <PageLinks page={list.page} pageCount={list.pageCount} href={(page) => marketSearch(query, { page })} />
     </section>
   );
 }

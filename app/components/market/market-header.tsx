@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { SourceAndTime } from "~/components/market/source-badge";
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { ArrowPathIcon } from "@heroicons/react/24/outline";
 import type { MarketSource } from "~/lib/market/analysis";
@@ -64,12 +65,7 @@ export function MarketHeader({ updatedAt, source, cause }: { updatedAt: string; 
           <p className="mt-3 max-w-2xl text-lg text-slate-300">
             USDT paritelerinin canlı piyasa verileri, hacme göre ilk 100 coin için otomatik teknik analiz.
           </p>
-          <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-400">
-            <SourceBadge source={source} />
-            <span>
-              Son güncelleme: <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
-            </span>
-          </p>
+          <SourceAndTime source={source} updatedAt={updatedAt} className="mt-3 text-sm" />
           {source === "stale" ? (
             <p role="alert" className="mt-3 rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-sm text-amber-100">
               Piyasa verileri şu anda alınamıyor; {formatMarketTime(updatedAt)} tarihli son veriler gösteriliyor.{why}
@@ -100,14 +96,4 @@ export function MarketHeader({ updatedAt, source, cause }: { updatedAt: string; 
       </div>
     </section>
   );
-}
-
-function SourceBadge({ source }: { source: MarketSource }) {
-  if (source === "live") {
-    return <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">Canlı</span>;
-  }
-  if (source === "stale") {
-    return <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300">Eski veri</span>;
-  }
-  return <span className="rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-semibold text-sky-300">Örnek veri</span>;
 }

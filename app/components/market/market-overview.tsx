@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatAmount, formatChange, formatCompactUsd, formatRate, formatUsd } from "~/lib/market/format";
 import { marketSearch, type MarketOverview, type MarketQuery } from "~/lib/market/overview";
+import { ListCard } from "~/components/ui/list-card";
 import { changeClass } from "./coin-list";
 
 /** Totals for the whole filtered market and its biggest movers. */
@@ -36,25 +37,18 @@ export function MarketOverviewGrid({ overview, usdTry, query }: { overview: Mark
 
 function Movers({ title, coins, query, empty }: { title: string; coins: MarketOverview["topGainers"]; query: MarketQuery; empty: string }) {
   return (
-    <div className="card">
-      <h3 className="font-semibold text-white">{title}</h3>
-      {coins.length ? (
-        <ul className="mt-3 space-y-2 text-sm">
-          {coins.map((coin) => (
-            <li key={coin.symbol} className="flex items-center justify-between gap-3">
-              <Link to={marketSearch(query, { coin: coin.symbol })} preventScrollReset className="text-slate-200 hover:text-brand-300">
-                {coin.name}
-              </Link>
-              <span className="tabular-nums text-slate-400">{formatUsd(coin.lastPrice)}</span>
-              <span className={`w-20 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>
-                {formatChange(coin.priceChangePercent)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-3 text-sm text-slate-400">{empty}</p>
+    <ListCard title={title} items={coins} empty={empty}>
+      {(coin) => (
+        <li key={coin.symbol} className="flex items-center justify-between gap-3">
+          <Link to={marketSearch(query, { coin: coin.symbol })} preventScrollReset className="text-slate-200 hover:text-brand-300">
+            {coin.name}
+          </Link>
+          <span className="tabular-nums text-slate-400">{formatUsd(coin.lastPrice)}</span>
+          <span className={`w-20 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>
+            {formatChange(coin.priceChangePercent)}
+          </span>
+        </li>
       )}
-    </div>
+    </ListCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SourceAndTime } from "~/components/market/source-badge";
 import { PageHero } from "~/components/layout/page-hero";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
@@ -31,18 +32,7 @@ export function DataSourceNote({
   const why = cause ? ` ${sourceCauseText(cause)}` : "";
   return (
     <div className="mt-4 space-y-2 text-sm" data-testid="data-source">
-      <p className="flex flex-wrap items-center gap-2 text-slate-400">
-        {source === "live" ? (
-          <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">Canlı</span>
-        ) : source === "stale" ? (
-          <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300">Eski veri</span>
-        ) : (
-          <span className="rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-semibold text-sky-300">Örnek veri</span>
-        )}
-        <span>
-          Son güncelleme: <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
-        </span>
-      </p>
+      <SourceAndTime source={source} updatedAt={updatedAt} />
       {source === "stale" ? (
         <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-amber-100">
           {what} şu anda alınamıyor; {formatMarketTime(updatedAt)} tarihli son veriler gösteriliyor.{why}

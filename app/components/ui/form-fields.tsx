@@ -2,6 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultV
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { ERROR_BOX } from "~/components/ui/error-note";
 import type { FormReply } from "~/lib/forms/reply";
 import type { z } from "~/lib/zod";
 
@@ -72,13 +73,16 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200">
+    <div id={id} role="alert" className={ERROR_BOX}>
       {errors.map((error) => (
         <p key={error}>{error}</p>
       ))}
     </div>
   );
 }
+
+// What the frame reads of a field: a Conform field, or the same facts of a plain GET form's field.
+type FrameField = Pick<AnyField, "id" | "errorId" | "errors" | "required">;
 
 interface FrameProps {
   field: AnyField;
@@ -101,7 +105,7 @@ export function FieldFrame({
   hint,
   mark = field.required === true,
   children,
-}: FrameProps & { children: ReactNode }) {
+}: Omit<FrameProps, "field"> & { field: FrameField; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={field.id} className={hideLabel ? "sr-only" : "label"}>
@@ -235,6 +239,35 @@ export function FormButtons({ intent, cancelTo }: { intent: string; cancelTo: st
       <button type="submit" name="intent" value={intent} className="btn btn-primary">
         Kaydet
       </button>
+    </div>
+  );
+}
+
+/**
+ * A form that both adds and edits one row on its page (an alert, a portfolio transaction): its
+ * submit says which it does, and an edit can be left through a link back to the page.
+ */
+export function AddOrEditButtons({
+  editing,
+  saving,
+  addText,
+  cancelTo,
+}: {
+  editing: boolean;
+  saving: boolean;
+  addText: string;
+  cancelTo: string;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" name="intent" value={editing ? "update" : "create"} className="btn btn-primary" disabled={saving}>
+        {editing ? "Değişiklikleri kaydet" : addText}
+      </button>
+      {editing ? (
+        <Link to={cancelTo} className="btn btn-secondary">
+          Vazgeç
+        </Link>
+      ) : null}
     </div>
   );
 }

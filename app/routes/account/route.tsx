@@ -58,24 +58,18 @@ export default function AccountPage() {
 
         <Section title="Bir bakışta">
           <ul className="grid gap-3 sm:grid-cols-3">
-            <li>
-              <Link to="/watchlists" className="block rounded-lg border border-white/10 bg-white/5 p-4 hover:border-brand-400">
-                <span className="block text-2xl font-bold text-white">{glance.watched}</span>
-                izleme listelerinizdeki coin
-              </Link>
-            </li>
-            <li>
-              <Link to="/signals/followed" className="block rounded-lg border border-white/10 bg-white/5 p-4 hover:border-brand-400">
-                <span className="block text-2xl font-bold text-white">{glance.follows}</span>
-                takip edilen sinyal
-              </Link>
-            </li>
-            <li>
-              <Link to="/portfolio-tracker" className="block rounded-lg border border-white/10 bg-white/5 p-4 hover:border-brand-400">
-                <span className="block text-2xl font-bold text-white">{glance.transactions}</span>
-                portföy işlemi
-              </Link>
-            </li>
+            {[
+              { to: "/watchlists", count: glance.watched, label: "izleme listelerinizdeki coin" },
+              { to: "/signals/followed", count: glance.follows, label: "takip edilen sinyal" },
+              { to: "/portfolio-tracker", count: glance.transactions, label: "portföy işlemi" },
+            ].map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="block rounded-lg border border-white/10 bg-white/5 p-4 hover:border-brand-400">
+                  <span className="block text-2xl font-bold text-white">{item.count}</span>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </Section>
 

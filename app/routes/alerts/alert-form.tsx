@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { FormErrors, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { Form, useNavigation } from "@remix-run/react";
+import { AddOrEditButtons, FormErrors, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { ALERT_BANDS, ALERT_CONDITIONS, CONDITION_LABELS } from "~/lib/alerts/rules";
 import { alertSchema, NOTE_MAX } from "~/lib/alerts/schema";
 import type { AlertView } from "~/models/alerts.server";
@@ -84,16 +84,7 @@ export function AlertForm({ editing, defaults, symbols }: { editing: AlertView |
         {editing ? <SelectField field={fields.active} label="Durum" options={ACTIVE_LABELS} mark={false} /> : null}
       </div>
       <TextAreaField field={fields.note} label={`Not (isteğe bağlı, en fazla ${NOTE_MAX} karakter)`} rows={2} mark={false} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value={editing ? "update" : "create"} className="btn btn-primary" disabled={saving}>
-          {editing ? "Değişiklikleri kaydet" : "Alarmı kur"}
-        </button>
-        {editing ? (
-          <Link to="/alerts" className="btn btn-secondary">
-            Vazgeç
-          </Link>
-        ) : null}
-      </div>
+      <AddOrEditButtons editing={Boolean(editing)} saving={saving} addText="Alarmı kur" cancelTo="/alerts" />
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SourceBadge } from "~/components/market/source-badge";
 import { MoneyText } from "~/components/chain/chain-parts";
 import { formatInteger } from "~/lib/chain/amounts";
 import type { FeeEstimate, FeeSourceLabel, FeeView } from "~/lib/chain/fees";
@@ -113,14 +114,14 @@ function SourceLabel({ label }: { label: FeeSourceLabel }) {
   if (label.state === "live") {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-400">
-        <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">Canlı</span>
+        <SourceBadge source="live" />
         <span>Alındı: {time}</span>
       </p>
     );
   }
   return (
     <p role="status" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-sm text-amber-100">
-      <span className="mr-2 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300">Eski veri</span>
+      <SourceBadge source="stale" className="mr-2" />
       Kaynak şu an yanıt vermiyor; {time} tarihli son tahmin gösteriliyor.{why}
     </p>
   );

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ToolHero } from "~/components/market/snapshot-page";
-import { DataNotes, SourceProblem } from "~/components/chain/chain-parts";
+import { ErrorNote } from "~/components/ui/error-note";
+import { DataNotes } from "~/components/chain/chain-parts";
 import { classifyQuery, EXPLORER_QUERY_MAX, explorerHref, ExplorerQuerySchema } from "~/lib/chain/query";
 import type { FeeView } from "~/lib/chain/fees";
 import type { ExplorerResult, Freshness, PriceInfo } from "~/lib/chain/views";
@@ -98,7 +99,7 @@ export default function BlockchainExplorerPage() {
             </div>
           </section>
         ) : null}
-        {page.sourceProblem ? <SourceProblem message={page.sourceProblem} /> : null}
+        <ErrorNote message={page.sourceProblem} />
         {page.result ? (
           <>
             <ExplorerResultView result={page.result} />

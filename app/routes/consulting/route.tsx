@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
 import { CheckCircleIcon, ShieldExclamationIcon } from "@heroicons/react/24/outline";
 import { PageHero } from "~/components/layout/page-hero";
+import { SideCard } from "~/components/ui/side-card";
 import { CONSULTING_FORM, CONSULTING_SUCCESS, CONSULTING_TOPICS, consultingMessage, consultingSchema } from "~/lib/consulting/schema";
 import { pageMeta } from "~/lib/seo/meta";
 import { receiveInboxForm } from "~/services/inbox-form.server";
@@ -47,10 +48,7 @@ export default function ConsultingPage() {
       />
       <div className="container-page grid gap-8 py-10 lg:grid-cols-3">
         <div className="space-y-6">
-          <section aria-labelledby="topics-heading" className="card">
-            <h2 id="topics-heading" className="text-lg font-semibold text-white">
-              Hangi konularda?
-            </h2>
+          <SideCard id="topics-heading" title="Hangi konularda?">
             <ul className="mt-4 space-y-3 text-sm text-slate-300">
               {Object.entries(CONSULTING_TOPICS)
                 .filter(([topic]) => topic !== "other")
@@ -61,28 +59,27 @@ export default function ConsultingPage() {
                   </li>
                 ))}
             </ul>
-          </section>
-          <section aria-labelledby="steps-heading" className="card">
-            <h2 id="steps-heading" className="text-lg font-semibold text-white">
-              Nasıl işler?
-            </h2>
+          </SideCard>
+          <SideCard id="steps-heading" title="Nasıl işler?">
             <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-slate-300">
               {steps.map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>
-          </section>
-          <section aria-labelledby="limits-heading" className="card border-amber-500/30">
-            <h2 id="limits-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-              <ShieldExclamationIcon className="h-5 w-5 text-amber-300" aria-hidden="true" />
-              Neleri yapmayız?
-            </h2>
+          </SideCard>
+          <SideCard
+            id="limits-heading"
+            title="Neleri yapmayız?"
+            icon={ShieldExclamationIcon}
+            iconClassName="text-amber-300"
+            className="card border-amber-500/30"
+          >
             <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-slate-300">
               {limits.map((limit) => (
                 <li key={limit}>{limit}</li>
               ))}
             </ul>
-          </section>
+          </SideCard>
         </div>
 
         <section id="consulting-form" aria-labelledby="consulting-form-heading" className="card scroll-mt-24 lg:col-span-2">

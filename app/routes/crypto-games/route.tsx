@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ErrorNote } from "~/components/ui/error-note";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHero } from "~/components/layout/page-hero";
 import { getUser } from "~/server/auth.server";
@@ -98,11 +99,7 @@ export default function CryptoGamesPage() {
       </PageHero>
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          {error ? (
-            <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200">
-              {error}
-            </p>
-          ) : null}
+          <ErrorNote message={error} />
           {view.kind === "intro" ? (
             <section className="card space-y-4" aria-labelledby="game-intro-title">
               <h2 id="game-intro-title" className="text-xl font-semibold text-white">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { PageLinks } from "~/components/ui/list-controls";
 import { formatReportDay } from "~/lib/market/istanbul-date";
 import { pageMeta } from "~/lib/seo/meta";
 import { listReports } from "~/models/market-reports.server";
@@ -57,27 +58,13 @@ export default function CryptoReportsPage() {
               Henüz rapor yok: piyasa verisine ulaşılamadığı için bugünün raporu yazılamadı. Veri geldiğinde ilk rapor yazılacak.
             </p>
           )}
-          {pagination.pages > 1 ? (
-            <nav aria-label="Sayfalar" className="mt-6 flex items-center justify-between gap-3">
-              {pagination.page > 1 ? (
-                <Link to={`?page=${pagination.page - 1}`} className="btn btn-secondary" rel="prev">
-                  Daha yeni raporlar
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-slate-400">
-                Sayfa {pagination.page} / {pagination.pages}
-              </span>
-              {pagination.page < pagination.pages ? (
-                <Link to={`?page=${pagination.page + 1}`} className="btn btn-secondary" rel="next">
-                  Daha eski raporlar
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <PageLinks
+            page={pagination.page}
+            pageCount={pagination.pages}
+            href={(page) => `?page=${page}`}
+            previousText="Daha yeni raporlar"
+            nextText="Daha eski raporlar"
+          />
         </section>
         <InvestmentNotice />
       </div>

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { ErrorList } from "~/components/ui/error-note";
 import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import type { TaxMode } from "~/lib/calculators/tax";
 import { ModeField, TaxRateField } from "./typed-rows";
@@ -31,16 +32,7 @@ export function CsvForm({ reply }: { reply: CsvReply | null }) {
         işlemlik bir liste yukarıdaki forma aktarılır ve sonucun kendi adresi olur; daha uzun listelerin sonucu bu sayfada gösterilir. Bir
         seferde en fazla {formatNumber(CSV_MAX_ROWS)} işlem hesaplanır.
       </p>
-      {errors.length ? (
-        <div role="alert" id="csv-error" className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200">
-          <p className="font-semibold">CSV okunamadı:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorList id="csv-error" title="CSV okunamadı:" errors={errors} />
       <Form method="post" className="space-y-4">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="tax-csv" className="label">

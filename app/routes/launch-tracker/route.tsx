@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ToolHeader } from "~/components/market/candle-source";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LaunchCard } from "~/components/launches/launch-card";
 import { pageMeta } from "~/lib/seo/meta";
@@ -22,19 +23,16 @@ export default function LaunchTrackerPage() {
   const { upcoming, past, now } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1">
-      <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
-        <div className="container-page">
-          <h1 className="text-4xl font-bold text-white">Lansman Takibi</h1>
-          <p className="mt-3 max-w-3xl text-lg text-slate-300">
-            Ekibimizin takip ettiği token lansmanları, airdroplar, borsa listelemeleri ve ana ağ açılışları. Saatler Türkiye saatidir (TSİ).
-          </p>
-          <p className="mt-4">
-            <a href="/launch-tracker.ics" className="btn btn-secondary" download>
-              Takvime ekle (.ics)
-            </a>
-          </p>
-        </div>
-      </section>
+      <ToolHeader
+        title="Lansman Takibi"
+        lead="Ekibimizin takip ettiği token lansmanları, airdroplar, borsa listelemeleri ve ana ağ açılışları. Saatler Türkiye saatidir (TSİ)."
+      >
+        <p className="mt-4">
+          <a href="/launch-tracker.ics" className="btn btn-secondary" download>
+            Takvime ekle (.ics)
+          </a>
+        </p>
+      </ToolHeader>
       <div className="container-page space-y-10 py-10">
         <section aria-labelledby="upcoming-heading">
           <h2 id="upcoming-heading" className="text-2xl font-semibold text-white">

@@ -1,4 +1,5 @@
 import type { CoinCapsLabel } from "~/lib/market/coin-caps";
+import { SourceBadge } from "~/components/market/source-badge";
 import { formatMarketTime } from "~/lib/market/format";
 import { sourceCauseText } from "~/lib/outside/source-cause";
 
@@ -12,13 +13,7 @@ export function CoinCapsNote({ caps }: { caps: CoinCapsLabel }) {
   return (
     <div className="mt-2 space-y-2 text-sm" data-testid="caps-source" data-state={caps.state}>
       <p className="flex flex-wrap items-center gap-2 text-slate-400">
-        {caps.state === "live" ? (
-          <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">Canlı</span>
-        ) : caps.state === "stale" ? (
-          <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300">Eski veri</span>
-        ) : (
-          <span className="rounded-full bg-slate-500/20 px-2 py-0.5 text-xs font-semibold text-slate-200">Veri yok</span>
-        )}
+        <SourceBadge source={caps.state === "live" || caps.state === "stale" ? caps.state : "none"} />
         <span>
           Piyasa değeri, sıra ve arz:{" "}
           <a href="https://www.coingecko.com/" className="text-brand-300 underline hover:text-brand-200" rel="noopener">

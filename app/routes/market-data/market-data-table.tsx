@@ -1,6 +1,6 @@
-import { Icon } from "~/components/icon";
 import { Form, Link } from "@remix-run/react";
 import { changeClass } from "~/components/market/coin-list";
+import { NoResults, PageLinks, SearchBox, SortSelects } from "~/components/ui/list-controls";
 import { formatAmount, formatChange, formatCompactAmount, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
 import {
   defaultDirection,
@@ -69,43 +69,20 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
         role="search"
         className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]"
       >
-        <div className="relative">
-          <label htmlFor="market-search" className="sr-only">
-            Parite ara
-          </label>
-          <Icon name="MagnifyingGlassIcon" className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" />
-          <input
-            id="market-search"
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            maxLength={MAX_SEARCH_LENGTH}
-            placeholder="Parite ara (ör. Bitcoin, ETH)"
-            className="input pl-10"
-          />
-        </div>
-        <div>
-          <label htmlFor="market-sort" className="sr-only">
-            Sıralama
-          </label>
-          <select id="market-sort" name="sort" defaultValue={query.sort} className="input">
-            {MARKET_DATA_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {MARKET_DATA_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="market-dir" className="sr-only">
-            Sıralama yönü
-          </label>
-          <select id="market-dir" name="dir" defaultValue={query.dir === defaultDirection(query.sort) ? "" : query.dir} className="input">
-            <option value="">Varsayılan yön</option>
-            <option value="desc">Azalan</option>
-            <option value="asc">Artan</option>
-          </select>
-        </div>
+        <SearchBox
+          id="market-search"
+          label="Parite ara"
+          placeholder="Parite ara (ör. Bitcoin, ETH)"
+          defaultValue={query.q}
+          maxLength={MAX_SEARCH_LENGTH}
+        />
+        <SortSelects
+          idPrefix="market"
+          sorts={MARKET_DATA_SORTS}
+          labels={MARKET_DATA_SORT_LABELS}
+          query={query}
+          defaultDirection={defaultDirection}
+        />
         <button type="submit" className="btn btn-primary">
           Uygula
         </button>
@@ -206,35 +183,10 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
           </table>
         </div>
       ) : (
-        <div role="status" className="mt-6 rounded-lg border border-white/10 p-6 text-center">
-          <p className="font-semibold text-white">Aramanıza uygun parite bulunamadı.</p>
-          <Link to="/market-data" className="btn btn-secondary mt-4">
-            Tüm Pariteleri Göster
-          </Link>
-        </div>
+        <NoResults message="Aramanıza uygun parite bulunamadı." to="/market-data" linkText="Tüm Pariteleri Göster" />
       )}
 
-      {list.pageCount > 1 ? (
-        <nav aria-label="Sayfalar" className="mt-6 flex items-center justify-between gap-3">
-          {list.page > 1 ? (
-            <Link to={`/market-data${marketDataSearch(query, { page: list.page - 1 })}`} className="btn btn-secondary" rel="prev">
-              Önceki Sayfa
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-400">
-            Sayfa {list.page} / {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link to={`/market-data${marketDataSearch(query, { page: list.page + 1 })}`} className="btn btn-secondary" rel="next">
-              Sonraki Sayfa
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <PageLinks page={list.page} pageCount={list.pageCount} href={(page) => `/market-data${marketDataSearch(query, { page })}`} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { QueryError } from "~/components/ui/error-note";
 import { Form, useLoaderData } from "@remix-run/react";
 import { RangeFan } from "~/components/charts/range-fan";
 import { CandleSourceNote, InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
@@ -75,11 +76,7 @@ export default function MarketPredictionsPage() {
           </button>
         </Form>
 
-        {error ? (
-          <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/40 px-4 py-3 text-red-100" data-testid="query-error">
-            {error}
-          </p>
-        ) : null}
+        <QueryError error={error} />
 
         {result ? (
           <section aria-labelledby="ranges-heading" className="card space-y-6">

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { ErrorList } from "~/components/ui/error-note";
 import { ArrowDownTrayIcon, ArrowUpTrayIcon } from "@heroicons/react/24/outline";
 import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import { MAX_PORTFOLIO_TRANSACTIONS } from "~/lib/portfolio/schema";
@@ -51,16 +52,7 @@ export function CsvSection({ errors }: { errors: string[] | null }) {
           Hatalı satır varsa satır numarasıyla gösterilir ve dosyadaki <strong>hiçbir</strong> işlem eklenmez.
         </p>
       </div>
-      {errors?.length ? (
-        <div role="alert" className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200">
-          <p className="font-semibold">İçe aktarma yapılmadı:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorList title="İçe aktarma yapılmadı:" errors={errors} />
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="csv-file" className="label">

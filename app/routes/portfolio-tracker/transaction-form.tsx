@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { FormErrors, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { Form, useNavigation } from "@remix-run/react";
+import { AddOrEditButtons, FormErrors, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { CURRENCIES, NOTE_MAX, TRANSACTION_TYPES, TYPE_LABELS, transactionSchema, type Transaction } from "~/lib/portfolio/schema";
 
 /**
@@ -46,16 +46,7 @@ export function TransactionForm({ editing, today }: { editing: Transaction | nul
         <TextField field={fields.date} label="Tarih" type="date" mark={false} />
       </div>
       <TextAreaField field={fields.note} label={`Not (isteğe bağlı, en fazla ${NOTE_MAX} karakter)`} rows={2} mark={false} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value={editing ? "update" : "create"} className="btn btn-primary" disabled={saving}>
-          {editing ? "Değişiklikleri kaydet" : "İşlemi ekle"}
-        </button>
-        {editing ? (
-          <Link to="/portfolio-tracker" className="btn btn-secondary">
-            Vazgeç
-          </Link>
-        ) : null}
-      </div>
+      <AddOrEditButtons editing={Boolean(editing)} saving={saving} addText="İşlemi ekle" cancelTo="/portfolio-tracker" />
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ToolHeader } from "~/components/market/candle-source";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
 import { BacktestSection } from "~/components/bots/backtest-section";
@@ -54,28 +55,25 @@ export default function SignalsPage() {
   const { query, problem, signals, pagination, followed, signedIn, coinRecord, back, source, backtest } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1">
-      <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
-        <div className="container-page">
-          <h1 className="text-4xl font-bold text-white">{query.coin ? `${query.coin} sinyal geçmişi` : "Sinyaller"}</h1>
-          <p className="mt-3 max-w-3xl text-lg text-slate-300">
-            Sitenin analiz önerisi bir banttan diğerine geçtiğinde kaydedilen sinyaller: açık olanlar önce, ardından kapananlar.
-          </p>
-          <p className="mt-4 flex flex-wrap gap-3 text-sm">
-            {signedIn ? (
-              <Link to="/signals/followed" className="btn btn-secondary">
-                Takip ettiklerim
-              </Link>
-            ) : (
-              <Link to="/login?redirectTo=%2Fsignals" className="btn btn-secondary">
-                Takip etmek için giriş yapın
-              </Link>
-            )}
-            <Link to="/social-trading" className="btn btn-secondary">
-              Sosyal trading: sinyallerin karnesi
+      <ToolHeader
+        title={query.coin ? `${query.coin} sinyal geçmişi` : "Sinyaller"}
+        lead="Sitenin analiz önerisi bir banttan diğerine geçtiğinde kaydedilen sinyaller: açık olanlar önce, ardından kapananlar."
+      >
+        <p className="mt-4 flex flex-wrap gap-3 text-sm">
+          {signedIn ? (
+            <Link to="/signals/followed" className="btn btn-secondary">
+              Takip ettiklerim
             </Link>
-          </p>
-        </div>
-      </section>
+          ) : (
+            <Link to="/login?redirectTo=%2Fsignals" className="btn btn-secondary">
+              Takip etmek için giriş yapın
+            </Link>
+          )}
+          <Link to="/social-trading" className="btn btn-secondary">
+            Sosyal trading: sinyallerin karnesi
+          </Link>
+        </p>
+      </ToolHeader>
       <div className="container-page space-y-6 py-10">
         <SignalsNotice />
         {source !== "live" ? (

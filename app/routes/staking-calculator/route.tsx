@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ErrorNote } from "~/components/ui/error-note";
 import { Form, useLoaderData } from "@remix-run/react";
-import { FieldErrors } from "~/components/ui/form-fields";
+import { FieldFrame } from "~/components/ui/form-fields";
 import { COMPOUNDING, COMPOUNDING_LABELS, calculateStaking, stakingQuerySchema } from "~/lib/calculators/staking";
 import { formatMarketTime } from "~/lib/market/format";
 import { pricesFromCoins } from "~/lib/portfolio/summary";
@@ -87,6 +88,8 @@ export default function StakingCalculatorPage() {
     "aria-describedby": errors?.[name] ? `staking-${name}-error` : undefined,
     className: "input",
   });
+  // The frame's facts of a field, for the shared label-control-errors frame.
+  const frame = (name: FieldName) => ({ id: `staking-${name}`, errorId: `staking-${name}-error`, errors: errors?.[name] });
 
   return (
     <main className="flex-1 pb-16">
@@ -110,17 +113,10 @@ export default function StakingCalculatorPage() {
 
       <div className="container-page space-y-8 pt-8">
         <Form method="get" className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-amount" className="label">
-              Miktar (coin)
-            </label>
+          <FieldFrame field={frame("amount")} label="Miktar (coin)">
             <input {...field("amount")} type="text" inputMode="decimal" placeholder="10" />
-            <FieldErrors id="staking-amount-error" errors={errors?.amount} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-coin" className="label">
-              Coin
-            </label>
+          </FieldFrame>
+          <FieldFrame field={frame("coin")} label="Coin">
             <select {...field("coin")} defaultValue={coin}>
               {(coins.includes(coin) ? coins : [coin, ...coins]).map((symbol) => (
                 <option key={symbol} value={symbol}>
@@ -128,29 +124,17 @@ export default function StakingCalculatorPage() {
                 </option>
               ))}
             </select>
-            <FieldErrors id="staking-coin-error" errors={errors?.coin} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-rateType" className="label">
-              Oran türü
-            </label>
+          </FieldFrame>
+          <FieldFrame field={frame("rateType")} label="Oran türü">
             <select {...field("rateType")}>
               <option value="apr">APR (basit yıllık oran)</option>
               <option value="apy">APY (bileşik yıllık getiri)</option>
             </select>
-            <FieldErrors id="staking-rateType-error" errors={errors?.rateType} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-rate" className="label">
-              Yıllık oran (%)
-            </label>
+          </FieldFrame>
+          <FieldFrame field={frame("rate")} label="Yıllık oran (%)">
             <input {...field("rate")} type="text" inputMode="decimal" placeholder="5" />
-            <FieldErrors id="staking-rate-error" errors={errors?.rate} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-compounding" className="label">
-              Bileşik getiri
-            </label>
+          </FieldFrame>
+          <FieldFrame field={frame("compounding")} label="Bileşik getiri">
             <select {...field("compounding")}>
               {COMPOUNDING.map((option) => (
                 <option key={option} value={option}>
@@ -158,22 +142,13 @@ export default function StakingCalculatorPage() {
                 </option>
               ))}
             </select>
-            <FieldErrors id="staking-compounding-error" errors={errors?.compounding} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-months" className="label">
-              Süre (ay)
-            </label>
+          </FieldFrame>
+          <FieldFrame field={frame("months")} label="Süre (ay)">
             <input {...field("months")} type="text" inputMode="numeric" />
-            <FieldErrors id="staking-months-error" errors={errors?.months} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="staking-priceChange" className="label">
-              Fiyat değişimi senaryosu (%, isteğe bağlı)
-            </label>
+          </FieldFrame>
+          <FieldFrame field={frame("priceChange")} label="Fiyat değişimi senaryosu (%, isteğe bağlı)">
             <input {...field("priceChange")} type="text" inputMode="decimal" placeholder="0" />
-            <FieldErrors id="staking-priceChange-error" errors={errors?.priceChange} />
-          </div>
+          </FieldFrame>
           <div className="flex items-end">
             <button type="submit" className="btn btn-primary w-full">
               Hesapla
@@ -181,11 +156,7 @@ export default function StakingCalculatorPage() {
           </div>
         </Form>
 
-        {refusal ? (
-          <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/60 px-4 py-3 text-sm text-red-200">
-            {refusal}
-          </p>
-        ) : null}
+        <ErrorNote message={refusal} />
         {result && priceUsd !== null ? (
           <StakingResult result={result} coin={coin} priceUsd={priceUsd} usdTry={usdTry} compounding={values.compounding} />
         ) : null}

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { ToolHeader } from "~/components/market/candle-source";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BotNotice } from "~/components/bots/bot-notice";
@@ -64,15 +65,10 @@ export default function TradingBotsPage() {
   const full = bots.length >= BOTS_PER_USER;
   return (
     <main className="flex-1">
-      <section className="border-b border-white/10 bg-gradient-to-b from-brand-900/40 to-slate-950 py-12">
-        <div className="container-page">
-          <h1 className="text-4xl font-bold text-white">Sanal Trading Botları</h1>
-          <p className="mt-3 max-w-3xl text-lg text-slate-300">
-            Bir kuralı gerçek para riske atmadan deneyin: botlar sanal USDT ile, sitenin gösterdiği canlı piyasa verisi üzerinde çalışır.
-            Her emir borsanın %0,1 alıcı komisyonunu öder ve canlıyken alış-satış farkını (spread) karşılar.
-          </p>
-        </div>
-      </section>
+      <ToolHeader
+        title="Sanal Trading Botları"
+        lead="Bir kuralı gerçek para riske atmadan deneyin: botlar sanal USDT ile, sitenin gösterdiği canlı piyasa verisi üzerinde çalışır. Her emir borsanın %0,1 alıcı komisyonunu öder ve canlıyken alış-satış farkını (spread) karşılar."
+      />
       <div className="container-page space-y-8 py-10">
         <BotNotice />
         {actionData && "error" in actionData ? (

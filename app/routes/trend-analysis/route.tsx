@@ -1,4 +1,5 @@
 import { AlertLink } from "~/components/market/alert-link";
+import { QueryError } from "~/components/ui/error-note";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { CandleSourceNote, InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
@@ -87,11 +88,7 @@ export default function TrendAnalysisPage() {
           </button>
         </Form>
 
-        {error ? (
-          <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/40 px-4 py-3 text-red-100" data-testid="query-error">
-            {error}
-          </p>
-        ) : null}
+        <QueryError error={error} />
 
         {result ? (
           <section aria-labelledby="trend-heading" className="space-y-6">

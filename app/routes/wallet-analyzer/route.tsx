@@ -2,7 +2,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AddressSummary } from "~/components/chain/address-summary";
 import { ToolHero } from "~/components/market/snapshot-page";
-import { DataNotes, Mono, SourceProblem } from "~/components/chain/chain-parts";
+import { ErrorNote } from "~/components/ui/error-note";
+import { DataNotes, Mono } from "~/components/chain/chain-parts";
 import { checkAddress, MAX_ADDRESS_LENGTH, networkLabel, type AddressCheck } from "~/lib/chain/address";
 import { explorerHref, WalletQuerySchema } from "~/lib/chain/query";
 import type { AddressView, Freshness, PriceInfo } from "~/lib/chain/views";
@@ -113,7 +114,7 @@ export default function WalletAnalyzerPage() {
               {check.valid && check.note ? <p className="mt-2 text-sm text-amber-200">{check.note}</p> : null}
             </div>
             {page.chain && "error" in page.chain ? (
-              <SourceProblem message={`Adres biçimi denetlendi, ancak zincir verisi alınamadı: ${page.chain.error}`} />
+              <ErrorNote message={`Adres biçimi denetlendi, ancak zincir verisi alınamadı: ${page.chain.error}`} />
             ) : null}
             {page.chain && "view" in page.chain ? (
               <>

@@ -1,0 +1,151 @@
+import { Link } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+
+/**
+ * The pieces of a searchable, sortable, paged list that works without JavaScript (a GET form
+ * and plain links): the coin list and the market table had each written them.
+ */
+
+/** A search box with a magnifier inside it and a label only screen readers hear. */
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  defaultValue,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+  maxLength?: number;
+}) {
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Icon name="MagnifyingGlassIcon" className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" />
+      <input
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        className="input pl-10"
+      />
+    </div>
+  );
+}
+
+type Direction = "asc" | "desc";
+
+// The direction select's choices; the empty one leaves the column's own default in force.
+const DIRECTIONS = [
+  ["", "Varsayılan yön"],
+  ["desc", "Azalan"],
+  ["asc", "Artan"],
+] as const;
+
+/**
+ * A query's sort column (`sort`) and direction (`dir`) as two selects; the direction shows
+ * "Varsayılan yön" while the URL's direction is the column's own default.
+ */
+export function SortSelects<Sort extends string>({
+  idPrefix,
+  sorts,
+  labels,
+  query,
+  defaultDirection,
+}: {
+  idPrefix: string;
+  sorts: readonly Sort[];
+  labels: Record<Sort, string>;
+  query: { sort: Sort; dir: Direction };
+  defaultDirection: (sort: Sort) => Direction;
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${idPrefix}-sort`} className="sr-only">
+          Sıralama
+        </label>
+        <select id={`${idPrefix}-sort`} name="sort" defaultValue={query.sort} className="input">
+          {sorts.map((option) => (
+            <option key={option} value={option}>
+              {labels[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-dir`} className="sr-only">
+          Sıralama yönü
+        </label>
+        <select
+          id={`${idPrefix}-dir`}
+          name="dir"
+          defaultValue={query.dir === defaultDirection(query.sort) ? "" : query.dir}
+          className="input"
+        >
+          {DIRECTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+/** What a list says when its search finds nothing, with a link back to the whole list. */
+export function NoResults({ message, to, linkText }: { message: string; to: string; linkText: string }) {
+  return (
+    <div role="status" className="mt-6 rounded-lg border border-white/10 p-6 text-center">
+      <p className="font-semibold text-white">{message}</p>
+      <Link to={to} className="btn btn-secondary mt-4">
+        {linkText}
+      </Link>
+    </div>
+  );
+}
+
+/** "Sayfa 2 / 5" between a previous and a next link, each there only when that page exists. */
+export function PageLinks({
+  page,
+  pageCount,
+  href,
+  previousText = "Önceki Sayfa",
+  nextText = "Sonraki Sayfa",
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  previousText?: string;
+  nextText?: string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Sayfalar" className="mt-6 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="btn btn-secondary" rel="prev">
+          {previousText}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-400">
+        Sayfa {page} / {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className="btn btn-secondary" rel="next">
+          {nextText}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
