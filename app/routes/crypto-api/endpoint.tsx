@@ -1,3 +1,5 @@
+import { DataTable } from "~/components/ui/data-table";
+
 /** One documented call: what it returns, its headers, its fields and curl examples. */
 export function Endpoint({
   id,
@@ -25,60 +27,45 @@ export function Endpoint({
         <code>{path}</code>
       </h2>
       <p>{summary}</p>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${path} yanıt başlıkları`}>
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-semibold text-white">Yanıt başlıkları</caption>
-          <thead className="text-xs text-slate-400 uppercase">
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                Başlık
+      <DataTable
+        label={`${path} yanıt başlıkları`}
+        caption="Yanıt başlıkları"
+        captionClassName="text-left font-semibold text-white"
+        columns={["Başlık", "Değer"]}
+        cell="py-1 pr-4 last:pr-0"
+        headClassName="text-xs text-slate-400 uppercase"
+      >
+        <tbody>
+          {headers.map(([name, value]) => (
+            <tr key={name} className="border-t border-white/5">
+              <th scope="row" className="py-1 pr-4 font-mono font-normal text-slate-200">
+                {name}
               </th>
-              <th scope="col" className="py-1">
-                Değer
-              </th>
+              <td className="py-1">{value}</td>
             </tr>
-          </thead>
-          <tbody>
-            {headers.map(([name, value]) => (
-              <tr key={name} className="border-t border-white/5">
-                <th scope="row" className="py-1 pr-4 font-mono font-normal text-slate-200">
-                  {name}
-                </th>
-                <td className="py-1">{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${path} alanları`}>
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-semibold text-white">Alanlar ve parametreler</caption>
-          <thead className="text-xs text-slate-400 uppercase">
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                Ad
+          ))}
+        </tbody>
+      </DataTable>
+      <DataTable
+        label={`${path} alanları`}
+        caption="Alanlar ve parametreler"
+        captionClassName="text-left font-semibold text-white"
+        columns={["Ad", "Tür", "Anlamı"]}
+        cell="py-1 pr-4 last:pr-0"
+        headClassName="text-xs text-slate-400 uppercase"
+      >
+        <tbody>
+          {fields.map(([name, type, meaning]) => (
+            <tr key={name} className="border-t border-white/5">
+              <th scope="row" className="py-1 pr-4 font-mono font-normal text-slate-200">
+                {name}
               </th>
-              <th scope="col" className="py-1 pr-4">
-                Tür
-              </th>
-              <th scope="col" className="py-1">
-                Anlamı
-              </th>
+              <td className="py-1 pr-4">{type}</td>
+              <td className="py-1">{meaning}</td>
             </tr>
-          </thead>
-          <tbody>
-            {fields.map(([name, type, meaning]) => (
-              <tr key={name} className="border-t border-white/5">
-                <th scope="row" className="py-1 pr-4 font-mono font-normal text-slate-200">
-                  {name}
-                </th>
-                <td className="py-1 pr-4">{type}</td>
-                <td className="py-1">{meaning}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
       <div>
         <h3 className="font-semibold text-white">curl örneği</h3>
         {curl.map((command) => (
