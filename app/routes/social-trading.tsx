@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { BotNotice } from "~/components/bots/bot-notice";
 import { Leaderboard } from "~/components/bots/leaderboard";
 import { SignalsNotice, SignalTable } from "~/components/signals/signal-table";
@@ -62,6 +62,22 @@ function RecordCells({ record }: { record: TrackRecord }) {
 
 const th = "px-3 py-2";
 
+/** A track-record table: its own leading columns, then the three that RecordCells fills. */
+function RecordTable({ label, lead, children }: { label: string; lead: string[]; children: ReactNode }) {
+  return (
+    <DataTable
+      label={label}
+      columns={[...lead, "Kapanan", "İsabet", "Ortalama sonuç"]}
+      cell={th}
+      frameClassName="mt-4"
+      tableClassName="text-slate-300"
+      headClassName="text-xs uppercase text-slate-400"
+    >
+      {children}
+    </DataTable>
+  );
+}
+
 export default function SocialTradingPage() {
   const { leaders, stats, open, followed, updatedAt, source } = useLoaderData<typeof loader>();
   useMarketRefresh();
@@ -100,14 +116,7 @@ export default function SocialTradingPage() {
             İsabet: kapanmış sinyallerden fiyatı sinyalin yönünde hareket edenlerin payı. Ortalama sonuç, sinyalin yönünden bakılarak
             hesaplanır (düşen fiyat bir &quot;Sat&quot; sinyali için kazançtır).
           </p>
-          <DataTable
-            label="Genel karne tablosu"
-            columns={["Dönem", "Açılan", "Kapanan", "İsabet", "Ortalama sonuç"]}
-            cell={th}
-            frameClassName="mt-4"
-            tableClassName="text-slate-300"
-            headClassName="text-xs uppercase text-slate-400"
-          >
+          <RecordTable label="Genel karne tablosu" lead={["Dönem", "Açılan"]}>
             <tbody>
               {stats.periods.map((period) => (
                 <tr key={period.days}>
@@ -119,7 +128,7 @@ export default function SocialTradingPage() {
                 </tr>
               ))}
             </tbody>
-          </DataTable>
+          </RecordTable>
         </section>
 
         <section aria-labelledby="followed-heading" className="space-y-3">
@@ -154,14 +163,7 @@ export default function SocialTradingPage() {
             Coin bazında isabet
           </h2>
           {stats.coins.length ? (
-            <DataTable
-              label="Coin bazında isabet tablosu"
-              columns={["Coin", "Kapanan", "İsabet", "Ortalama sonuç"]}
-              cell={th}
-              frameClassName="mt-4"
-              tableClassName="text-slate-300"
-              headClassName="text-xs uppercase text-slate-400"
-            >
+            <RecordTable label="Coin bazında isabet tablosu" lead={["Coin"]}>
               <tbody>
                 {stats.coins.map((coin) => (
                   <tr key={coin.symbol}>
@@ -174,7 +176,7 @@ export default function SocialTradingPage() {
                   </tr>
                 ))}
               </tbody>
-            </DataTable>
+            </RecordTable>
           ) : (
             <p className="mt-3 text-slate-300">Henüz kapanmış sinyal yok; karne ilk sinyaller kapandıkça oluşur.</p>
           )}

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { HomeMarketView, MarketRow } from "~/lib/home/market-view";
 import type { MarketSource } from "~/lib/market/analysis";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 const sourceBadges: Record<MarketSource, { text: string; className: string }> = {
   live: { text: "Canlı", className: "bg-emerald-500/15 text-emerald-300" },
@@ -65,13 +65,7 @@ export function MarketSection({
             <h3 className="text-base font-semibold text-white">Hacme göre ilk {view.top.length} coin</h3>
             <DataTable
               label="Hacme göre öne çıkan coinler"
-              columns={[
-                "Coin",
-                { label: "Fiyat (USD)", align: "right" },
-                { label: "Fiyat (TRY)", align: "right" },
-                { label: "24 sa", align: "right" },
-                "7 gün",
-              ]}
+              columns={["Coin", ...figures("Fiyat (USD)", "Fiyat (TRY)", "24 sa"), "7 gün"]}
               cell="py-2 pr-3 font-medium last:pr-0"
               frameClassName="mt-3"
               headClassName="text-xs text-slate-400"

@@ -13,7 +13,7 @@ import {
 import { Sparkline } from "~/components/charts/sparkline";
 import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
 import { FavouriteButton } from "./favourite-button";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 export function changeClass(change: number) {
   if (change > 0) return "text-emerald-400";
@@ -115,15 +115,7 @@ export function CoinList({
         <DataTable
           label="Coin tablosu"
           caption={`Coinler, ${SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sırasına göre`}
-          columns={[
-            { label: "Favori", hidden: true },
-            "Coin",
-            { label: "Fiyat", align: "right" },
-            { label: "24s Değişim", align: "right" },
-            { label: "Hacim", align: "right" },
-            { label: "Skor", align: "right" },
-            { label: "7 Gün", align: "right" },
-          ]}
+          columns={[{ label: "Favori", hidden: true }, "Coin", ...figures("Fiyat", "24s Değişim", "Hacim", "Skor", "7 Gün")]}
           cell="py-2 pr-4 first:pr-2 last:pr-0"
           frameClassName="mt-4"
         >

@@ -3,7 +3,7 @@ import { changeClass } from "~/components/market/coin-list";
 import { formatChange, formatCompactUsd, formatMarketTime, formatTry, formatUsd } from "~/lib/market/format";
 import { GRADES } from "~/lib/market/rating";
 import type { MarketReport, ReportCoin } from "~/lib/market/report";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 /** One day's report: summary, breadth, movers, volume leaders, grades and their changes, sentiment. */
 export function ReportView({ report }: { report: MarketReport }) {
@@ -122,7 +122,7 @@ function CoinTable({
       {coins.length ? (
         <DataTable
           label={title}
-          columns={["Coin", { label: "Fiyat", align: "right" }, { label: "Değişim", align: "right" }]}
+          columns={["Coin", ...figures("Fiyat", "Değişim")]}
           cell="py-1 pr-2 last:pr-0"
           frameClassName="mt-3"
           headClassName="text-xs text-slate-400 uppercase"

@@ -11,6 +11,11 @@ export type Column =
 
 const ALIGN = { right: "text-right", center: "text-center" } as const;
 
+/** Columns of figures (prices, amounts, percentages): right-aligned, so their digits line up. */
+export function figures(...labels: ReactNode[]): Column[] {
+  return labels.map((label) => ({ label, align: "right" }));
+}
+
 /**
  * Every table on the site: a box that scrolls sideways on its own on a phone (issue 32: the page
  * never does), reachable by keyboard and named for screen readers, with a caption and one header

@@ -6,7 +6,7 @@ import { BTCTURK_TAKER_FEE_PERCENT, type PremiumRow } from "~/lib/lira/premium";
 import { formatUsd } from "~/lib/market/format";
 import { formatPercent } from "./format";
 import { formatPercentUpTo } from "~/lib/format";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 export type PremiumView =
   | { state: "off" }
@@ -56,11 +56,7 @@ export function LiraPremium({ view, binanceFeePercent }: { view: PremiumView; bi
             caption="Coin başına BtcTurk TL fiyatı, Binance fiyatının TL karşılığı ve aradaki fark"
             columns={[
               "Coin",
-              { label: "BtcTurk (TL)", align: "right" },
-              { label: `Binance (USDT × ${formatLira(view.usdTry)})`, align: "right" },
-              { label: "Prim", align: "right" },
-              { label: "Ücret sonrası", align: "right" },
-              { label: "Transfer süresi", align: "right" },
+              ...figures("BtcTurk (TL)", `Binance (USDT × ${formatLira(view.usdTry)})`, "Prim", "Ücret sonrası", "Transfer süresi"),
             ]}
             cell="py-2 pr-4 last:pr-0"
             testId="premium-table"

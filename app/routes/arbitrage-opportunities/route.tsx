@@ -12,7 +12,7 @@ import { getLiraTicker } from "~/services/btcturk.server";
 import { getMarket } from "~/services/market.server";
 import { LiraPremium, type PremiumView } from "./lira-premium";
 import { formatPercentUpTo } from "~/lib/format";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -98,7 +98,7 @@ export default function ArbitragePage() {
             <DataTable
               label="Arbitraj döngüleri"
               caption="Üçgen arbitraj döngüleri, net sonuca göre en iyiden"
-              columns={["#", "Döngü", "Adımlar", { label: "Ücretsiz sonuç", align: "right" }, { label: "Net sonuç", align: "right" }]}
+              columns={["#", "Döngü", "Adımlar", ...figures("Ücretsiz sonuç", "Net sonuç")]}
               cell="py-2 pr-4 last:pr-0"
               frameClassName="mt-4"
             >

@@ -7,7 +7,7 @@ import { formatAxisPrice, formatCandleTime } from "~/lib/market/chart-format";
 import { formatChange, formatUsd } from "~/lib/market/format";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatCoinAmount, formatLira } from "~/lib/lira/format";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 interface Coin {
   symbol: string;
@@ -36,7 +36,7 @@ export function ExchangePrices({
       </h2>
       <DataTable
         label={`1 ${coin.symbol} için borsa fiyatları, Türk lirası`}
-        columns={["Borsa", "Nasıl hesaplandı", { label: "TL fiyatı", align: "right" }]}
+        columns={["Borsa", "Nasıl hesaplandı", ...figures("TL fiyatı")]}
         cell="py-2 pr-4 last:pr-0"
         frameClassName="mt-4"
         testId="exchange-prices"
@@ -110,7 +110,7 @@ export function AmountTables({
           captionClassName="pb-2 text-left text-slate-300"
           columns={[
             "Miktar",
-            { label: "Binance", align: "right" },
+            ...figures("Binance"),
             ...(btcturkTry !== null ? [{ label: "BtcTurk", align: "right", className: "last:pr-0" } as const] : []),
           ]}
           cell="py-2 pr-4"
@@ -131,7 +131,7 @@ export function AmountTables({
         <DataTable
           label={`TL → ${coin.symbol} (Binance fiyatıyla)`}
           captionClassName="pb-2 text-left text-slate-300"
-          columns={["Tutar", { label: coin.symbol, align: "right" }]}
+          columns={["Tutar", ...figures(coin.symbol)]}
           cell="py-2 pr-4 last:pr-0"
           testId="lira-amounts"
         >

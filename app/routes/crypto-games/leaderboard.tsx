@@ -1,6 +1,6 @@
 import { ROUND_SIZE } from "~/lib/games/round";
 import type { LeaderboardRow } from "~/models/games.server";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 /** "2026-W08" as Turkish readers say it. */
 function weekLabel(week: string) {
@@ -22,7 +22,7 @@ export function Leaderboard({ week, rows }: { week: string; rows: LeaderboardRow
         <DataTable
           label="Haftalık sıralama"
           caption="Bu haftanın en iyi oyuncuları"
-          columns={["Sıra", "Oyuncu", { label: "En iyi", align: "right" }, { label: "Tur", align: "right" }]}
+          columns={["Sıra", "Oyuncu", ...figures("En iyi", "Tur")]}
           cell="py-2 pr-2 last:pr-0"
           frameClassName="mt-4"
           headClassName="text-xs text-slate-400"

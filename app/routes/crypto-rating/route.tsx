@@ -9,7 +9,7 @@ import { getMarket } from "~/services/market.server";
 import { GradeBadge, RatingMethod } from "./rating-method";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { formatScore } from "~/lib/format";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["grade"] };
 
@@ -91,15 +91,7 @@ export default function CryptoRatingPage() {
             <DataTable
               label="Derecelendirme tablosu"
               caption="Coinlerin notları, hacim sırasına göre"
-              columns={[
-                "#",
-                "Coin",
-                "Not",
-                { label: "Toplam", align: "right" },
-                { label: "24s Değişim", align: "right" },
-                { label: "Hacim", align: "right" },
-                "Gerekçeler",
-              ]}
+              columns={["#", "Coin", "Not", ...figures("Toplam", "24s Değişim", "Hacim"), "Gerekçeler"]}
               cell="py-2 pr-4 last:pr-0"
               frameClassName="mt-4"
             >

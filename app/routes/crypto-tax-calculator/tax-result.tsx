@@ -5,7 +5,7 @@ import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format
 import { UsdTryNote } from "~/components/usd-try-note";
 import type { RatesUsed } from "~/lib/market/usd-try-history";
 import { formatNumber } from "~/lib/format";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 const lira = (value: number) => formatMoney(value, "TRY");
 const gainClass = (value: number) => (value > 0 ? "text-emerald-300" : value < 0 ? "text-red-300" : "");
@@ -60,13 +60,7 @@ export function TaxResult({
         <DataTable
           label="Yıllara göre gerçekleşen kazanç"
           caption="Yıllara göre gerçekleşen kazanç ve hesaplanan vergi (TL)"
-          columns={[
-            "Yıl",
-            { label: "Satış geliri", align: "right" },
-            { label: "Maliyet", align: "right" },
-            { label: "Net kazanç / zarar", align: "right" },
-            { label: `Vergi (%${formatNumber(report.ratePercent, 4)})`, align: "right" },
-          ]}
+          columns={["Yıl", ...figures("Satış geliri", "Maliyet", "Net kazanç / zarar", `Vergi (%${formatNumber(report.ratePercent, 4)})`)]}
           cell="py-2 pr-3"
           tableClassName="min-w-[640px] text-slate-200"
           headClassName="text-xs uppercase text-slate-400"
@@ -104,15 +98,7 @@ export function TaxResult({
           <h3 className="mb-2 text-lg font-semibold text-white">Satışlar ve transfer çıkışları</h3>
           <DataTable
             label="Satış ve transfer çıkışları"
-            columns={[
-              "Tarih",
-              "Coin",
-              "İşlem",
-              { label: "Miktar", align: "right" },
-              { label: "Gelir", align: "right" },
-              { label: "Maliyet / ücret", align: "right" },
-              { label: "Kazanç / zarar", align: "right" },
-            ]}
+            columns={["Tarih", "Coin", "İşlem", ...figures("Miktar", "Gelir", "Maliyet / ücret", "Kazanç / zarar")]}
             cell="py-2 pr-3"
             tableClassName="min-w-[720px] text-slate-200"
             headClassName="text-xs uppercase text-slate-400"

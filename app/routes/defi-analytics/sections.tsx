@@ -12,7 +12,7 @@ import {
 } from "~/lib/defi/tvl";
 import { formatChange, formatCompactUsd } from "~/lib/market/format";
 import { formatDate, formatPercent } from "~/lib/format";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 function Change({ value }: { value: number | null }) {
   return value === null ? <span className="text-slate-500">—</span> : <span className={changeClass(value)}>{formatChange(value)}</span>;
@@ -45,7 +45,7 @@ export function ChainsTable({ chains }: { chains: DefiChains }) {
     <DataTable
       label="Zincirler tablosu"
       caption={`Kilitli değere göre en büyük ${chains.chains.length} zincir`}
-      columns={["#", "Zincir", { label: "TVL", align: "right" }, { label: "Pay", align: "right" }]}
+      columns={["#", "Zincir", ...figures("TVL", "Pay")]}
       cell="py-2 pr-4 last:pr-0"
       frameClassName="mt-4"
       testId="chains-table"

@@ -13,7 +13,7 @@ import {
   type MarketDataQuery,
   type MarketDataSort,
 } from "~/lib/market/market-data";
-import { DataTable, type Column } from "~/components/ui/data-table";
+import { DataTable, figures, type Column } from "~/components/ui/data-table";
 
 /** What a cell shows for a figure CoinGecko does not have: a dash, never a 0. */
 const MISSING = "—";
@@ -115,26 +115,21 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
           label="Piyasa tablosu"
           caption={`USDT pariteleri, ${MARKET_DATA_SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sütununa göre ${query.dir === "asc" ? "artan" : "azalan"} sırada`}
           columns={[
-            {
-              label: (
-                <abbr title="Piyasa değerine göre sıra (CoinGecko)" className="no-underline">
-                  Sıra
-                </abbr>
-              ),
-              align: "right",
-            },
+            ...figures(
+              <abbr title="Piyasa değerine göre sıra (CoinGecko)" className="no-underline">
+                Sıra
+              </abbr>,
+            ),
             sortColumn(query, "name", "Parite"),
             sortColumn(query, "price", "Fiyat", true),
-            { label: "Fiyat (TL)", align: "right" },
-            { label: "1s Değişim", align: "right" },
+            ...figures("Fiyat (TL)", "1s Değişim"),
             sortColumn(query, "change", "24s Değişim", true),
-            { label: "7g Değişim", align: "right" },
+            ...figures("7g Değişim"),
             sortColumn(query, "marketCap", "Piyasa Değeri", true),
-            { label: "Dolaşımdaki Arz", align: "right" },
-            { label: "Maksimum Arz", align: "right" },
+            ...figures("Dolaşımdaki Arz", "Maksimum Arz"),
             sortColumn(query, "high", "24s En Yüksek", true),
             sortColumn(query, "low", "24s En Düşük", true),
-            { label: "Hacim (adet)", align: "right" },
+            ...figures("Hacim (adet)"),
             sortColumn(query, "volume", "Hacim (USDT)", true),
           ]}
           cell="py-2 pr-4 last:pr-0"

@@ -11,7 +11,7 @@ import { getMarketSentiment } from "~/services/market-sentiment.server";
 import { OutsideIndex } from "./outside-index";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { formatDate } from "~/lib/format";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -68,7 +68,7 @@ export default function MarketSentimentPage() {
                 </p>
                 <DataTable
                   label="Göstergenin bileşenleri"
-                  columns={["Bileşen", { label: "Değer", align: "right" }, "Dayanak"]}
+                  columns={["Bileşen", ...figures("Değer"), "Dayanak"]}
                   cell="py-2 pr-4 last:pr-0"
                   frameClassName="mt-6"
                 >

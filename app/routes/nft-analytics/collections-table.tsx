@@ -1,7 +1,7 @@
 import { changeClass } from "~/components/market/coin-list";
 import { chainLabel, type NftCollection } from "~/lib/nft/source";
 import { formatAmount, formatChange, formatCompactUsd, formatUsd } from "~/lib/market/format";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 const Missing = () => <span className="text-slate-500">—</span>;
 
@@ -17,11 +17,7 @@ export function CollectionsTable({ collections }: { collections: Array<NftCollec
         "#",
         "Koleksiyon",
         "Zincir",
-        { label: "Taban fiyat", align: "right" },
-        ...(withMarketCap ? [{ label: "Piyasa değeri", align: "right" } as const] : []),
-        { label: "24s hacim", align: "right" },
-        { label: "Sahip", align: "right" },
-        { label: "Taban 24s değişim", align: "right" },
+        ...figures("Taban fiyat", ...(withMarketCap ? ["Piyasa değeri"] : []), "24s hacim", "Sahip", "Taban 24s değişim"),
       ]}
       cell="py-2 pr-4 last:pr-0"
       frameClassName="mt-4"

@@ -2,7 +2,7 @@ import { AllocationChart } from "~/components/charts/allocation-chart";
 import { formatUsd } from "~/lib/market/format";
 import { formatCoinAmount, formatTryOrDash } from "~/lib/portfolio/format";
 import type { PortfolioSummary } from "~/lib/portfolio/summary";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 const pnlClass = (value: number | null) => (value === null || value === 0 ? "" : value > 0 ? "text-emerald-300" : "text-rose-300");
 
@@ -57,15 +57,7 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
       <DataTable
         label="Varlıklar tablosu"
         caption={caption}
-        columns={[
-          "Coin",
-          { label: "Miktar", align: "right" },
-          { label: "Ort. maliyet (FIFO)", align: "right" },
-          { label: "Fiyat", align: "right" },
-          { label: "Değer", align: "right" },
-          { label: "Gerçekleşmemiş K/Z", align: "right" },
-          { label: "Gerçekleşen K/Z", align: "right" },
-        ]}
+        columns={["Coin", ...figures("Miktar", "Ort. maliyet (FIFO)", "Fiyat", "Değer", "Gerçekleşmemiş K/Z", "Gerçekleşen K/Z")]}
         cell="py-2 pr-3 last:pr-0"
         tableClassName="min-w-[720px] text-slate-200"
         headClassName="text-xs uppercase text-slate-400"
@@ -124,7 +116,7 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
           ) : (
             <DataTable
               label="Yıllara göre gerçekleşen kâr/zarar"
-              columns={["Yıl", { label: "USD", align: "right" }, { label: "TRY", align: "right" }]}
+              columns={["Yıl", ...figures("USD", "TRY")]}
               cell="py-2"
               tableClassName="text-slate-200"
               headClassName="text-xs uppercase text-slate-400"

@@ -3,7 +3,7 @@ import { PencilSquareIcon } from "@heroicons/react/24/outline";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
 import { TYPE_LABELS, type Transaction } from "~/lib/portfolio/schema";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 /** The transactions in the order given (the page lists them newest first); the owner's rows have edit and (confirmed) delete controls. */
 export function TransactionsTable({ transactions, editable }: { transactions: Transaction[]; editable: boolean }) {
@@ -14,9 +14,7 @@ export function TransactionsTable({ transactions, editable }: { transactions: Tr
         "Tarih",
         "Tür",
         "Coin",
-        { label: "Miktar", align: "right" },
-        { label: "Birim fiyat", align: "right" },
-        { label: "Ücret", align: "right" },
+        ...figures("Miktar", "Birim fiyat", "Ücret"),
         "Not",
         ...(editable ? [{ label: "İşlemler", className: "last:pr-0" }] : []),
       ]}

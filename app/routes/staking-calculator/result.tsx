@@ -2,7 +2,7 @@ import { GrowthChart } from "~/components/charts/growth-chart";
 import { COMPOUNDING_LABELS, type calculateStaking } from "~/lib/calculators/staking";
 import { formatChange, formatTry, formatUsd } from "~/lib/market/format";
 import { formatCoinAmount } from "~/lib/portfolio/format";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 const percent = (fraction: number) => formatChange(fraction * 100).replace(/^\+/, "");
 
@@ -66,14 +66,7 @@ export function StakingResult({
       </div>
       <DataTable
         label="Aylık staking tablosu"
-        columns={[
-          "Ay",
-          { label: `Aylık ödül (${coin})`, align: "right" },
-          { label: `Toplam ödül (${coin})`, align: "right" },
-          { label: `Bakiye (${coin})`, align: "right" },
-          { label: "Fiyat", align: "right" },
-          { label: "Değer (USD / TRY)", align: "right" },
-        ]}
+        columns={["Ay", ...figures(`Aylık ödül (${coin})`, `Toplam ödül (${coin})`, `Bakiye (${coin})`, "Fiyat", "Değer (USD / TRY)")]}
         cell="py-2 pr-3 last:pr-0"
         tableClassName="min-w-[640px] text-slate-200"
         headClassName="text-xs uppercase text-slate-400"

@@ -4,7 +4,7 @@ import { changeClass } from "~/components/market/coin-list";
 import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
 import { formatChange, formatTry, formatUsd } from "~/lib/market/format";
 import type { WatchlistRow } from "~/lib/watchlists/rows";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 /** The list's coins with their live figures; every row has a button that takes the coin off the list. */
 export function CoinTable({
@@ -26,12 +26,9 @@ export function CoinTable({
       caption={`${listName} listesindeki coinler`}
       columns={[
         "Coin",
-        { label: "Fiyat (USD)", align: "right" },
-        { label: "Fiyat (TRY)", align: "right" },
-        { label: "24s Değişim", align: "right" },
-        { label: "Skor", align: "right" },
+        ...figures("Fiyat (USD)", "Fiyat (TRY)", "24s Değişim", "Skor"),
         "Görünüm",
-        { label: "7 Gün", align: "right" },
+        ...figures("7 Gün"),
         { label: "İşlem", hidden: true },
       ]}
       cell="py-2 pr-4 last:pr-0"
