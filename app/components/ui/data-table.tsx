@@ -77,3 +77,21 @@ function HeaderCell({ column, cell }: { column: Column; cell: string }) {
     </th>
   );
 }
+
+/**
+ * The money tables of the portfolio and the calculators: lighter figures under a head without a
+ * rule, and (when given) a minimum width below which the table scrolls instead of wrapping amounts.
+ */
+export function LedgerTable({
+  minWidth = "",
+  ...props
+}: Omit<Parameters<typeof DataTable>[0], "tableClassName" | "headClassName"> & { minWidth?: string }) {
+  return (
+    <DataTable
+      cell="py-2 pr-3"
+      {...props}
+      tableClassName={`${minWidth} text-slate-200`.trim()}
+      headClassName="text-xs uppercase text-slate-400"
+    />
+  );
+}

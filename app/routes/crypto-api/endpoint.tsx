@@ -27,45 +27,8 @@ export function Endpoint({
         <code>{path}</code>
       </h2>
       <p>{summary}</p>
-      <DataTable
-        label={`${path} yanıt başlıkları`}
-        caption="Yanıt başlıkları"
-        captionClassName="text-left font-semibold text-white"
-        columns={["Başlık", "Değer"]}
-        cell="py-1 pr-4 last:pr-0"
-        headClassName="text-xs text-slate-400 uppercase"
-      >
-        <tbody>
-          {headers.map(([name, value]) => (
-            <tr key={name} className="border-t border-white/5">
-              <th scope="row" className="py-1 pr-4 font-mono font-normal text-slate-200">
-                {name}
-              </th>
-              <td className="py-1">{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-      <DataTable
-        label={`${path} alanları`}
-        caption="Alanlar ve parametreler"
-        captionClassName="text-left font-semibold text-white"
-        columns={["Ad", "Tür", "Anlamı"]}
-        cell="py-1 pr-4 last:pr-0"
-        headClassName="text-xs text-slate-400 uppercase"
-      >
-        <tbody>
-          {fields.map(([name, type, meaning]) => (
-            <tr key={name} className="border-t border-white/5">
-              <th scope="row" className="py-1 pr-4 font-mono font-normal text-slate-200">
-                {name}
-              </th>
-              <td className="py-1 pr-4">{type}</td>
-              <td className="py-1">{meaning}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <ReferenceTable label={`${path} yanıt başlıkları`} caption="Yanıt başlıkları" columns={["Başlık", "Değer"]} rows={headers} />
+      <ReferenceTable label={`${path} alanları`} caption="Alanlar ve parametreler" columns={["Ad", "Tür", "Anlamı"]} rows={fields} />
       <div>
         <h3 className="font-semibold text-white">curl örneği</h3>
         {curl.map((command) => (
@@ -94,5 +57,34 @@ export function Endpoint({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A reference list keyed by its first column (a header's or a field's name, in monospace). */
+function ReferenceTable({ label, caption, columns, rows }: { label: string; caption: string; columns: string[]; rows: string[][] }) {
+  return (
+    <DataTable
+      label={label}
+      caption={caption}
+      captionClassName="text-left font-semibold text-white"
+      columns={columns}
+      cell="py-1 pr-4 last:pr-0"
+      headClassName="text-xs text-slate-400 uppercase"
+    >
+      <tbody>
+        {rows.map(([name, ...rest]) => (
+          <tr key={name} className="border-t border-white/5">
+            <th scope="row" className="py-1 pr-4 font-mono font-normal text-slate-200">
+              {name}
+            </th>
+            {rest.map((text, index) => (
+              <td key={index} className="py-1 pr-4 last:pr-0">
+                {text}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -3,7 +3,7 @@ import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
 import { formatDay, formatMoney } from "~/lib/portfolio/format";
 import { formatNumber } from "~/lib/format";
-import { DataTable } from "~/components/ui/data-table";
+import { LedgerTable } from "~/components/ui/data-table";
 
 const lira = (value: number) => formatMoney(value, "TRY");
 const gainClass = (value: number) => (value > 0 ? "text-emerald-300" : value < 0 ? "text-red-300" : "");
@@ -70,7 +70,7 @@ export function DraftResult({
       </div>
 
       {report.quarters.length ? (
-        <DataTable
+        <LedgerTable
           label="Çeyreklere göre stopaj"
           caption="Lisanslı platformlar: çeyreklere göre stopaj (TL)"
           captionClassName="mb-2 text-left text-lg font-semibold text-white"
@@ -82,9 +82,7 @@ export function DraftResult({
             `Stopaj (%${DRAFT_2026.withholdingPercent})`,
             "Devreden zarar",
           ]}
-          cell="py-2 pr-3"
-          tableClassName="min-w-[720px] text-slate-200"
-          headClassName="text-xs uppercase text-slate-400"
+          minWidth="min-w-[720px]"
           testId="draft-quarters"
         >
           <tbody>
@@ -101,7 +99,7 @@ export function DraftResult({
               </tr>
             ))}
           </tbody>
-        </DataTable>
+        </LedgerTable>
       ) : (
         <p className="card text-slate-300">Lisanslı platformlarda satış ya da transfer çıkışı yok; stopaj doğmadı.</p>
       )}
@@ -122,14 +120,12 @@ export function DraftResult({
       ) : null}
 
       {report.transactionTax.length ? (
-        <DataTable
+        <LedgerTable
           label="İşlem vergisi satırları"
           caption="İşlem vergisi: lisanslı platformlardaki satış ve transferler"
           captionClassName="mb-2 text-left text-lg font-semibold text-white"
           columns={["Tarih", "Coin", "İşlem", "Tutar", "Vergi"]}
-          cell="py-2 pr-3"
-          tableClassName="min-w-[560px] text-slate-200"
-          headClassName="text-xs uppercase text-slate-400"
+          minWidth="min-w-[560px]"
           testId="draft-transaction-lines"
         >
           <tbody>
@@ -143,7 +139,7 @@ export function DraftResult({
               </tr>
             ))}
           </tbody>
-        </DataTable>
+        </LedgerTable>
       ) : null}
     </section>
   );

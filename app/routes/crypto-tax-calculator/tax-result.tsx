@@ -5,7 +5,7 @@ import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format
 import { UsdTryNote } from "~/components/usd-try-note";
 import type { RatesUsed } from "~/lib/market/usd-try-history";
 import { formatNumber } from "~/lib/format";
-import { DataTable, figures } from "~/components/ui/data-table";
+import { figures, LedgerTable } from "~/components/ui/data-table";
 
 const lira = (value: number) => formatMoney(value, "TRY");
 const gainClass = (value: number) => (value > 0 ? "text-emerald-300" : value < 0 ? "text-red-300" : "");
@@ -57,13 +57,11 @@ export function TaxResult({
       {report.years.length === 0 ? (
         <p className="card text-slate-300">Bu işlemlerde satış ya da transfer çıkışı yok; gerçekleşen kazanç veya zarar oluşmadı.</p>
       ) : (
-        <DataTable
+        <LedgerTable
           label="Yıllara göre gerçekleşen kazanç"
           caption="Yıllara göre gerçekleşen kazanç ve hesaplanan vergi (TL)"
           columns={["Yıl", ...figures("Satış geliri", "Maliyet", "Net kazanç / zarar", `Vergi (%${formatNumber(report.ratePercent, 4)})`)]}
-          cell="py-2 pr-3"
-          tableClassName="min-w-[640px] text-slate-200"
-          headClassName="text-xs uppercase text-slate-400"
+          minWidth="min-w-[640px]"
           testId="tax-years"
         >
           <tbody>
@@ -90,18 +88,16 @@ export function TaxResult({
               <td className="py-2 pr-3 text-right">{lira(report.totals.tax)}</td>
             </tr>
           </tfoot>
-        </DataTable>
+        </LedgerTable>
       )}
 
       {report.events.length ? (
         <div>
           <h3 className="mb-2 text-lg font-semibold text-white">Satışlar ve transfer çıkışları</h3>
-          <DataTable
+          <LedgerTable
             label="Satış ve transfer çıkışları"
             columns={["Tarih", "Coin", "İşlem", ...figures("Miktar", "Gelir", "Maliyet / ücret", "Kazanç / zarar")]}
-            cell="py-2 pr-3"
-            tableClassName="min-w-[720px] text-slate-200"
-            headClassName="text-xs uppercase text-slate-400"
+            minWidth="min-w-[720px]"
             testId="tax-events"
           >
             <tbody>
@@ -117,7 +113,7 @@ export function TaxResult({
                 </tr>
               ))}
             </tbody>
-          </DataTable>
+          </LedgerTable>
         </div>
       ) : null}
 

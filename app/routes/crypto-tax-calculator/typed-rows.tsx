@@ -3,7 +3,7 @@ import { MAX_ROWS, TAX_PAGE, type RowField, type TaxMode } from "~/lib/calculato
 import { PLATFORMS, PLATFORM_LABELS } from "~/lib/calculators/tax-draft";
 import { CURRENCIES, TRANSACTION_TYPES, TYPE_LABELS } from "~/lib/portfolio/schema";
 import type { TaxPage } from "./report.server";
-import { DataTable } from "~/components/ui/data-table";
+import { LedgerTable } from "~/components/ui/data-table";
 
 const HEADINGS: Record<RowField, string> = {
   date: "Tarih",
@@ -80,13 +80,12 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
         sırasıyla işlenir.
       </p>
       <Form method="get" className="space-y-4" id="typed-form">
-        <DataTable
+        <LedgerTable
           label="İşlem satırları (yana kaydırılabilir)"
           caption="İşlem satırları"
           columns={["#", ...FIELD_ORDER.map((name) => HEADINGS[name])]}
           cell="py-2 pr-2"
-          tableClassName="min-w-[980px] text-slate-200"
-          headClassName="text-xs uppercase text-slate-400"
+          minWidth="min-w-[980px]"
         >
           <tbody>
             {rows.map((row, index) => {
@@ -155,7 +154,7 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
               );
             })}
           </tbody>
-        </DataTable>
+        </LedgerTable>
         <div className="flex flex-wrap items-end gap-4">
           <TaxRateField id="tax-rate" value={source === "typed" ? taxRate : ""} error={typedRateError} />
           <ModeField id="tax-mode" value={source === "typed" ? mode : "current"} />

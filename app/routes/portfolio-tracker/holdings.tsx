@@ -2,7 +2,7 @@ import { AllocationChart } from "~/components/charts/allocation-chart";
 import { formatUsd } from "~/lib/market/format";
 import { formatCoinAmount, formatTryOrDash } from "~/lib/portfolio/format";
 import type { PortfolioSummary } from "~/lib/portfolio/summary";
-import { DataTable, figures } from "~/components/ui/data-table";
+import { figures, LedgerTable } from "~/components/ui/data-table";
 
 const pnlClass = (value: number | null) => (value === null || value === 0 ? "" : value > 0 ? "text-emerald-300" : "text-rose-300");
 
@@ -54,13 +54,12 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
         </div>
       </dl>
 
-      <DataTable
+      <LedgerTable
         label="Varlıklar tablosu"
         caption={caption}
         columns={["Coin", ...figures("Miktar", "Ort. maliyet (FIFO)", "Fiyat", "Değer", "Gerçekleşmemiş K/Z", "Gerçekleşen K/Z")]}
         cell="py-2 pr-3 last:pr-0"
-        tableClassName="min-w-[720px] text-slate-200"
-        headClassName="text-xs uppercase text-slate-400"
+        minWidth="min-w-[720px]"
       >
         <tbody data-testid="holding-rows">
           {holdings.map((holding) => (
@@ -88,7 +87,7 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
             </tr>
           ))}
         </tbody>
-      </DataTable>
+      </LedgerTable>
       {unpriced.length ? (
         <p className="text-sm text-amber-200">
           Piyasa verisinde USDT paritesi bulunmayan coinler toplamlara katılmadı: {unpriced.join(", ")}.
@@ -114,13 +113,7 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
           {years.length === 0 ? (
             <p className="text-sm text-slate-300">Henüz satış veya transfer çıkışı yok.</p>
           ) : (
-            <DataTable
-              label="Yıllara göre gerçekleşen kâr/zarar"
-              columns={["Yıl", ...figures("USD", "TRY")]}
-              cell="py-2"
-              tableClassName="text-slate-200"
-              headClassName="text-xs uppercase text-slate-400"
-            >
+            <LedgerTable label="Yıllara göre gerçekleşen kâr/zarar" columns={["Yıl", ...figures("USD", "TRY")]} cell="py-2">
               <tbody>
                 {years.map((year) => (
                   <tr key={year.year} className="border-t border-white/10">
@@ -132,7 +125,7 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
                   </tr>
                 ))}
               </tbody>
-            </DataTable>
+            </LedgerTable>
           )}
         </section>
       </div>

@@ -3,12 +3,12 @@ import { PencilSquareIcon } from "@heroicons/react/24/outline";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
 import { TYPE_LABELS, type Transaction } from "~/lib/portfolio/schema";
-import { DataTable, figures } from "~/components/ui/data-table";
+import { figures, LedgerTable } from "~/components/ui/data-table";
 
 /** The transactions in the order given (the page lists them newest first); the owner's rows have edit and (confirmed) delete controls. */
 export function TransactionsTable({ transactions, editable }: { transactions: Transaction[]; editable: boolean }) {
   return (
-    <DataTable
+    <LedgerTable
       label="İşlemler tablosu"
       columns={[
         "Tarih",
@@ -18,9 +18,7 @@ export function TransactionsTable({ transactions, editable }: { transactions: Tr
         "Not",
         ...(editable ? [{ label: "İşlemler", className: "last:pr-0" }] : []),
       ]}
-      cell="py-2 pr-3"
-      tableClassName="min-w-[720px] text-slate-200"
-      headClassName="text-xs uppercase text-slate-400"
+      minWidth="min-w-[720px]"
     >
       <tbody data-testid="transaction-rows">
         {transactions.map((transaction) => (
@@ -58,6 +56,6 @@ export function TransactionsTable({ transactions, editable }: { transactions: Tr
           </tr>
         ))}
       </tbody>
-    </DataTable>
+    </LedgerTable>
   );
 }

@@ -2,7 +2,7 @@ import { GrowthChart } from "~/components/charts/growth-chart";
 import { COMPOUNDING_LABELS, type calculateStaking } from "~/lib/calculators/staking";
 import { formatChange, formatTry, formatUsd } from "~/lib/market/format";
 import { formatCoinAmount } from "~/lib/portfolio/format";
-import { DataTable, figures } from "~/components/ui/data-table";
+import { figures, LedgerTable } from "~/components/ui/data-table";
 
 const percent = (fraction: number) => formatChange(fraction * 100).replace(/^\+/, "");
 
@@ -64,12 +64,11 @@ export function StakingResult({
           points={result.months.map((month) => ({ label: `${month.month}`, value: month.valueUsd }))}
         />
       </div>
-      <DataTable
+      <LedgerTable
         label="Aylık staking tablosu"
         columns={["Ay", ...figures(`Aylık ödül (${coin})`, `Toplam ödül (${coin})`, `Bakiye (${coin})`, "Fiyat", "Değer (USD / TRY)")]}
         cell="py-2 pr-3 last:pr-0"
-        tableClassName="min-w-[640px] text-slate-200"
-        headClassName="text-xs uppercase text-slate-400"
+        minWidth="min-w-[640px]"
       >
         <tbody data-testid="staking-rows">
           {result.months.map((month) => (
@@ -87,7 +86,7 @@ export function StakingResult({
             </tr>
           ))}
         </tbody>
-      </DataTable>
+      </LedgerTable>
     </section>
   );
 }
