@@ -23,6 +23,12 @@ const TEXT_FIELDS: Partial<Record<RowField, { placeholder: string; inputMode?: "
   fee: { placeholder: "0", inputMode: "decimal" },
 };
 const FIELD_ORDER: RowField[] = ["date", "type", "symbol", "amount", "price", "currency", "fee", "platform"];
+/** The fields chosen from a list: each option's value and the words shown for it. */
+const CHOICE_FIELDS: Partial<Record<RowField, [value: string, label: string][]>> = {
+  type: TRANSACTION_TYPES.map((type) => [type, TYPE_LABELS[type]]),
+  platform: PLATFORMS.map((platform) => [platform, PLATFORM_LABELS[platform]]),
+  currency: CURRENCIES.map((currency) => [currency, currency === "TRY" ? "TL" : "USD"]),
+};
 
 /** Which rules apply: the visitor's rate or the 2026 draft; each form has its own, as with the rate. */
 export function ModeField({ id, value }: { id: string; value: TaxMode }) {
@@ -109,29 +115,14 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
                       className: "input w-full",
                     };
                     const text = TEXT_FIELDS[name];
+                    const choices = CHOICE_FIELDS[name];
                     return (
                       <td key={name} className="py-2 pr-2">
-                        {name === "type" ? (
+                        {choices ? (
                           <select {...common}>
-                            {TRANSACTION_TYPES.map((type) => (
-                              <option key={type} value={type}>
-                                {TYPE_LABELS[type]}
-                              </option>
-                            ))}
-                          </select>
-                        ) : name === "platform" ? (
-                          <select {...common}>
-                            {PLATFORMS.map((platform) => (
-                              <option key={platform} value={platform}>
-                                {PLATFORM_LABELS[platform]}
-                              </option>
-                            ))}
-                          </select>
-                        ) : name === "currency" ? (
-                          <select {...common}>
-                            {CURRENCIES.map((currency) => (
-                              <option key={currency} value={currency}>
-                                {currency === "TRY" ? "TL" : "USD"}
+                            {choices.map(([value, label]) => (
+                              <option key={value} value={value}>
+                                {label}
                               </option>
                             ))}
                           </select>
