@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DataTable, figures } from "~/components/ui/data-table";
+import { DataTable, figures, LedgerTable } from "~/components/ui/data-table";
 
 const body = (
   <tbody>
@@ -40,5 +40,15 @@ describe("DataTable", () => {
     expect(html).toContain('<th scope="col" class="py-2 pr-4 last:pr-0" aria-sort="descending">Adres</th>');
     expect(html).toContain('<th scope="col" class="py-2 pr-4 last:pr-0 text-right">Tutar</th>');
     expect(html).toContain('<th scope="col" class="py-2 pr-4 last:pr-0"><span class="sr-only">İşlem</span></th>');
+  });
+
+  it("gives a ledger its lighter figures, its rule-less head and the minimum width it scrolls below", () => {
+    const html = renderToStaticMarkup(
+      <LedgerTable label="İşlemler" columns={["Tarih"]} minWidth="min-w-[720px]">
+        {body}
+      </LedgerTable>,
+    );
+    expect(html).toContain('<table class="w-full text-left text-sm min-w-[720px] text-slate-200">');
+    expect(html).toContain('<thead class="text-xs uppercase text-slate-400"><tr><th scope="col" class="py-2 pr-3">Tarih</th>');
   });
 });
