@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ToolHeader } from "~/components/market/candle-source";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { BotNotice } from "~/components/bots/bot-notice";
 import { Leaderboard } from "~/components/bots/leaderboard";
 import { SignalsNotice, SignalTable } from "~/components/signals/signal-table";
@@ -14,6 +14,7 @@ import { followedSignalIds, listSignals, signalStats } from "~/models/signals.se
 import { leaderboardRows } from "~/services/bots.server";
 import { getMarket } from "~/services/market.server";
 import { formatPercentUpTo } from "~/lib/format";
+import { DataTable } from "~/components/ui/data-table";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -62,6 +63,22 @@ function RecordCells({ record }: { record: TrackRecord }) {
 
 const th = "px-3 py-2";
 
+/** A track-record table: its own leading columns, then the three that RecordCells fills. */
+function RecordTable({ label, lead, children }: { label: string; lead: string[]; children: ReactNode }) {
+  return (
+    <DataTable
+      label={label}
+      columns={[...lead, "Kapanan", "İsabet", "Ortalama sonuç"]}
+      cell={th}
+      frameClassName="mt-4"
+      tableClassName="text-slate-300"
+      headClassName="text-xs uppercase text-slate-400"
+    >
+      {children}
+    </DataTable>
+  );
+}
+
 export default function SocialTradingPage() {
   const { leaders, stats, open, followed, updatedAt, source } = useLoaderData<typeof loader>();
   useMarketRefresh();
@@ -97,40 +114,19 @@ export default function SocialTradingPage() {
             İsabet: kapanmış sinyallerden fiyatı sinyalin yönünde hareket edenlerin payı. Ortalama sonuç, sinyalin yönünden bakılarak
             hesaplanır (düşen fiyat bir &quot;Sat&quot; sinyali için kazançtır).
           </p>
-          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Genel karne tablosu">
-            <table className="w-full text-left text-sm text-slate-300">
-              <thead className="text-xs uppercase text-slate-400">
-                <tr>
-                  <th scope="col" className={th}>
-                    Dönem
+          <RecordTable label="Genel karne tablosu" lead={["Dönem", "Açılan"]}>
+            <tbody>
+              {stats.periods.map((period) => (
+                <tr key={period.days}>
+                  <th scope="row" className={`${th} font-semibold text-white`}>
+                    Son {period.days} gün
                   </th>
-                  <th scope="col" className={th}>
-                    Açılan
-                  </th>
-                  <th scope="col" className={th}>
-                    Kapanan
-                  </th>
-                  <th scope="col" className={th}>
-                    İsabet
-                  </th>
-                  <th scope="col" className={th}>
-                    Ortalama sonuç
-                  </th>
+                  <td className="px-3 py-2">{period.opened}</td>
+                  <RecordCells record={period.record} />
                 </tr>
-              </thead>
-              <tbody>
-                {stats.periods.map((period) => (
-                  <tr key={period.days}>
-                    <th scope="row" className={`${th} font-semibold text-white`}>
-                      Son {period.days} gün
-                    </th>
-                    <td className="px-3 py-2">{period.opened}</td>
-                    <RecordCells record={period.record} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </RecordTable>
         </section>
 
         <section aria-labelledby="followed-heading" className="space-y-3">
@@ -165,38 +161,20 @@ export default function SocialTradingPage() {
             Coin bazında isabet
           </h2>
           {stats.coins.length ? (
-            <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Coin bazında isabet tablosu">
-              <table className="w-full text-left text-sm text-slate-300">
-                <thead className="text-xs uppercase text-slate-400">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Coin
+            <RecordTable label="Coin bazında isabet tablosu" lead={["Coin"]}>
+              <tbody>
+                {stats.coins.map((coin) => (
+                  <tr key={coin.symbol}>
+                    <th scope="row" className={`${th} font-semibold text-white`}>
+                      <Link to={`/signals?coin=${coin.symbol}`} className="underline">
+                        {coin.symbol}
+                      </Link>
                     </th>
-                    <th scope="col" className={th}>
-                      Kapanan
-                    </th>
-                    <th scope="col" className={th}>
-                      İsabet
-                    </th>
-                    <th scope="col" className={th}>
-                      Ortalama sonuç
-                    </th>
+                    <RecordCells record={coin.record} />
                   </tr>
-                </thead>
-                <tbody>
-                  {stats.coins.map((coin) => (
-                    <tr key={coin.symbol}>
-                      <th scope="row" className={`${th} font-semibold text-white`}>
-                        <Link to={`/signals?coin=${coin.symbol}`} className="underline">
-                          {coin.symbol}
-                        </Link>
-                      </th>
-                      <RecordCells record={coin.record} />
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </RecordTable>
           ) : (
             <p className="mt-3 text-slate-300">Henüz kapanmış sinyal yok; karne ilk sinyaller kapandıkça oluşur.</p>
           )}

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { DataTable } from "~/components/ui/data-table";
 import type { LeaderRow } from "~/lib/bots/leaderboard";
 import { formatChange } from "~/lib/market/format";
 import { formatPercentUpTo } from "~/lib/format";
@@ -14,55 +15,35 @@ const th = "px-3 py-2";
 /** Public bots and the signals' own record, ranked by return with the drawdown beside it. */
 export function Leaderboard({ rows }: { rows: LeaderRow[] }) {
   return (
-    <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Sıralama">
-      <table className="w-full text-left text-sm text-slate-300">
-        <caption className="p-4 text-left text-sm text-slate-400">
-          Getiriye göre sıralı. En büyük düşüş: değerin bir zirveden sonraki en derin kaybı. Sinyal satırları her kapanmış sinyale eşit pay
-          konmuş gibi, komisyonsuz hesaplanır; botlar komisyon ve spread öder.
-        </caption>
-        <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
-          <tr>
-            <th scope="col" className={th}>
-              Sıra
+    <DataTable
+      label="Sıralama"
+      caption="Getiriye göre sıralı. En büyük düşüş: değerin bir zirveden sonraki en derin kaybı. Sinyal satırları her kapanmış sinyale eşit pay konmuş gibi, komisyonsuz hesaplanır; botlar komisyon ve spread öder."
+      captionClassName="p-4 text-left text-sm text-slate-400"
+      columns={["Sıra", "Ad", "Tür", "Getiri", "En büyük düşüş", "İşlem / sinyal"]}
+      cell={th}
+      frameClassName="card p-0"
+      tableClassName="text-slate-300"
+    >
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={row.href} className="border-b border-white/5">
+            <td className={th}>{index + 1}</td>
+            <th scope="row" className={`${th} font-semibold text-white`}>
+              <Link to={row.href} className="underline">
+                {row.name}
+              </Link>
+              <span className="block text-xs font-normal text-slate-400">
+                {row.detail}
+                {row.owner ? ` · ${row.owner}` : ""}
+              </span>
             </th>
-            <th scope="col" className={th}>
-              Ad
-            </th>
-            <th scope="col" className={th}>
-              Tür
-            </th>
-            <th scope="col" className={th}>
-              Getiri
-            </th>
-            <th scope="col" className={th}>
-              En büyük düşüş
-            </th>
-            <th scope="col" className={th}>
-              İşlem / sinyal
-            </th>
+            <td className={th}>{KIND_LABELS[row.kind]}</td>
+            <td className={th}>{formatChange(row.returnPercent)}</td>
+            <td className={th}>{formatPercentUpTo(row.maxDrawdown, 2)}</td>
+            <td className={th}>{row.trades}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.href} className="border-b border-white/5">
-              <td className={th}>{index + 1}</td>
-              <th scope="row" className={`${th} font-semibold text-white`}>
-                <Link to={row.href} className="underline">
-                  {row.name}
-                </Link>
-                <span className="block text-xs font-normal text-slate-400">
-                  {row.detail}
-                  {row.owner ? ` · ${row.owner}` : ""}
-                </span>
-              </th>
-              <td className={th}>{KIND_LABELS[row.kind]}</td>
-              <td className={th}>{formatChange(row.returnPercent)}</td>
-              <td className={th}>{formatPercentUpTo(row.maxDrawdown, 2)}</td>
-              <td className={th}>{row.trades}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

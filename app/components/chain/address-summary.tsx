@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { DataTable } from "~/components/ui/data-table";
 import { explorerHref } from "~/lib/chain/query";
 import { TOKENS, type TokenHoldings } from "~/lib/chain/erc20";
 import type { AddressView, BtcTxRow } from "~/lib/chain/views";
@@ -90,42 +91,29 @@ export function BtcTxTable({
 }) {
   if (rows.length === 0) return <p className="text-sm text-slate-400">{empty}</p>;
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-white">{caption}</caption>
-        <thead className="text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              İşlem
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Zaman
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {amountLabel}
-            </th>
-            <th scope="col" className="py-2">
-              Ücret
-            </th>
+    <DataTable
+      label={caption}
+      captionClassName="mb-2 text-left font-semibold text-white"
+      columns={["İşlem", "Zaman", amountLabel, "Ücret"]}
+      cell="py-2 pr-4 last:pr-0"
+      headClassName="text-slate-400"
+    >
+      <tbody className="divide-y divide-white/5">
+        {rows.map((row) => (
+          <tr key={row.txid}>
+            <td className="py-2 pr-4">
+              <Link to={explorerHref("btc", row.txid)} className="font-mono text-brand-300 underline hover:text-brand-200">
+                {row.txid.slice(0, 12)}…{row.txid.slice(-6)}
+              </Link>
+            </td>
+            <td className="py-2 pr-4 text-slate-300">{row.confirmed && row.time ? formatDateTime(row.time) : "Onay bekliyor"}</td>
+            <td className="py-2 pr-4">
+              <MoneyText money={row.amount} />
+            </td>
+            <td className="py-2 text-slate-300">{row.fee.amount}</td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-white/5">
-          {rows.map((row) => (
-            <tr key={row.txid}>
-              <td className="py-2 pr-4">
-                <Link to={explorerHref("btc", row.txid)} className="font-mono text-brand-300 underline hover:text-brand-200">
-                  {row.txid.slice(0, 12)}…{row.txid.slice(-6)}
-                </Link>
-              </td>
-              <td className="py-2 pr-4 text-slate-300">{row.confirmed && row.time ? formatDateTime(row.time) : "Onay bekliyor"}</td>
-              <td className="py-2 pr-4">
-                <MoneyText money={row.amount} />
-              </td>
-              <td className="py-2 text-slate-300">{row.fee.amount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { ListCard } from "~/components/ui/list-card";
 import type { HomeMarketView, MarketRow } from "~/lib/home/market-view";
 import type { MarketSource } from "~/lib/market/analysis";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 // The same words and colours as SourceBadge (components/market/source-badge.tsx), kept here: a
 // module shared with the market pages becomes a chunk of its own on the home page, and the home
@@ -59,64 +60,49 @@ export function MarketSection({
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="card lg:col-span-2">
             <h3 className="text-base font-semibold text-white">Hacme göre ilk {view.top.length} coin</h3>
-            <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Hacme göre öne çıkan coinler">
-              <table className="w-full text-left text-sm">
-                <thead className="text-xs text-slate-400">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Coin
+            <DataTable
+              label="Hacme göre öne çıkan coinler"
+              columns={["Coin", ...figures("Fiyat (USD)", "Fiyat (TRY)", "24 sa"), "7 gün"]}
+              cell="py-2 pr-3 font-medium last:pr-0"
+              frameClassName="mt-3"
+              headClassName="text-xs text-slate-400"
+            >
+              <tbody className="divide-y divide-white/5">
+                {view.top.map((row) => (
+                  <tr key={row.symbol} data-testid="home-market-row">
+                    <th scope="row" className="py-2 pr-3 font-medium">
+                      <Link to={row.href} className="text-slate-100 hover:text-white">
+                        {row.name}
+                      </Link>
                     </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      Fiyat (USD)
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      Fiyat (TRY)
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      24 sa
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      7 gün
-                    </th>
+                    <td className="py-2 pr-3 text-right tabular-nums text-slate-200">{row.priceUsd}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums text-slate-300">{row.priceTry ?? "—"}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      <Change row={row} />
+                    </td>
+                    <td className="py-2">
+                      {row.sparkPath && row.spark ? (
+                        <svg
+                          viewBox="0 0 96 28"
+                          className="inline-block h-7 w-24"
+                          role="img"
+                          aria-label={`${row.name}, son 7 günün kapanışları`}
+                        >
+                          <path
+                            d={row.sparkPath}
+                            fill="none"
+                            strokeWidth={1.5}
+                            className={row.spark.at(-1)! >= row.spark[0]! ? "stroke-emerald-400" : "stroke-rose-400"}
+                          />
+                        </svg>
+                      ) : (
+                        <span className="text-xs text-slate-400">Grafik hazırlanıyor</span>
+                      )}
+                    </td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-white/5">
-                  {view.top.map((row) => (
-                    <tr key={row.symbol} data-testid="home-market-row">
-                      <th scope="row" className="py-2 pr-3 font-medium">
-                        <Link to={row.href} className="text-slate-100 hover:text-white">
-                          {row.name}
-                        </Link>
-                      </th>
-                      <td className="py-2 pr-3 text-right tabular-nums text-slate-200">{row.priceUsd}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums text-slate-300">{row.priceTry ?? "—"}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">
-                        <Change row={row} />
-                      </td>
-                      <td className="py-2">
-                        {row.sparkPath && row.spark ? (
-                          <svg
-                            viewBox="0 0 96 28"
-                            className="inline-block h-7 w-24"
-                            role="img"
-                            aria-label={`${row.name}, son 7 günün kapanışları`}
-                          >
-                            <path
-                              d={row.sparkPath}
-                              fill="none"
-                              strokeWidth={1.5}
-                              className={row.spark.at(-1)! >= row.spark[0]! ? "stroke-emerald-400" : "stroke-rose-400"}
-                            />
-                          </svg>
-                        ) : (
-                          <span className="text-xs text-slate-400">Grafik hazırlanıyor</span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
             <Link to="/crypto-analysis" className="mt-4 inline-block text-sm font-medium text-brand-300 hover:text-brand-200">
               Tüm piyasa →
             </Link>

@@ -13,6 +13,7 @@ import { Sparkline } from "~/components/charts/sparkline";
 import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
 import { NoResults, PageLinks, SearchBox, SortSelects } from "~/components/ui/list-controls";
 import { FavouriteButton } from "./favourite-button";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 export function changeClass(change: number) {
   if (change > 0) return "text-emerald-400";
@@ -77,50 +78,28 @@ export function CoinList({
       </p>
 
       {list.coins.length ? (
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Coin tablosu">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Coinler, {SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sırasına göre</caption>
-            <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-2">
-                  <span className="sr-only">Favori</span>
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Coin
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Fiyat
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  24s Değişim
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Hacim
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Skor
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  7 Gün
-                </th>
-              </tr>
-            </thead>
-            <tbody data-testid="coin-rows">
-              {list.coins.map((coin) => (
-                <CoinRow
-                  key={coin.symbol}
-                  coin={coin}
-                  query={query}
-                  returnSearch={returnSearch}
-                  usdTry={usdTry}
-                  isFavourite={favourites.includes(coin.symbol)}
-                  selected={coin.symbol === selectedSymbol}
-                  sparkline={sparklines[coin.symbol] ?? null}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Coin tablosu"
+          caption={`Coinler, ${SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sırasına göre`}
+          columns={[{ label: "Favori", hidden: true }, "Coin", ...figures("Fiyat", "24s Değişim", "Hacim", "Skor", "7 Gün")]}
+          cell="py-2 pr-4 first:pr-2 last:pr-0"
+          frameClassName="mt-4"
+        >
+          <tbody data-testid="coin-rows">
+            {list.coins.map((coin) => (
+              <CoinRow
+                key={coin.symbol}
+                coin={coin}
+                query={query}
+                returnSearch={returnSearch}
+                usdTry={usdTry}
+                isFavourite={favourites.includes(coin.symbol)}
+                selected={coin.symbol === selectedSymbol}
+                sparkline={sparklines[coin.symbol] ?? null}
+              />
+            ))}
+          </tbody>
+        </DataTable>
       ) : (
         <NoResults
           message={query.favourites && !query.q ? "Henüz favori coininiz yok." : "Aramanıza uygun coin bulunamadı."}

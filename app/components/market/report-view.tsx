@@ -3,6 +3,7 @@ import { changeClass } from "~/components/market/coin-list";
 import { formatChange, formatCompactUsd, formatMarketTime, formatTry, formatUsd } from "~/lib/market/format";
 import { GRADES } from "~/lib/market/rating";
 import type { MarketReport, ReportCoin } from "~/lib/market/report";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 /** One day's report: summary, breadth, movers, volume leaders, grades and their changes, sentiment. */
 export function ReportView({ report }: { report: MarketReport }) {
@@ -119,20 +120,13 @@ function CoinTable({
         {title}
       </h2>
       {coins.length ? (
-        <table className="mt-3 w-full text-left text-sm">
-          <thead className="text-xs text-slate-400 uppercase">
-            <tr>
-              <th scope="col" className="py-1 pr-2">
-                Coin
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                Fiyat
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Değişim
-              </th>
-            </tr>
-          </thead>
+        <DataTable
+          label={title}
+          columns={["Coin", ...figures("Fiyat", "Değişim")]}
+          cell="py-1 pr-2 last:pr-0"
+          frameClassName="mt-3"
+          headClassName="text-xs text-slate-400 uppercase"
+        >
           <tbody>
             {coins.map((coin) => (
               <tr key={coin.symbol} className="border-t border-white/5">
@@ -149,7 +143,7 @@ function CoinTable({
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       ) : (
         <p className="mt-3 text-sm text-slate-400">{empty}</p>
       )}

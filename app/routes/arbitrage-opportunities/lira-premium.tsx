@@ -6,6 +6,7 @@ import { BTCTURK_TAKER_FEE_PERCENT, type PremiumRow } from "~/lib/lira/premium";
 import { formatUsd } from "~/lib/market/format";
 import { formatPercent } from "./format";
 import { formatPercentUpTo } from "~/lib/format";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 export type PremiumView =
   | { state: "off" }
@@ -50,54 +51,38 @@ export function LiraPremium({ view, binanceFeePercent }: { view: PremiumView; bi
           <div data-testid="premium-btcturk-source">
             <DataSourceNote source={view.btcturk.source} updatedAt={view.btcturk.fetchedAt} what="BtcTurk fiyatları" />
           </div>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Türkiye primi tablosu">
-            <table className="w-full text-left text-sm" data-testid="premium-table">
-              <caption className="sr-only">Coin başına BtcTurk TL fiyatı, Binance fiyatının TL karşılığı ve aradaki fark</caption>
-              <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Coin
+          <DataTable
+            label="Türkiye primi tablosu"
+            caption="Coin başına BtcTurk TL fiyatı, Binance fiyatının TL karşılığı ve aradaki fark"
+            columns={[
+              "Coin",
+              ...figures("BtcTurk (TL)", `Binance (USDT × ${formatLira(view.usdTry)})`, "Prim", "Ücret sonrası", "Transfer süresi"),
+            ]}
+            cell="py-2 pr-4 last:pr-0"
+            testId="premium-table"
+          >
+            <tbody>
+              {view.rows.map((row) => (
+                <tr key={row.base} className="border-b border-white/5">
+                  <th scope="row" className="py-2 pr-4 font-semibold text-white">
+                    {row.base}
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    BtcTurk (TL)
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Binance (USDT × {formatLira(view.usdTry)})
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Prim
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Ücret sonrası
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Transfer süresi
-                  </th>
+                  <td className="py-2 pr-4 text-right tabular-nums">{formatLira(row.btcturkTry)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">
+                    {formatLira(row.binanceTry)}
+                    <span className="block text-xs text-slate-400">{formatUsd(row.binanceUsdt)}</span>
+                  </td>
+                  <td className={`py-2 pr-4 text-right font-semibold tabular-nums ${changeClass(row.premiumPercent)}`}>
+                    {formatPercent(row.premiumPercent)}
+                  </td>
+                  <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(row.afterFeesPercent)}`}>
+                    {formatPercent(row.afterFeesPercent)}
+                  </td>
+                  <td className="py-2 text-right text-slate-300">{row.transferTime ?? "—"}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {view.rows.map((row) => (
-                  <tr key={row.base} className="border-b border-white/5">
-                    <th scope="row" className="py-2 pr-4 font-semibold text-white">
-                      {row.base}
-                    </th>
-                    <td className="py-2 pr-4 text-right tabular-nums">{formatLira(row.btcturkTry)}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">
-                      {formatLira(row.binanceTry)}
-                      <span className="block text-xs text-slate-400">{formatUsd(row.binanceUsdt)}</span>
-                    </td>
-                    <td className={`py-2 pr-4 text-right font-semibold tabular-nums ${changeClass(row.premiumPercent)}`}>
-                      {formatPercent(row.premiumPercent)}
-                    </td>
-                    <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(row.afterFeesPercent)}`}>
-                      {formatPercent(row.afterFeesPercent)}
-                    </td>
-                    <td className="py-2 text-right text-slate-300">{row.transferTime ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         </>
       )}
     </section>

@@ -12,6 +12,7 @@ import { getLiraTicker } from "~/services/btcturk.server";
 import { getMarket } from "~/services/market.server";
 import { LiraPremium, type PremiumView } from "./lira-premium";
 import { formatPercentUpTo } from "~/lib/format";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -94,55 +95,39 @@ export default function ArbitragePage() {
             En iyi {SHOWN} döngü
           </h2>
           {best.length ? (
-            <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Arbitraj döngüleri">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Üçgen arbitraj döngüleri, net sonuca göre en iyiden</caption>
-                <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      #
+            <DataTable
+              label="Arbitraj döngüleri"
+              caption="Üçgen arbitraj döngüleri, net sonuca göre en iyiden"
+              columns={["#", "Döngü", "Adımlar", ...figures("Ücretsiz sonuç", "Net sonuç")]}
+              cell="py-2 pr-4 last:pr-0"
+              frameClassName="mt-4"
+            >
+              <tbody data-testid="arbitrage-rows">
+                {best.map((cycle, index) => (
+                  <tr key={cycle.path.join()} className="border-b border-white/5 align-top">
+                    <td className="py-2 pr-4 tabular-nums text-slate-400">{index + 1}</td>
+                    <th scope="row" className="py-2 pr-4 font-semibold whitespace-nowrap text-white">
+                      {cycle.path.join(" → ")}
                     </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Döngü
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Adımlar
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right">
-                      Ücretsiz sonuç
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      Net sonuç
-                    </th>
+                    <td className="py-2 pr-4 text-slate-300">
+                      <ol className="space-y-0.5">
+                        {cycle.legs.map((leg) => (
+                          <li key={leg.symbol}>
+                            {leg.symbol}: {leg.side === "buy" ? "al" : "sat"} @ {formatQuote(leg.price)}
+                          </li>
+                        ))}
+                      </ol>
+                    </td>
+                    <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(cycle.grossPercent)}`}>
+                      {formatPercent(cycle.grossPercent)}
+                    </td>
+                    <td className={`py-2 text-right font-semibold tabular-nums ${changeClass(cycle.netPercent)}`}>
+                      {formatPercent(cycle.netPercent)}
+                    </td>
                   </tr>
-                </thead>
-                <tbody data-testid="arbitrage-rows">
-                  {best.map((cycle, index) => (
-                    <tr key={cycle.path.join()} className="border-b border-white/5 align-top">
-                      <td className="py-2 pr-4 tabular-nums text-slate-400">{index + 1}</td>
-                      <th scope="row" className="py-2 pr-4 font-semibold whitespace-nowrap text-white">
-                        {cycle.path.join(" → ")}
-                      </th>
-                      <td className="py-2 pr-4 text-slate-300">
-                        <ol className="space-y-0.5">
-                          {cycle.legs.map((leg) => (
-                            <li key={leg.symbol}>
-                              {leg.symbol}: {leg.side === "buy" ? "al" : "sat"} @ {formatQuote(leg.price)}
-                            </li>
-                          ))}
-                        </ol>
-                      </td>
-                      <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(cycle.grossPercent)}`}>
-                        {formatPercent(cycle.grossPercent)}
-                      </td>
-                      <td className={`py-2 text-right font-semibold tabular-nums ${changeClass(cycle.netPercent)}`}>
-                        {formatPercent(cycle.netPercent)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           ) : (
             <p role="status" className="mt-4 text-slate-300">
               Emir defterinde iki USDT paritesini birbirine bağlayan çapraz parite bulunamadı; döngü hesaplanamadı.

@@ -5,6 +5,7 @@ import { formatInteger } from "~/lib/chain/amounts";
 import type { FeeEstimate, FeeSourceLabel, FeeView } from "~/lib/chain/fees";
 import { formatDateTime } from "~/lib/format";
 import { sourceCauseText } from "~/lib/outside/source-cause";
+import { DataTable } from "~/components/ui/data-table";
 
 /** What sending costs now on both chains, before any search: tables readable without JavaScript. */
 export function FeePanel({ fees }: { fees: FeeView }) {
@@ -129,20 +130,8 @@ function SourceLabel({ label }: { label: FeeSourceLabel }) {
 
 function FeeTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-slate-400">
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className="py-2 pr-4">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-white/5">{children}</tbody>
-      </table>
-    </div>
+    <DataTable label={caption} columns={head} cell="py-2 pr-4" headClassName="text-slate-400">
+      <tbody className="divide-y divide-white/5">{children}</tbody>
+    </DataTable>
   );
 }

@@ -6,6 +6,7 @@ import type { BtcBlockView, BtcIo, BtcTxView, ExplorerResult } from "~/lib/chain
 import { formatDateTime } from "~/lib/format";
 import { EthBlock, EthTx } from "./eth-results";
 import { confirmationsText, ExplorerLink, Section } from "./result-parts";
+import { DataTable } from "~/components/ui/data-table";
 
 export function ExplorerResultView({ result }: { result: ExplorerResult }) {
   switch (result.type) {
@@ -63,19 +64,14 @@ function BtcTx({ tx }: { tx: BtcTxView }) {
 
 function IoTable({ caption, rows, more }: { caption: string; rows: BtcIo[]; more: number }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-white">{caption}</caption>
-        <thead className="text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              Adres
-            </th>
-            <th scope="col" className="py-2">
-              Tutar
-            </th>
-          </tr>
-        </thead>
+    <div>
+      <DataTable
+        label={caption}
+        captionClassName="mb-2 text-left font-semibold text-white"
+        columns={["Adres", "Tutar"]}
+        cell="py-2 pr-4 last:pr-0"
+        headClassName="text-slate-400"
+      >
         <tbody className="divide-y divide-white/5">
           {rows.map((row, index) => (
             <tr key={index}>
@@ -99,7 +95,7 @@ function IoTable({ caption, rows, more }: { caption: string; rows: BtcIo[]; more
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
       {more > 0 ? <p className="mt-2 text-sm text-slate-400">ve {formatInteger(more)} tane daha</p> : null}
     </div>
   );

@@ -7,6 +7,7 @@ import { formatAxisPrice, formatCandleTime } from "~/lib/market/chart-format";
 import { formatChange, formatUsd } from "~/lib/market/format";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatCoinAmount, formatLira } from "~/lib/lira/format";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 interface Coin {
   symbol: string;
@@ -33,56 +34,46 @@ export function ExchangePrices({
       <h2 id="exchange-prices-heading" className="text-xl font-bold text-white">
         Borsalara göre 1 {coin.symbol} fiyatı
       </h2>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm" data-testid="exchange-prices">
-          <caption className="sr-only">1 {coin.symbol} için borsa fiyatları, Türk lirası</caption>
-          <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                Borsa
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Nasıl hesaplandı
-              </th>
-              <th scope="col" className="py-2 text-right">
-                TL fiyatı
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-white/5">
-              <th scope="row" className="py-2 pr-4 font-semibold text-white">
-                Binance
-              </th>
-              <td className="py-2 pr-4 text-slate-300">
-                {binance.usdPrice !== null && binance.usdTry
-                  ? `${formatUsd(binance.usdPrice)} (USDT) × ${formatLira(binance.usdTry)} (USDT/TRY)`
-                  : "USDT fiyatı veya USDT/TRY kuru yok"}
-              </td>
-              <td className="py-2 text-right font-semibold text-white tabular-nums">
-                {binance.tryPrice !== null ? formatLira(binance.tryPrice) : "—"}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className="py-2 pr-4 font-semibold text-white">
-                BtcTurk
-              </th>
-              <td className="py-2 pr-4 text-slate-300">
-                {btcturk.state === "ok"
-                  ? btcturk.tryPrice !== null
-                    ? `${coin.symbol}/TRY paritesinin son işlem fiyatı`
-                    : `BtcTurk'te ${coin.symbol}/TRY paritesi yok`
-                  : btcturk.state === "failed"
-                    ? btcturk.message
-                    : "Bu sitede BtcTurk kaynağı kapalı"}
-              </td>
-              <td className="py-2 text-right font-semibold text-white tabular-nums">
-                {btcturk.state === "ok" && btcturk.tryPrice !== null ? formatLira(btcturk.tryPrice) : "—"}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={`1 ${coin.symbol} için borsa fiyatları, Türk lirası`}
+        columns={["Borsa", "Nasıl hesaplandı", ...figures("TL fiyatı")]}
+        cell="py-2 pr-4 last:pr-0"
+        frameClassName="mt-4"
+        testId="exchange-prices"
+      >
+        <tbody>
+          <tr className="border-b border-white/5">
+            <th scope="row" className="py-2 pr-4 font-semibold text-white">
+              Binance
+            </th>
+            <td className="py-2 pr-4 text-slate-300">
+              {binance.usdPrice !== null && binance.usdTry
+                ? `${formatUsd(binance.usdPrice)} (USDT) × ${formatLira(binance.usdTry)} (USDT/TRY)`
+                : "USDT fiyatı veya USDT/TRY kuru yok"}
+            </td>
+            <td className="py-2 text-right font-semibold text-white tabular-nums">
+              {binance.tryPrice !== null ? formatLira(binance.tryPrice) : "—"}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" className="py-2 pr-4 font-semibold text-white">
+              BtcTurk
+            </th>
+            <td className="py-2 pr-4 text-slate-300">
+              {btcturk.state === "ok"
+                ? btcturk.tryPrice !== null
+                  ? `${coin.symbol}/TRY paritesinin son işlem fiyatı`
+                  : `BtcTurk'te ${coin.symbol}/TRY paritesi yok`
+                : btcturk.state === "failed"
+                  ? btcturk.message
+                  : "Bu sitede BtcTurk kaynağı kapalı"}
+            </td>
+            <td className="py-2 text-right font-semibold text-white tabular-nums">
+              {btcturk.state === "ok" && btcturk.tryPrice !== null ? formatLira(btcturk.tryPrice) : "—"}
+            </td>
+          </tr>
+        </tbody>
+      </DataTable>
       <DataSourceNote source={binance.source} updatedAt={binance.updatedAt} what="Binance fiyatları" />
       {btcturk.state === "ok" ? (
         <div data-testid="btcturk-source">
@@ -114,62 +105,47 @@ export function AmountTables({
         Sık sorulan miktarlar
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="coin-amounts">
-            <caption className="pb-2 text-left text-slate-300">{coin.symbol} → TL</caption>
-            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Miktar
+        <DataTable
+          label={`${coin.symbol} → TL`}
+          captionClassName="pb-2 text-left text-slate-300"
+          columns={[
+            "Miktar",
+            ...figures("Binance"),
+            ...(btcturkTry !== null ? [{ label: "BtcTurk", align: "right", className: "last:pr-0" } as const] : []),
+          ]}
+          cell="py-2 pr-4"
+          testId="coin-amounts"
+        >
+          <tbody>
+            {coinAmounts.map((amount) => (
+              <tr key={amount} className="border-b border-white/5">
+                <th scope="row" className="py-1.5 pr-4 font-normal text-white">
+                  {formatCoinAmount(amount, coin.symbol)}
                 </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Binance
-                </th>
-                {btcturkTry !== null ? (
-                  <th scope="col" className="py-2 text-right">
-                    BtcTurk
-                  </th>
-                ) : null}
+                <td className="py-1.5 pr-4 text-right tabular-nums">{formatLira(amount * tryPrice)}</td>
+                {btcturkTry !== null ? <td className="py-1.5 text-right tabular-nums">{formatLira(amount * btcturkTry)}</td> : null}
               </tr>
-            </thead>
-            <tbody>
-              {coinAmounts.map((amount) => (
-                <tr key={amount} className="border-b border-white/5">
-                  <th scope="row" className="py-1.5 pr-4 font-normal text-white">
-                    {formatCoinAmount(amount, coin.symbol)}
-                  </th>
-                  <td className="py-1.5 pr-4 text-right tabular-nums">{formatLira(amount * tryPrice)}</td>
-                  {btcturkTry !== null ? <td className="py-1.5 text-right tabular-nums">{formatLira(amount * btcturkTry)}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="lira-amounts">
-            <caption className="pb-2 text-left text-slate-300">TL → {coin.symbol} (Binance fiyatıyla)</caption>
-            <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Tutar
+            ))}
+          </tbody>
+        </DataTable>
+        <DataTable
+          label={`TL → ${coin.symbol} (Binance fiyatıyla)`}
+          captionClassName="pb-2 text-left text-slate-300"
+          columns={["Tutar", ...figures(coin.symbol)]}
+          cell="py-2 pr-4 last:pr-0"
+          testId="lira-amounts"
+        >
+          <tbody>
+            {liraAmounts.map((lira) => (
+              <tr key={lira} className="border-b border-white/5">
+                <th scope="row" className="py-1.5 pr-4 font-normal text-white">
+                  {formatLira(lira)}
                 </th>
-                <th scope="col" className="py-2 text-right">
-                  {coin.symbol}
-                </th>
+                <td className="py-1.5 text-right tabular-nums">{formatCoinAmount(lira / tryPrice, coin.symbol)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {liraAmounts.map((lira) => (
-                <tr key={lira} className="border-b border-white/5">
-                  <th scope="row" className="py-1.5 pr-4 font-normal text-white">
-                    {formatLira(lira)}
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">{formatCoinAmount(lira / tryPrice, coin.symbol)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       </div>
     </section>
   );

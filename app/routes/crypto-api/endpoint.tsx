@@ -1,3 +1,5 @@
+import { DataTable } from "~/components/ui/data-table";
+
 /** One documented call: what it returns, its headers, its fields and curl examples. */
 export function Endpoint({
   id,
@@ -25,60 +27,8 @@ export function Endpoint({
         <code>{path}</code>
       </h2>
       <p>{summary}</p>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${path} yanıt başlıkları`}>
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-semibold text-white">Yanıt başlıkları</caption>
-          <thead className="text-xs text-slate-400 uppercase">
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                Başlık
-              </th>
-              <th scope="col" className="py-1">
-                Değer
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {headers.map(([name, value]) => (
-              <tr key={name} className="border-t border-white/5">
-                <th scope="row" className="py-1 pr-4 font-mono font-normal text-slate-200">
-                  {name}
-                </th>
-                <td className="py-1">{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${path} alanları`}>
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-semibold text-white">Alanlar ve parametreler</caption>
-          <thead className="text-xs text-slate-400 uppercase">
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                Ad
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                Tür
-              </th>
-              <th scope="col" className="py-1">
-                Anlamı
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map(([name, type, meaning]) => (
-              <tr key={name} className="border-t border-white/5">
-                <th scope="row" className="py-1 pr-4 font-mono font-normal text-slate-200">
-                  {name}
-                </th>
-                <td className="py-1 pr-4">{type}</td>
-                <td className="py-1">{meaning}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ReferenceTable label={`${path} yanıt başlıkları`} caption="Yanıt başlıkları" columns={["Başlık", "Değer"]} rows={headers} />
+      <ReferenceTable label={`${path} alanları`} caption="Alanlar ve parametreler" columns={["Ad", "Tür", "Anlamı"]} rows={fields} />
       <div>
         <h3 className="font-semibold text-white">curl örneği</h3>
         {curl.map((command) => (
@@ -107,5 +57,34 @@ export function Endpoint({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A reference list keyed by its first column (a header's or a field's name, in monospace). */
+function ReferenceTable({ label, caption, columns, rows }: { label: string; caption: string; columns: string[]; rows: string[][] }) {
+  return (
+    <DataTable
+      label={label}
+      caption={caption}
+      captionClassName="text-left font-semibold text-white"
+      columns={columns}
+      cell="py-1 pr-4 last:pr-0"
+      headClassName="text-xs text-slate-400 uppercase"
+    >
+      <tbody>
+        {rows.map(([name, ...rest]) => (
+          <tr key={name} className="border-t border-white/5">
+            <th scope="row" className="py-1 pr-4 font-mono font-normal text-slate-200">
+              {name}
+            </th>
+            {rest.map((text, index) => (
+              <td key={index} className="py-1 pr-4 last:pr-0">
+                {text}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

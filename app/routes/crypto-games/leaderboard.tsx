@@ -1,5 +1,6 @@
 import { ROUND_SIZE } from "~/lib/games/round";
 import type { LeaderboardRow } from "~/models/games.server";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 /** "2026-W08" as Turkish readers say it. */
 function weekLabel(week: string) {
@@ -18,24 +19,14 @@ export function Leaderboard({ week, rows }: { week: string; rows: LeaderboardRow
       {rows.length === 0 ? (
         <p className="mt-4 text-sm text-slate-300">Bu hafta henüz tur bitiren üye yok.</p>
       ) : (
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Bu haftanın en iyi oyuncuları</caption>
-          <thead className="text-xs text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-2">
-                Sıra
-              </th>
-              <th scope="col" className="py-2 pr-2">
-                Oyuncu
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                En iyi
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Tur
-              </th>
-            </tr>
-          </thead>
+        <DataTable
+          label="Haftalık sıralama"
+          caption="Bu haftanın en iyi oyuncuları"
+          columns={["Sıra", "Oyuncu", ...figures("En iyi", "Tur")]}
+          cell="py-2 pr-2 last:pr-0"
+          frameClassName="mt-4"
+          headClassName="text-xs text-slate-400"
+        >
           <tbody className="divide-y divide-white/5">
             {rows.map((row, index) => (
               <tr key={row.username}>
@@ -50,7 +41,7 @@ export function Leaderboard({ week, rows }: { week: string; rows: LeaderboardRow
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </aside>
   );

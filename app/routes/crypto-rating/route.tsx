@@ -9,6 +9,7 @@ import { getMarket } from "~/services/market.server";
 import { GradeBadge, RatingMethod } from "./rating-method";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { formatScore } from "~/lib/format";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["grade"] };
 
@@ -87,63 +88,41 @@ export default function CryptoRatingPage() {
             Notlar
           </h2>
           {ratings.length ? (
-            <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Derecelendirme tablosu">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Coinlerin notları, hacim sırasına göre</caption>
-                <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      #
+            <DataTable
+              label="Derecelendirme tablosu"
+              caption="Coinlerin notları, hacim sırasına göre"
+              columns={["#", "Coin", "Not", ...figures("Toplam", "24s Değişim", "Hacim"), "Gerekçeler"]}
+              cell="py-2 pr-4 last:pr-0"
+              frameClassName="mt-4"
+            >
+              <tbody data-testid="rating-rows">
+                {ratings.map((rating) => (
+                  <tr key={rating.symbol} className="border-b border-white/5 align-top" data-symbol={rating.symbol}>
+                    <td className="py-2 pr-4 tabular-nums text-slate-400">{rating.rank}</td>
+                    <th scope="row" className="py-2 pr-4 font-normal">
+                      <span className="font-semibold text-white">{rating.name}</span>
+                      <span className="block text-xs text-slate-400">{rating.symbol.replace(/USDT$/, "")}/USDT</span>
                     </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Coin
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Not
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right">
-                      Toplam
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right">
-                      24s Değişim
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right">
-                      Hacim
-                    </th>
-                    <th scope="col" className="py-2">
-                      Gerekçeler
-                    </th>
+                    <td className="py-2 pr-4">
+                      <GradeBadge grade={rating.grade} />
+                      <span className="sr-only"> ({GRADE_LABELS[rating.grade]})</span>
+                    </td>
+                    <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{formatScore(rating.total)}</td>
+                    <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(rating.priceChangePercent)}`}>
+                      {formatChange(rating.priceChangePercent)}
+                    </td>
+                    <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatCompactUsd(rating.quoteVolume)}</td>
+                    <td className="py-2 text-slate-300">
+                      <ul className="list-disc space-y-0.5 pl-4">
+                        {rating.reasons.map((reason) => (
+                          <li key={reason}>{reason}</li>
+                        ))}
+                      </ul>
+                    </td>
                   </tr>
-                </thead>
-                <tbody data-testid="rating-rows">
-                  {ratings.map((rating) => (
-                    <tr key={rating.symbol} className="border-b border-white/5 align-top" data-symbol={rating.symbol}>
-                      <td className="py-2 pr-4 tabular-nums text-slate-400">{rating.rank}</td>
-                      <th scope="row" className="py-2 pr-4 font-normal">
-                        <span className="font-semibold text-white">{rating.name}</span>
-                        <span className="block text-xs text-slate-400">{rating.symbol.replace(/USDT$/, "")}/USDT</span>
-                      </th>
-                      <td className="py-2 pr-4">
-                        <GradeBadge grade={rating.grade} />
-                        <span className="sr-only"> ({GRADE_LABELS[rating.grade]})</span>
-                      </td>
-                      <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{formatScore(rating.total)}</td>
-                      <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(rating.priceChangePercent)}`}>
-                        {formatChange(rating.priceChangePercent)}
-                      </td>
-                      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatCompactUsd(rating.quoteVolume)}</td>
-                      <td className="py-2 text-slate-300">
-                        <ul className="list-disc space-y-0.5 pl-4">
-                          {rating.reasons.map((reason) => (
-                            <li key={reason}>{reason}</li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           ) : (
             <p role="status" className="mt-4 text-slate-300">
               Seçtiğiniz notlarda coin yok.

@@ -3,6 +3,7 @@ import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
 import { formatDay, formatMoney } from "~/lib/portfolio/format";
 import { formatNumber } from "~/lib/format";
+import { LedgerTable } from "~/components/ui/data-table";
 
 const lira = (value: number) => formatMoney(value, "TRY");
 const gainClass = (value: number) => (value > 0 ? "text-emerald-300" : value < 0 ? "text-red-300" : "");
@@ -69,41 +70,36 @@ export function DraftResult({
       </div>
 
       {report.quarters.length ? (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Çeyreklere göre stopaj">
-          <table className="w-full min-w-[720px] text-left text-sm text-slate-200" data-testid="draft-quarters">
-            <caption className="mb-2 text-left text-lg font-semibold text-white">Lisanslı platformlar: çeyreklere göre stopaj (TL)</caption>
-            <thead className="text-xs uppercase text-slate-400">
-              <tr>
-                {[
-                  "Çeyrek",
-                  "Net kazanç / zarar",
-                  "Mahsup edilen zarar",
-                  "Matrah",
-                  `Stopaj (%${DRAFT_2026.withholdingPercent})`,
-                  "Devreden zarar",
-                ].map((heading) => (
-                  <th key={heading} scope="col" className="py-2 pr-3">
-                    {heading}
-                  </th>
-                ))}
+        <LedgerTable
+          label="Çeyreklere göre stopaj"
+          caption="Lisanslı platformlar: çeyreklere göre stopaj (TL)"
+          captionClassName="mb-2 text-left text-lg font-semibold text-white"
+          columns={[
+            "Çeyrek",
+            "Net kazanç / zarar",
+            "Mahsup edilen zarar",
+            "Matrah",
+            `Stopaj (%${DRAFT_2026.withholdingPercent})`,
+            "Devreden zarar",
+          ]}
+          minWidth="min-w-[720px]"
+          testId="draft-quarters"
+        >
+          <tbody>
+            {report.quarters.map((quarter) => (
+              <tr key={`${quarter.year}-${quarter.quarter}`} className="border-t border-white/10">
+                <th scope="row" className="py-2 pr-3 font-semibold text-white">
+                  {quarter.year} {quarter.quarter}. çeyrek
+                </th>
+                <td className={`py-2 pr-3 ${gainClass(quarter.gain)}`}>{lira(quarter.gain)}</td>
+                <td className="py-2 pr-3">{lira(quarter.offset)}</td>
+                <td className="py-2 pr-3">{lira(quarter.base)}</td>
+                <td className="py-2 pr-3">{lira(quarter.withholding)}</td>
+                <td className="py-2 pr-3">{lira(quarter.lossCarried)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {report.quarters.map((quarter) => (
-                <tr key={`${quarter.year}-${quarter.quarter}`} className="border-t border-white/10">
-                  <th scope="row" className="py-2 pr-3 font-semibold text-white">
-                    {quarter.year} {quarter.quarter}. çeyrek
-                  </th>
-                  <td className={`py-2 pr-3 ${gainClass(quarter.gain)}`}>{lira(quarter.gain)}</td>
-                  <td className="py-2 pr-3">{lira(quarter.offset)}</td>
-                  <td className="py-2 pr-3">{lira(quarter.base)}</td>
-                  <td className="py-2 pr-3">{lira(quarter.withholding)}</td>
-                  <td className="py-2 pr-3">{lira(quarter.lossCarried)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </LedgerTable>
       ) : (
         <p className="card text-slate-300">Lisanslı platformlarda satış ya da transfer çıkışı yok; stopaj doğmadı.</p>
       )}
@@ -124,33 +120,26 @@ export function DraftResult({
       ) : null}
 
       {report.transactionTax.length ? (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="İşlem vergisi satırları">
-          <table className="w-full min-w-[560px] text-left text-sm text-slate-200" data-testid="draft-transaction-lines">
-            <caption className="mb-2 text-left text-lg font-semibold text-white">
-              İşlem vergisi: lisanslı platformlardaki satış ve transferler
-            </caption>
-            <thead className="text-xs uppercase text-slate-400">
-              <tr>
-                {["Tarih", "Coin", "İşlem", "Tutar", "Vergi"].map((heading) => (
-                  <th key={heading} scope="col" className="py-2 pr-3">
-                    {heading}
-                  </th>
-                ))}
+        <LedgerTable
+          label="İşlem vergisi satırları"
+          caption="İşlem vergisi: lisanslı platformlardaki satış ve transferler"
+          captionClassName="mb-2 text-left text-lg font-semibold text-white"
+          columns={["Tarih", "Coin", "İşlem", "Tutar", "Vergi"]}
+          minWidth="min-w-[560px]"
+          testId="draft-transaction-lines"
+        >
+          <tbody>
+            {report.transactionTax.map((line) => (
+              <tr key={line.index} className="border-t border-white/10">
+                <td className="py-2 pr-3">{formatDay(line.date)}</td>
+                <td className="py-2 pr-3">{line.symbol}</td>
+                <td className="py-2 pr-3">{TYPE_NAMES[line.type]}</td>
+                <td className="py-2 pr-3">{line.value === null ? "Fiyat girilmedi; tutar bilinmiyor" : lira(line.value)}</td>
+                <td className="py-2 pr-3">{lira(line.tax)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {report.transactionTax.map((line) => (
-                <tr key={line.index} className="border-t border-white/10">
-                  <td className="py-2 pr-3">{formatDay(line.date)}</td>
-                  <td className="py-2 pr-3">{line.symbol}</td>
-                  <td className="py-2 pr-3">{TYPE_NAMES[line.type]}</td>
-                  <td className="py-2 pr-3">{line.value === null ? "Fiyat girilmedi; tutar bilinmiyor" : lira(line.value)}</td>
-                  <td className="py-2 pr-3">{lira(line.tax)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </LedgerTable>
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format
 import { UsdTryNote } from "~/components/usd-try-note";
 import type { RatesUsed } from "~/lib/market/usd-try-history";
 import { formatNumber } from "~/lib/format";
+import { figures, LedgerTable } from "~/components/ui/data-table";
 
 const lira = (value: number) => formatMoney(value, "TRY");
 const gainClass = (value: number) => (value > 0 ? "text-emerald-300" : value < 0 ? "text-red-300" : "");
@@ -56,85 +57,49 @@ export function TaxResult({
       {report.years.length === 0 ? (
         <p className="card text-slate-300">Bu işlemlerde satış ya da transfer çıkışı yok; gerçekleşen kazanç veya zarar oluşmadı.</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Yıllara göre gerçekleşen kazanç">
-          <table className="w-full min-w-[640px] text-left text-sm text-slate-200" data-testid="tax-years">
-            <caption className="sr-only">Yıllara göre gerçekleşen kazanç ve hesaplanan vergi (TL)</caption>
-            <thead className="text-xs uppercase text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Yıl
+        <LedgerTable
+          label="Yıllara göre gerçekleşen kazanç"
+          caption="Yıllara göre gerçekleşen kazanç ve hesaplanan vergi (TL)"
+          columns={["Yıl", ...figures("Satış geliri", "Maliyet", "Net kazanç / zarar", `Vergi (%${formatNumber(report.ratePercent, 4)})`)]}
+          minWidth="min-w-[640px]"
+          testId="tax-years"
+        >
+          <tbody>
+            {report.years.map((year) => (
+              <tr key={year.year} className="border-t border-white/10">
+                <th scope="row" className="py-2 pr-3 font-semibold text-white">
+                  {year.year}
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Satış geliri
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Maliyet
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Net kazanç / zarar
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Vergi (%{formatNumber(report.ratePercent, 4)})
-                </th>
+                <td className="py-2 pr-3 text-right">{lira(year.proceeds)}</td>
+                <td className="py-2 pr-3 text-right">{lira(year.cost)}</td>
+                <td className={`py-2 pr-3 text-right ${gainClass(year.gain)}`}>{lira(year.gain)}</td>
+                <td className="py-2 pr-3 text-right">{lira(year.tax)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {report.years.map((year) => (
-                <tr key={year.year} className="border-t border-white/10">
-                  <th scope="row" className="py-2 pr-3 font-semibold text-white">
-                    {year.year}
-                  </th>
-                  <td className="py-2 pr-3 text-right">{lira(year.proceeds)}</td>
-                  <td className="py-2 pr-3 text-right">{lira(year.cost)}</td>
-                  <td className={`py-2 pr-3 text-right ${gainClass(year.gain)}`}>{lira(year.gain)}</td>
-                  <td className="py-2 pr-3 text-right">{lira(year.tax)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="border-t border-white/20 font-semibold text-white">
-                <th scope="row" className="py-2 pr-3">
-                  Toplam
-                </th>
-                <td className="py-2 pr-3" />
-                <td className="py-2 pr-3" />
-                <td className={`py-2 pr-3 text-right ${gainClass(report.totals.gain)}`}>{lira(report.totals.gain)}</td>
-                <td className="py-2 pr-3 text-right">{lira(report.totals.tax)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t border-white/20 font-semibold text-white">
+              <th scope="row" className="py-2 pr-3">
+                Toplam
+              </th>
+              <td className="py-2 pr-3" />
+              <td className="py-2 pr-3" />
+              <td className={`py-2 pr-3 text-right ${gainClass(report.totals.gain)}`}>{lira(report.totals.gain)}</td>
+              <td className="py-2 pr-3 text-right">{lira(report.totals.tax)}</td>
+            </tr>
+          </tfoot>
+        </LedgerTable>
       )}
 
       {report.events.length ? (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Satış ve transfer çıkışları">
+        <div>
           <h3 className="mb-2 text-lg font-semibold text-white">Satışlar ve transfer çıkışları</h3>
-          <table className="w-full min-w-[720px] text-left text-sm text-slate-200" data-testid="tax-events">
-            <thead className="text-xs uppercase text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Tarih
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Coin
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  İşlem
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Miktar
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Gelir
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Maliyet / ücret
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Kazanç / zarar
-                </th>
-              </tr>
-            </thead>
+          <LedgerTable
+            label="Satış ve transfer çıkışları"
+            columns={["Tarih", "Coin", "İşlem", ...figures("Miktar", "Gelir", "Maliyet / ücret", "Kazanç / zarar")]}
+            minWidth="min-w-[720px]"
+            testId="tax-events"
+          >
             <tbody>
               {report.events.map((event, index) => (
                 <tr key={`${event.date}-${event.symbol}-${index}`} className="border-t border-white/10">
@@ -148,7 +113,7 @@ export function TaxResult({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </LedgerTable>
         </div>
       ) : null}
 

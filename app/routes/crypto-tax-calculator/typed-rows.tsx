@@ -3,6 +3,7 @@ import { MAX_ROWS, TAX_PAGE, type RowField, type TaxMode } from "~/lib/calculato
 import { PLATFORMS, PLATFORM_LABELS } from "~/lib/calculators/tax-draft";
 import { CURRENCIES, TRANSACTION_TYPES, TYPE_LABELS } from "~/lib/portfolio/schema";
 import type { TaxPage } from "./report.server";
+import { LedgerTable } from "~/components/ui/data-table";
 
 const HEADINGS: Record<RowField, string> = {
   date: "Tarih",
@@ -22,6 +23,12 @@ const TEXT_FIELDS: Partial<Record<RowField, { placeholder: string; inputMode?: "
   fee: { placeholder: "0", inputMode: "decimal" },
 };
 const FIELD_ORDER: RowField[] = ["date", "type", "symbol", "amount", "price", "currency", "fee", "platform"];
+/** The fields chosen from a list: each option's value and the words shown for it. */
+const CHOICE_FIELDS: Partial<Record<RowField, [value: string, label: string][]>> = {
+  type: TRANSACTION_TYPES.map((type) => [type, TYPE_LABELS[type]]),
+  platform: PLATFORMS.map((platform) => [platform, PLATFORM_LABELS[platform]]),
+  currency: CURRENCIES.map((currency) => [currency, currency === "TRY" ? "TL" : "USD"]),
+};
 
 /** Which rules apply: the visitor's rate or the 2026 draft; each form has its own, as with the rate. */
 export function ModeField({ id, value }: { id: string; value: TaxMode }) {
@@ -79,89 +86,66 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
         sırasıyla işlenir.
       </p>
       <Form method="get" className="space-y-4" id="typed-form">
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="İşlem satırları (yana kaydırılabilir)">
-          <table className="w-full min-w-[980px] text-left text-sm text-slate-200">
-            <thead className="text-xs uppercase text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-2">
-                  #
-                </th>
-                {FIELD_ORDER.map((name) => (
-                  <th key={name} scope="col" className="py-2 pr-2">
-                    {HEADINGS[name]}
+        <LedgerTable
+          label="İşlem satırları (yana kaydırılabilir)"
+          caption="İşlem satırları"
+          columns={["#", ...FIELD_ORDER.map((name) => HEADINGS[name])]}
+          cell="py-2 pr-2"
+          minWidth="min-w-[980px]"
+        >
+          <tbody>
+            {rows.map((row, index) => {
+              const number = index + 1;
+              const errors = rowErrors[number] ?? {};
+              return (
+                <tr key={number} className="align-top">
+                  <th scope="row" className="py-2 pr-2 text-slate-400">
+                    {number}
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => {
-                const number = index + 1;
-                const errors = rowErrors[number] ?? {};
-                return (
-                  <tr key={number} className="align-top">
-                    <th scope="row" className="py-2 pr-2 text-slate-400">
-                      {number}
-                    </th>
-                    {FIELD_ORDER.map((name) => {
-                      const id = `row-${number}-${name}`;
-                      const messages = errors[name];
-                      const common = {
-                        id,
-                        name,
-                        defaultValue: row[name],
-                        "aria-label": `Satır ${number}: ${HEADINGS[name]}`,
-                        "aria-invalid": messages ? true : undefined,
-                        "aria-describedby": messages ? `${id}-error` : undefined,
-                        className: "input w-full",
-                      };
-                      const text = TEXT_FIELDS[name];
-                      return (
-                        <td key={name} className="py-2 pr-2">
-                          {name === "type" ? (
-                            <select {...common}>
-                              {TRANSACTION_TYPES.map((type) => (
-                                <option key={type} value={type}>
-                                  {TYPE_LABELS[type]}
-                                </option>
-                              ))}
-                            </select>
-                          ) : name === "platform" ? (
-                            <select {...common}>
-                              {PLATFORMS.map((platform) => (
-                                <option key={platform} value={platform}>
-                                  {PLATFORM_LABELS[platform]}
-                                </option>
-                              ))}
-                            </select>
-                          ) : name === "currency" ? (
-                            <select {...common}>
-                              {CURRENCIES.map((currency) => (
-                                <option key={currency} value={currency}>
-                                  {currency === "TRY" ? "TL" : "USD"}
-                                </option>
-                              ))}
-                            </select>
-                          ) : (
-                            <input {...common} type="text" placeholder={text?.placeholder} inputMode={text?.inputMode} />
-                          )}
-                          {messages ? (
-                            <div id={`${id}-error`} role="alert">
-                              {messages.map((message) => (
-                                <p key={message} className="field-error">
-                                  {message}
-                                </p>
-                              ))}
-                            </div>
-                          ) : null}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                  {FIELD_ORDER.map((name) => {
+                    const id = `row-${number}-${name}`;
+                    const messages = errors[name];
+                    const common = {
+                      id,
+                      name,
+                      defaultValue: row[name],
+                      "aria-label": `Satır ${number}: ${HEADINGS[name]}`,
+                      "aria-invalid": messages ? true : undefined,
+                      "aria-describedby": messages ? `${id}-error` : undefined,
+                      className: "input w-full",
+                    };
+                    const text = TEXT_FIELDS[name];
+                    const choices = CHOICE_FIELDS[name];
+                    return (
+                      <td key={name} className="py-2 pr-2">
+                        {choices ? (
+                          <select {...common}>
+                            {choices.map(([value, label]) => (
+                              <option key={value} value={value}>
+                                {label}
+                              </option>
+                            ))}
+                          </select>
+                        ) : (
+                          <input {...common} type="text" placeholder={text?.placeholder} inputMode={text?.inputMode} />
+                        )}
+                        {messages ? (
+                          <div id={`${id}-error`} role="alert">
+                            {messages.map((message) => (
+                              <p key={message} className="field-error">
+                                {message}
+                              </p>
+                            ))}
+                          </div>
+                        ) : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </LedgerTable>
         <div className="flex flex-wrap items-end gap-4">
           <TaxRateField id="tax-rate" value={source === "typed" ? taxRate : ""} error={typedRateError} />
           <ModeField id="tax-mode" value={source === "typed" ? mode : "current"} />

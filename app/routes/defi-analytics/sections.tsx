@@ -12,6 +12,7 @@ import {
 } from "~/lib/defi/tvl";
 import { formatChange, formatCompactUsd } from "~/lib/market/format";
 import { formatDate, formatPercent } from "~/lib/format";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 function Change({ value }: { value: number | null }) {
   return value === null ? <span className="text-slate-500">—</span> : <span className={changeClass(value)}>{formatChange(value)}</span>;
@@ -41,41 +42,29 @@ export function TvlChart({ history }: { history: TvlHistory }) {
 
 export function ChainsTable({ chains }: { chains: DefiChains }) {
   return (
-    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Zincirler tablosu">
-      <table className="w-full text-left text-sm" data-testid="chains-table">
-        <caption className="sr-only">Kilitli değere göre en büyük {chains.chains.length} zincir</caption>
-        <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              #
+    <DataTable
+      label="Zincirler tablosu"
+      caption={`Kilitli değere göre en büyük ${chains.chains.length} zincir`}
+      columns={["#", "Zincir", ...figures("TVL", "Pay")]}
+      cell="py-2 pr-4 last:pr-0"
+      frameClassName="mt-4"
+      testId="chains-table"
+    >
+      <tbody>
+        {chains.chains.map((chain, index) => (
+          <tr key={chain.name} className="border-b border-white/5">
+            <td className="py-2 pr-4 text-slate-400 tabular-nums">{index + 1}</td>
+            <th scope="row" className="py-2 pr-4 font-semibold text-white">
+              {chain.name}
             </th>
-            <th scope="col" className="py-2 pr-4">
-              Zincir
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              TVL
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Pay
-            </th>
+            <td className="py-2 pr-4 text-right text-white tabular-nums">{formatCompactUsd(chain.tvl)}</td>
+            <td className="py-2 text-right text-slate-300 tabular-nums">
+              {chains.total > 0 ? formatPercent((chain.tvl / chains.total) * 100, 1) : "—"}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {chains.chains.map((chain, index) => (
-            <tr key={chain.name} className="border-b border-white/5">
-              <td className="py-2 pr-4 text-slate-400 tabular-nums">{index + 1}</td>
-              <th scope="row" className="py-2 pr-4 font-semibold text-white">
-                {chain.name}
-              </th>
-              <td className="py-2 pr-4 text-right text-white tabular-nums">{formatCompactUsd(chain.tvl)}</td>
-              <td className="py-2 text-right text-slate-300 tabular-nums">
-                {chains.total > 0 ? formatPercent((chain.tvl / chains.total) * 100, 1) : "—"}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 
@@ -83,48 +72,41 @@ export function ChainsTable({ chains }: { chains: DefiChains }) {
 export function ProtocolsTable({ protocols, order }: { protocols: DefiProtocol[]; order: ProtocolOrder }) {
   const numeric = (sort: string) => sort === "tvl" || sort === "change1d" || sort === "change7d";
   return (
-    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Protokoller tablosu">
-      <table className="w-full text-left text-sm" data-testid="protocols-table">
-        <caption className="sr-only">
-          En büyük {protocols.length} DeFi protokolü, {protocolSortLabels[order.sort]} sütununa göre{" "}
-          {order.dir === "asc" ? "artan" : "azalan"} sırada
-        </caption>
-        <thead className="border-b border-white/10 text-xs text-slate-400 uppercase">
-          <tr>
-            {PROTOCOL_SORTS.map((sort) => (
-              <th
-                key={sort}
-                scope="col"
-                className={`py-2 pr-4 ${numeric(sort) ? "text-right" : ""}`}
-                aria-sort={order.sort === sort ? (order.dir === "asc" ? "ascending" : "descending") : undefined}
-              >
-                <Link to={sortHref(order, sort)} className="hover:text-white" preventScrollReset>
-                  {protocolSortLabels[sort]}
-                  {order.sort === sort ? <span aria-hidden="true">{order.dir === "asc" ? " ▲" : " ▼"}</span> : null}
-                </Link>
-              </th>
-            ))}
+    <DataTable
+      label="Protokoller tablosu"
+      caption={`En büyük ${protocols.length} DeFi protokolü, ${protocolSortLabels[order.sort]} sütununa göre ${order.dir === "asc" ? "artan" : "azalan"} sırada`}
+      columns={PROTOCOL_SORTS.map((sort) => ({
+        label: (
+          <Link to={sortHref(order, sort)} className="hover:text-white" preventScrollReset>
+            {protocolSortLabels[sort]}
+            {order.sort === sort ? <span aria-hidden="true">{order.dir === "asc" ? " ▲" : " ▼"}</span> : null}
+          </Link>
+        ),
+        align: numeric(sort) ? "right" : undefined,
+        sort: order.sort === sort ? (order.dir === "asc" ? "ascending" : "descending") : undefined,
+      }))}
+      cell="py-2 pr-4"
+      frameClassName="mt-4"
+      testId="protocols-table"
+    >
+      <tbody>
+        {protocols.map((protocol) => (
+          <tr key={protocol.slug || protocol.name} className="border-b border-white/5">
+            <th scope="row" className="py-2 pr-4 font-semibold text-white">
+              {protocol.name}
+            </th>
+            <td className="py-2 pr-4 text-slate-300">{protocol.chain}</td>
+            <td className="py-2 pr-4 text-slate-300">{protocol.category}</td>
+            <td className="py-2 pr-4 text-right text-white tabular-nums">{formatCompactUsd(protocol.tvl)}</td>
+            <td className="py-2 pr-4 text-right tabular-nums">
+              <Change value={protocol.change1d} />
+            </td>
+            <td className="py-2 pr-4 text-right tabular-nums">
+              <Change value={protocol.change7d} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {protocols.map((protocol) => (
-            <tr key={protocol.slug || protocol.name} className="border-b border-white/5">
-              <th scope="row" className="py-2 pr-4 font-semibold text-white">
-                {protocol.name}
-              </th>
-              <td className="py-2 pr-4 text-slate-300">{protocol.chain}</td>
-              <td className="py-2 pr-4 text-slate-300">{protocol.category}</td>
-              <td className="py-2 pr-4 text-right text-white tabular-nums">{formatCompactUsd(protocol.tvl)}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">
-                <Change value={protocol.change1d} />
-              </td>
-              <td className="py-2 pr-4 text-right tabular-nums">
-                <Change value={protocol.change7d} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -13,41 +13,28 @@ import {
   type MarketDataQuery,
   type MarketDataSort,
 } from "~/lib/market/market-data";
+import { DataTable, figures, type Column } from "~/components/ui/data-table";
 
 /** What a cell shows for a figure CoinGecko does not have: a dash, never a 0. */
 const MISSING = "—";
 
 /**
- * A column header that sorts by its column: a link, so it works without JavaScript; the sorted
+ * A column that sorts by itself: its header is a link, so it works without JavaScript; the sorted
  * column says so to assistive technology (aria-sort) and with an arrow. A second click turns the order.
  */
-function SortHeader({
-  query,
-  sort,
-  label,
-  numeric = false,
-  last = false,
-}: {
-  query: MarketDataQuery;
-  sort: MarketDataSort;
-  label: string;
-  numeric?: boolean;
-  last?: boolean;
-}) {
+function sortColumn(query: MarketDataQuery, sort: MarketDataSort, label: string, numeric = false): Column {
   const active = query.sort === sort;
   const dir = active ? (query.dir === "asc" ? "desc" : "asc") : defaultDirection(sort);
-  return (
-    <th
-      scope="col"
-      className={`py-2 ${last ? "" : "pr-4"} ${numeric ? "text-right" : ""}`}
-      aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
-    >
+  return {
+    label: (
       <Link to={`/market-data${marketDataSearch(query, { sort, dir, page: 1 })}`} className="hover:text-white" preventScrollReset>
         {label}
         {active ? <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span> : null}
       </Link>
-    </th>
-  );
+    ),
+    align: numeric ? "right" : undefined,
+    sort: active ? (query.dir === "asc" ? "ascending" : "descending") : undefined,
+  };
 }
 
 function ChangeCell({ value }: { value: number | null }) {
@@ -101,87 +88,68 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
       </p>
 
       {list.rows.length ? (
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Piyasa tablosu">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              USDT pariteleri, {MARKET_DATA_SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sütununa göre{" "}
-              {query.dir === "asc" ? "artan" : "azalan"} sırada
-            </caption>
-            <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  <abbr title="Piyasa değerine göre sıra (CoinGecko)" className="no-underline">
-                    Sıra
-                  </abbr>
+        <DataTable
+          label="Piyasa tablosu"
+          caption={`USDT pariteleri, ${MARKET_DATA_SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sütununa göre ${query.dir === "asc" ? "artan" : "azalan"} sırada`}
+          columns={[
+            ...figures(
+              <abbr title="Piyasa değerine göre sıra (CoinGecko)" className="no-underline">
+                Sıra
+              </abbr>,
+            ),
+            sortColumn(query, "name", "Parite"),
+            sortColumn(query, "price", "Fiyat", true),
+            ...figures("Fiyat (TL)", "1s Değişim"),
+            sortColumn(query, "change", "24s Değişim", true),
+            ...figures("7g Değişim"),
+            sortColumn(query, "marketCap", "Piyasa Değeri", true),
+            ...figures("Dolaşımdaki Arz", "Maksimum Arz"),
+            sortColumn(query, "high", "24s En Yüksek", true),
+            sortColumn(query, "low", "24s En Düşük", true),
+            ...figures("Hacim (adet)"),
+            sortColumn(query, "volume", "Hacim (USDT)", true),
+          ]}
+          cell="py-2 pr-4 last:pr-0"
+          frameClassName="mt-4"
+        >
+          <tbody data-testid="market-rows">
+            {list.rows.map((row) => (
+              <tr key={row.symbol} className="border-b border-white/5" data-symbol={row.symbol}>
+                <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="market-rank">
+                  {row.rank ?? MISSING}
+                </td>
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {row.researchPath ? (
+                    <Link to={row.researchPath} className="font-semibold text-white underline decoration-white/30 hover:text-brand-200">
+                      {row.name}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold text-white">{row.name}</span>
+                  )}
+                  <span className="block text-xs text-slate-400">{pairBase(row.symbol)}/USDT</span>
                 </th>
-                <SortHeader query={query} sort="name" label="Parite" />
-                <SortHeader query={query} sort="price" label="Fiyat" numeric />
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Fiyat (TL)
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  1s Değişim
-                </th>
-                <SortHeader query={query} sort="change" label="24s Değişim" numeric />
-                <th scope="col" className="py-2 pr-4 text-right">
-                  7g Değişim
-                </th>
-                <SortHeader query={query} sort="marketCap" label="Piyasa Değeri" numeric />
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Dolaşımdaki Arz
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Maksimum Arz
-                </th>
-                <SortHeader query={query} sort="high" label="24s En Yüksek" numeric />
-                <SortHeader query={query} sort="low" label="24s En Düşük" numeric />
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Hacim (adet)
-                </th>
-                <SortHeader query={query} sort="volume" label="Hacim (USDT)" numeric last />
+                <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{formatUsd(row.lastPrice)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{usdTry ? formatTry(row.lastPrice, usdTry) : MISSING}</td>
+                <ChangeCell value={row.change1h} />
+                <ChangeCell value={row.priceChangePercent} />
+                <ChangeCell value={row.change7d} />
+                <td className="py-2 pr-4 text-right tabular-nums text-slate-100" data-testid="market-cap">
+                  {row.marketCap === null ? MISSING : formatCompactUsd(row.marketCap)}
+                </td>
+                <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="circulating-supply">
+                  {row.circulatingSupply === null ? MISSING : formatCompactAmount(row.circulatingSupply)}
+                </td>
+                <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="max-supply">
+                  {row.maxSupply === null ? MISSING : formatCompactAmount(row.maxSupply)}
+                </td>
+                <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.highPrice)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.lowPrice)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatAmount(row.volume)}</td>
+                <td className="py-2 text-right tabular-nums text-slate-300">{formatCompactUsd(row.quoteVolume)}</td>
               </tr>
-            </thead>
-            <tbody data-testid="market-rows">
-              {list.rows.map((row) => (
-                <tr key={row.symbol} className="border-b border-white/5" data-symbol={row.symbol}>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="market-rank">
-                    {row.rank ?? MISSING}
-                  </td>
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    {row.researchPath ? (
-                      <Link to={row.researchPath} className="font-semibold text-white underline decoration-white/30 hover:text-brand-200">
-                        {row.name}
-                      </Link>
-                    ) : (
-                      <span className="font-semibold text-white">{row.name}</span>
-                    )}
-                    <span className="block text-xs text-slate-400">{pairBase(row.symbol)}/USDT</span>
-                  </th>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{formatUsd(row.lastPrice)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300">
-                    {usdTry ? formatTry(row.lastPrice, usdTry) : MISSING}
-                  </td>
-                  <ChangeCell value={row.change1h} />
-                  <ChangeCell value={row.priceChangePercent} />
-                  <ChangeCell value={row.change7d} />
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-100" data-testid="market-cap">
-                    {row.marketCap === null ? MISSING : formatCompactUsd(row.marketCap)}
-                  </td>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="circulating-supply">
-                    {row.circulatingSupply === null ? MISSING : formatCompactAmount(row.circulatingSupply)}
-                  </td>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="max-supply">
-                    {row.maxSupply === null ? MISSING : formatCompactAmount(row.maxSupply)}
-                  </td>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.highPrice)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.lowPrice)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatAmount(row.volume)}</td>
-                  <td className="py-2 text-right tabular-nums text-slate-300">{formatCompactUsd(row.quoteVolume)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       ) : (
         <NoResults message="Aramanıza uygun parite bulunamadı." to="/market-data" linkText="Tüm Pariteleri Göster" />
       )}

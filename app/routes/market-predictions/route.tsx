@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getCandles } from "~/services/candles.server";
 import { getMarket } from "~/services/market.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { DataTable } from "~/components/ui/data-table";
 
 export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["symbol"] };
 
@@ -97,40 +98,30 @@ export default function MarketPredictionsPage() {
               getirileri normal dağılımdan kalın kuyrukludur; 2σ dışına çıkan hareketler %5&apos;ten sık görülür ve oynaklık değişince
               aralıklar da değişir.
             </p>
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tahmin tablosu">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{result.coin.name} için 1 ve 7 günlük fiyat aralıkları</caption>
-                {/* No upper-casing: it would turn σ into Σ, a different symbol. */}
-                <thead className="border-b border-white/10 text-xs text-slate-400">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      Süre
+            <DataTable
+              label="Tahmin tablosu"
+              caption={`${result.coin.name} için 1 ve 7 günlük fiyat aralıkları`}
+              columns={["Süre", "1σ aralığı (~%68)", "2σ aralığı (~%95)"]}
+              cell="py-2 pr-4 last:pr-0"
+              // No upper-casing: it would turn σ into Σ, a different symbol.
+              headClassName="border-b border-white/10 text-xs text-slate-400"
+            >
+              <tbody data-testid="range-rows">
+                {result.ranges.ranges.map((range) => (
+                  <tr key={range.days} className="border-b border-white/5 tabular-nums">
+                    <th scope="row" className="py-2 pr-4 font-semibold text-white">
+                      {range.days} gün
                     </th>
-                    <th scope="col" className="py-2 pr-4">
-                      1σ aralığı (~%68)
-                    </th>
-                    <th scope="col" className="py-2">
-                      2σ aralığı (~%95)
-                    </th>
+                    <td className="py-2 pr-4 text-slate-200">
+                      {price(range.low1)} – {price(range.high1)}
+                    </td>
+                    <td className="py-2 text-slate-200">
+                      {price(range.low2)} – {price(range.high2)}
+                    </td>
                   </tr>
-                </thead>
-                <tbody data-testid="range-rows">
-                  {result.ranges.ranges.map((range) => (
-                    <tr key={range.days} className="border-b border-white/5 tabular-nums">
-                      <th scope="row" className="py-2 pr-4 font-semibold text-white">
-                        {range.days} gün
-                      </th>
-                      <td className="py-2 pr-4 text-slate-200">
-                        {price(range.low1)} – {price(range.high1)}
-                      </td>
-                      <td className="py-2 text-slate-200">
-                        {price(range.low2)} – {price(range.high2)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
             <RangeFan
               title={`${result.coin.name}: son ${result.closes.length} günlük kapanış ve 7 günlük oynaklık yelpazesi`}
               description={`Son kapanış ${formatUsd(result.ranges.lastClose)}. 7 gün sonrası için 1σ aralığı ${formatUsd(result.ranges.ranges[1]!.low1)} – ${formatUsd(result.ranges.ranges[1]!.high1)}, 2σ aralığı ${formatUsd(result.ranges.ranges[1]!.low2)} – ${formatUsd(result.ranges.ranges[1]!.high2)}.`}

@@ -11,6 +11,7 @@ import { getMarketSentiment } from "~/services/market-sentiment.server";
 import { OutsideIndex } from "./outside-index";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { formatDate } from "~/lib/format";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -65,21 +66,12 @@ export default function MarketSentimentPage() {
                 <p className="text-center text-lg font-semibold text-slate-200" data-testid="sentiment-label">
                   {sentiment.label}
                 </p>
-                <table className="mt-6 w-full text-left text-sm">
-                  <caption className="sr-only">Göstergenin bileşenleri</caption>
-                  <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
-                    <tr>
-                      <th scope="col" className="py-2 pr-4">
-                        Bileşen
-                      </th>
-                      <th scope="col" className="py-2 pr-4 text-right">
-                        Değer
-                      </th>
-                      <th scope="col" className="py-2">
-                        Dayanak
-                      </th>
-                    </tr>
-                  </thead>
+                <DataTable
+                  label="Göstergenin bileşenleri"
+                  columns={["Bileşen", ...figures("Değer"), "Dayanak"]}
+                  cell="py-2 pr-4 last:pr-0"
+                  frameClassName="mt-6"
+                >
                   <tbody data-testid="sentiment-parts">
                     {sentiment.parts.map((part) => (
                       <tr key={part.key} className="border-b border-white/5">
@@ -91,7 +83,7 @@ export default function MarketSentimentPage() {
                       </tr>
                     ))}
                   </tbody>
-                </table>
+                </DataTable>
                 {sentiment.parts.length < 4 ? (
                   <p className="mt-2 text-xs text-slate-400">
                     Büyük coinlerin günlük mumları alınamadığı için 25 günlük ortalama bileşeni bu kez hesaba katılmadı.

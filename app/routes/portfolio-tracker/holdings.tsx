@@ -2,6 +2,7 @@ import { AllocationChart } from "~/components/charts/allocation-chart";
 import { formatUsd } from "~/lib/market/format";
 import { formatCoinAmount, formatTryOrDash } from "~/lib/portfolio/format";
 import type { PortfolioSummary } from "~/lib/portfolio/summary";
+import { figures, LedgerTable } from "~/components/ui/data-table";
 
 const pnlClass = (value: number | null) => (value === null || value === 0 ? "" : value > 0 ? "text-emerald-300" : "text-rose-300");
 
@@ -53,62 +54,40 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
         </div>
       </dl>
 
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Varlıklar tablosu">
-        <table className="w-full min-w-[720px] text-left text-sm text-slate-200">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="text-xs uppercase text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Coin
+      <LedgerTable
+        label="Varlıklar tablosu"
+        caption={caption}
+        columns={["Coin", ...figures("Miktar", "Ort. maliyet (FIFO)", "Fiyat", "Değer", "Gerçekleşmemiş K/Z", "Gerçekleşen K/Z")]}
+        cell="py-2 pr-3 last:pr-0"
+        minWidth="min-w-[720px]"
+      >
+        <tbody data-testid="holding-rows">
+          {holdings.map((holding) => (
+            <tr key={holding.symbol} className="border-t border-white/10 align-top">
+              <th scope="row" className="py-2 pr-3 font-semibold text-white">
+                {holding.symbol}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Miktar
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Ort. maliyet (FIFO)
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Fiyat
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Değer
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Gerçekleşmemiş K/Z
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Gerçekleşen K/Z
-              </th>
+              <td className="py-2 pr-3 text-right">{formatCoinAmount(holding.amount)}</td>
+              <td className="py-2 pr-3 text-right">
+                <Money
+                  usd={holding.amount > 0 ? holding.averageCost : null}
+                  lira={holding.amount > 0 && holding.costBasisTry !== null ? holding.costBasisTry / holding.amount : null}
+                />
+              </td>
+              <td className="py-2 pr-3 text-right">{holding.priceUsd === null ? "Fiyat yok" : formatUsd(holding.priceUsd)}</td>
+              <td className="py-2 pr-3 text-right">
+                <Money usd={holding.valueUsd} lira={holding.valueTry} />
+              </td>
+              <td className="py-2 pr-3 text-right">
+                <Pnl usd={holding.unrealizedPnlUsd} lira={holding.unrealizedPnlTry} />
+              </td>
+              <td className="py-2 text-right">
+                <Pnl usd={holding.realizedPnlUsd} lira={holding.realizedPnlTry} />
+              </td>
             </tr>
-          </thead>
-          <tbody data-testid="holding-rows">
-            {holdings.map((holding) => (
-              <tr key={holding.symbol} className="border-t border-white/10 align-top">
-                <th scope="row" className="py-2 pr-3 font-semibold text-white">
-                  {holding.symbol}
-                </th>
-                <td className="py-2 pr-3 text-right">{formatCoinAmount(holding.amount)}</td>
-                <td className="py-2 pr-3 text-right">
-                  <Money
-                    usd={holding.amount > 0 ? holding.averageCost : null}
-                    lira={holding.amount > 0 && holding.costBasisTry !== null ? holding.costBasisTry / holding.amount : null}
-                  />
-                </td>
-                <td className="py-2 pr-3 text-right">{holding.priceUsd === null ? "Fiyat yok" : formatUsd(holding.priceUsd)}</td>
-                <td className="py-2 pr-3 text-right">
-                  <Money usd={holding.valueUsd} lira={holding.valueTry} />
-                </td>
-                <td className="py-2 pr-3 text-right">
-                  <Pnl usd={holding.unrealizedPnlUsd} lira={holding.unrealizedPnlTry} />
-                </td>
-                <td className="py-2 text-right">
-                  <Pnl usd={holding.realizedPnlUsd} lira={holding.realizedPnlTry} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </LedgerTable>
       {unpriced.length ? (
         <p className="text-sm text-amber-200">
           Piyasa verisinde USDT paritesi bulunmayan coinler toplamlara katılmadı: {unpriced.join(", ")}.
@@ -134,20 +113,7 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
           {years.length === 0 ? (
             <p className="text-sm text-slate-300">Henüz satış veya transfer çıkışı yok.</p>
           ) : (
-            <table className="w-full text-left text-sm text-slate-200">
-              <thead className="text-xs uppercase text-slate-400">
-                <tr>
-                  <th scope="col" className="py-2">
-                    Yıl
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    USD
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    TRY
-                  </th>
-                </tr>
-              </thead>
+            <LedgerTable label="Yıllara göre gerçekleşen kâr/zarar" columns={["Yıl", ...figures("USD", "TRY")]} cell="py-2">
               <tbody>
                 {years.map((year) => (
                   <tr key={year.year} className="border-t border-white/10">
@@ -159,7 +125,7 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </LedgerTable>
           )}
         </section>
       </div>

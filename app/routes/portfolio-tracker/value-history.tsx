@@ -4,6 +4,7 @@ import { formatPrice } from "~/lib/format";
 import { formatChange, formatMarketTime } from "~/lib/market/format";
 import { HISTORY_MAX_DAYS, monthEnds, type HistoryCurrency, type PortfolioHistory, type ReturnFigure } from "~/lib/portfolio/history";
 import { formatDay } from "~/lib/portfolio/format";
+import { DataTable } from "~/components/ui/data-table";
 
 const CURRENCY_LABELS: Record<HistoryCurrency, string> = { USD: "Dolar (USD)", TRY: "Türk lirası (TL)" };
 // How a sentence names the currency: "dolar olarak", "Türk lirası olarak".
@@ -68,14 +69,13 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
       {history.points.length ? (
         <details className="text-sm text-slate-300">
           <summary className="cursor-pointer font-semibold text-slate-200">Grafiğin verileri (ay sonları)</summary>
-          <table className="mt-2 w-full text-left">
-            <caption className="sr-only">Ay sonlarında portföyün değeri</caption>
-            <thead>
-              <tr>
-                <th scope="col">Gün</th>
-                <th scope="col">Değer ({currency === "USD" ? "USD" : "TL"})</th>
-              </tr>
-            </thead>
+          <DataTable
+            label="Ay sonlarında portföyün değeri"
+            columns={["Gün", `Değer (${currency === "USD" ? "USD" : "TL"})`]}
+            cell=""
+            frameClassName="mt-2"
+            headClassName=""
+          >
             <tbody>
               {monthEnds(history.points).map((point) => (
                 <tr key={point.day}>
@@ -86,7 +86,7 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </details>
       ) : null}
       {history.returns.length ? <Returns history={history} currency={currency} /> : null}
@@ -146,38 +146,27 @@ function Returns({ history, currency }: { history: PortfolioHistory; currency: H
       </span>
     );
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Dönem getirileri tablosu">
-      <table className="w-full text-left text-sm" data-testid="portfolio-returns">
-        <caption className="mb-2 text-left text-slate-300">
-          Dönem getirileri (değiştirilmiş Dietz; altında dönemin kazancı). Grafik şu anda {IN_CURRENCY[currency]} gösteriliyor.
-        </caption>
-        <thead>
-          <tr className="text-slate-400">
-            <th scope="col" className="pr-3">
-              Dönem
+    <DataTable
+      label="Dönem getirileri tablosu"
+      caption={`Dönem getirileri (değiştirilmiş Dietz; altında dönemin kazancı). Grafik şu anda ${IN_CURRENCY[currency]} gösteriliyor.`}
+      captionClassName="mb-2 text-left text-slate-300"
+      columns={["Dönem", "Başlangıç", "Getiri (USD)", "Getiri (TL)"]}
+      cell="pr-3 last:pr-0"
+      headClassName="text-slate-400"
+      testId="portfolio-returns"
+    >
+      <tbody>
+        {history.returns.map((period) => (
+          <tr key={period.key} className="border-t border-white/10 align-top">
+            <th scope="row" className="py-2 pr-3 font-semibold text-slate-200">
+              {period.label}
             </th>
-            <th scope="col" className="pr-3">
-              Başlangıç
-            </th>
-            <th scope="col" className="pr-3">
-              Getiri (USD)
-            </th>
-            <th scope="col">Getiri (TL)</th>
+            <td className="py-2 pr-3 text-slate-300">{formatDay(period.startDay)} sonu</td>
+            <td className="py-2 pr-3">{cell(period.usd, "USD")}</td>
+            <td className="py-2">{cell(period.try, "TRY")}</td>
           </tr>
-        </thead>
-        <tbody>
-          {history.returns.map((period) => (
-            <tr key={period.key} className="border-t border-white/10 align-top">
-              <th scope="row" className="py-2 pr-3 font-semibold text-slate-200">
-                {period.label}
-              </th>
-              <td className="py-2 pr-3 text-slate-300">{formatDay(period.startDay)} sonu</td>
-              <td className="py-2 pr-3">{cell(period.usd, "USD")}</td>
-              <td className="py-2">{cell(period.try, "TRY")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

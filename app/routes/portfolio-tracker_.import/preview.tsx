@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { TYPE_LABELS } from "~/lib/portfolio/schema";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
 import type { Preview } from "./actions.server";
+import { DataTable } from "~/components/ui/data-table";
 
 const LAYOUT_LABELS = {
   new: "Binance işlem geçmişi (yeni biçim: Date(UTC), Pair, Side, Price, Executed, Amount, Fee)",
@@ -20,42 +21,33 @@ export function ImportPreview({ preview }: { preview: Preview }) {
         <strong>{preview.rejected.length}</strong>.
       </p>
       {preview.rows.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="import-preview">
-            <caption className="sr-only">Aktarılacak işlemler</caption>
-            <thead>
-              <tr className="text-slate-400">
-                <th scope="col">Satır</th>
-                <th scope="col">Tarih</th>
-                <th scope="col">Tür</th>
-                <th scope="col">Coin</th>
-                <th scope="col">Miktar</th>
-                <th scope="col">Birim fiyat</th>
-                <th scope="col">Ücret</th>
-                <th scope="col">Not</th>
+        <DataTable
+          label="Aktarılacak işlemler"
+          columns={["Satır", "Tarih", "Tür", "Coin", "Miktar", "Birim fiyat", "Ücret", "Not"]}
+          cell=""
+          headClassName="text-slate-400"
+          testId="import-preview"
+        >
+          <tbody>
+            {preview.rows.map(({ line, transaction, warning }) => (
+              <tr key={line} className="border-t border-white/10 align-top">
+                <td className="py-1.5">{line}</td>
+                <td className="py-1.5">{formatDay(transaction.date)}</td>
+                <td className="py-1.5">{TYPE_LABELS[transaction.type]}</td>
+                <th scope="row" className="py-1.5 font-semibold">
+                  {transaction.symbol}
+                </th>
+                <td className="py-1.5">{formatCoinAmount(transaction.amount)}</td>
+                <td className="py-1.5">{formatMoney(transaction.price, transaction.currency)}</td>
+                <td className="py-1.5">{formatMoney(transaction.fee, transaction.currency)}</td>
+                <td className="py-1.5 text-slate-300">
+                  {transaction.note}
+                  {warning ? <span className="block text-amber-200">{warning}</span> : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {preview.rows.map(({ line, transaction, warning }) => (
-                <tr key={line} className="border-t border-white/10 align-top">
-                  <td className="py-1.5">{line}</td>
-                  <td className="py-1.5">{formatDay(transaction.date)}</td>
-                  <td className="py-1.5">{TYPE_LABELS[transaction.type]}</td>
-                  <th scope="row" className="py-1.5 font-semibold">
-                    {transaction.symbol}
-                  </th>
-                  <td className="py-1.5">{formatCoinAmount(transaction.amount)}</td>
-                  <td className="py-1.5">{formatMoney(transaction.price, transaction.currency)}</td>
-                  <td className="py-1.5">{formatMoney(transaction.fee, transaction.currency)}</td>
-                  <td className="py-1.5 text-slate-300">
-                    {transaction.note}
-                    {warning ? <span className="block text-amber-200">{warning}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       ) : null}
       {preview.rejected.length ? (
         <div role="alert" className="break-words rounded-lg border border-red-500/40 bg-red-950/50 px-4 py-3 text-sm text-red-100">

@@ -2,6 +2,7 @@ import { GrowthChart } from "~/components/charts/growth-chart";
 import { COMPOUNDING_LABELS, type calculateStaking } from "~/lib/calculators/staking";
 import { formatChange, formatTry, formatUsd } from "~/lib/market/format";
 import { formatCoinAmount } from "~/lib/portfolio/format";
+import { figures, LedgerTable } from "~/components/ui/data-table";
 
 const percent = (fraction: number) => formatChange(fraction * 100).replace(/^\+/, "");
 
@@ -63,48 +64,29 @@ export function StakingResult({
           points={result.months.map((month) => ({ label: `${month.month}`, value: month.valueUsd }))}
         />
       </div>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Aylık staking tablosu">
-        <table className="w-full min-w-[640px] text-left text-sm text-slate-200">
-          <thead className="text-xs uppercase text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Ay
+      <LedgerTable
+        label="Aylık staking tablosu"
+        columns={["Ay", ...figures(`Aylık ödül (${coin})`, `Toplam ödül (${coin})`, `Bakiye (${coin})`, "Fiyat", "Değer (USD / TRY)")]}
+        cell="py-2 pr-3 last:pr-0"
+        minWidth="min-w-[640px]"
+      >
+        <tbody data-testid="staking-rows">
+          {result.months.map((month) => (
+            <tr key={month.month} className="border-t border-white/10">
+              <th scope="row" className="py-2 pr-3 font-medium">
+                {month.month}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Aylık ödül ({coin})
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Toplam ödül ({coin})
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Bakiye ({coin})
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Fiyat
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Değer (USD / TRY)
-              </th>
+              <td className="py-2 pr-3 text-right">{formatCoinAmount(month.reward)}</td>
+              <td className="py-2 pr-3 text-right">{formatCoinAmount(month.totalReward)}</td>
+              <td className="py-2 pr-3 text-right">{formatCoinAmount(month.balance)}</td>
+              <td className="py-2 pr-3 text-right">{formatUsd(month.priceUsd)}</td>
+              <td className="py-2 text-right">
+                {formatUsd(month.valueUsd)} · {lira(month.valueUsd)}
+              </td>
             </tr>
-          </thead>
-          <tbody data-testid="staking-rows">
-            {result.months.map((month) => (
-              <tr key={month.month} className="border-t border-white/10">
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  {month.month}
-                </th>
-                <td className="py-2 pr-3 text-right">{formatCoinAmount(month.reward)}</td>
-                <td className="py-2 pr-3 text-right">{formatCoinAmount(month.totalReward)}</td>
-                <td className="py-2 pr-3 text-right">{formatCoinAmount(month.balance)}</td>
-                <td className="py-2 pr-3 text-right">{formatUsd(month.priceUsd)}</td>
-                <td className="py-2 text-right">
-                  {formatUsd(month.valueUsd)} · {lira(month.valueUsd)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </LedgerTable>
     </section>
   );
 }

@@ -25,6 +25,7 @@ import {
 import { EquityChart } from "./equity-chart";
 import { OwnerControls } from "./owner-controls";
 import { formatPercentUpTo } from "~/lib/format";
+import { DataTable } from "~/components/ui/data-table";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data ? `${args.data.bot.name}: sanal bot` : "Bot", noindex: true });
@@ -164,32 +165,26 @@ export default function BotPage() {
           {trades.length === 0 ? (
             <p className="card text-slate-300">Bu dönemde henüz işlem yok.</p>
           ) : (
-            <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="İşlem listesi">
-              <table className="w-full text-left text-sm text-slate-300">
-                <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
-                  <tr>
-                    {["Zaman", "Yön", "Coin", "Fiyat", "Miktar", "Komisyon", "Neden"].map((label) => (
-                      <th key={label} scope="col" className="px-3 py-2">
-                        {label}
-                      </th>
-                    ))}
+            <DataTable
+              label="İşlem listesi"
+              columns={["Zaman", "Yön", "Coin", "Fiyat", "Miktar", "Komisyon", "Neden"]}
+              frameClassName="card p-0"
+              tableClassName="text-slate-300"
+            >
+              <tbody>
+                {trades.map((trade, index) => (
+                  <tr key={`${trade.time}-${index}`} className="border-b border-white/5">
+                    <td className="px-3 py-2">{formatMarketTime(trade.time)}</td>
+                    <td className="px-3 py-2">{trade.side === "buy" ? "Alış" : "Satış"}</td>
+                    <td className="px-3 py-2">{trade.symbol}</td>
+                    <td className="px-3 py-2">{formatPrice(trade.price)}</td>
+                    <td className="px-3 py-2">{formatQuantity(trade.amount)}</td>
+                    <td className="px-3 py-2">{formatUsdt(trade.fee)}</td>
+                    <td className="px-3 py-2">{trade.reason}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {trades.map((trade, index) => (
-                    <tr key={`${trade.time}-${index}`} className="border-b border-white/5">
-                      <td className="px-3 py-2">{formatMarketTime(trade.time)}</td>
-                      <td className="px-3 py-2">{trade.side === "buy" ? "Alış" : "Satış"}</td>
-                      <td className="px-3 py-2">{trade.symbol}</td>
-                      <td className="px-3 py-2">{formatPrice(trade.price)}</td>
-                      <td className="px-3 py-2">{formatQuantity(trade.amount)}</td>
-                      <td className="px-3 py-2">{formatUsdt(trade.fee)}</td>
-                      <td className="px-3 py-2">{trade.reason}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           )}
           <Pager {...pagination} />
         </section>

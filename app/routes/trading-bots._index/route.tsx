@@ -15,6 +15,7 @@ import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createBotFor } from "~/services/bots.server";
 import { BotForm } from "./bot-form";
+import { DataTable } from "~/components/ui/data-table";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -83,49 +84,30 @@ export default function TradingBotsPage() {
           {bots.length === 0 ? (
             <p className="card text-slate-300">Henüz botunuz yok. Aşağıdaki formla ilk botunuzu oluşturun.</p>
           ) : (
-            <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Botlarım">
-              <table className="w-full text-left text-sm text-slate-300">
-                <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Bot
+            <DataTable
+              label="Botlarım"
+              columns={["Bot", "Strateji", "Coinler", "Değer", "Getiri", "Durum"]}
+              frameClassName="card p-0"
+              tableClassName="text-slate-300"
+            >
+              <tbody>
+                {bots.map((bot) => (
+                  <tr key={bot.id} className="border-b border-white/5">
+                    <th scope="row" className="px-3 py-2 font-semibold text-white">
+                      <Link to={`/trading-bots/${bot.id}`} className="underline">
+                        {bot.name}
+                      </Link>
+                      {bot.public ? <span className="ml-2 text-xs text-emerald-300">Herkese açık</span> : null}
                     </th>
-                    <th scope="col" className="px-3 py-2">
-                      Strateji
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Coinler
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Değer
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Getiri
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Durum
-                    </th>
+                    <td className="px-3 py-2">{describeStrategy(bot.strategy, bot.params)}</td>
+                    <td className="px-3 py-2">{bot.symbols.join(", ")}</td>
+                    <td className="px-3 py-2">{formatUsdt(bot.equity)}</td>
+                    <td className="px-3 py-2">{formatChange(bot.returnPercent)}</td>
+                    <td className="px-3 py-2">{STATUS_LABELS[bot.status]}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {bots.map((bot) => (
-                    <tr key={bot.id} className="border-b border-white/5">
-                      <th scope="row" className="px-3 py-2 font-semibold text-white">
-                        <Link to={`/trading-bots/${bot.id}`} className="underline">
-                          {bot.name}
-                        </Link>
-                        {bot.public ? <span className="ml-2 text-xs text-emerald-300">Herkese açık</span> : null}
-                      </th>
-                      <td className="px-3 py-2">{describeStrategy(bot.strategy, bot.params)}</td>
-                      <td className="px-3 py-2">{bot.symbols.join(", ")}</td>
-                      <td className="px-3 py-2">{formatUsdt(bot.equity)}</td>
-                      <td className="px-3 py-2">{formatChange(bot.returnPercent)}</td>
-                      <td className="px-3 py-2">{STATUS_LABELS[bot.status]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           )}
         </section>
         <section aria-labelledby="new-bot" className="card space-y-3">

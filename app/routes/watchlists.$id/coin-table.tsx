@@ -4,6 +4,7 @@ import { changeClass } from "~/components/market/coin-list";
 import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
 import { formatChange, formatTry, formatUsd } from "~/lib/market/format";
 import type { WatchlistRow } from "~/lib/watchlists/rows";
+import { DataTable, figures } from "~/components/ui/data-table";
 
 /** The list's coins with their live figures; every row has a button that takes the coin off the list. */
 export function CoinTable({
@@ -20,82 +21,62 @@ export function CoinTable({
   page: number;
 }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Listedeki coinler">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{listName} listesindeki coinler</caption>
-        <thead className="border-b border-white/10 text-xs uppercase text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              Coin
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Fiyat (USD)
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Fiyat (TRY)
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              24s Değişim
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Skor
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Görünüm
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              7 Gün
-            </th>
-            <th scope="col" className="py-2">
-              <span className="sr-only">İşlem</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody data-testid="watchlist-rows">
-          {rows.map((row) => (
-            <tr key={row.symbol} className="border-b border-white/5">
-              <td className="py-2 pr-4">
-                <Link to={`/crypto-analysis?coin=${row.symbol}`} className="font-semibold text-white hover:text-brand-300">
-                  {row.name}
-                </Link>
-                <span className="block text-xs text-slate-400">{row.symbol.replace(/USDT$/, "")}/USDT</span>
-              </td>
-              {row.listed ? (
-                <>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{formatUsd(row.price)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{usdTry ? formatTry(row.price, usdTry) : "—"}</td>
-                  <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(row.change)}`}>{formatChange(row.change)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{row.score ?? "—"}</td>
-                  <td className="py-2 pr-4 text-slate-300">{row.band ?? "Analiz yok"}</td>
-                  <td className="py-2 pr-4 text-right">
-                    <Trend series={sparklines[row.symbol] ?? null} name={row.name} />
-                  </td>
-                </>
-              ) : (
-                <td colSpan={6} className="py-2 pr-4 text-slate-400">
-                  Bu coin şu anda piyasa verilerinde yok.
+    <DataTable
+      label="Listedeki coinler"
+      caption={`${listName} listesindeki coinler`}
+      columns={[
+        "Coin",
+        ...figures("Fiyat (USD)", "Fiyat (TRY)", "24s Değişim", "Skor"),
+        "Görünüm",
+        ...figures("7 Gün"),
+        { label: "İşlem", hidden: true },
+      ]}
+      cell="py-2 pr-4 last:pr-0"
+    >
+      <tbody data-testid="watchlist-rows">
+        {rows.map((row) => (
+          <tr key={row.symbol} className="border-b border-white/5">
+            <td className="py-2 pr-4">
+              <Link to={`/crypto-analysis?coin=${row.symbol}`} className="font-semibold text-white hover:text-brand-300">
+                {row.name}
+              </Link>
+              <span className="block text-xs text-slate-400">{row.symbol.replace(/USDT$/, "")}/USDT</span>
+            </td>
+            {row.listed ? (
+              <>
+                <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{formatUsd(row.price)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{usdTry ? formatTry(row.price, usdTry) : "—"}</td>
+                <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(row.change)}`}>{formatChange(row.change)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{row.score ?? "—"}</td>
+                <td className="py-2 pr-4 text-slate-300">{row.band ?? "Analiz yok"}</td>
+                <td className="py-2 pr-4 text-right">
+                  <Trend series={sparklines[row.symbol] ?? null} name={row.name} />
                 </td>
-              )}
-              <td className="py-2 text-right">
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="symbol" value={row.symbol} />
-                  <input type="hidden" name="page" value={page} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="remove"
-                    className="rounded-md px-2 py-1 text-sm text-red-300 hover:bg-red-500/10"
-                    aria-label={`Listeden çıkar: ${row.name}`}
-                  >
-                    Çıkar
-                  </button>
-                </Form>
+              </>
+            ) : (
+              <td colSpan={6} className="py-2 pr-4 text-slate-400">
+                Bu coin şu anda piyasa verilerinde yok.
               </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            )}
+            <td className="py-2 text-right">
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="symbol" value={row.symbol} />
+                <input type="hidden" name="page" value={page} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove"
+                  className="rounded-md px-2 py-1 text-sm text-red-300 hover:bg-red-500/10"
+                  aria-label={`Listeden çıkar: ${row.name}`}
+                >
+                  Çıkar
+                </button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 
