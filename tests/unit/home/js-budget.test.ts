@@ -17,8 +17,12 @@ import { describe, expect, it } from "vitest";
  * 99 -> 100 (2026-11-25): the home page's market section (top coins, movers, fear and greed,
  * issue 32) and the header's market link; 99.4 kB. zod (about 90 kB) was kept off the home
  * page by configuring it where the app imports it (app/lib/zod.ts) instead of from root.
+ * 100 -> 101 (2026-11-27): one table frame (DataTable) and one home block now serve every table
+ * and home section (issue 28's duplicates); the home market section's table shares the frame's
+ * chunk (0.66 kB) with the site's forty other tables; 100.8 kB. The scripts load after the first
+ * paint now (decision 041), so these bytes no longer delay it.
  */
-const HOME_JS_BUDGET_KB = 100;
+const HOME_JS_BUDGET_KB = 101;
 
 const publicBuild = path.resolve(__dirname, "../../../public/build");
 
