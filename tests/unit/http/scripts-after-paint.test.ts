@@ -26,7 +26,8 @@ describe("scripts after the first paint (decision 041)", () => {
   });
 
   it("leaves a page's own words alone: React escapes the quotes a matching text would need", () => {
-    const text = '<p>&lt;link rel=&quot;modulepreload&quot;&gt; ve type=&quot;module&quot;</p><script type="application/ld+json">{}</script>';
+    const text =
+      '<p>&lt;link rel=&quot;modulepreload&quot;&gt; ve type=&quot;module&quot;</p><script type="application/ld+json">{}</script>';
     expect(deferScripts(text)).toBe(text);
   });
 
