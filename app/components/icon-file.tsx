@@ -1,14 +1,17 @@
 import type { OutlineIconName, SolidIconName } from "~/lib/icon-names";
 
+/** Every icon of the site, one file fetched once (scripts/icons.mjs writes it). */
+const SPRITE = "/icons/sprite.svg";
+
 /**
- * A decorative icon: an `<svg>` that uses the icon's own SVG file, so the page
- * fetches only the icons it shows and no icon code is in the JavaScript. It
- * takes the text colour (`currentColor`) like an inline icon.
+ * A decorative icon: an `<svg>` that uses the icon's symbol in the site's sprite, so no icon
+ * code is in the JavaScript. It takes the text colour (`currentColor`) like an inline icon.
+ * `symbol` is `outline-<Name>`, `solid-<Name>` or `social-<mark>`.
  */
-export function IconFile({ href, className }: { href: string; className: string }) {
+export function IconFile({ symbol, className }: { symbol: string; className: string }) {
   return (
     <svg className={className} aria-hidden="true" focusable="false">
-      <use href={href} />
+      <use href={`${SPRITE}#${symbol}`} />
     </svg>
   );
 }
@@ -19,10 +22,10 @@ export function IconFile({ href, className }: { href: string; className: string 
  * among them, do not load the list of every icon name that `Icon` checks against.
  */
 export function OutlineIcon({ name, className = "h-6 w-6" }: { name: OutlineIconName; className?: string }) {
-  return <IconFile href={`/icons/outline/${name}.svg#i`} className={className} />;
+  return <IconFile symbol={`outline-${name}`} className={className} />;
 }
 
 /** A solid icon by name. */
 export function SolidIcon({ name, className = "h-6 w-6" }: { name: SolidIconName; className?: string }) {
-  return <IconFile href={`/icons/solid/${name}.svg#i`} className={className} />;
+  return <IconFile symbol={`solid-${name}`} className={className} />;
 }

@@ -12,5 +12,5 @@ export function Icon({
   className?: string;
 }) {
   const file = outlineIconName(name) ?? outlineIconName(fallback) ?? "SparklesIcon";
-  return <IconFile href={`/icons/outline/${file}.svg#i`} className={className} />;
+  return <IconFile symbol={`outline-${file}`} className={className} />;
 }

@@ -1,7 +1,7 @@
 import { IconFile, OutlineIcon } from "~/components/icon-file";
 
-// Simple outline marks drawn for this site (heroicons has no brand icons), each
-// its own SVG file in public/icons/social, so no drawing ships in the JavaScript.
+// Simple outline marks drawn for this site (heroicons has no brand icons), each kept as its own
+// SVG file in public/icons/social and drawn from the site's sprite, so no drawing ships in the JavaScript.
 const marks: Record<string, string> = {
   twitter: "x",
   x: "x",
@@ -15,5 +15,5 @@ const marks: Record<string, string> = {
 export function SocialIcon({ name, className = "h-5 w-5" }: { name: string; className?: string }) {
   const key = name.toLowerCase();
   if (!Object.hasOwn(marks, key)) return <OutlineIcon name="GlobeAltIcon" className={className} />;
-  return <IconFile href={`/icons/social/${marks[key]}.svg#i`} className={className} />;
+  return <IconFile symbol={`social-${marks[key]}`} className={className} />;
 }
