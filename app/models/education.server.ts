@@ -166,6 +166,14 @@ const COURSE: Entity = { action: "course", name: "Kurs" };
 const LESSON: Entity = { action: "lesson", name: "Ders" };
 const QUESTION: Entity = { action: "quiz_question", name: "Test sorusu" };
 
+/** Whether another course, or another lesson of the same course, already has this slug. */
+async function slugTaken(table: "courses" | "lessons", slug: string, exceptId?: number, courseId?: number) {
+  let clash = db().selectFrom(table).select("id").where("slug", "=", slug);
+  if (courseId !== undefined) clash = clash.where("course_id", "=", courseId);
+  if (exceptId) clash = clash.where("id", "!=", exceptId);
+  return Boolean(await clash.executeTakeFirst());
+}
+
 /** Adds a course or lesson (no `id`) or changes row `id`, stamping its `updated_at`; undefined when there is no such row. */
 function writeStamped<Table extends "courses" | "lessons">(
   trx: Kysely<Database>,
@@ -222,21 +230,34 @@ async function deleteLogged(
   return Boolean(row);
 }
 
+/** Stores a course or lesson, refused when its slug is taken (for a lesson, within its course). */
+async function saveUnderSlug<Table extends "courses" | "lessons">(
+  entity: Entity,
+  table: Table,
+  values: Insertable<Database[Table]> & { slug: string; title: string },
+  { actor, id, courseId }: { actor: ActivityActor; id?: number; courseId?: number },
+): Promise<SaveResult> {
+  if (await slugTaken(table, values.slug, id, courseId)) return { ok: false, field: "slug", message: SLUG_TAKEN };
+  return saveLogged(entity, (trx) => writeStamped(trx, table, values, id), { actor, id, description: values.title });
+}
+
+/** Deletes a course or lesson with its entry, described by its title. */
+function deleteTitled(entity: Entity, table: "courses" | "lessons", id: number, actor: ActivityActor) {
+  return deleteLogged(
+    entity,
+    (trx) => trx.deleteFrom(table).where("id", "=", id).returning("title as description").executeTakeFirst(),
+    actor,
+  );
+}
+
 export async function saveCourse(fields: CourseFields, actor: ActivityActor, id?: number): Promise<SaveResult> {
   const values = { ...fields, slug: fields.slug || slugify(fields.title) };
   if (!values.slug) return { ok: false, field: "slug", message: SLUG_EMPTY };
-  let clash = db().selectFrom("courses").select("id").where("slug", "=", values.slug);
-  if (id) clash = clash.where("id", "!=", id);
-  if (await clash.executeTakeFirst()) return { ok: false, field: "slug", message: SLUG_TAKEN };
-  return saveLogged(COURSE, (trx) => writeStamped(trx, "courses", values, id), { actor, id, description: values.title });
+  return saveUnderSlug(COURSE, "courses", values, { actor, id });
 }
 
 export async function deleteCourse(id: number, actor: ActivityActor) {
-  return deleteLogged(
-    COURSE,
-    (trx) => trx.deleteFrom("courses").where("id", "=", id).returning("title as description").executeTakeFirst(),
-    actor,
-  );
+  return deleteTitled(COURSE, "courses", id, actor);
 }
 
 export async function getLesson(id: number) {
@@ -249,18 +270,11 @@ export async function saveLesson(fields: LessonFields, actor: ActivityActor, id?
   const values = { ...fields, slug: fields.slug || slugify(fields.title), content: sanitizeHtml(fields.content) };
   if (!values.slug) return { ok: false, field: "slug", message: SLUG_EMPTY };
   if (!values.content.trim()) return { ok: false, field: "content", message: "Ders metni gereklidir." };
-  let clash = db().selectFrom("lessons").select("id").where("course_id", "=", values.course_id).where("slug", "=", values.slug);
-  if (id) clash = clash.where("id", "!=", id);
-  if (await clash.executeTakeFirst()) return { ok: false, field: "slug", message: SLUG_TAKEN };
-  return saveLogged(LESSON, (trx) => writeStamped(trx, "lessons", values, id), { actor, id, description: values.title });
+  return saveUnderSlug(LESSON, "lessons", values, { actor, id, courseId: values.course_id });
 }
 
 export async function deleteLesson(id: number, actor: ActivityActor) {
-  return deleteLogged(
-    LESSON,
-    (trx) => trx.deleteFrom("lessons").where("id", "=", id).returning("title as description").executeTakeFirst(),
-    actor,
-  );
+  return deleteTitled(LESSON, "lessons", id, actor);
 }
 
 export async function getQuestion(id: number) {
