@@ -21,6 +21,8 @@ import { action as adminBlogAi } from "~/routes/admin.blog-ai/route";
 import { action as adminDictionary } from "~/routes/admin.dictionary/route";
 import { action as adminEducation } from "~/routes/admin.education/route";
 import { action as adminSignals } from "~/routes/admin.signals/route";
+import { action as adminAlerts } from "~/routes/admin.alerts/route";
+import { action as adminBots } from "~/routes/admin.bots/route";
 import { action as contactPage } from "~/routes/contact";
 import { action as adminContact } from "~/routes/admin.contact/route";
 import { action as adminAiSettings } from "~/routes/admin.openai-settings/route";
@@ -572,6 +574,8 @@ writes.push(
     "saving a draft": async () => ({ intent: "save", title: "AI Taslağı", content: "<p>Metin</p>" }),
   }),
   ...formWrites("the signals screen", adminSignals, "/admin/signals", { "turning generation off": async () => ({ intent: "disable" }) }),
+  ...formWrites("the alerts screen", adminAlerts, "/admin/alerts", { "pausing every check": async () => ({ intent: "pause" }) }),
+  ...formWrites("the bots screen", adminBots, "/admin/bots", { "pausing every bot": async () => ({ intent: "pause-all" }) }),
   ...formWrites("the contact page", contactPage, "/contact", {
     "receiving a visitor's message": async () => ({ name: "Ayşe Yılmaz", email: "ayse@example.com", message: "Merhaba, bir sorum var." }),
   }),
