@@ -75,6 +75,25 @@ export async function recordActivity(input: ActivityInput, executor: Kysely<Data
     .execute();
 }
 
+/**
+ * Runs a write and, when it wrote something (anything but undefined or null), its activity
+ * entry, in one transaction: neither is kept without the other. `write` must run every query
+ * on the transaction it is given; one on `db()` would wait for the transaction's own
+ * connection forever.
+ */
+export async function writeWithActivity<Written>(
+  write: (trx: Kysely<Database>) => Promise<Written>,
+  activity: (written: NonNullable<Written>) => ActivityInput,
+): Promise<Written> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const written = await write(trx);
+      if (written !== undefined && written !== null) await recordActivity(activity(written), trx);
+      return written;
+    });
+}
+
 export const ACTIVITY_PAGE_SIZE = 25;
 
 /** A page of the activity log, newest first; `search` matches title, description and who. */

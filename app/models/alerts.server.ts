@@ -13,9 +13,8 @@ import {
 } from "~/lib/alerts/rules";
 import type { AlertInput } from "~/lib/alerts/schema";
 import { pageWindow } from "~/lib/pagination";
-import type { ActivityActor } from "./activity.server";
 import { mailUrl, queueMail } from "./mail-outbox.server";
-import { getBooleanSetting, getSetting, setSetting } from "./settings.server";
+import { adminSwitch, getSetting } from "./settings.server";
 import { getSeoSettings } from "./seo.server";
 
 // Every query of a user's alerts names the owner (`user_id = ?`): an id alone never reaches another user's row.
@@ -238,19 +237,17 @@ export async function setAlertMails(userId: number, enabled: boolean) {
       .execute();
 }
 
-export async function alertsPaused(): Promise<boolean> {
-  return getBooleanSetting(ALERTS_PAUSED_KEY, false);
-}
-
-/** Pauses or resumes every alert check; alerts keep their state meanwhile. */
-export async function setAlertsPaused(paused: boolean, actor: ActivityActor) {
-  await setSetting(ALERTS_PAUSED_KEY, String(paused), "Fiyat alarmı denetimleri duraklatıldı mı", {
+/** The pause of every alert check; alerts keep their state meanwhile. */
+export const { read: alertsPaused, set: setAlertsPaused } = adminSwitch({
+  key: ALERTS_PAUSED_KEY,
+  fallback: false,
+  description: "Fiyat alarmı denetimleri duraklatıldı mı",
+  activity: {
     action: "alerts.pause",
-    title: paused ? "Fiyat alarmı denetimleri duraklatıldı" : "Fiyat alarmı denetimleri sürdürüldü",
     icon: "AlertCircle",
-    actor,
-  });
-}
+    title: (paused) => (paused ? "Fiyat alarmı denetimleri duraklatıldı" : "Fiyat alarmı denetimleri sürdürüldü"),
+  },
+});
 
 export interface CheckResult {
   checked: number;

@@ -1,13 +1,13 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
-import type { BlogPostRow, PostStatus } from "~/lib/db-schema";
+import type { BlogPostRow, Database, PostStatus } from "~/lib/db-schema";
 import { formatTags, normaliseReadTime, parseTags, slugify } from "~/lib/blog/content";
 import { matchesSearch } from "~/lib/blog/search";
 import type { CategoryFields, PostFields } from "~/lib/blog/schemas";
 import type { BlogListing, CategoryCount, PublicPost, PublicPostDetail } from "~/lib/blog/types";
 
 import { sanitizeHtml } from "~/server/sanitize.server";
-import { recordActivity, type ActivityActor } from "./activity.server";
+import { recordActivity, writeWithActivity, type ActivityActor } from "./activity.server";
 import { bumpContentVersion } from "./content-version.server";
 
 export async function listCategories() {
@@ -198,11 +198,11 @@ export interface PostInput {
 }
 
 /** A slug no other post uses: the wanted one, else with -2, -3, ... appended. */
-export async function uniquePostSlug(wanted: string, exceptId?: number): Promise<string> {
+export async function uniquePostSlug(wanted: string, exceptId?: number, executor: Kysely<Database> = db()): Promise<string> {
   const base = slugify(wanted) || "yazi";
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    let query = db().selectFrom("blog_posts").select("id").where("slug", "=", candidate);
+    let query = executor.selectFrom("blog_posts").select("id").where("slug", "=", candidate);
     if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
     if (!(await query.executeTakeFirst())) return candidate;
   }
@@ -225,13 +225,13 @@ function postColumns(input: PostInput) {
 }
 
 /** Creates a post; HTML is sanitised and publishing stamps `published_at`. */
-export async function createPost(input: PostInput): Promise<BlogPostRow> {
+export async function createPost(input: PostInput, executor: Kysely<Database> = db()): Promise<BlogPostRow> {
   const status = input.status ?? "draft";
-  return db()
+  return executor
     .insertInto("blog_posts")
     .values({
       ...postColumns(input),
-      slug: await uniquePostSlug(input.slug || input.title),
+      slug: await uniquePostSlug(input.slug || input.title, undefined, executor),
       status,
       published_at: status === "published" ? new Date().toISOString() : null,
     })
@@ -312,40 +312,37 @@ export async function getPost(id: number) {
 }
 
 /**
- * Saves an edited post. HTML is sanitised; the first publication stamps
- * `published_at`; renaming a published post keeps its old address answering
- * with a redirect to the new one.
+ * Saves an edited post, on a transaction (the post and its redirect are written
+ * together). HTML is sanitised; the first publication stamps `published_at`;
+ * renaming a published post keeps its old address answering with a redirect to
+ * the new one.
  */
-export async function updatePost(id: number, input: PostInput & { slug: string }): Promise<BlogPostRow | undefined> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const current = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!current) return undefined;
-      const status = input.status ?? current.status;
-      const now = new Date().toISOString();
-      if (current.slug !== input.slug && current.status === "published") {
-        await trx
-          .insertInto("blog_slug_redirects")
-          .values({ old_slug: current.slug, post_id: id })
-          .onConflict((oc) => oc.column("old_slug").doUpdateSet({ post_id: id }))
-          .execute();
-      }
-      // A slug taken back by its post no longer redirects anywhere.
-      await trx.deleteFrom("blog_slug_redirects").where("old_slug", "=", input.slug).execute();
-      return trx
-        .updateTable("blog_posts")
-        .set({
-          ...postColumns(input),
-          slug: input.slug,
-          status,
-          published_at: status === "published" ? (current.published_at ?? now) : null,
-          updated_at: now,
-        })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst();
-    });
+async function updatePost(trx: Kysely<Database>, id: number, input: PostInput & { slug: string }): Promise<BlogPostRow | undefined> {
+  const current = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!current) return undefined;
+  const status = input.status ?? current.status;
+  const now = new Date().toISOString();
+  if (current.slug !== input.slug && current.status === "published") {
+    await trx
+      .insertInto("blog_slug_redirects")
+      .values({ old_slug: current.slug, post_id: id })
+      .onConflict((oc) => oc.column("old_slug").doUpdateSet({ post_id: id }))
+      .execute();
+  }
+  // A slug taken back by its post no longer redirects anywhere.
+  await trx.deleteFrom("blog_slug_redirects").where("old_slug", "=", input.slug).execute();
+  return trx
+    .updateTable("blog_posts")
+    .set({
+      ...postColumns(input),
+      slug: input.slug,
+      status,
+      published_at: status === "published" ? (current.published_at ?? now) : null,
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Deletes a post and records `blog.delete`; false for an unknown id. */
@@ -379,12 +376,12 @@ export interface CategoryInput {
   description?: string;
 }
 
-export async function saveCategory(input: CategoryInput & { id?: number }) {
+async function saveCategory(input: CategoryInput & { id?: number }, executor: Kysely<Database>) {
   const values = { name: input.name, slug: input.slug, description: input.description ?? "" };
   if (input.id) {
-    return db().updateTable("blog_categories").set(values).where("id", "=", input.id).returningAll().executeTakeFirst();
+    return executor.updateTable("blog_categories").set(values).where("id", "=", input.id).returningAll().executeTakeFirst();
   }
-  return db().insertInto("blog_categories").values(values).returningAll().executeTakeFirstOrThrow();
+  return executor.insertInto("blog_categories").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Deletes a category (its posts stay, without a category) and records `blog.category_delete`; false for an unknown id. */
@@ -445,18 +442,17 @@ export async function postSlugProblem(fields: Pick<PostFields, "id" | "slug">) {
 export async function savePostFields(fields: PostFields, actor: ActivityActor) {
   const { id, tags, read_time, category_id, ...rest } = fields;
   const input = { ...rest, tags: parseTags(tags), read_time: Number.parseInt(read_time ?? "", 10), category_id: category_id ?? null };
-  const saved = id
-    ? await updatePost(id, { ...input, slug: rest.slug || (await uniquePostSlug(rest.title, id)) })
-    : await createPost(input);
-  if (!saved) return undefined;
-  await recordActivity({
-    action: id ? BLOG_ACTIVITY.postUpdate : BLOG_ACTIVITY.postCreate,
-    title: id ? "Blog yazısı güncellendi" : "Blog yazısı oluşturuldu",
-    description: saved.title,
-    icon: "FileText",
-    actor,
-  });
-  return saved;
+  return writeWithActivity(
+    async (trx) =>
+      id ? updatePost(trx, id, { ...input, slug: rest.slug || (await uniquePostSlug(rest.title, id, trx)) }) : createPost(input, trx),
+    (post) => ({
+      action: id ? BLOG_ACTIVITY.postUpdate : BLOG_ACTIVITY.postCreate,
+      title: id ? "Blog yazısı güncellendi" : "Blog yazısı oluşturuldu",
+      description: post.title,
+      icon: "FileText",
+      actor,
+    }),
+  );
 }
 
 /** The slug a category gets: the one given, else one made from its name. */
@@ -470,14 +466,14 @@ export async function categorySlugProblem(fields: CategoryFields) {
 
 /** Creates the category, or updates the one `fields.id` names, and records `blog.category`; undefined when that category does not exist. */
 export async function saveCategoryFields(fields: CategoryFields, actor: ActivityActor) {
-  const saved = await saveCategory({ ...fields, slug: categorySlug(fields) });
-  if (!saved) return undefined;
-  await recordActivity({
-    action: BLOG_ACTIVITY.categorySave,
-    title: fields.id ? "Kategori güncellendi" : "Kategori oluşturuldu",
-    description: saved.name,
-    icon: "FileText",
-    actor,
-  });
-  return saved;
+  return writeWithActivity(
+    (trx) => saveCategory({ ...fields, slug: categorySlug(fields) }, trx),
+    (saved) => ({
+      action: BLOG_ACTIVITY.categorySave,
+      title: fields.id ? "Kategori güncellendi" : "Kategori oluşturuldu",
+      description: saved.name,
+      icon: "FileText",
+      actor,
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
 import { defaultContactInfo } from "~/lib/site/defaults";
-import { recordActivity, type ActivityActor } from "./activity.server";
+import { recordActivity, writeWithActivity, type ActivityActor } from "./activity.server";
 import { notifyAdmins } from "./notifications.server";
 import { clearSample, sampleIds } from "./sample-content.server";
 import { contactStatusLabels, priorityLabels } from "~/lib/contact/inbox";
@@ -61,8 +61,8 @@ export interface NewContactMessage {
 }
 
 /** Stores a visitor's message as new, normal priority. */
-export async function createContactMessage(input: NewContactMessage): Promise<ContactMessageRow> {
-  return db()
+export async function createContactMessage(input: NewContactMessage, executor: Kysely<Database> = db()): Promise<ContactMessageRow> {
+  return executor
     .insertInto("contact_messages")
     .values({
       name: input.name,
@@ -79,27 +79,37 @@ export async function createContactMessage(input: NewContactMessage): Promise<Co
     .executeTakeFirstOrThrow();
 }
 
-/** A visitor's message arrives: it is stored and the admins hear of it on the bell and the dashboard. */
+/**
+ * A visitor's message arrives: it is stored and the admins hear of it on the bell and the
+ * dashboard, all in one transaction.
+ */
 export async function receiveContactMessage(input: NewContactMessage): Promise<ContactMessageRow> {
-  const message = await createContactMessage(input);
-  const consulting = message.kind === "consulting";
-  await notifyAdmins({
-    title: consulting ? "Yeni danışmanlık talebi" : "Yeni iletişim mesajı",
-    message: consulting
-      ? `${message.name} (${message.email}) danışmanlık formundan bir talep gönderdi.`
-      : `${message.name} (${message.email}) iletişim formundan bir mesaj gönderdi.`,
-    type: "info",
-    category: "user",
-    relatedType: "contact_message",
-    relatedId: message.id,
-  });
-  await recordActivity({
-    action: "contact_message_received",
-    title: consulting ? "Yeni danışmanlık talebi" : "Yeni iletişim mesajı",
-    description: consulting ? `${message.name} danışmanlık talebi gönderdi.` : `${message.name} iletişim formundan mesaj gönderdi.`,
-    icon: "Mail",
-  });
-  return message;
+  const consulting = input.kind === "consulting";
+  return writeWithActivity(
+    async (trx) => {
+      const message = await createContactMessage(input, trx);
+      await notifyAdmins(
+        {
+          title: consulting ? "Yeni danışmanlık talebi" : "Yeni iletişim mesajı",
+          message: consulting
+            ? `${message.name} (${message.email}) danışmanlık formundan bir talep gönderdi.`
+            : `${message.name} (${message.email}) iletişim formundan bir mesaj gönderdi.`,
+          type: "info",
+          category: "user",
+          relatedType: "contact_message",
+          relatedId: message.id,
+        },
+        trx,
+      );
+      return message;
+    },
+    (message) => ({
+      action: "contact_message_received",
+      title: consulting ? "Yeni danışmanlık talebi" : "Yeni iletişim mesajı",
+      description: consulting ? `${message.name} danışmanlık talebi gönderdi.` : `${message.name} iletişim formundan mesaj gönderdi.`,
+      icon: "Mail",
+    }),
+  );
 }
 
 export interface ContactFilters {

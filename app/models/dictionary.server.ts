@@ -2,7 +2,7 @@ import { slugify } from "~/lib/blog/content";
 import { db } from "~/server/db.server";
 import { compareTurkish, searchKey } from "~/lib/dictionary/alphabet";
 import { parseRelated, type DictionaryTermFields } from "~/lib/dictionary/schema";
-import { recordActivity, type ActivityActor } from "./activity.server";
+import { writeWithActivity, type ActivityActor } from "./activity.server";
 
 export type DictionaryEntry = { id: number; slug: string; term: string; english: string; short_definition: string };
 
@@ -72,14 +72,10 @@ export async function createTerm(fields: DictionaryTermFields, actor: ActivityAc
   const values = termValues(fields);
   if (!values.slug) return { ok: false, field: "slug", message: SLUG_EMPTY };
   if (await slugTaken(values.slug)) return { ok: false, field: "slug", message: SLUG_TAKEN };
-  await db().insertInto("dictionary_terms").values(values).execute();
-  await recordActivity({
-    actor,
-    action: "dictionary_term_created",
-    title: "Sözlüğe terim eklendi",
-    description: values.term,
-    icon: "FileText",
-  });
+  await writeWithActivity(
+    (trx) => trx.insertInto("dictionary_terms").values(values).returning("id").executeTakeFirstOrThrow(),
+    () => ({ actor, action: "dictionary_term_created", title: "Sözlüğe terim eklendi", description: values.term, icon: "FileText" }),
+  );
   return { ok: true, slug: values.slug };
 }
 
@@ -88,33 +84,25 @@ export async function updateTerm(id: number, fields: DictionaryTermFields, actor
   const values = termValues(fields);
   if (!values.slug) return { ok: false, field: "slug", message: SLUG_EMPTY };
   if (await slugTaken(values.slug, id)) return { ok: false, field: "slug", message: SLUG_TAKEN };
-  const row = await db()
-    .updateTable("dictionary_terms")
-    .set({ ...values, updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .returning("id")
-    .executeTakeFirst();
+  const row = await writeWithActivity(
+    (trx) =>
+      trx
+        .updateTable("dictionary_terms")
+        .set({ ...values, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .returning("id")
+        .executeTakeFirst(),
+    () => ({ actor, action: "dictionary_term_updated", title: "Sözlük terimi güncellendi", description: values.term, icon: "FileText" }),
+  );
   if (!row) return { ok: false, notFound: true };
-  await recordActivity({
-    actor,
-    action: "dictionary_term_updated",
-    title: "Sözlük terimi güncellendi",
-    description: values.term,
-    icon: "FileText",
-  });
   return { ok: true, slug: values.slug };
 }
 
 /** Deletes a term and records the admin's activity; false when there was none. */
 export async function deleteTerm(id: number, actor: ActivityActor): Promise<boolean> {
-  const row = await db().deleteFrom("dictionary_terms").where("id", "=", id).returning("term").executeTakeFirst();
-  if (!row) return false;
-  await recordActivity({
-    actor,
-    action: "dictionary_term_deleted",
-    title: "Sözlük terimi silindi",
-    description: row.term,
-    icon: "AlertCircle",
-  });
-  return true;
+  const row = await writeWithActivity(
+    (trx) => trx.deleteFrom("dictionary_terms").where("id", "=", id).returning("term").executeTakeFirst(),
+    ({ term }) => ({ actor, action: "dictionary_term_deleted", title: "Sözlük terimi silindi", description: term, icon: "AlertCircle" }),
+  );
+  return Boolean(row);
 }

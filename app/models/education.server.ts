@@ -1,9 +1,11 @@
 import { slugify } from "~/lib/blog/content";
+import type { Insertable, Kysely } from "kysely";
 import { db } from "~/server/db.server";
+import type { Database } from "~/lib/db-schema";
 import type { QuizQuestion } from "~/lib/education/quiz";
 import { questionOptions, type CourseFields, type LessonFields, type QuestionFields } from "~/lib/education/schemas";
 import { sanitizeHtml } from "~/server/sanitize.server";
-import { recordActivity, type ActivityActor } from "./activity.server";
+import { writeWithActivity, type ActivityActor } from "./activity.server";
 
 /** Courses in their order with how many lessons each has. */
 export async function listCourses() {
@@ -152,42 +154,110 @@ export async function progressFor(userId: number, lessonIds: number[]) {
   return Object.fromEntries(rows.map((row) => [row.lesson_id, row]));
 }
 
-// Admin writes: each change and its activity entry in one function.
+// Admin writes: each change and its activity entry in one transaction.
 
 export type SaveResult = { ok: true; id: number } | { ok: false; field: string; message: string } | { ok: false; notFound: true };
 const SLUG_TAKEN = "Bu kısa ad zaten kullanılıyor.";
 const SLUG_EMPTY = "Başlıktan kısa ad üretilemedi; kısa adı elle yazın.";
 
-export async function saveCourse(fields: CourseFields, actor: ActivityActor, id?: number): Promise<SaveResult> {
-  const values = { ...fields, slug: fields.slug || slugify(fields.title) };
-  if (!values.slug) return { ok: false, field: "slug", message: SLUG_EMPTY };
-  let clash = db().selectFrom("courses").select("id").where("slug", "=", values.slug);
-  if (id) clash = clash.where("id", "!=", id);
-  if (await clash.executeTakeFirst()) return { ok: false, field: "slug", message: SLUG_TAKEN };
-  const row = id
-    ? await db()
-        .updateTable("courses")
-        .set({ ...values, updated_at: new Date().toISOString() })
+/** How the activity log names a learning entity: the prefix of its actions and its Turkish name. */
+type Entity = { action: string; name: string };
+const COURSE: Entity = { action: "course", name: "Kurs" };
+const LESSON: Entity = { action: "lesson", name: "Ders" };
+const QUESTION: Entity = { action: "quiz_question", name: "Test sorusu" };
+
+/** Whether another course, or another lesson of the same course, already has this slug. */
+async function slugTaken(table: "courses" | "lessons", slug: string, exceptId?: number, courseId?: number) {
+  let clash = db().selectFrom(table).select("id").where("slug", "=", slug);
+  if (courseId !== undefined) clash = clash.where("course_id", "=", courseId);
+  if (exceptId) clash = clash.where("id", "!=", exceptId);
+  return Boolean(await clash.executeTakeFirst());
+}
+
+/** Adds a course or lesson (no `id`) or changes row `id`, stamping its `updated_at`; undefined when there is no such row. */
+function writeStamped<Table extends "courses" | "lessons">(
+  trx: Kysely<Database>,
+  table: Table,
+  values: Insertable<Database[Table]>,
+  id?: number,
+): Promise<{ id: number } | undefined> {
+  // The caller's table keeps `values` exact; Kysely cannot type a query on a table chosen at
+  // run time, so the body writes to either table alike.
+  const either: "courses" | "lessons" = table;
+  return id
+    ? trx
+        .updateTable(either)
+        .set({ ...values, updated_at: new Date().toISOString() } as never)
         .where("id", "=", id)
         .returning("id")
         .executeTakeFirst()
-    : await db().insertInto("courses").values(values).returning("id").executeTakeFirstOrThrow();
-  if (!row) return { ok: false, notFound: true };
-  await recordActivity({
+    : trx
+        .insertInto(either)
+        .values(values as never)
+        .returning("id")
+        .executeTakeFirstOrThrow();
+}
+
+/** Adds a row (no `id`) or changes row `id`, with its `<entity>_created` or `_updated` entry, in one transaction. */
+async function saveLogged(
+  entity: Entity,
+  write: (trx: Kysely<Database>) => Promise<{ id: number } | undefined>,
+  { actor, id, description }: { actor: ActivityActor; id?: number; description: string },
+): Promise<SaveResult> {
+  const row = await writeWithActivity(write, () => ({
     actor,
-    action: id ? "course_updated" : "course_created",
-    title: id ? "Kurs güncellendi" : "Kurs eklendi",
-    description: values.title,
+    action: `${entity.action}_${id ? "updated" : "created"}`,
+    title: `${entity.name} ${id ? "güncellendi" : "eklendi"}`,
+    description,
     icon: "FileText",
-  });
-  return { ok: true, id: row.id };
+  }));
+  return row ? { ok: true, id: row.id } : { ok: false, notFound: true };
+}
+
+/** Deletes a row with its `<entity>_deleted` entry, in one transaction; false when there was none. */
+async function deleteLogged(
+  entity: Entity,
+  remove: (trx: Kysely<Database>) => Promise<{ description: string } | undefined>,
+  actor: ActivityActor,
+): Promise<boolean> {
+  const row = await writeWithActivity(remove, ({ description }) => ({
+    actor,
+    action: `${entity.action}_deleted`,
+    title: `${entity.name} silindi`,
+    description,
+    icon: "AlertCircle",
+  }));
+  return Boolean(row);
+}
+
+/** Stores a course or lesson, refused when its slug is taken (for a lesson, within its course). */
+async function saveUnderSlug<Table extends "courses" | "lessons">(
+  entity: Entity,
+  table: Table,
+  values: Insertable<Database[Table]> & { slug: string; title: string },
+  { actor, id, courseId }: { actor: ActivityActor; id?: number; courseId?: number },
+): Promise<SaveResult> {
+  if (await slugTaken(table, values.slug, id, courseId)) return { ok: false, field: "slug", message: SLUG_TAKEN };
+  return saveLogged(entity, (trx) => writeStamped(trx, table, values, id), { actor, id, description: values.title });
+}
+
+/** Deletes a course or lesson with its entry, described by its title. */
+function deleteTitled(entity: Entity, table: "courses" | "lessons", id: number, actor: ActivityActor) {
+  return deleteLogged(
+    entity,
+    (trx) => trx.deleteFrom(table).where("id", "=", id).returning("title as description").executeTakeFirst(),
+    actor,
+  );
+}
+
+export async function saveCourse(fields: CourseFields, actor: ActivityActor, id?: number): Promise<SaveResult> {
+  const values = { ...fields, slug: fields.slug || slugify(fields.title) };
+  if (!values.slug) return { ok: false, field: "slug", message: SLUG_EMPTY };
+  return saveUnderSlug(COURSE, "courses", values, { actor, id });
 }
 
 export async function deleteCourse(id: number, actor: ActivityActor) {
-  const row = await db().deleteFrom("courses").where("id", "=", id).returning("title").executeTakeFirst();
-  if (!row) return false;
-  await recordActivity({ actor, action: "course_deleted", title: "Kurs silindi", description: row.title, icon: "AlertCircle" });
-  return true;
+  return deleteTitled(COURSE, "courses", id, actor);
 }
 
 export async function getLesson(id: number) {
@@ -200,33 +270,11 @@ export async function saveLesson(fields: LessonFields, actor: ActivityActor, id?
   const values = { ...fields, slug: fields.slug || slugify(fields.title), content: sanitizeHtml(fields.content) };
   if (!values.slug) return { ok: false, field: "slug", message: SLUG_EMPTY };
   if (!values.content.trim()) return { ok: false, field: "content", message: "Ders metni gereklidir." };
-  let clash = db().selectFrom("lessons").select("id").where("course_id", "=", values.course_id).where("slug", "=", values.slug);
-  if (id) clash = clash.where("id", "!=", id);
-  if (await clash.executeTakeFirst()) return { ok: false, field: "slug", message: SLUG_TAKEN };
-  const row = id
-    ? await db()
-        .updateTable("lessons")
-        .set({ ...values, updated_at: new Date().toISOString() })
-        .where("id", "=", id)
-        .returning("id")
-        .executeTakeFirst()
-    : await db().insertInto("lessons").values(values).returning("id").executeTakeFirstOrThrow();
-  if (!row) return { ok: false, notFound: true };
-  await recordActivity({
-    actor,
-    action: id ? "lesson_updated" : "lesson_created",
-    title: id ? "Ders güncellendi" : "Ders eklendi",
-    description: values.title,
-    icon: "FileText",
-  });
-  return { ok: true, id: row.id };
+  return saveUnderSlug(LESSON, "lessons", values, { actor, id, courseId: values.course_id });
 }
 
 export async function deleteLesson(id: number, actor: ActivityActor) {
-  const row = await db().deleteFrom("lessons").where("id", "=", id).returning("title").executeTakeFirst();
-  if (!row) return false;
-  await recordActivity({ actor, action: "lesson_deleted", title: "Ders silindi", description: row.title, icon: "AlertCircle" });
-  return true;
+  return deleteTitled(LESSON, "lessons", id, actor);
 }
 
 export async function getQuestion(id: number) {
@@ -245,29 +293,20 @@ export async function saveQuestion(fields: QuestionFields, actor: ActivityActor,
     explanation: fields.explanation,
     sort_order: fields.sort_order,
   };
-  const row = id
-    ? await db().updateTable("lesson_questions").set(values).where("id", "=", id).returning("id").executeTakeFirst()
-    : await db().insertInto("lesson_questions").values(values).returning("id").executeTakeFirstOrThrow();
-  if (!row) return { ok: false, notFound: true };
-  await recordActivity({
-    actor,
-    action: id ? "quiz_question_updated" : "quiz_question_created",
-    title: id ? "Test sorusu güncellendi" : "Test sorusu eklendi",
-    description: fields.prompt,
-    icon: "FileText",
-  });
-  return { ok: true, id: row.id };
+  return saveLogged(
+    QUESTION,
+    (trx) =>
+      id
+        ? trx.updateTable("lesson_questions").set(values).where("id", "=", id).returning("id").executeTakeFirst()
+        : trx.insertInto("lesson_questions").values(values).returning("id").executeTakeFirstOrThrow(),
+    { actor, id, description: fields.prompt },
+  );
 }
 
 export async function deleteQuestion(id: number, actor: ActivityActor) {
-  const row = await db().deleteFrom("lesson_questions").where("id", "=", id).returning("prompt").executeTakeFirst();
-  if (!row) return false;
-  await recordActivity({
+  return deleteLogged(
+    QUESTION,
+    (trx) => trx.deleteFrom("lesson_questions").where("id", "=", id).returning("prompt as description").executeTakeFirst(),
     actor,
-    action: "quiz_question_deleted",
-    title: "Test sorusu silindi",
-    description: row.prompt,
-    icon: "AlertCircle",
-  });
-  return true;
+  );
 }

@@ -1,7 +1,8 @@
+import type { Kysely } from "kysely";
 import { db } from "~/server/db.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { pageWindow } from "~/lib/pagination";
-import type { NotificationCategory, NotificationType, Priority } from "~/lib/db-schema";
+import type { Database, NotificationCategory, NotificationType, Priority } from "~/lib/db-schema";
 
 export interface NotificationInput {
   title: string;
@@ -14,8 +15,8 @@ export interface NotificationInput {
 }
 
 /** A notification for the admins' bell and the notifications screen. */
-export async function notifyAdmins(input: NotificationInput) {
-  await db()
+export async function notifyAdmins(input: NotificationInput, executor: Kysely<Database> = db()) {
+  await executor
     .insertInto("notifications")
     .values({
       title: input.title,

@@ -1,5 +1,6 @@
 import { db } from "~/server/db.server";
 import { defaultSettings } from "~/lib/site/defaults";
+import type { ActivityIcon } from "~/lib/db-schema";
 import {
   FEE_RANGE,
   SITE_SETTING_DEFAULTS,
@@ -44,6 +45,25 @@ export async function setSetting(key: string, value: string, description = "", a
       await bumpContentVersion(trx);
       if (activity) await recordActivity(activity, trx);
     });
+}
+
+/**
+ * A yes/no setting an admin flips on one screen (signal generation, alert checks, the bots):
+ * `read` gives it, or its default before the first flip; `set` stores it with the admin's
+ * activity entry in one transaction.
+ */
+export function adminSwitch(config: {
+  key: string;
+  fallback: boolean;
+  description: string;
+  activity: { action: string; icon: ActivityIcon; title: (on: boolean) => string };
+}) {
+  const { key, fallback, description, activity } = config;
+  return {
+    read: () => getBooleanSetting(key, fallback),
+    set: (on: boolean, actor: ActivityActor) =>
+      setSetting(key, String(on), description, { action: activity.action, title: activity.title(on), icon: activity.icon, actor }),
+  };
 }
 
 /** The stored values of the given keys (a missing key is left out). */

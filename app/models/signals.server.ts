@@ -14,8 +14,7 @@ import {
   type SignalView,
   type TrackRecord,
 } from "~/lib/signals/rules";
-import { recordActivity, type ActivityActor } from "./activity.server";
-import { getBooleanSetting, setSetting } from "./settings.server";
+import { adminSwitch } from "./settings.server";
 
 export const SIGNALS_ENABLED_KEY = "signals_enabled";
 
@@ -150,20 +149,13 @@ export async function unfollowSignal(userId: number, signalId: number): Promise<
   return true;
 }
 
-export async function signalsEnabled(): Promise<boolean> {
-  return getBooleanSetting(SIGNALS_ENABLED_KEY, true);
-}
-
-/** Turns signal generation on or off; recorded signals stay as they are. */
-export async function setSignalsEnabled(enabled: boolean, actor: ActivityActor) {
-  await setSetting(SIGNALS_ENABLED_KEY, String(enabled), "Sinyal üretimi açık mı");
-  await recordActivity({
-    action: "signals.generation",
-    title: enabled ? "Sinyal üretimi açıldı" : "Sinyal üretimi kapatıldı",
-    icon: "Activity",
-    actor,
-  });
-}
+/** Signal generation, on until an admin turns it off; recorded signals stay as they are either way. */
+export const { read: signalsEnabled, set: setSignalsEnabled } = adminSwitch({
+  key: SIGNALS_ENABLED_KEY,
+  fallback: true,
+  description: "Sinyal üretimi açık mı",
+  activity: { action: "signals.generation", icon: "Activity", title: (on) => (on ? "Sinyal üretimi açıldı" : "Sinyal üretimi kapatıldı") },
+});
 
 export interface SignalObservation {
   symbol: string;

@@ -1,7 +1,8 @@
 import { db } from "~/server/db.server";
 import { perContentVersion } from "~/models/content-memo.server";
 import { APP_VERSION } from "~/lib/site/defaults";
-import type { SystemInfoRow } from "~/lib/db-schema";
+import type { Kysely } from "kysely";
+import type { Database, SystemInfoRow } from "~/lib/db-schema";
 import { recordActivity, type ActivityActor, type ActivityInput } from "./activity.server";
 
 export async function getSystemInfo(): Promise<SystemInfoRow> {
@@ -90,8 +91,8 @@ export interface UpdateLogInput {
  * Logs an update upload. The system's last update time stays as it is: a stored
  * archive has not changed the running site.
  */
-export async function createUpdateLog(input: UpdateLogInput) {
-  return db()
+export async function createUpdateLog(input: UpdateLogInput, executor: Kysely<Database> = db()) {
+  return executor
     .insertInto("update_logs")
     .values({
       version: input.version,

@@ -6,7 +6,7 @@ import type { BotParams, BotStrategy, Holdings, Trade } from "~/lib/bots/engine"
 import { feesPaid, maxDrawdown, returnPercent, winRate } from "~/lib/bots/metrics";
 import { BOTS_PER_USER, readParams, type BotUpdate } from "~/lib/bots/schema";
 import { recordActivity, type ActivityActor } from "./activity.server";
-import { getBooleanSetting, setSetting } from "./settings.server";
+import { adminSwitch } from "./settings.server";
 
 // Every owner's query names the owner (`user_id = ?`): a bot id alone never reaches another user's bot.
 
@@ -355,19 +355,17 @@ export function botRuns(bot: Pick<BotView, "run">): number[] {
   return Array.from({ length: bot.run }, (_, index) => bot.run - index);
 }
 
-export async function botsPaused(): Promise<boolean> {
-  return getBooleanSetting(BOTS_PAUSED_KEY, false);
-}
-
 /** The admin's switch: while on, no bot is stepped; each bot keeps its own status. */
-export async function setBotsPaused(paused: boolean, actor: ActivityActor) {
-  await setSetting(BOTS_PAUSED_KEY, String(paused), "Tüm botlar duraklatıldı mı", {
+export const { read: botsPaused, set: setBotsPaused } = adminSwitch({
+  key: BOTS_PAUSED_KEY,
+  fallback: false,
+  description: "Tüm botlar duraklatıldı mı",
+  activity: {
     action: BOT_ACTIVITY.pauseAll,
-    title: paused ? "Tüm botlar duraklatıldı" : "Botlar yeniden çalışıyor",
     icon: "Activity",
-    actor,
-  });
-}
+    title: (paused) => (paused ? "Tüm botlar duraklatıldı" : "Botlar yeniden çalışıyor"),
+  },
+});
 
 export async function botCounts() {
   const row = await db()

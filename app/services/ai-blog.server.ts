@@ -4,7 +4,8 @@ import { formatTags, readTimeFromContent } from "~/lib/blog/content";
 import { renderMarkdown } from "~/lib/ai/markdown";
 import { sanitizeHtml } from "~/server/sanitize.server";
 import { getAiRuntime, type AiRuntime } from "~/models/ai.server";
-import { createPost, listCategories } from "~/models/blog.server";
+import { writeWithActivity, type ActivityActor } from "~/models/activity.server";
+import { BLOG_ACTIVITY, createPost, listCategories } from "~/models/blog.server";
 import { ProviderError, complete, type ChatMessage, type RequestOptions } from "./ai-provider.server";
 
 export const BLOG_GENERATION_ERROR = "AI blog oluşturma hatası!";
@@ -144,22 +145,38 @@ export const draftSchema = z.object({
   tags: z.string().trim().max(500).default(""),
 });
 
-/** Saves a generated post as a draft by 'AI Assistant', read time from its length. */
-export async function saveGeneratedDraft(input: z.output<typeof draftSchema>) {
+/**
+ * Saves a generated post as a draft by 'AI Assistant', read time from its length, and
+ * records the admin's `blog.ai-draft` entry in the same transaction.
+ */
+export async function saveGeneratedDraft(input: z.output<typeof draftSchema>, actor: ActivityActor) {
   const categories = await listCategories();
   const category = categories.find((c) => c.name.toLocaleLowerCase("tr") === input.category.toLocaleLowerCase("tr"));
-  return createPost({
-    title: input.title,
-    excerpt: input.excerpt,
-    content: input.content,
-    author: "AI Assistant",
-    status: "draft",
-    category_id: category?.id ?? null,
-    tags: input.tags.split(","),
-    meta_title: input.meta_title,
-    meta_description: input.meta_description,
-    read_time: readTimeFromContent(input.content),
-  });
+  return writeWithActivity(
+    (trx) =>
+      createPost(
+        {
+          title: input.title,
+          excerpt: input.excerpt,
+          content: input.content,
+          author: "AI Assistant",
+          status: "draft",
+          category_id: category?.id ?? null,
+          tags: input.tags.split(","),
+          meta_title: input.meta_title,
+          meta_description: input.meta_description,
+          read_time: readTimeFromContent(input.content),
+        },
+        trx,
+      ),
+    (saved) => ({
+      action: BLOG_ACTIVITY.aiDraft,
+      title: "AI ile blog taslağı oluşturuldu",
+      description: saved.title,
+      icon: "FileText",
+      actor,
+    }),
+  );
 }
 
 export interface TitleSuggestions {

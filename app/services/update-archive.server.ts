@@ -5,7 +5,7 @@ import { pipeline } from "node:stream/promises";
 import { Readable, Transform } from "node:stream";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { env } from "~/server/env.server";
-import { recordActivity } from "~/models/activity.server";
+import { writeWithActivity } from "~/models/activity.server";
 import { notifyAdmins } from "~/models/notifications.server";
 import { getSetting } from "~/models/settings.server";
 import { createUpdateLog, recordUpdateCheck } from "~/models/system.server";
@@ -154,32 +154,44 @@ export async function receiveUpdateUpload(request: Request, actor: { id: number;
       return stored.storedPath;
     });
     if (!received || !stored) throw new UpdateArchiveError(NO_FILE_MESSAGE, 400);
-    const log = await createUpdateLog({
-      version: versionFromFileName(stored.fileName),
-      updateType: `manuel (${stored.kind})`,
-      status: "stored",
-      fileName: stored.fileName,
-      fileSize: stored.size,
-      sha256: stored.sha256,
-      storedPath: stored.storedPath,
-      message: "Arşiv doğrulandı ve saklandı; kurulumu sunucu yöneticisi yapar.",
-    });
-    await recordActivity({
-      action: "update.upload",
-      title: "Güncelleme arşivi saklandı (kurulmadı)",
-      description: `${stored.fileName} (${stored.kind}, SHA-256 ${stored.sha256.slice(0, 12)}…)`,
-      icon: "Activity",
-      actor,
-    });
-    await notifyAdmins({
-      title: "Güncelleme arşivi yüklendi",
-      message: `${actor.username}, ${stored.fileName} dosyasını yükledi; arşiv doğrulandı ve saklandı, kurulmadı.`,
-      type: "info",
-      category: "system",
-      relatedType: "update",
-      relatedId: log.id,
-    });
-    return log;
+    const archive = stored;
+    // The log, the admin's entry and the admins' notification are written together or not at all.
+    return await writeWithActivity(
+      async (trx) => {
+        const log = await createUpdateLog(
+          {
+            version: versionFromFileName(archive.fileName),
+            updateType: `manuel (${archive.kind})`,
+            status: "stored",
+            fileName: archive.fileName,
+            fileSize: archive.size,
+            sha256: archive.sha256,
+            storedPath: archive.storedPath,
+            message: "Arşiv doğrulandı ve saklandı; kurulumu sunucu yöneticisi yapar.",
+          },
+          trx,
+        );
+        await notifyAdmins(
+          {
+            title: "Güncelleme arşivi yüklendi",
+            message: `${actor.username}, ${archive.fileName} dosyasını yükledi; arşiv doğrulandı ve saklandı, kurulmadı.`,
+            type: "info",
+            category: "system",
+            relatedType: "update",
+            relatedId: log.id,
+          },
+          trx,
+        );
+        return log;
+      },
+      () => ({
+        action: "update.upload",
+        title: "Güncelleme arşivi saklandı (kurulmadı)",
+        description: `${archive.fileName} (${archive.kind}, SHA-256 ${archive.sha256.slice(0, 12)}…)`,
+        icon: "Activity",
+        actor,
+      }),
+    );
   } catch (error) {
     const refusal = error instanceof UpdateArchiveError ? error : isTooLarge(error) ? new UpdateArchiveError(TOO_LARGE_MESSAGE, 413) : null;
     if (!refusal) throw error;

@@ -7,7 +7,6 @@ import { NOT_CONFIGURED_ERROR } from "~/lib/ai/chat";
 import { blogRequestSchema } from "~/lib/blog/ai-draft";
 import { clientIp } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { recordActivity } from "~/models/activity.server";
 import { getAiRuntime } from "~/models/ai.server";
 import {
   BLOG_SAVE_ERROR,
@@ -44,14 +43,7 @@ async function saveDraft({ request, formData, admin, intent }: IntentArgs) {
   if (!parsed.success) {
     return data<ActionData>({ saveError: `${BLOG_SAVE_ERROR} ${parsed.error.issues[0]?.message ?? ""}`.trim() }, { status: 400 });
   }
-  const post = await saveGeneratedDraft(parsed.data);
-  await recordActivity({
-    action: "blog.ai-draft",
-    title: "AI ile blog taslağı oluşturuldu",
-    description: post.title,
-    icon: "FileText",
-    actor: admin,
-  });
+  const post = await saveGeneratedDraft(parsed.data, admin);
   const toast = { type: "success" as const, message: "Blog yazısı başarıyla kaydedildi!" };
   return redirectWithToast(request, intent === "open" ? `/admin/blog?edit=${post.id}` : "/admin/blog-ai", toast);
 }

@@ -123,17 +123,20 @@ describe("title and keyword suggestions", () => {
 });
 
 describe("saving a generated draft", () => {
-  it("stores a draft by 'AI Assistant' with read time from the word count", async () => {
+  it("stores a draft by 'AI Assistant' with read time from the word count, and the admin's entry", async () => {
     const words = Array.from({ length: 450 }, (_, i) => `kelime${i}`).join(" ");
-    const saved = await saveGeneratedDraft({
-      category: "DeFi",
-      title: "DeFi Rehberi",
-      excerpt: "Özet",
-      content: `<p>${words}</p>`,
-      meta_title: "",
-      meta_description: "",
-      tags: "DeFi, likidite",
-    });
+    const saved = await saveGeneratedDraft(
+      {
+        category: "DeFi",
+        title: "DeFi Rehberi",
+        excerpt: "Özet",
+        content: `<p>${words}</p>`,
+        meta_title: "",
+        meta_description: "",
+        tags: "DeFi, likidite",
+      },
+      { id: 1, username: "admin" },
+    );
     const row = await db().selectFrom("blog_posts").selectAll().where("id", "=", saved.id).executeTakeFirstOrThrow();
     const defi = await db().selectFrom("blog_categories").select("id").where("name", "=", "DeFi").executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -145,5 +148,11 @@ describe("saving a generated draft", () => {
       published_at: null,
       slug: "defi-rehberi",
     });
+    const entry = await db()
+      .selectFrom("activity_log")
+      .select(["action", "description", "username"])
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    expect(entry).toEqual({ action: "blog.ai-draft", description: "DeFi Rehberi", username: "admin" });
   });
 });

@@ -6,7 +6,7 @@ import { action as listAction, loader as listLoader } from "~/routes/api.bots";
 import { action as oneAction, loader as oneLoader } from "~/routes/api.bots.$id";
 import { action as pageAction } from "~/routes/trading-bots._index/route";
 import { action as botPageAction } from "~/routes/trading-bots.$id/route";
-import { BOT_ACTIVITY } from "~/models/trading-bots.server";
+import { BOT_ACTIVITY, botsPaused, setBotsPaused } from "~/models/trading-bots.server";
 import { answer, context, formRequest, jsonRequest, signIn } from "../../setup/requests";
 import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
@@ -159,5 +159,18 @@ describe("one write path: the bot pages and the API log the same activity", () =
     const text = JSON.stringify(await response.json());
     expect(text).toContain("Bot adı gereklidir.");
     expect(text).toContain("Bütçe en az 10 USDT olmalıdır.");
+  });
+});
+
+describe("the admin's pause of every bot", () => {
+  it("is off until switched, reads back as switched, and logs each switch", async () => {
+    const admin = { id: 1, username: "admin" };
+    expect(await botsPaused()).toBe(false);
+    await setBotsPaused(true, admin);
+    expect(await botsPaused()).toBe(true);
+    await setBotsPaused(false, admin);
+    expect(await botsPaused()).toBe(false);
+    const log = await db().selectFrom("activity_log").select(["title"]).where("action", "=", BOT_ACTIVITY.pauseAll).orderBy("id").execute();
+    expect(log.map((row) => row.title)).toEqual(["Tüm botlar duraklatıldı", "Botlar yeniden çalışıyor"]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getCourseBySlug, getLessonPage, listCourses } from "~/models/education.server";
+import { db } from "~/server/db.server";
+import { deleteLesson, getCourseBySlug, getLessonPage, listCourses, listLessons, saveCourse, saveLesson } from "~/models/education.server";
 import { action, loader } from "~/routes/admin.education/route";
 import { useTestDatabase } from "../../setup/test-db";
 import { answer, context, formRequest, requestWith, signIn } from "../../setup/requests";
@@ -105,5 +106,27 @@ describe("/admin/education", () => {
 
     expect((await post({ intent: "delete-course", id: String(course.id) }, admin)).status).toBe(302);
     expect(await getLessonPage("madencilik-atolyesi", "asic-nedir")).toBeUndefined();
+  });
+
+  it("refuses a taken slug (a lesson's only within its course) and logs each change under the entity's name", async () => {
+    const admin = { id: 1, username: "admin" };
+    const [first, second] = await listCourses();
+    const taken = { ok: false, field: "slug", message: "Bu kısa ad zaten kullanılıyor." };
+    const course = { title: "Başka", level: "orta" as const, summary: "Özet", sort_order: 9 };
+    expect(await saveCourse({ ...course, slug: second.slug }, admin)).toEqual(taken);
+    expect(await saveCourse({ ...course, slug: first.slug }, admin, first.id)).toMatchObject({ ok: true, id: first.id });
+    const [lesson] = await listLessons(first.id);
+    const fields = { title: "Kopya", summary: "Özet", content: "<p>Metin</p>", sort_order: 9, slug: lesson.slug };
+    expect(await saveLesson({ ...fields, course_id: first.id }, admin)).toEqual(taken);
+    const elsewhere = await saveLesson({ ...fields, course_id: second.id }, admin);
+    expect(elsewhere.ok).toBe(true);
+    expect(await deleteLesson(elsewhere.ok ? elsewhere.id : 0, admin)).toBe(true);
+    expect(await deleteLesson(elsewhere.ok ? elsewhere.id : 0, admin)).toBe(false);
+    const log = await db().selectFrom("activity_log").selectAll().orderBy("id", "desc").limit(3).execute();
+    expect(log.reverse().map(({ action, title, description }) => ({ action, title, description }))).toEqual([
+      { action: "course_updated", title: "Kurs güncellendi", description: "Başka" },
+      { action: "lesson_created", title: "Ders eklendi", description: "Kopya" },
+      { action: "lesson_deleted", title: "Ders silindi", description: "Kopya" },
+    ]);
   });
 });

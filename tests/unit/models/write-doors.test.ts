@@ -17,6 +17,13 @@ import { SETTINGS_ACTIVITY } from "~/models/settings.server";
 import { USER_ACTIVITY } from "~/models/users.server";
 import { action as adminAbout } from "~/routes/admin.about/route";
 import { action as adminBlog } from "~/routes/admin.blog/route";
+import { action as adminBlogAi } from "~/routes/admin.blog-ai/route";
+import { action as adminDictionary } from "~/routes/admin.dictionary/route";
+import { action as adminEducation } from "~/routes/admin.education/route";
+import { action as adminSignals } from "~/routes/admin.signals/route";
+import { action as adminAlerts } from "~/routes/admin.alerts/route";
+import { action as adminBots } from "~/routes/admin.bots/route";
+import { action as contactPage } from "~/routes/contact";
 import { action as adminContact } from "~/routes/admin.contact/route";
 import { action as adminAiSettings } from "~/routes/admin.openai-settings/route";
 import { action as adminFaq } from "~/routes/admin.faq/route";
@@ -529,6 +536,49 @@ writes.push(
       return () => apiBot({ request: jsonRequest(`/api/bots/${id}`, "DELETE", undefined, cookie), params: { id: String(id) }, context });
     },
   },
+);
+
+/** Forms posted to one page's action, by what each does; their fields are read once the test's rows are ready. */
+function formWrites(page: string, action: Action, url: string, forms: Record<string, () => Promise<Record<string, string>>>): Write[] {
+  return Object.entries(forms).map(([what, fields]) => ({
+    door: `${page} ${what}`,
+    ready: async (cookie) => {
+      const values = await fields();
+      return () => action({ request: formRequest(url, values, cookie), params: {}, context });
+    },
+  }));
+}
+
+async function firstId(table: "lessons" | "dictionary_terms" | "blog_posts") {
+  const row = await db().selectFrom(table).select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+// Screens that are their entity's only door, and the public contact form.
+writes.push(
+  ...formWrites("the education screen", adminEducation, "/admin/education", {
+    "adding a course": async () => ({ intent: "save-course", title: "Yeni Kurs", level: "orta", summary: "Özet", sort_order: "9" }),
+    "deleting a lesson": async () => ({ intent: "delete-lesson", id: await firstId("lessons") }),
+  }),
+  ...formWrites("the dictionary screen", adminDictionary, "/admin/dictionary", {
+    "adding a term": async () => ({ intent: "create", term: "Yeni Terim", short_definition: "Kısa tanım", explanation: "Uzun açıklama" }),
+    "deleting a term": async () => ({ intent: "delete", id: await firstId("dictionary_terms") }),
+  }),
+  ...formWrites("the blog screen", adminBlog, "/admin/blog", {
+    "adding a post": async () => ({ intent: "save-post", title: "Yeni Yazı", status: "draft" }),
+    // No slug given: the post's new one is found inside the same transaction.
+    "changing a post": async () => ({ intent: "save-post", id: await firstId("blog_posts"), title: "Değişen Yazı", status: "published" }),
+    "adding a category": async () => ({ intent: "save-category", name: "Yeni Kategori" }),
+  }),
+  ...formWrites("the AI blog screen", adminBlogAi, "/admin/blog-ai", {
+    "saving a draft": async () => ({ intent: "save", title: "AI Taslağı", content: "<p>Metin</p>" }),
+  }),
+  ...formWrites("the signals screen", adminSignals, "/admin/signals", { "turning generation off": async () => ({ intent: "disable" }) }),
+  ...formWrites("the alerts screen", adminAlerts, "/admin/alerts", { "pausing every check": async () => ({ intent: "pause" }) }),
+  ...formWrites("the bots screen", adminBots, "/admin/bots", { "pausing every bot": async () => ({ intent: "pause-all" }) }),
+  ...formWrites("the contact page", contactPage, "/contact", {
+    "receiving a visitor's message": async () => ({ name: "Ayşe Yılmaz", email: "ayse@example.com", message: "Merhaba, bir sorum var." }),
+  }),
 );
 
 describe("every write records its activity inside its own transaction", () => {
