@@ -137,6 +137,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* The first paint waits until the body has been parsed down to #page-end, then shows the
+            whole page at once (decision 041); browsers without render-blocking links ignore it. */}
+        <link rel="expect" href="#page-end" blocking="render" />
         {/* Inline, before anything else that paints: see the component. */}
         <SiteStylesheet href={stylesheet} />
         <Links />
@@ -168,6 +171,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
         {rootData && !isAdmin ? <SiteFooter footer={rootData.footer} year={rootData.year} /> : null}
         {rootData?.consent.asks && !rootData.consent.decided && pathname !== "/cookie-consent" ? <CookieBanner /> : null}
+        <div id="page-end" hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* Sent inert by the server; this brings them back after the first paint (decision 041). */}
