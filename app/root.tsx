@@ -139,6 +139,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* The first paint waits until the body has been parsed down to #page-end, then shows the
             whole page at once (decision 041); browsers without render-blocking links ignore it. */}
+        {/* eslint-disable-next-line react/no-unknown-property -- HTML's `blocking`, which React 18 passes through but does not list */}
         <link rel="expect" href="#page-end" blocking="render" />
         {/* Inline, before anything else that paints: see the component. */}
         <SiteStylesheet href={stylesheet} />
