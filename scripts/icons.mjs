@@ -60,5 +60,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const variant of Object.keys(sets)) fs.rmSync(path.join(root, "public/icons", variant), { recursive: true, force: true });
   fs.writeFileSync(SPRITE_PATH, spriteFile());
   const wanted = listedIcons();
-  console.log(`icons: ${wanted.outline.length} outline, ${wanted.solid.length} solid and the social marks in ${path.relative(root, SPRITE_PATH)}`);
+  console.log(
+    `icons: ${wanted.outline.length} outline, ${wanted.solid.length} solid and the social marks in ${path.relative(root, SPRITE_PATH)}`,
+  );
 }
