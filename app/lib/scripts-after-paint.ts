@@ -28,17 +28,22 @@ export function deferScripts(html: string): string {
 }
 
 /**
- * The loader, run inline after <Scripts />: on the frame after the first one (or at once in a
- * tab nobody sees, where no frame comes), the preloads and the module script are added again as
- * the live elements they were. It keeps the script's nonce (a fresh page) and its text, whose
- * hash a cached page's policy lists.
+ * The loader, run inline after <Scripts />: once the browser reports the first contentful paint
+ * (a paint entry is delivered after the frame is on screen; the frame's own callbacks run before
+ * it is), the preloads and the module script are added again as the live elements they were. A
+ * browser without paint entries waits two frames instead; a tab nobody sees, where no paint
+ * comes, loads at once; and nothing waits more than two seconds. It keeps the script's nonce (a
+ * fresh page) and its text, whose hash a cached page's policy lists.
  */
 export const SCRIPTS_AFTER_PAINT_LOADER = `(() => {
+  let done = false;
   const load = () => {
+    if (done) return;
+    done = true;
     for (const inert of document.querySelectorAll('link[data-after-paint="modulepreload"]')) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
-      link.href = inert.href;
+      link.setAttribute("href", inert.getAttribute("href"));
       document.head.appendChild(link);
     }
     for (const inert of document.querySelectorAll('script[type="text/x-after-paint"]')) {
@@ -49,6 +54,15 @@ export const SCRIPTS_AFTER_PAINT_LOADER = `(() => {
       document.body.appendChild(script);
     }
   };
-  if (document.visibilityState === "hidden") load();
-  else requestAnimationFrame(() => setTimeout(load, 0));
+  if (document.visibilityState === "hidden") return load();
+  setTimeout(load, 2000);
+  if ((PerformanceObserver.supportedEntryTypes || []).includes("paint")) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      setTimeout(load, 0);
+    }).observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load, 0)));
+  }
 })();`;

@@ -12,7 +12,13 @@ test("a signed-in player plays a round to the end and lands on the weekly leader
   for (let number = 1; number <= 10; number++) {
     await expect(page.getByText(`Soru ${number} / 10`)).toBeVisible();
     if (number > 1) await expect(page.getByRole("status").getByText(new RegExp(`^${number - 1}\\. soru: (Doğru|Yanlış)$`))).toBeVisible();
-    await page.getByRole("group").getByRole("radio").first().check();
+    // The question's form is drawn anew when the previous answer's result arrives: a click that
+    // lands just before that is undone, so the choice is made until it holds.
+    const firstChoice = page.getByRole("group").getByRole("radio").first();
+    await expect(async () => {
+      await firstChoice.check();
+      await expect(firstChoice).toBeChecked({ timeout: 500 });
+    }).toPass();
     await page.getByRole("button", { name: number === 10 ? "Cevapla ve turu bitir" : "Cevapla" }).click();
   }
 

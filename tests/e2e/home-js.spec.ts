@@ -101,7 +101,7 @@ test("a page's scripts are fetched after its first paint and still hydrate it (d
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   // The browser's own clock: when it first painted, and when it began fetching each script.
   const timing = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? null,
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
     scriptStarts: performance
       .getEntriesByType("resource")
       .filter((entry) => /\/build\/.*\.js$/.test(entry.name))
