@@ -27,6 +27,7 @@ export function PostImage({
         width={1200}
         height={630}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         className={`w-full object-cover ${className}`}
       />
     );
