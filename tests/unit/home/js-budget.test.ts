@@ -21,8 +21,10 @@ import { describe, expect, it } from "vitest";
  * and home section (issue 28's duplicates); the home market section's table shares the frame's
  * chunk (0.66 kB) with the site's forty other tables; 100.8 kB. The scripts load after the first
  * paint now (decision 041), so these bytes no longer delay it.
+ * 101 -> 102 (2026-11-27): the loader that brings the scripts back after the first paint is
+ * rendered by the root, so its text (0.3 kB gzipped) is in the root's chunk too; 101.1 kB.
  */
-const HOME_JS_BUDGET_KB = 101;
+const HOME_JS_BUDGET_KB = 102;
 
 const publicBuild = path.resolve(__dirname, "../../../public/build");
 
