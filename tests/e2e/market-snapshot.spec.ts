@@ -71,9 +71,10 @@ test("crypto rating: grades with their reasons, filtered by grade in the URL", a
   await page.getByLabel(/^A \(/).check();
   await page.getByRole("button", { name: "Süz" }).click();
   await expect(page).toHaveURL(/\/crypto-rating\?grade=A$/);
-  const grades = await page.getByTestId("rating-rows").getByTestId("grade").allTextContents();
-  expect(grades.length).toBeGreaterThan(0);
-  expect(new Set(grades)).toEqual(new Set(["A"]));
+  // With JavaScript the address changes before the filtered rows arrive: wait for the rows.
+  const grades = page.getByTestId("rating-rows").getByTestId("grade");
+  await expect(grades.filter({ hasNotText: /^A$/ })).toHaveCount(0);
+  expect(await grades.count()).toBeGreaterThan(0);
 
   await page.goto("/crypto-rating?grade=Q");
   await expect(page.getByTestId("query-notices")).toContainText("Bilinmeyen not seçildi");
