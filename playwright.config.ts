@@ -25,7 +25,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   // Three workers on two cores: with two, the cores were busy about 45 % of the run (browsers and
-  // servers mostly wait on each other), and the suite took 9 to 11 minutes.
+  // servers mostly wait on each other), and the suite took 9 to 11 minutes. Four were no faster
+  // (7.9 min against 7.4 and 7.8 with three): the cores are the limit from three on.
   workers: 3,
   // Two cores run two browsers and two servers: a step can miss its window under load.
   // One retry absorbs that; a test that needs it is reported as flaky, not hidden.
