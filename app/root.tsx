@@ -126,7 +126,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
   useCloseMenusOnNavigation();
   useAppLinkNavigation();
-  // Tells the browser tests (and anyone debugging) that React has taken over the server's HTML.
+  // Tells the browser tests (and anyone debugging) that React has taken over the server's HTML;
+  // charts mounted from then on are drawn in the browser (components/charts/server-drawn.tsx).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

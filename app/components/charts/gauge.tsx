@@ -1,4 +1,5 @@
 import { ChartFrame } from "./chart-frame";
+import { ServerDrawn } from "./server-drawn";
 
 const SEGMENTS = [
   { from: 0, to: 25, color: "#ef4444" },
@@ -19,7 +20,11 @@ function point(value: number, radius: number) {
 }
 
 /** A 0-100 half-circle dial with a needle at the value. */
-export function Gauge({ value, title, description }: { value: number; title: string; description: string }) {
+export function Gauge(props: Parameters<typeof drawGauge>[0]) {
+  return <ServerDrawn as="div" props={props} draw={drawGauge} />;
+}
+
+function drawGauge({ value, title, description }: { value: number; title: string; description: string }) {
   const clamped = Math.min(100, Math.max(0, value));
   const [nx, ny] = point(clamped, R - 18);
   return (

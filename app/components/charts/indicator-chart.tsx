@@ -1,5 +1,6 @@
 import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, LABEL_PROPS, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
+import { ServerDrawn } from "./server-drawn";
 
 export interface IndicatorLine {
   label: string;
@@ -19,7 +20,11 @@ const MARGIN = { top: 16, right: 8, bottom: 24, left: 8 };
  * A small chart under the price chart (RSI, MACD) or on its own (an index's history): lines,
  * optional bars around zero, dashed reference levels and an optional fixed value range.
  */
-export function IndicatorChart({
+export function IndicatorChart(props: Parameters<typeof drawIndicatorChart>[0]) {
+  return <ServerDrawn as="figure" props={props} draw={drawIndicatorChart} />;
+}
+
+function drawIndicatorChart({
   times,
   lines,
   bars,
@@ -55,7 +60,7 @@ export function IndicatorChart({
   const zero = y(Math.min(Math.max(0, domain[0]), domain[1]));
 
   return (
-    <figure>
+    <>
       <FluidChart
         {...text}
         width={WIDTH}
@@ -101,6 +106,6 @@ export function IndicatorChart({
           items={[...lines.map(({ label, color }) => ({ label, color })), ...(bars ? [{ label: bars.label, color: CHART_COLORS.up }] : [])]}
         />
       </figcaption>
-    </figure>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
+import { ServerDrawn } from "./server-drawn";
 
 export interface ChartCandle {
   time: number;
@@ -27,7 +28,11 @@ const SIZES = {
  * Candles (or a closing-price line) with optional overlay lines such as moving averages, drawn on
  * the server as SVG; the legend names each line in text.
  */
-export function PriceChart({
+export function PriceChart(props: Parameters<typeof drawPriceChart>[0]) {
+  return <ServerDrawn as="figure" props={props} draw={drawPriceChart} />;
+}
+
+function drawPriceChart({
   candles,
   mode = "candles",
   overlays = [],
@@ -59,7 +64,7 @@ export function PriceChart({
   const body = Math.max(1, slot * 0.6);
 
   return (
-    <figure>
+    <>
       <FluidChart
         {...text}
         width={WIDTH}
@@ -128,6 +133,6 @@ export function PriceChart({
           />
         </figcaption>
       ) : null}
-    </figure>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, LABEL_PROPS, ValueAxis, xPercent } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
+import { ServerDrawn } from "./server-drawn";
 
 export interface FanStep {
   /** Days after the last close; step 0 is the last close itself. */
@@ -17,7 +18,11 @@ const FAN_1 = "rgba(129, 140, 248, 0.45)";
 const FAN_2 = "rgba(129, 140, 248, 0.2)";
 
 /** Past closes as a line, then the ranges ahead as a widening fan of one and two standard deviations. */
-export function RangeFan({
+export function RangeFan(props: Parameters<typeof drawRangeFan>[0]) {
+  return <ServerDrawn as="figure" props={props} draw={drawRangeFan} />;
+}
+
+function drawRangeFan({
   closes,
   steps,
   formatValue,
@@ -51,7 +56,7 @@ export function RangeFan({
     ].join(" ");
 
   return (
-    <figure>
+    <>
       <FluidChart
         {...text}
         width={WIDTH}
@@ -96,6 +101,6 @@ export function RangeFan({
           ]}
         />
       </figcaption>
-    </figure>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { CHART_COLORS, type ChartText, FluidChart, labelIndexes, TimeAxis, ValueAxis, xPercent } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
+import { ServerDrawn } from "./server-drawn";
 
 const WIDTH = 800;
 const HEIGHT = 280;
@@ -10,7 +11,11 @@ const MARGIN = { top: 12, right: 8, bottom: 26, left: 8 };
  * figure) breaks the line instead of being drawn as zero; the last known value gets a dot, so
  * a lone figure after a gap still shows. `description` is the text alternative.
  */
-export function ValueChart({
+export function ValueChart(props: Parameters<typeof drawValueChart>[0]) {
+  return <ServerDrawn as="div" props={props} draw={drawValueChart} />;
+}
+
+function drawValueChart({
   labels,
   values,
   formatValue,

@@ -3,6 +3,7 @@ import { extent, linePath, linearScale, padded, ticks } from "~/components/chart
 import { formatUsdt } from "~/lib/bots/format";
 import { formatChange, formatMarketTime } from "~/lib/market/format";
 import { formatDate, formatNumber } from "~/lib/format";
+import { ServerDrawn } from "~/components/charts/server-drawn";
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -16,7 +17,11 @@ export interface EquityPoint {
 }
 
 /** The bot's value per market window against buying and holding the same coins, drawn on the server. */
-export function EquityChart({ points, budget }: { points: EquityPoint[]; budget: number }) {
+export function EquityChart(props: Parameters<typeof drawEquityChart>[0]) {
+  return <ServerDrawn as="figure" className="space-y-2" props={props} draw={drawEquityChart} />;
+}
+
+function drawEquityChart({ points, budget }: { points: EquityPoint[]; budget: number }) {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last)
@@ -31,7 +36,7 @@ export function EquityChart({ points, budget }: { points: EquityPoint[]; budget:
     `Bot: ${formatUsdt(last.value)} (${formatChange(((last.value - budget) / budget) * 100)}); ` +
     `al ve tut: ${formatUsdt(last.holdValue)} (${formatChange(((last.holdValue - budget) / budget) * 100)}); bütçe ${formatUsdt(budget)}.`;
   return (
-    <figure className="space-y-2">
+    <>
       <FluidChart
         title="Botun değeri ve al-tut karşılaştırması"
         description={description}
@@ -71,6 +76,6 @@ export function EquityChart({ points, budget }: { points: EquityPoint[]; budget:
         <span>Kesikli gri çizgi: başlangıç bütçesi</span>
       </figcaption>
       <p className="sr-only">{description}</p>
-    </figure>
+    </>
   );
 }

@@ -64,6 +64,12 @@ describe("home section content", () => {
     expect(formatStatValue(parsed, 5000)).toBe("5.000+");
     expect(formatStatValue(parseStatValue("%95")!, 95)).toBe("%95");
     expect(formatStatValue(parseStatValue("4,8/5")!, 2.4)).toBe("2,4/5");
+    // Mid-count figures keep the notation: dots every three digits only where the admin wrote
+    // them, a rounded whole, the admin's number of decimals.
+    expect(formatStatValue(parseStatValue("1.250.000 kullanıcı")!, 1234567.4)).toBe("1.234.567 kullanıcı");
+    expect(formatStatValue(parseStatValue("2026")!, 1013.6)).toBe("1014");
+    expect(formatStatValue(parseStatValue("%99,95")!, 33.3333)).toBe("%33,33");
+    expect(formatStatValue(parseStatValue("10.000+")!, 0)).toBe("0+");
     expect(parseStatValue("Çok")).toBeNull();
   });
 
