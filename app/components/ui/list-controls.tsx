@@ -1,31 +1,28 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
+import { OutlineIcon } from "~/components/icon-file";
 
 /**
  * The pieces of a searchable, sortable, paged list that works without JavaScript (a GET form
  * and plain links): the coin list and the market table had each written them.
  */
 
-/** A search box with a magnifier inside it and a label only screen readers hear. */
-export function SearchBox({
-  id,
-  label,
-  placeholder,
-  defaultValue,
-  maxLength,
-}: {
+type SearchInputProps = {
   id: string;
   label: string;
   placeholder: string;
   defaultValue: string;
   maxLength?: number;
-}) {
+};
+
+/** The `q` box of a GET search form, with a label only screen readers hear. */
+function SearchInput({ id, label, placeholder, defaultValue, maxLength, className }: SearchInputProps & { className: string }) {
   return (
-    <div className="relative">
+    <>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Icon name="MagnifyingGlassIcon" className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" />
       <input
         id={id}
         type="search"
@@ -33,9 +30,36 @@ export function SearchBox({
         defaultValue={defaultValue}
         maxLength={maxLength}
         placeholder={placeholder}
-        className="input pl-10"
+        className={className}
       />
+    </>
+  );
+}
+
+/** A search box with a magnifier inside it (drawn over the box, whose padding leaves it room). */
+export function SearchBox(props: SearchInputProps) {
+  return (
+    <div className="relative">
+      <SearchInput {...props} className="input pl-10" />
+      <Icon name="MagnifyingGlassIcon" className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" />
     </div>
+  );
+}
+
+/**
+ * The search form under a page's title (the dictionary's and the site search's): a wide box and
+ * an "Ara" button; `children` carries hidden fields the search keeps.
+ */
+export function HeroSearch({ action, children, ...input }: SearchInputProps & { action?: string; children?: ReactNode }) {
+  return (
+    <Form method="get" action={action} role="search" className="mt-6 flex max-w-xl gap-2">
+      <SearchInput {...input} className="input flex-1" />
+      {children}
+      <button type="submit" className="btn btn-primary">
+        <OutlineIcon name="MagnifyingGlassIcon" className="h-4 w-4" />
+        Ara
+      </button>
+    </Form>
   );
 }
 
