@@ -10,6 +10,7 @@ import { AiCommentary } from "./ai-commentary";
 import { changeClass } from "./coin-list";
 import { AlertLink } from "./alert-link";
 import { FavouriteButton } from "./favourite-button";
+import { Section } from "~/components/ui/section";
 
 const TREND_LABELS: Record<Trend, string> = { bullish: "Yükseliş", bearish: "Düşüş", neutral: "Nötr" };
 const TREND_STYLES: Record<Trend, string> = {
@@ -43,14 +44,11 @@ export function CoinDetail({
 }) {
   if (!coin) {
     return (
-      <section aria-labelledby="coin-detail-heading" className="card">
-        <h2 id="coin-detail-heading" className="text-xl font-bold text-white">
-          Coin Detayı
-        </h2>
+      <Section id="coin-detail-heading" title="Coin Detayı" className="card" heading="xl-bold">
         <p role="status" className="mt-3 text-slate-300">
           {missingSymbol ? `${missingSymbol} piyasa listesinde bulunamadı.` : "Gösterilecek coin yok."}
         </p>
-      </section>
+      </Section>
     );
   }
   const figures: Array<[string, string]> = [

@@ -14,6 +14,7 @@ import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
 import { NoResults, PageLinks, SearchBox, SortSelects } from "~/components/ui/list-controls";
 import { FavouriteButton } from "./favourite-button";
 import { DataTable, figures } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 export function changeClass(change: number) {
   if (change > 0) return "text-emerald-400";
@@ -41,10 +42,7 @@ export function CoinList({
   const returnSearch = marketSearch(query);
   const filtered = Boolean(query.q || query.favourites);
   return (
-    <section aria-labelledby="coin-list-heading" className="card">
-      <h2 id="coin-list-heading" className="text-2xl font-bold text-white">
-        Coin Listesi
-      </h2>
+    <Section id="coin-list-heading" title="Coin Listesi" className="card" heading="2xl-bold">
       {/* Keyed by the query so the fields show the URL's values after a client-side navigation. */}
       <Form
         key={returnSearch}
@@ -109,7 +107,7 @@ export function CoinList({
       )}
 
       <PageLinks page={list.page} pageCount={list.pageCount} href={(page) => marketSearch(query, { page })} />
-    </section>
+    </Section>
   );
 }
 

@@ -8,6 +8,7 @@ import { formatChange, formatUsd } from "~/lib/market/format";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatCoinAmount, formatLira } from "~/lib/lira/format";
 import { DataTable, figures } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 interface Coin {
   symbol: string;
@@ -100,10 +101,7 @@ export function AmountTables({
 }) {
   if (tryPrice === null) return null;
   return (
-    <section aria-labelledby="amounts-heading" className="card">
-      <h2 id="amounts-heading" className="text-xl font-bold text-white">
-        Sık sorulan miktarlar
-      </h2>
+    <Section id="amounts-heading" title="Sık sorulan miktarlar" className="card" heading="xl-bold">
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <DataTable
           label={`${coin.symbol} → TL`}
@@ -147,7 +145,7 @@ export function AmountTables({
           </tbody>
         </DataTable>
       </div>
-    </section>
+    </Section>
   );
 }
 
