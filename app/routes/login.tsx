@@ -1,7 +1,6 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "~/lib/zod";
 import {
@@ -16,7 +15,7 @@ import {
   UsersIcon,
 } from "@heroicons/react/24/outline";
 import { ResendVerificationButton } from "~/components/account/auth-card";
-import { CheckboxField, FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { CheckboxField, TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { InvalidCredentialsError, authenticator, createUserSession, getUser } from "~/server/auth.server";
 import { clientIp, readForm } from "~/server/http.server";
 import { readKnownDevice, rememberDevice } from "~/server/known-device.server";
@@ -137,8 +136,7 @@ export default function LoginPage() {
           </p>
         ) : null}
 
-        <Form method="post" replace {...getFormProps(form)} className="flex flex-col gap-4">
-          <FormErrors id={form.errorId} errors={form.errors} />
+        <PostForm form={form} replace>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField field={fields.username} label="Kullanıcı Adı" autoComplete="username" placeholder="Kullanıcı adınız" mark={false} />
           <TextField
@@ -177,7 +175,7 @@ export default function LoginPage() {
           <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
             {submitting ? "Giriş yapılıyor..." : "Giriş Yap"}
           </button>
-        </Form>
+        </PostForm>
 
         {unverifiedEmail ? <ResendVerificationButton email={unverifiedEmail} /> : null}
 

@@ -1,9 +1,8 @@
 import { Icon } from "~/components/icon";
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useNavigation } from "@remix-run/react";
-import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { useNavigation } from "@remix-run/react";
+import { TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { clientIp, readForm } from "~/server/http.server";
 import { consumeNewsletterAllowance } from "~/server/form-limits.server";
 import { formReply } from "~/server/form-reply.server";
@@ -49,8 +48,7 @@ export default function NewsletterPage() {
         <Icon name="EnvelopeIcon" className="h-10 w-10 text-brand-400" />
         <h1 className="mt-3 text-2xl font-bold text-white">Güncel Kalın</h1>
         <p className="mt-2 text-slate-300">Haftalık piyasa özetleri ve yeni rehberler e-posta kutunuza gelsin.</p>
-        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-3">
-          <FormErrors id={form.errorId} errors={form.errors} />
+        <PostForm form={form} className="mt-6 flex flex-col gap-3">
           <input type="hidden" name="redirectTo" value="/newsletter" />
           <TextField
             field={fields.email}
@@ -64,7 +62,7 @@ export default function NewsletterPage() {
             {submitting ? "Gönderiliyor..." : "Abone Ol"}
           </button>
           <p className="text-xs text-slate-400">{CONSENT_TEXT}</p>
-        </Form>
+        </PostForm>
       </section>
     </main>
   );

@@ -1,12 +1,11 @@
 import { Icon } from "~/components/icon";
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "~/lib/zod";
 import { Honeypot } from "~/components/ui/honeypot";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
-import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { createUserSession, getUser } from "~/server/auth.server";
 import { clientIp, readForm } from "~/server/http.server";
 import { consumeRegistrationAllowance } from "~/server/form-limits.server";
@@ -124,8 +123,7 @@ export default function RegisterPage() {
             </Link>
           </div>
         ) : (
-          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-            <FormErrors id={form.errorId} errors={form.errors} />
+          <PostForm form={form}>
             <Honeypot />
             <TextField field={fields.username} label="Kullanıcı Adı" autoComplete="username" mark={false} />
             <TextField field={fields.email} label="E-posta" type="email" autoComplete="email" mark={false} />
@@ -138,7 +136,7 @@ export default function RegisterPage() {
             <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
               {submitting ? "Hesap oluşturuluyor..." : "Kayıt Ol"}
             </button>
-          </Form>
+          </PostForm>
         )}
         <p className="mt-6 text-center text-sm text-slate-400">
           Zaten hesabınız var mı?{" "}
