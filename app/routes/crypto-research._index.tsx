@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/page-hero";
+import { FilterButtons } from "~/components/ui/list-controls";
 import { QueryNotices } from "~/components/market/snapshot-page";
 import { researchPath } from "~/lib/research/paths";
 import { RESEARCH_CATEGORIES, isResearchCategory, researchCategoryLabels } from "~/lib/research/schema";
@@ -48,14 +49,7 @@ export default function CryptoResearchIndex() {
               ))}
             </select>
           </div>
-          <button type="submit" className="btn btn-primary">
-            Filtrele
-          </button>
-          {category ? (
-            <Link to="/crypto-research" className="btn btn-secondary">
-              Filtreyi kaldır
-            </Link>
-          ) : null}
+          <FilterButtons submit="Filtrele" active={category !== null} clearTo="/crypto-research" clearText="Filtreyi kaldır" />
         </Form>
         <p role="status" className="text-sm text-slate-400">
           {category ? `${researchCategoryLabels[category]}: ` : ""}

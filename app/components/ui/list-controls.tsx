@@ -124,6 +124,32 @@ export function SortSelects<Sort extends string>({
   );
 }
 
+/** A filter form's submit button, then (while a filter is on) the link back to the whole list. */
+export function FilterButtons({
+  submit,
+  active,
+  clearTo,
+  clearText,
+}: {
+  submit: string;
+  active: boolean;
+  clearTo: string;
+  clearText: string;
+}) {
+  return (
+    <>
+      <button type="submit" className="btn btn-primary">
+        {submit}
+      </button>
+      {active ? (
+        <Link to={clearTo} className="btn btn-secondary">
+          {clearText}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
 /** What a list says when its search finds nothing, with a link back to the whole list. */
 export function NoResults({ message, to, linkText }: { message: string; to: string; linkText: string }) {
   return (
