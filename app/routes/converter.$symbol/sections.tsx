@@ -1,10 +1,9 @@
-import { PriceChart } from "~/components/charts/price-chart";
 import { CandleSourceNote } from "~/components/market/candle-source";
+import { ClosesChart } from "~/components/market/closes-chart";
 import { DataSourceNote } from "~/components/market/snapshot-page";
 import type { CandleSource } from "~/lib/market/candles";
-import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
-import { formatAxisPrice, formatCandleTime } from "~/lib/market/chart-format";
-import { formatChange, formatUsd } from "~/lib/market/format";
+import type { CloseSeries } from "~/lib/market/candle-views";
+import { formatUsd } from "~/lib/market/format";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatCoinAmount, formatLira } from "~/lib/lira/format";
 import { DataTable, figures } from "~/components/ui/data-table";
@@ -157,7 +156,6 @@ export function MonthChart({
   coin: Coin;
   chart: { series: CloseSeries; source: CandleSource; fetchedAt: string | null } | null;
 }) {
-  const formatTime = (time: number) => formatCandleTime(time, "1d");
   return (
     <section aria-labelledby="month-chart-heading" className="card" data-testid="converter-chart">
       <h2 id="month-chart-heading" className="text-xl font-bold text-white">
@@ -171,17 +169,7 @@ export function MonthChart({
           <div className="mt-3">
             <CandleSourceNote source={chart.source} fetchedAt={chart.fetchedAt} />
           </div>
-          <PriceChart
-            title={`${coin.name}, son 30 günlük kapanış fiyatları (dolar)`}
-            description={`${formatTime(chart.series.times[0]!)} kapanışı ${formatUsd(chart.series.closes[0]!)}, ${formatTime(chart.series.times.at(-1)!)} kapanışı ${formatUsd(chart.series.closes.at(-1)!)}: ${formatChange(seriesChange(chart.series))}.`}
-            candles={chart.series.times.map((time, i) => {
-              const close = chart.series.closes[i]!;
-              return { time, open: close, high: close, low: close, close };
-            })}
-            mode="line"
-            formatValue={formatAxisPrice}
-            formatTime={formatTime}
-          />
+          <ClosesChart title={`${coin.name}, son 30 günlük kapanış fiyatları (dolar)`} series={chart.series} />
         </>
       ) : (
         <p role="status" className="mt-3 text-slate-300">
