@@ -7,6 +7,7 @@ import { researchPath } from "~/lib/research/paths";
 import { RESEARCH_CATEGORIES, isResearchCategory, researchCategoryLabels } from "~/lib/research/schema";
 import { pageMeta } from "~/lib/seo/meta";
 import { listResearch } from "~/models/research.server";
+import { Options } from "~/components/ui/options";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -42,11 +43,10 @@ export default function CryptoResearchIndex() {
             </label>
             <select id="research-category" name="category" defaultValue={category ?? ""} className="input">
               <option value="">Tümü ({total})</option>
-              {RESEARCH_CATEGORIES.filter((name) => counts[name] > 0).map((name) => (
-                <option key={name} value={name}>
-                  {researchCategoryLabels[name]} ({counts[name]})
-                </option>
-              ))}
+              <Options
+                values={RESEARCH_CATEGORIES.filter((name) => counts[name] > 0)}
+                label={(name) => `${researchCategoryLabels[name]} (${counts[name]})`}
+              />
             </select>
           </div>
           <FilterButtons submit="Filtrele" active={category !== null} clearTo="/crypto-research" clearText="Filtreyi kaldır" />

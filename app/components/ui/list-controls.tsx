@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { OutlineIcon } from "~/components/icon-file";
+import { Options } from "~/components/ui/options";
 
 /**
  * The pieces of a searchable, sortable, paged list that works without JavaScript (a GET form
@@ -66,11 +67,8 @@ export function HeroSearch({ action, children, ...input }: SearchInputProps & { 
 type Direction = "asc" | "desc";
 
 // The direction select's choices; the empty one leaves the column's own default in force.
-const DIRECTIONS = [
-  ["", "Varsayılan yön"],
-  ["desc", "Azalan"],
-  ["asc", "Artan"],
-] as const;
+const DIRECTION_LABELS = { "": "Varsayılan yön", desc: "Azalan", asc: "Artan" } as const;
+const DIRECTIONS = ["", "desc", "asc"] as const;
 
 /**
  * A query's sort column (`sort`) and direction (`dir`) as two selects; the direction shows
@@ -96,11 +94,7 @@ export function SortSelects<Sort extends string>({
           Sıralama
         </label>
         <select id={`${idPrefix}-sort`} name="sort" defaultValue={query.sort} className="input">
-          {sorts.map((option) => (
-            <option key={option} value={option}>
-              {labels[option]}
-            </option>
-          ))}
+          <Options values={sorts} label={(option) => labels[option]} />
         </select>
       </div>
       <div>
@@ -113,11 +107,7 @@ export function SortSelects<Sort extends string>({
           defaultValue={query.dir === defaultDirection(query.sort) ? "" : query.dir}
           className="input"
         >
-          {DIRECTIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <Options values={DIRECTIONS} label={(value) => DIRECTION_LABELS[value]} />
         </select>
       </div>
     </>

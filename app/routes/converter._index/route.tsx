@@ -8,6 +8,7 @@ import { coinName } from "~/lib/market/coin-names";
 import { pageMeta } from "~/lib/seo/meta";
 import { btcturkPrice, getLiraPrices } from "~/services/lira-prices.server";
 import { Section } from "~/components/ui/section";
+import { Options } from "~/components/ui/options";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -166,11 +167,7 @@ function UnitSelect({ name, label, value, units }: { name: string; label: string
     <label className="block text-sm text-slate-300">
       {label}
       <select name={name} defaultValue={value} className="input mt-1 w-full">
-        {units.map((unit) => (
-          <option key={unit} value={unit}>
-            {unitLabel(unit)}
-          </option>
-        ))}
+        <Options values={units} label={unitLabel} />
       </select>
     </label>
   );

@@ -5,6 +5,7 @@ import { CURRENCIES, TRANSACTION_TYPES, TYPE_LABELS } from "~/lib/portfolio/sche
 import type { TaxPage } from "./report.server";
 import { LedgerTable } from "~/components/ui/data-table";
 import { Section } from "~/components/ui/section";
+import { Options } from "~/components/ui/options";
 
 const HEADINGS: Record<RowField, string> = {
   date: "Tarih",
@@ -175,11 +176,7 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
                 İşlemlerin platformu (taslak kipi)
               </label>
               <select id="portfolio-platform" name="platform" defaultValue={portfolioPlatform} className="input">
-                {PLATFORMS.map((platform) => (
-                  <option key={platform} value={platform}>
-                    {PLATFORM_LABELS[platform]}
-                  </option>
-                ))}
+                <Options values={PLATFORMS} label={(platform) => PLATFORM_LABELS[platform]} />
               </select>
             </div>
             <button type="submit" className="btn btn-secondary">
