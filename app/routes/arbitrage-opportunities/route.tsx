@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { changeClass } from "~/components/market/coin-list";
-import { DataSourceNote, InvestmentNotice, ToolHero } from "~/components/market/snapshot-page";
+import { DataSourceNote, ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { pageMeta } from "~/lib/seo/meta";
 import { getSiteSettings } from "~/models/settings.server";
 import { bookCycles, getBookTicker } from "~/services/book-ticker.server";

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { DataSourceNote, InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { DataSourceNote, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { CONVERTER_COINS, convert, converterHref, converterQuerySchema, FIAT, FIAT_NAMES, type ConverterQuery } from "~/lib/lira/converter";
 import { amountFieldValue, formatLira, formatUnitAmount } from "~/lib/lira/format";
 import { coinName } from "~/lib/market/coin-names";

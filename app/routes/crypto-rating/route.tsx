@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { changeClass } from "~/components/market/coin-list";
-import { DataSourceNote, InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { DataSourceNote, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { formatChange, formatCompactUsd } from "~/lib/market/format";
 import { GRADE_LABELS, GRADES, gradeCounts, parseGradeFilter, rateCoins } from "~/lib/market/rating";
 import { pageMeta } from "~/lib/seo/meta";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { PageLinks } from "~/components/ui/list-controls";
 import { formatReportDay } from "~/lib/market/istanbul-date";
 import { pageMeta } from "~/lib/seo/meta";

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SourceStatus } from "~/components/market/source-status";
-import { InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { parseProtocolOrder, sortProtocols } from "~/lib/defi/tvl";
 import { formatCompactUsd } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";

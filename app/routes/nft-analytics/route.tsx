@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SourceStatus } from "~/components/market/source-status";
-import { InvestmentNotice, ToolHero } from "~/components/market/snapshot-page";
+import { ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { getUser } from "~/server/auth.server";
 import { NFT_FORMATS } from "~/lib/nft/source";
 import { pageMeta } from "~/lib/seo/meta";
