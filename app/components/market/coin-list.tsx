@@ -11,7 +11,7 @@ import {
 } from "~/lib/market/overview";
 import { Sparkline } from "~/components/charts/sparkline";
 import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
-import { NoResults, PageLinks, SearchBox, SortSelects } from "~/components/ui/list-controls";
+import { ListSummary, NoResults, PageLinks, SearchBox, SortSelects } from "~/components/ui/list-controls";
 import { FavouriteButton } from "./favourite-button";
 import { DataTable, figures } from "~/components/ui/data-table";
 import { Section } from "~/components/ui/section";
@@ -63,17 +63,15 @@ export function CoinList({
         </button>
       </Form>
 
-      <p className="mt-4 text-sm text-slate-400">
-        {list.total} coin{filtered ? " bulundu" : ""} · Sayfa {list.page} / {list.pageCount}
-        {filtered ? (
-          <>
-            {" · "}
-            <Link to="/crypto-analysis" className="text-brand-300 hover:text-brand-200">
-              Filtreleri Temizle
-            </Link>
-          </>
-        ) : null}
-      </p>
+      <ListSummary
+        count={`${list.total} coin`}
+        filtered={filtered}
+        page={list.page}
+        pageCount={list.pageCount}
+        clearTo="/crypto-analysis"
+        clearText="Filtreleri Temizle"
+        linkClassName="text-brand-300 hover:text-brand-200"
+      />
 
       {list.coins.length ? (
         <DataTable

@@ -140,6 +140,45 @@ export function FilterButtons({
   );
 }
 
+/**
+ * The line above a list: how many rows it holds ("12 coin", with "bulundu" while a search or
+ * filter is on), which page this is and, while filtered, the link back to the whole list.
+ */
+export function ListSummary({
+  count,
+  filtered,
+  page,
+  pageCount,
+  clearTo,
+  clearText,
+  linkClassName = "text-brand-300 underline hover:text-brand-200",
+  testId,
+}: {
+  count: string;
+  filtered: boolean;
+  page: number;
+  pageCount: number;
+  clearTo: string;
+  clearText: string;
+  linkClassName?: string;
+  testId?: string;
+}) {
+  return (
+    <p className="mt-4 text-sm text-slate-400" data-testid={testId}>
+      {count}
+      {filtered ? " bulundu" : ""} · Sayfa {page} / {pageCount}
+      {filtered ? (
+        <>
+          {" · "}
+          <Link to={clearTo} className={linkClassName}>
+            {clearText}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 /** What a list says when its search finds nothing, with a link back to the whole list. */
 export function NoResults({ message, to, linkText }: { message: string; to: string; linkText: string }) {
   return (

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { changeClass } from "~/components/market/coin-list";
-import { NoResults, PageLinks, SearchBox, SortSelects } from "~/components/ui/list-controls";
+import { ListSummary, NoResults, PageLinks, SearchBox, SortSelects } from "~/components/ui/list-controls";
 import { formatAmount, formatChange, formatCompactAmount, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
 import {
   defaultDirection,
@@ -73,17 +73,15 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
         </button>
       </Form>
 
-      <p className="mt-4 text-sm text-slate-400" data-testid="market-count">
-        {list.total} parite{query.q ? " bulundu" : ""} · Sayfa {list.page} / {list.pageCount}
-        {query.q ? (
-          <>
-            {" · "}
-            <Link to="/market-data" className="text-brand-300 underline hover:text-brand-200">
-              Aramayı temizle
-            </Link>
-          </>
-        ) : null}
-      </p>
+      <ListSummary
+        count={`${list.total} parite`}
+        filtered={Boolean(query.q)}
+        page={list.page}
+        pageCount={list.pageCount}
+        clearTo="/market-data"
+        clearText="Aramayı temizle"
+        testId="market-count"
+      />
 
       {list.rows.length ? (
         <DataTable
