@@ -11,8 +11,8 @@ const HEADINGS = {
 
 /**
  * A part of a page named by its heading: the `<h2>` gets the id and the section points at it
- * (`aria-labelledby`), so the two never drift apart. The public pages had written the pair out
- * by hand some seventy times.
+ * (`aria-labelledby`), so the two never drift apart. 58 sections of the public pages had written
+ * the pair out by hand; the ones left have a heading with an icon or a look of their own.
  */
 export function Section({
   id,
