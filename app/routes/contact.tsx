@@ -1,7 +1,6 @@
-import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import {
   ChatBubbleLeftRightIcon,
   ClockIcon,
@@ -16,7 +15,7 @@ import { FaqList } from "~/components/contact/faq-list";
 import { Honeypot } from "~/components/ui/honeypot";
 import { SideCard } from "~/components/ui/side-card";
 import { SenderFields } from "~/components/contact/sender-fields";
-import { FormErrors, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { TextAreaField, TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { CONTACT_SUCCESS, contactSchema } from "~/lib/contact/message-schema";
 import { pageMeta } from "~/lib/seo/meta";
 import { contactInfoIsSample, getContactInfo } from "~/models/contact.server";
@@ -162,8 +161,7 @@ function ContactForm() {
   const [form, fields] = useIntentForm(contactSchema, { id: FORM, intent: FORM, constraint, shouldValidate: "onSubmit" });
 
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} className="mt-6 flex flex-col gap-4">
       <Honeypot />
       <SenderFields name={fields.name} email={fields.email} />
       <TextField field={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
@@ -173,6 +171,6 @@ function ContactForm() {
         <PaperAirplaneIcon className="h-4 w-4" aria-hidden="true" />
         {sending ? "Gönderiliyor..." : "Mesaj Gönder"}
       </button>
-    </Form>
+    </PostForm>
   );
 }

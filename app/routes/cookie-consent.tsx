@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CONSENT_MAX_AGE_SECONDS, consentFromForm, consentRedirectTo, consentSetCookie, readConsent } from "~/lib/consent";
 import { pageMeta } from "~/lib/seo/meta";
 import { readForm } from "~/server/http.server";
+import { Section } from "~/components/ui/section";
 
 // No `handle.pageCache`: this page shows the visitor's own choice, so it is never kept.
 
@@ -60,10 +61,7 @@ export default function CookieConsentPage() {
           Zorunlu oturum çerezi her zaman kullanılır. Analiz ve reklam çerezleri yalnızca izin verdiğiniz kadar kullanılır; seçiminiz bu
           tarayıcıda {months} ay saklanır, sonra yeniden sorulur. Seçiminizi burada istediğiniz zaman değiştirebilirsiniz.
         </p>
-        <section aria-labelledby="current-choice" className="card space-y-2">
-          <h2 id="current-choice" className="text-lg font-semibold text-white">
-            Şu anki seçiminiz
-          </h2>
+        <Section id="current-choice" title="Şu anki seçiminiz" className="card space-y-2" heading="lg">
           {decided ? (
             <ul className="text-slate-300">
               <li>Analiz çerezleri: {yesNo(consent.analytics)}</li>
@@ -72,7 +70,7 @@ export default function CookieConsentPage() {
           ) : (
             <p className="text-slate-300">Henüz bir seçim yapmadınız; izin verene kadar analiz ve reklam çerezleri kullanılmaz.</p>
           )}
-        </section>
+        </Section>
         <section aria-label="Seçiminizi değiştirin" className="card">
           <ConsentForms consent={consent} redirectTo={redirectTo} open />
         </section>

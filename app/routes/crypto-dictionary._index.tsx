@@ -1,7 +1,7 @@
-import { Icon } from "~/components/icon";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/page-hero";
+import { HeroSearch } from "~/components/ui/list-controls";
 import { OTHER_GROUP, TURKISH_ALPHABET, groupByInitial } from "~/lib/dictionary/alphabet";
 import { parseDictionaryQuery } from "~/lib/dictionary/query";
 import { pageMeta } from "~/lib/seo/meta";
@@ -34,24 +34,7 @@ export default function DictionaryIndexPage() {
         title="Kripto Sözlük"
         lead="Kripto dünyasında karşınıza çıkan terimler, yeni başlayanlar için sade Türkçeyle ve örnekleriyle."
       >
-        <Form method="get" role="search" className="mt-6 flex max-w-xl gap-2">
-          <label htmlFor="dictionary-q" className="sr-only">
-            Sözlükte ara
-          </label>
-          <input
-            id="dictionary-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            maxLength={100}
-            placeholder="Örneğin: cüzdan, staking, gas"
-            className="input flex-1"
-          />
-          <button type="submit" className="btn btn-primary">
-            <Icon name="MagnifyingGlassIcon" className="h-4 w-4" />
-            Ara
-          </button>
-        </Form>
+        <HeroSearch id="dictionary-q" label="Sözlükte ara" defaultValue={q} maxLength={100} placeholder="Örneğin: cüzdan, staking, gas" />
       </PageHero>
 
       <div className="container-page py-10">

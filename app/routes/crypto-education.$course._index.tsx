@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getCourseBySlug, progressFor } from "~/models/education.server";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
+import { Section } from "~/components/ui/section";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.course.title, description: args.data?.course.summary });
@@ -44,15 +45,12 @@ export default function CoursePage() {
       </PageHero>
       <div className="container-page py-10">
         {progress ? (
-          <section aria-labelledby="progress-title" className="card mb-6">
-            <h2 id="progress-title" className="text-lg font-semibold text-white">
-              İlerlemeniz
-            </h2>
+          <Section id="progress-title" title="İlerlemeniz" className="card mb-6" heading="lg">
             <p className="mt-2 text-slate-300">
               {lessons.length} dersin {readCount} tanesini okudunuz.
             </p>
             <progress value={readCount} max={Math.max(lessons.length, 1)} className="mt-3 w-full" aria-label="Okunan ders oranı" />
-          </section>
+          </Section>
         ) : (
           <p className="mb-6 text-sm text-slate-400">
             İlerlemenizi kaydetmek için{" "}

@@ -1,11 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/page-hero";
+import { FilterButtons } from "~/components/ui/list-controls";
 import { QueryNotices } from "~/components/market/snapshot-page";
 import { researchPath } from "~/lib/research/paths";
 import { RESEARCH_CATEGORIES, isResearchCategory, researchCategoryLabels } from "~/lib/research/schema";
 import { pageMeta } from "~/lib/seo/meta";
 import { listResearch } from "~/models/research.server";
+import { Options } from "~/components/ui/options";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -41,21 +43,13 @@ export default function CryptoResearchIndex() {
             </label>
             <select id="research-category" name="category" defaultValue={category ?? ""} className="input">
               <option value="">Tümü ({total})</option>
-              {RESEARCH_CATEGORIES.filter((name) => counts[name] > 0).map((name) => (
-                <option key={name} value={name}>
-                  {researchCategoryLabels[name]} ({counts[name]})
-                </option>
-              ))}
+              <Options
+                values={RESEARCH_CATEGORIES.filter((name) => counts[name] > 0)}
+                label={(name) => `${researchCategoryLabels[name]} (${counts[name]})`}
+              />
             </select>
           </div>
-          <button type="submit" className="btn btn-primary">
-            Filtrele
-          </button>
-          {category ? (
-            <Link to="/crypto-research" className="btn btn-secondary">
-              Filtreyi kaldır
-            </Link>
-          ) : null}
+          <FilterButtons submit="Filtrele" active={category !== null} clearTo="/crypto-research" clearText="Filtreyi kaldır" />
         </Form>
         <p role="status" className="text-sm text-slate-400">
           {category ? `${researchCategoryLabels[category]}: ` : ""}

@@ -1,7 +1,6 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "~/lib/zod";
 import {
@@ -15,8 +14,8 @@ import {
   SparklesIcon,
   UsersIcon,
 } from "@heroicons/react/24/outline";
-import { ResendVerificationButton } from "~/components/account/auth-card";
-import { CheckboxField, FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { AuthHeading, ResendVerificationButton } from "~/components/account/auth-card";
+import { CheckboxField, TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { InvalidCredentialsError, authenticator, createUserSession, getUser } from "~/server/auth.server";
 import { clientIp, readForm } from "~/server/http.server";
 import { readKnownDevice, rememberDevice } from "~/server/known-device.server";
@@ -125,11 +124,7 @@ export default function LoginPage() {
   return (
     <main className="container-page grid flex-1 items-start gap-10 py-12 lg:grid-cols-2 lg:py-20">
       <section className="card mx-auto w-full max-w-md p-8">
-        <div className="mb-6 text-center">
-          <LockClosedIcon className="mx-auto h-10 w-10 text-brand-400" aria-hidden="true" />
-          <h1 className="mt-3 text-2xl font-bold text-white">Giriş Yap</h1>
-          <p className="mt-1 text-sm text-slate-400">Hesabınıza giriş yaparak devam edin.</p>
-        </div>
+        <AuthHeading icon={LockClosedIcon} title="Giriş Yap" intro="Hesabınıza giriş yaparak devam edin." />
 
         {demoFilled ? (
           <p role="status" className="mb-4 rounded-lg border border-emerald-500/40 bg-emerald-950/60 px-4 py-2 text-sm text-emerald-200">
@@ -137,8 +132,7 @@ export default function LoginPage() {
           </p>
         ) : null}
 
-        <Form method="post" replace {...getFormProps(form)} className="flex flex-col gap-4">
-          <FormErrors id={form.errorId} errors={form.errors} />
+        <PostForm form={form} replace>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField field={fields.username} label="Kullanıcı Adı" autoComplete="username" placeholder="Kullanıcı adınız" mark={false} />
           <TextField
@@ -177,7 +171,7 @@ export default function LoginPage() {
           <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
             {submitting ? "Giriş yapılıyor..." : "Giriş Yap"}
           </button>
-        </Form>
+        </PostForm>
 
         {unverifiedEmail ? <ResendVerificationButton email={unverifiedEmail} /> : null}
 

@@ -1,9 +1,7 @@
-import { Icon } from "~/components/icon";
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useNavigation } from "@remix-run/react";
-import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { useNavigation } from "@remix-run/react";
+import { TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { clientIp, readForm } from "~/server/http.server";
 import { consumeNewsletterAllowance } from "~/server/form-limits.server";
 import { formReply } from "~/server/form-reply.server";
@@ -14,6 +12,7 @@ import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { CONSENT_TEXT, NEWSLETTER_FORM, SUBSCRIBE_ANSWER } from "~/lib/newsletter/consent";
 import { newsletterSchema } from "~/lib/newsletter/schema";
 import { boundaryBackTo } from "~/components/error-boundary";
+import { NewsletterCard } from "~/components/pages/newsletter-card";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Bülten", description: "Haftalık piyasa özetleri için bültenimize abone olun." });
@@ -44,28 +43,22 @@ export default function NewsletterPage() {
   const submitting = navigation.state !== "idle" && navigation.formAction === "/newsletter";
   const [form, fields] = useIntentForm(newsletterSchema, { id: "newsletter-page", intent: NEWSLETTER_FORM, shouldValidate: "onSubmit" });
   return (
-    <main className="container-page flex flex-1 items-start justify-center py-16">
-      <section className="card w-full max-w-md p-8">
-        <Icon name="EnvelopeIcon" className="h-10 w-10 text-brand-400" />
-        <h1 className="mt-3 text-2xl font-bold text-white">Güncel Kalın</h1>
-        <p className="mt-2 text-slate-300">Haftalık piyasa özetleri ve yeni rehberler e-posta kutunuza gelsin.</p>
-        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-3">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <input type="hidden" name="redirectTo" value="/newsletter" />
-          <TextField
-            field={fields.email}
-            label="E-posta adresiniz"
-            type="email"
-            autoComplete="email"
-            placeholder="E-posta adresiniz"
-            mark={false}
-          />
-          <button type="submit" className="btn btn-primary" disabled={submitting}>
-            {submitting ? "Gönderiliyor..." : "Abone Ol"}
-          </button>
-          <p className="text-xs text-slate-400">{CONSENT_TEXT}</p>
-        </Form>
-      </section>
-    </main>
+    <NewsletterCard title="Güncel Kalın" text="Haftalık piyasa özetleri ve yeni rehberler e-posta kutunuza gelsin.">
+      <PostForm form={form} className="mt-6 flex flex-col gap-3">
+        <input type="hidden" name="redirectTo" value="/newsletter" />
+        <TextField
+          field={fields.email}
+          label="E-posta adresiniz"
+          type="email"
+          autoComplete="email"
+          placeholder="E-posta adresiniz"
+          mark={false}
+        />
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? "Gönderiliyor..." : "Abone Ol"}
+        </button>
+        <p className="text-xs text-slate-400">{CONSENT_TEXT}</p>
+      </PostForm>
+    </NewsletterCard>
   );
 }

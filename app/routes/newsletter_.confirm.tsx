@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Icon } from "~/components/icon";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { pageMeta } from "~/lib/seo/meta";
 import { clientIp } from "~/server/http.server";
 import { confirmSubscription } from "~/models/newsletter.server";
+import { NewsletterCard } from "~/components/pages/newsletter-card";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Bülten aboneliği onayı", noindex: true });
 
@@ -31,16 +31,11 @@ export default function NewsletterConfirmPage() {
   const { outcome } = useLoaderData<typeof loader>();
   const message = MESSAGES[outcome];
   return (
-    <main className="container-page flex flex-1 items-start justify-center py-16">
-      <section className="card w-full max-w-md p-8">
-        <Icon name="EnvelopeIcon" className="h-10 w-10 text-brand-400" />
-        <h1 className="mt-3 text-2xl font-bold text-white">{message.title}</h1>
-        <p className="mt-2 text-slate-300">{message.text}</p>
-        <Link to={outcome === "invalid" ? "/newsletter" : "/"} className="btn btn-primary mt-6">
-          {outcome === "invalid" ? "Bülten sayfasına git" : "Ana sayfaya dön"}
-        </Link>
-      </section>
-    </main>
+    <NewsletterCard title={message.title} text={message.text}>
+      <Link to={outcome === "invalid" ? "/newsletter" : "/"} className="btn btn-primary mt-6">
+        {outcome === "invalid" ? "Bülten sayfasına git" : "Ana sayfaya dön"}
+      </Link>
+    </NewsletterCard>
   );
 }
 

@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Icon } from "~/components/icon";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { pageMeta } from "~/lib/seo/meta";
 import { getSubscriberByUnsubscribeToken, unsubscribeByToken } from "~/models/newsletter.server";
+import { NewsletterCard } from "~/components/pages/newsletter-card";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Bülten aboneliğini sonlandır", noindex: true });
 
@@ -42,46 +42,41 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NewsletterUnsubscribePage() {
   const { token, email, active } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  let body;
   if (result?.outcome === "unsubscribed" || result?.outcome === "already" || (email && !active)) {
-    body = (
-      <>
-        <h1 className="mt-3 text-2xl font-bold text-white">Aboneliğiniz sonlandırıldı</h1>
-        <p className="mt-2 text-slate-300">Bu adrese artık bülten gönderilmeyecek. Dilediğiniz zaman yeniden abone olabilirsiniz.</p>
+    return (
+      <NewsletterCard
+        title="Aboneliğiniz sonlandırıldı"
+        text="Bu adrese artık bülten gönderilmeyecek. Dilediğiniz zaman yeniden abone olabilirsiniz."
+      >
         <Link to="/" className="btn btn-secondary mt-6">
           Ana sayfaya dön
         </Link>
-      </>
+      </NewsletterCard>
     );
-  } else if (!email || result?.outcome === "invalid") {
-    body = (
-      <>
-        <h1 className="mt-3 text-2xl font-bold text-white">Bağlantı geçersiz</h1>
-        <p className="mt-2 text-slate-300">Bu abonelikten çıkma bağlantısı tanınmadı. Lütfen bültendeki bağlantıyı eksiksiz açın.</p>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <h1 className="mt-3 text-2xl font-bold text-white">Bülten aboneliğini sonlandır</h1>
-        <p className="mt-2 text-slate-300">
-          <strong className="text-white">{email}</strong> adresine haftalık bülten gönderilmesini durdurmak için aşağıdaki düğmeye basın.
-        </p>
-        <Form method="post" action={`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`} className="mt-6">
-          <button type="submit" className="btn btn-danger">
-            Aboneliği sonlandır
-          </button>
-        </Form>
-      </>
+  }
+  if (!email || result?.outcome === "invalid") {
+    return (
+      <NewsletterCard
+        title="Bağlantı geçersiz"
+        text="Bu abonelikten çıkma bağlantısı tanınmadı. Lütfen bültendeki bağlantıyı eksiksiz açın."
+      />
     );
   }
   return (
-    <main className="container-page flex flex-1 items-start justify-center py-16">
-      <section className="card w-full max-w-md p-8">
-        <Icon name="EnvelopeIcon" className="h-10 w-10 text-brand-400" />
-        {body}
-      </section>
-    </main>
+    <NewsletterCard
+      title="Bülten aboneliğini sonlandır"
+      text={
+        <>
+          <strong className="text-white">{email}</strong> adresine haftalık bülten gönderilmesini durdurmak için aşağıdaki düğmeye basın.
+        </>
+      }
+    >
+      <Form method="post" action={`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`} className="mt-6">
+        <button type="submit" className="btn btn-danger">
+          Aboneliği sonlandır
+        </button>
+      </Form>
+    </NewsletterCard>
   );
 }
 

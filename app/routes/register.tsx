@@ -1,12 +1,12 @@
-import { Icon } from "~/components/icon";
-import { getFormProps } from "@conform-to/react";
+import { UserPlusIcon } from "@heroicons/react/24/outline";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "~/lib/zod";
 import { Honeypot } from "~/components/ui/honeypot";
+import { AuthCard } from "~/components/account/auth-card";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
-import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { createUserSession, getUser } from "~/server/auth.server";
 import { clientIp, readForm } from "~/server/http.server";
 import { consumeRegistrationAllowance } from "~/server/form-limits.server";
@@ -107,46 +107,38 @@ export default function RegisterPage() {
   const [form, fields] = useIntentForm(registerSchema, { id: FORM, intent: FORM });
 
   return (
-    <main className="container-page flex flex-1 items-start justify-center py-12 lg:py-20">
-      <section className="card w-full max-w-md p-8">
-        <div className="mb-6 text-center">
-          <Icon name="UserPlusIcon" className="mx-auto h-10 w-10 text-brand-400" />
-          <h1 className="mt-3 text-2xl font-bold text-white">Kayıt Ol</h1>
-          <p className="mt-1 text-sm text-slate-400">Ücretsiz hesabınızı oluşturun.</p>
-        </div>
-        {!registrationEnabled || closedByServer ? (
-          <div className="space-y-4 text-center">
-            <p role="status" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-amber-100">
-              {CLOSED_MESSAGE}
-            </p>
-            <Link to="/contact" className="btn btn-secondary">
-              Bizimle iletişime geçin
-            </Link>
-          </div>
-        ) : (
-          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <Honeypot />
-            <TextField field={fields.username} label="Kullanıcı Adı" autoComplete="username" mark={false} />
-            <TextField field={fields.email} label="E-posta" type="email" autoComplete="email" mark={false} />
-            <NewPasswordFields
-              password={fields.password}
-              confirm={fields.passwordConfirm}
-              labels={["Şifre", "Şifre (Tekrar)"]}
-              hint="En az 8 karakter."
-            />
-            <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
-              {submitting ? "Hesap oluşturuluyor..." : "Kayıt Ol"}
-            </button>
-          </Form>
-        )}
-        <p className="mt-6 text-center text-sm text-slate-400">
-          Zaten hesabınız var mı?{" "}
-          <Link to="/login" className="text-brand-300 underline hover:text-brand-200">
-            Giriş yapın
+    <AuthCard icon={UserPlusIcon} title="Kayıt Ol" intro="Ücretsiz hesabınızı oluşturun.">
+      {!registrationEnabled || closedByServer ? (
+        <div className="space-y-4 text-center">
+          <p role="status" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-amber-100">
+            {CLOSED_MESSAGE}
+          </p>
+          <Link to="/contact" className="btn btn-secondary">
+            Bizimle iletişime geçin
           </Link>
-        </p>
-      </section>
-    </main>
+        </div>
+      ) : (
+        <PostForm form={form}>
+          <Honeypot />
+          <TextField field={fields.username} label="Kullanıcı Adı" autoComplete="username" mark={false} />
+          <TextField field={fields.email} label="E-posta" type="email" autoComplete="email" mark={false} />
+          <NewPasswordFields
+            password={fields.password}
+            confirm={fields.passwordConfirm}
+            labels={["Şifre", "Şifre (Tekrar)"]}
+            hint="En az 8 karakter."
+          />
+          <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+            {submitting ? "Hesap oluşturuluyor..." : "Kayıt Ol"}
+          </button>
+        </PostForm>
+      )}
+      <p className="mt-6 text-center text-sm text-slate-400">
+        Zaten hesabınız var mı?{" "}
+        <Link to="/login" className="text-brand-300 underline hover:text-brand-200">
+          Giriş yapın
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

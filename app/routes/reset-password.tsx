@@ -1,12 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { LockClosedIcon } from "@heroicons/react/24/outline";
 import { AuthCard } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
-import { FormErrors, useIntentForm } from "~/components/ui/form-fields";
+import { useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { resetPasswordSchema } from "~/lib/users/account-schemas";
 import { pageMeta } from "~/lib/seo/meta";
 import { isAccountTokenValid } from "~/models/account-tokens.server";
@@ -74,14 +73,13 @@ export default function ResetPasswordPage() {
       title="Yeni Şifre Belirle"
       intro="Hesabınız için yeni bir şifre seçin. Kaydettiğinizde tüm oturumlarınız kapanır."
     >
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <PostForm form={form}>
         <input type="hidden" name="token" value={token} />
         <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} hint="En az 6 karakter." />
         <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
           {submitting ? "Kaydediliyor..." : "Şifremi değiştir"}
         </button>
-      </Form>
+      </PostForm>
     </AuthCard>
   );
 }

@@ -15,6 +15,7 @@ import { leaderboardRows } from "~/services/bots.server";
 import { getMarket } from "~/services/market.server";
 import { formatPercentUpTo } from "~/lib/format";
 import { DataTable } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -94,10 +95,7 @@ export default function SocialTradingPage() {
         </p>
       </ToolHeader>
       <div className="container-page space-y-8 py-10">
-        <section aria-labelledby="leaders-heading" className="space-y-3">
-          <h2 id="leaders-heading" className="text-2xl font-semibold text-white">
-            Sıralama: herkese açık botlar ve sinyallerin karnesi
-          </h2>
+        <Section id="leaders-heading" title="Sıralama: herkese açık botlar ve sinyallerin karnesi" className="space-y-3" heading="2xl">
           <BotNotice />
           <Leaderboard rows={leaders} />
           <p className="text-sm">
@@ -105,11 +103,8 @@ export default function SocialTradingPage() {
               Kendi sanal botunuzu oluşturun
             </Link>
           </p>
-        </section>
-        <section aria-labelledby="record-heading" className="card">
-          <h2 id="record-heading" className="text-2xl font-semibold text-white">
-            Genel karne
-          </h2>
+        </Section>
+        <Section id="record-heading" title="Genel karne" className="card" heading="2xl">
           <p className="mt-2 text-sm text-slate-400">
             İsabet: kapanmış sinyallerden fiyatı sinyalin yönünde hareket edenlerin payı. Ortalama sonuç, sinyalin yönünden bakılarak
             hesaplanır (düşen fiyat bir &quot;Sat&quot; sinyali için kazançtır).
@@ -127,23 +122,17 @@ export default function SocialTradingPage() {
               ))}
             </tbody>
           </RecordTable>
-        </section>
+        </Section>
 
-        <section aria-labelledby="followed-heading" className="space-y-3">
-          <h2 id="followed-heading" className="text-2xl font-semibold text-white">
-            En çok takip edilen sinyaller
-          </h2>
+        <Section id="followed-heading" title="En çok takip edilen sinyaller" className="space-y-3" heading="2xl">
           {stats.mostFollowed.length ? (
             <SignalTable signals={stats.mostFollowed} followed={followed} back="/social-trading" caption="En çok takip edilen sinyaller" />
           ) : (
             <p className="card text-slate-300">Henüz takip edilen bir sinyal yok.</p>
           )}
-        </section>
+        </Section>
 
-        <section aria-labelledby="open-heading" className="space-y-3">
-          <h2 id="open-heading" className="text-2xl font-semibold text-white">
-            Açık sinyaller ve şu ana kadarki sonuçları
-          </h2>
+        <Section id="open-heading" title="Açık sinyaller ve şu ana kadarki sonuçları" className="space-y-3" heading="2xl">
           {open.length ? (
             <SignalTable signals={open} followed={followed} back="/social-trading" caption="Açık sinyaller" />
           ) : (
@@ -154,12 +143,9 @@ export default function SocialTradingPage() {
               Tüm açık sinyaller
             </Link>
           </p>
-        </section>
+        </Section>
 
-        <section aria-labelledby="coins-heading" className="card">
-          <h2 id="coins-heading" className="text-2xl font-semibold text-white">
-            Coin bazında isabet
-          </h2>
+        <Section id="coins-heading" title="Coin bazında isabet" className="card" heading="2xl">
           {stats.coins.length ? (
             <RecordTable label="Coin bazında isabet tablosu" lead={["Coin"]}>
               <tbody>
@@ -178,7 +164,7 @@ export default function SocialTradingPage() {
           ) : (
             <p className="mt-3 text-slate-300">Henüz kapanmış sinyal yok; karne ilk sinyaller kapandıkça oluşur.</p>
           )}
-        </section>
+        </Section>
         <SignalsNotice />
       </div>
     </main>

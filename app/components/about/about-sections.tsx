@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { aboutValueIcon } from "~/lib/about/icons";
 
@@ -5,20 +6,30 @@ export function MissionVision({ mission, vision }: { mission: string; vision: st
   return (
     <section aria-label="Misyon ve vizyon" className="container-page py-14">
       <div className={`grid gap-6 ${vision ? "md:grid-cols-2" : ""}`}>
-        <div className="card">
-          <Icon name="FlagIcon" className="h-8 w-8 text-brand-300" />
-          <h2 className="mt-4 text-2xl font-bold text-white">Misyonumuz</h2>
-          <p className="mt-3 whitespace-pre-line text-slate-300">{mission}</p>
-        </div>
-        {vision ? (
-          <div className="card">
-            <Icon name="EyeIcon" className="h-8 w-8 text-violet-300" />
-            <h2 className="mt-4 text-2xl font-bold text-white">Vizyonumuz</h2>
-            <p className="mt-3 whitespace-pre-line text-slate-300">{vision}</p>
-          </div>
-        ) : null}
+        <Statement icon="FlagIcon" iconClassName="text-brand-300" title="Misyonumuz" text={mission} />
+        {vision ? <Statement icon="EyeIcon" iconClassName="text-violet-300" title="Vizyonumuz" text={vision} /> : null}
       </div>
     </section>
+  );
+}
+
+function Statement({
+  icon,
+  iconClassName,
+  title,
+  text,
+}: {
+  icon: "FlagIcon" | "EyeIcon";
+  iconClassName: string;
+  title: string;
+  text: string;
+}) {
+  return (
+    <div className="card">
+      <Icon name={icon} className={`h-8 w-8 ${iconClassName}`} />
+      <h2 className="mt-4 text-2xl font-bold text-white">{title}</h2>
+      <p className="mt-3 whitespace-pre-line text-slate-300">{text}</p>
+    </div>
   );
 }
 
@@ -63,10 +74,7 @@ export function Values({
 
 export function Timeline({ milestones }: { milestones: { id: number; year: string; title: string; description: string }[] }) {
   return (
-    <section aria-labelledby="timeline-heading" className="container-page py-16">
-      <h2 id="timeline-heading" className="text-center text-3xl font-bold text-white">
-        Yolculuğumuz
-      </h2>
+    <CenteredSection id="timeline-heading" title="Yolculuğumuz">
       <ol className="relative mx-auto mt-10 max-w-3xl border-l border-brand-500/40 pl-8">
         {milestones.map((milestone) => (
           <li key={milestone.id} className="relative mb-10 last:mb-0">
@@ -80,16 +88,13 @@ export function Timeline({ milestones }: { milestones: { id: number; year: strin
           </li>
         ))}
       </ol>
-    </section>
+    </CenteredSection>
   );
 }
 
 export function Team({ members }: { members: { id: number; name: string; role: string; bio: string; image: string | null }[] }) {
   return (
-    <section aria-labelledby="team-heading" className="container-page py-16">
-      <h2 id="team-heading" className="text-center text-3xl font-bold text-white">
-        Ekibimiz
-      </h2>
+    <CenteredSection id="team-heading" title="Ekibimiz">
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {members.map((member) => (
           <li key={member.id} className="card text-center">
@@ -109,6 +114,18 @@ export function Team({ members }: { members: { id: number; name: string; role: s
           </li>
         ))}
       </ul>
+    </CenteredSection>
+  );
+}
+
+/** A section of the about page under a centred heading. */
+function CenteredSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="container-page py-16">
+      <h2 id={id} className="text-center text-3xl font-bold text-white">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }

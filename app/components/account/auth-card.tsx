@@ -1,26 +1,25 @@
 import { Form } from "@remix-run/react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 
+type AuthHeadingProps = { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; intro?: ReactNode };
+
+/** The centred icon, title and line under it that open every card of the sign-in family (login's too). */
+export function AuthHeading({ icon: CardIcon, title, intro }: AuthHeadingProps) {
+  return (
+    <div className="mb-6 text-center">
+      <CardIcon className="mx-auto h-10 w-10 text-brand-400" aria-hidden="true" />
+      <h1 className="mt-3 text-2xl font-bold text-white">{title}</h1>
+      {intro ? <p className="mt-1 text-sm text-slate-400">{intro}</p> : null}
+    </div>
+  );
+}
+
 /** The narrow card of the sign-in family of pages (login, forgot and reset password, verification). */
-export function AuthCard({
-  icon: CardIcon,
-  title,
-  intro,
-  children,
-}: {
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-}) {
+export function AuthCard({ icon, title, intro, children }: AuthHeadingProps & { children: ReactNode }) {
   return (
     <main className="container-page flex flex-1 items-start justify-center py-12 lg:py-20">
       <section className="card w-full max-w-md p-8">
-        <div className="mb-6 text-center">
-          <CardIcon className="mx-auto h-10 w-10 text-brand-400" aria-hidden="true" />
-          <h1 className="mt-3 text-2xl font-bold text-white">{title}</h1>
-          {intro ? <p className="mt-1 text-sm text-slate-400">{intro}</p> : null}
-        </div>
+        <AuthHeading icon={icon} title={title} intro={intro} />
         {children}
       </section>
     </main>

@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
-import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { useNavigation } from "@remix-run/react";
+import { TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { emailRequestSchema } from "~/lib/users/account-schemas";
 
 /**
@@ -26,12 +25,11 @@ export function EmailRequestForm({
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith(path) === true;
   const [form, fields] = useIntentForm(emailRequestSchema, { id, intent: id, defaultValue: email === undefined ? undefined : { email } });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-4">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} action={action}>
       <TextField field={fields.email} label="E-posta" type="email" autoComplete="email" mark={false} />
       <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
         {submitting ? "Gönderiliyor..." : submitText}
       </button>
-    </Form>
+    </PostForm>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { FolderIcon, MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import type { BlogListing } from "~/lib/blog/types";
 import { PostCard } from "./post-card";
+import { Section } from "~/components/ui/section";
 
 /**
  * The blog's list view: search and category in the URL (a GET form), the
@@ -67,10 +68,7 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
       ) : null}
 
       {lead ? (
-        <section aria-labelledby="featured-heading" className="container-page pt-12">
-          <h2 id="featured-heading" className="text-2xl font-bold text-white">
-            Öne Çıkan Yazılar
-          </h2>
+        <Section id="featured-heading" title="Öne Çıkan Yazılar" className="container-page pt-12" heading="2xl-bold">
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <PostCard post={lead} size="large" />
@@ -81,7 +79,7 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
               ))}
             </div>
           </div>
-        </section>
+        </Section>
       ) : null}
 
       <section aria-labelledby="posts-heading" className="container-page pt-12">
@@ -116,10 +114,7 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
 
       {pageCount > 1 ? <Pagination search={search} category={category} page={page} pageCount={pageCount} /> : null}
 
-      <section aria-labelledby="categories-heading" className="container-page pt-14">
-        <h2 id="categories-heading" className="text-2xl font-bold text-white">
-          Kategoriler
-        </h2>
+      <Section id="categories-heading" title="Kategoriler" className="container-page pt-14" heading="2xl-bold">
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {categories.map((item) => (
             <li key={item.id}>
@@ -137,7 +132,7 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </main>
   );
 }

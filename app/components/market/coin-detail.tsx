@@ -1,8 +1,6 @@
-import { PriceChart } from "~/components/charts/price-chart";
 import type { Analysis, Coin, Trend } from "~/lib/market/analysis";
 import type { CandleSource } from "~/lib/market/candles";
-import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
-import { formatAxisPrice, formatCandleTime } from "~/lib/market/chart-format";
+import type { CloseSeries } from "~/lib/market/candle-views";
 import { formatAmount, formatChange, formatCompactUsd, formatMarketTime, formatTry, formatUsd } from "~/lib/market/format";
 import { marketSearch, type MarketQuery } from "~/lib/market/overview";
 import type { CoinCommentary } from "~/lib/ai/commentary";
@@ -10,6 +8,8 @@ import { AiCommentary } from "./ai-commentary";
 import { changeClass } from "./coin-list";
 import { AlertLink } from "./alert-link";
 import { FavouriteButton } from "./favourite-button";
+import { ClosesChart } from "./closes-chart";
+import { Section } from "~/components/ui/section";
 
 const TREND_LABELS: Record<Trend, string> = { bullish: "Yükseliş", bearish: "Düşüş", neutral: "Nötr" };
 const TREND_STYLES: Record<Trend, string> = {
@@ -43,14 +43,11 @@ export function CoinDetail({
 }) {
   if (!coin) {
     return (
-      <section aria-labelledby="coin-detail-heading" className="card">
-        <h2 id="coin-detail-heading" className="text-xl font-bold text-white">
-          Coin Detayı
-        </h2>
+      <Section id="coin-detail-heading" title="Coin Detayı" className="card" heading="xl-bold">
         <p role="status" className="mt-3 text-slate-300">
           {missingSymbol ? `${missingSymbol} piyasa listesinde bulunamadı.` : "Gösterilecek coin yok."}
         </p>
-      </section>
+      </Section>
     );
   }
   const figures: Array<[string, string]> = [
@@ -112,25 +109,10 @@ function MonthChart({
   fetchedAt: string | null;
 }) {
   const days = series.closes.length - 1;
-  const formatTime = (time: number) => formatCandleTime(time, "1d");
   return (
     <div className="mt-4" data-testid="month-chart">
       <h3 className="text-sm font-semibold text-slate-300">Son {days} gün (günlük kapanış)</h3>
-      <PriceChart
-        title={`${coinName}, son ${days} günlük kapanış fiyatları`}
-        description={`${formatTime(series.times[0]!)} kapanışı ${formatUsd(series.closes[0]!)}, ${formatTime(series.times.at(-1)!)} kapanışı ${formatUsd(series.closes.at(-1)!)}: ${formatChange(seriesChange(series))}.`}
-        candles={series.times.map((time, i) => ({
-          time,
-          open: series.closes[i]!,
-          high: series.closes[i]!,
-          low: series.closes[i]!,
-          close: series.closes[i]!,
-        }))}
-        mode="line"
-        formatValue={formatAxisPrice}
-        formatTime={formatTime}
-        size="narrow"
-      />
+      <ClosesChart title={`${coinName}, son ${days} günlük kapanış fiyatları`} series={series} size="narrow" />
       {source === "stale" && fetchedAt ? (
         <p className="mt-1 text-xs text-amber-200">Eski veri: {formatMarketTime(fetchedAt)} tarihli mumlar.</p>
       ) : null}

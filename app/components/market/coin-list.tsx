@@ -11,9 +11,10 @@ import {
 } from "~/lib/market/overview";
 import { Sparkline } from "~/components/charts/sparkline";
 import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
-import { NoResults, PageLinks, SearchBox, SortSelects } from "~/components/ui/list-controls";
+import { ListSummary, NoResults, PageLinks, SearchBox, SortSelects } from "~/components/ui/list-controls";
 import { FavouriteButton } from "./favourite-button";
 import { DataTable, figures } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 export function changeClass(change: number) {
   if (change > 0) return "text-emerald-400";
@@ -41,10 +42,7 @@ export function CoinList({
   const returnSearch = marketSearch(query);
   const filtered = Boolean(query.q || query.favourites);
   return (
-    <section aria-labelledby="coin-list-heading" className="card">
-      <h2 id="coin-list-heading" className="text-2xl font-bold text-white">
-        Coin Listesi
-      </h2>
+    <Section id="coin-list-heading" title="Coin Listesi" className="card" heading="2xl-bold">
       {/* Keyed by the query so the fields show the URL's values after a client-side navigation. */}
       <Form
         key={returnSearch}
@@ -65,17 +63,15 @@ export function CoinList({
         </button>
       </Form>
 
-      <p className="mt-4 text-sm text-slate-400">
-        {list.total} coin{filtered ? " bulundu" : ""} · Sayfa {list.page} / {list.pageCount}
-        {filtered ? (
-          <>
-            {" · "}
-            <Link to="/crypto-analysis" className="text-brand-300 hover:text-brand-200">
-              Filtreleri Temizle
-            </Link>
-          </>
-        ) : null}
-      </p>
+      <ListSummary
+        count={`${list.total} coin`}
+        filtered={filtered}
+        page={list.page}
+        pageCount={list.pageCount}
+        clearTo="/crypto-analysis"
+        clearText="Filtreleri Temizle"
+        linkClassName="text-brand-300 hover:text-brand-200"
+      />
 
       {list.coins.length ? (
         <DataTable
@@ -109,7 +105,7 @@ export function CoinList({
       )}
 
       <PageLinks page={list.page} pageCount={list.pageCount} href={(page) => marketSearch(query, { page })} />
-    </section>
+    </Section>
   );
 }
 

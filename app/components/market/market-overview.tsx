@@ -3,6 +3,7 @@ import { formatAmount, formatChange, formatCompactUsd, formatRate, formatUsd } f
 import { marketSearch, type MarketOverview, type MarketQuery } from "~/lib/market/overview";
 import { ListCard } from "~/components/ui/list-card";
 import { changeClass } from "./coin-list";
+import { Section } from "~/components/ui/section";
 
 /** Totals for the whole filtered market and its biggest movers. */
 export function MarketOverviewGrid({ overview, usdTry, query }: { overview: MarketOverview; usdTry: number | null; query: MarketQuery }) {
@@ -15,10 +16,7 @@ export function MarketOverviewGrid({ overview, usdTry, query }: { overview: Mark
     ["USDT/TRY", usdTry ? formatRate(usdTry) : "—"],
   ];
   return (
-    <section aria-labelledby="overview-heading">
-      <h2 id="overview-heading" className="text-2xl font-bold text-white">
-        Piyasa Özeti
-      </h2>
+    <Section id="overview-heading" title="Piyasa Özeti" heading="2xl-bold">
       <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
         {tiles.map(([label, value, colour]) => (
           <div key={label} className="card">
@@ -31,7 +29,7 @@ export function MarketOverviewGrid({ overview, usdTry, query }: { overview: Mark
         <Movers title="En Çok Yükselenler" coins={overview.topGainers} query={query} empty="Bugün yükselen coin yok." />
         <Movers title="En Çok Düşenler" coins={overview.topLosers} query={query} empty="Bugün düşen coin yok." />
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -4,16 +4,14 @@ import { formatChange, formatCompactUsd, formatMarketTime, formatTry, formatUsd 
 import { GRADES } from "~/lib/market/rating";
 import type { MarketReport, ReportCoin } from "~/lib/market/report";
 import { DataTable, figures } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 /** One day's report: summary, breadth, movers, volume leaders, grades and their changes, sentiment. */
 export function ReportView({ report }: { report: MarketReport }) {
   const { breadth } = report;
   return (
     <article className="space-y-6" data-testid="market-report">
-      <section aria-labelledby="report-summary-heading" className="card space-y-3">
-        <h2 id="report-summary-heading" className="text-2xl font-bold text-white">
-          Özet
-        </h2>
+      <Section id="report-summary-heading" title="Özet" className="card space-y-3" heading="2xl-bold">
         <p className="text-slate-200">{report.summary}</p>
         <p className="text-sm text-slate-400">
           {formatMarketTime(report.snapshotAt)} tarihli {report.source === "live" ? "canlı" : "son kayıtlı (eski)"} piyasa verisinden
@@ -27,12 +25,9 @@ export function ReportView({ report }: { report: MarketReport }) {
             <p className="mt-2 text-slate-200">{report.aiSummary}</p>
           </div>
         ) : null}
-      </section>
+      </Section>
 
-      <section aria-labelledby="report-breadth-heading" className="card">
-        <h2 id="report-breadth-heading" className="text-xl font-semibold text-white">
-          Piyasa genişliği
-        </h2>
+      <Section id="report-breadth-heading" title="Piyasa genişliği" className="card">
         <dl className="mt-4 grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
           <Figure label="Parite" value={String(breadth.coins)} />
           <Figure label="Yükselen" value={String(breadth.gainers)} />
@@ -41,7 +36,7 @@ export function ReportView({ report }: { report: MarketReport }) {
           <Figure label="Hacim ağırlıklı değişim" value={formatChange(breadth.volumeWeightedChange)} />
           <Figure label="Toplam hacim" value={formatCompactUsd(breadth.totalQuoteVolume)} />
         </dl>
-      </section>
+      </Section>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <CoinTable
@@ -55,10 +50,7 @@ export function ReportView({ report }: { report: MarketReport }) {
         <CoinTable id="report-volume" title="Hacim liderleri" coins={report.volumeLeaders} usdTry={report.usdTry} empty="Veri yok." />
       </div>
 
-      <section aria-labelledby="report-ratings-heading" className="card space-y-3">
-        <h2 id="report-ratings-heading" className="text-xl font-semibold text-white">
-          Derecelendirme
-        </h2>
+      <Section id="report-ratings-heading" title="Derecelendirme" className="card space-y-3">
         <p className="text-slate-300">Notların dağılımı: {GRADES.map((grade) => `${grade}: ${report.gradeCounts[grade]}`).join(" · ")}</p>
         {report.previousDate === null ? (
           <p className="text-sm text-slate-400">Bu ilk rapor; not değişiklikleri bir sonraki raporda karşılaştırılacak.</p>
@@ -76,17 +68,14 @@ export function ReportView({ report }: { report: MarketReport }) {
         ) : (
           <p className="text-sm text-slate-400">{report.previousDate} raporuna göre notu değişen coin yok.</p>
         )}
-      </section>
+      </Section>
 
       {report.sentiment ? (
-        <section aria-labelledby="report-sentiment-heading" className="card">
-          <h2 id="report-sentiment-heading" className="text-xl font-semibold text-white">
-            Piyasa duyarlılığı
-          </h2>
+        <Section id="report-sentiment-heading" title="Piyasa duyarlılığı" className="card">
           <p className="mt-2 text-slate-200">
             Korku ve açgözlülük göstergesi: <strong>{report.sentiment.value}/100</strong> ({report.sentiment.label})
           </p>
-        </section>
+        </Section>
       ) : null}
     </article>
   );

@@ -47,15 +47,6 @@ export function DataSourceNote({
   );
 }
 
-export function InvestmentNotice() {
-  return (
-    <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
-      <strong>Yasal uyarı:</strong> Bu sayfadaki veriler ve hesaplamalar yalnızca bilgilendirme amaçlıdır; yatırım tavsiyesi değildir.
-      Kripto paralar yüksek risk taşır, yatırım kararlarınızı kendi araştırmanıza dayanarak verin.
-    </p>
-  );
-}
-
 /** What was wrong with the URL, said once above the results. */
 export function QueryNotices({ notices }: { notices: string[] }) {
   if (!notices.length) return null;

@@ -1,6 +1,15 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type DefaultValue,
+  type FieldMetadata,
+  type FormMetadata,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { ERROR_BOX } from "~/components/ui/error-note";
 import type { FormReply } from "~/lib/forms/reply";
@@ -78,6 +87,37 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
         <p key={error}>{error}</p>
       ))}
     </div>
+  );
+}
+
+/**
+ * A Conform form that posts: Conform's form props (id, no browser validation once hydrated, the
+ * submit check) and the form-level errors first, wired to the form by its error id. Eleven
+ * public forms had each written this frame.
+ */
+export function PostForm({
+  form,
+  action,
+  replace,
+  className = "flex flex-col gap-4",
+  label,
+  children,
+}: {
+  // Any form's metadata: the frame reads only its id, error id and errors.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: FormMetadata<any, string[]>;
+  action?: string;
+  replace?: boolean;
+  className?: string;
+  /** The form's name for screen readers, where the page shows several. */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={action} replace={replace} {...getFormProps(form)} className={className} aria-label={label}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {children}
+    </Form>
   );
 }
 

@@ -1,31 +1,29 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
+import { OutlineIcon } from "~/components/icon-file";
+import { Options } from "~/components/ui/options";
 
 /**
  * The pieces of a searchable, sortable, paged list that works without JavaScript (a GET form
  * and plain links): the coin list and the market table had each written them.
  */
 
-/** A search box with a magnifier inside it and a label only screen readers hear. */
-export function SearchBox({
-  id,
-  label,
-  placeholder,
-  defaultValue,
-  maxLength,
-}: {
+type SearchInputProps = {
   id: string;
   label: string;
   placeholder: string;
   defaultValue: string;
   maxLength?: number;
-}) {
+};
+
+/** The `q` box of a GET search form, with a label only screen readers hear. */
+function SearchInput({ id, label, placeholder, defaultValue, maxLength, className }: SearchInputProps & { className: string }) {
   return (
-    <div className="relative">
+    <>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Icon name="MagnifyingGlassIcon" className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" />
       <input
         id={id}
         type="search"
@@ -33,20 +31,44 @@ export function SearchBox({
         defaultValue={defaultValue}
         maxLength={maxLength}
         placeholder={placeholder}
-        className="input pl-10"
+        className={className}
       />
+    </>
+  );
+}
+
+/** A search box with a magnifier inside it (drawn over the box, whose padding leaves it room). */
+export function SearchBox(props: SearchInputProps) {
+  return (
+    <div className="relative">
+      <SearchInput {...props} className="input pl-10" />
+      <Icon name="MagnifyingGlassIcon" className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" />
     </div>
+  );
+}
+
+/**
+ * The search form under a page's title (the dictionary's and the site search's): a wide box and
+ * an "Ara" button; `children` carries hidden fields the search keeps.
+ */
+export function HeroSearch({ action, children, ...input }: SearchInputProps & { action?: string; children?: ReactNode }) {
+  return (
+    <Form method="get" action={action} role="search" className="mt-6 flex max-w-xl gap-2">
+      <SearchInput {...input} className="input flex-1" />
+      {children}
+      <button type="submit" className="btn btn-primary">
+        <OutlineIcon name="MagnifyingGlassIcon" className="h-4 w-4" />
+        Ara
+      </button>
+    </Form>
   );
 }
 
 type Direction = "asc" | "desc";
 
 // The direction select's choices; the empty one leaves the column's own default in force.
-const DIRECTIONS = [
-  ["", "Varsayılan yön"],
-  ["desc", "Azalan"],
-  ["asc", "Artan"],
-] as const;
+const DIRECTION_LABELS = { "": "Varsayılan yön", desc: "Azalan", asc: "Artan" } as const;
+const DIRECTIONS = ["", "desc", "asc"] as const;
 
 /**
  * A query's sort column (`sort`) and direction (`dir`) as two selects; the direction shows
@@ -72,11 +94,7 @@ export function SortSelects<Sort extends string>({
           Sıralama
         </label>
         <select id={`${idPrefix}-sort`} name="sort" defaultValue={query.sort} className="input">
-          {sorts.map((option) => (
-            <option key={option} value={option}>
-              {labels[option]}
-            </option>
-          ))}
+          <Options values={sorts} label={(option) => labels[option]} />
         </select>
       </div>
       <div>
@@ -89,14 +107,75 @@ export function SortSelects<Sort extends string>({
           defaultValue={query.dir === defaultDirection(query.sort) ? "" : query.dir}
           className="input"
         >
-          {DIRECTIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <Options values={DIRECTIONS} label={(value) => DIRECTION_LABELS[value]} />
         </select>
       </div>
     </>
+  );
+}
+
+/** A filter form's submit button, then (while a filter is on) the link back to the whole list. */
+export function FilterButtons({
+  submit,
+  active,
+  clearTo,
+  clearText,
+}: {
+  submit: string;
+  active: boolean;
+  clearTo: string;
+  clearText: string;
+}) {
+  return (
+    <>
+      <button type="submit" className="btn btn-primary">
+        {submit}
+      </button>
+      {active ? (
+        <Link to={clearTo} className="btn btn-secondary">
+          {clearText}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The line above a list: how many rows it holds ("12 coin", with "bulundu" while a search or
+ * filter is on), which page this is and, while filtered, the link back to the whole list.
+ */
+export function ListSummary({
+  count,
+  filtered,
+  page,
+  pageCount,
+  clearTo,
+  clearText,
+  linkClassName = "text-brand-300 underline hover:text-brand-200",
+  testId,
+}: {
+  count: string;
+  filtered: boolean;
+  page: number;
+  pageCount: number;
+  clearTo: string;
+  clearText: string;
+  linkClassName?: string;
+  testId?: string;
+}) {
+  return (
+    <p className="mt-4 text-sm text-slate-400" data-testid={testId}>
+      {count}
+      {filtered ? " bulundu" : ""} · Sayfa {page} / {pageCount}
+      {filtered ? (
+        <>
+          {" · "}
+          <Link to={clearTo} className={linkClassName}>
+            {clearText}
+          </Link>
+        </>
+      ) : null}
+    </p>
   );
 }
 

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
-import { FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { FormErrors, TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { Modal } from "~/components/admin/modal";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/lib/users/account-schemas";
 
@@ -51,12 +51,11 @@ export function ChangeEmailForm({ pending }: { pending: string | null }) {
 export function ChangePasswordForm() {
   const [form, fields] = useIntentForm(changePasswordSchema, { id: "change-password", intent: "change-password" });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form}>
       <TextField field={fields.currentPassword} label="Mevcut şifre" type="password" autoComplete="current-password" mark={false} />
       <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} hint="En az 6 karakter." />
       <SubmitButton intent="change-password" label="Şifremi değiştir" busy="Kaydediliyor..." />
-    </Form>
+    </PostForm>
   );
 }
 

@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
-import { AddOrEditButtons, FormErrors, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { useNavigation } from "@remix-run/react";
+import { AddOrEditButtons, SelectField, TextAreaField, TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { ALERT_BANDS, ALERT_CONDITIONS, CONDITION_LABELS } from "~/lib/alerts/rules";
 import { alertSchema, NOTE_MAX } from "~/lib/alerts/schema";
 import type { AlertView } from "~/models/alerts.server";
@@ -42,8 +41,7 @@ export function AlertForm({ editing, defaults, symbols }: { editing: AlertView |
   });
 
   return (
-    <Form method="post" action="/alerts" {...getFormProps(form)} className="flex flex-col gap-4">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} action="/alerts">
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -85,6 +83,6 @@ export function AlertForm({ editing, defaults, symbols }: { editing: AlertView |
       </div>
       <TextAreaField field={fields.note} label={`Not (isteğe bağlı, en fazla ${NOTE_MAX} karakter)`} rows={2} mark={false} />
       <AddOrEditButtons editing={Boolean(editing)} saving={saving} addText="Alarmı kur" cancelTo="/alerts" />
-    </Form>
+    </PostForm>
   );
 }

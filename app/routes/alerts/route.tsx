@@ -25,6 +25,7 @@ import {
 import { PAGE } from "./page";
 import { AlertForm } from "./alert-form";
 import { AlertList } from "./alert-list";
+import { Section } from "~/components/ui/section";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Fiyat Alarmlarım", noindex: true });
 
@@ -139,10 +140,7 @@ export default function AlertsPage() {
           />
         </section>
 
-        <section aria-labelledby="alerts-heading" className="space-y-4">
-          <h2 id="alerts-heading" className="text-2xl font-semibold text-white">
-            Alarmlarım
-          </h2>
+        <Section id="alerts-heading" title="Alarmlarım" className="space-y-4" heading="2xl">
           {page.alerts.length ? (
             <>
               <AlertList alerts={page.alerts} prices={page.prices} />
@@ -157,7 +155,7 @@ export default function AlertsPage() {
               sayfasında bir coinin &quot;Alarm kur&quot; düğmesine basın.
             </p>
           )}
-        </section>
+        </Section>
 
         <section aria-labelledby="alert-mails-heading" className="card flex flex-wrap items-center justify-between gap-4">
           <div>

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { changeClass } from "~/components/market/coin-list";
-import { DataSourceNote, InvestmentNotice, ToolHero } from "~/components/market/snapshot-page";
+import { DataSourceNote, ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { pageMeta } from "~/lib/seo/meta";
 import { getSiteSettings } from "~/models/settings.server";
 import { bookCycles, getBookTicker } from "~/services/book-ticker.server";
@@ -13,6 +14,7 @@ import { getMarket } from "~/services/market.server";
 import { LiraPremium, type PremiumView } from "./lira-premium";
 import { formatPercentUpTo } from "~/lib/format";
 import { DataTable, figures } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -71,10 +73,7 @@ export default function ArbitragePage() {
         <DataSourceNote source={source} updatedAt={fetchedAt} what="Emir defteri fiyatları" cause={cause} />
       </ToolHero>
       <div className="container-page space-y-6 pt-8">
-        <section aria-labelledby="arbitrage-explain-heading" className="card space-y-3 text-slate-300">
-          <h2 id="arbitrage-explain-heading" className="text-lg font-semibold text-white">
-            Bu tablo ne söyler?
-          </h2>
+        <Section id="arbitrage-explain-heading" title="Bu tablo ne söyler?" className="card space-y-3 text-slate-300" heading="lg">
           <p>
             Kâr eden (net sonucu pozitif) bir döngü nadirdir ve genellikle saniyeler içinde kaybolur: borsadaki otomatik alım-satım
             programları bu farkları hemen kapatır. Tabloda çoğu zaman yalnızca zarar eden döngüler görürsünüz; bu beklenen durumdur.
@@ -88,7 +87,7 @@ export default function ArbitragePage() {
             {formatPercentUpTo(feePercent * 3, 3)}). {crossPairs} çapraz paritede {evaluated} döngü hesaplandı;{" "}
             {positive ? `${positive} tanesi ücret sonrası kârlı.` : "hiçbiri ücret sonrası kârlı değil."}
           </p>
-        </section>
+        </Section>
 
         <section aria-labelledby="arbitrage-table-heading" className="card">
           <h2 id="arbitrage-table-heading" className="text-2xl font-bold text-white">

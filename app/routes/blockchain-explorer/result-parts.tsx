@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatInteger } from "~/lib/chain/amounts";
 import { explorerHref } from "~/lib/chain/query";
+import { Section as PageSection } from "~/components/ui/section";
 
 export function ExplorerLink({ chain, q, children }: { chain: "btc" | "eth"; q: string | number; children: React.ReactNode }) {
   return (
@@ -14,11 +15,8 @@ export const confirmationsText = (n: number | null) => (n === null ? "Bilinmiyor
 
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby="result-heading" className="card space-y-6">
-      <h2 id="result-heading" className="text-2xl font-semibold text-white">
-        {title}
-      </h2>
+    <PageSection id="result-heading" title={title} className="card space-y-6" heading="2xl">
       {children}
-    </section>
+    </PageSection>
   );
 }

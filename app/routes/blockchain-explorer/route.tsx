@@ -16,6 +16,7 @@ import { chainPrices, lookUp } from "~/services/chain-lookup.server";
 import { FeePanel } from "./fee-panel";
 import { ExplorerResultView } from "./results";
 import { SearchForm } from "./search-form";
+import { Section } from "~/components/ui/section";
 
 const TITLE = "Blokzincir Gezgini";
 const DESCRIPTION =
@@ -108,16 +109,13 @@ export default function BlockchainExplorerPage() {
         ) : null}
         {page.fees ? <FeePanel fees={page.fees} /> : null}
         {!page.q ? (
-          <section aria-labelledby="help-heading" className="card space-y-2 text-slate-300">
-            <h2 id="help-heading" className="text-xl font-semibold text-white">
-              Neler aranabilir?
-            </h2>
+          <Section id="help-heading" title="Neler aranabilir?" className="card space-y-2 text-slate-300">
             <ul className="list-disc space-y-1 pl-5">
               <li>Bitcoin: 64 haneli işlem kimliği ya da blok karması, blok yüksekliği, adres (1…, 3…, bc1…).</li>
               <li>Ethereum: 0x ile başlayan 64 haneli işlem ya da blok karması, blok numarası, adres (0x ve 40 hane).</li>
               <li>Yalnızca sayı yazarsanız ağı seçin ya da sayfanın önereceği ağlardan birini tıklayın.</li>
             </ul>
-          </section>
+          </Section>
         ) : null}
         <p role="note" className="text-sm text-slate-400">
           Veriler herkese açık zincir kaynaklarından alınır; bu sayfa yatırım tavsiyesi değildir.

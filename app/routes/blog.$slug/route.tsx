@@ -21,6 +21,7 @@ import {
 import { pageMeta } from "~/lib/seo/meta";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { boundaryBackTo } from "~/components/error-boundary";
+import { Section } from "~/components/ui/section";
 
 export const handle: PageCacheHandle = { pageCache: "counted" };
 
@@ -159,10 +160,7 @@ export default function BlogPostPage() {
       </article>
 
       {related.length ? (
-        <section aria-labelledby="related-heading" className="container-page py-10">
-          <h2 id="related-heading" className="text-2xl font-bold text-white">
-            İlgili Yazılar
-          </h2>
+        <Section id="related-heading" title="İlgili Yazılar" className="container-page py-10" heading="2xl-bold">
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {related.map((item) => (
               <li key={item.id}>
@@ -170,7 +168,7 @@ export default function BlogPostPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </main>
   );

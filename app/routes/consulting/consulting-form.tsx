@@ -1,7 +1,6 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { PaperAirplaneIcon } from "@heroicons/react/24/outline";
-import { FormErrors, SelectField, TextAreaField, useIntentForm } from "~/components/ui/form-fields";
+import { SelectField, TextAreaField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { Honeypot } from "~/components/ui/honeypot";
 import { SenderFields } from "~/components/contact/sender-fields";
 import { CONSULTING_BUDGETS, CONSULTING_FORM, CONSULTING_TOPICS, consultingSchema } from "~/lib/consulting/schema";
@@ -13,8 +12,7 @@ export function ConsultingForm() {
   const [form, fields] = useIntentForm(consultingSchema, { id: CONSULTING_FORM, intent: CONSULTING_FORM, shouldValidate: "onSubmit" });
 
   return (
-    <Form method="post" action="/consulting" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} action="/consulting" className="mt-6 flex flex-col gap-4">
       <Honeypot />
       <SenderFields name={fields.name} email={fields.email} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -31,6 +29,6 @@ export function ConsultingForm() {
         <PaperAirplaneIcon className="h-4 w-4" aria-hidden="true" />
         {sending ? "Gönderiliyor..." : "Talep Gönder"}
       </button>
-    </Form>
+    </PostForm>
   );
 }

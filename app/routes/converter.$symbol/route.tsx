@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { InvestmentNotice, ToolHero } from "~/components/market/snapshot-page";
+import { ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { invariantResponse } from "~/lib/invariant";
 import { formatLira } from "~/lib/lira/format";
 import { COMMON_LIRA_AMOUNTS, commonCoinAmounts, isConverterCoin } from "~/lib/lira/converter";

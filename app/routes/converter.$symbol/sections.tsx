@@ -1,13 +1,13 @@
-import { PriceChart } from "~/components/charts/price-chart";
 import { CandleSourceNote } from "~/components/market/candle-source";
+import { ClosesChart } from "~/components/market/closes-chart";
 import { DataSourceNote } from "~/components/market/snapshot-page";
 import type { CandleSource } from "~/lib/market/candles";
-import { seriesChange, type CloseSeries } from "~/lib/market/candle-views";
-import { formatAxisPrice, formatCandleTime } from "~/lib/market/chart-format";
-import { formatChange, formatUsd } from "~/lib/market/format";
+import type { CloseSeries } from "~/lib/market/candle-views";
+import { formatUsd } from "~/lib/market/format";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatCoinAmount, formatLira } from "~/lib/lira/format";
 import { DataTable, figures } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 interface Coin {
   symbol: string;
@@ -100,10 +100,7 @@ export function AmountTables({
 }) {
   if (tryPrice === null) return null;
   return (
-    <section aria-labelledby="amounts-heading" className="card">
-      <h2 id="amounts-heading" className="text-xl font-bold text-white">
-        Sık sorulan miktarlar
-      </h2>
+    <Section id="amounts-heading" title="Sık sorulan miktarlar" className="card" heading="xl-bold">
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <DataTable
           label={`${coin.symbol} → TL`}
@@ -147,7 +144,7 @@ export function AmountTables({
           </tbody>
         </DataTable>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -159,7 +156,6 @@ export function MonthChart({
   coin: Coin;
   chart: { series: CloseSeries; source: CandleSource; fetchedAt: string | null } | null;
 }) {
-  const formatTime = (time: number) => formatCandleTime(time, "1d");
   return (
     <section aria-labelledby="month-chart-heading" className="card" data-testid="converter-chart">
       <h2 id="month-chart-heading" className="text-xl font-bold text-white">
@@ -173,17 +169,7 @@ export function MonthChart({
           <div className="mt-3">
             <CandleSourceNote source={chart.source} fetchedAt={chart.fetchedAt} />
           </div>
-          <PriceChart
-            title={`${coin.name}, son 30 günlük kapanış fiyatları (dolar)`}
-            description={`${formatTime(chart.series.times[0]!)} kapanışı ${formatUsd(chart.series.closes[0]!)}, ${formatTime(chart.series.times.at(-1)!)} kapanışı ${formatUsd(chart.series.closes.at(-1)!)}: ${formatChange(seriesChange(chart.series))}.`}
-            candles={chart.series.times.map((time, i) => {
-              const close = chart.series.closes[i]!;
-              return { time, open: close, high: close, low: close, close };
-            })}
-            mode="line"
-            formatValue={formatAxisPrice}
-            formatTime={formatTime}
-          />
+          <ClosesChart title={`${coin.name}, son 30 günlük kapanış fiyatları (dolar)`} series={chart.series} />
         </>
       ) : (
         <p role="status" className="mt-3 text-slate-300">

@@ -1,12 +1,15 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { DataSourceNote, InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { DataSourceNote, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { CONVERTER_COINS, convert, converterHref, converterQuerySchema, FIAT, FIAT_NAMES, type ConverterQuery } from "~/lib/lira/converter";
 import { amountFieldValue, formatLira, formatUnitAmount } from "~/lib/lira/format";
 import { coinName } from "~/lib/market/coin-names";
 import { pageMeta } from "~/lib/seo/meta";
 import { btcturkPrice, getLiraPrices } from "~/services/lira-prices.server";
+import { Section } from "~/components/ui/section";
+import { Options } from "~/components/ui/options";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -75,10 +78,7 @@ export default function ConverterPage() {
       </ToolHero>
       <div className="container-page space-y-6 pt-8">
         <QueryNotices notices={notices} />
-        <section aria-labelledby="converter-form-heading" className="card">
-          <h2 id="converter-form-heading" className="text-lg font-semibold text-white">
-            Çevir
-          </h2>
+        <Section id="converter-form-heading" title="Çevir" className="card" heading="lg">
           <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" data-testid="converter-form">
             <label className="block text-sm text-slate-300">
               Miktar
@@ -100,7 +100,7 @@ export default function ConverterPage() {
           <p id="amount-hint" className="mt-2 text-xs text-slate-400">
             Ondalık için virgül veya nokta kullanabilirsiniz (0,5 ya da 0.5); binlik ayırıcı kullanmayın.
           </p>
-        </section>
+        </Section>
 
         {conversion ? (
           <section aria-labelledby="converter-result-heading" className="card space-y-2" data-testid="converter-result">
@@ -143,10 +143,7 @@ export default function ConverterPage() {
           </section>
         ) : null}
 
-        <section aria-labelledby="converter-coins-heading" className="card">
-          <h2 id="converter-coins-heading" className="text-lg font-semibold text-white">
-            Coin sayfaları: kaç TL?
-          </h2>
+        <Section id="converter-coins-heading" title="Coin sayfaları: kaç TL?" className="card" heading="lg">
           <ul className="mt-3 flex flex-wrap gap-2" data-testid="converter-coin-links">
             {CONVERTER_COINS.map((coin) => (
               <li key={coin}>
@@ -159,7 +156,7 @@ export default function ConverterPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
         <InvestmentNotice />
       </div>
     </main>
@@ -171,11 +168,7 @@ function UnitSelect({ name, label, value, units }: { name: string; label: string
     <label className="block text-sm text-slate-300">
       {label}
       <select name={name} defaultValue={value} className="input mt-1 w-full">
-        {units.map((unit) => (
-          <option key={unit} value={unit}>
-            {unitLabel(unit)}
-          </option>
-        ))}
+        <Options values={units} label={unitLabel} />
       </select>
     </label>
   );

@@ -32,31 +32,29 @@ export function Endpoint({
       <div>
         <h3 className="font-semibold text-white">curl örneği</h3>
         {curl.map((command) => (
-          <pre
-            key={command}
-            className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-100"
-            tabIndex={0}
-            role="region"
-            aria-label="curl örneği"
-          >
-            <code>{command}</code>
-          </pre>
+          <CodeBox key={command} label="curl örneği" className="overflow-x-auto text-sm">
+            {command}
+          </CodeBox>
         ))}
       </div>
       {example ? (
         <div>
           <h3 className="font-semibold text-white">Örnek yanıt (şu anki veriden, ilk coin)</h3>
-          <pre
-            className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100"
-            tabIndex={0}
-            role="region"
-            aria-label="Örnek yanıt"
-          >
-            <code>{example}</code>
-          </pre>
+          <CodeBox label="Örnek yanıt" className="max-h-96 overflow-auto text-xs">
+            {example}
+          </CodeBox>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A block of code that scrolls on its own (keyboard-reachable and named, like every table's box). */
+function CodeBox({ label, className, children }: { label: string; className: string; children: string }) {
+  return (
+    <pre className={`mt-2 rounded-lg bg-slate-900 p-3 text-slate-100 ${className}`} tabIndex={0} role="region" aria-label={label}>
+      <code>{children}</code>
+    </pre>
   );
 }
 

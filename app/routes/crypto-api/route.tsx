@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getMarket } from "~/services/market.server";
 import { Endpoint } from "./endpoint";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { Section } from "~/components/ui/section";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -59,10 +60,7 @@ export default function CryptoApiPage() {
         description="Sitenin piyasa sayfalarının kullandığı veriler herkese açık; anahtar gerekmez. Aşağıda her çağrının yanıtı, önbellek başlıkları ve bir curl örneği var."
       />
       <div className="container-page space-y-6 pt-8">
-        <section aria-labelledby="api-rules-heading" className="card space-y-3 text-slate-300">
-          <h2 id="api-rules-heading" className="text-xl font-semibold text-white">
-            Genel kurallar
-          </h2>
+        <Section id="api-rules-heading" title="Genel kurallar" className="card space-y-3 text-slate-300">
           <ul className="list-disc space-y-1 pl-6">
             <li>
               Adresler sitenin kendi adresine görelidir. Örneklerde <code className="text-brand-200">$SITE</code>, sitenin adresi yerine
@@ -83,7 +81,7 @@ export default function CryptoApiPage() {
               gerçek fiyat değildir).
             </li>
           </ul>
-        </section>
+        </Section>
 
         <Endpoint
           id="api-ticker"

@@ -9,6 +9,7 @@ import { getTermBySlug, relatedTerms, getSeoSettings } from "./dictionary-term-p
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
+import { Section } from "~/components/ui/section";
 
 export const handle: PageCacheHandle = { pageCache: "content" };
 
@@ -51,12 +52,9 @@ export default function DictionaryTermPage() {
       </PageHero>
       <div className="container-page grid gap-8 py-10 lg:grid-cols-3">
         <article className="card space-y-6 lg:col-span-2">
-          <section aria-labelledby="explanation-title">
-            <h2 id="explanation-title" className="text-xl font-semibold text-white">
-              Açıklama
-            </h2>
+          <Section id="explanation-title" title="Açıklama">
             <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-200">{term.explanation}</p>
-          </section>
+          </Section>
           {term.example ? (
             <section aria-labelledby="example-title" className="rounded-lg border border-brand-500/30 bg-brand-900/20 p-4">
               <h2 id="example-title" className="font-semibold text-white">

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { CheckCircleIcon, XCircleIcon } from "@heroicons/react/24/solid";
 import { answerField, type QuizResult } from "~/lib/education/quiz";
+import { Section } from "~/components/ui/section";
 
 export interface PublicQuestion {
   id: number;
@@ -30,10 +31,7 @@ export function LessonQuiz({
   const navigation = useNavigation();
   const byQuestion = new Map(result?.answers.map((answer) => [answer.questionId, answer]));
   return (
-    <section aria-labelledby="quiz-title" className="card">
-      <h2 id="quiz-title" className="text-xl font-semibold text-white">
-        Kısa test
-      </h2>
+    <Section id="quiz-title" title="Kısa test" className="card">
       <p className="mt-1 text-sm text-slate-400">
         {signedIn ? "En iyi puanınız ilerlemenize kaydedilir." : "Giriş yapmadan da çözebilirsiniz; puanınız kaydedilmez."}
       </p>
@@ -97,6 +95,6 @@ export function LessonQuiz({
           {result ? "Yeniden gönder" : "Cevapları kontrol et"}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { formatDateTime, relativeTime } from "~/lib/format";
 import { Link } from "@remix-run/react";
 import type { NewsItem, NewsSource } from "~/lib/news/schema";
 import { coinTags, type Story } from "~/lib/news/stories";
+import { Section } from "~/components/ui/section";
 
 type Freshness = Pick<NewsSource, "id" | "name" | "lastFetchAt" | "lastFetchOk" | "lastSuccessAt">;
 
@@ -77,10 +78,7 @@ export function NewsList({ stories }: { stories: Story<NewsItem>[] }) {
 export function SourceFreshness({ sources, now }: { sources: Freshness[]; now: string }) {
   const nowMs = Date.parse(now);
   return (
-    <section aria-labelledby="news-sources-heading" className="card p-4">
-      <h2 id="news-sources-heading" className="text-lg font-semibold text-white">
-        Kaynaklar ve güncellik
-      </h2>
+    <Section id="news-sources-heading" title="Kaynaklar ve güncellik" className="card p-4" heading="lg">
       <ul className="mt-3 space-y-2 text-sm" data-testid="news-freshness">
         {sources.map((source) => (
           <li key={source.id} className="flex flex-wrap gap-x-2 text-slate-300">
@@ -102,6 +100,6 @@ export function SourceFreshness({ sources, now }: { sources: Freshness[]; now: s
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { FilterButtons } from "~/components/ui/list-controls";
 import { MAX_NEWS_QUERY_LENGTH, parseNewsQuery } from "~/lib/news/schema";
 import { pageMeta } from "~/lib/seo/meta";
 import { listNewsSources, newsPage } from "~/models/news.server";
@@ -81,14 +82,7 @@ export default function CryptoNewsPage() {
               </label>
               <input id="news-q" type="search" name="q" defaultValue={query.q} maxLength={MAX_NEWS_QUERY_LENGTH} className="input" />
             </div>
-            <button type="submit" className="btn btn-primary">
-              Ara
-            </button>
-            {filtered ? (
-              <Link to="/crypto-news" className="btn btn-secondary">
-                Temizle
-              </Link>
-            ) : null}
+            <FilterButtons submit="Ara" active={filtered} clearTo="/crypto-news" clearText="Temizle" />
           </Form>
         ) : null}
         {reached.length > 0 ? (

@@ -1,4 +1,5 @@
 import { CALM_RANGE, GRADE_FLOORS, GRADE_LABELS, GRADES, RATING_WEIGHTS, type Grade } from "~/lib/market/rating";
+import { Section } from "~/components/ui/section";
 
 const GRADE_COLOURS: Record<Grade, string> = {
   A: "bg-emerald-500/20 text-emerald-200",
@@ -24,10 +25,7 @@ const pct = (weight: number) => `%${Math.round(weight * 100)}`;
 /** The method, written from the same constants the grades are computed with. */
 export function RatingMethod() {
   return (
-    <section aria-labelledby="rating-method-heading" className="card space-y-3 text-slate-300">
-      <h2 id="rating-method-heading" className="text-2xl font-bold text-white">
-        Yöntem
-      </h2>
+    <Section id="rating-method-heading" title="Yöntem" className="card space-y-3 text-slate-300" heading="2xl-bold">
       <p>Her coin için üç bölüm 0 ile 100 arasında puanlanır ve ağırlıklı toplamı nota çevrilir:</p>
       <ul className="list-disc space-y-1 pl-6">
         <li>
@@ -58,6 +56,6 @@ export function RatingMethod() {
         Notlar yalnızca son 24 saatin borsa verisine dayanır; projenin ekibi, güvenliği veya topluluğu değerlendirilmez. Veriler
         yenilendikçe notlar değişebilir.
       </p>
-    </section>
+    </Section>
   );
 }

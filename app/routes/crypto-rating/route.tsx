@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { changeClass } from "~/components/market/coin-list";
-import { DataSourceNote, InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { DataSourceNote, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { formatChange, formatCompactUsd } from "~/lib/market/format";
 import { GRADE_LABELS, GRADES, gradeCounts, parseGradeFilter, rateCoins } from "~/lib/market/rating";
 import { pageMeta } from "~/lib/seo/meta";
@@ -10,6 +11,7 @@ import { GradeBadge, RatingMethod } from "./rating-method";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { formatScore } from "~/lib/format";
 import { DataTable, figures } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["grade"] };
 
@@ -49,10 +51,7 @@ export default function CryptoRatingPage() {
       </ToolHero>
       <div className="container-page space-y-6 pt-8">
         <QueryNotices notices={notices} />
-        <section aria-labelledby="rating-filter-heading" className="card">
-          <h2 id="rating-filter-heading" className="text-lg font-semibold text-white">
-            Nota göre süz
-          </h2>
+        <Section id="rating-filter-heading" title="Nota göre süz" className="card" heading="lg">
           <Form key={grades.join()} method="get" action="/crypto-rating" className="mt-3 flex flex-wrap items-center gap-4">
             <fieldset className="flex flex-wrap gap-4">
               <legend className="sr-only">Gösterilecek notlar</legend>
@@ -81,12 +80,9 @@ export default function CryptoRatingPage() {
           <p className="mt-3 text-sm text-slate-400" data-testid="rating-count">
             {rated} coin notlandı{grades.length ? `; ${grades.join(", ")} notlu ${ratings.length} coin gösteriliyor` : ""}.
           </p>
-        </section>
+        </Section>
 
-        <section aria-labelledby="rating-table-heading" className="card">
-          <h2 id="rating-table-heading" className="text-2xl font-bold text-white">
-            Notlar
-          </h2>
+        <Section id="rating-table-heading" title="Notlar" className="card" heading="2xl-bold">
           {ratings.length ? (
             <DataTable
               label="Derecelendirme tablosu"
@@ -128,7 +124,7 @@ export default function CryptoRatingPage() {
               Seçtiğiniz notlarda coin yok.
             </p>
           )}
-        </section>
+        </Section>
 
         <RatingMethod />
         <InvestmentNotice />

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ReportView } from "~/components/market/report-view";
-import { InvestmentNotice, ToolHero } from "~/components/market/snapshot-page";
+import { ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { formatReportDay, isCalendarDate } from "~/lib/market/istanbul-date";
 import { pageMeta } from "~/lib/seo/meta";
 import { getReport, reportNeighbours } from "~/models/market-reports.server";

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { PageLinks } from "~/components/ui/list-controls";
 import { formatReportDay } from "~/lib/market/istanbul-date";
 import { pageMeta } from "~/lib/seo/meta";
 import { listReports } from "~/models/market-reports.server";
 import { ensureTodayReport } from "~/services/daily-report.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { Section } from "~/components/ui/section";
 
 export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["page"] };
 
@@ -38,10 +40,7 @@ export default function CryptoReportsPage() {
       />
       <div className="container-page space-y-6 pt-8">
         <QueryNotices notices={notices} />
-        <section aria-labelledby="reports-heading" className="card">
-          <h2 id="reports-heading" className="text-2xl font-bold text-white">
-            Raporlar
-          </h2>
+        <Section id="reports-heading" title="Raporlar" className="card" heading="2xl-bold">
           {reports.length ? (
             <ol className="mt-4 divide-y divide-white/10" data-testid="report-list">
               {reports.map((report) => (
@@ -65,7 +64,7 @@ export default function CryptoReportsPage() {
             previousText="Daha yeni raporlar"
             nextText="Daha eski raporlar"
           />
-        </section>
+        </Section>
         <InvestmentNotice />
       </div>
     </main>

@@ -11,6 +11,7 @@ import { priceBook } from "~/lib/signals/rules";
 import { MarketPanel } from "./market-panel";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
+import { Section } from "~/components/ui/section";
 
 const LATEST_SIGNALS = 5;
 
@@ -83,10 +84,7 @@ export default function CoinResearchPage() {
               ))}
             </div>
           </section>
-          <section aria-labelledby="facts-title">
-            <h2 id="facts-title" className="text-xl font-semibold text-white">
-              Temel bilgiler
-            </h2>
+          <Section id="facts-title" title="Temel bilgiler">
             <dl className="mt-3 grid gap-4 sm:grid-cols-2" data-testid="research-facts">
               <div>
                 <dt className="text-sm text-slate-400">Kategori</dt>
@@ -105,12 +103,9 @@ export default function CoinResearchPage() {
                 <dd className="text-slate-100">{coin.supplyModel}</dd>
               </div>
             </dl>
-          </section>
+          </Section>
           {links.length ? (
-            <section aria-labelledby="links-title">
-              <h2 id="links-title" className="text-xl font-semibold text-white">
-                Resmî bağlantılar
-              </h2>
+            <Section id="links-title" title="Resmî bağlantılar">
               <ul className="mt-3 space-y-1">
                 {links.map((link) => (
                   <li key={link.label}>
@@ -126,14 +121,11 @@ export default function CoinResearchPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           ) : null}
         </article>
         <MarketPanel coin={coin} ticker={ticker} rating={rating} usdTry={usdTry} source={source} updatedAt={updatedAt} pair={pair} />
-        <section aria-labelledby="signals-title" className="space-y-3 lg:col-span-3">
-          <h2 id="signals-title" className="text-xl font-semibold text-white">
-            Son sinyaller
-          </h2>
+        <Section id="signals-title" title="Son sinyaller" className="space-y-3 lg:col-span-3">
           {signals.length ? (
             <>
               <SignalTable
@@ -149,7 +141,7 @@ export default function CoinResearchPage() {
           ) : (
             <p className="text-slate-300">{coin.symbol} için henüz kayıtlı sinyal yok.</p>
           )}
-        </section>
+        </Section>
         <p className="text-sm text-slate-400 lg:col-span-3">
           Bu sayfa bilgilendirme amaçlıdır; yatırım tavsiyesi değildir. Kripto paralar yüksek risk taşır, kararlarınızı kendi araştırmanıza
           dayanarak verin.

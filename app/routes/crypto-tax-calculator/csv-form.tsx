@@ -4,6 +4,7 @@ import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import type { TaxMode } from "~/lib/calculators/tax";
 import { ModeField, TaxRateField } from "./typed-rows";
 import { formatNumber } from "~/lib/format";
+import { Section } from "~/components/ui/section";
 
 interface CsvReply {
   csv: string;
@@ -21,10 +22,7 @@ interface CsvReply {
 export function CsvForm({ reply }: { reply: CsvReply | null }) {
   const errors = reply?.csvErrors ?? [];
   return (
-    <section aria-labelledby="csv-heading" className="card space-y-4">
-      <h2 id="csv-heading" className="text-xl font-semibold text-white">
-        CSV yapıştırın
-      </h2>
+    <Section id="csv-heading" title="CSV yapıştırın" className="card space-y-4">
       <p className="text-sm text-slate-300">
         Portföy Takibi&apos;nin CSV sütunları: <code className="break-all text-brand-200">{CSV_COLUMNS.join(",")}</code>. İlk satır
         başlıktır; <code className="text-brand-200">type</code> buy, sell, transfer_in veya transfer_out,{" "}
@@ -57,6 +55,6 @@ export function CsvForm({ reply }: { reply: CsvReply | null }) {
           </button>
         </div>
       </Form>
-    </section>
+    </Section>
   );
 }

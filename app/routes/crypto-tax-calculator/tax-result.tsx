@@ -6,6 +6,7 @@ import { UsdTryNote } from "~/components/usd-try-note";
 import type { RatesUsed } from "~/lib/market/usd-try-history";
 import { formatNumber } from "~/lib/format";
 import { figures, LedgerTable } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 const lira = (value: number) => formatMoney(value, "TRY");
 const gainClass = (value: number) => (value > 0 ? "text-emerald-300" : value < 0 ? "text-red-300" : "");
@@ -32,10 +33,7 @@ export function TaxResult({
   rates: RatesUsed | null;
 }) {
   return (
-    <section aria-labelledby="tax-result" className="space-y-6">
-      <h2 id="tax-result" className="text-2xl font-semibold text-white">
-        Sonuç
-      </h2>
+    <Section id="tax-result" title="Sonuç" className="space-y-6" heading="2xl">
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-300">
         <li>Yöntem: FIFO (ilk giren ilk çıkar). Alış ücreti maliyete eklenir, satış ücreti satış gelirinden düşülür.</li>
         <li>Transfer çıkışı kazanç ya da zarar doğurmaz; yalnızca ücreti o yılın zararı sayılır.</li>
@@ -126,6 +124,6 @@ export function TaxResult({
           . Satılmadıkça bunlar için gerçekleşen kazanç yoktur.
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }

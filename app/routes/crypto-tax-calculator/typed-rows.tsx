@@ -4,6 +4,8 @@ import { PLATFORMS, PLATFORM_LABELS } from "~/lib/calculators/tax-draft";
 import { CURRENCIES, TRANSACTION_TYPES, TYPE_LABELS } from "~/lib/portfolio/schema";
 import type { TaxPage } from "./report.server";
 import { LedgerTable } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
+import { Options } from "~/components/ui/options";
 
 const HEADINGS: Record<RowField, string> = {
   date: "Tarih",
@@ -77,10 +79,7 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
   const { rows, rowErrors, taxRate, taxRateError, signedIn, source, mode, portfolioPlatform } = page;
   const typedRateError = source === "typed" ? taxRateError : null;
   return (
-    <section aria-labelledby="typed-heading" className="card space-y-4">
-      <h2 id="typed-heading" className="text-xl font-semibold text-white">
-        İşlemleri yazın
-      </h2>
+    <Section id="typed-heading" title="İşlemleri yazın" className="card space-y-4">
       <p className="text-sm text-slate-300">
         Her satır bir işlem: alış, satış, transfer girişi veya çıkışı. Ücret işlemin para birimindedir; boş satırlar atlanır. Tarih
         sırasıyla işlenir.
@@ -177,11 +176,7 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
                 İşlemlerin platformu (taslak kipi)
               </label>
               <select id="portfolio-platform" name="platform" defaultValue={portfolioPlatform} className="input">
-                {PLATFORMS.map((platform) => (
-                  <option key={platform} value={platform}>
-                    {PLATFORM_LABELS[platform]}
-                  </option>
-                ))}
+                <Options values={PLATFORMS} label={(platform) => PLATFORM_LABELS[platform]} />
               </select>
             </div>
             <button type="submit" className="btn btn-secondary">
@@ -201,6 +196,6 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
           </p>
         )}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,13 +1,15 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SourceStatus } from "~/components/market/source-status";
-import { InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { parseProtocolOrder, sortProtocols } from "~/lib/defi/tvl";
 import { formatCompactUsd } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { defiSourceConfigured, getDefiChains, getDefiProtocols, getTvlHistory } from "~/services/defillama.server";
 import { settle } from "~/services/settle.server";
 import { ChainsTable, ProtocolsTable, TvlChart } from "./sections";
+import { Section } from "~/components/ui/section";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -49,10 +51,7 @@ export default function DefiAnalyticsPage() {
       <div className="container-page space-y-8 pt-8">
         <QueryNotices notices={notices} />
 
-        <section aria-labelledby="history-heading" className="card">
-          <h2 id="history-heading" className="text-2xl font-bold text-white">
-            Toplam TVL, son bir yıl
-          </h2>
+        <Section id="history-heading" title="Toplam TVL, son bir yıl" className="card" heading="2xl-bold">
           <SourceStatus result={history} what="TVL geçmişi" testId="history-source" />
           {history.ok ? (
             <>
@@ -62,12 +61,9 @@ export default function DefiAnalyticsPage() {
               <TvlChart history={history.data} />
             </>
           ) : null}
-        </section>
+        </Section>
 
-        <section aria-labelledby="chains-heading" className="card">
-          <h2 id="chains-heading" className="text-2xl font-bold text-white">
-            Zincirlere göre TVL
-          </h2>
+        <Section id="chains-heading" title="Zincirlere göre TVL" className="card" heading="2xl-bold">
           <SourceStatus result={chains} what="Zincir verileri" testId="chains-source" />
           {chains.ok ? (
             <>
@@ -78,7 +74,7 @@ export default function DefiAnalyticsPage() {
               <ChainsTable chains={chains.data} />
             </>
           ) : null}
-        </section>
+        </Section>
 
         <section aria-labelledby="protocols-heading" id="protocols" className="card">
           <h2 id="protocols-heading" className="text-2xl font-bold text-white">

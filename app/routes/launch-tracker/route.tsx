@@ -5,6 +5,7 @@ import { LaunchCard } from "~/components/launches/launch-card";
 import { pageMeta } from "~/lib/seo/meta";
 import { launchesByTime } from "~/models/launches.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { Section } from "~/components/ui/section";
 
 export const handle: PageCacheHandle = { pageCache: "counted" };
 
@@ -34,10 +35,7 @@ export default function LaunchTrackerPage() {
         </p>
       </ToolHeader>
       <div className="container-page space-y-10 py-10">
-        <section aria-labelledby="upcoming-heading">
-          <h2 id="upcoming-heading" className="text-2xl font-semibold text-white">
-            Yaklaşan lansmanlar
-          </h2>
+        <Section id="upcoming-heading" title="Yaklaşan lansmanlar" heading="2xl">
           {upcoming.length ? (
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
               {upcoming.map((launch) => (
@@ -49,11 +47,8 @@ export default function LaunchTrackerPage() {
               Şu anda takvimde yaklaşan bir lansman yok. Yeni lansmanlar eklendikçe burada görünür.
             </p>
           )}
-        </section>
-        <section aria-labelledby="past-heading">
-          <h2 id="past-heading" className="text-2xl font-semibold text-white">
-            Geçmiş lansmanlar
-          </h2>
+        </Section>
+        <Section id="past-heading" title="Geçmiş lansmanlar" heading="2xl">
           {past.length ? (
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
               {past.map((launch) => (
@@ -63,7 +58,7 @@ export default function LaunchTrackerPage() {
           ) : (
             <p className="card mt-4 text-slate-300">Henüz geçmiş lansman yok.</p>
           )}
-        </section>
+        </Section>
         <p className="text-sm text-slate-400">
           Lansman bilgileri bilgilendirme amaçlıdır, yatırım tavsiyesi değildir. Katılmadan önce projenin resmî kanallarını kontrol edin;
           sahte airdrop ve ön satış sitelerine karşı dikkatli olun. Bir sorunuz varsa{" "}

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { changeClass } from "~/components/market/coin-list";
-import { NoResults, PageLinks, SearchBox, SortSelects } from "~/components/ui/list-controls";
+import { ListSummary, NoResults, PageLinks, SearchBox, SortSelects } from "~/components/ui/list-controls";
 import { formatAmount, formatChange, formatCompactAmount, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
 import {
   defaultDirection,
@@ -14,6 +14,7 @@ import {
   type MarketDataSort,
 } from "~/lib/market/market-data";
 import { DataTable, figures, type Column } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 /** What a cell shows for a figure CoinGecko does not have: a dash, never a 0. */
 const MISSING = "—";
@@ -45,10 +46,7 @@ function ChangeCell({ value }: { value: number | null }) {
 /** Search and sort as a GET form, the table and its pages: every view has its own URL. */
 export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage; query: MarketDataQuery; usdTry: number | null }) {
   return (
-    <section aria-labelledby="market-table-heading" className="card">
-      <h2 id="market-table-heading" className="text-2xl font-bold text-white">
-        Tüm USDT Pariteleri
-      </h2>
+    <Section id="market-table-heading" title="Tüm USDT Pariteleri" className="card" heading="2xl-bold">
       <Form
         key={marketDataSearch(query)}
         method="get"
@@ -75,17 +73,15 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
         </button>
       </Form>
 
-      <p className="mt-4 text-sm text-slate-400" data-testid="market-count">
-        {list.total} parite{query.q ? " bulundu" : ""} · Sayfa {list.page} / {list.pageCount}
-        {query.q ? (
-          <>
-            {" · "}
-            <Link to="/market-data" className="text-brand-300 underline hover:text-brand-200">
-              Aramayı temizle
-            </Link>
-          </>
-        ) : null}
-      </p>
+      <ListSummary
+        count={`${list.total} parite`}
+        filtered={Boolean(query.q)}
+        page={list.page}
+        pageCount={list.pageCount}
+        clearTo="/market-data"
+        clearText="Aramayı temizle"
+        testId="market-count"
+      />
 
       {list.rows.length ? (
         <DataTable
@@ -155,6 +151,6 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
       )}
 
       <PageLinks page={list.page} pageCount={list.pageCount} href={(page) => `/market-data${marketDataSearch(query, { page })}`} />
-    </section>
+    </Section>
   );
 }

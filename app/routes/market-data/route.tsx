@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowDownTrayIcon } from "@heroicons/react/24/outline";
-import { DataSourceNote, InvestmentNotice, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { DataSourceNote, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { marketDataPage, marketDataSearch, parseMarketDataQuery } from "~/lib/market/market-data";
 import { pageMeta } from "~/lib/seo/meta";
 import { getMarketTable } from "./market-data-page.server";

@@ -12,6 +12,7 @@ import { OutsideIndex } from "./outside-index";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { formatDate } from "~/lib/format";
 import { DataTable, figures } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 export const handle: PageCacheHandle = { pageCache: "market" };
 
@@ -48,10 +49,7 @@ export default function MarketSentimentPage() {
           <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
         </p>
         <div className="grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="gauge-heading" className="card">
-            <h2 id="gauge-heading" className="text-2xl font-bold text-white">
-              Bizim göstergemiz
-            </h2>
+          <Section id="gauge-heading" title="Bizim göstergemiz" className="card" heading="2xl-bold">
             {sentiment ? (
               <>
                 <Gauge
@@ -93,15 +91,12 @@ export default function MarketSentimentPage() {
             ) : (
               <p className="mt-3 text-slate-300">Hesaplanacak piyasa verisi yok.</p>
             )}
-          </section>
+          </Section>
           {/* An index nobody configured is not news to a visitor: the card shows only once one is set. */}
           {outside.status === "unset" ? null : <OutsideIndex outside={outside} />}
         </div>
 
-        <section aria-labelledby="history-heading" className="card">
-          <h2 id="history-heading" className="text-2xl font-bold text-white">
-            Son 30 gün
-          </h2>
+        <Section id="history-heading" title="Son 30 gün" className="card" heading="2xl-bold">
           {history.length >= 2 ? (
             <IndicatorChart
               title="Korku ve açgözlülük göstergesinin günlük geçmişi"
@@ -124,7 +119,7 @@ export default function MarketSentimentPage() {
               gün kaydedildi.
             </p>
           )}
-        </section>
+        </Section>
 
         <InvestmentNotice>Duyarlılık göstergesi piyasanın o anki havasını özetler; yönü öngörmez.</InvestmentNotice>
       </div>

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SourceStatus } from "~/components/market/source-status";
-import { InvestmentNotice, ToolHero } from "~/components/market/snapshot-page";
+import { ToolHero } from "~/components/market/snapshot-page";
+import { InvestmentNotice } from "~/components/market/candle-source";
 import { getUser } from "~/server/auth.server";
 import { NFT_FORMATS } from "~/lib/nft/source";
 import { pageMeta } from "~/lib/seo/meta";
@@ -10,6 +11,7 @@ import { getNftCollections } from "~/services/nft-source.server";
 import { getPublicNftCollections } from "~/services/nft-public.server";
 import { CollectionsTable } from "./collections-table";
 import { PublicCollections } from "./public-collections";
+import { Section } from "~/components/ui/section";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -48,10 +50,7 @@ export default function NftAnalyticsPage() {
       </ToolHero>
       <div className="container-page space-y-8 pt-8">
         {setup ? <AdminSetupNote setup={setup} failed={result.configured && !result.ok} keyless={publicView.enabled} /> : null}
-        <section aria-labelledby="collections-heading" className="card">
-          <h2 id="collections-heading" className="text-2xl font-bold text-white">
-            Önde gelen koleksiyonlar
-          </h2>
+        <Section id="collections-heading" title="Önde gelen koleksiyonlar" className="card" heading="2xl-bold">
           {publicView.enabled ? (
             <PublicCollections view={publicView} />
           ) : !result.configured ? (
@@ -71,7 +70,7 @@ export default function NftAnalyticsPage() {
               ) : null}
             </>
           )}
-        </section>
+        </Section>
         <InvestmentNotice />
       </div>
     </main>

@@ -4,6 +4,7 @@ import { ArrowDownTrayIcon, ArrowUpTrayIcon } from "@heroicons/react/24/outline"
 import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import { MAX_PORTFOLIO_TRANSACTIONS } from "~/lib/portfolio/schema";
 import { formatNumber } from "~/lib/format";
+import { Section } from "~/components/ui/section";
 
 const COLUMN_HELP: Record<(typeof CSV_COLUMNS)[number], string> = {
   date: "işlem tarihi, YYYY-AA-GG (ör. 2024-03-15)",
@@ -21,10 +22,7 @@ export function CsvSection({ errors }: { errors: string[] | null }) {
   const navigation = useNavigation();
   const importing = navigation.state === "submitting" && navigation.formData?.get("intent") === "import";
   return (
-    <section aria-labelledby="csv-heading" className="card space-y-4">
-      <h2 id="csv-heading" className="text-xl font-semibold text-white">
-        CSV ile içe ve dışa aktarma
-      </h2>
+    <Section id="csv-heading" title="CSV ile içe ve dışa aktarma" className="card space-y-4">
       <div className="flex flex-wrap gap-3">
         <a href="/portfolio-tracker.csv" download className="btn btn-secondary">
           <ArrowDownTrayIcon className="h-5 w-5" aria-hidden="true" />
@@ -79,6 +77,6 @@ export function CsvSection({ errors }: { errors: string[] | null }) {
           </button>
         </div>
       </Form>
-    </section>
+    </Section>
   );
 }

@@ -1,14 +1,12 @@
 import { UsdTryNote } from "~/components/usd-try-note";
 import type { RatesUsed } from "~/lib/market/usd-try-history";
 import { formatRate } from "~/lib/market/format";
+import { Section } from "~/components/ui/section";
 
 /** How the figures are worked out, so nobody has to guess. */
 export function MethodNotes({ usdTry, rates }: { usdTry: number | null; rates: RatesUsed }) {
   return (
-    <section aria-labelledby="method-heading" className="card space-y-2 text-sm text-slate-300">
-      <h2 id="method-heading" className="text-xl font-semibold text-white">
-        Hesaplama yöntemi
-      </h2>
+    <Section id="method-heading" title="Hesaplama yöntemi" className="card space-y-2 text-sm text-slate-300">
       <ul className="list-disc space-y-1 pl-5">
         <li>
           Maliyet FIFO (ilk giren ilk çıkar) yöntemiyle hesaplanır: bir satış önce en eski alımdan düşülür, gerekirse bir alımın bir kısmı
@@ -27,6 +25,6 @@ export function MethodNotes({ usdTry, rates }: { usdTry: number | null; rates: R
         </li>
         <li>Elde olandan fazlasının satılması veya transfer edilmesi kabul edilmez.</li>
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -31,6 +31,7 @@ import { MethodNotes } from "./method-notes";
 import { TransactionForm } from "./transaction-form";
 import { TransactionsTable } from "./transactions";
 import { ValueHistory } from "./value-history";
+import { Section } from "~/components/ui/section";
 
 const LOGIN = `/login?redirectTo=${PAGE}`;
 // The list is paged (`?page=2`); the summary above it is still computed over every transaction.
@@ -142,10 +143,7 @@ export default function PortfolioTrackerPage() {
           </div>
         ) : null}
 
-        <section aria-labelledby="holdings-heading" className="space-y-4">
-          <h2 id="holdings-heading" className="text-2xl font-semibold text-white">
-            {sample ? "Örnek portföy" : "Varlıklarım"}
-          </h2>
+        <Section id="holdings-heading" title={sample ? "Örnek portföy" : "Varlıklarım"} className="space-y-4" heading="2xl">
           {page.summary ? (
             <Holdings summary={page.summary} usdTry={page.usdTry} caption={sample ? "Örnek portföyün varlıkları" : "Varlıklarınız"} />
           ) : (
@@ -153,7 +151,7 @@ export default function PortfolioTrackerPage() {
               {page.summaryError}
             </p>
           )}
-        </section>
+        </Section>
 
         {page.history ? <ValueHistory history={page.history} currency={page.currency} /> : null}
 
@@ -177,10 +175,7 @@ export default function PortfolioTrackerPage() {
           </section>
         ) : null}
 
-        <section aria-labelledby="transactions-heading" className="space-y-4">
-          <h2 id="transactions-heading" className="text-2xl font-semibold text-white">
-            {sample ? "Örnek işlemler" : "İşlemlerim"}
-          </h2>
+        <Section id="transactions-heading" title={sample ? "Örnek işlemler" : "İşlemlerim"} className="space-y-4" heading="2xl">
           {page.transactions.length ? (
             <>
               <TransactionsTable transactions={page.transactions} editable={page.signedIn} />
@@ -189,7 +184,7 @@ export default function PortfolioTrackerPage() {
           ) : (
             <p className="text-slate-300">Henüz işlem kaydetmediniz.</p>
           )}
-        </section>
+        </Section>
 
         {page.signedIn ? <CsvSection errors={importErrors} /> : null}
         <MethodNotes usdTry={page.usdTry} rates={page.rates} />

@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
-import { AddOrEditButtons, FormErrors, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { useNavigation } from "@remix-run/react";
+import { AddOrEditButtons, SelectField, TextAreaField, TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { CURRENCIES, NOTE_MAX, TRANSACTION_TYPES, TYPE_LABELS, transactionSchema, type Transaction } from "~/lib/portfolio/schema";
 
 /**
@@ -23,8 +22,7 @@ export function TransactionForm({ editing, today }: { editing: Transaction | nul
   const decimal = { inputMode: "decimal" as const, autoComplete: "off" };
 
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form}>
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -47,6 +45,6 @@ export function TransactionForm({ editing, today }: { editing: Transaction | nul
       </div>
       <TextAreaField field={fields.note} label={`Not (isteğe bağlı, en fazla ${NOTE_MAX} karakter)`} rows={2} mark={false} />
       <AddOrEditButtons editing={Boolean(editing)} saving={saving} addText="İşlemi ekle" cancelTo="/portfolio-tracker" />
-    </Form>
+    </PostForm>
   );
 }

@@ -3,6 +3,7 @@ import { TYPE_LABELS } from "~/lib/portfolio/schema";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
 import type { Preview } from "./actions.server";
 import { DataTable } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 const LAYOUT_LABELS = {
   new: "Binance işlem geçmişi (yeni biçim: Date(UTC), Pair, Side, Price, Executed, Amount, Fee)",
@@ -12,10 +13,7 @@ const LAYOUT_LABELS = {
 /** The mapped rows, the rows set aside with why, and the one button that saves. */
 export function ImportPreview({ preview }: { preview: Preview }) {
   return (
-    <section aria-labelledby="preview-heading" className="card space-y-4">
-      <h2 id="preview-heading" className="text-xl font-semibold text-white">
-        Önizleme: henüz hiçbir şey kaydedilmedi
-      </h2>
+    <Section id="preview-heading" title="Önizleme: henüz hiçbir şey kaydedilmedi" className="card space-y-4">
       <p className="text-sm text-slate-300">
         Tanınan biçim: {LAYOUT_LABELS[preview.layout]}. Aktarılacak işlem: <strong>{preview.rows.length}</strong>; aktarılmayacak satır:{" "}
         <strong>{preview.rejected.length}</strong>.
@@ -76,6 +74,6 @@ export function ImportPreview({ preview }: { preview: Preview }) {
           Vazgeç
         </Link>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { formatNumber } from "~/lib/format";
 import { clientIp, confirmImport, previewFile, readForm, requireUser, type ImportReply } from "./portfolio-import-page.server";
 import { ImportPreview } from "./preview";
+import { Section } from "~/components/ui/section";
 
 // A 429 says how long to wait in its header too.
 export const headers = retryAfterHeaders;
@@ -60,10 +61,7 @@ export default function PortfolioImportPage() {
           </p>
         ) : null}
         {reply?.preview ? <ImportPreview preview={reply.preview} /> : null}
-        <section aria-labelledby="upload-heading" className="card space-y-4">
-          <h2 id="upload-heading" className="text-xl font-semibold text-white">
-            Dosya yükle
-          </h2>
+        <Section id="upload-heading" title="Dosya yükle" className="card space-y-4">
           <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
             <div className="flex flex-col gap-1.5">
               <label htmlFor="import-file" className="label">
@@ -108,7 +106,7 @@ export default function PortfolioImportPage() {
               </li>
             </ul>
           </div>
-        </section>
+        </Section>
         {busy ? <p role="status">Dosya okunuyor…</p> : null}
       </div>
     </main>

@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
 import { AppLink } from "~/components/app-link";
-import { OutlineIcon } from "~/components/icon-file";
 import { PageHero } from "~/components/layout/page-hero";
+import { HeroSearch } from "~/components/ui/list-controls";
 import { pageParam, pageWindow } from "~/lib/pagination";
 import { groupByKey, groupCounts, groupHits } from "~/lib/search/groups";
 import { MAX_QUERY_LENGTH, QUERY_PROBLEM_MESSAGES, parseSearchQuery } from "~/lib/search/query";
@@ -71,25 +71,16 @@ export default function SearchPage() {
         title="Sitede ara"
         lead="Araçlar, coinler, sözlük terimleri, dersler, blog yazıları, sık sorulan sorular ve haberler."
       >
-        <Form method="get" action="/search" role="search" className="mt-6 flex max-w-xl gap-2">
-          <label htmlFor="search-page-q" className="sr-only">
-            Sitede ara
-          </label>
-          <input
-            id="search-page-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder="Örneğin: likidite, cüzdan, bitcoin"
-            className="input flex-1"
-          />
+        <HeroSearch
+          id="search-page-q"
+          label="Sitede ara"
+          action="/search"
+          defaultValue={q}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="Örneğin: likidite, cüzdan, bitcoin"
+        >
           {kind ? <input type="hidden" name="kind" value={kind} /> : null}
-          <button type="submit" className="btn btn-primary">
-            <OutlineIcon name="MagnifyingGlassIcon" className="h-4 w-4" />
-            Ara
-          </button>
-        </Form>
+        </HeroSearch>
       </PageHero>
 
       <div className="container-page space-y-8 py-10">

@@ -3,6 +3,7 @@ import { COMPOUNDING_LABELS, type calculateStaking } from "~/lib/calculators/sta
 import { formatChange, formatTry, formatUsd } from "~/lib/market/format";
 import { formatCoinAmount } from "~/lib/portfolio/format";
 import { figures, LedgerTable } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 const percent = (fraction: number) => formatChange(fraction * 100).replace(/^\+/, "");
 
@@ -22,10 +23,7 @@ export function StakingResult({
 }) {
   const lira = (usd: number) => (usdTry ? formatTry(usd, usdTry) : "—");
   return (
-    <section aria-labelledby="staking-result" className="space-y-6">
-      <h2 id="staking-result" className="text-2xl font-semibold text-white">
-        Sonuç
-      </h2>
+    <Section id="staking-result" title="Sonuç" className="space-y-6" heading="2xl">
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="card">
           <dt className="text-sm text-slate-400">Toplam ödül</dt>
@@ -87,6 +85,6 @@ export function StakingResult({
           ))}
         </tbody>
       </LedgerTable>
-    </section>
+    </Section>
   );
 }

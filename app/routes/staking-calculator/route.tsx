@@ -12,6 +12,7 @@ import { consumeCalculation } from "~/server/tool-limits.server";
 import { getMarket } from "~/services/market.server";
 import { StakingResult } from "./result";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { Options } from "~/components/ui/options";
 
 const FIELDS = ["amount", "coin", "rateType", "rate", "compounding", "months", "priceChange"] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -118,11 +119,7 @@ export default function StakingCalculatorPage() {
           </FieldFrame>
           <FieldFrame field={frame("coin")} label="Coin">
             <select {...field("coin")} defaultValue={coin}>
-              {(coins.includes(coin) ? coins : [coin, ...coins]).map((symbol) => (
-                <option key={symbol} value={symbol}>
-                  {symbol}
-                </option>
-              ))}
+              <Options values={coins.includes(coin) ? coins : [coin, ...coins]} label={(symbol) => symbol} />
             </select>
           </FieldFrame>
           <FieldFrame field={frame("rateType")} label="Oran türü">
@@ -136,11 +133,7 @@ export default function StakingCalculatorPage() {
           </FieldFrame>
           <FieldFrame field={frame("compounding")} label="Bileşik getiri">
             <select {...field("compounding")}>
-              {COMPOUNDING.map((option) => (
-                <option key={option} value={option}>
-                  {COMPOUNDING_LABELS[option]}
-                </option>
-              ))}
+              <Options values={COMPOUNDING} label={(option) => COMPOUNDING_LABELS[option]} />
             </select>
           </FieldFrame>
           <FieldFrame field={frame("months")} label="Süre (ay)">

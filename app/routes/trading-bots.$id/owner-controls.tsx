@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { Section } from "~/components/ui/section";
 
 /** The owner's switches; each is a plain form, and deletion asks first (`?confirm=delete`). */
 export function OwnerControls({
@@ -11,10 +12,7 @@ export function OwnerControls({
 }) {
   const self = `/trading-bots/${bot.id}`;
   return (
-    <section aria-labelledby="controls-heading" className="card space-y-3">
-      <h2 id="controls-heading" className="text-xl font-semibold text-white">
-        Bot ayarları
-      </h2>
+    <Section id="controls-heading" title="Bot ayarları" className="card space-y-3">
       <Form method="post" className="flex flex-wrap gap-2">
         {bot.status === "running" ? (
           <button type="submit" name="intent" value="pause" className="btn btn-secondary">
@@ -49,6 +47,6 @@ export function OwnerControls({
           cancelTo={self}
         />
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -26,6 +26,7 @@ import { EquityChart } from "./equity-chart";
 import { OwnerControls } from "./owner-controls";
 import { formatPercentUpTo } from "~/lib/format";
 import { DataTable } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data ? `${args.data.bot.name}: sanal bot` : "Bot", noindex: true });
@@ -151,17 +152,11 @@ export default function BotPage() {
             · Toplam değer: {formatUsdt(bot.equity)}
           </p>
         ) : null}
-        <section aria-labelledby="equity-heading" className="card space-y-3">
-          <h2 id="equity-heading" className="text-xl font-semibold text-white">
-            Değer grafiği
-          </h2>
+        <Section id="equity-heading" title="Değer grafiği" className="card space-y-3">
           <EquityChart points={equity} budget={bot.budget} />
-        </section>
+        </Section>
         {isOwner ? <OwnerControls bot={bot} confirming={confirming} /> : null}
-        <section aria-labelledby="trades-heading" className="space-y-3">
-          <h2 id="trades-heading" className="text-xl font-semibold text-white">
-            İşlemler
-          </h2>
+        <Section id="trades-heading" title="İşlemler" className="space-y-3">
           {trades.length === 0 ? (
             <p className="card text-slate-300">Bu dönemde henüz işlem yok.</p>
           ) : (
@@ -187,7 +182,7 @@ export default function BotPage() {
             </DataTable>
           )}
           <Pager {...pagination} />
-        </section>
+        </Section>
       </div>
     </main>
   );

@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
-import { CheckboxField, FormErrors, SelectField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { useNavigation } from "@remix-run/react";
+import { CheckboxField, SelectField, TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { MIN_NOTIONAL_USDT } from "~/lib/bots/engine";
 import { botFormSchema, BUDGET_MAX, BUDGET_MIN, EVERY_LABELS, STRATEGY_LABELS, TOP_MAX } from "~/lib/bots/schema";
 import { formatNumber } from "~/lib/format";
@@ -33,8 +32,7 @@ export function BotForm({ disabled }: { disabled: boolean }) {
   const decimal = { inputMode: "decimal" as const, autoComplete: "off" };
 
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" aria-label="Yeni bot">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} label="Yeni bot">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.name} label="Bot adı" autoComplete="off" mark={false} />
         <SelectField
@@ -69,6 +67,6 @@ export function BotForm({ disabled }: { disabled: boolean }) {
           {saving ? "Oluşturuluyor…" : "Botu oluştur"}
         </button>
       </div>
-    </Form>
+    </PostForm>
   );
 }

@@ -16,6 +16,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { createBotFor } from "~/services/bots.server";
 import { BotForm } from "./bot-form";
 import { DataTable } from "~/components/ui/data-table";
+import { Section } from "~/components/ui/section";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -110,10 +111,7 @@ export default function TradingBotsPage() {
             </DataTable>
           )}
         </section>
-        <section aria-labelledby="new-bot" className="card space-y-3">
-          <h2 id="new-bot" className="text-2xl font-semibold text-white">
-            Yeni bot
-          </h2>
+        <Section id="new-bot" title="Yeni bot" className="card space-y-3" heading="2xl">
           {full ? (
             <p role="status" className="text-sm text-amber-200">
               En fazla {BOTS_PER_USER} bot oluşturabilirsiniz; yenisi için önce birini silin.
@@ -126,7 +124,7 @@ export default function TradingBotsPage() {
             </p>
           )}
           <BotForm disabled={full} />
-        </section>
+        </Section>
         <p className="text-sm">
           <Link to="/social-trading" className="underline">
             Herkese açık botların ve sinyallerin sıralaması

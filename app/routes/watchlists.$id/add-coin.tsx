@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { SelectField, useIntentForm } from "~/components/ui/form-fields";
 import { addCoinSchema } from "~/lib/watchlists/schema";
+import { Section } from "~/components/ui/section";
 
 /**
  * Adding a coin: a GET form narrows the market's coins by name or symbol (in the URL, so it
@@ -9,10 +10,7 @@ import { addCoinSchema } from "~/lib/watchlists/schema";
 export function AddCoin({ search, coins }: { search: string; coins: { symbol: string; name: string }[] }) {
   const [form, fields] = useIntentForm(addCoinSchema, { id: "watchlist-add", intent: "add" });
   return (
-    <section aria-labelledby="add-coin-title" className="card space-y-4 p-6">
-      <h2 id="add-coin-title" className="text-lg font-semibold text-white">
-        Coin ekle
-      </h2>
+    <Section id="add-coin-title" title="Coin ekle" className="card space-y-4 p-6" heading="lg">
       <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor="watchlist-search" className="label">
@@ -42,6 +40,6 @@ export function AddCoin({ search, coins }: { search: string; coins: { symbol: st
           {search ? "Aramanıza uyan ve listede olmayan coin bulunamadı." : "Piyasadaki bütün coinler zaten bu listede."}
         </p>
       )}
-    </section>
+    </Section>
   );
 }
