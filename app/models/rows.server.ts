@@ -1,5 +1,6 @@
-import type { Generated, Insertable, Selectable, Transaction } from "kysely";
+import { sql, type Generated, type Insertable, type Selectable, type Transaction } from "kysely";
 import type { Database } from "~/lib/db-schema";
+import { db } from "~/server/db.server";
 import { writeWithActivity, type ActivityActor, type ActivityInput } from "./activity.server";
 
 /** The tables whose rows have an id the database gives. */
@@ -63,4 +64,25 @@ export async function deleteWithActivity<Table extends IdTable>(
     (row) => ({ ...entry, description: describe(row), actor }),
   );
   return deleted !== undefined;
+}
+
+/**
+ * How many rows of `table` hold each value of `column`. `zeroes` names every value, so one
+ * without rows reads 0 (and an unknown stored value is left out): the outbox's states and the
+ * newsletter's statuses had each written this count.
+ */
+export async function countEach<Table extends keyof Database, Value extends string>(
+  table: Table,
+  column: keyof Database[Table] & string,
+  zeroes: Readonly<Record<Value, number>>,
+): Promise<Record<Value, number>> {
+  const anyTable: keyof Database = table;
+  const rows = await db()
+    .selectFrom(anyTable)
+    .select([sql<string>`${sql.ref(column)}`.as("value"), (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy(sql.ref(column))
+    .execute();
+  const counts: Record<Value, number> = { ...zeroes };
+  for (const row of rows) if (Object.hasOwn(counts, row.value)) counts[row.value as Value] = Number(row.count);
+  return counts;
 }
