@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { Database } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
 import { alertsForExport } from "./alerts.server";
 import { botsForExport } from "./trading-bots.server";
@@ -54,17 +55,42 @@ const follows: ExportSection = {
       .execute(),
 };
 
-const portfolio: ExportSection = {
-  key: "portfolioTransactions",
-  collect: (user) =>
-    db()
-      .selectFrom("portfolio_transactions")
-      .select(["id", "type", "symbol", "amount", "price", "currency", "fee", "date", "note", "created_at", "updated_at"])
-      .where("user_id", "=", user.id)
-      .orderBy("date")
-      .orderBy("id")
-      .execute(),
-};
+/** The tables that hold a person's own rows under `user_id`. */
+type OwnedTable = { [Table in keyof Database]: Database[Table] extends { user_id: number } ? Table : never }[keyof Database];
+type OwnedColumn<Table extends OwnedTable> = keyof Database[Table] & string;
+
+/**
+ * A section of the rows the person owns (`user_id`), only the columns named, in the order given:
+ * the portfolio, lesson and notification sections had each written this query out.
+ */
+function ownRows<Table extends OwnedTable>(
+  key: string,
+  table: Table,
+  columns: readonly OwnedColumn<Table>[],
+  order: readonly OwnedColumn<Table>[] = [],
+): ExportSection {
+  return {
+    key,
+    collect: (user) => {
+      // Every owned table has `user_id`; the caller's table keeps its column names exact.
+      const anyTable: OwnedTable = table;
+      const { ref } = db().dynamic;
+      let query = db()
+        .selectFrom(anyTable)
+        .select(columns.map((column) => ref(column)))
+        .where("user_id", "=", user.id);
+      for (const column of order) query = query.orderBy(ref(column));
+      return query.execute();
+    },
+  };
+}
+
+const portfolio = ownRows(
+  "portfolioTransactions",
+  "portfolio_transactions",
+  ["id", "type", "symbol", "amount", "price", "currency", "fee", "date", "note", "created_at", "updated_at"],
+  ["date", "id"],
+);
 
 const chat: ExportSection = {
   key: "chatHistory",
@@ -77,26 +103,9 @@ const chat: ExportSection = {
       .execute(),
 };
 
-const lessons: ExportSection = {
-  key: "lessonProgress",
-  collect: (user) =>
-    db()
-      .selectFrom("lesson_progress")
-      .select(["lesson_id", "read_at", "best_score", "question_count", "updated_at"])
-      .where("user_id", "=", user.id)
-      .execute(),
-};
+const lessons = ownRows("lessonProgress", "lesson_progress", ["lesson_id", "read_at", "best_score", "question_count", "updated_at"]);
 
-const notifications: ExportSection = {
-  key: "notifications",
-  collect: (user) =>
-    db()
-      .selectFrom("user_notifications")
-      .select(["title", "message", "link", "is_read", "created_at"])
-      .where("user_id", "=", user.id)
-      .orderBy("id")
-      .execute(),
-};
+const notifications = ownRows("notifications", "user_notifications", ["title", "message", "link", "is_read", "created_at"], ["id"]);
 
 // The newsletter row of the account's address, with whatever proof of consent it holds
 // (time, address, IP, the consent text's version), minus any confirmation token.

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { db } from "~/server/db.server";
 import { pageWindow } from "~/lib/pagination";
 import type { ActivityIcon, Database } from "~/lib/db-schema";
@@ -82,7 +82,7 @@ export async function recordActivity(input: ActivityInput, executor: Kysely<Data
  * connection forever.
  */
 export async function writeWithActivity<Written>(
-  write: (trx: Kysely<Database>) => Promise<Written>,
+  write: (trx: Transaction<Database>) => Promise<Written>,
   activity: (written: NonNullable<Written>) => ActivityInput,
 ): Promise<Written> {
   return db()
@@ -92,6 +92,26 @@ export async function writeWithActivity<Written>(
       if (written !== undefined && written !== null) await recordActivity(activity(written), trx);
       return written;
     });
+}
+
+/**
+ * The activity entry of a save that added a row (no `id`) or changed the row `id`: the entity's
+ * own name for which it was, and a title that says it ("Lansman eklendi", "Lansman güncellendi").
+ */
+export function savedActivity(
+  id: number | undefined,
+  names: { created: string; updated: string },
+  label: string,
+  description: string,
+  actor: ActivityActor,
+): ActivityInput {
+  return {
+    action: id ? names.updated : names.created,
+    title: `${label} ${id ? "güncellendi" : "eklendi"}`,
+    description,
+    icon: "FileText",
+    actor,
+  };
 }
 
 export const ACTIVITY_PAGE_SIZE = 25;

@@ -52,32 +52,40 @@ export async function saveAdjustments(baseUrl: string, model: string, adjustment
  * request that marks it missing notifies (one statement decides, so two processes never
  * both do). It is told again only after the model answered once more in between.
  */
-export async function reportMissingModel(baseUrl: string, model: string, available: string[] | null) {
+export async function reportMissingModel(baseUrl: string, model: string, available: string[] | null): Promise<boolean> {
   const now = new Date().toISOString();
-  const marked = await db()
-    .insertInto("ai_model_profiles")
-    .values({ base_url: key(baseUrl), model, missing_since: now })
-    .onConflict((oc) =>
-      oc
-        .columns(["base_url", "model"])
-        .doUpdateSet({ missing_since: now, updated_at: now })
-        .where(sql.ref("ai_model_profiles.missing_since"), "is", null),
-    )
-    .returning("missing_since")
-    .executeTakeFirst();
-  if (!marked) return false;
   const list = available?.length
     ? `Sağlayıcının şu anki modelleri: ${available.slice(0, 40).join(", ")}${available.length > 40 ? ` (ve ${available.length - 40} model daha)` : ""}.`
     : "Sağlayıcı model listesini vermedi.";
-  await notifyAdmins({
-    title: `AI modeli bulunamadı: ${model}`,
-    message: `Sağlayıcı (${key(baseUrl)}) "${model}" modelini artık sunmuyor. OpenAI Ayarları'ndan başka bir model seçin. ${list}`,
-    type: "error",
-    category: "system",
-    priority: "high",
-    relatedType: MISSING_MODEL_NOTIFICATION,
-  });
-  return true;
+  // The mark and the notification are one write: a mark without its notification would keep the admins from ever hearing of it.
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const marked = await trx
+        .insertInto("ai_model_profiles")
+        .values({ base_url: key(baseUrl), model, missing_since: now })
+        .onConflict((oc) =>
+          oc
+            .columns(["base_url", "model"])
+            .doUpdateSet({ missing_since: now, updated_at: now })
+            .where(sql.ref("ai_model_profiles.missing_since"), "is", null),
+        )
+        .returning("missing_since")
+        .executeTakeFirst();
+      if (!marked) return false;
+      await notifyAdmins(
+        {
+          title: `AI modeli bulunamadı: ${model}`,
+          message: `Sağlayıcı (${key(baseUrl)}) "${model}" modelini artık sunmuyor. OpenAI Ayarları'ndan başka bir model seçin. ${list}`,
+          type: "error",
+          category: "system",
+          priority: "high",
+          relatedType: MISSING_MODEL_NOTIFICATION,
+        },
+        trx,
+      );
+      return true;
+    });
 }
 
 /** The model answered: a later disappearance is news again. */

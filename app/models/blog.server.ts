@@ -7,7 +7,8 @@ import type { CategoryFields, PostFields } from "~/lib/blog/schemas";
 import type { BlogListing, CategoryCount, PublicPost, PublicPostDetail } from "~/lib/blog/types";
 
 import { sanitizeHtml } from "~/server/sanitize.server";
-import { recordActivity, writeWithActivity, type ActivityActor } from "./activity.server";
+import { writeWithActivity, type ActivityActor } from "./activity.server";
+import { deleteWithActivity } from "./rows.server";
 import { bumpContentVersion } from "./content-version.server";
 
 export async function listCategories() {
@@ -346,18 +347,9 @@ async function updatePost(trx: Kysely<Database>, id: number, input: PostInput & 
 }
 
 /** Deletes a post and records `blog.delete`; false for an unknown id. */
-export async function deletePost(id: number, actor: ActivityActor) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const post = await trx.deleteFrom("blog_posts").where("id", "=", id).returning("title").executeTakeFirst();
-      if (post)
-        await recordActivity(
-          { action: BLOG_ACTIVITY.postDelete, title: "Blog yazısı silindi", description: post.title, icon: "FileText", actor },
-          trx,
-        );
-      return Boolean(post);
-    });
+export function deletePost(id: number, actor: ActivityActor): Promise<boolean> {
+  const deleted = { action: BLOG_ACTIVITY.postDelete, title: "Blog yazısı silindi", icon: "FileText" } as const;
+  return deleteWithActivity("blog_posts", id, actor, deleted, (post) => post.title);
 }
 
 export async function getCategory(id: number) {
@@ -385,19 +377,9 @@ async function saveCategory(input: CategoryInput & { id?: number }, executor: Ky
 }
 
 /** Deletes a category (its posts stay, without a category) and records `blog.category_delete`; false for an unknown id. */
-export async function deleteCategory(id: number, actor: ActivityActor) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const category = await trx.deleteFrom("blog_categories").where("id", "=", id).returning("name").executeTakeFirst();
-      if (category) {
-        await recordActivity(
-          { action: BLOG_ACTIVITY.categoryDelete, title: "Kategori silindi", description: category.name, icon: "FileText", actor },
-          trx,
-        );
-      }
-      return Boolean(category);
-    });
+export function deleteCategory(id: number, actor: ActivityActor): Promise<boolean> {
+  const deleted = { action: BLOG_ACTIVITY.categoryDelete, title: "Kategori silindi", icon: "FileText" } as const;
+  return deleteWithActivity("blog_categories", id, actor, deleted, (category) => category.name);
 }
 
 /** One name per change, whichever door (admin screen or `/api`) it came through. */

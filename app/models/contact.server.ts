@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
 import { defaultContactInfo } from "~/lib/site/defaults";
 import { recordActivity, writeWithActivity, type ActivityActor } from "./activity.server";
+import { deleteWithActivity } from "./rows.server";
 import { notifyAdmins } from "./notifications.server";
 import { clearSample, sampleIds } from "./sample-content.server";
 import { contactStatusLabels, priorityLabels } from "~/lib/contact/inbox";
@@ -218,19 +219,8 @@ function writeMessage(trx: Kysely<Database>, id: number, changes: { status?: Con
     .executeTakeFirst();
 }
 
-/** Deletes a message and records `contact_message_deleted`; undefined when there was none. */
-export async function deleteContactMessage(id: number, actor: ActivityActor) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const message = await trx.deleteFrom("contact_messages").where("id", "=", id).returningAll().executeTakeFirst();
-      if (message) {
-        const description = `${message.name} adlı kişinin mesajı silindi.`;
-        await recordActivity(
-          { actor, action: CONTACT_ACTIVITY.messageDeleted, title: "İletişim mesajı silindi", description, icon: "AlertCircle" },
-          trx,
-        );
-      }
-      return message;
-    });
+/** Deletes a message and records `contact_message_deleted`; false when there was none. */
+export function deleteContactMessage(id: number, actor: ActivityActor): Promise<boolean> {
+  const deleted = { action: CONTACT_ACTIVITY.messageDeleted, title: "İletişim mesajı silindi", icon: "AlertCircle" } as const;
+  return deleteWithActivity("contact_messages", id, actor, deleted, (message) => `${message.name} adlı kişinin mesajı silindi.`);
 }

@@ -5,7 +5,7 @@ import type { Database } from "~/lib/db-schema";
 import type { QuizQuestion } from "~/lib/education/quiz";
 import { questionOptions, type CourseFields, type LessonFields, type QuestionFields } from "~/lib/education/schemas";
 import { sanitizeHtml } from "~/server/sanitize.server";
-import { writeWithActivity, type ActivityActor } from "./activity.server";
+import { savedActivity, writeWithActivity, type ActivityActor } from "./activity.server";
 
 /** Courses in their order with how many lessons each has. */
 export async function listCourses() {
@@ -204,13 +204,8 @@ async function saveLogged(
   write: (trx: Kysely<Database>) => Promise<{ id: number } | undefined>,
   { actor, id, description }: { actor: ActivityActor; id?: number; description: string },
 ): Promise<SaveResult> {
-  const row = await writeWithActivity(write, () => ({
-    actor,
-    action: `${entity.action}_${id ? "updated" : "created"}`,
-    title: `${entity.name} ${id ? "güncellendi" : "eklendi"}`,
-    description,
-    icon: "FileText",
-  }));
+  const names = { created: `${entity.action}_created`, updated: `${entity.action}_updated` };
+  const row = await writeWithActivity(write, () => savedActivity(id, names, entity.name, description, actor));
   return row ? { ok: true, id: row.id } : { ok: false, notFound: true };
 }
 

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { db } from "~/server/db.server";
-import type { Database, Flag } from "~/lib/db-schema";
-import { recordActivity, type ActivityActor } from "./activity.server";
+import type { Flag } from "~/lib/db-schema";
+import { recordActivity, writeWithActivity, type ActivityActor, type ActivityInput } from "./activity.server";
+import { deleteWithActivity } from "./rows.server";
 
 /** FAQs in their order; visitors see only enabled ones. */
 export async function listFaqs(options: { includeDisabled?: boolean } = {}) {
@@ -18,23 +19,17 @@ export interface FaqInput {
 }
 
 /** Adds a FAQ (shown to visitors unless created disabled) and records `faq_created`. */
-export async function createFaq(input: FaqInput, actor: ActivityActor) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const faq = await trx
-        .insertInto("faqs")
-        .values({
-          question: input.question,
-          answer: input.answer,
-          sort_order: input.sort_order ?? 0,
-          enabled: input.enabled === false ? 0 : 1,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordFaqActivity(FAQ_ACTIVITY.created, actor, faq, trx);
-      return faq;
-    });
+export function createFaq(input: FaqInput, actor: ActivityActor) {
+  const values = {
+    question: input.question,
+    answer: input.answer,
+    sort_order: input.sort_order ?? 0,
+    enabled: input.enabled === false ? (0 as const) : (1 as const),
+  };
+  return writeWithActivity(
+    (trx) => trx.insertInto("faqs").values(values).returningAll().executeTakeFirstOrThrow(),
+    (faq) => faqEntry(FAQ_ACTIVITY.created, actor, faq),
+  );
 }
 
 export async function getFaq(id: number) {
@@ -58,54 +53,37 @@ export interface FaqChanges {
 }
 
 /** Updates the fields given and records `faq_updated`; undefined when there is no such FAQ. */
-export async function updateFaq(id: number, changes: FaqChanges, actor: ActivityActor) {
+export function updateFaq(id: number, changes: FaqChanges, actor: ActivityActor) {
   const { enabled, ...fields } = changes;
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const faq = await trx
-        .updateTable("faqs")
-        .set({
-          ...fields,
-          ...(enabled === undefined ? {} : { enabled: enabled ? 1 : 0 }),
-          updated_at: new Date().toISOString(),
-        })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst();
-      if (faq) await recordFaqActivity(FAQ_ACTIVITY.updated, actor, faq, trx);
-      return faq;
-    });
+  const set = {
+    ...fields,
+    ...(enabled === undefined ? {} : { enabled: enabled ? (1 as const) : (0 as const) }),
+    updated_at: new Date().toISOString(),
+  };
+  return writeWithActivity(
+    (trx) => trx.updateTable("faqs").set(set).where("id", "=", id).returningAll().executeTakeFirst(),
+    (faq) => faqEntry(FAQ_ACTIVITY.updated, actor, faq),
+  );
 }
 
 /** Flips a FAQ between shown and hidden and records `faq_toggled`; undefined when there is no such FAQ. */
-export async function toggleFaq(id: number, actor: ActivityActor) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const faq = await trx
-        .updateTable("faqs")
-        .set({ enabled: sql<Flag>`1 - enabled`, updated_at: new Date().toISOString() })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst();
-      if (faq) {
-        const title = faq.enabled ? "SSS etkinleştirildi" : "SSS devre dışı bırakıldı";
-        await recordActivity({ actor, action: FAQ_ACTIVITY.toggled, title, description: faq.question, icon: "FileText" }, trx);
-      }
-      return faq;
-    });
+export function toggleFaq(id: number, actor: ActivityActor) {
+  const set = { enabled: sql<Flag>`1 - enabled`, updated_at: new Date().toISOString() };
+  return writeWithActivity(
+    (trx) => trx.updateTable("faqs").set(set).where("id", "=", id).returningAll().executeTakeFirst(),
+    (faq) => ({
+      actor,
+      action: FAQ_ACTIVITY.toggled,
+      title: faq.enabled ? "SSS etkinleştirildi" : "SSS devre dışı bırakıldı",
+      description: faq.question,
+      icon: "FileText",
+    }),
+  );
 }
 
-/** Deletes a FAQ and records `faq_deleted`; undefined when there was none. */
-export async function deleteFaq(id: number, actor: ActivityActor) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const faq = await trx.deleteFrom("faqs").where("id", "=", id).returningAll().executeTakeFirst();
-      if (faq) await recordFaqActivity(FAQ_ACTIVITY.deleted, actor, faq, trx);
-      return faq;
-    });
+/** Deletes a FAQ and records `faq_deleted`; false when there was none. */
+export function deleteFaq(id: number, actor: ActivityActor): Promise<boolean> {
+  return deleteWithActivity("faqs", id, actor, { action: FAQ_ACTIVITY.deleted, ...faqActivities.faq_deleted }, (faq) => faq.question);
 }
 
 /**
@@ -150,11 +128,6 @@ const faqActivities = {
   faq_deleted: { title: "SSS silindi", icon: "AlertCircle" },
 } as const;
 
-async function recordFaqActivity(
-  action: keyof typeof faqActivities,
-  actor: ActivityActor,
-  faq: { question: string },
-  executor: Kysely<Database>,
-) {
-  await recordActivity({ actor, action, ...faqActivities[action], description: faq.question }, executor);
+function faqEntry(action: keyof typeof faqActivities, actor: ActivityActor, faq: { question: string }): ActivityInput {
+  return { actor, action, ...faqActivities[action], description: faq.question };
 }

@@ -6,6 +6,7 @@ import { starterSections, type HomeSection } from "~/lib/home/sections";
 
 export type { HomeSection };
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { deleteWithActivity } from "./rows.server";
 
 /** One name per change, whichever door (admin screen or `/api`) it came through. */
 export const HOME_ACTIVITY = {
@@ -148,19 +149,16 @@ async function writeSection(trx: Trx, id: number, input: Partial<HomeSectionInpu
 }
 
 /** Deletes a section, closes the gap in the order numbers and records `home.section.delete`. */
-export async function deleteHomeSection(id: number, actor: ActivityActor): Promise<boolean> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const deleted = await trx.deleteFrom("home_sections").where("id", "=", id).returning("title").executeTakeFirst();
-      if (!deleted) return false;
-      await renumber(trx, await orderedIds(trx));
-      await recordActivity(
-        { action: HOME_ACTIVITY.delete, title: "Ana sayfa bölümü silindi", description: deleted.title, icon: "FileText", actor },
-        trx,
-      );
-      return true;
-    });
+export function deleteHomeSection(id: number, actor: ActivityActor): Promise<boolean> {
+  const deleted = { action: HOME_ACTIVITY.delete, title: "Ana sayfa bölümü silindi", icon: "FileText" } as const;
+  return deleteWithActivity(
+    "home_sections",
+    id,
+    actor,
+    deleted,
+    (section) => section.title,
+    async (trx) => renumber(trx, await orderedIds(trx)),
+  );
 }
 
 type Trx = Transaction<Database>;

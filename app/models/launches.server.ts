@@ -2,7 +2,8 @@ import { db } from "~/server/db.server";
 import type { LaunchesTable } from "~/lib/db-schema";
 import { launchStart, type Launch, type LaunchInput } from "~/lib/launches/schema";
 import type { Selectable } from "kysely";
-import { recordActivity, type ActivityActor } from "./activity.server";
+import { recordActivity, savedActivity, type ActivityActor } from "./activity.server";
+import { deleteWithActivity, insertOrUpdate } from "./rows.server";
 
 export const LAUNCH_ACTIVITY = {
   created: "launch.create",
@@ -57,47 +58,13 @@ export async function saveLaunch(input: LaunchInput, actor: ActivityActor): Prom
   return db()
     .transaction()
     .execute(async (trx) => {
-      if (input.id) {
-        const updated = await trx
-          .updateTable("launches")
-          .set({ ...columns(input), updated_at: new Date().toISOString() })
-          .where("id", "=", input.id)
-          .executeTakeFirst();
-        if (!updated.numUpdatedRows) return false;
-      } else {
-        await trx.insertInto("launches").values(columns(input)).execute();
-      }
-      await recordActivity(
-        {
-          action: input.id ? LAUNCH_ACTIVITY.updated : LAUNCH_ACTIVITY.created,
-          title: input.id ? "Lansman güncellendi" : "Lansman eklendi",
-          description: `${input.name} (${input.symbol})`,
-          icon: "FileText",
-          actor,
-        },
-        trx,
-      );
+      if (!(await insertOrUpdate(trx, "launches", input.id, columns(input)))) return false;
+      await recordActivity(savedActivity(input.id, LAUNCH_ACTIVITY, "Lansman", `${input.name} (${input.symbol})`, actor), trx);
       return true;
     });
 }
 
-export async function deleteLaunch(id: number, actor: ActivityActor): Promise<boolean> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const launch = await trx.selectFrom("launches").select(["name", "symbol"]).where("id", "=", id).executeTakeFirst();
-      if (!launch) return false;
-      await trx.deleteFrom("launches").where("id", "=", id).execute();
-      await recordActivity(
-        {
-          action: LAUNCH_ACTIVITY.deleted,
-          title: "Lansman silindi",
-          description: `${launch.name} (${launch.symbol})`,
-          icon: "FileText",
-          actor,
-        },
-        trx,
-      );
-      return true;
-    });
+export function deleteLaunch(id: number, actor: ActivityActor): Promise<boolean> {
+  const deleted = { action: LAUNCH_ACTIVITY.deleted, title: "Lansman silindi", icon: "FileText" } as const;
+  return deleteWithActivity("launches", id, actor, deleted, (launch) => `${launch.name} (${launch.symbol})`);
 }

@@ -8,6 +8,7 @@ import { env } from "~/server/env.server";
 import { siteBase } from "~/server/site-url.server";
 import { mailQueued } from "~/server/mail-wake.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { countEach } from "./rows.server";
 import { getSeoSettings } from "./seo.server";
 
 export type OutboxMail = Selectable<MailOutboxTable>;
@@ -205,15 +206,8 @@ export async function listMailKinds(): Promise<string[]> {
 }
 
 /** How many mails are in each state. */
-export async function mailStateCounts(): Promise<Record<MailState, number>> {
-  const rows = await db()
-    .selectFrom("mail_outbox")
-    .select(["state", (eb) => eb.fn.countAll<number>().as("count")])
-    .groupBy("state")
-    .execute();
-  const counts: Record<MailState, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
-  for (const row of rows) counts[row.state] = Number(row.count);
-  return counts;
+export function mailStateCounts(): Promise<Record<MailState, number>> {
+  return countEach("mail_outbox", "state", { pending: 0, sending: 0, sent: 0, failed: 0 });
 }
 
 export function getMail(id: number): Promise<OutboxMail | undefined> {

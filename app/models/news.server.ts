@@ -5,7 +5,8 @@ import type { FeedItem } from "~/server/news-feed-parser.server";
 import { NEWS_PAGE_SIZE, searchFold, type NewsItem, type NewsQuery, type NewsSource, type NewsSourceInput } from "~/lib/news/schema";
 import { pageWindow, type Pagination } from "~/lib/pagination";
 import { groupStories, placeByFeedPosition, type Story } from "~/lib/news/stories";
-import { recordActivity, type ActivityActor } from "./activity.server";
+import { recordActivity, savedActivity, type ActivityActor } from "./activity.server";
+import { deleteWithActivity } from "./rows.server";
 
 export const NEWS_ACTIVITY = {
   created: "news_source.create",
@@ -103,16 +104,7 @@ export async function saveNewsSource(input: NewsSourceInput, actor: ActivityActo
           .executeTakeFirstOrThrow();
         id = inserted.id;
       }
-      await recordActivity(
-        {
-          action: input.id ? NEWS_ACTIVITY.updated : NEWS_ACTIVITY.created,
-          title: input.id ? "Haber kaynağı güncellendi" : "Haber kaynağı eklendi",
-          description: `${input.name} (${input.url})`,
-          icon: "FileText",
-          actor,
-        },
-        trx,
-      );
+      await recordActivity(savedActivity(input.id, NEWS_ACTIVITY, "Haber kaynağı", `${input.name} (${input.url})`, actor), trx);
       return { status: "saved", id, urlChanged };
     });
 }
@@ -144,26 +136,10 @@ export async function setNewsSourceEnabled(id: number, enabled: boolean, actor: 
 }
 
 /** Deletes a feed and its items; false when it does not exist. */
-export async function deleteNewsSource(id: number, actor: ActivityActor): Promise<boolean> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const source = await trx.selectFrom("news_sources").select(["name", "url"]).where("id", "=", id).executeTakeFirst();
-      if (!source) return false;
-      await trx.deleteFrom("news_items").where("source_id", "=", id).execute();
-      await trx.deleteFrom("news_sources").where("id", "=", id).execute();
-      await recordActivity(
-        {
-          action: NEWS_ACTIVITY.deleted,
-          title: "Haber kaynağı silindi",
-          description: `${source.name} (${source.url})`,
-          icon: "FileText",
-          actor,
-        },
-        trx,
-      );
-      return true;
-    });
+export function deleteNewsSource(id: number, actor: ActivityActor): Promise<boolean> {
+  const deleted = { action: NEWS_ACTIVITY.deleted, title: "Haber kaynağı silindi", icon: "FileText" } as const;
+  // The feed's items go with it: news_items.source_id is ON DELETE CASCADE.
+  return deleteWithActivity("news_sources", id, actor, deleted, (source) => `${source.name} (${source.url})`);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Database, NewsletterSubscribersTable, SubscriberStatus } from "~/l
 import { composeMail } from "~/lib/mail/compose";
 import { CONFIRM_RESEND_MS, CONFIRM_TTL_MS, CONSENT_TEXT_VERSION } from "~/lib/newsletter/consent";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { countEach } from "./rows.server";
 import { mailUrl, queueMail } from "./mail-outbox.server";
 import { getSeoSettings } from "./seo.server";
 
@@ -158,15 +159,8 @@ export async function unsubscribeByToken(token: string): Promise<"unsubscribed" 
 }
 
 /** How many subscribers are in each state, for the admin's summary. */
-export async function countSubscribersByStatus(): Promise<Record<SubscriberStatus, number>> {
-  const rows = await db()
-    .selectFrom("newsletter_subscribers")
-    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
-    .groupBy("status")
-    .execute();
-  const counts: Record<SubscriberStatus, number> = { pending: 0, active: 0, unsubscribed: 0 };
-  for (const row of rows) counts[row.status] = Number(row.count);
-  return counts;
+export function countSubscribersByStatus(): Promise<Record<SubscriberStatus, number>> {
+  return countEach("newsletter_subscribers", "status", { pending: 0, active: 0, unsubscribed: 0 });
 }
 
 /** The subscribers, newest first; `q` matches part of the address (its % and _ taken literally). */

@@ -2,7 +2,8 @@ import type { Selectable } from "kysely";
 import { db } from "~/server/db.server";
 import type { CoinResearchTable } from "~/lib/db-schema";
 import { isResearchCategory, type CoinResearch, type CoinResearchInput, type ResearchCategory } from "~/lib/research/schema";
-import { recordActivity, type ActivityActor } from "./activity.server";
+import { recordActivity, savedActivity, type ActivityActor } from "./activity.server";
+import { deleteWithActivity, insertOrUpdate } from "./rows.server";
 
 export const RESEARCH_ACTIVITY = {
   created: "research.create",
@@ -72,49 +73,15 @@ export async function saveResearch(input: CoinResearchInput, actor: ActivityActo
       if (await taken.executeTakeFirst()) {
         return { ok: false as const, field: "symbol" as const, message: `${input.symbol} için zaten bir araştırma sayfası var.` };
       }
-      if (input.id) {
-        const updated = await trx
-          .updateTable("coin_research")
-          .set({ ...columns(input), updated_at: new Date().toISOString() })
-          .where("id", "=", input.id)
-          .executeTakeFirst();
-        if (!updated.numUpdatedRows) return { ok: false as const, notFound: true as const };
-      } else {
-        await trx.insertInto("coin_research").values(columns(input)).execute();
-      }
-      await recordActivity(
-        {
-          action: input.id ? RESEARCH_ACTIVITY.updated : RESEARCH_ACTIVITY.created,
-          title: input.id ? "Coin araştırması güncellendi" : "Coin araştırması eklendi",
-          description: `${input.name} (${input.symbol})`,
-          icon: "FileText",
-          actor,
-        },
-        trx,
-      );
+      if (!(await insertOrUpdate(trx, "coin_research", input.id, columns(input)))) return { ok: false as const, notFound: true as const };
+      await recordActivity(savedActivity(input.id, RESEARCH_ACTIVITY, "Coin araştırması", `${input.name} (${input.symbol})`, actor), trx);
       return { ok: true as const };
     });
 }
 
-export async function deleteResearch(id: number, actor: ActivityActor): Promise<boolean> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const entry = await trx.selectFrom("coin_research").select(["name", "symbol"]).where("id", "=", id).executeTakeFirst();
-      if (!entry) return false;
-      await trx.deleteFrom("coin_research").where("id", "=", id).execute();
-      await recordActivity(
-        {
-          action: RESEARCH_ACTIVITY.deleted,
-          title: "Coin araştırması silindi",
-          description: `${entry.name} (${entry.symbol})`,
-          icon: "FileText",
-          actor,
-        },
-        trx,
-      );
-      return true;
-    });
+export function deleteResearch(id: number, actor: ActivityActor): Promise<boolean> {
+  const deleted = { action: RESEARCH_ACTIVITY.deleted, title: "Coin araştırması silindi", icon: "FileText" } as const;
+  return deleteWithActivity("coin_research", id, actor, deleted, (entry) => `${entry.name} (${entry.symbol})`);
 }
 
 /** Each research page's address and when it last changed, for the sitemap. */

@@ -2,6 +2,7 @@ import { db } from "~/server/db.server";
 import { perContentVersion } from "~/models/content-memo.server";
 import type { Selectable } from "kysely";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { deleteWithActivity } from "./rows.server";
 import { readRecord, writeRecord } from "./single-record.server";
 import type { Database, GoogleServicesRow, PageSeoRow, SeoSettingsRow, StructuredDataRow } from "~/lib/db-schema";
 import { defaultSeo } from "~/lib/site/defaults";
@@ -170,18 +171,9 @@ export async function storePageSeo(input: PageSeoInput, id: number | undefined, 
 }
 
 /** Deletes an entry and records `seo.delete-page`; false for an unknown id. */
-export async function deletePageSeo(id: number, actor: ActivityActor): Promise<boolean> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const entry = await trx.deleteFrom("page_seo").where("id", "=", id).returning("page_path").executeTakeFirst();
-      if (!entry) return false;
-      await recordActivity(
-        { action: SEO_ACTIVITY.pageDelete, title: "Sayfa SEO silindi", description: entry.page_path, icon: "FileText", actor },
-        trx,
-      );
-      return true;
-    });
+export function deletePageSeo(id: number, actor: ActivityActor): Promise<boolean> {
+  const deleted = { action: SEO_ACTIVITY.pageDelete, title: "Sayfa SEO silindi", icon: "FileText" } as const;
+  return deleteWithActivity("page_seo", id, actor, deleted, (entry) => entry.page_path);
 }
 
 /** Social profile URLs from the stored JSON text; anything unreadable counts as none. */

@@ -32,8 +32,6 @@ const PROTOCOLS_MAX_BYTES = 64 * 1024 * 1024;
 // are a few hundred kilobytes.
 const SMALL_MAX_BYTES = 4 * 1024 * 1024;
 
-const garbage = () => new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
-
 const Name = z.string().trim().min(1).max(200);
 const Amount = z.number().finite();
 
@@ -53,9 +51,9 @@ const RawProtocol = z.object({
 
 /** The list's rows that read, the others dropped and counted; an answer with none is garbage. */
 function rowsOf<S extends z.ZodType>(schema: S, raw: unknown, context?: Pick<FetchContext, "skipped">): z.infer<S>[] {
-  if (!Array.isArray(raw)) throw garbage();
+  if (!Array.isArray(raw)) throw defi.garbage();
   const rows = parseRows(schema, raw, context);
-  if (rows.length === 0) throw garbage();
+  if (rows.length === 0) throw defi.garbage();
   return rows;
 }
 
@@ -77,7 +75,7 @@ const RawHistory = z
 
 function validated<T>(schema: z.ZodType<T>, raw: unknown): T {
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw garbage();
+  if (!parsed.success) throw defi.garbage();
   return parsed.data;
 }
 

@@ -26,11 +26,10 @@ const MAX_BYTES = 4 * 1024 * 1024;
 
 /** The collections that read; one odd row is dropped and counted, not the list. */
 export function parseCoinGeckoMarkets(raw: unknown, context?: Pick<FetchContext, "skipped">): NftCollection[] {
-  const garbage = () => new ChainSourceError("garbage", `${SOURCE} anlaşılmayan bir yanıt verdi; bu yanıt gösterilmedi.`);
-  if (!Array.isArray(raw)) throw garbage();
+  if (!Array.isArray(raw)) throw nft.garbage();
   const rows = parseRows(CoinGeckoCollection, raw, context);
   // A list none of whose rows reads is not the answer asked for.
-  if (raw.length > 0 && rows.length === 0) throw garbage();
+  if (raw.length > 0 && rows.length === 0) throw nft.garbage();
   // The markets list carries no market cap; the page shows what the list gives.
   return rows.slice(0, NFT_COLLECTIONS).map((c) => {
     const { marketCapUsd: _marketCap, ...collection } = fromCoinGecko(c);

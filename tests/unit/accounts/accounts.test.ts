@@ -201,6 +201,24 @@ describe("/account", () => {
     const user = await db().selectFrom("users").selectAll().where("username", "=", "ahmet").executeTakeFirstOrThrow();
     await toggleFavourite(user.id, "BTCUSDT");
     await db().insertInto("newsletter_subscribers").values({ email: "ahmet@example.com" }).execute();
+    const other = await db().selectFrom("users").select("id").where("username", "!=", "ahmet").executeTakeFirstOrThrow();
+    const trade = { type: "buy", amount: 1, price: 100, currency: "USD", fee: 0, note: "" } as const;
+    await db()
+      .insertInto("portfolio_transactions")
+      .values([
+        { ...trade, user_id: user.id, symbol: "BTC", date: "2026-02-01" },
+        { ...trade, user_id: other.id, symbol: "SOL", date: "2026-01-15" },
+        { ...trade, user_id: user.id, symbol: "ETH", date: "2026-01-01" },
+      ])
+      .execute();
+    await db()
+      .insertInto("user_notifications")
+      .values([
+        { user_id: user.id, title: "İlk", message: "Bir" },
+        { user_id: other.id, title: "Başkasının", message: "İki" },
+        { user_id: user.id, title: "İkinci", message: "Üç" },
+      ])
+      .execute();
 
     const response = await answer(() => exportLoader(args("/account/export.json", { cookie })));
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="verilerim-/);
@@ -211,6 +229,26 @@ describe("/account", () => {
       expect.objectContaining({ name: "Favorilerim", coins: [expect.objectContaining({ symbol: "BTCUSDT" })] }),
     ]);
     expect(parsed.newsletter.subscribed).toBe(true);
+    // The person's own rows only, with the columns named and in the section's order.
+    expect(parsed.portfolioTransactions.map((row: { symbol: string }) => row.symbol)).toEqual(["ETH", "BTC"]);
+    expect(Object.keys(parsed.portfolioTransactions[0])).toEqual([
+      "id",
+      "type",
+      "symbol",
+      "amount",
+      "price",
+      "currency",
+      "fee",
+      "date",
+      "note",
+      "created_at",
+      "updated_at",
+    ]);
+    expect(parsed.notifications).toEqual([
+      { title: "İlk", message: "Bir", link: null, is_read: 0, created_at: expect.any(String) },
+      { title: "İkinci", message: "Üç", link: null, is_read: 0, created_at: expect.any(String) },
+    ]);
+    expect(parsed.lessonProgress).toEqual([]);
 
     const secrets = [
       user.password_hash,

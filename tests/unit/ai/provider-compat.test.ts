@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { action as chatAction } from "~/routes/api.ai.chat";
 import { loader as modelsLoader } from "~/routes/api.openai.models";
 import { action as testAction } from "~/routes/api.openai.test/route";
 import { loader as settingsPageLoader } from "~/routes/admin.openai-settings/route";
 import { db } from "~/server/db.server";
 import { CHAT_FAILURE_REPLY } from "~/lib/ai/chat";
-import { getAdjustments } from "~/models/ai-profiles.server";
+import { getAdjustments, getModelProfile, reportMissingModel } from "~/models/ai-profiles.server";
 import { FAKE_MODELS, echoAnswer } from "../../fakes/openai-server";
 import { configureProvider, readEvents, useFakeOpenAi } from "./helpers";
 import { useTestDatabase } from "../../setup/test-db";
@@ -139,6 +140,14 @@ describe("a model the provider no longer has", () => {
     await ask("Dört");
     const notifications = await db().selectFrom("notifications").select("id").where("related_type", "=", "ai_model").execute();
     expect(notifications).toHaveLength(2);
+  });
+
+  it("marks the model missing only together with its notification: a failed notification leaves it to be told next time", async () => {
+    await sql`CREATE TRIGGER refuse_notification BEFORE INSERT ON notifications BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db());
+    await expect(reportMissingModel(provider.fake.baseUrl, "gpt-5-nano", null)).rejects.toThrow(/refused/);
+    expect((await getModelProfile(provider.fake.baseUrl, "gpt-5-nano")).missing).toBe(false);
+    await sql`DROP TRIGGER refuse_notification`.execute(db());
+    expect(await reportMissingModel(provider.fake.baseUrl, "gpt-5-nano", null)).toBe(true);
   });
 
   it("is not assumed from a 404 of a wrong address while the list still has the model", async () => {

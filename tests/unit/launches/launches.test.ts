@@ -109,12 +109,18 @@ describe("launches model", () => {
     expect(await saveLaunch({ ...input("Yok", "2099-02-01"), id: 9999 }, admin)).toBe(false);
     expect(await deleteLaunch(id, admin)).toBe(true);
     expect(await deleteLaunch(id, admin)).toBe(false);
-    const actions = await db().selectFrom("activity_log").select("action").where("action", "like", "launch.%").orderBy("id").execute();
-    expect(actions.map((a) => a.action)).toEqual([
-      LAUNCH_ACTIVITY.created,
-      LAUNCH_ACTIVITY.created,
-      LAUNCH_ACTIVITY.updated,
-      LAUNCH_ACTIVITY.deleted,
+    const entries = await db()
+      .selectFrom("activity_log")
+      .select(["action", "title", "description", "icon"])
+      .where("action", "like", "launch.%")
+      .orderBy("id")
+      .execute();
+    const symbol = valid.symbol.toUpperCase();
+    expect(entries).toEqual([
+      { action: LAUNCH_ACTIVITY.created, title: "Lansman eklendi", description: `Sonra (${symbol})`, icon: "FileText" },
+      { action: LAUNCH_ACTIVITY.created, title: "Lansman eklendi", description: `Yakında (${symbol})`, icon: "FileText" },
+      { action: LAUNCH_ACTIVITY.updated, title: "Lansman güncellendi", description: `Yakında (ertelendi) (${symbol})`, icon: "FileText" },
+      { action: LAUNCH_ACTIVITY.deleted, title: "Lansman silindi", description: `Yakında (ertelendi) (${symbol})`, icon: "FileText" },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 import { subscribersCsv } from "~/lib/newsletter/csv";
-import { listNewsletterSubscribers, subscribeToNewsletter } from "~/models/newsletter.server";
+import { countSubscribersByStatus, listNewsletterSubscribers, subscribeToNewsletter } from "~/models/newsletter.server";
 import { loader as csvLoader } from "~/routes/admin.newsletter[.]csv";
 import { action as newsletterAction, loader as newsletterLoader } from "~/routes/admin.newsletter/route";
 import { useTestDatabase } from "../../setup/test-db";
@@ -36,6 +36,12 @@ describe("newsletter subscribers screen", () => {
     const body = await page.json();
     expect(body.subscribers.map((row: { email: string }) => row.email)).toEqual(["can@ornek.org"]);
     expect(body.pagination).toMatchObject({ total: 1, page: 1, pages: 1 });
+  });
+
+  it("counts the subscribers in each status, a status without any as 0", async () => {
+    await threeSubscribers();
+    await db().updateTable("newsletter_subscribers").set({ status: "active" }).where("email", "=", "can@ornek.org").execute();
+    expect(await countSubscribersByStatus()).toEqual({ pending: 2, active: 1, unsubscribed: 0 });
   });
 
   it("is for admins only", async () => {
