@@ -11,6 +11,13 @@ import {
 import type { useAboutData } from "./route";
 import { aboutTabPath } from "./tabs";
 
+/** The about page's ordered lists: the tab each is edited on and the intents its forms post. */
+export const aboutListTabs = {
+  values: { path: aboutTabPath.values, save: "save-value", remove: "delete-value" },
+  team: { path: aboutTabPath.team, save: "save-member", remove: "delete-member" },
+  milestones: { path: aboutTabPath.milestones, save: "save-milestone", remove: "delete-milestone" },
+};
+
 type AboutData = ReturnType<typeof useAboutData>;
 
 const iconOptions = aboutIcons.map((icon) => ({ value: icon.value, label: icon.label }));

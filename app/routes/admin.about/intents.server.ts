@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { aboutListTabs } from "./forms";
 import { handleIntents, saveIntent } from "~/server/admin-form.server";
 import { aboutInfoSchema, aboutValuesImageSchema } from "~/lib/site/content-schemas";
 import { listIntents } from "~/server/list-intents.server";
@@ -13,22 +14,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
       to: aboutTabPath.values,
       message: "Değerler görseli kaydedildi.",
     }),
-    ...listIntents(aboutLists.values, {
-      path: aboutTabPath.values,
-      save: "save-value",
-      remove: "delete-value",
-      saved: "Değer kaydedildi.",
-    }),
-    ...listIntents(aboutLists.team, {
-      path: aboutTabPath.team,
-      save: "save-member",
-      remove: "delete-member",
-      saved: "Ekip üyesi kaydedildi.",
-    }),
-    ...listIntents(aboutLists.milestones, {
-      path: aboutTabPath.milestones,
-      save: "save-milestone",
-      remove: "delete-milestone",
-      saved: "Kilometre taşı kaydedildi.",
-    }),
+    ...listIntents(aboutLists.values, aboutListTabs.values, "Değer kaydedildi."),
+    ...listIntents(aboutLists.team, aboutListTabs.team, "Ekip üyesi kaydedildi."),
+    ...listIntents(aboutLists.milestones, aboutListTabs.milestones, "Kilometre taşı kaydedildi."),
   });

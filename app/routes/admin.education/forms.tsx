@@ -4,6 +4,14 @@ import { FieldFrame, SelectField, TextAreaField, TextField, useIntentForm } from
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { courseLevels } from "~/lib/education/levels";
 import { courseSchema, lessonSchema, questionSchema } from "~/lib/education/schemas";
+import { educationTabPath } from "./tabs";
+
+/** The education screen's lists: the tab each is edited on and the intents its forms post. */
+export const educationListTabs = {
+  courses: { path: educationTabPath.courses, save: "save-course", remove: "delete-course" },
+  lessons: { path: educationTabPath.lessons, save: "save-lesson", remove: "delete-lesson" },
+  questions: { path: educationTabPath.questions, save: "save-question", remove: "delete-question" },
+};
 
 const levelOptions = courseLevels.map((level) => ({ value: level.value, label: level.label }));
 

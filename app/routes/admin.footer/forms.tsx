@@ -4,6 +4,13 @@ import { footerHeaderSchema, footerInfoSchema, footerLinkSchema, footerSocialSch
 import type { useFooterData } from "./route";
 import { footerTabPath } from "./tabs";
 
+/** The footer's ordered lists: the tab each is edited on and the intents its forms post. */
+export const footerListTabs = {
+  links: { path: footerTabPath.links, save: "save-link", remove: "delete-link" },
+  social: { path: footerTabPath.social, save: "save-social", remove: "delete-social" },
+  headers: { path: footerTabPath.headers, save: "save-header", remove: "delete-header" },
+};
+
 type FooterData = ReturnType<typeof useFooterData>;
 
 const columnOptions = [1, 2, 3].map((n) => ({ value: String(n), label: `${n}. sütun` }));

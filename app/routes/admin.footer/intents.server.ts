@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { footerListTabs } from "./forms";
 import { handleIntents, saveIntent } from "~/server/admin-form.server";
 import { footerInfoSchema } from "~/lib/site/content-schemas";
 import { listIntents } from "~/server/list-intents.server";
@@ -9,17 +10,7 @@ import { footerTabPath } from "./tabs";
 export const action = ({ request }: ActionFunctionArgs) =>
   handleIntents(request, {
     "save-info": saveIntent(footerInfoSchema, saveFooterInfo, { to: footerTabPath.info, message: "Şirket bilgileri kaydedildi." }),
-    ...listIntents(footerLists.links, { path: footerTabPath.links, save: "save-link", remove: "delete-link", saved: "Link kaydedildi." }),
-    ...listIntents(footerLists.social, {
-      path: footerTabPath.social,
-      save: "save-social",
-      remove: "delete-social",
-      saved: "Sosyal medya linki kaydedildi.",
-    }),
-    ...listIntents(footerLists.headers, {
-      path: footerTabPath.headers,
-      save: "save-header",
-      remove: "delete-header",
-      saved: "Sütun başlığı kaydedildi.",
-    }),
+    ...listIntents(footerLists.links, footerListTabs.links, "Link kaydedildi."),
+    ...listIntents(footerLists.social, footerListTabs.social, "Sosyal medya linki kaydedildi."),
+    ...listIntents(footerLists.headers, footerListTabs.headers, "Sütun başlığı kaydedildi."),
   });
