@@ -1,10 +1,11 @@
 import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "~/lib/zod";
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
 import { Icon } from "~/components/icon";
 import { DataTable } from "~/components/ui/data-table";
+import { FilterForm, FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
 import { formatDateTime } from "~/lib/format";
@@ -47,31 +48,19 @@ export default function AdminLogsPage() {
   return (
     <div className="space-y-6">
       <PageTitle icon={ClipboardDocumentListIcon}>Aktivite Kayıtları</PageTitle>
-      <Form method="get" className="card grid gap-3 p-4 sm:grid-cols-[1fr_200px_auto]">
-        <label className="flex flex-col gap-1">
-          <span className="label">Ara</span>
-          <input type="search" name="q" defaultValue={query.q ?? ""} placeholder="Başlık, açıklama veya kullanıcı" className="input" />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="label">Tür</span>
-          <select name="kind" defaultValue={query.kind ?? ""} className="input">
-            <option value="">Tümü</option>
-            {kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindLabels[kind] ?? kind}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-end gap-2">
-          <button type="submit" className="btn btn-primary">
-            Filtrele
-          </button>
-          <Link to="/admin/logs" className="btn btn-secondary">
-            Temizle
-          </Link>
-        </div>
-      </Form>
+      <FilterForm
+        clearTo="/admin/logs"
+        filtered={Boolean(query.q || query.kind)}
+        search={{ id: "log-search", label: "Ara", value: query.q, placeholder: "Başlık, açıklama veya kullanıcı" }}
+      >
+        <FilterSelect
+          id="log-kind"
+          name="kind"
+          label="Tür"
+          labels={Object.fromEntries(kinds.map((kind) => [kind, kindLabels[kind] ?? kind]))}
+          value={query.kind}
+        />
+      </FilterForm>
       <p className="text-sm text-slate-400">{pagination.total} kayıt bulundu</p>
       {activities.length === 0 ? (
         <p className="card text-center text-slate-400">Henüz aktivite bulunmuyor</p>

@@ -1,6 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { requireAdmin, type User } from "./auth.server";
 import { positiveId } from "../lib/params";
+import type { z } from "../lib/zod";
+import { formReply } from "./form-reply.server";
 import { readForm } from "./http.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -26,6 +29,43 @@ export async function handleIntents(request: Request, handlers: Record<string, I
   const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
   if (!handler) return data({ error: "Bilinmeyen işlem." }, { status: 400 });
   return handler({ request, formData, admin, intent });
+}
+
+/** A model's error for a broken rule (a taken name, a bad key), naming the field it concerns when it can. */
+type RuleError = abstract new (...args: never[]) => Error & { readonly field?: string };
+
+/**
+ * The intent of a form that saves one thing, as most admin forms are: the posted form through its
+ * schema (a 400 with the form's reply when it does not pass), the write (a model's save function,
+ * which takes the value and the acting admin), then the page to land on
+ * with a flash message. `rule`: the model's error for a broken rule, answered on its field (or
+ * above the form) instead of as a failure. `hideFields`: secrets the reply must not echo back.
+ */
+export function saveIntent<Schema extends z.ZodType, Saved>(
+  schema: Schema,
+  write: (value: z.output<Schema>, admin: User, args: IntentArgs) => Promise<Saved>,
+  done: {
+    to: string | ((request: Request, saved: Saved) => string);
+    message: string;
+    rule?: RuleError;
+    hideFields?: string[];
+  },
+): IntentHandler {
+  return async (args) => {
+    const submission = parseWithZod(args.formData, { schema });
+    const hideFields = done.hideFields;
+    if (submission.status !== "success") return formReply(args.intent, submission.reply({ hideFields }));
+    let saved: Saved;
+    try {
+      saved = await write(submission.value, args.admin, args);
+    } catch (error) {
+      if (!done.rule || !(error instanceof done.rule)) throw error;
+      const broken = error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] };
+      return formReply(args.intent, submission.reply({ hideFields, ...broken }));
+    }
+    const to = typeof done.to === "string" ? done.to : done.to(args.request, saved);
+    return redirectWithToast(args.request, to, { type: "success", message: done.message });
+  };
 }
 
 /** A posted positive id, or a 400. */

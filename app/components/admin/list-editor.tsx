@@ -14,11 +14,11 @@ export interface ListEditorRow {
 
 /**
  * An ordered list an admin adds to, edits and deletes from, on a page of its own
- * (`path`). The add, edit and confirm-delete steps are URL states of that page
+ * (`list.path`). The add, edit and confirm-delete steps are URL states of that page
  * (`?new=1`, `?edit=5`, `?confirm=5`), so the editor works without JavaScript.
  */
 export function ListEditor<Item extends { id: number }>({
-  path,
+  list: { path, remove: deleteIntent },
   items,
   columns,
   row,
@@ -27,11 +27,11 @@ export function ListEditor<Item extends { id: number }>({
   emptyText = "Henüz kayıt yok.",
   formTitle,
   form,
-  deleteIntent,
   deleteMessage,
   query,
 }: {
-  path: string;
+  /** The list's page, and the intent its rows' delete buttons post (the screen's `listIntents` answer both). */
+  list: { path: string; remove: string };
   items: Item[];
   columns: string[];
   row: (item: Item) => ListEditorRow;
@@ -41,9 +41,8 @@ export function ListEditor<Item extends { id: number }>({
   emptyText?: string;
   /** The dialog's title: "Yeni ..." for a new item, "... Düzenle" for an existing one. */
   formTitle: (item: Item | undefined) => string;
-  /** The item's form (undefined: a new item). */
-  form: (item: Item | undefined) => ReactNode;
-  deleteIntent: string;
+  /** The item's form (undefined: a new item), with a new item's place (the end) and the page its "İptal" returns to. */
+  form: (item: Item | undefined, place: { order: number; cancelTo: string }) => ReactNode;
   deleteMessage: string;
   /** A filter the page's links keep, e.g. `course=3`, so the list stays the one shown. */
   query?: string;
@@ -108,7 +107,7 @@ export function ListEditor<Item extends { id: number }>({
       )}
       {adding || editing ? (
         <Modal title={formTitle(editing)} closeTo={home}>
-          <div key={editing?.id ?? "new"}>{form(editing)}</div>
+          <div key={editing?.id ?? "new"}>{form(editing, { order: items.length + 1, cancelTo: home })}</div>
         </Modal>
       ) : null}
       {confirming ? <ConfirmDelete intent={deleteIntent} id={confirming.id} message={deleteMessage} cancelTo={home} /> : null}

@@ -1,8 +1,7 @@
 import { SampleBadge } from "~/components/admin/sample-badge";
 import { ListEditor } from "~/components/admin/list-editor";
-import { MilestoneForm } from "../admin.about/forms";
+import { MilestoneForm, aboutListTabs } from "../admin.about/forms";
 import { useAboutData } from "../admin.about/route";
-import { aboutTabPath } from "../admin.about/tabs";
 
 export { action } from "../admin.about/intents.server";
 
@@ -10,7 +9,7 @@ export default function AboutMilestonesTab() {
   const { milestones } = useAboutData();
   return (
     <ListEditor
-      path={aboutTabPath.milestones}
+      list={aboutListTabs.milestones}
       items={milestones}
       addLabel="Kilometre Taşı Ekle"
       emptyText="Henüz kayıt yok. Bu bölüm ziyaretçilere gösterilmez."
@@ -27,8 +26,7 @@ export default function AboutMilestonesTab() {
         ],
       })}
       formTitle={(milestone) => (milestone ? "Kilometre Taşını Düzenle" : "Yeni Kilometre Taşı")}
-      form={(milestone) => <MilestoneForm milestone={milestone} order={milestones.length + 1} />}
-      deleteIntent="delete-milestone"
+      form={(milestone, place) => <MilestoneForm milestone={milestone} order={place.order} />}
       deleteMessage="Bu kilometre taşını silmek istediğinizden emin misiniz?"
     />
   );

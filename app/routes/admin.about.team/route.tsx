@@ -1,8 +1,7 @@
 import { SampleBadge } from "~/components/admin/sample-badge";
 import { ListEditor } from "~/components/admin/list-editor";
-import { MemberForm } from "../admin.about/forms";
+import { MemberForm, aboutListTabs } from "../admin.about/forms";
 import { useAboutData } from "../admin.about/route";
-import { aboutTabPath } from "../admin.about/tabs";
 
 export { action } from "../admin.about/intents.server";
 
@@ -10,7 +9,7 @@ export default function AboutTeamTab() {
   const { team } = useAboutData();
   return (
     <ListEditor
-      path={aboutTabPath.team}
+      list={aboutListTabs.team}
       items={team}
       addLabel="Ekip Üyesi Ekle"
       emptyText="Henüz kayıt yok. Bu bölüm ziyaretçilere gösterilmez."
@@ -27,8 +26,7 @@ export default function AboutTeamTab() {
         ],
       })}
       formTitle={(member) => (member ? "Ekip Üyesini Düzenle" : "Yeni Ekip Üyesi")}
-      form={(member) => <MemberForm member={member} order={team.length + 1} />}
-      deleteIntent="delete-member"
+      form={(member, place) => <MemberForm member={member} order={place.order} />}
       deleteMessage="Bu ekip üyesini silmek istediğinizden emin misiniz?"
     />
   );

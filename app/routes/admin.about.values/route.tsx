@@ -5,7 +5,7 @@ import { Modal } from "~/components/admin/modal";
 import { Icon } from "~/components/icon";
 import { aboutValueIcon } from "~/lib/about/icons";
 import { DEFAULT_VALUES_IMAGE } from "~/lib/site/defaults";
-import { ValueForm, ValuesImageForm } from "../admin.about/forms";
+import { ValueForm, ValuesImageForm, aboutListTabs } from "../admin.about/forms";
 import { useAboutData } from "../admin.about/route";
 import { aboutTabPath } from "../admin.about/tabs";
 
@@ -37,7 +37,7 @@ export default function AboutValuesTab() {
         </Modal>
       ) : null}
       <ListEditor
-        path={aboutTabPath.values}
+        list={aboutListTabs.values}
         items={values}
         addLabel="Değer Ekle"
         emptyText="Henüz kayıt yok. Bu bölüm ziyaretçilere gösterilmez."
@@ -57,8 +57,7 @@ export default function AboutValuesTab() {
           ],
         })}
         formTitle={(value) => (value ? "Değeri Düzenle" : "Yeni Değer")}
-        form={(value) => <ValueForm value={value} order={values.length + 1} />}
-        deleteIntent="delete-value"
+        form={(value, place) => <ValueForm value={value} order={place.order} />}
         deleteMessage="Bu değeri silmek istediğinizden emin misiniz?"
       />
     </>

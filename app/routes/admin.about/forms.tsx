@@ -11,6 +11,13 @@ import {
 import type { useAboutData } from "./route";
 import { aboutTabPath } from "./tabs";
 
+/** The about page's ordered lists: the tab each is edited on and the intents its forms post. */
+export const aboutListTabs = {
+  values: { path: aboutTabPath.values, save: "save-value", remove: "delete-value" },
+  team: { path: aboutTabPath.team, save: "save-member", remove: "delete-member" },
+  milestones: { path: aboutTabPath.milestones, save: "save-milestone", remove: "delete-milestone" },
+};
+
 type AboutData = ReturnType<typeof useAboutData>;
 
 const iconOptions = aboutIcons.map((icon) => ({ value: icon.value, label: icon.label }));
@@ -51,11 +58,11 @@ export function ValuesImageForm({ image }: { image: string | null }) {
 export function ValueForm({ value, order }: { value?: AboutData["values"][number]; order: number }) {
   const [form, fields] = useIntentForm(aboutValueSchema, {
     id: `about-value-${value?.id ?? "new"}`,
-    intent: "save-value",
+    intent: aboutListTabs.values.save,
     defaultValue: value ?? { icon_name: aboutIcons[0].value, sort_order: order },
   });
   return (
-    <EditForm form={form} id={value?.id} intent="save-value" cancelTo={aboutTabPath.values}>
+    <EditForm form={form} id={value?.id} intent={aboutListTabs.values.save} cancelTo={aboutTabPath.values}>
       <TextField field={fields.name} label="Ad" />
       <TextAreaField field={fields.description} label="Açıklama" />
       <SelectField field={fields.icon_name} label="Simge" options={iconOptions} />
@@ -67,11 +74,11 @@ export function ValueForm({ value, order }: { value?: AboutData["values"][number
 export function MemberForm({ member, order }: { member?: AboutData["team"][number]; order: number }) {
   const [form, fields] = useIntentForm(teamMemberSchema, {
     id: `about-member-${member?.id ?? "new"}`,
-    intent: "save-member",
+    intent: aboutListTabs.team.save,
     defaultValue: member ?? { sort_order: order },
   });
   return (
-    <EditForm form={form} id={member?.id} intent="save-member" cancelTo={aboutTabPath.team}>
+    <EditForm form={form} id={member?.id} intent={aboutListTabs.team.save} cancelTo={aboutTabPath.team}>
       <TextField field={fields.name} label="Ad Soyad" />
       <TextField field={fields.role} label="Pozisyon" />
       <TextAreaField field={fields.bio} label="Biyografi" />
@@ -84,11 +91,11 @@ export function MemberForm({ member, order }: { member?: AboutData["team"][numbe
 export function MilestoneForm({ milestone, order }: { milestone?: AboutData["milestones"][number]; order: number }) {
   const [form, fields] = useIntentForm(milestoneSchema, {
     id: `about-milestone-${milestone?.id ?? "new"}`,
-    intent: "save-milestone",
+    intent: aboutListTabs.milestones.save,
     defaultValue: milestone ?? { sort_order: order },
   });
   return (
-    <EditForm form={form} id={milestone?.id} intent="save-milestone" cancelTo={aboutTabPath.milestones}>
+    <EditForm form={form} id={milestone?.id} intent={aboutListTabs.milestones.save} cancelTo={aboutTabPath.milestones}>
       <TextField field={fields.year} label="Yıl" placeholder="2024" />
       <TextField field={fields.title} label="Başlık" />
       <TextAreaField field={fields.description} label="Açıklama" />

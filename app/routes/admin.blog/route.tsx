@@ -1,10 +1,10 @@
 import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "~/lib/zod";
 import { DocumentTextIcon, PlusIcon, SparklesIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { FilterSelect } from "~/components/admin/filter-select";
+import { FilterForm, FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
 import { TabNav } from "~/components/admin/tabs";
 import { requireAdmin } from "~/server/auth.server";
@@ -123,21 +123,13 @@ export default function AdminBlogPage() {
         <PostEditor key={editingPost?.id ?? "new"} post={editingPost} categories={categories} />
       ) : (
         <>
-          <Form method="get" className="card grid gap-3 p-4 sm:grid-cols-[1fr_200px_auto]">
-            <label className="flex flex-col gap-1">
-              <span className="label">Ara</span>
-              <input type="search" name="q" defaultValue={query.q ?? ""} placeholder="Başlık veya özet" className="input" />
-            </label>
+          <FilterForm
+            clearTo="/admin/blog"
+            filtered={Boolean(query.q || query.status)}
+            search={{ id: "post-search", label: "Ara", value: query.q, placeholder: "Başlık veya özet" }}
+          >
             <FilterSelect id="post-status" name="status" label="Durum" labels={postStatusLabels} value={query.status} />
-            <div className="flex items-end gap-2">
-              <button type="submit" className="btn btn-primary">
-                Filtrele
-              </button>
-              <Link to="/admin/blog" className="btn btn-secondary">
-                Temizle
-              </Link>
-            </div>
-          </Form>
+          </FilterForm>
           <PostTable posts={posts} />
           {pagination ? <Pager {...pagination} /> : null}
         </>

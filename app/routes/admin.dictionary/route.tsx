@@ -25,7 +25,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminDictionaryPage() {
   const { q, terms, editing } = useLoaderData<typeof loader>();
   const query = q ? `q=${encodeURIComponent(q)}` : undefined;
-  const back = query ? `${DICTIONARY_PAGE}?${query}` : DICTIONARY_PAGE;
 
   return (
     <div>
@@ -57,7 +56,7 @@ export default function AdminDictionaryPage() {
         {terms.length} terim
       </p>
       <ListEditor
-        path={DICTIONARY_PAGE}
+        list={{ path: DICTIONARY_PAGE, remove: "delete" }}
         query={query}
         items={terms}
         addLabel="Terim Ekle"
@@ -76,8 +75,7 @@ export default function AdminDictionaryPage() {
           ],
         })}
         formTitle={(term) => (term ? "Terimi Düzenle" : "Yeni Terim")}
-        form={(term) => <TermForm term={term && editing?.id === term.id ? editing : undefined} cancelTo={back} />}
-        deleteIntent="delete"
+        form={(term, place) => <TermForm term={term && editing?.id === term.id ? editing : undefined} cancelTo={place.cancelTo} />}
         deleteMessage="Bu terimi sözlükten silmek istediğinizden emin misiniz?"
       />
     </div>

@@ -1,8 +1,7 @@
 import { ListEditor } from "~/components/admin/list-editor";
 import { levelLabel } from "~/lib/education/levels";
-import { CourseForm } from "../admin.education/forms";
+import { CourseForm, educationListTabs } from "../admin.education/forms";
 import { useEducationData } from "../admin.education/route";
-import { educationTabPath } from "../admin.education/tabs";
 
 export { action } from "../admin.education/intents.server";
 
@@ -11,14 +10,13 @@ export default function EducationCoursesTab() {
   const { courses } = useEducationData();
   return (
     <ListEditor
-      path={educationTabPath.courses}
+      list={educationListTabs.courses}
       items={courses}
       addLabel="Kurs Ekle"
       columns={["Kurs", "Seviye", "Ders", "Sıra"]}
       row={(course) => ({ name: course.title, cells: [course.title, levelLabel(course.level), course.lesson_count, course.sort_order] })}
       formTitle={(course) => (course ? "Kursu Düzenle" : "Yeni Kurs")}
-      form={(course) => <CourseForm course={course} cancelTo={educationTabPath.courses} order={courses.length + 1} />}
-      deleteIntent="delete-course"
+      form={(course, place) => <CourseForm course={course} {...place} />}
       deleteMessage="Bu kursu silmek istediğinizden emin misiniz? Dersleri ve soruları da silinir."
     />
   );

@@ -4,9 +4,8 @@ import { ListEditor } from "~/components/admin/list-editor";
 import { requireAdmin } from "~/server/auth.server";
 import { positiveId } from "~/lib/params";
 import { getLesson, listCourses, listLessons } from "~/models/education.server";
-import { Chooser, LessonForm } from "../admin.education/forms";
+import { Chooser, LessonForm, educationListTabs } from "../admin.education/forms";
 import { useEducationData } from "../admin.education/route";
-import { educationTabPath, lessonsOf } from "../admin.education/tabs";
 
 export { action } from "../admin.education/intents.server";
 
@@ -29,12 +28,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function EducationLessonsTab() {
   const { courses } = useEducationData();
   const { courseId, lessons, editing } = useLoaderData<typeof loader>();
-  const back = courseId ? lessonsOf(courseId) : educationTabPath.lessons;
   return (
     <>
       <Chooser name="course" label="Kurs" value={courseId} options={courses.map((course) => ({ value: course.id, label: course.title }))} />
       <ListEditor
-        path={educationTabPath.lessons}
+        list={educationListTabs.lessons}
         query={courseId ? `course=${courseId}` : undefined}
         items={lessons}
         addLabel="Ders Ekle"
@@ -42,16 +40,14 @@ export default function EducationLessonsTab() {
         emptyText="Bu kursta henüz ders yok."
         row={(lesson) => ({ name: lesson.title, cells: [lesson.title, lesson.slug, lesson.sort_order] })}
         formTitle={(lesson) => (lesson ? "Dersi Düzenle" : "Yeni Ders")}
-        form={(lesson) => (
+        form={(lesson, place) => (
           <LessonForm
             lesson={lesson && editing?.id === lesson.id ? editing : undefined}
             courses={courses}
             courseId={courseId ?? undefined}
-            cancelTo={back}
-            order={lessons.length + 1}
+            {...place}
           />
         )}
-        deleteIntent="delete-lesson"
         deleteMessage="Bu dersi silmek istediğinizden emin misiniz? Test soruları da silinir."
       />
     </>

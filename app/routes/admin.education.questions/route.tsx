@@ -4,9 +4,8 @@ import { ListEditor } from "~/components/admin/list-editor";
 import { requireAdmin } from "~/server/auth.server";
 import { positiveId } from "~/lib/params";
 import { getQuestion, listAllLessons, listQuestions } from "~/models/education.server";
-import { Chooser, QuestionForm } from "../admin.education/forms";
+import { Chooser, QuestionForm, educationListTabs } from "../admin.education/forms";
 import { useEducationData } from "../admin.education/route";
-import { educationTabPath, questionsOf } from "../admin.education/tabs";
 
 export { action } from "../admin.education/intents.server";
 
@@ -29,7 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function EducationQuestionsTab() {
   const { allLessons } = useEducationData();
   const { lessonId, questions, editing } = useLoaderData<typeof loader>();
-  const back = lessonId ? questionsOf(lessonId) : educationTabPath.questions;
   return (
     <>
       <Chooser
@@ -39,7 +37,7 @@ export default function EducationQuestionsTab() {
         options={allLessons.map((lesson) => ({ value: lesson.id, label: `${lesson.course_title} › ${lesson.title}` }))}
       />
       <ListEditor
-        path={educationTabPath.questions}
+        list={educationListTabs.questions}
         query={lessonId ? `lesson=${lessonId}` : undefined}
         items={questions}
         addLabel="Soru Ekle"
@@ -47,16 +45,14 @@ export default function EducationQuestionsTab() {
         emptyText="Bu dersin henüz test sorusu yok."
         row={(question) => ({ name: question.prompt, cells: [question.prompt, question.options[question.correctIndex] ?? "—"] })}
         formTitle={(question) => (question ? "Soruyu Düzenle" : "Yeni Soru")}
-        form={(question) => (
+        form={(question, place) => (
           <QuestionForm
             question={question && editing?.id === question.id ? editing : undefined}
             lessons={allLessons}
             lessonId={lessonId ?? undefined}
-            cancelTo={back}
-            order={questions.length + 1}
+            {...place}
           />
         )}
-        deleteIntent="delete-question"
         deleteMessage="Bu soruyu silmek istediğinizden emin misiniz?"
       />
     </>

@@ -4,6 +4,14 @@ import { FieldFrame, SelectField, TextAreaField, TextField, useIntentForm } from
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { courseLevels } from "~/lib/education/levels";
 import { courseSchema, lessonSchema, questionSchema } from "~/lib/education/schemas";
+import { educationTabPath } from "./tabs";
+
+/** The education screen's lists: the tab each is edited on and the intents its forms post. */
+export const educationListTabs = {
+  courses: { path: educationTabPath.courses, save: "save-course", remove: "delete-course" },
+  lessons: { path: educationTabPath.lessons, save: "save-lesson", remove: "delete-lesson" },
+  questions: { path: educationTabPath.questions, save: "save-question", remove: "delete-question" },
+};
 
 const levelOptions = courseLevels.map((level) => ({ value: level.value, label: level.label }));
 
@@ -18,11 +26,11 @@ export function CourseForm({
 }) {
   const [form, fields] = useIntentForm(courseSchema, {
     id: `course-${course?.id ?? "new"}`,
-    intent: "save-course",
+    intent: educationListTabs.courses.save,
     defaultValue: course ? { ...course, sort_order: String(course.sort_order) } : { level: "baslangic", sort_order: String(order) },
   });
   return (
-    <EditForm form={form} id={course?.id} intent="save-course" cancelTo={cancelTo}>
+    <EditForm form={form} id={course?.id} intent={educationListTabs.courses.save} cancelTo={cancelTo}>
       <TextField field={fields.title} label="Kurs adı" />
       <TextField field={fields.slug} label="Kısa ad (adres)" hint="Boş bırakılırsa addan üretilir." />
       <SelectField field={fields.level} label="Seviye" options={levelOptions} />
@@ -47,13 +55,13 @@ export function LessonForm({
 }) {
   const [form, fields] = useIntentForm(lessonSchema, {
     id: `lesson-${lesson?.id ?? "new"}`,
-    intent: "save-lesson",
+    intent: educationListTabs.lessons.save,
     defaultValue: lesson
       ? { ...lesson, course_id: String(lesson.course_id), sort_order: String(lesson.sort_order) }
       : { course_id: courseId === undefined ? undefined : String(courseId), sort_order: String(order) },
   });
   return (
-    <EditForm form={form} id={lesson?.id} intent="save-lesson" cancelTo={cancelTo}>
+    <EditForm form={form} id={lesson?.id} intent={educationListTabs.lessons.save} cancelTo={cancelTo}>
       <SelectField
         field={fields.course_id}
         label="Kurs"
@@ -93,7 +101,7 @@ export function QuestionForm({
 }) {
   const [form, fields] = useIntentForm(questionSchema, {
     id: `question-${question?.id ?? "new"}`,
-    intent: "save-question",
+    intent: educationListTabs.questions.save,
     defaultValue: question
       ? {
           lesson_id: String(question.lesson_id),
@@ -109,7 +117,7 @@ export function QuestionForm({
       : { lesson_id: lessonId === undefined ? undefined : String(lessonId), correct: "1", sort_order: String(order) },
   });
   return (
-    <EditForm form={form} id={question?.id} intent="save-question" cancelTo={cancelTo}>
+    <EditForm form={form} id={question?.id} intent={educationListTabs.questions.save} cancelTo={cancelTo}>
       <SelectField
         field={fields.lesson_id}
         label="Ders"

@@ -17,7 +17,10 @@ import {
   saveQuestion,
   type SaveResult,
 } from "~/models/education.server";
+import { educationListTabs } from "./forms";
 import { educationTabPath, lessonsOf, questionsOf } from "./tabs";
+
+const { courses, lessons, questions } = educationListTabs;
 
 /**
  * The save intent of one form: parses it with its schema and hands the values to the
@@ -61,10 +64,10 @@ async function questionList(id: number) {
 /** Every form of the education screen's tabs posts here. */
 export const action = ({ request }: ActionFunctionArgs) =>
   handleIntents(request, {
-    "save-course": save(courseSchema, saveCourse, () => educationTabPath.courses),
-    "delete-course": remove(deleteCourse, async () => educationTabPath.courses),
-    "save-lesson": save(lessonSchema, saveLesson, (lesson) => lessonsOf(lesson.course_id)),
-    "delete-lesson": remove(deleteLesson, lessonList),
-    "save-question": save(questionSchema, saveQuestion, (question) => questionsOf(question.lesson_id)),
-    "delete-question": remove(deleteQuestion, questionList),
+    [courses.save]: save(courseSchema, saveCourse, () => courses.path),
+    [courses.remove]: remove(deleteCourse, async () => courses.path),
+    [lessons.save]: save(lessonSchema, saveLesson, (lesson) => lessonsOf(lesson.course_id)),
+    [lessons.remove]: remove(deleteLesson, lessonList),
+    [questions.save]: save(questionSchema, saveQuestion, (question) => questionsOf(question.lesson_id)),
+    [questions.remove]: remove(deleteQuestion, questionList),
   });

@@ -1,7 +1,6 @@
 import { ListEditor } from "~/components/admin/list-editor";
-import { HeaderForm } from "../admin.footer/forms";
+import { HeaderForm, footerListTabs } from "../admin.footer/forms";
 import { useFooterData } from "../admin.footer/route";
-import { footerTabPath } from "../admin.footer/tabs";
 
 export { action } from "../admin.footer/intents.server";
 
@@ -9,14 +8,13 @@ export default function FooterHeadersTab() {
   const { headers } = useFooterData();
   return (
     <ListEditor
-      path={footerTabPath.headers}
+      list={footerListTabs.headers}
       items={headers}
       addLabel="Başlık Ekle"
       columns={["Başlık", "Sütun", "Sıra"]}
       row={(header) => ({ name: header.title, cells: [header.title, header.column_number, header.sort_order] })}
       formTitle={(header) => (header ? "Sütun Başlığını Düzenle" : "Yeni Sütun Başlığı")}
-      form={(header) => <HeaderForm header={header} order={headers.length + 1} />}
-      deleteIntent="delete-header"
+      form={(header, place) => <HeaderForm header={header} order={place.order} />}
       deleteMessage="Bu sütun başlığını silmek istediğinizden emin misiniz?"
     />
   );

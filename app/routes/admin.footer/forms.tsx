@@ -4,6 +4,13 @@ import { footerHeaderSchema, footerInfoSchema, footerLinkSchema, footerSocialSch
 import type { useFooterData } from "./route";
 import { footerTabPath } from "./tabs";
 
+/** The footer's ordered lists: the tab each is edited on and the intents its forms post. */
+export const footerListTabs = {
+  links: { path: footerTabPath.links, save: "save-link", remove: "delete-link" },
+  social: { path: footerTabPath.social, save: "save-social", remove: "delete-social" },
+  headers: { path: footerTabPath.headers, save: "save-header", remove: "delete-header" },
+};
+
 type FooterData = ReturnType<typeof useFooterData>;
 
 const columnOptions = [1, 2, 3].map((n) => ({ value: String(n), label: `${n}. sütun` }));
@@ -26,11 +33,11 @@ export function InfoForm({ info }: { info: FooterData["info"] }) {
 export function LinkForm({ link, order }: { link?: FooterData["links"][number]; order: number }) {
   const [form, fields] = useIntentForm(footerLinkSchema, {
     id: `footer-link-${link?.id ?? "new"}`,
-    intent: "save-link",
+    intent: footerListTabs.links.save,
     defaultValue: link ?? { column_number: 1, sort_order: order },
   });
   return (
-    <EditForm form={form} id={link?.id} intent="save-link" cancelTo={footerTabPath.links}>
+    <EditForm form={form} id={link?.id} intent={footerListTabs.links.save} cancelTo={footerTabPath.links}>
       <TextField field={fields.title} label="Başlık" />
       <TextField field={fields.url} label="URL" placeholder="/about veya https://..." />
       <SelectField field={fields.column_number} label="Sütun" options={columnOptions} />
@@ -42,11 +49,11 @@ export function LinkForm({ link, order }: { link?: FooterData["links"][number]; 
 export function SocialForm({ item, order }: { item?: FooterData["social"][number]; order: number }) {
   const [form, fields] = useIntentForm(footerSocialSchema, {
     id: `footer-social-${item?.id ?? "new"}`,
-    intent: "save-social",
+    intent: footerListTabs.social.save,
     defaultValue: item ?? { sort_order: order },
   });
   return (
-    <EditForm form={form} id={item?.id} intent="save-social" cancelTo={footerTabPath.social}>
+    <EditForm form={form} id={item?.id} intent={footerListTabs.social.save} cancelTo={footerTabPath.social}>
       <TextField field={fields.platform} label="Platform" placeholder="Twitter" />
       <TextField field={fields.url} label="URL" type="url" placeholder="https://..." />
       <TextField field={fields.icon} label="Simge" hint="CSS sınıfı, emoji veya twitter / telegram / youtube gibi bir ad." />
@@ -58,11 +65,11 @@ export function SocialForm({ item, order }: { item?: FooterData["social"][number
 export function HeaderForm({ header, order }: { header?: FooterData["headers"][number]; order: number }) {
   const [form, fields] = useIntentForm(footerHeaderSchema, {
     id: `footer-header-${header?.id ?? "new"}`,
-    intent: "save-header",
+    intent: footerListTabs.headers.save,
     defaultValue: header ?? { column_number: 1, sort_order: order },
   });
   return (
-    <EditForm form={form} id={header?.id} intent="save-header" cancelTo={footerTabPath.headers}>
+    <EditForm form={form} id={header?.id} intent={footerListTabs.headers.save} cancelTo={footerTabPath.headers}>
       <TextField field={fields.title} label="Başlık" />
       <SelectField field={fields.column_number} label="Sütun" options={columnOptions} />
       <TextField field={fields.sort_order} label="Sıra" type="number" />

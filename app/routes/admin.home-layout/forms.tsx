@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { sectionTypeLabels, sectionTypes, type HomeSection, type SectionType } from "~/lib/home/sections";
 import { PAGE, addSchema, fieldsEditSchema, jsonEditSchema, usesFields } from "./schemas";
 
@@ -71,14 +71,7 @@ export function EditSectionForm({ section }: { section: HomeSection }) {
           hint="Geçerli JSON olmalıdır; liste öğeleri nesne olarak yazılır."
         />
       )}
-      <div className="flex justify-end gap-2">
-        <Link to={PAGE} className="btn btn-secondary">
-          İptal
-        </Link>
-        <button type="submit" name="intent" value="update" className="btn btn-primary">
-          Kaydet
-        </button>
-      </div>
+      <FormButtons intent="update" cancelTo={PAGE} />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formId, handleIntents, notFound, saveIntent, type IntentArgs } from "~/server/admin-form.server";
 import { formReply } from "~/server/form-reply.server";
 import { parseSectionContent, starterSections, type HomeSection } from "~/lib/home/sections";
 import { redirectWithToast } from "~/server/toast.server";
@@ -15,14 +15,15 @@ import {
 } from "~/models/home.server";
 import { PAGE, addSchema, fieldsEditSchema, jsonEditSchema, usesFields } from "./schemas";
 
-async function create({ request, formData, admin, intent }: IntentArgs) {
-  const submission = parseWithZod(formData, { schema: addSchema });
-  if (submission.status !== "success") return formReply(intent, submission.reply());
-  const { title, type, subtitle } = submission.value;
-  const template = starterSections().find((section) => section.type === type)?.content ?? {};
-  const section = await createHomeSection({ title, type, subtitle, content: template }, admin);
-  return redirectWithToast(request, `${PAGE}?edit=${section.id}`, { type: "success", message: "Bölüm eklendi." });
-}
+// A new section starts from its type's starter content, and the admin lands on its form.
+const create = saveIntent(
+  addSchema,
+  ({ title, type, subtitle }, admin) => {
+    const template = starterSections().find((section) => section.type === type)?.content ?? {};
+    return createHomeSection({ title, type, subtitle, content: template }, admin);
+  },
+  { to: (_request, section) => `${PAGE}?edit=${section.id}`, message: "Bölüm eklendi." },
+);
 
 async function update({ request, formData, admin, intent }: IntentArgs) {
   const section = await getHomeSection(formId(formData));

@@ -28,7 +28,7 @@ export default function AdminLaunchesPage() {
         sayfasındaki token lansmanlarını, airdropları, listelemeleri ve ana ağ açılışlarını yönetin. Saatler Türkiye saatidir.
       </p>
       <ListEditor
-        path={LAUNCHES_PATH}
+        list={{ path: LAUNCHES_PATH, remove: "delete-launch" }}
         items={launches}
         addLabel="Lansman Ekle"
         emptyText="Henüz lansman yok."
@@ -45,7 +45,6 @@ export default function AdminLaunchesPage() {
         })}
         formTitle={(launch) => (launch ? "Lansmanı Düzenle" : "Yeni Lansman")}
         form={(launch) => <LaunchForm launch={launch} />}
-        deleteIntent="delete-launch"
         deleteMessage="Bu lansmanı silmek istediğinizden emin misiniz?"
       />
     </div>

@@ -43,7 +43,7 @@ export default function AdminNewsSourcesPage() {
         diğerlerini etkilemez.
       </p>
       <ListEditor
-        path={NEWS_SOURCES_PATH}
+        list={{ path: NEWS_SOURCES_PATH, remove: "delete-source" }}
         items={sources}
         addLabel="Kaynak Ekle"
         emptyText="Henüz haber kaynağı yok."
@@ -66,7 +66,6 @@ export default function AdminNewsSourcesPage() {
         })}
         formTitle={(source) => (source ? "Haber Kaynağını Düzenle" : "Yeni Haber Kaynağı")}
         form={(source) => <NewsSourceForm source={source} />}
-        deleteIntent="delete-source"
         deleteMessage="Bu haber kaynağını ve ondan alınan haberleri silmek istediğinizden emin misiniz?"
       />
     </div>

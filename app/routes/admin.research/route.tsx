@@ -30,7 +30,7 @@ export default function AdminResearchPage() {
         verilerinden eklenir.
       </p>
       <ListEditor
-        path={RESEARCH_ADMIN_PATH}
+        list={{ path: RESEARCH_ADMIN_PATH, remove: "delete-research" }}
         items={coins}
         addLabel="Coin Ekle"
         emptyText="Henüz coin araştırması yok."
@@ -49,7 +49,6 @@ export default function AdminResearchPage() {
         })}
         formTitle={(coin) => (coin ? "Coin Araştırmasını Düzenle" : "Yeni Coin Araştırması")}
         form={(coin) => <ResearchForm coin={coin} />}
-        deleteIntent="delete-research"
         deleteMessage="Bu coinin araştırma sayfasını silmek istediğinizden emin misiniz?"
       />
     </div>

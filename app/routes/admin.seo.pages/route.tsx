@@ -11,7 +11,7 @@ export default function SeoPagesTab() {
   const { pages } = useSeoData();
   return (
     <ListEditor
-      path={seoTabPath.pages}
+      list={{ path: seoTabPath.pages, remove: "delete-page" }}
       title="Sayfa SEO Kayıtları"
       items={pages}
       addLabel="Sayfa SEO Ekle"
@@ -30,7 +30,6 @@ export default function SeoPagesTab() {
       })}
       formTitle={(entry) => (entry ? "Sayfa SEO Düzenle" : "Yeni Sayfa SEO")}
       form={(entry) => <PageSeoForm entry={entry} />}
-      deleteIntent="delete-page"
       deleteMessage="Bu sayfa SEO kaydını silmek istediğinizden emin misiniz?"
     />
   );

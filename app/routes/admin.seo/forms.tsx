@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
-import { CheckboxField, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
+import { Form } from "@remix-run/react";
+import { CheckboxField, FormButtons, SelectField, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { googleServicesFormSchema, pageSeoFormSchema, seoSettingsFormSchema, structuredDataFormSchema } from "~/lib/seo/schemas";
 import { organizationTypes } from "~/lib/seo/organization-types";
 import type { useSeoData } from "./route";
@@ -205,14 +205,7 @@ export function PageSeoForm({ entry }: { entry?: LoaderData["pages"][number] }) 
         <CheckboxField field={fields.noindex} label="Arama motorları dizinlemesin (noindex)" />
         <CheckboxField field={fields.nofollow} label="Bağlantılar izlenmesin (nofollow)" />
       </div>
-      <div className="flex justify-end gap-2">
-        <Link to={seoTabPath.pages} className="btn btn-secondary">
-          İptal
-        </Link>
-        <button type="submit" name="intent" value="save-page" className="btn btn-primary">
-          Kaydet
-        </button>
-      </div>
+      <FormButtons intent="save-page" cancelTo={seoTabPath.pages} />
     </Form>
   );
 }

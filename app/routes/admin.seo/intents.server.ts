@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
+import { formId, handleIntents, notFound, saveIntent, type IntentArgs } from "~/server/admin-form.server";
 import { formReply } from "~/server/form-reply.server";
 import {
   googleServicesFormSchema,
@@ -12,27 +12,6 @@ import {
 import { redirectWithToast } from "~/server/toast.server";
 import { deletePageSeo, saveGoogleServices, saveSeoSettings, saveStructuredData, storePageSeo } from "~/models/seo.server";
 import { seoTabPath } from "./tabs";
-
-async function saveSettings({ request, formData, admin, intent }: IntentArgs) {
-  const submission = parseWithZod(formData, { schema: seoSettingsFormSchema });
-  if (submission.status !== "success") return formReply(intent, submission.reply());
-  await saveSeoSettings(submission.value, admin);
-  return redirectWithToast(request, seoTabPath.general, { type: "success", message: "SEO ayarları kaydedildi" });
-}
-
-async function saveStructured({ request, formData, admin, intent }: IntentArgs) {
-  const submission = parseWithZod(formData, { schema: structuredDataFormSchema });
-  if (submission.status !== "success") return formReply(intent, submission.reply());
-  await saveStructuredData(submission.value, admin);
-  return redirectWithToast(request, seoTabPath.structured, { type: "success", message: "Yapılandırılmış veri kaydedildi" });
-}
-
-async function saveGoogle({ request, formData, admin, intent }: IntentArgs) {
-  const submission = parseWithZod(formData, { schema: googleServicesFormSchema });
-  if (submission.status !== "success") return formReply(intent, submission.reply());
-  await saveGoogleServices(submission.value, admin);
-  return redirectWithToast(request, seoTabPath.google, { type: "success", message: "Google servisleri kaydedildi" });
-}
 
 async function savePage({ request, formData, admin, intent }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: pageSeoFormSchema });
@@ -52,9 +31,15 @@ async function deletePage({ request, formData, admin }: IntentArgs) {
 /** Every form of the SEO screen's tabs posts here. */
 export const action = ({ request }: ActionFunctionArgs) =>
   handleIntents(request, {
-    "save-settings": saveSettings,
-    "save-structured": saveStructured,
-    "save-google": saveGoogle,
+    "save-settings": saveIntent(seoSettingsFormSchema, saveSeoSettings, { to: seoTabPath.general, message: "SEO ayarları kaydedildi" }),
+    "save-structured": saveIntent(structuredDataFormSchema, saveStructuredData, {
+      to: seoTabPath.structured,
+      message: "Yapılandırılmış veri kaydedildi",
+    }),
+    "save-google": saveIntent(googleServicesFormSchema, saveGoogleServices, {
+      to: seoTabPath.google,
+      message: "Google servisleri kaydedildi",
+    }),
     "save-page": savePage,
     "delete-page": deletePage,
   });

@@ -1,8 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { Submission } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
-import { formReply } from "~/server/form-reply.server";
+import { formId, handleIntents, notFound, saveIntent, type IntentArgs } from "~/server/admin-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/lib/users/schemas";
 import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, endUserSessions, updateUser } from "~/models/users.server";
@@ -15,56 +12,41 @@ function backUrl(request: Request) {
   return `/admin/users${search ? `?${search}` : ""}`;
 }
 
-/** A broken user rule (a taken name, the last admin) shown on its field, or above the form. */
-function ruleReply(submission: Submission<unknown>, error: UserRuleError) {
-  return submission.reply({
-    hideFields: ["password"],
-    ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }),
-  });
+/** A write to an existing user; a user gone meanwhile is a 404. */
+async function found(written: Promise<unknown>) {
+  if (!(await written)) notFound("Kullanıcı bulunamadı.");
 }
 
-async function create({ request, formData, admin, intent }: IntentArgs) {
-  const submission = parseWithZod(formData, { schema: createUserSchema });
-  if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["password"] }));
-  try {
-    await adminCreateUser(submission.value, admin);
-  } catch (error) {
-    if (!(error instanceof UserRuleError)) throw error;
-    return formReply(intent, ruleReply(submission, error));
-  }
-  return redirectWithToast(request, backUrl(request), { type: "success", message: "Kullanıcı başarıyla oluşturuldu" });
-}
+// A broken user rule (a taken name, the last admin) goes back on its field, or above the form.
+const create = saveIntent(createUserSchema, adminCreateUser, {
+  to: backUrl,
+  message: "Kullanıcı başarıyla oluşturuldu",
+  rule: UserRuleError,
+  hideFields: ["password"],
+});
 
-async function update({ request, formData, admin, intent }: IntentArgs) {
-  const id = formId(formData);
-  const submission = parseWithZod(formData, { schema: updateUserSchema });
-  if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["password"] }));
-  try {
-    if (!(await updateUser(id, submission.value, admin))) notFound("Kullanıcı bulunamadı.");
-  } catch (error) {
-    if (!(error instanceof UserRuleError)) throw error;
-    return formReply(intent, ruleReply(submission, error));
-  }
-  return redirectWithToast(request, backUrl(request), { type: "success", message: "Kullanıcı başarıyla güncellendi" });
-}
+const update = saveIntent(updateUserSchema, (user, admin, { formData }) => found(updateUser(formId(formData), user, admin)), {
+  to: backUrl,
+  message: "Kullanıcı başarıyla güncellendi",
+  rule: UserRuleError,
+  hideFields: ["password"],
+});
 
-async function password({ request, formData, admin, intent }: IntentArgs) {
-  const id = formId(formData);
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
-  if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["password", "passwordConfirm"] }));
-  if (!(await changeUserPassword(id, submission.value.password, admin))) notFound("Kullanıcı bulunamadı.");
-  return redirectWithToast(request, backUrl(request), { type: "success", message: "Şifre başarıyla değiştirildi" });
-}
+const password = saveIntent(
+  changePasswordSchema,
+  (value, admin, { formData }) => found(changeUserPassword(formId(formData), value.password, admin)),
+  { to: backUrl, message: "Şifre başarıyla değiştirildi", hideFields: ["password", "passwordConfirm"] },
+);
 
 async function endSessions({ request, formData, admin }: IntentArgs) {
-  if (!(await endUserSessions(formId(formData), admin))) notFound("Kullanıcı bulunamadı.");
+  await found(endUserSessions(formId(formData), admin));
   return redirectWithToast(request, backUrl(request), { type: "success", message: "Kullanıcının tüm oturumları kapatıldı" });
 }
 
 async function remove({ request, formData, admin }: IntentArgs) {
   const id = formId(formData);
   try {
-    if (!(await deleteUser(id, admin))) notFound("Kullanıcı bulunamadı.");
+    await found(deleteUser(id, admin));
   } catch (error) {
     if (!(error instanceof UserRuleError)) throw error;
     return redirectWithToast(request, backUrl(request), { type: "error", message: error.message });

@@ -112,10 +112,7 @@ describe("an ordered list's writes", () => {
 
 describe("a list screen's intents", () => {
   const action = ({ request }: ActionFunctionArgs) =>
-    handleIntents(
-      request,
-      listIntents(footerLists.social, { path: "/liste", save: "save-item", remove: "delete-item", saved: "Kaydedildi." }),
-    );
+    handleIntents(request, listIntents(footerLists.social, { path: "/liste", save: "save-item", remove: "delete-item" }, "Kaydedildi."));
   const post = (fields: Record<string, string>, cookie: string) =>
     answer(() => action({ request: formRequest("/liste", fields, cookie), params: {}, context }));
 
