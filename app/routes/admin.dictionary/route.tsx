@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ListEditor } from "~/components/admin/list-editor";
+import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
 import { parseDictionaryQuery } from "~/lib/dictionary/query";
+import { pageParam, paginate } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
 import { getTerm, searchTerms } from "~/models/dictionary.server";
@@ -18,13 +20,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = parseDictionaryQuery(params);
   // The list holds the index's fields; the term being edited comes whole.
   const editId = positiveId(params.get("edit"));
-  const [terms, editing] = await Promise.all([searchTerms(q), editId ? getTerm(editId) : undefined]);
-  return { q, terms, editing: editing ?? null };
+  const [matching, editing] = await Promise.all([searchTerms(q), editId ? getTerm(editId) : undefined]);
+  // A link to one term's dialog (?edit=5, ?confirm=5) without a page opens on the page that holds it.
+  const shown = matching.findIndex((term) => term.id === (editId ?? positiveId(params.get("confirm"))));
+  const requested = params.has("page") || shown < 0 ? pageParam(params.get("page")) : Math.floor(shown / TERMS_PER_PAGE) + 1;
+  const { items: terms, pagination } = paginate(matching, requested, TERMS_PER_PAGE);
+  return { q, terms, pagination, editing: editing ?? null };
 }
 
+// 174 terms are seeded: all of them on one screen made a table an admin scrolls through for a while.
+const TERMS_PER_PAGE = 25;
+
 export default function AdminDictionaryPage() {
-  const { q, terms, editing } = useLoaderData<typeof loader>();
-  const query = q ? `q=${encodeURIComponent(q)}` : undefined;
+  const { q, terms, pagination, editing } = useLoaderData<typeof loader>();
+  const query =
+    [q ? `q=${encodeURIComponent(q)}` : "", pagination.page > 1 ? `page=${pagination.page}` : ""].filter(Boolean).join("&") || undefined;
 
   return (
     <div>
@@ -53,7 +63,7 @@ export default function AdminDictionaryPage() {
         </button>
       </Form>
       <p role="status" className="mt-3 text-sm text-slate-400">
-        {terms.length} terim
+        {pagination.total} terim
       </p>
       <ListEditor
         list={{ path: DICTIONARY_PAGE, remove: "delete" }}
@@ -78,6 +88,7 @@ export default function AdminDictionaryPage() {
         form={(term, place) => <TermForm term={term && editing?.id === term.id ? editing : undefined} cancelTo={place.cancelTo} />}
         deleteMessage="Bu terimi sözlükten silmek istediğinizden emin misiniz?"
       />
+      <Pager {...pagination} />
     </div>
   );
 }

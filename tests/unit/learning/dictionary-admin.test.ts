@@ -62,6 +62,30 @@ describe("/admin/dictionary", () => {
     expect(await getTermBySlug("soguk-depolama")).toBeUndefined();
   });
 
+  it("lists the terms 25 a page, opening a term's dialog link on the page that holds it", async () => {
+    const cookie = await signIn("admin", "admin123");
+    type Listing = { terms: { id: number; slug: string }[]; pagination: { page: number; pages: number; total: number } };
+    const list = (search: string) =>
+      adminLoader({ request: requestWith(`/admin/dictionary${search}`, { cookie }), params: {}, context }) as Promise<Listing>;
+    const all = await searchTerms("");
+    const first = await list("");
+    expect(first.pagination).toMatchObject({ page: 1, total: all.length, pages: Math.ceil(all.length / 25) });
+    expect(first.terms.map((term) => term.slug)).toEqual(all.slice(0, 25).map((term) => term.slug));
+    expect((await list("?page=2")).terms.map((term) => term.slug)).toEqual(all.slice(25, 50).map((term) => term.slug));
+    // A page past the end is the last one; a bad page number is the first.
+    expect((await list("?page=999")).pagination.page).toBe(first.pagination.pages);
+    expect((await list("?page=abc")).pagination.page).toBe(1);
+    // The 60th term's edit and delete links land on page 3, where its row is.
+    const sixtieth = all[59]!;
+    for (const search of [`?edit=${sixtieth.id}`, `?confirm=${sixtieth.id}`]) {
+      const shown = await list(search);
+      expect(shown.pagination.page).toBe(3);
+      expect(shown.terms.map((term) => term.id)).toContain(sixtieth.id);
+    }
+    // A search pages what it found.
+    expect((await list("?q=cüzdan")).pagination.total).toBe((await searchTerms("cüzdan")).length);
+  });
+
   it("adds, edits and deletes a term, each with its activity entry", async () => {
     const cookie = await signIn("admin", "admin123");
     const created = await answer(() => adminAction({ request: formRequest("/admin/dictionary", valid, cookie), params: {}, context }));
