@@ -24,7 +24,7 @@ test("hydration keeps the server's chart drawing, and new data is drawn in the b
   expect(kept).toBe(true);
 
   // A new coin by the form (a client-side navigation): the same charts, drawn for the new data.
-  await page.getByLabel("Coin").selectOption("ETHUSDT");
+  await page.getByLabel("Coin", { exact: true }).selectOption("ETHUSDT");
   await page.getByRole("button", { name: "Göster" }).click();
   await expect(page).toHaveURL(/symbol=ETHUSDT/);
   await expect.poll(() => chartTitles(page)).toEqual(["Ethereum fiyat grafiği, son 90 mum", "RSI(14)", "MACD(12, 26, 9)"]);
