@@ -127,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useCloseMenusOnNavigation();
   useAppLinkNavigation();
   // Tells the browser tests (and anyone debugging) that React has taken over the server's HTML;
-  // charts mounted from then on are drawn in the browser (components/charts/server-drawn.tsx).
+  // charts and lists mounted from then on are drawn in the browser (components/ui/kept-from-server.tsx).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formatPercent } from "~/lib/format";
-import { ServerDrawn } from "./server-drawn";
+import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 export interface AllocationSlice {
   label: string;
@@ -21,7 +21,7 @@ const HOLE = 55;
  */
 export function AllocationChart(props: Parameters<typeof AllocationDrawing>[0]) {
   return (
-    <ServerDrawn
+    <KeptFromServer
       as="figure"
       className="flex flex-col items-center gap-4 sm:flex-row sm:items-start"
       props={props}

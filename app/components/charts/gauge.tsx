@@ -1,5 +1,5 @@
 import { ChartFrame } from "./chart-frame";
-import { ServerDrawn } from "./server-drawn";
+import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 const SEGMENTS = [
   { from: 0, to: 25, color: "#ef4444" },
@@ -21,7 +21,7 @@ function point(value: number, radius: number) {
 
 /** A 0-100 half-circle dial with a needle at the value. */
 export function Gauge(props: Parameters<typeof drawGauge>[0]) {
-  return <ServerDrawn as="div" props={props} draw={drawGauge} />;
+  return <KeptFromServer as="div" props={props} draw={drawGauge} />;
 }
 
 function drawGauge({ value, title, description }: { value: number; title: string; description: string }) {

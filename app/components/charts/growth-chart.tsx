@@ -1,5 +1,5 @@
 import { FluidChart, LABEL_PROPS, xPercent } from "./chart-frame";
-import { ServerDrawn } from "./server-drawn";
+import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 export interface GrowthPoint {
   label: string;
@@ -15,7 +15,7 @@ const PAD = { top: 12, right: 12, bottom: 28, left: 12 };
  * text alternative; put the figures in a table beside it for the detail.
  */
 export function GrowthChart(props: Parameters<typeof drawGrowthChart>[0]) {
-  return <ServerDrawn as="div" props={props} draw={drawGrowthChart} />;
+  return <KeptFromServer as="div" props={props} draw={drawGrowthChart} />;
 }
 
 function drawGrowthChart({ title, summary, points }: { title: string; summary: string; points: GrowthPoint[] }) {

@@ -1,6 +1,6 @@
 import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, LABEL_PROPS, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
-import { ServerDrawn } from "./server-drawn";
+import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 export interface IndicatorLine {
   label: string;
@@ -21,7 +21,7 @@ const MARGIN = { top: 16, right: 8, bottom: 24, left: 8 };
  * optional bars around zero, dashed reference levels and an optional fixed value range.
  */
 export function IndicatorChart(props: Parameters<typeof drawIndicatorChart>[0]) {
-  return <ServerDrawn as="figure" props={props} draw={drawIndicatorChart} />;
+  return <KeptFromServer as="figure" props={props} draw={drawIndicatorChart} />;
 }
 
 function drawIndicatorChart({

@@ -1,6 +1,6 @@
 import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
-import { ServerDrawn } from "./server-drawn";
+import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 export interface ChartCandle {
   time: number;
@@ -29,7 +29,7 @@ const SIZES = {
  * the server as SVG; the legend names each line in text.
  */
 export function PriceChart(props: Parameters<typeof drawPriceChart>[0]) {
-  return <ServerDrawn as="figure" props={props} draw={drawPriceChart} />;
+  return <KeptFromServer as="figure" props={props} draw={drawPriceChart} />;
 }
 
 function drawPriceChart({

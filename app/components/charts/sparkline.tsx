@@ -1,10 +1,10 @@
 import { CHART_COLORS, ChartFrame } from "./chart-frame";
 import { extent, linePath, linearScale } from "./scale";
-import { ServerDrawn } from "./server-drawn";
+import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 /** A tiny closing-price line for a table row, green when it ends above where it started. */
 export function Sparkline(props: Parameters<typeof drawSparkline>[0]) {
-  return <ServerDrawn as="span" props={props} draw={drawSparkline} />;
+  return <KeptFromServer as="span" props={props} draw={drawSparkline} />;
 }
 
 function drawSparkline({ values, label, width = 96, height = 28 }: { values: number[]; label: string; width?: number; height?: number }) {

@@ -1,6 +1,6 @@
 import { CHART_COLORS, type ChartText, FluidChart, labelIndexes, TimeAxis, ValueAxis, xPercent } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
-import { ServerDrawn } from "./server-drawn";
+import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 const WIDTH = 800;
 const HEIGHT = 280;
@@ -12,7 +12,7 @@ const MARGIN = { top: 12, right: 8, bottom: 26, left: 8 };
  * a lone figure after a gap still shows. `description` is the text alternative.
  */
 export function ValueChart(props: Parameters<typeof drawValueChart>[0]) {
-  return <ServerDrawn as="div" props={props} draw={drawValueChart} />;
+  return <KeptFromServer as="div" props={props} draw={drawValueChart} />;
 }
 
 function drawValueChart({

@@ -3,7 +3,7 @@ import { extent, linePath, linearScale, padded, ticks } from "~/components/chart
 import { formatUsdt } from "~/lib/bots/format";
 import { formatChange, formatMarketTime } from "~/lib/market/format";
 import { formatDate, formatNumber } from "~/lib/format";
-import { ServerDrawn } from "~/components/charts/server-drawn";
+import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -18,7 +18,7 @@ export interface EquityPoint {
 
 /** The bot's value per market window against buying and holding the same coins, drawn on the server. */
 export function EquityChart(props: Parameters<typeof drawEquityChart>[0]) {
-  return <ServerDrawn as="figure" className="space-y-2" props={props} draw={drawEquityChart} />;
+  return <KeptFromServer as="figure" className="space-y-2" props={props} draw={drawEquityChart} />;
 }
 
 function drawEquityChart({ points, budget }: { points: EquityPoint[]; budget: number }) {

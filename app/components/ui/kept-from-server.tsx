@@ -1,20 +1,21 @@
 import { createElement, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 
-// Charts are drawn on the server and have no behaviour of their own, yet hydrating one meant
-// computing its scales again and matching hundreds of SVG nodes: on /trend-analysis that was
-// most of the page's script time after the first paint (issue 32). A chart on the page the
-// server sent is therefore kept as the server drew it: React hydrates an empty element with
-// `dangerouslySetInnerHTML` and leaves the drawing inside it alone. The page re-renders after
-// hydration for reasons of its own (route discovery, navigation state), so a kept chart is drawn
-// again only when what it is drawn from changes (new data, a client-side navigation) or when it
-// mounts after hydration.
+// Decision 043. Charts, and long lists of links, are drawn on the server and have no behaviour
+// of their own, yet hydrating them meant computing them again and matching every node: on
+// /trend-analysis the charts' 418 SVG elements, on /crypto-dictionary 174 terms. Such a part of
+// the page the server sent is kept as the server drew it: React hydrates an empty element with
+// `dangerouslySetInnerHTML` and leaves what is inside alone (links in it are `AppLink`s, which
+// the document's one click listener navigates in the app). The page re-renders after hydration
+// for reasons of its own (route discovery, navigation state), so a kept part is drawn again only
+// when what it is drawn from changes (new data, a client-side navigation) or when it mounts after
+// hydration.
 
 /** Set by root.tsx's layout once React has taken over the page the server sent. */
 function pageHydrated() {
   return document.documentElement.dataset.hydrated === "true";
 }
 
-/** What a chart is drawn from, compared between renders; formatters by their source text. */
+/** What a part is drawn from, compared between renders; functions (formatters) by their source text. */
 function signatureOf(props: object): string {
   return JSON.stringify(props, (_key, value: unknown) => (typeof value === "function" ? String(value) : value));
 }
@@ -22,16 +23,17 @@ function signatureOf(props: object): string {
 const KEEP_SERVER_DRAWING = { __html: "" };
 
 /**
- * The element a chart is drawn into: `draw(props)` runs on the server and whenever the browser
- * draws the chart itself. An empty drawing (no data) leaves the element hidden.
+ * The element a static part is drawn into: `draw(props)` runs on the server and whenever the
+ * browser draws the part itself. An empty drawing (no data) leaves the element hidden. `draw` may
+ * not call hooks (it is skipped while kept): a part that needs them draws a component.
  */
-export function ServerDrawn<P extends object>({
+export function KeptFromServer<P extends object>({
   as = "div",
   className,
   props,
   draw,
 }: {
-  as?: "div" | "figure" | "span";
+  as?: "div" | "figure" | "span" | "ul";
   className?: string;
   props: P;
   draw: (props: P) => ReactNode;
