@@ -156,30 +156,39 @@ export async function hasLiked(postId: number, visitorId: string): Promise<boole
 }
 
 /**
- * Likes the post for this visitor, or takes the like back if they had given one.
- * The stored like rows are the truth; `likes` is their count kept on the post
+ * Sets this visitor's like of the post to `liked`, or turns it over when no state is asked for.
+ * The button asks for the state it shows the opposite of, so a click sent twice (a form posted by
+ * the browser and again by the script that hydrated during the click) gives the same answer, not
+ * a like taken back. The stored like rows are the truth; `likes` is their count kept on the post
  * for listing, never below zero.
  */
-export async function toggleLike(postId: number, visitorId: string): Promise<{ liked: boolean; likes: number }> {
+export async function setLike(postId: number, visitorId: string, liked?: boolean): Promise<{ liked: boolean; likes: number }> {
   return db()
     .transaction()
     .execute(async (trx) => {
-      const removed = await trx
-        .deleteFrom("blog_likes")
-        .where("post_id", "=", postId)
-        .where("visitor_id", "=", visitorId)
-        .executeTakeFirst();
-      const liked = Number(removed.numDeletedRows) === 0;
-      if (liked) await trx.insertInto("blog_likes").values({ post_id: postId, visitor_id: visitorId }).execute();
+      const had =
+        (await trx
+          .selectFrom("blog_likes")
+          .select("post_id")
+          .where("post_id", "=", postId)
+          .where("visitor_id", "=", visitorId)
+          .executeTakeFirst()) !== undefined;
+      const want = liked ?? !had;
+      if (want === had) {
+        const post = await trx.selectFrom("blog_posts").select("likes").where("id", "=", postId).executeTakeFirstOrThrow();
+        return { liked: want, likes: post.likes };
+      }
+      if (want) await trx.insertInto("blog_likes").values({ post_id: postId, visitor_id: visitorId }).execute();
+      else await trx.deleteFrom("blog_likes").where("post_id", "=", postId).where("visitor_id", "=", visitorId).execute();
       const post = await trx
         .updateTable("blog_posts")
-        .set((eb) => ({ likes: eb.fn("max", [sql<number>`0`, eb("likes", "+", liked ? 1 : -1)]) }))
+        .set((eb) => ({ likes: eb.fn("max", [sql<number>`0`, eb("likes", "+", want ? 1 : -1)]) }))
         .where("id", "=", postId)
         .returning("likes")
         .executeTakeFirstOrThrow();
       // The count shows on the post and in listings.
       await bumpContentVersion(trx);
-      return { liked, likes: post.likes };
+      return { liked: want, likes: post.likes };
     });
 }
 

@@ -3,7 +3,7 @@ import { consumeLikeAllowance } from "~/server/form-limits.server";
 import { clientIp, readForm } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { ensureVisitorKey } from "~/server/visitor.server";
-import { getPublishedPostBySlug, toggleLike } from "~/models/blog.server";
+import { getPublishedPostBySlug, setLike } from "~/models/blog.server";
 
 /** Someone who opens the form's address directly just lands on the post. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -11,7 +11,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 /**
- * The like button. It toggles this visitor's like; the enhanced button (which
+ * The like button. It sets this visitor's like to the state the button asked for (`liked`, 1 or
+ * 0; without it the like is turned over), so a click sent twice is harmless; the enhanced button (which
  * sends `js=1`) reads the new state as JSON, a plain form post goes back to the
  * post. Reading a post sets no cookie (anonymous readers share one cached page),
  * so a visitor's first like gives them the cookie that remembers it. Likes are
@@ -33,6 +34,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ? Response.json({ error: limit.message }, { status: 429, headers })
       : redirectWithToast(request, back, { type: "error", message: limit.message }, { status: 303 });
   }
-  const result = await toggleLike(post.id, visitor.key);
+  const asked = form.get("liked");
+  const result = await setLike(post.id, visitor.key, asked === "1" ? true : asked === "0" ? false : undefined);
   return wantsJson ? Response.json(result, { headers }) : redirect(back, { headers });
 }

@@ -104,3 +104,35 @@ test("a term's link in the list the server sent navigates in the app", { tag: "@
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   expect(documents).toBe(0);
 });
+
+test("the market table keeps its rows from the server, and a new order is drawn in the browser", { tag: "@js-only" }, async ({ page }) => {
+  await page.goto("/market-data");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const rows = page.getByTestId("market-rows").locator("tr");
+  await expect(rows.first()).toBeVisible();
+  expect(await heldByReact(page, "[data-testid='market-rows'] tr")).toBe(false);
+  expect(await heldByReact(page, "#market-search")).toBe(true);
+
+  // The column header's link sorts by name, in the app: the rows the browser draws are in that order.
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents += 1;
+  });
+  await page.getByRole("columnheader", { name: "Parite" }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=name/);
+  await expect.poll(async () => heldByReact(page, "[data-testid='market-rows'] tr")).toBe(true);
+  const names = await page
+    .getByTestId("market-rows")
+    .locator("th")
+    .evaluateAll((cells) => cells.map((cell) => cell.firstElementChild!.textContent!));
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "tr")));
+  expect(names.length).toBeGreaterThan(1);
+
+  // A research link in the rows drawn in the browser opens its page without loading a document.
+  const research = page.getByTestId("market-rows").locator("a[href^='/crypto-research/']").first();
+  const coin = (await research.textContent())!;
+  await research.click();
+  await expect(page).toHaveURL(/\/crypto-research\//);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(coin);
+  expect(documents).toBe(0);
+});

@@ -16,6 +16,7 @@ export function LikeButton({ slug, liked, likes }: { slug: string; liked: boolea
   return (
     <fetcher.Form method="post" action={`/blog/${slug}/like`} id="begeni" className="flex items-center gap-3">
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <input type="hidden" name="liked" value={state.liked ? "0" : "1"} />
       <button
         type="submit"
         aria-pressed={state.liked}

@@ -30,11 +30,13 @@ const KEEP_SERVER_DRAWING = { __html: "" };
 export function KeptFromServer<P extends object>({
   as = "div",
   className,
+  testId,
   props,
   draw,
 }: {
-  as?: "div" | "figure" | "span" | "ul";
+  as?: "div" | "figure" | "span" | "ul" | "tbody";
   className?: string;
+  testId?: string;
   props: P;
   draw: (props: P) => ReactNode;
 }) {
@@ -59,10 +61,11 @@ export function KeptFromServer<P extends object>({
       key: "kept",
       ref: box,
       className,
+      "data-testid": testId,
       dangerouslySetInnerHTML: KEEP_SERVER_DRAWING,
       suppressHydrationWarning: true,
     });
   }
   const drawing = draw(props);
-  return createElement(as, { key: "drawn", ref: box, className, hidden: drawing === null || undefined }, drawing);
+  return createElement(as, { key: "drawn", ref: box, className, "data-testid": testId, hidden: drawing === null || undefined }, drawing);
 }

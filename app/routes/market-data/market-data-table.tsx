@@ -10,11 +10,14 @@ import {
   marketDataSearch,
   pairBase,
   type MarketDataPage,
+  type MarketDataRow,
   type MarketDataQuery,
   type MarketDataSort,
 } from "~/lib/market/market-data";
 import { DataTable, figures, type Column } from "~/components/ui/data-table";
 import { Section } from "~/components/ui/section";
+import { KeptFromServer } from "~/components/ui/kept-from-server";
+import { AppLink } from "~/components/app-link";
 
 /** What a cell shows for a figure CoinGecko does not have: a dash, never a 0. */
 const MISSING = "—";
@@ -41,6 +44,49 @@ function sortColumn(query: MarketDataQuery, sort: MarketDataSort, label: string,
 function ChangeCell({ value }: { value: number | null }) {
   if (value === null) return <td className="py-2 pr-4 text-right tabular-nums text-slate-400">{MISSING}</td>;
   return <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(value)}`}>{formatChange(value)}</td>;
+}
+
+/**
+ * The page's 50 rows of 14 figures, kept as the server drew them when the page hydrates (decision
+ * 043): they have no behaviour, and formatting and matching their 700 cells again was most of the
+ * page's hydration. A research link is an `AppLink`, which the document's listener navigates.
+ */
+function drawMarketRows({ rows, usdTry }: { rows: MarketDataRow[]; usdTry: number | null }) {
+  return rows.map((row) => (
+    <tr key={row.symbol} className="border-b border-white/5" data-symbol={row.symbol}>
+      <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="market-rank">
+        {row.rank ?? MISSING}
+      </td>
+      <th scope="row" className="py-2 pr-4 font-normal">
+        {row.researchPath ? (
+          <AppLink to={row.researchPath} className="font-semibold text-white underline decoration-white/30 hover:text-brand-200">
+            {row.name}
+          </AppLink>
+        ) : (
+          <span className="font-semibold text-white">{row.name}</span>
+        )}
+        <span className="block text-xs text-slate-400">{pairBase(row.symbol)}/USDT</span>
+      </th>
+      <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{formatUsd(row.lastPrice)}</td>
+      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{usdTry ? formatTry(row.lastPrice, usdTry) : MISSING}</td>
+      <ChangeCell value={row.change1h} />
+      <ChangeCell value={row.priceChangePercent} />
+      <ChangeCell value={row.change7d} />
+      <td className="py-2 pr-4 text-right tabular-nums text-slate-100" data-testid="market-cap">
+        {row.marketCap === null ? MISSING : formatCompactUsd(row.marketCap)}
+      </td>
+      <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="circulating-supply">
+        {row.circulatingSupply === null ? MISSING : formatCompactAmount(row.circulatingSupply)}
+      </td>
+      <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="max-supply">
+        {row.maxSupply === null ? MISSING : formatCompactAmount(row.maxSupply)}
+      </td>
+      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.highPrice)}</td>
+      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.lowPrice)}</td>
+      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatAmount(row.volume)}</td>
+      <td className="py-2 text-right tabular-nums text-slate-300">{formatCompactUsd(row.quoteVolume)}</td>
+    </tr>
+  ));
 }
 
 /** Search and sort as a GET form, the table and its pages: every view has its own URL. */
@@ -108,43 +154,7 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
           cell="py-2 pr-4 last:pr-0"
           frameClassName="mt-4"
         >
-          <tbody data-testid="market-rows">
-            {list.rows.map((row) => (
-              <tr key={row.symbol} className="border-b border-white/5" data-symbol={row.symbol}>
-                <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="market-rank">
-                  {row.rank ?? MISSING}
-                </td>
-                <th scope="row" className="py-2 pr-4 font-normal">
-                  {row.researchPath ? (
-                    <Link to={row.researchPath} className="font-semibold text-white underline decoration-white/30 hover:text-brand-200">
-                      {row.name}
-                    </Link>
-                  ) : (
-                    <span className="font-semibold text-white">{row.name}</span>
-                  )}
-                  <span className="block text-xs text-slate-400">{pairBase(row.symbol)}/USDT</span>
-                </th>
-                <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{formatUsd(row.lastPrice)}</td>
-                <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{usdTry ? formatTry(row.lastPrice, usdTry) : MISSING}</td>
-                <ChangeCell value={row.change1h} />
-                <ChangeCell value={row.priceChangePercent} />
-                <ChangeCell value={row.change7d} />
-                <td className="py-2 pr-4 text-right tabular-nums text-slate-100" data-testid="market-cap">
-                  {row.marketCap === null ? MISSING : formatCompactUsd(row.marketCap)}
-                </td>
-                <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="circulating-supply">
-                  {row.circulatingSupply === null ? MISSING : formatCompactAmount(row.circulatingSupply)}
-                </td>
-                <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="max-supply">
-                  {row.maxSupply === null ? MISSING : formatCompactAmount(row.maxSupply)}
-                </td>
-                <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.highPrice)}</td>
-                <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.lowPrice)}</td>
-                <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatAmount(row.volume)}</td>
-                <td className="py-2 text-right tabular-nums text-slate-300">{formatCompactUsd(row.quoteVolume)}</td>
-              </tr>
-            ))}
-          </tbody>
+          <KeptFromServer as="tbody" testId="market-rows" props={{ rows: list.rows, usdTry }} draw={drawMarketRows} />
         </DataTable>
       ) : (
         <NoResults message="Aramanıza uygun parite bulunamadı." to="/market-data" linkText="Tüm Pariteleri Göster" />

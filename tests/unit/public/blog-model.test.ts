@@ -9,7 +9,7 @@ import {
   getPublishedPostBySlug,
   listPublishedPosts,
   relatedPosts,
-  toggleLike,
+  setLike,
 } from "~/models/blog.server";
 import { action as likeAction } from "~/routes/blog.$slug.like";
 import { loader as postLoader } from "~/routes/blog.$slug/route";
@@ -99,13 +99,21 @@ describe("public blog reads", () => {
     expect(related.map((p) => p.slug)).not.toContain(BITCOIN);
   });
 
-  it("toggles a like per visitor and never counts below zero", async () => {
+  it("turns a like over per visitor when no state is asked for, and never counts below zero", async () => {
     const post = (await getPublishedPostBySlug(BITCOIN))!;
-    expect(await toggleLike(post.id, "visitor:a")).toEqual({ liked: true, likes: 1 });
-    expect(await toggleLike(post.id, "visitor:b")).toEqual({ liked: true, likes: 2 });
-    expect(await toggleLike(post.id, "visitor:a")).toEqual({ liked: false, likes: 1 });
+    expect(await setLike(post.id, "visitor:a")).toEqual({ liked: true, likes: 1 });
+    expect(await setLike(post.id, "visitor:b")).toEqual({ liked: true, likes: 2 });
+    expect(await setLike(post.id, "visitor:a")).toEqual({ liked: false, likes: 1 });
     await db().updateTable("blog_posts").set({ likes: 0 }).where("id", "=", post.id).execute();
-    expect(await toggleLike(post.id, "visitor:b")).toEqual({ liked: false, likes: 0 });
+    expect(await setLike(post.id, "visitor:b")).toEqual({ liked: false, likes: 0 });
+  });
+
+  it("sets the state asked for: the same click sent twice counts once", async () => {
+    const post = (await getPublishedPostBySlug(BITCOIN))!;
+    expect(await setLike(post.id, "visitor:a", true)).toEqual({ liked: true, likes: 1 });
+    expect(await setLike(post.id, "visitor:a", true)).toEqual({ liked: true, likes: 1 });
+    expect(await setLike(post.id, "visitor:a", false)).toEqual({ liked: false, likes: 0 });
+    expect(await setLike(post.id, "visitor:a", false)).toEqual({ liked: false, likes: 0 });
   });
 });
 
