@@ -1,8 +1,8 @@
+import { MarketTime } from "~/components/market/market-time";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
 import { requireUser } from "~/server/auth.server";
-import { formatMarketTime } from "~/lib/market/format";
 import { pageParam } from "~/lib/pagination";
 import { safeRedirect } from "~/lib/redirect";
 import { pageMeta } from "~/lib/seo/meta";
@@ -66,7 +66,7 @@ export default function UserNotificationsPage() {
                 </p>
                 <p className="mt-1 text-slate-300">{item.message}</p>
                 <p className="mt-2 flex gap-4 text-sm text-slate-400">
-                  <time dateTime={item.created_at}>{formatMarketTime(item.created_at)}</time>
+                  <MarketTime iso={item.created_at} />
                   {item.link ? (
                     <Link to={item.link} className="underline">
                       {item.link.startsWith("/signals") ? "Sinyale git" : "Coine git"}

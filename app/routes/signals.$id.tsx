@@ -1,8 +1,9 @@
+import { MarketTime } from "~/components/market/market-time";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DirectionBadge, FollowButton, SignalsNotice } from "~/components/signals/signal-table";
 import { getUser } from "~/server/auth.server";
-import { formatChange, formatMarketTime, formatUsd } from "~/lib/market/format";
+import { formatChange, formatUsd } from "~/lib/market/format";
 import { oneOf, positiveId } from "~/lib/params";
 import { safeRedirect } from "~/lib/redirect";
 import { pageMeta } from "~/lib/seo/meta";
@@ -93,14 +94,14 @@ export default function SignalPage() {
           <Fact label="Analiz puanı">{signal.score}</Fact>
           <Fact label="Durum">{signal.closedAt ? "Kapandı" : "Açık"}</Fact>
           <Fact label="Açılış">
-            {formatUsd(signal.openPrice)} · <time dateTime={signal.openedAt}>{formatMarketTime(signal.openedAt)}</time>
+            {formatUsd(signal.openPrice)} · <MarketTime iso={signal.openedAt} />
           </Fact>
           <Fact label={signal.closedAt ? "Kapanış" : "Şimdiki fiyat"}>
             {signal.currentPrice === null ? "—" : formatUsd(signal.currentPrice)}
             {signal.closedAt ? (
               <>
                 {" "}
-                · <time dateTime={signal.closedAt}>{formatMarketTime(signal.closedAt)}</time>
+                · <MarketTime iso={signal.closedAt} />
               </>
             ) : null}
           </Fact>

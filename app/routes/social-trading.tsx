@@ -1,3 +1,4 @@
+import { MarketTime } from "~/components/market/market-time";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ToolHeader } from "~/components/market/candle-source";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
@@ -6,7 +7,7 @@ import { BotNotice } from "~/components/bots/bot-notice";
 import { Leaderboard } from "~/components/bots/leaderboard";
 import { SignalsNotice, SignalTable } from "~/components/signals/signal-table";
 import { getUser } from "~/server/auth.server";
-import { formatChange, formatMarketTime } from "~/lib/market/format";
+import { formatChange } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { SIGNALS_PAGE_SIZE } from "~/lib/signals/query";
 import { priceBook, type TrackRecord } from "~/lib/signals/rules";
@@ -90,7 +91,7 @@ export default function SocialTradingPage() {
         lead="Sinyallerin karnesi herkese açık: hangi sinyalin kaç takipçisi var, hangi coinde sinyaller ne sıklıkla doğru çıktı."
       >
         <p className="mt-3 text-sm text-slate-400">
-          Fiyatlar: <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
+          Fiyatlar: <MarketTime iso={updatedAt} />
           {source === "live" ? " (canlı)" : source === "stale" ? " (eski veri)" : " (örnek veri)"}
         </p>
       </ToolHeader>

@@ -1,7 +1,7 @@
+import { MarketTime } from "~/components/market/market-time";
 import type { ReactNode } from "react";
 import { SourceBadge } from "~/components/market/source-badge";
 import type { CandleSource } from "~/lib/market/candles";
-import { formatMarketTime } from "~/lib/market/format";
 
 /** Where a chart's candles come from, said plainly: live with its time, stale with its time, or sample data. */
 export function CandleSourceNote({ source, fetchedAt }: { source: CandleSource; fetchedAt: string | null }) {
@@ -10,7 +10,7 @@ export function CandleSourceNote({ source, fetchedAt }: { source: CandleSource; 
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-400" data-testid="candle-source">
         <SourceBadge source="live" />
         <span>
-          Mum verisi alındı: <time dateTime={fetchedAt}>{formatMarketTime(fetchedAt)}</time>
+          Mum verisi alındı: <MarketTime iso={fetchedAt} />
         </span>
       </p>
     );
@@ -23,8 +23,7 @@ export function CandleSourceNote({ source, fetchedAt }: { source: CandleSource; 
         data-testid="candle-source"
       >
         <SourceBadge source="stale" className="mr-2" />
-        Borsadan mum verisi şu anda alınamıyor; <time dateTime={fetchedAt}>{formatMarketTime(fetchedAt)}</time> tarihli son veriler
-        gösteriliyor.
+        Borsadan mum verisi şu anda alınamıyor; <MarketTime iso={fetchedAt} /> tarihli son veriler gösteriliyor.
       </p>
     );
   }

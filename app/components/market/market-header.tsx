@@ -1,9 +1,9 @@
+import { MarketTime } from "~/components/market/market-time";
 import { useEffect, useRef, useState } from "react";
 import { SourceAndTime } from "~/components/market/source-badge";
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { ArrowPathIcon } from "@heroicons/react/24/outline";
 import type { MarketSource } from "~/lib/market/analysis";
-import { formatMarketTime } from "~/lib/market/format";
 import { sourceCauseText, type SourceCause } from "~/lib/outside/source-cause";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -68,7 +68,7 @@ export function MarketHeader({ updatedAt, source, cause }: { updatedAt: string; 
           <SourceAndTime source={source} updatedAt={updatedAt} className="mt-3 text-sm" />
           {source === "stale" ? (
             <p role="alert" className="mt-3 rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-sm text-amber-100">
-              Piyasa verileri şu anda alınamıyor; {formatMarketTime(updatedAt)} tarihli son veriler gösteriliyor.{why}
+              Piyasa verileri şu anda alınamıyor; <MarketTime iso={updatedAt} /> tarihli son veriler gösteriliyor.{why}
             </p>
           ) : null}
           {source === "demo" ? (

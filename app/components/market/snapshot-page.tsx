@@ -1,8 +1,8 @@
+import { MarketTime } from "~/components/market/market-time";
 import type { ReactNode } from "react";
 import { SourceAndTime } from "~/components/market/source-badge";
 import { PageHero } from "~/components/layout/page-hero";
 import type { MarketSource } from "~/lib/market/analysis";
-import { formatMarketTime } from "~/lib/market/format";
 import { sourceCauseText, type SourceCause } from "~/lib/outside/source-cause";
 
 const servicesTrail = [{ to: "/services", label: "Hizmetler" }];
@@ -35,7 +35,7 @@ export function DataSourceNote({
       <SourceAndTime source={source} updatedAt={updatedAt} />
       {source === "stale" ? (
         <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-amber-100">
-          {what} şu anda alınamıyor; {formatMarketTime(updatedAt)} tarihli son veriler gösteriliyor.{why}
+          {what} şu anda alınamıyor; <MarketTime iso={updatedAt} /> tarihli son veriler gösteriliyor.{why}
         </p>
       ) : null}
       {source === "demo" ? (

@@ -1,4 +1,4 @@
-import { formatMarketTime } from "~/lib/market/format";
+import { MarketTime } from "~/components/market/market-time";
 
 const BADGES = {
   live: { text: "Canlı", colours: "bg-emerald-500/15 text-emerald-300" },
@@ -22,7 +22,7 @@ export function SourceAndTime({ source, updatedAt, className }: { source: keyof 
     <p className={`${className ?? ""} flex flex-wrap items-center gap-2 text-slate-400`.trim()}>
       <SourceBadge source={source} />
       <span>
-        Son güncelleme: <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
+        Son güncelleme: <MarketTime iso={updatedAt} />
       </span>
     </p>
   );

@@ -1,6 +1,7 @@
+import { MarketTime } from "~/components/market/market-time";
 import { Form, Link } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
-import { formatChange, formatMarketTime, formatUsd } from "~/lib/market/format";
+import { formatChange, formatUsd } from "~/lib/market/format";
 import { directionLabels, type SignalView } from "~/lib/signals/rules";
 
 function ResultCell({ signal }: { signal: SignalView }) {
@@ -76,7 +77,7 @@ export function SignalTable({
               <div className="text-xs text-slate-400">Puan {signal.score}</div>
             </td>
             <td className="px-3 py-2 text-slate-300">
-              <time dateTime={signal.openedAt}>{formatMarketTime(signal.openedAt)}</time>
+              <MarketTime iso={signal.openedAt} />
             </td>
             <td className="px-3 py-2 text-slate-300">
               {formatUsd(signal.openPrice)} → {signal.currentPrice === null ? "—" : formatUsd(signal.currentPrice)}

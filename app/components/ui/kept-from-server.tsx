@@ -50,7 +50,7 @@ export function KeptFromServer<P extends object>({
 
   useEffect(() => {
     // After a hydration error React renders the whole page afresh: no drawing was kept then.
-    if (!drawn.current && box.current?.childElementCount === 0 && !box.current.hidden) {
+    if (!drawn.current && box.current?.firstChild === null && !box.current.hidden) {
       drawn.current = true;
       redraw();
     }

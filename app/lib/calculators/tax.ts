@@ -1,3 +1,4 @@
+import { lazily } from "~/lib/lazy";
 import { z } from "~/lib/zod";
 import { toWorkingCurrency, type PricedTransaction, type UsdTryRate } from "~/lib/portfolio/convert";
 import { runFifo, type RealizedEvent } from "~/lib/portfolio/fifo";
@@ -99,7 +100,7 @@ export function readTypedRows(params: URLSearchParams): TypedRows {
 }
 
 // Decimal text without an exponent, so that the schema reads it back (String(1e-7) would be "1e-7").
-const plain = new Intl.NumberFormat("en-US", { useGrouping: false, maximumFractionDigits: 20 });
+const plain = lazily(() => new Intl.NumberFormat("en-US", { useGrouping: false, maximumFractionDigits: 20 }));
 
 /** Which rules the page applies: the visitor's own rate (the default) or the 2026 draft as written. */
 export const TAX_MODES = ["current", "draft"] as const;
@@ -113,12 +114,12 @@ export function rowsQuery(transactions: readonly TransactionInput[], taxRate: nu
     params.append("date", transaction.date);
     params.append("type", transaction.type);
     params.append("symbol", transaction.symbol);
-    params.append("amount", plain.format(transaction.amount));
-    params.append("price", transaction.type === "transfer_out" && transaction.price === 0 ? "" : plain.format(transaction.price));
+    params.append("amount", plain().format(transaction.amount));
+    params.append("price", transaction.type === "transfer_out" && transaction.price === 0 ? "" : plain().format(transaction.price));
     params.append("currency", transaction.currency);
-    params.append("fee", transaction.fee === 0 ? "" : plain.format(transaction.fee));
+    params.append("fee", transaction.fee === 0 ? "" : plain().format(transaction.fee));
   }
-  if (taxRate !== 0) params.set("taxRate", plain.format(taxRate));
+  if (taxRate !== 0) params.set("taxRate", plain().format(taxRate));
   if (mode === "draft") params.set("mode", mode);
   return params;
 }

@@ -83,7 +83,7 @@ export function sortProtocols(protocols: readonly DefiProtocol[], { sort, dir }:
   const sign = directionSign(dir);
   return [...protocols].sort((a, b) => {
     if (sort === "name" || sort === "chain" || sort === "category") {
-      return sign * turkishCollator.compare(a[sort], b[sort]) || b.tvl - a.tvl;
+      return sign * turkishCollator().compare(a[sort], b[sort]) || b.tvl - a.tvl;
     }
     const x = a[sort];
     const y = b[sort];

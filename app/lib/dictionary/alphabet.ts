@@ -1,3 +1,5 @@
+import { lazily } from "~/lib/lazy";
+
 /**
  * Turkish alphabetical order for the dictionary index: the 29 letters in the order
  * Turkish readers expect (Ç after C, Ğ after G, I before İ, Ö after O, Ş after S,
@@ -37,11 +39,11 @@ export const TURKISH_ALPHABET = [
 
 export const OTHER_GROUP = "#";
 
-const collator = new Intl.Collator("tr", { sensitivity: "base", numeric: true });
+const collator = lazily(() => new Intl.Collator("tr", { sensitivity: "base", numeric: true }));
 
 /** Compares two strings as a Turkish dictionary does. */
 export function compareTurkish(a: string, b: string): number {
-  return collator.compare(a, b);
+  return collator().compare(a, b);
 }
 
 /**

@@ -3,6 +3,8 @@
  * the lesson quizzes, and checking one posted answer. Pure, so it is tested alone.
  */
 
+import { istanbulDate } from "~/lib/market/istanbul-date";
+
 export const ROUND_SIZE = 10;
 /** How many of a round's questions come from the dictionary when there are enough terms. */
 const TERM_SHARE = 5;
@@ -129,14 +131,12 @@ export function scoreRound(questions: Pick<GameQuestion, "correctIndex">[], answ
   return answers.filter((chosen, index) => questions[index]?.correctIndex === chosen).length;
 }
 
-const turkeyDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });
-
 /**
  * The ISO 8601 week ("2026-W48") a moment falls in, by the calendar in Turkey:
  * weeks start on Monday and week 1 holds the year's first Thursday.
  */
 export function turkeyIsoWeek(moment: Date): string {
-  const [year, month, day] = turkeyDate.format(moment).split("-").map(Number);
+  const [year, month, day] = istanbulDate(moment)!.split("-").map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   const weekday = date.getUTCDay() || 7;
   // The Thursday of this week decides the week's year.

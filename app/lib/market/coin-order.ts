@@ -7,7 +7,7 @@ type ListedCoin = Pick<TickerNumbers, "symbol" | "quoteVolume" | "lastPrice" | "
 /** The orders the coin list and the market table share, ascending: names alphabetically (ties by symbol), figures by size. */
 export const coinOrders = {
   volume: (a: ListedCoin, b: ListedCoin) => a.quoteVolume - b.quoteVolume,
-  name: (a: ListedCoin, b: ListedCoin) => turkishCollator.compare(a.name, b.name) || a.symbol.localeCompare(b.symbol),
+  name: (a: ListedCoin, b: ListedCoin) => turkishCollator().compare(a.name, b.name) || a.symbol.localeCompare(b.symbol),
   price: (a: ListedCoin, b: ListedCoin) => a.lastPrice - b.lastPrice,
   change: (a: ListedCoin, b: ListedCoin) => a.priceChangePercent - b.priceChangePercent,
 };

@@ -1,16 +1,14 @@
 import { formatDate } from "~/lib/format";
+import { lazily } from "~/lib/lazy";
 
 // Market days are counted in Turkey's time zone, where the site's readers are.
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Istanbul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+const dayFormat = lazily(
+  () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" }),
+);
 
 /** YYYY-MM-DD of an instant in Europe/Istanbul, or null for an invalid date. */
 export function istanbulDate(instant: Date): string | null {
-  return Number.isNaN(instant.getTime()) ? null : dayFormat.format(instant);
+  return Number.isNaN(instant.getTime()) ? null : dayFormat().format(instant);
 }
 
 /** A real calendar day written as YYYY-MM-DD (2026-02-30 is not one). */

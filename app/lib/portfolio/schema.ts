@@ -1,3 +1,4 @@
+import { istanbulDate } from "~/lib/market/istanbul-date";
 import { z } from "~/lib/zod";
 import { formatNumber } from "~/lib/format";
 
@@ -39,12 +40,9 @@ function decimal(name: string, options: { positive: boolean }) {
   return z.preprocess(readDecimal, bounded);
 }
 
-// Made once: building a formatter costs far more than using one, and every row of an import asks for today.
-const turkeyDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });
-
 /** Today in Turkey, as YYYY-MM-DD. */
 export function todayInTurkey(now = new Date()): string {
-  return turkeyDay.format(now);
+  return istanbulDate(now)!;
 }
 
 function isCalendarDate(value: string) {

@@ -1,3 +1,4 @@
+import { MarketTime } from "~/components/market/market-time";
 import { CardTable } from "~/components/admin/card-table";
 import { SwitchPage } from "~/components/admin/switch-page";
 import { switchAction } from "~/server/admin-form.server";
@@ -5,7 +6,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatAlertPrice } from "~/lib/alerts/format";
-import { formatMarketTime } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/auth.server";
 import { alertAdminStats, alertsPaused, setAlertsPaused } from "~/models/alerts.server";
@@ -62,7 +62,7 @@ export default function AdminAlertsPage() {
         {stats.lastFirings.map((firing) => (
           <tr key={firing.id}>
             <td className="px-4 py-2">
-              <time dateTime={firing.triggeredAt}>{formatMarketTime(firing.triggeredAt)}</time>
+              <MarketTime iso={firing.triggeredAt} />
             </td>
             <td className="px-4 py-2">{firing.username}</td>
             <td className="px-4 py-2">{firing.description}</td>

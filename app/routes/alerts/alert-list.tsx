@@ -1,6 +1,6 @@
+import { MarketTime } from "~/components/market/market-time";
 import { Form, Link } from "@remix-run/react";
 import { coinLink, coinOf, formatAlertPrice } from "~/lib/alerts/format";
-import { formatMarketTime } from "~/lib/market/format";
 import type { AlertView } from "~/models/alerts.server";
 
 function stateOf(alert: AlertView): { label: string; detail: string | null; tone: string } {
@@ -69,8 +69,7 @@ export function AlertList({ alerts, prices }: { alerts: AlertView[]; prices: Rec
               )}
               {alert.triggeredAt && alert.triggeredPrice !== null ? (
                 <span>
-                  Son çalma: <time dateTime={alert.triggeredAt}>{formatMarketTime(alert.triggeredAt)}</time>,{" "}
-                  {formatAlertPrice(alert.triggeredPrice, alert.currency)}
+                  Son çalma: <MarketTime iso={alert.triggeredAt} />, {formatAlertPrice(alert.triggeredPrice, alert.currency)}
                 </span>
               ) : null}
               <Link to={coinLink(alert.symbol)} className="underline">

@@ -1,3 +1,4 @@
+import { MarketTime } from "~/components/market/market-time";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -5,7 +6,6 @@ import { Pager } from "~/components/admin/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MAX_ACTIVE_ALERTS } from "~/lib/alerts/rules";
 import { pairOf } from "~/lib/alerts/schema";
-import { formatMarketTime } from "~/lib/market/format";
 import { pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
@@ -103,7 +103,7 @@ export default function AlertsPage() {
           </p>
           {page.source === "live" ? (
             <p className="text-sm text-slate-400">
-              Canlı piyasa verisi: <time dateTime={page.updatedAt}>{formatMarketTime(page.updatedAt)}</time>
+              Canlı piyasa verisi: <MarketTime iso={page.updatedAt} />
             </p>
           ) : (
             <p

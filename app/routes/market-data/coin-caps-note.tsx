@@ -1,6 +1,6 @@
+import { MarketTime } from "~/components/market/market-time";
 import type { CoinCapsLabel } from "~/lib/market/coin-caps";
 import { SourceBadge } from "~/components/market/source-badge";
-import { formatMarketTime } from "~/lib/market/format";
 import { sourceCauseText } from "~/lib/outside/source-cause";
 
 const WHAT = "CoinGecko'nun piyasa değeri, sıra, arz ve 1 saatlik / 7 günlük değişim verileri";
@@ -21,14 +21,14 @@ export function CoinCapsNote({ caps }: { caps: CoinCapsLabel }) {
           </a>
           {"fetchedAt" in caps ? (
             <>
-              {" · "}Son güncelleme: <time dateTime={caps.fetchedAt}>{formatMarketTime(caps.fetchedAt)}</time>
+              {" · "}Son güncelleme: <MarketTime iso={caps.fetchedAt} />
             </>
           ) : null}
         </span>
       </p>
       {caps.state === "stale" ? (
         <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-amber-100">
-          {WHAT} şu anda alınamıyor; {formatMarketTime(caps.fetchedAt)} tarihli son veriler gösteriliyor.
+          {WHAT} şu anda alınamıyor; <MarketTime iso={caps.fetchedAt} /> tarihli son veriler gösteriliyor.
           {caps.cause ? ` ${sourceCauseText(caps.cause)}` : ""}
         </p>
       ) : null}

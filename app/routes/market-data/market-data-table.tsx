@@ -152,7 +152,7 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
             sortColumn(query, "volume", "Hacim (USDT)", true),
           ]}
           cell="py-2 pr-4 last:pr-0"
-          frameClassName="mt-4"
+          frameClassName="drawn-when-seen-2400 mt-4"
         >
           <KeptFromServer as="tbody" testId="market-rows" props={{ rows: list.rows, usdTry }} draw={drawMarketRows} />
         </DataTable>

@@ -1,5 +1,5 @@
+import { MarketTime } from "~/components/market/market-time";
 import { classificationInTurkish, type FearGreed } from "~/lib/market/fear-greed";
-import { formatMarketTime } from "~/lib/market/format";
 
 /** The configured outside index beside ours, or a plain note that it cannot be reached. */
 export function OutsideIndex({ outside }: { outside: FearGreed }) {
@@ -16,13 +16,12 @@ export function OutsideIndex({ outside }: { outside: FearGreed }) {
           </p>
           <p className="text-lg font-semibold text-slate-200">{classificationInTurkish(outside.data.classification)}</p>
           <p className="mt-3 text-sm text-slate-400">
-            Yapılandırılmış dış korku ve açgözlülük endeksinin{" "}
-            <time dateTime={outside.data.time}>{formatMarketTime(outside.data.time)}</time> tarihli değeri. Kendi yöntemiyle hesaplanır;
-            bizim göstergemizle aynı olması beklenmez.
+            Yapılandırılmış dış korku ve açgözlülük endeksinin <MarketTime iso={outside.data.time} /> tarihli değeri. Kendi yöntemiyle
+            hesaplanır; bizim göstergemizle aynı olması beklenmez.
           </p>
           {outside.source === "stale" ? (
             <p role="alert" className="mt-3 rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-sm text-amber-100">
-              Dış endekse şu anda ulaşılamıyor; {formatMarketTime(outside.fetchedAt)} tarihinde alınan son değer gösteriliyor.
+              Dış endekse şu anda ulaşılamıyor; <MarketTime iso={outside.fetchedAt} /> tarihinde alınan son değer gösteriliyor.
             </p>
           ) : null}
         </>

@@ -1,9 +1,9 @@
+import { MarketTime } from "~/components/market/market-time";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Gauge } from "~/components/charts/gauge";
 import { IndicatorChart } from "~/components/charts/indicator-chart";
 import { InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
-import { formatMarketTime } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { sentimentHistory } from "~/models/sentiment.server";
 import { getFearGreed } from "~/services/fear-greed.server";
@@ -46,7 +46,7 @@ export default function MarketSentimentPage() {
               ? "Eski veri: piyasa verisi şu anda alınamıyor"
               : "Örnek veri: piyasa verisine hiç ulaşılamadı, gösterge örnek rakamlardan hesaplandı"}
           {" · "}
-          <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
+          <MarketTime iso={updatedAt} />
         </p>
         <div className="grid gap-8 lg:grid-cols-2">
           <Section id="gauge-heading" title="Bizim göstergemiz" className="card" heading="2xl-bold">

@@ -1,6 +1,6 @@
+import { MarketTime } from "~/components/market/market-time";
 import type { PublicNftCollection } from "~/lib/nft/public";
 import { CURATED_NFT_IDS } from "~/lib/nft/public";
-import { formatMarketTime } from "~/lib/market/format";
 import { sourceCauseText, type SourceCause } from "~/lib/outside/source-cause";
 import { CollectionsTable } from "./collections-table";
 
@@ -19,11 +19,11 @@ export function PublicCollections({
         {view.newestAt && view.oldestAt ? (
           <>
             {" "}
-            Son güncelleme: <time dateTime={view.newestAt}>{formatMarketTime(view.newestAt)}</time>
+            Son güncelleme: <MarketTime iso={view.newestAt} />
             {view.oldestAt !== view.newestAt ? (
               <>
                 {" "}
-                (en eski satır: <time dateTime={view.oldestAt}>{formatMarketTime(view.oldestAt)}</time>)
+                (en eski satır: <MarketTime iso={view.oldestAt} />)
               </>
             ) : null}
             .

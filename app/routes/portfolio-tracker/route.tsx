@@ -1,3 +1,4 @@
+import { MarketTime } from "~/components/market/market-time";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -15,7 +16,6 @@ import {
   importCsv,
   removeTransaction,
 } from "./portfolio-page.server";
-import { formatMarketTime } from "~/lib/market/format";
 import type { MarketSource } from "~/lib/market/analysis";
 import { paginate, pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
@@ -116,7 +116,7 @@ export default function PortfolioTrackerPage() {
           <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-400">
             <PriceSource source={page.source} />
             <span>
-              Fiyatların zamanı: <time dateTime={page.updatedAt}>{formatMarketTime(page.updatedAt)}</time>
+              Fiyatların zamanı: <MarketTime iso={page.updatedAt} />
             </span>
           </p>
         </div>

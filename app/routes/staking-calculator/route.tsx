@@ -1,9 +1,9 @@
+import { MarketTime } from "~/components/market/market-time";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ErrorNote } from "~/components/ui/error-note";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FieldFrame } from "~/components/ui/form-fields";
 import { COMPOUNDING, COMPOUNDING_LABELS, calculateStaking, stakingQuerySchema } from "~/lib/calculators/staking";
-import { formatMarketTime } from "~/lib/market/format";
 import { pricesFromCoins } from "~/lib/portfolio/summary";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -107,7 +107,7 @@ export default function StakingCalculatorPage() {
               : source === "stale"
                 ? "eski piyasa verisi (kaynak şu anda alınamıyor)"
                 : "Örnek veri (gerçek fiyat değil)"}
-            , <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>
+            , <MarketTime iso={updatedAt} />
           </p>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { KeptFromServer } from "~/components/ui/kept-from-server";
 import { IndicatorChart } from "~/components/charts/indicator-chart";
 import { PriceChart } from "~/components/charts/price-chart";
 import type { CandleInterval } from "~/lib/market/candle-intervals";
@@ -28,7 +29,22 @@ export function Readings({ readings }: { readings: Reading[] }) {
   );
 }
 
-export function TrendCharts({ analysis, interval, coinName }: { analysis: TrendAnalysis; interval: CandleInterval; coinName: string }) {
+interface TrendChartsProps {
+  analysis: TrendAnalysis;
+  interval: CandleInterval;
+  coinName: string;
+}
+
+/**
+ * The price, RSI and MACD charts, kept as the server drew them when the page hydrates (decision
+ * 043): each chart keeps its own drawing already, and keeping the three together also skips their
+ * descriptions, whose dates and prices were the page's first Intl formats (21 ms here).
+ */
+export function TrendCharts(props: TrendChartsProps) {
+  return <KeptFromServer className="card space-y-6" props={props} draw={drawTrendCharts} />;
+}
+
+function drawTrendCharts({ analysis, interval, coinName }: TrendChartsProps) {
   const { candles } = analysis;
   const times = candles.map((c) => c.openTime);
   const formatTime = (time: number) => formatCandleTime(time, interval);
@@ -41,7 +57,7 @@ export function TrendCharts({ analysis, interval, coinName }: { analysis: TrendA
   const signalNow = lastValue(analysis.macd.signal);
 
   return (
-    <div className="card space-y-6">
+    <>
       <PriceChart
         title={`${coinName} fiyat grafiği, son ${candles.length} mum`}
         description={`${formatTime(first.openTime)} ile ${formatTime(last.openTime)} arası: ilk açılış ${formatUsd(first.open)}, son kapanış ${formatUsd(last.close)}, en yüksek ${formatUsd(high)}, en düşük ${formatUsd(low)}. SMA 7, 25 ve 99 çizgileri fiyatın üzerine çizilmiştir.`}
@@ -91,6 +107,6 @@ export function TrendCharts({ analysis, interval, coinName }: { analysis: TrendA
         formatTime={formatTime}
         testId="macd-chart"
       />
-    </div>
+    </>
   );
 }

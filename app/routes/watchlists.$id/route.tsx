@@ -1,10 +1,10 @@
+import { MarketTime } from "~/components/market/market-time";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
 import { lastDays } from "~/lib/market/candle-views";
-import { formatMarketTime } from "~/lib/market/format";
 import { pageParam, pageWindow } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
@@ -110,7 +110,7 @@ export default function WatchlistPage() {
 
 /** Where the figures come from and how old they are; stale and sample data are said out loud. */
 function SourceNote({ source, updatedAt }: { source: "live" | "stale" | "demo"; updatedAt: string }) {
-  const time = <time dateTime={updatedAt}>{formatMarketTime(updatedAt)}</time>;
+  const time = <MarketTime iso={updatedAt} />;
   if (source === "live") {
     return <p className="mt-2 text-sm text-slate-400">Canlı veri · Son güncelleme: {time}</p>;
   }

@@ -17,7 +17,9 @@ describe("a section's source status", () => {
     const html = render({ ok: true, source: "stale", fetchedAt: "2026-11-23T09:30:00.000Z" });
     expect(html).toContain("Eski veri");
     expect(html).toContain('role="alert"');
-    expect(html).toContain("Zincir verileri şu anda alınamıyor; 23.11.2026 12:30:00 tarihli son veriler gösteriliyor.");
+    expect(html).toContain(
+      'Zincir verileri şu anda alınamıyor; <time dateTime="2026-11-23T09:30:00.000Z"><span>23.11.2026 12:30:00</span></time> tarihli son veriler gösteriliyor.',
+    );
   });
 
   it("says the source's cause in the stale label and in the no-data message", () => {
