@@ -1,10 +1,15 @@
 import { useEffect, type AnchorHTMLAttributes } from "react";
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate, useSubmit } from "@remix-run/react";
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** A path of this site from its root: `/about`, `/blog?page=2`, `/privacy#cerezler`. */
   to: string;
+  /** Keeps the scroll position, as `<Link preventScrollReset>` does (another view of the same list). */
+  preventScrollReset?: boolean;
 };
+
+/** Marks a form or link whose in-app navigation keeps the scroll position. */
+const KEEP_SCROLL = { "data-prevent-scroll-reset": "" };
 
 /**
  * A link to a page of this site by its path from the root. Without JavaScript it is
@@ -14,10 +19,10 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
  * which every page paid for its header, footer and lists, and a path from the root
  * needs no resolving. Relative paths and prefetching still take `<Link>`.
  */
-export function AppLink({ to, children, ...rest }: AppLinkProps) {
+export function AppLink({ to, preventScrollReset, children, ...rest }: AppLinkProps) {
   return (
     // Remix's route discovery reads data-discover to learn the routes a page links to.
-    <a {...rest} href={to} data-discover="true" data-app-link="">
+    <a {...rest} {...(preventScrollReset ? KEEP_SCROLL : null)} href={to} data-discover="true" data-app-link="">
       {children}
     </a>
   );
@@ -32,13 +37,24 @@ function plainClickedAppLink(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 /**
- * Makes every `AppLink` on the page navigate in the app: one listener on the document
- * for all of them. A component's own click handler runs first (React listens at the
- * root, set up before this) and may cancel the navigation with `preventDefault`. A
- * link to the page already open replaces its history entry, as `<Link>`'s does.
+ * The attributes of a form that is sent in the app, as Remix's `<Form>` sends it, also where
+ * React does not hold it: a part of the page kept as the server drew it (decision 043) has plain
+ * forms. Put on a `<Form>` it changes nothing while React holds the form (its own handler sends it).
+ */
+export function appFormAttributes({ preventScrollReset = false } = {}) {
+  return { "data-app-form": "", ...(preventScrollReset ? KEEP_SCROLL : null) };
+}
+
+/**
+ * Makes every `AppLink` on the page navigate in the app, and every app form (`appFormAttributes`)
+ * that React does not hold send in it: one listener each on the document for all of them. A
+ * component's own handler runs first (React listens at the root, set up before this) and may
+ * cancel the navigation with `preventDefault`; Remix's `<Form>` does, having sent itself. A link
+ * to the page already open replaces its history entry, as `<Link>`'s does.
  */
 export function useAppLinkNavigation() {
   const navigate = useNavigate();
+  const submit = useSubmit();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = plainClickedAppLink(event);
@@ -46,11 +62,24 @@ export function useAppLinkNavigation() {
       event.preventDefault();
       const to = link.getAttribute("href") ?? "/";
       const { pathname, search, hash } = window.location;
-      navigate(to, { replace: pathname + search + hash === to });
+      navigate(to, { replace: pathname + search + hash === to, preventScrollReset: link.hasAttribute("data-prevent-scroll-reset") });
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute("data-app-form")) return;
+      event.preventDefault();
+      // The button that sent the form is given, so its name and value (an intent) go with the form.
+      submit(event.submitter instanceof HTMLButtonElement ? event.submitter : form, {
+        preventScrollReset: form.hasAttribute("data-prevent-scroll-reset"),
+      });
     };
     document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [navigate]);
+    document.addEventListener("submit", onSubmit);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("submit", onSubmit);
+    };
+  }, [navigate, submit]);
 }
 
 /** Whether `to` is the open page (`end`), or the open page lies under it. */

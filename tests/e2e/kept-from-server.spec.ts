@@ -1,4 +1,4 @@
-import { expect, test } from "../setup/fixtures";
+import { expect, login, test } from "../setup/fixtures";
 
 // Charts and the dictionary's list of terms are drawn on the server; hydration keeps the server's
 // drawing instead of drawing it again (components/ui/kept-from-server.tsx, decision 043), and the
@@ -134,5 +134,50 @@ test("the market table keeps its rows from the server, and a new order is drawn 
   await research.click();
   await expect(page).toHaveURL(/\/crypto-research\//);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(coin);
+  expect(documents).toBe(0);
+});
+
+test(
+  "the coin table keeps its rows from the server; their star forms and coin links still work in the app",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    await login(page, "ahmet", "/crypto-analysis");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    expect(await heldByReact(page, "[data-testid='coin-rows'] tr")).toBe(false);
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents += 1;
+    });
+
+    // A coin link in a kept row selects the coin in the app.
+    await page.getByTestId("coin-rows").getByRole("link", { name: "Solana", exact: true }).click();
+    await expect(page).toHaveURL(/coin=SOLUSDT/);
+    await expect(page.getByTestId("coin-detail").getByRole("heading", { name: "Solana" })).toBeVisible();
+
+    // The star's form, sent by the document's listener (or by React once the rows are drawn).
+    const star = page.getByTestId("coin-rows").getByRole("button", { name: "Solana favorilere ekle" });
+    await star.click();
+    await expect(page.getByRole("status").filter({ hasText: "Favorilere eklendi" })).toBeVisible();
+    const unstar = page.getByTestId("coin-rows").getByRole("button", { name: "Solana favorilerden çıkar" });
+    await expect(unstar).toHaveAttribute("aria-pressed", "true");
+    await unstar.click();
+    await expect(page.getByRole("status").filter({ hasText: "Favorilerden çıkarıldı" })).toBeVisible();
+    await expect(star).toHaveAttribute("aria-pressed", "false");
+    expect(documents).toBe(0);
+  },
+);
+
+test("a star in the rows the server sent is sent in the app", { tag: "@js-only" }, async ({ page }) => {
+  await login(page, "ahmet", "/crypto-analysis");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents += 1;
+  });
+  await page.getByTestId("coin-rows").getByRole("button", { name: "Solana favorilere ekle" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Favorilere eklendi" })).toBeVisible();
+  const unstar = page.getByTestId("coin-rows").getByRole("button", { name: "Solana favorilerden çıkar" });
+  await unstar.click();
+  await expect(page.getByRole("status").filter({ hasText: "Favorilerden çıkarıldı" })).toBeVisible();
   expect(documents).toBe(0);
 });

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { appFormAttributes } from "~/components/app-link";
 import { StarIcon as StarOutline } from "@heroicons/react/24/outline";
 import { StarIcon as StarSolid } from "@heroicons/react/24/solid";
 
@@ -21,7 +22,8 @@ export function FavouriteButton({
   const label = isFavourite ? `${name} favorilerden çıkar` : `${name} favorilere ekle`;
   const Star = isFavourite ? StarSolid : StarOutline;
   return (
-    <Form method="post" action="/crypto-analysis" preventScrollReset>
+    // An app form too: in the coin table's rows, kept from the server, React does not hold it.
+    <Form method="post" action="/crypto-analysis" preventScrollReset {...appFormAttributes({ preventScrollReset: true })}>
       <input type="hidden" name="symbol" value={symbol} />
       <input type="hidden" name="redirectTo" value={returnSearch || "?"} />
       <button
