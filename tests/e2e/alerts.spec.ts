@@ -8,7 +8,17 @@ function setBtc(server: AppServer, price: number) {
 
 // One whole flow per test, on a shared 2-core machine: more room than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
-test.afterEach(({ server }) => server.ticker.setRows(defaultRows));
+// The next test on this worker must meet the default prices: the app keeps its snapshot up to a
+// second (MARKET_REFRESH_MS in the tests), so the fake is reset and the app's answer awaited.
+test.afterEach(async ({ server, page }) => {
+  server.ticker.setRows(defaultRows);
+  await expect
+    .poll(async () => {
+      const body = (await (await page.request.get("/api/ticker")).json()) as { coins: { symbol: string; lastPrice: number }[] };
+      return body.coins.find((coin) => coin.symbol === "BTCUSDT")?.lastPrice;
+    })
+    .toBe(64250.5);
+});
 test.beforeEach(({ db }) => {
   db.prepare("delete from price_alerts").run();
   db.prepare("delete from user_notifications where user_id = (select id from users where username = 'ayse')").run();
