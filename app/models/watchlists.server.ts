@@ -231,19 +231,29 @@ export async function listFavouriteSymbols(userId: number): Promise<string[]> {
   return rows.map((row) => row.symbol);
 }
 
-/** The analysis page's star: adds the coin to the default list, or removes it when already there. */
-export async function toggleFavourite(userId: number, symbol: string): Promise<"added" | "removed" | "full"> {
+/**
+ * The analysis page's star: puts the coin on the default list or takes it off (`starred`), or, with
+ * no state asked for, turns it over. The star asks for the state it shows the opposite of, so a
+ * click sent twice (from a row kept from the server, whose button is not disabled while it is
+ * sent) gives the same answer, not a star taken back.
+ */
+export async function toggleFavourite(userId: number, symbol: string, starred?: boolean): Promise<"added" | "removed" | "full"> {
   return db()
     .transaction()
     .execute(async (trx) => {
       const id = await defaultListId(trx, userId);
-      const removed = await trx
-        .deleteFrom("watchlist_items")
-        .where("watchlist_id", "=", id)
-        .where("symbol", "=", symbol)
-        .executeTakeFirst();
-      const result = Number(removed.numDeletedRows) > 0 ? "removed" : await addItem(trx, id, symbol);
-      if (result === "present") throw new Error("A coin just removed cannot be present.");
+      if (starred !== true) {
+        const removed = await trx
+          .deleteFrom("watchlist_items")
+          .where("watchlist_id", "=", id)
+          .where("symbol", "=", symbol)
+          .executeTakeFirst();
+        const wasThere = Number(removed.numDeletedRows) > 0;
+        if (wasThere) await touch(trx, id);
+        if (wasThere || starred === false) return "removed";
+      }
+      const result = await addItem(trx, id, symbol);
+      if (result === "present") return "added";
       if (result !== "full") await touch(trx, id);
       return result;
     });

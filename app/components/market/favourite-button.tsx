@@ -25,6 +25,7 @@ export function FavouriteButton({
     // An app form too: in the coin table's rows, kept from the server, React does not hold it.
     <Form method="post" action="/crypto-analysis" preventScrollReset {...appFormAttributes({ preventScrollReset: true })}>
       <input type="hidden" name="symbol" value={symbol} />
+      <input type="hidden" name="favourite" value={isFavourite ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={returnSearch || "?"} />
       <button
         type="submit"

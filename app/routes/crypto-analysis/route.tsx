@@ -87,7 +87,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!market.coins.some((coin) => coin.symbol === symbol)) {
     return redirectWithToast(request, back, { type: "error", message: "Coin bulunamadı." });
   }
-  const result = await toggleFavourite(user.id, symbol);
+  const asked = form.get("favourite");
+  const result = await toggleFavourite(user.id, symbol, asked === "1" ? true : asked === "0" ? false : undefined);
   if (result === "full") return redirectWithToast(request, back, { type: "error", message: LIMIT_MESSAGES.coins });
   return redirectWithToast(request, back, {
     type: "success",

@@ -135,6 +135,15 @@ describe("the analysis page's star", () => {
     // Unstarring still works on a full list.
     expect(await toggleFavourite(AHMET, "BNBUSDT")).toBe("removed");
   });
+
+  it("sets the state the star asks for: the same click sent twice counts once", async () => {
+    expect(await toggleFavourite(AHMET, "BTCUSDT", true)).toBe("added");
+    expect(await toggleFavourite(AHMET, "BTCUSDT", true)).toBe("added");
+    expect(await listFavouriteSymbols(AHMET)).toEqual(["BTCUSDT"]);
+    expect(await toggleFavourite(AHMET, "BTCUSDT", false)).toBe("removed");
+    expect(await toggleFavourite(AHMET, "BTCUSDT", false)).toBe("removed");
+    expect(await listFavouriteSymbols(AHMET)).toEqual([]);
+  });
 });
 
 describe("the account export", () => {
