@@ -221,7 +221,7 @@ function drainUnreadBody(req, res, counted, bytesLeft) {
 }
 
 /**
- * The Fetch Request Remix sees. Its body is the Node request counted byte by
+ * The Fetch Request Remix sees, and the signal aborted when its connection closes early. Its body is the Node request counted byte by
  * byte, whatever its framing: past the limit the route's read fails, the
  * request is aborted and the client gets 413.
  */
@@ -262,7 +262,8 @@ function remixRequest(req, res) {
   } catch {
     throw Object.assign(new Error("unusable Host header"), { status: 400 });
   }
-  return new Request(url.href, init);
+  // The controller's own signal goes to the load context too: the request's signal only follows it.
+  return { request: new Request(url.href, init), connectionClosed: controller.signal };
 }
 
 async function sendRemixResponse(res, response) {
@@ -288,8 +289,8 @@ function renderRemix(request, context) {
 
 app.all("*", async (req, res, next) => {
   try {
-    const request = remixRequest(req, res);
-    const context = { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "", requestId: req.requestId };
+    const { request, connectionClosed } = remixRequest(req, res);
+    const context = { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "", requestId: req.requestId, connectionClosed };
     const response = await renderRemix(request, context);
     // A refused body has already been answered with 413.
     if (res.headersSent) return;

@@ -18,6 +18,14 @@ declare module "@remix-run/node" {
     pageCacheOnHit?: (visits: number) => Promise<void>;
     /** Set while rendering when a session cookie was read or a user found: the page is never kept (see server/page-cache/personal.server.ts). */
     pageCachePersonal?: boolean;
+    /**
+     * Aborted when the connection closes before the answer is written (server.mjs). A streaming
+     * answer listens to this, not to `request.signal`: Remix hands a route a copy of the request,
+     * whose signal follows the original's through a weak reference in undici, and once the copies
+     * are garbage-collected mid-stream the abort no longer reaches it (nodejs/node#55428,
+     * remix-run/react-router#13601): a stopped answer kept its upstream request running.
+     */
+    connectionClosed?: AbortSignal;
   }
 }
 

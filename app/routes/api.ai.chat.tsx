@@ -35,7 +35,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { party, setCookie } = await chatParty(request, context);
   const headers = new Headers(setCookie ? { "Set-Cookie": setCookie } : undefined);
   const stream = (request.headers.get("Accept") ?? "").includes("text/event-stream");
-  const outcome = await handleChat(party, parsed.data, { stream, signal: request.signal });
+  // The connection's own signal (AppLoadContext.connectionClosed): request.signal can lose its link mid-stream.
+  const outcome = await handleChat(party, parsed.data, { stream, signal: context.connectionClosed ?? request.signal });
   if (outcome.kind === "refused") return jsonError(outcome.error, outcome.status);
   if (outcome.kind === "stream") {
     headers.set("Content-Type", "text/event-stream; charset=utf-8");

@@ -21,18 +21,27 @@ process.env.MARKET_TICKER_URL = "http://127.0.0.1:9/api/v3/ticker/24hr";
 const databaseFile = useTestDatabase();
 const provider = useFakeOpenAi();
 
-const args = (request: Request) => ({ request, params: {}, context: { clientIp: "10.0.0.1", cspNonce: "" } });
+const args = (request: Request, connectionClosed?: AbortSignal) => ({
+  request,
+  params: {},
+  context: { clientIp: "10.0.0.1", cspNonce: "", connectionClosed },
+});
 
-function chat(body: unknown, options: { cookie?: string; stream?: boolean; signal?: AbortSignal } = {}) {
+/**
+ * A chat request. `closed` stands for the connection closing, as server.mjs reports it in the
+ * load context: a stream stops on that, not on the request's own signal, whose link to its
+ * source undici can lose once the request is garbage-collected (it timed out here once).
+ */
+function chat(body: unknown, options: { cookie?: string; stream?: boolean; closed?: AbortSignal } = {}) {
   return chatAction(
     args(
       requestWith("/api/ai/chat", {
         method: "POST",
         cookie: options.cookie,
-        signal: options.signal,
         headers: { "Content-Type": "application/json", Accept: options.stream ? "text/event-stream" : "application/json" },
         body: JSON.stringify(body),
       }),
+      options.closed,
     ),
   ) as Promise<Response>;
 }
@@ -128,7 +137,7 @@ describe("POST /api/ai/chat", () => {
     provider.fake.setDelay(30);
     const stop = new AbortController();
     const upstreamAborted = provider.fake.nextAbort();
-    const response = await chat({ message: "Durdur beni" }, { stream: true, signal: stop.signal });
+    const response = await chat({ message: "Durdur beni" }, { stream: true, closed: stop.signal });
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let text = "";
