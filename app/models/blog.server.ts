@@ -145,8 +145,8 @@ export async function recordView(postId: number, visits = 1) {
     .execute();
 }
 
-export async function hasLiked(postId: number, visitorId: string): Promise<boolean> {
-  const row = await db()
+export async function hasLiked(postId: number, visitorId: string, executor: Kysely<Database> = db()): Promise<boolean> {
+  const row = await executor
     .selectFrom("blog_likes")
     .select("post_id")
     .where("post_id", "=", postId)
@@ -166,13 +166,7 @@ export async function setLike(postId: number, visitorId: string, liked?: boolean
   return db()
     .transaction()
     .execute(async (trx) => {
-      const had =
-        (await trx
-          .selectFrom("blog_likes")
-          .select("post_id")
-          .where("post_id", "=", postId)
-          .where("visitor_id", "=", visitorId)
-          .executeTakeFirst()) !== undefined;
+      const had = await hasLiked(postId, visitorId, trx);
       const want = liked ?? !had;
       if (want === had) {
         const post = await trx.selectFrom("blog_posts").select("likes").where("id", "=", postId).executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { consumeLikeAllowance } from "~/server/form-limits.server";
-import { clientIp, readForm } from "~/server/http.server";
+import { askedState, clientIp, readForm } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { ensureVisitorKey } from "~/server/visitor.server";
 import { getPublishedPostBySlug, setLike } from "~/models/blog.server";
@@ -34,7 +34,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ? Response.json({ error: limit.message }, { status: 429, headers })
       : redirectWithToast(request, back, { type: "error", message: limit.message }, { status: 303 });
   }
-  const asked = form.get("liked");
-  const result = await setLike(post.id, visitor.key, asked === "1" ? true : asked === "0" ? false : undefined);
+  const result = await setLike(post.id, visitor.key, askedState(form, "liked"));
   return wantsJson ? Response.json(result, { headers }) : redirect(back, { headers });
 }

@@ -56,6 +56,16 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
+/**
+ * A state a button asks for in a hidden field: "1" on, "0" off, anything else (or nothing) none.
+ * A toggle that sends the state it wants answers a click sent twice the same way (the like and the
+ * analysis page's star); without the field it turns over.
+ */
+export function askedState(form: FormData, name: string): boolean | undefined {
+  const value = form.get(name);
+  return value === "1" ? true : value === "0" ? false : undefined;
+}
+
 function tooLarge() {
   return jsonError("İstek gövdesi çok büyük.", 413);
 }

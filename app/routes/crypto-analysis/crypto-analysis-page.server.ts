@@ -8,6 +8,6 @@ export { listFavouriteSymbols, toggleFavourite } from "~/models/watchlists.serve
 export { getDailyCandlesFor } from "~/services/candles.server";
 export { getMarket, getMarketOverview } from "~/services/market.server";
 export { commentaryFor } from "~/services/ai-commentary.server";
-export { readForm } from "~/server/http.server";
+export { askedState, readForm } from "~/server/http.server";
 // The watchlist schema is zod: the action's message comes through here so the page's script stays without it.
 export { LIMIT_MESSAGES } from "~/lib/watchlists/schema";

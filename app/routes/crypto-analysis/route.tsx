@@ -15,6 +15,7 @@ import {
   getMarketOverview,
   commentaryFor,
   readForm,
+  askedState,
   LIMIT_MESSAGES,
 } from "./crypto-analysis-page.server";
 import { lastDays } from "~/lib/market/candle-views";
@@ -87,8 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!market.coins.some((coin) => coin.symbol === symbol)) {
     return redirectWithToast(request, back, { type: "error", message: "Coin bulunamadı." });
   }
-  const asked = form.get("favourite");
-  const result = await toggleFavourite(user.id, symbol, asked === "1" ? true : asked === "0" ? false : undefined);
+  const result = await toggleFavourite(user.id, symbol, askedState(form, "favourite"));
   if (result === "full") return redirectWithToast(request, back, { type: "error", message: LIMIT_MESSAGES.coins });
   return redirectWithToast(request, back, {
     type: "success",
