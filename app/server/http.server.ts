@@ -58,7 +58,7 @@ export function isLocalAddress(address: string): boolean {
 
 /** The client's address as a limiter key (see addressKey): what every per-address limit counts. */
 export function clientKey(request: Request, context?: AppLoadContext): string {
-  return addressKey(clientKey(request, context));
+  return addressKey(clientIp(request, context));
 }
 
 /** A JSON error body in the contract's `{ error }` shape. */
