@@ -64,7 +64,13 @@ function contextFor(base, databasePath) {
       sent["Content-Type"] = "application/json";
       body = JSON.stringify(json);
     }
-    const response = await fetch(`${base}${pathname}`, { method: verb, headers: sent, body, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(`${base}${pathname}`, {
+      method: verb,
+      headers: sent,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(30_000),
+    });
     const text = await response.text();
     return {
       status: response.status,

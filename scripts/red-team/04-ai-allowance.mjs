@@ -27,7 +27,11 @@ function startProvider() {
   });
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}/v1`, calls: () => calls, close: () => new Promise((done) => server.close(done)) }),
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}/v1`,
+        calls: () => calls,
+        close: () => new Promise((done) => server.close(done)),
+      }),
     ),
   );
 }
@@ -47,7 +51,11 @@ export async function run(ctx) {
     const stamp = Date.now().toString(36);
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      const cookie = await ctx.register({ username: `rt4_${stamp}_${i}`, email: `rt4-${stamp}-${i}@example.com`, password: "kirmizi-takim-1" });
+      const cookie = await ctx.register({
+        username: `rt4_${stamp}_${i}`,
+        email: `rt4-${stamp}-${i}@example.com`,
+        password: "kirmizi-takim-1",
+      });
       for (let question = 0; question < 3; question++) {
         const answer = await ctx.request("/api/ai/chat", {
           cookie,

@@ -15,7 +15,10 @@ export async function run(ctx) {
   }
   let signedIn = 0;
   for (const username of crowd) {
-    const answer = await ctx.request("/login", { form: { username, password: "kalabalik-sifre" }, headers: { "X-Forwarded-For": "198.51.100.99" } });
+    const answer = await ctx.request("/login", {
+      form: { username, password: "kalabalik-sifre" },
+      headers: { "X-Forwarded-For": "198.51.100.99" },
+    });
     if (answer.status === 302) signedIn += 1;
   }
   let limited = 0;

@@ -59,16 +59,29 @@ describe("the password rule", () => {
   it("holds over HTTP on the account page, the admin's user form and the users API", async () => {
     const id = await userId("ayse");
     const answers = [
-      await send("/account", { cookie: ahmet, form: { intent: "change-password", currentPassword: "ahmet123", password: SEVEN, passwordConfirm: SEVEN } }),
+      await send("/account", {
+        cookie: ahmet,
+        form: { intent: "change-password", currentPassword: "ahmet123", password: SEVEN, passwordConfirm: SEVEN },
+      }),
       await send("/admin/users", { cookie: admin, form: { intent: "password", id: String(id), password: SEVEN, passwordConfirm: SEVEN } }),
       await send("/admin/users", {
         cookie: admin,
-        form: { intent: "create", username: "kisa_sifre", email: "kisa@example.com", password: SEVEN, role: "user", status: "active", subscription: "free" },
+        form: {
+          intent: "create",
+          username: "kisa_sifre",
+          email: "kisa@example.com",
+          password: SEVEN,
+          role: "user",
+          status: "active",
+          subscription: "free",
+        },
       }),
       await send("/api/users", { cookie: admin, json: { username: "kisa_api", email: "kisa-api@example.com", password: SEVEN } }),
       await send(`/api/users/${id}`, { method: "PUT", cookie: admin, json: { password: SEVEN } }),
       await send(`/api/users/${id}/password`, { method: "PUT", cookie: admin, json: { password: SEVEN } }),
-      await send("/register", { form: { username: "kisa_kayit", email: "kisa-kayit@example.com", password: SEVEN, passwordConfirm: SEVEN } }),
+      await send("/register", {
+        form: { username: "kisa_kayit", email: "kisa-kayit@example.com", password: SEVEN, passwordConfirm: SEVEN },
+      }),
     ];
     for (const answer of answers) {
       expect(answer.status, answer.url).toBe(400);

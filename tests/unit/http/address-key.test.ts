@@ -51,7 +51,18 @@ describe("isLocalAddress: where the demo passwords may be used", () => {
   });
 
   it("is false for public addresses and for anything that is no address", () => {
-    for (const address of ["203.0.113.7", "172.32.0.1", "172.15.0.1", "192.169.0.1", "11.0.0.1", "2001:db8::1", "::ffff:8.8.8.8", "fec0::1", "unknown", ""]) {
+    for (const address of [
+      "203.0.113.7",
+      "172.32.0.1",
+      "172.15.0.1",
+      "192.169.0.1",
+      "11.0.0.1",
+      "2001:db8::1",
+      "::ffff:8.8.8.8",
+      "fec0::1",
+      "unknown",
+      "",
+    ]) {
       expect(isLocalAddress(address), address).toBe(false);
     }
   });

@@ -69,7 +69,10 @@ describe("X-Forwarded-Host", () => {
       ["POST /newsletter/unsubscribe?token=x HTTP/1.1", `Host: ${host}`, "Origin: null", "X-Forwarded-Host: evil.example"],
     ];
     for (const head of cases) {
-      expect(await raw(direct, [...head, "Content-Type: application/x-www-form-urlencoded"], "email=a%40b.co"), head.join(" | ")).toBeLessThan(500);
+      expect(
+        await raw(direct, [...head, "Content-Type: application/x-www-form-urlencoded"], "email=a%40b.co"),
+        head.join(" | "),
+      ).toBeLessThan(500);
     }
   });
 });

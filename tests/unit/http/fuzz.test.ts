@@ -279,7 +279,12 @@ describe("fuzzing the sign-in and password forms", () => {
     for (let i = 0; i < 150; i++) {
       const form = random.pick(PASSWORD_FORMS);
       const password = random.pick(passwords);
-      const fields = { username: random.pick(usernames), password, passwordConfirm: random.next() < 0.8 ? password : "baska", ...form.fields() };
+      const fields = {
+        username: random.pick(usernames),
+        password,
+        passwordConfirm: random.next() < 0.8 ? password : "baska",
+        ...form.fields(),
+      };
       const headers: Record<string, string> = {
         Origin: server.url,
         "Content-Type": "application/x-www-form-urlencoded",
@@ -287,7 +292,9 @@ describe("fuzzing the sign-in and password forms", () => {
       };
       if (random.next() < 0.4) headers["X-Forwarded-Host"] = random.pick(ODD_HOSTS);
       if (form.admin) headers.cookie = admin;
-      jobs.push(() => send(form.path, `fuzz ${form.path}`, form.path, { method: "POST", headers, body: new URLSearchParams(fields).toString() }));
+      jobs.push(() =>
+        send(form.path, `fuzz ${form.path}`, form.path, { method: "POST", headers, body: new URLSearchParams(fields).toString() }),
+      );
     }
     let next = 0;
     await Promise.all(

@@ -51,7 +51,11 @@ describe("per-user caps", () => {
     );
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: SIGNAL_FOLLOWS_FULL });
-    const count = await db().selectFrom("signal_follows").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", ahmet).executeTakeFirstOrThrow();
+    const count = await db()
+      .selectFrom("signal_follows")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", ahmet)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(MAX_SIGNAL_FOLLOWS);
   });
 
@@ -72,7 +76,10 @@ describe("per-user caps", () => {
     const ayse = await userId("ayse");
     await db().insertInto("user_notifications").values({ user_id: ayse, title: "Başkası", message: "m", link: null }).execute();
     for (let i = 0; i < 510; i++) {
-      await db().insertInto("user_notifications").values({ user_id: ahmet, title: `Bildirim ${i}`, message: "m", link: null }).execute();
+      await db()
+        .insertInto("user_notifications")
+        .values({ user_id: ahmet, title: `Bildirim ${i}`, message: "m", link: null })
+        .execute();
     }
     const kept = await db().selectFrom("user_notifications").select("title").where("user_id", "=", ahmet).orderBy("id").execute();
     expect(kept).toHaveLength(500);
@@ -91,8 +98,17 @@ describe("per-user caps", () => {
       tokens_used: 1,
     });
     await db().insertInto("ai_messages").values(row(0, "user:999")).execute();
-    for (let i = 0; i < 2003; i++) await db().insertInto("ai_messages").values(row(i, `user:${ahmet}`)).execute();
-    const kept = await db().selectFrom("ai_messages").select("message").where("conversation_key", "=", `user:${ahmet}`).orderBy("id").execute();
+    for (let i = 0; i < 2003; i++)
+      await db()
+        .insertInto("ai_messages")
+        .values(row(i, `user:${ahmet}`))
+        .execute();
+    const kept = await db()
+      .selectFrom("ai_messages")
+      .select("message")
+      .where("conversation_key", "=", `user:${ahmet}`)
+      .orderBy("id")
+      .execute();
     expect(kept).toHaveLength(2000);
     expect(kept[0].message).toBe("Soru 3");
     expect(await db().selectFrom("ai_messages").select("id").where("conversation_key", "=", "user:999").execute()).toHaveLength(1);
