@@ -68,6 +68,7 @@ export interface ChatParty {
   user: { id: number; username: string } | null;
   isAdmin: boolean;
   conversationKey: string | null;
+  /** The client's address as a limiter key (clientKey): an IPv6 address by its /64. */
   ip: string;
 }
 
