@@ -305,7 +305,8 @@ function renderRemix(request, context) {
 app.all("*", async (req, res, next) => {
   try {
     const { request, connectionClosed } = remixRequest(req, res);
-    const context = { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "", requestId: req.requestId, connectionClosed };
+    // Never empty: an empty address would make clientIp() fall back to a header anyone can send.
+    const context = { cspNonce: res.locals.cspNonce, clientIp: req.ip || "unknown", requestId: req.requestId, connectionClosed };
     const response = await renderRemix(request, context);
     // A refused body has already been answered with 413.
     if (res.headersSent) return;
