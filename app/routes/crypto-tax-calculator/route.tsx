@@ -5,7 +5,7 @@ import { MAX_ROWS, TAX_PAGE, parseTaxRate, readTaxMode, rowsQuery } from "~/lib/
 import { CSV_TOO_MANY_ROWS, parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
-import { clientIp, readForm } from "~/server/http.server";
+import { clientKey, readForm } from "~/server/http.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
 import { CsvForm } from "./csv-form";
 import { DraftExplainer, DraftResult } from "./draft-result";
@@ -30,7 +30,7 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { page, status, headers } = await taxPageFor(request, clientIp(request, context));
+  const { page, status, headers } = await taxPageFor(request, clientKey(request, context));
   return data(page, { status, headers });
 }
 
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = { csv, taxRate, taxRateError, mode };
   // Counted before the text is read: a refused address costs no parsing. A short list is
   // redirected to its URL and counted there again, which a person never notices.
-  const refusal = consumeCalculation(clientIp(request, context));
+  const refusal = consumeCalculation(clientKey(request, context));
   if (refusal)
     return data(
       { ...reply, csvErrors: [], result: { report: null, draft: null, notice: refusal.message } },
