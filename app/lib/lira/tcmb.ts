@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { isCalendarDate } from "~/lib/market/istanbul-date";
-import { addDays } from "~/lib/market/usd-try-history";
+import { addDays, type DatedRate } from "~/lib/market/usd-try-history";
 
 /**
  * TCMB's indicative exchange rates ("gösterge niteliğindeki kurlar"), as the bank publishes them at
@@ -124,4 +124,10 @@ export async function bulletinFor(day: string, fileOf: (day: string) => Promise<
     if (file.bulletin) return { day, bulletin: file.bulletin };
   }
   return { day, bulletin: null };
+}
+
+/** A TCMB rate as the conversions and the page's rate note take it: the bulletin's day is the day used. */
+export function tcmbDatedRate({ day, bulletin }: TcmbRate): DatedRate {
+  if (!bulletin) return { day, rate: null, kind: "none", usedDay: null };
+  return { day, rate: bulletin.usdBuying, kind: bulletin.day === day ? "exact" : "earlier", usedDay: bulletin.day };
 }
