@@ -261,7 +261,10 @@ export interface CheckResult {
   rearmed: number;
 }
 
-type CheckRow = Pick<Row, "id" | "symbol" | "condition" | "value" | "band" | "currency" | "armed"> & { user_id: number; liraSource: LiraSource };
+type CheckRow = Pick<Row, "id" | "symbol" | "condition" | "value" | "band" | "currency" | "armed"> & {
+  user_id: number;
+  liraSource: LiraSource;
+};
 
 const REARM_CHUNK = 500;
 

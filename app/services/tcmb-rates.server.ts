@@ -45,7 +45,8 @@ async function readDayFile(day: string, signal: AbortSignal): Promise<TcmbDayFil
   try {
     const bulletin = parseTcmbBulletin(answer.bytes.toString("utf8"));
     // A day's own file must carry that day; today's may be an earlier day's (published at 15:30), never a later one.
-    if (today ? bulletin.day > day : bulletin.day !== day) throw new TcmbShapeError(`TCMB dosyasının tarihi ${bulletin.day}, beklenen ${day}.`);
+    if (today ? bulletin.day > day : bulletin.day !== day)
+      throw new TcmbShapeError(`TCMB dosyasının tarihi ${bulletin.day}, beklenen ${day}.`);
     return { day, bulletin };
   } catch (error) {
     if (error instanceof TcmbShapeError) throw new OutsideError("bad-shape", error.message, undefined, undefined, { cause: error });

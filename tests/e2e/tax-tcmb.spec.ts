@@ -18,7 +18,9 @@ async function typeDollarRow(page: Page, row: number, date: string, type: string
   await cell(page, row, "Para birimi").selectOption("USD");
 }
 
-test("dollar rows are valued at TCMB's buying rate of their day, a Sunday at Friday's bulletin, each named with its date", async ({ page }) => {
+test("dollar rows are valued at TCMB's buying rate of their day, a Sunday at Friday's bulletin, each named with its date", async ({
+  page,
+}) => {
   await page.goto("/crypto-tax-calculator");
   // Thursday 19 November 2026, then Sunday the 22nd (no bulletin: Friday the 20th's).
   await typeDollarRow(page, 1, "2026-11-19", "Alış", "100");
@@ -30,7 +32,10 @@ test("dollar rows are valued at TCMB's buying rate of their day, a Sunday at Fri
   await expect(note).toContainText(
     `22.11.2026 işlemi: o gün TCMB bülteni yok (hafta sonu ya da tatil); TCMB gösterge kuru, 20.11.2026 döviz alış: ${rate("2026-11-20")} kullanıldı.`,
   );
-  const year = page.getByTestId("tax-years").getByRole("row").filter({ has: page.getByRole("rowheader", { name: "2026", exact: true }) });
+  const year = page
+    .getByTestId("tax-years")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "2026", exact: true }) });
   await expect(year).toContainText(lira(200 * fakeTcmbUsdBuying("2026-11-20")));
   await expect(year).toContainText(lira(100 * fakeTcmbUsdBuying("2026-11-19")));
 

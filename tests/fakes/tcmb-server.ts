@@ -82,7 +82,9 @@ export interface FakeTcmb {
 }
 
 function turkishToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
 }
 
 export async function startFakeTcmb(): Promise<FakeTcmb> {

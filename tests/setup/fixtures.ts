@@ -156,7 +156,16 @@ export const test = base.extend<
       sessionCookies.clear();
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      await Promise.all([ticker.close(), esplora.close(), ethRpc.close(), defi.close(), smtp.close(), btcturk.close(), coingecko.close(), tcmb.close()]);
+      await Promise.all([
+        ticker.close(),
+        esplora.close(),
+        ethRpc.close(),
+        defi.close(),
+        smtp.close(),
+        btcturk.close(),
+        coingecko.close(),
+        tcmb.close(),
+      ]);
       fs.rmSync(dir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 60_000 },

@@ -89,7 +89,8 @@ export function premiumRows(
     const mid = (bid + ask) / 2;
     const premium = premiumPercent(mid, binanceUsdt, usdTry);
     // The side a trade would meet, clamped so that a spread wider than the gap leaves nothing rather than a loss of the other sign.
-    const side = premium > 0 ? Math.max(0, premiumPercent(bid, binanceUsdt, usdTry)) : Math.min(0, premiumPercent(ask, binanceUsdt, usdTry));
+    const side =
+      premium > 0 ? Math.max(0, premiumPercent(bid, binanceUsdt, usdTry)) : Math.min(0, premiumPercent(ask, binanceUsdt, usdTry));
     rows.push({
       base: quote.base,
       btcturkBid: bid,

@@ -31,9 +31,10 @@ export function LiraPremium({ view, binanceFeePercent }: { view: PremiumView; bi
         Her coinin BtcTurk&apos;teki TL fiyatı (emir defterindeki en iyi alış ve satış tekliflerinin ortası; son işlem fiyatı değil),
         Binance&apos;teki USDT fiyatının USDT/TRY kuruyla çarpımıyla karşılaştırılır. Pozitif prim, coinin Türkiye&apos;de daha pahalı
         olduğunu gösterir. Ücret sonrası sütunu, işlemin karşılaşacağı taraftan (Türkiye&apos;de pahalıysa BtcTurk&apos;te alış teklifine
-        satış, ucuzsa satış teklifinden alış) ve iki borsada birer alım-satım ücreti düşüldükten sonra kalan farktır (Binance {formatPercentUpTo(binanceFeePercent, 3)}, BtcTurk başlangıç kademesi{" "}
-        {formatPercentUpTo(BTCTURK_TAKER_FEE_PERCENT, 3)}); çekim ücretleri, TL yatırma-çekme süreleri ve fiyatın transfer sırasında
-        değişmesi hesaba katılmaz. Transfer süresi, ağın borsaların istediği onay sayısına ulaşması için tipik süredir.
+        satış, ucuzsa satış teklifinden alış) ve iki borsada birer alım-satım ücreti düşüldükten sonra kalan farktır (Binance{" "}
+        {formatPercentUpTo(binanceFeePercent, 3)}, BtcTurk başlangıç kademesi {formatPercentUpTo(BTCTURK_TAKER_FEE_PERCENT, 3)}); çekim
+        ücretleri, TL yatırma-çekme süreleri ve fiyatın transfer sırasında değişmesi hesaba katılmaz. Transfer süresi, ağın borsaların
+        istediği onay sayısına ulaşması için tipik süredir.
       </p>
       {view.state === "off" ? (
         <p role="status" className="text-slate-300">
@@ -57,7 +58,13 @@ export function LiraPremium({ view, binanceFeePercent }: { view: PremiumView; bi
             caption="Coin başına BtcTurk TL fiyatı, Binance fiyatının TL karşılığı ve aradaki fark"
             columns={[
               "Coin",
-              ...figures("BtcTurk alış / satış (TL)", `Binance (USDT × ${formatLira(view.usdTry)})`, "Prim", "Ücret sonrası", "Transfer süresi"),
+              ...figures(
+                "BtcTurk alış / satış (TL)",
+                `Binance (USDT × ${formatLira(view.usdTry)})`,
+                "Prim",
+                "Ücret sonrası",
+                "Transfer süresi",
+              ),
             ]}
             cell="py-2 pr-4 last:pr-0"
             testId="premium-table"

@@ -51,7 +51,9 @@ export function DraftResult({ report, rates, rateSource }: { report: DraftReport
         maliyete eklenir, satış ücreti gelirden düşülür).
       </p>
       {rates ? (
-        <div className="text-sm text-slate-300">{rateSource === "tcmb" ? <TcmbRateNote rates={rates} /> : <UsdTryNote rates={rates} />}</div>
+        <div className="text-sm text-slate-300">
+          {rateSource === "tcmb" ? <TcmbRateNote rates={rates} /> : <UsdTryNote rates={rates} />}
+        </div>
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-3">

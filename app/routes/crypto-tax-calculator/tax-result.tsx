@@ -1,9 +1,8 @@
-import type { TaxReport } from "~/lib/calculators/tax";
+import type { RateSource, TaxReport } from "~/lib/calculators/tax";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
 import { TcmbRateNote, UsdTryNote } from "~/components/usd-try-note";
-import type { RateSource } from "~/lib/calculators/tax";
 import type { RatesUsed } from "~/lib/market/usd-try-history";
 import { formatNumber } from "~/lib/format";
 import { figures, LedgerTable } from "~/components/ui/data-table";

@@ -33,7 +33,9 @@ describe("which lira price an alert watches", () => {
     expect(describeAlert({ ...words, liraSource: "btcturk" })).toMatch(/^BTC fiyatı \(BtcTurk BTC\/TRY\) .*3\.450.* üstüne çıkınca$/);
     expect(describeAlert(words)).toMatch(/^BTC fiyatı \(dolar fiyatı × USDT\/TRY\) /);
     expect(describeAlert({ ...words, currency: "USD" })).toMatch(/^BTC fiyatı \$?3\.450/);
-    expect(firedMessage({ ...words, liraSource: "btcturk" }, 3460, undefined, new Date("2026-11-27T09:00:00Z"))).toContain("(BtcTurk BTC/TRY)");
+    expect(firedMessage({ ...words, liraSource: "btcturk" }, 3460, undefined, new Date("2026-11-27T09:00:00Z"))).toContain(
+      "(BtcTurk BTC/TRY)",
+    );
   });
 
   it("refuses BtcTurk for a coin it gives no lira price for, and keeps the choice only for TRY price alerts", () => {

@@ -28,7 +28,10 @@ describe("TCMB's bulletin file", () => {
   it("reads the bulletin's day, number and the dollar's forex buying and selling rates", () => {
     expect(parseTcmbBulletin(REAL_HEAD)).toEqual({ day: "2020-10-08", number: "2020/192", usdBuying: 7.8931, usdSelling: 7.9073 });
     // The fake's file (dollar, euro, yen per 100) reads the same way: only the dollar is kept.
-    expect(parseTcmbBulletin(tcmbBulletinXml("2026-11-27"))).toMatchObject({ day: "2026-11-27", usdBuying: fakeTcmbUsdBuying("2026-11-27") });
+    expect(parseTcmbBulletin(tcmbBulletinXml("2026-11-27"))).toMatchObject({
+      day: "2026-11-27",
+      usdBuying: fakeTcmbUsdBuying("2026-11-27"),
+    });
   });
 
   it("names a day's file as TCMB does", () => {
@@ -40,10 +43,14 @@ describe("TCMB's bulletin file", () => {
     expect(() => parseTcmbBulletin("<html><body>Bakım</body></html>")).toThrow("Tarih_Date yok");
     expect(() => parseTcmbBulletin("not xml at all <<<")).toThrow();
     expect(() => parseTcmbBulletin(REAL_HEAD.replace('Tarih="08.10.2020"', 'Tarih="31.02.2020"'))).toThrow("tarihi okunamadı");
-    expect(() => parseTcmbBulletin(REAL_HEAD.replace('Kod="USD" CurrencyCode="USD"', 'Kod="EUR" CurrencyCode="EUR"'))).toThrow("ABD doları yok");
+    expect(() => parseTcmbBulletin(REAL_HEAD.replace('Kod="USD" CurrencyCode="USD"', 'Kod="EUR" CurrencyCode="EUR"'))).toThrow(
+      "ABD doları yok",
+    );
     // A comma decimal or an empty rate is not TCMB's writing: no guess is made.
     expect(() => parseTcmbBulletin(REAL_HEAD.replace("7.8931", "7,8931"))).toThrow("döviz alış kuru yok");
-    expect(() => parseTcmbBulletin(REAL_HEAD.replace("<ForexBuying>7.8931</ForexBuying>", "<ForexBuying/>"))).toThrow("döviz alış kuru yok");
+    expect(() => parseTcmbBulletin(REAL_HEAD.replace("<ForexBuying>7.8931</ForexBuying>", "<ForexBuying/>"))).toThrow(
+      "döviz alış kuru yok",
+    );
   });
 });
 
@@ -52,15 +59,22 @@ describe("the last bulletin on or before a day", () => {
 
   it("walks back over days without a file, at most TCMB_MAX_BACK_DAYS, and stops at a failure", async () => {
     const asked: string[] = [];
-    const files = (withBulletin: string[]) => async (day: string): Promise<TcmbDayFile> => {
-      asked.push(day);
-      return { day, bulletin: withBulletin.includes(day) ? bulletin(day) : null };
-    };
+    const files =
+      (withBulletin: string[]) =>
+      async (day: string): Promise<TcmbDayFile> => {
+        asked.push(day);
+        return { day, bulletin: withBulletin.includes(day) ? bulletin(day) : null };
+      };
     // Sunday 22 November 2026: Sunday and Saturday have none, Friday's is used.
     const sunday = await bulletinFor("2026-11-22", files(["2026-11-20"]));
     expect(sunday.bulletin?.day).toBe("2026-11-20");
     expect(asked).toEqual(["2026-11-22", "2026-11-21", "2026-11-20"]);
-    expect(tcmbDatedRate(sunday)).toEqual({ day: "2026-11-22", rate: fakeTcmbUsdBuying("2026-11-20"), kind: "earlier", usedDay: "2026-11-20" });
+    expect(tcmbDatedRate(sunday)).toEqual({
+      day: "2026-11-22",
+      rate: fakeTcmbUsdBuying("2026-11-20"),
+      kind: "earlier",
+      usedDay: "2026-11-20",
+    });
 
     asked.length = 0;
     const never = await bulletinFor("2026-11-22", files([]));
@@ -118,7 +132,13 @@ describe("TCMB through the outside-source core", () => {
     let rates = new Map();
     const asked = await newlyAsked(async () => (rates = await tcmbUsdForDays(["2026-11-22", "2026-10-29"])));
     // 29 October (Cumhuriyet Bayramı, a Thursday) has no bulletin: the 28th's is used.
-    expect(asked).toEqual(["/202610/29102026.xml", "/202610/28102026.xml", "/202611/22112026.xml", "/202611/21112026.xml", "/202611/20112026.xml"]);
+    expect(asked).toEqual([
+      "/202610/29102026.xml",
+      "/202610/28102026.xml",
+      "/202611/22112026.xml",
+      "/202611/21112026.xml",
+      "/202611/20112026.xml",
+    ]);
     expect(rates.get("2026-11-22").bulletin.day).toBe("2026-11-20");
     expect(rates.get("2026-10-29").bulletin.day).toBe("2026-10-28");
     expect(rates.get("2026-10-29").bulletin.usdBuying).toBe(fakeTcmbUsdBuying("2026-10-28"));

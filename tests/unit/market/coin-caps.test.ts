@@ -123,7 +123,12 @@ describe("matching CoinGecko's coins to our pairs", () => {
       quoteVolume: (volume as number) * 1_000_000,
     })),
   );
-  const caps = [cap("BTC", 1, 1_000, "bitcoin"), cap("ETH", 2, 500, "ethereum"), cap("DOGE", 9, 20, "dogecoin"), cap("ETH", 700, 1, "namesake")];
+  const caps = [
+    cap("BTC", 1, 1_000, "bitcoin"),
+    cap("ETH", 2, 500, "ethereum"),
+    cap("DOGE", 9, 20, "dogecoin"),
+    cap("ETH", 700, 1, "namesake"),
+  ];
   const rows = mergeMarketData(coins, caps, new Set(["BTC", "DOGE", "USDT"]));
 
   it("adds CoinGecko's figures by symbol, null (not 0) for a coin it lacks, and links only existing research pages", () => {
