@@ -31,8 +31,6 @@ export interface Alert {
   condition: AlertCondition;
   value: number | string;
   currency: AlertCurrency;
-  /** Which lira price a TRY price alert watches: "converted" (dollar × USDT/TRY) or "btcturk". */
-  liraSource: LiraSource;
   note: string;
   active: boolean;
   triggeredAt: string | null;
@@ -41,6 +39,8 @@ export interface Alert {
 
 /** What the alerts page shows besides: whether it waits to fire, and when it was set. */
 export interface AlertView extends Alert {
+  /** Which lira price a TRY price alert watches: "converted" (dollar × USDT/TRY) or "btcturk"; its description says so. */
+  liraSource: LiraSource;
   armed: boolean;
   band: string | null;
   threshold: number | null;
@@ -89,8 +89,8 @@ function toView(row: Row): AlertView {
 
 /** The API's shape: exactly the contract's fields. */
 export function toApiAlert(view: AlertView): Alert {
-  const { id, symbol, condition, value, currency, liraSource, note, active, triggeredAt, triggeredPrice } = view;
-  return { id, symbol, condition, value, currency, liraSource, note, active, triggeredAt, triggeredPrice };
+  const { id, symbol, condition, value, currency, note, active, triggeredAt, triggeredPrice } = view;
+  return { id, symbol, condition, value, currency, note, active, triggeredAt, triggeredPrice };
 }
 
 function ownRows(executor: Kysely<Database>, userId: number) {

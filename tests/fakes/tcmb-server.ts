@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
  */
 
 /** Public holidays of 2026 the fake publishes nothing on (Cumhuriyet Bayramı, Ramazan Bayramı...). */
-export const FAKE_TCMB_HOLIDAYS = ["2026-01-01", "2026-03-20", "2026-04-23", "2026-05-01", "2026-05-19", "2026-10-29"];
+const FAKE_TCMB_HOLIDAYS = ["2026-01-01", "2026-03-20", "2026-04-23", "2026-05-01", "2026-05-19", "2026-10-29"];
 
 const DAY_MS = 86_400_000;
 
@@ -22,7 +22,7 @@ export function fakeTcmbUsdBuying(day: string): number {
   return +(30 + days * 0.01).toFixed(4);
 }
 
-export function isFakeTcmbWorkingDay(day: string): boolean {
+function isFakeTcmbWorkingDay(day: string): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !FAKE_TCMB_HOLIDAYS.includes(day);
 }

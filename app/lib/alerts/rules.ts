@@ -77,7 +77,7 @@ export type AlertDecision =
 const NONE: AlertDecision = { kind: "none" };
 
 /** The coin's price in the alert's currency; null when a lira alert meets a snapshot without a rate. */
-export function priceIn(currency: AlertCurrency, usd: number, usdTry: number | null): number | null {
+function priceIn(currency: AlertCurrency, usd: number, usdTry: number | null): number | null {
   if (currency === "USD") return usd;
   return usdTry && usdTry > 0 ? usd * usdTry : null;
 }

@@ -64,7 +64,7 @@ export function premiumAfterFees(premium: number, binanceFeePercent: number, btc
 }
 
 /** One BtcTurk pair's book top; a pair without both sides (a fresh listing, an empty book) has no premium. */
-export interface LiraBook {
+interface LiraBook {
   base: string;
   bid: number | null;
   ask: number | null;
