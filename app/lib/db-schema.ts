@@ -720,6 +720,7 @@ export interface MailOutboxTable {
 
 export type AlertCondition = "above" | "below" | "change" | "band";
 export type AlertCurrency = "USD" | "TRY";
+export type LiraSource = "converted" | "btcturk";
 
 export interface PriceAlertsTable {
   id: Generated<number>;
@@ -731,6 +732,8 @@ export interface PriceAlertsTable {
   /** The score band a `band` alert waits for. */
   band: string | null;
   currency: Generated<AlertCurrency>;
+  /** Which lira price a TRY price alert watches (migration 0036). */
+  lira_source: Generated<LiraSource>;
   note: Generated<string>;
   active: Generated<Flag>;
   /** 1 waits to fire; 0 has fired and waits for the price to come back by the margin. */

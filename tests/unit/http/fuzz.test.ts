@@ -135,6 +135,7 @@ beforeAll(async () => {
     DEFI_API_URL: "",
     BTCTURK_API_URL: "",
     COINGECKO_API_URL: "",
+    TCMB_RATES_URL: "",
   });
   admin = await signInOver(server.url, "admin", "admin123");
 });
