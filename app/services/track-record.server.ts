@@ -16,6 +16,7 @@ import {
   signalBaseline,
   RECORD_DAYS,
   SHORT_HORIZON,
+  type BandRecord,
   type Calibration,
   type Call,
   type CoinHistory,
@@ -33,8 +34,11 @@ export interface StoredRecord extends TrackRecordSummary {
 }
 
 const DAY_MS = 86_400_000;
-/** Candle calls of a run are spaced out, so a run never takes the minute's candle budget from the pages (decision 015). */
-const CANDLE_SPACING_MS = 400;
+/**
+ * A run's candle calls are spaced out: at most 100 a minute, so the pages keep at least 20 of the
+ * minute's 120 (decision 015). Candles already kept and fresh cost no call and no wait.
+ */
+const CANDLE_SPACING_MS = 600;
 const CANDLE_WAIT_MS = 20_000;
 
 /**
@@ -46,9 +50,11 @@ export async function runTrackRecord(market: Market, now = new Date(), spacingMs
   const covered = market.coins.filter((coin) => coin.analysis);
   const histories: CoinHistory[] = [];
   for (const coin of covered) {
+    const asked = Date.now();
     const set = (await getDailyCandlesFor([coin], CANDLE_WAIT_MS)).get(coin.symbol);
     if (set && set.source !== "demo") histories.push({ symbol: coin.symbol, candles: set.data });
-    if (spacingMs > 0) await new Promise((resolve) => setTimeout(resolve, spacingMs));
+    const called = !set || set.fetchedAt === null || Date.parse(set.fetchedAt) >= asked;
+    if (called && spacingMs > 0) await new Promise((resolve) => setTimeout(resolve, spacingMs));
   }
   if (histories.length === 0) return null;
 
@@ -80,7 +86,8 @@ let running: Promise<StoredRecord | null> | null = null;
 /** Runs when the record is missing or a day old, once at a time, on a live market only. */
 export function trackRecordIfDue(now = new Date()): Promise<StoredRecord | null> {
   running ??= (async () => {
-    const stored = await storedTrackRecord();
+    // Read through the memory, which keeps the assistant's record line current as well.
+    const stored = await trackRecord();
     if (stored && now.getTime() - Date.parse(stored.generatedAt) < DAY_MS) return null;
     const market = await getMarket();
     return market.source === "live" ? runTrackRecord(market, now) : null;
@@ -153,11 +160,21 @@ export async function trackRecordPayload() {
   };
 }
 
-/** The record line of a recommendation ("Güçlü Al", ...), or the plain "not yet" when there is no record. */
-export async function bandRecordLine(recommendation: string): Promise<string> {
+/** The record of a recommendation's band ("Güçlü Al", ...), or null while there is no record. */
+export async function bandRecord(recommendation: string): Promise<BandRecord | null> {
   const band = bandOf(recommendation);
   const record = await trackRecord();
-  return recordLine(band ? (record?.bands.find((b) => b.band === band) ?? null) : null);
+  return (band && record?.bands.find((b) => b.band === band)) || null;
+}
+
+/**
+ * The record line of a recommendation, or the plain "not yet" when there is no record, from the
+ * record held in memory (the schedule reads it every minute): for the assistant's price card,
+ * which is built without waiting.
+ */
+export function bandRecordLine(recommendation: string): string {
+  const band = bandOf(recommendation);
+  return recordLine((band && cached?.record?.bands.find((b) => b.band === band)) || null);
 }
 
 /** Today's calls of the live snapshot, as the record will measure them once their 30 days are over. */

@@ -9,7 +9,7 @@ export interface RecordFigures {
 }
 
 /** Said wherever a record is due but none is stored yet: never a figure made up in its place. */
-export const RECORD_PENDING = "Kayıt henüz hesaplanıyor";
+const RECORD_PENDING = "Kayıt henüz hesaplanıyor";
 
 /** A fraction as a signed Turkish percent with one decimal: 0.012 → "+%1,2", -0.012 → "-%1,2". */
 export function signedPercent(fraction: number): string {
@@ -23,7 +23,7 @@ export function signedPercent(fraction: number): string {
  * piyasa +%0,8; isabet %44". `group` names what the calls share ("banttaki", "nottaki").
  */
 export function recordLine(record: RecordFigures | null, group = "banttaki"): string {
-  if (!record) return `${RECORD_PENDING}.`;
+  if (!record) return RECORD_PENDING;
   if (record.calls === 0 || record.avgReturn30d === null || record.marketReturn30d === null) {
     return `Bu ${group} geçmiş çağrıların 30 günü henüz dolmadı; ölçülmüş kayıt yok.`;
   }

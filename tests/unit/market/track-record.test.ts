@@ -148,7 +148,7 @@ describe("the record line", () => {
     expect(recordLine({ calls: 1200, avgReturn30d: 0, marketReturn30d: 0.1, hitRate30d: null }, "nottaki")).toBe(
       "Bu nottaki 1.200 geçmiş çağrı: 30 günde ort. %0,0; aynı dönemde piyasa +%10,0",
     );
-    expect(recordLine(null)).toBe("Kayıt henüz hesaplanıyor.");
+    expect(recordLine(null)).toBe("Kayıt henüz hesaplanıyor");
     expect(recordBacksCall({ calls: 412, avgReturn30d: -0.012, marketReturn30d: 0.008, hitRate30d: 0.44 })).toBe(false);
     expect(recordBacksCall({ calls: 412, avgReturn30d: 0.02, marketReturn30d: 0.008, hitRate30d: 0.56 })).toBe(true);
   });
