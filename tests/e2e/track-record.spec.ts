@@ -25,26 +25,30 @@ test("the analysis card shows the band's measured record beside 'Güçlü Al' an
   await expect(page.getByRole("heading", { level: 1, name: "Yöntem ve geçmiş kayıt" })).toBeVisible();
 });
 
-test("the methodology page explains the rule and shows the record per band and grade, the ranges' calibration and the signals' baseline", { tag: "@no-js-only" }, async ({ page }) => {
-  test.setTimeout(60_000);
-  await recordReady(page);
-  await page.goto("/methodology");
-  await expect(page).toHaveTitle(/Yöntem ve Geçmiş Kayıt/);
-  await expect(page.getByRole("heading", { name: "Puan nasıl hesaplanır?" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Kayıt nasıl ölçülür?" })).toBeVisible();
-  await expect(page.getByText("İddia etmediği:")).toBeVisible();
-  const bands = page.getByTestId("band-record").locator("tbody tr");
-  await expect(bands).toHaveCount(5);
-  await expect(bands.nth(0).getByRole("rowheader")).toHaveText("Güçlü Al");
-  await expect(page.getByTestId("grade-record").locator("tbody tr")).toHaveCount(5);
-  await expect(page.getByTestId("record-span")).toContainText("Çağrı günleri:");
-  await expect(page.getByTestId("calibration")).toContainText("1σ bandının içinde %");
+test(
+  "the methodology page explains the rule and shows the record per band and grade, the ranges' calibration and the signals' baseline",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    await recordReady(page);
+    await page.goto("/methodology");
+    await expect(page).toHaveTitle(/Yöntem ve Geçmiş Kayıt/);
+    await expect(page.getByRole("heading", { name: "Puan nasıl hesaplanır?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Kayıt nasıl ölçülür?" })).toBeVisible();
+    await expect(page.getByText("İddia etmediği:")).toBeVisible();
+    const bands = page.getByTestId("band-record").locator("tbody tr");
+    await expect(bands).toHaveCount(5);
+    await expect(bands.nth(0).getByRole("rowheader")).toHaveText("Güçlü Al");
+    await expect(page.getByTestId("grade-record").locator("tbody tr")).toHaveCount(5);
+    await expect(page.getByTestId("record-span")).toContainText("Çağrı günleri:");
+    await expect(page.getByTestId("calibration")).toContainText("1σ bandının içinde %");
 
-  await page.goto("/crypto-rating");
-  await expect(page.getByTestId("grade-records").getByTestId("record-line")).toHaveCount(5);
-  await page.goto("/market-predictions?symbol=BTCUSDT");
-  await expect(page.getByTestId("record-line")).toContainText("1 günlük aralığında kapanış 1σ bandının içinde");
+    await page.goto("/crypto-rating");
+    await expect(page.getByTestId("grade-records").getByTestId("record-line")).toHaveCount(5);
+    await page.goto("/market-predictions?symbol=BTCUSDT");
+    await expect(page.getByTestId("record-line")).toContainText("1 günlük aralığında kapanış 1σ bandının içinde");
 
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain("/methodology</loc>");
-});
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/methodology</loc>");
+  },
+);

@@ -222,7 +222,9 @@ export function calibrateRanges(closeSeries: readonly (readonly number[])[], hor
       if (outcome >= range.low2 && outcome <= range.high2) inside2 += 1;
     }
   }
-  return days === 0 ? { days, inside1Sigma: null, inside2Sigma: null } : { days, inside1Sigma: inside1 / days, inside2Sigma: inside2 / days };
+  return days === 0
+    ? { days, inside1Sigma: null, inside2Sigma: null }
+    : { days, inside1Sigma: inside1 / days, inside2Sigma: inside2 / days };
 }
 
 // ---------------------------------------------------------------------------
@@ -245,7 +247,9 @@ export function signalAgainstHold(signal: { direction: "buy" | "sell"; openPrice
   return { result, hold, beatHold: result > hold };
 }
 
-export function signalBaseline(signals: readonly { direction: "buy" | "sell"; openPrice: number; closePrice: number | null }[]): SignalBaseline {
+export function signalBaseline(
+  signals: readonly { direction: "buy" | "sell"; openPrice: number; closePrice: number | null }[],
+): SignalBaseline {
   const measured = signals.flatMap((s) => (s.closePrice === null ? [] : [signalAgainstHold({ ...s, closePrice: s.closePrice })]));
   if (measured.length === 0) return { closed: 0, hitRate: null, avgReturn: null, holdReturn: null };
   return {

@@ -40,7 +40,9 @@ export default function MethodologyPage() {
       </header>
 
       <Section id="score-heading" title="Puan nasıl hesaplanır?" className="card max-w-3xl space-y-3 text-slate-300" heading="2xl-bold">
-        <p>Hacme göre ilk 100 USDT paritesinin her biri 50 puandan başlar; kurallar sırayla uygulanır ve sonuç 0 ile 100 arasında tutulur:</p>
+        <p>
+          Hacme göre ilk 100 USDT paritesinin her biri 50 puandan başlar; kurallar sırayla uygulanır ve sonuç 0 ile 100 arasında tutulur:
+        </p>
         <ul className="list-disc space-y-1 pl-6">
           <li>24 saatlik değişim %5 üzeri +20, %2 üzeri +10; %-5 altı -20, %-2 altı -10.</li>
           <li>Günlük aralık (en yüksek - en düşük, fiyata oranla) %8 üzeri -5, %3 altı +5.</li>
@@ -68,8 +70,8 @@ export default function MethodologyPage() {
         </p>
         <p>
           <strong className="text-white">İsabet:</strong> Al ve Güçlü Al çağrısında coin {LONG_HORIZON} günde piyasayı geçtiyse, Dikkatli Ol
-          ve Uzak Dur çağrısında piyasanın gerisinde kaldıysa isabettir. Bekle bir yön söylemediği için isabeti yoktur. Notlarda A ve B alım,
-          D ve E kaçınma gibi sayılır; C'nin isabeti yoktur.
+          ve Uzak Dur çağrısında piyasanın gerisinde kaldıysa isabettir. Bekle bir yön söylemediği için isabeti yoktur. Notlarda A ve B
+          alım, D ve E kaçınma gibi sayılır; C'nin isabeti yoktur.
         </p>
         <p>
           Kayıt her gün yeniden hesaplanır. Canlı sayfanın bir coin için gün içindeki ilk çağrısı saklanır ve {LONG_HORIZON} günü dolunca o

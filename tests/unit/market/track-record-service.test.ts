@@ -34,7 +34,12 @@ describe("the track record on the fake exchange", () => {
   it("says plainly that there is no record before the first run: the shape with nulls, and 'not yet' on the line", async () => {
     const { status, body } = await api();
     expect(status).toBe(200);
-    expect(body).toMatchObject({ generatedAt: null, from: null, to: null, predictions: { days: 0, inside1Sigma: null, inside2Sigma: null } });
+    expect(body).toMatchObject({
+      generatedAt: null,
+      from: null,
+      to: null,
+      predictions: { days: 0, inside1Sigma: null, inside2Sigma: null },
+    });
     expect(body.bands).toEqual(
       ["strong_buy", "buy", "wait", "careful", "avoid"].map((band) =>
         expect.objectContaining({ band, calls: 0, avgReturn7d: null, avgReturn30d: null, marketReturn30d: null, hitRate30d: null }),
