@@ -81,6 +81,18 @@ describe("the track record on the fake exchange", () => {
     expect(ticker.klines.hits()).toBe(calls);
   });
 
+  it("measures a day the live snapshot called from what it showed, in place of that day's replayed call", async () => {
+    // The fake's replay has no "Uzak Dur" day: this one can only come from the live call.
+    await db()
+      .insertInto("track_live_calls")
+      .values({ symbol: "BTCUSDT", day: "2026-06-01", band: "avoid", grade: "E", score: 20, price: 50_000 })
+      .execute();
+    const record = (await runTrackRecord(await getMarket(), new Date("2026-11-28T06:00:00Z"), 0)) as StoredRecord;
+    expect(record.bands.find((band) => band.band === "avoid")?.calls).toBe(1);
+    expect(record.grades.find((grade) => grade.grade === "E")?.calls).toBe(1);
+    expect(record.bands.reduce((sum, band) => sum + band.calls, 0)).toBe(8 * 335);
+  });
+
   it("keeps the first live call of each coin's day", async () => {
     const market = await getMarket();
     await keepLiveCalls(market);
