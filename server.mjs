@@ -421,6 +421,7 @@ server.listen(port, () => {
     hooks.startMarketSchedule();
     hooks.startMailWorker();
     hooks.startBacktestSchedule();
+    hooks.startTrackRecordSchedule();
     hooks.startNewsletterSchedule();
     hooks.startBackupSchedule();
     hooks.startNftPublicSchedule();

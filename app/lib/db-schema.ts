@@ -814,6 +814,23 @@ export interface BacktestSignalsTable {
   run_at: string;
 }
 
+/** The measured record of the site's calls: one row, replaced by each daily run (summary as JSON text). */
+export interface TrackRecordsTable {
+  id: number;
+  generated_at: string;
+  summary: string;
+}
+
+/** The first live call of each coin's UTC day, measured once its 30 days are over. */
+export interface TrackLiveCallsTable {
+  symbol: string;
+  day: string;
+  band: string;
+  grade: string;
+  score: number;
+  price: number;
+}
+
 export type AccountTokenPurpose = "verify-email" | "change-email" | "reset-password";
 
 export interface AccountTokensTable {
@@ -898,6 +915,8 @@ export interface Database {
   bot_trades: BotTradesTable;
   bot_equity: BotEquityTable;
   backtest_signals: BacktestSignalsTable;
+  track_records: TrackRecordsTable;
+  track_live_calls: TrackLiveCallsTable;
   account_tokens: AccountTokensTable;
   rate_limits: RateLimitsTable;
   backups: BackupsTable;

@@ -14,6 +14,7 @@ import { SEARCH_KINDS, searchSite } from "~/models/search.server";
 import { listSignals, signalsEnabled } from "~/models/signals.server";
 import { getFearGreed } from "./fear-greed.server";
 import { getMarket, type Market } from "./market.server";
+import { bandRecordLine } from "./track-record.server";
 import { logger } from "~/server/log.server";
 
 function coinFacts(market: Market, pair: string, research: Set<string>): CoinFacts {
@@ -27,7 +28,11 @@ function coinFacts(market: Market, pair: string, research: Set<string>): CoinFac
     usdTry: market.usdTry,
     changePercent: coin.priceChangePercent,
     analysis: coin.analysis
-      ? { score: coin.analysis.score, trend: coin.analysis.trend, recommendation: coin.analysis.recommendation }
+      ? {
+          score: coin.analysis.score,
+          trend: coin.analysis.trend,
+          recommendation: `${coin.analysis.recommendation} (${bandRecordLine(coin.analysis.recommendation)})`,
+        }
       : null,
     source: market.source,
     updatedAt: market.updatedAt,

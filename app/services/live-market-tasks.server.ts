@@ -1,4 +1,5 @@
 import { stepBotsOnLiveMarket } from "./bots.server";
+import { keepLiveCalls } from "./track-record.server";
 import type { Market } from "./market.server";
 import { checkAlerts } from "~/models/alerts.server";
 import { currentAlertSnapshot } from "./alert-snapshot.server";
@@ -11,6 +12,8 @@ import { currentAlertSnapshot } from "./alert-snapshot.server";
 const tasks: { name: string; run: (market: Market) => Promise<unknown> }[] = [
   { name: "Fiyat alarmları", run: async (market) => checkAlerts(await currentAlertSnapshot(market)) },
   { name: "Botlar", run: stepBotsOnLiveMarket },
+  // Called through an arrow: track-record.server imports the market, which imports this list.
+  { name: "Çağrı kaydı", run: (market) => keepLiveCalls(market) },
 ];
 
 export async function runLiveMarketTasks(market: Market): Promise<void> {
