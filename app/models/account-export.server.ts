@@ -126,7 +126,11 @@ function byProvenAddress(key: string, collect: (email: string) => Promise<unknow
 const newsletter = byProvenAddress(
   "newsletter",
   async (email) => {
-    const row = await db().selectFrom("newsletter_subscribers").selectAll().where(sql<string>`lower(email)`, "=", email).executeTakeFirst();
+    const row = await db()
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .where(sql<string>`lower(email)`, "=", email)
+      .executeTakeFirst();
     return row ? { subscribed: true, ...withoutSecrets(row) } : { subscribed: false };
   },
   { subscribed: false },

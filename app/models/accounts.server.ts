@@ -397,9 +397,16 @@ export async function deleteOwnAccount(user: User, password: string): Promise<Ac
       let subscriptions = 0;
       const contactIds: number[] = [];
       if (proven) {
-        const removed = await trx.deleteFrom("newsletter_subscribers").where(sql<string>`lower(email)`, "=", email).executeTakeFirst();
+        const removed = await trx
+          .deleteFrom("newsletter_subscribers")
+          .where(sql<string>`lower(email)`, "=", email)
+          .executeTakeFirst();
         subscriptions = Number(removed.numDeletedRows);
-        const contacts = await trx.deleteFrom("contact_messages").where(sql<string>`lower(email)`, "=", email).returning("id").execute();
+        const contacts = await trx
+          .deleteFrom("contact_messages")
+          .where(sql<string>`lower(email)`, "=", email)
+          .returning("id")
+          .execute();
         contactIds.push(...contacts.map((row) => row.id));
         // The newsletter's entries name the address as their whole description.
         await trx

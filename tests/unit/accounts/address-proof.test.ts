@@ -151,9 +151,9 @@ describe("address-keyed records are the address owner's", () => {
     const deleted = await account(cookie, { intent: "delete-account", password: "uzun-sifre-1" });
     expect(deleted.status).toBe(302);
     expect(await getUserByUsername("saldirgan")).toBeUndefined();
-    expect(await db().selectFrom("newsletter_subscribers").selectAll().where("email", "=", "kurban@example.com").executeTakeFirst()).toMatchObject(
-      { status: "active", consent_ip: "192.0.2.99" },
-    );
+    expect(
+      await db().selectFrom("newsletter_subscribers").selectAll().where("email", "=", "kurban@example.com").executeTakeFirst(),
+    ).toMatchObject({ status: "active", consent_ip: "192.0.2.99" });
     expect(await db().selectFrom("contact_messages").select("email").where("email", "like", "%kurban%").orderBy("id").execute()).toEqual([
       { email: "kurban@example.com" },
       { email: "ekkurban@example.com" },

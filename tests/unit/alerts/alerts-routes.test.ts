@@ -51,7 +51,10 @@ describe("/alerts and /api/alerts", () => {
       triggeredAt: null,
       triggeredPrice: null,
     });
-    expect(await (await api(ayse, "/api/alerts")).json()).toEqual({ alerts: [alert], pagination: { page: 1, limit: 25, total: 1, pages: 1 } });
+    expect(await (await api(ayse, "/api/alerts")).json()).toEqual({
+      alerts: [alert],
+      pagination: { page: 1, limit: 25, total: 1, pages: 1 },
+    });
     expect((await api(ahmet, `/api/alerts/${alert.id}`)).status).toBe(404);
     expect((await api(ahmet, `/api/alerts/${alert.id}`, "PUT", { symbol: "BTCUSDT", condition: "below", value: 60000 })).status).toBe(404);
     expect((await api(ahmet, `/api/alerts/${alert.id}`, "DELETE")).status).toBe(404);
