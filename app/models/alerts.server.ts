@@ -352,13 +352,13 @@ export async function checkAlerts(snapshot: AlertSnapshot, now = new Date()): Pr
   return result;
 }
 
-/** Alert mails (single or summary) queued to this address in the last hour. */
+/** Alert mails (single or summary) queued to this address in the last hour; queued as the user's address reads, so matched as written. */
 async function alertMailsLastHour(executor: Kysely<Database>, to: string) {
   const { n } = await executor
     .selectFrom("mail_outbox")
     .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("to_address", "=", to.trim())
     .where("kind", "in", [ALERT_MAIL_KIND, ALERT_SUMMARY_MAIL_KIND])
-    .where(sql<string>`lower(to_address)`, "=", to.toLowerCase())
     .where("created_at", ">=", new Date(Date.now() - 60 * 60_000).toISOString())
     .executeTakeFirstOrThrow();
   return Number(n);

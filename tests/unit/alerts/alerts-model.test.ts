@@ -150,8 +150,7 @@ describe("owning and limiting alerts", () => {
       value: 110 + i,
       currency: "USD" as const,
       note: "",
-      active: 0,
-      armed: 1,
+      active: 0 as const,
     }));
     await db().insertInto("price_alerts").values(rows).execute();
     expect(await createAlert(AYSE, { ...aboveInput, active: false }, snap())).toEqual({
