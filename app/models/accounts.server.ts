@@ -4,7 +4,7 @@ import { consumeRecipientAllowance } from "~/server/account-limits.server";
 import { hashPassword } from "~/server/password.server";
 import type { Database } from "~/lib/db-schema";
 import { composeMail } from "~/lib/mail/compose";
-import { issueAccountToken, spendAccountToken } from "./account-tokens.server";
+import { isAccountTokenValid, issueAccountToken, spendAccountToken } from "./account-tokens.server";
 import { recordActivity } from "./activity.server";
 import { mailUrl, queueMail } from "./mail-outbox.server";
 import { getSeoSettings } from "./seo.server";
@@ -173,6 +173,11 @@ export async function sendVerificationLink(user: User): Promise<AccountChange> {
       await queueMail(trx, verificationMail(ctx, user, user.email, token, false));
     });
   return { ok: true };
+}
+
+/** Whether a verification or e-mail change link would still be accepted, without spending it (the page it opens asks first). */
+export async function isVerificationLinkValid(token: string): Promise<boolean> {
+  return (await isAccountTokenValid(db(), "verify-email", token)) || isAccountTokenValid(db(), "change-email", token);
 }
 
 export type VerifyOutcome = { ok: true; changed: boolean } | { ok: false; message: string };

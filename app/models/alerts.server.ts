@@ -24,7 +24,7 @@ import { getSeoSettings } from "./seo.server";
 export const ALERTS_PAUSED_KEY = "alerts_paused";
 export const ALERTS_PAGE_SIZE = 25;
 export const ALERT_MAIL_KIND = "alert";
-export const ALERT_SUMMARY_MAIL_KIND = "alert-summary";
+const ALERT_SUMMARY_MAIL_KIND = "alert-summary";
 
 /** An alert as the JSON API shows it (CONTRACT.md): `value` is the band name for a band alert. */
 export interface Alert {

@@ -5,10 +5,8 @@ import { AuthCard, Notice } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EmailRequestForm } from "~/components/account/email-request-form";
 import { pageMeta } from "~/lib/seo/meta";
-import { isAccountTokenValid } from "~/models/account-tokens.server";
-import { resendVerification, verifyEmailToken } from "~/models/accounts.server";
+import { isVerificationLinkValid, resendVerification, verifyEmailToken } from "~/models/accounts.server";
 import { getUser } from "~/server/auth.server";
-import { db } from "~/server/db.server";
 import { readForm } from "~/server/http.server";
 import { getSession } from "~/server/session.server";
 import { markRenderPersonal } from "~/server/page-cache/personal.server";
@@ -39,8 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = url.searchParams.get("token") ?? "";
   const email = url.searchParams.get("email") ?? "";
   if (!token) return { error: null, email, token: null };
-  const valid = (await isAccountTokenValid(db(), "verify-email", token)) || (await isAccountTokenValid(db(), "change-email", token));
-  if (!valid) return data({ error: INVALID_LINK, email: "", token: null }, { status: 400 });
+  if (!(await isVerificationLinkValid(token))) return data({ error: INVALID_LINK, email: "", token: null }, { status: 400 });
   return { error: null, email: "", token };
 }
 
