@@ -35,7 +35,7 @@ function SubmitButton({ intent, label, busy, danger }: { intent: string; label: 
 export function EmailProof({ verified, error }: { verified: boolean; error?: string }) {
   if (verified) {
     return (
-      <span data-testid="email-proof" className="ml-2 rounded bg-emerald-500/15 px-1.5 py-0.5 text-xs text-emerald-300">
+      <span data-testid="email-proof" className="inline-block rounded bg-emerald-500/15 px-1.5 py-0.5 text-xs text-emerald-300">
         Doğrulandı
       </span>
     );

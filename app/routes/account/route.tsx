@@ -59,8 +59,7 @@ export default function AccountPage() {
             <dd className="text-slate-100">{user.username}</dd>
             <dt className="text-slate-400">E-posta</dt>
             <dd className="text-slate-100">
-              {user.email}
-              <EmailProof verified={user.emailVerified} error={actionData?.verifyError} />
+              {user.email} <EmailProof verified={user.emailVerified} error={actionData?.verifyError} />
             </dd>
             <dt className="text-slate-400">Rol</dt>
             <dd className="text-slate-100">{user.role}</dd>
