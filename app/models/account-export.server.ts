@@ -3,7 +3,7 @@ import type { Database } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
 import { alertsForExport } from "./alerts.server";
 import { botsForExport } from "./trading-bots.server";
-import type { User } from "./users.server";
+import { isEmailVerified, type User } from "./users.server";
 import { watchlistsForExport } from "./watchlists.server";
 
 /**
@@ -107,19 +107,59 @@ const lessons = ownRows("lessonProgress", "lesson_progress", ["lesson_id", "read
 
 const notifications = ownRows("notifications", "user_notifications", ["title", "message", "link", "is_read", "created_at"], ["id"]);
 
-// The newsletter row of the account's address, with whatever proof of consent it holds
-// (time, address, IP, the consent text's version), minus any confirmation token.
-const newsletter: ExportSection = {
-  key: "newsletter",
-  async collect(user) {
+/**
+ * Rows kept by address (the newsletter, contact messages, mails) are the person's only once a
+ * mailed link proved the address is theirs, and only for that address exactly: anyone can
+ * type a stranger's address at sign-up.
+ */
+function byProvenAddress(key: string, collect: (email: string) => Promise<unknown>, unproven: unknown): ExportSection {
+  return {
+    key,
+    async collect(user) {
+      return (await isEmailVerified(user.id)) ? collect(user.email.trim().toLowerCase()) : unproven;
+    },
+  };
+}
+
+// The newsletter row, with whatever proof of consent it holds (time, address, IP, the
+// consent text's version), minus any confirmation token.
+const newsletter = byProvenAddress(
+  "newsletter",
+  async (email) => {
     const row = await db()
       .selectFrom("newsletter_subscribers")
       .selectAll()
-      .where(sql<string>`lower(email)`, "=", user.email.toLowerCase())
+      .where(sql<string>`lower(email)`, "=", email)
       .executeTakeFirst();
     return row ? { subscribed: true, ...withoutSecrets(row) } : { subscribed: false };
   },
-};
+  { subscribed: false },
+);
+
+const contactMessages = byProvenAddress(
+  "contactMessages",
+  (email) =>
+    db()
+      .selectFrom("contact_messages")
+      .select(["kind", "name", "email", "phone", "subject", "message", "budget", "status", "created_at", "replied_at"])
+      .where(sql<string>`lower(email)`, "=", email)
+      .orderBy("id")
+      .execute(),
+  [],
+);
+
+// What was mailed to the address, without the bodies (they carry the links' tokens).
+const mails = byProvenAddress(
+  "mails",
+  (email) =>
+    db()
+      .selectFrom("mail_outbox")
+      .select(["to_address", "subject", "state", "created_at", "sent_at"])
+      .where(sql<string>`lower(to_address)`, "=", email)
+      .orderBy("id")
+      .execute(),
+  [],
+);
 
 const consents: ExportSection = {
   key: "consents",
@@ -127,6 +167,8 @@ const consents: ExportSection = {
     return {
       cookies: "Çerez tercihleriniz yalnızca tarayıcınızdaki bir çerezde saklanır; sunucuda size bağlı bir kaydı yoktur.",
       newsletter: "Bülten onayınızın kaydı 'newsletter' bölümündedir.",
+      address:
+        "Bülten, iletişim ve e-posta kayıtları adrese göre tutulur; yalnızca adresiniz bir doğrulama bağlantısıyla kanıtlandıysa ve tam olarak eşleşiyorsa bu dosyada yer alır.",
     };
   },
 };
@@ -142,6 +184,8 @@ export const exportSections: ExportSection[] = [
   alerts,
   bots,
   newsletter,
+  contactMessages,
+  mails,
   consents,
 ];
 

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
+import { consumeRecipientAllowance } from "~/server/account-limits.server";
 import { hashPassword } from "~/server/password.server";
 import type { Database } from "~/lib/db-schema";
 import { composeMail } from "~/lib/mail/compose";
-import { issueAccountToken, spendAccountToken } from "./account-tokens.server";
+import { isAccountTokenValid, issueAccountToken, spendAccountToken } from "./account-tokens.server";
 import { recordActivity } from "./activity.server";
 import { mailUrl, queueMail } from "./mail-outbox.server";
 import { getSeoSettings } from "./seo.server";
@@ -13,6 +14,7 @@ import {
   LAST_ADMIN_MESSAGE,
   findActiveUserByEmail,
   isEmailTaken,
+  isEmailVerified,
   isLastActiveAdmin,
   passwordMatches,
   registerUser,
@@ -70,6 +72,31 @@ function verificationMail(ctx: MailContext, user: Pick<User, "id" | "username">,
   };
 }
 
+function emailChangedMail(ctx: MailContext, user: Pick<User, "id" | "username">, oldEmail: string, newEmail: string) {
+  return {
+    kind: "email-changed",
+    to: oldEmail,
+    userId: user.id,
+    subject: "E-posta adresiniz değiştirildi",
+    ...composeMail({
+      siteName: ctx.siteName,
+      heading: "E-posta adresiniz değiştirildi",
+      paragraphs: [
+        `Merhaba ${user.username},`,
+        `Hesabınızın e-posta adresi bu adresten ${maskAddress(newEmail)} adresine değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı ve bekleyen şifre sıfırlama bağlantıları geçersiz kılındı.`,
+        "Bu değişikliği siz yapmadıysanız hemen bizimle iletişime geçin.",
+      ],
+      action: { label: "Bize yazın", url: ctx.link("/contact") },
+    }),
+  };
+}
+
+/** "y***@example.com": the old address learns where the account went without the whole new address. */
+function maskAddress(email: string) {
+  const [local, domain] = email.split("@");
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
 function passwordChangedMail(ctx: MailContext, user: Pick<User, "id" | "username" | "email">) {
   return {
     kind: "password-changed",
@@ -99,15 +126,20 @@ export function emailVerificationRequired(): Promise<boolean> {
 }
 
 /**
- * A visitor's sign-up. With verification on, the account starts unverified and the mail
- * with its link is queued in the same transaction as the account.
+ * A visitor's sign-up. The address starts unproven either way: with verification off the
+ * person signs in at once and may ask for the link from /account; with it on, the mail with
+ * the link is queued in the same transaction as the account (within the mailbox's allowance,
+ * which a fresh address has whole).
  */
 export async function signUp(input: { username: string; email: string; password: string }): Promise<{ user: User; mustVerify: boolean }> {
   if (!(await emailVerificationRequired())) return { user: await registerUser(input), mustVerify: false };
+  // Past the mailbox's allowance (an address deleted and signed up again in a loop) the
+  // account is made without its mail; the login page offers the link again later.
+  const mailAllowed = consumeRecipientAllowance(input.email).allowed;
   const ctx = await mailContext();
   const user = await registerUser(input, async (created, trx) => {
     const token = await issueAccountToken(trx, { purpose: "verify-email", userId: created.id });
-    await queueMail(trx, verificationMail(ctx, created, created.email, token, false));
+    if (mailAllowed) await queueMail(trx, verificationMail(ctx, created, created.email, token, false));
   });
   return { user, mustVerify: true };
 }
@@ -125,15 +157,42 @@ export async function resendVerification(email: string): Promise<void> {
     });
 }
 
+/**
+ * The link asked for on /account by a signed-in person whose address is not proven yet;
+ * counted against the mailbox's link allowance. Alert and other mails wait for it.
+ */
+export async function sendVerificationLink(user: User): Promise<AccountChange> {
+  if (await isEmailVerified(user.id)) return { ok: false, field: "email", message: "E-posta adresiniz zaten doğrulanmış." };
+  const allowance = consumeRecipientAllowance(user.email);
+  if (!allowance.allowed) return { ok: false, field: "email", message: allowance.message, status: 429 };
+  const ctx = await mailContext();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const token = await issueAccountToken(trx, { purpose: "verify-email", userId: user.id });
+      await queueMail(trx, verificationMail(ctx, user, user.email, token, false));
+    });
+  return { ok: true };
+}
+
+/** Whether a verification or e-mail change link would still be accepted, without spending it (the page it opens asks first). */
+export async function isVerificationLinkValid(token: string): Promise<boolean> {
+  return (await isAccountTokenValid(db(), "verify-email", token)) || isAccountTokenValid(db(), "change-email", token);
+}
+
 export type VerifyOutcome = { ok: true; changed: boolean } | { ok: false; message: string };
 
 const INVALID_LINK = "Bu bağlantı geçersiz, kullanılmış ya da süresi dolmuş.";
 
 /**
- * Follows a verification link: a sign-up's link marks the address verified; an e-mail
- * change's link moves the account to the new address (verified by this very link).
+ * Follows a verification link (the POST of the page it opens: a mail scanner's GET changes
+ * nothing): a sign-up's link marks the address verified; an e-mail change's link moves the
+ * account to the new address (verified by this very link), ends the account's sessions
+ * other than `keepSession`, voids outstanding reset links and tells the old address, if it
+ * was proven.
  */
-export async function verifyEmailToken(token: string): Promise<VerifyOutcome> {
+export async function verifyEmailToken(token: string, keepSession?: string): Promise<VerifyOutcome> {
+  const ctx = await mailContext();
   return db()
     .transaction()
     .execute(async (trx): Promise<VerifyOutcome> => {
@@ -153,12 +212,26 @@ export async function verifyEmailToken(token: string): Promise<VerifyOutcome> {
         .where("id", "!=", change.userId)
         .executeTakeFirst();
       if (taken) return { ok: false, message: "Bu e-posta adresi artık başka bir hesapta kullanılıyor." };
+      const before = await trx
+        .selectFrom("users")
+        .select(["id", "username", "email", "email_verified_at"])
+        .where("id", "=", change.userId)
+        .executeTakeFirstOrThrow();
       await trx
         .updateTable("users")
         .set({ email: change.newEmail, email_verified_at: now, updated_at: now })
         .where("id", "=", change.userId)
         .execute();
+      await closeUserSessions(change.userId, { except: keepSession, executor: trx });
+      await trx
+        .updateTable("account_tokens")
+        .set({ used_at: now })
+        .where("user_id", "=", change.userId)
+        .where("purpose", "=", "reset-password")
+        .where("used_at", "is", null)
+        .execute();
       await recordAccountActivity(trx, ACCOUNT_ACTIVITY.emailChanged, "E-posta adresi değiştirildi", change.userId);
+      if (before.email_verified_at) await queueMail(trx, emailChangedMail(ctx, before, before.email, change.newEmail));
       return { ok: true, changed: true };
     });
 }
@@ -222,7 +295,8 @@ export async function resetPassword(token: string, password: string): Promise<bo
     });
 }
 
-export type AccountChange = { ok: true } | { ok: false; field: string; message: string };
+/** `status`: the answer's status when it is not 400 (429 for an exhausted allowance). */
+export type AccountChange = { ok: true } | { ok: false; field: string; message: string; status?: number };
 
 const WRONG_PASSWORD = "Mevcut şifreniz hatalı.";
 
@@ -233,7 +307,7 @@ export async function changeOwnPassword(
   currentSessionToken: string | undefined,
 ): Promise<AccountChange> {
   if (!(await passwordMatches(user.id, input.currentPassword))) return { ok: false, field: "currentPassword", message: WRONG_PASSWORD };
-  const [passwordHash, ctx] = await Promise.all([hashPassword(input.password), mailContext()]);
+  const [passwordHash, ctx, proven] = await Promise.all([hashPassword(input.password), mailContext(), isEmailVerified(user.id)]);
   await db()
     .transaction()
     .execute(async (trx) => {
@@ -244,7 +318,8 @@ export async function changeOwnPassword(
         .execute();
       await closeUserSessions(user.id, { except: currentSessionToken, executor: trx });
       await recordAccountActivity(trx, ACCOUNT_ACTIVITY.passwordChanged, "Şifre değiştirildi", user.id);
-      await queueMail(trx, passwordChangedMail(ctx, user));
+      // A notice goes only to a proven address: changing one's password over and over must not mail a stranger.
+      if (proven) await queueMail(trx, passwordChangedMail(ctx, user));
     });
   return { ok: true };
 }
@@ -252,20 +327,24 @@ export async function changeOwnPassword(
 /**
  * Asks to move the account to another address: nothing changes until the link mailed to
  * the new address is followed. The current password is required, so a borrowed session
- * cannot take the account over by changing where its reset links go.
+ * cannot take the account over by changing where its reset links go. The answer and the
+ * pending state are the same whether or not another account has the address (no mail goes
+ * then, and the link could not complete anyway), so the form lists nobody; each request
+ * counts against the new mailbox's link allowance.
  */
 export async function requestEmailChange(user: User, input: { email: string; currentPassword: string }): Promise<AccountChange> {
   if (!(await passwordMatches(user.id, input.currentPassword))) return { ok: false, field: "currentPassword", message: WRONG_PASSWORD };
   const email = input.email.trim();
   if (email.toLowerCase() === user.email.toLowerCase())
     return { ok: false, field: "email", message: "Bu zaten hesabınızın e-posta adresi." };
-  if (await isEmailTaken(email)) return { ok: false, field: "email", message: "Bu e-posta adresiyle kayıtlı bir hesap var." };
-  const ctx = await mailContext();
+  const allowance = consumeRecipientAllowance(email);
+  if (!allowance.allowed) return { ok: false, field: "email", message: allowance.message, status: 429 };
+  const [ctx, taken] = await Promise.all([mailContext(), isEmailTaken(email)]);
   await db()
     .transaction()
     .execute(async (trx) => {
       const token = await issueAccountToken(trx, { purpose: "change-email", userId: user.id, newEmail: email });
-      await queueMail(trx, verificationMail(ctx, user, email, token, true));
+      if (!taken) await queueMail(trx, verificationMail(ctx, user, email, token, true));
     });
   return { ok: true };
 }
@@ -285,17 +364,21 @@ export async function pendingEmailChange(userId: number): Promise<string | undef
 }
 
 /**
- * Deletes a person's own account and everything that names them, in one transaction.
+ * Deletes a person's own account and everything that is theirs, in one transaction.
  * Tables whose user_id cascades (sessions, watchlists, follows, portfolio, alerts, bots, tokens...) go
- * with the user row; the rest is removed here: their chat history, likes, mails, the
- * newsletter row and contact messages of their address, the activity entries they made,
- * and their name and address in the entries and notifications others' work left behind.
- * The log keeps one entry that an account was deleted, naming no one.
+ * with the user row; the rest is removed here: their chat history, likes, the mails about
+ * their account, the activity entries they made, the admins' notifications about them (by
+ * related id) and their name in the entries others' work left behind. Rows kept by address
+ * (the newsletter row, contact messages, other mails to it) are theirs only when a mailed
+ * link proved the address, and then match it exactly: an unproven address may be a
+ * stranger's, whose consent record and messages stay. The log keeps one entry that an
+ * account was deleted and how many rows went, naming no one.
  */
 export async function deleteOwnAccount(user: User, password: string): Promise<AccountChange> {
   if (!(await passwordMatches(user.id, password))) return { ok: false, field: "password", message: "Şifreniz hatalı." };
   if (await isLastActiveAdmin(user)) return { ok: false, field: "password", message: LAST_ADMIN_MESSAGE };
-  const email = user.email.toLowerCase();
+  const proven = await isEmailVerified(user.id);
+  const email = user.email.trim().toLowerCase();
   const visitorKey = `user:${user.id}`;
   await db()
     .transaction()
@@ -312,18 +395,31 @@ export async function deleteOwnAccount(user: User, password: string): Promise<Ac
         .deleteFrom("ai_messages")
         .where((eb) => eb.or([eb("user_id", "=", user.id), eb("conversation_key", "=", visitorKey)]))
         .execute();
-      await trx
+      const mails = await trx
         .deleteFrom("mail_outbox")
-        .where((eb) => eb.or([eb("user_id", "=", user.id), eb(sql<string>`lower(to_address)`, "=", email)]))
-        .execute();
-      await trx
-        .deleteFrom("newsletter_subscribers")
-        .where(sql<string>`lower(email)`, "=", email)
-        .execute();
-      await trx
-        .deleteFrom("contact_messages")
-        .where(sql<string>`lower(email)`, "=", email)
-        .execute();
+        .where((eb) => eb.or([eb("user_id", "=", user.id), ...(proven ? [eb(sql<string>`lower(to_address)`, "=", email)] : [])]))
+        .executeTakeFirst();
+      let subscriptions = 0;
+      const contactIds: number[] = [];
+      if (proven) {
+        const removed = await trx
+          .deleteFrom("newsletter_subscribers")
+          .where(sql<string>`lower(email)`, "=", email)
+          .executeTakeFirst();
+        subscriptions = Number(removed.numDeletedRows);
+        const contacts = await trx
+          .deleteFrom("contact_messages")
+          .where(sql<string>`lower(email)`, "=", email)
+          .returning("id")
+          .execute();
+        contactIds.push(...contacts.map((row) => row.id));
+        // The newsletter's entries name the address as their whole description.
+        await trx
+          .updateTable("activity_log")
+          .set({ description: "silinmiş adres" })
+          .where(sql<string>`lower(description)`, "=", email)
+          .execute();
+      }
       await trx
         .deleteFrom("activity_log")
         .where((eb) => eb.or([eb("user_id", "=", user.id), eb("username", "=", user.username)]))
@@ -333,30 +429,22 @@ export async function deleteOwnAccount(user: User, password: string): Promise<Ac
         .where((eb) =>
           eb.or([
             eb.and([eb("related_type", "=", "user"), eb("related_id", "=", user.id)]),
-            eb(sql`instr(lower(message), ${email})`, ">", 0),
+            ...(contactIds.length ? [eb.and([eb("related_type", "=", "contact_message"), eb("related_id", "in", contactIds)])] : []),
           ]),
         )
         .execute();
-      // Admins' entries about this user ("admin, ali kullanıcısını güncelledi.") keep what was
-      // done, not to whom; an address is blanked wherever it was written.
+      // Admins' entries about this user ("admin, ali kullanıcısını güncelledi.") keep what was done, not to whom.
       await trx
         .updateTable("activity_log")
         .set({ description: sql<string>`replace(description, ${`, ${user.username} `}, ', silinmiş kullanıcı ')` })
         .where("action", "like", "user%")
         .execute();
-      for (const column of ["title", "description"] as const) {
-        await trx
-          .updateTable("activity_log")
-          .set({ [column]: sql<string>`replace(${sql.ref(column)}, ${user.email}, 'silinmiş adres')` })
-          .where(sql`instr(${sql.ref(column)}, ${user.email})`, ">", 0)
-          .execute();
-      }
       await trx.deleteFrom("users").where("id", "=", user.id).execute();
       await recordActivity(
         {
           action: ACCOUNT_ACTIVITY.deleted,
           title: "Hesap silindi",
-          description: "Bir kullanıcı kendi hesabını sildi.",
+          description: `Bir kullanıcı kendi hesabını sildi (${Number(mails.numDeletedRows)} e-posta, ${subscriptions} bülten kaydı, ${contactIds.length} iletişim mesajı silindi; adres ${proven ? "doğrulanmıştı" : "doğrulanmamıştı, adrese bağlı kayıtlar korundu"}).`,
           icon: "AlertCircle",
         },
         trx,

@@ -4,9 +4,11 @@ import { db } from "~/server/db.server";
 import { composeMail } from "~/lib/mail/compose";
 import { coinLink, coinOf, describeAlert, firedMessage, formatAlertPrice } from "~/lib/alerts/format";
 import {
+  ALERT_MAILS_PER_HOUR,
   armedWhenSet,
   decideAlert,
   MAX_ACTIVE_ALERTS,
+  MAX_ALERTS,
   type AlertCondition,
   type AlertCurrency,
   type AlertSnapshot,
@@ -15,7 +17,7 @@ import {
 import type { AlertInput } from "~/lib/alerts/schema";
 import { pageWindow } from "~/lib/pagination";
 import { mailUrl, queueMail } from "./mail-outbox.server";
-import { adminSwitch, getSetting } from "./settings.server";
+import { adminSwitch } from "./settings.server";
 import { getSeoSettings } from "./seo.server";
 
 // Every query of a user's alerts names the owner (`user_id = ?`): an id alone never reaches another user's row.
@@ -23,6 +25,7 @@ import { getSeoSettings } from "./seo.server";
 export const ALERTS_PAUSED_KEY = "alerts_paused";
 export const ALERTS_PAGE_SIZE = 25;
 export const ALERT_MAIL_KIND = "alert";
+const ALERT_SUMMARY_MAIL_KIND = "alert-summary";
 
 /** An alert as the JSON API shows it (CONTRACT.md): `value` is the band name for a band alert. */
 export interface Alert {
@@ -97,16 +100,6 @@ function ownRows(executor: Kysely<Database>, userId: number) {
   return executor.selectFrom("price_alerts").where("user_id", "=", userId);
 }
 
-export async function listAlerts(userId: number): Promise<AlertView[]> {
-  const rows = await ownRows(db(), userId)
-    .select(columns)
-    .orderBy("active", "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(toView);
-}
-
 /** A page of the user's alerts, active ones first, newest first. */
 export async function listAlertsPage(userId: number, page: number) {
   const { n } = await ownRows(db(), userId)
@@ -141,6 +134,14 @@ export async function alertsForExport(userId: number) {
 export type AlertWrite = { ok: true; alert: AlertView } | { ok: false; error: string };
 
 const LIMIT_MESSAGE = `En fazla ${MAX_ACTIVE_ALERTS} etkin alarmınız olabilir; yenisini kurmak için önce birini silin veya kapatın.`;
+const TOTAL_LIMIT_MESSAGE = `En fazla ${MAX_ALERTS} alarmınız olabilir (etkin ya da kapalı); yenisini kurmak için önce birini silin.`;
+
+async function totalCount(executor: Kysely<Database>, userId: number) {
+  const { n } = await ownRows(executor, userId)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 async function activeCount(executor: Kysely<Database>, userId: number, exceptId = 0) {
   const { n } = await ownRows(executor, userId)
@@ -170,6 +171,7 @@ export async function createAlert(userId: number, input: AlertInput, snapshot: A
   return db()
     .transaction()
     .execute(async (trx): Promise<AlertWrite> => {
+      if ((await totalCount(trx, userId)) >= MAX_ALERTS) return { ok: false, error: TOTAL_LIMIT_MESSAGE };
       if (input.active !== false && (await activeCount(trx, userId)) >= MAX_ACTIVE_ALERTS) return { ok: false, error: LIMIT_MESSAGE };
       const row = await trx
         .insertInto("price_alerts")
@@ -309,71 +311,125 @@ export async function checkAlerts(snapshot: AlertSnapshot, now = new Date()): Pr
 
   const recipients = await mailRecipients([...new Set(firing.map((f) => f.row.user_id))]);
   const mail = await mailContext();
-  for (const { row, price } of firing) {
-    const claimed = await db()
-      .transaction()
-      .execute(async (trx) => {
-        const claim = await trx
-          .updateTable("price_alerts")
-          .set({ armed: 0, triggered_at: at, triggered_price: price, updated_at: at })
-          .where("id", "=", row.id)
-          .where("armed", "=", 1)
-          .where("active", "=", 1)
-          .executeTakeFirst();
-        if (Number(claim.numUpdatedRows) === 0) return false;
-        const title = `Fiyat alarmı: ${describeAlert(row)}`;
-        const message = firedMessage(row, price, snapshot.coins.get(row.symbol), now);
-        const link = coinLink(row.symbol);
-        await trx.insertInto("user_notifications").values({ user_id: row.user_id, title, message, link }).execute();
-        const to = recipients.get(row.user_id);
-        if (to && (to.verified || !mail.verificationRequired)) {
-          const composed = composeMail({
-            siteName: mail.siteName,
-            heading: `${coinOf(row.symbol)} alarmınız çaldı`,
-            paragraphs: [`Kurduğunuz alarm: ${describeAlert(row)}.`, message],
-            action: { label: `${coinOf(row.symbol)} sayfasını aç`, url: mail.coinUrl(link) },
-            footer: [`Alarm e-postalarını ${mail.alertsUrl} adresinden kapatabilirsiniz.`],
-          });
-          await queueMail(trx, {
-            kind: ALERT_MAIL_KIND,
-            to: to.email,
-            subject: `Fiyat alarmı: ${coinOf(row.symbol)} ${formatAlertPrice(price, row.currency)}`,
-            ...composed,
-            userId: row.user_id,
-          });
-        }
-        return true;
-      });
-    if (claimed) result.fired += 1;
+  const byUser = new Map<number, typeof firing>();
+  for (const f of firing) byUser.set(f.row.user_id, [...(byUser.get(f.row.user_id) ?? []), f]);
+  for (const [userId, fired] of byUser) {
+    const to = recipients.get(userId);
+    // Past the hour's allowance but one, the rest of this check goes into one summary mail.
+    const summary: { row: CheckRow; price: number }[] = [];
+    for (const [index, { row, price }] of fired.entries()) {
+      const claimed = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const claim = await trx
+            .updateTable("price_alerts")
+            .set({ armed: 0, triggered_at: at, triggered_price: price, updated_at: at })
+            .where("id", "=", row.id)
+            .where("armed", "=", 1)
+            .where("active", "=", 1)
+            .executeTakeFirst();
+          if (Number(claim.numUpdatedRows) === 0) return false;
+          const title = `Fiyat alarmı: ${describeAlert(row)}`;
+          const message = firedMessage(row, price, snapshot.coins.get(row.symbol), now);
+          const link = coinLink(row.symbol);
+          await trx.insertInto("user_notifications").values({ user_id: row.user_id, title, message, link }).execute();
+          if (!to) return true;
+          const left = ALERT_MAILS_PER_HOUR - (await alertMailsLastHour(trx, to));
+          if (summary.length > 0 || (left === 1 && index < fired.length - 1)) summary.push({ row, price });
+          else if (left > 0) {
+            const composed = composeMail({
+              siteName: mail.siteName,
+              heading: `${coinOf(row.symbol)} alarmınız çaldı`,
+              paragraphs: [`Kurduğunuz alarm: ${describeAlert(row)}.`, message],
+              action: { label: `${coinOf(row.symbol)} sayfasını aç`, url: mail.coinUrl(link) },
+              footer: [`Alarm e-postalarını ${mail.alertsUrl} adresinden kapatabilirsiniz.`],
+            });
+            await queueMail(trx, {
+              kind: ALERT_MAIL_KIND,
+              to,
+              subject: `Fiyat alarmı: ${coinOf(row.symbol)} ${formatAlertPrice(price, row.currency)}`,
+              ...composed,
+              userId: row.user_id,
+            });
+          }
+          return true;
+        });
+      if (claimed) result.fired += 1;
+    }
+    if (to && summary.length) await queueAlertSummary(to, userId, summary, mail);
   }
   return result;
 }
 
-/** The users who get an alert mail: active, with an address, not opted out. */
+/** Alert mails (single or summary) queued to this address in the last hour; queued as the user's address reads, so matched as written. */
+async function alertMailsLastHour(executor: Kysely<Database>, to: string) {
+  const { n } = await executor
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("to_address", "=", to.trim())
+    .where("kind", "in", [ALERT_MAIL_KIND, ALERT_SUMMARY_MAIL_KIND])
+    .where("created_at", ">=", new Date(Date.now() - 60 * 60_000).toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** One mail naming the alerts that fired past the hour's allowance; each is already in the bell. */
+async function queueAlertSummary(to: string, userId: number, fired: { row: CheckRow; price: number }[], mail: MailContext) {
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      if ((await alertMailsLastHour(trx, to)) >= ALERT_MAILS_PER_HOUR) return;
+      const composed = composeMail({
+        siteName: mail.siteName,
+        heading: `${fired.length} alarmınız daha çaldı`,
+        paragraphs: [
+          `Bir saatte en fazla ${ALERT_MAILS_PER_HOUR} alarm e-postası gönderiyoruz. Şu alarmlarınız da çaldı:`,
+          ...fired.map(({ row, price }) => `${describeAlert(row)}: ${formatAlertPrice(price, row.currency)}`),
+          "Bu saat içinde çalan diğer alarmlar yalnızca Bildirimlerim'de görünür.",
+        ],
+        action: { label: "Bildirimlerimi aç", url: mail.coinUrl("/notifications") },
+        footer: [`Alarm e-postalarını ${mail.alertsUrl} adresinden kapatabilirsiniz.`],
+      });
+      await queueMail(trx, {
+        kind: ALERT_SUMMARY_MAIL_KIND,
+        to,
+        subject: `Fiyat alarmları: ${fired.length} alarm daha çaldı`,
+        ...composed,
+        userId,
+      });
+    });
+}
+
+/**
+ * The users who get an alert mail: active, not opted out, with an address a mailed link
+ * proved (an address typed at sign-up may be a stranger's; the bell works either way).
+ */
 async function mailRecipients(userIds: number[]) {
-  const recipients = new Map<number, { email: string; verified: boolean }>();
+  const recipients = new Map<number, string>();
   for (let i = 0; i < userIds.length; i += REARM_CHUNK) {
     const rows = await db()
       .selectFrom("users")
-      .select(["id", "email", "email_verified_at"])
+      .select(["id", "email"])
       .where("id", "in", userIds.slice(i, i + REARM_CHUNK))
       .where("status", "=", "active")
+      .where("email_verified_at", "is not", null)
       .where((eb) => eb.not(eb.exists(eb.selectFrom("alert_mail_optouts as o").select("o.user_id").whereRef("o.user_id", "=", "users.id"))))
       .execute();
-    for (const row of rows) if (row.email) recipients.set(row.id, { email: row.email, verified: row.email_verified_at !== null });
+    for (const row of rows) if (row.email) recipients.set(row.id, row.email);
   }
   return recipients;
 }
 
-async function mailContext() {
-  const [seo, verification, alertsUrl] = await Promise.all([getSeoSettings(), getSetting("email_verification"), mailUrl("/alerts")]);
+interface MailContext {
+  siteName: string;
+  alertsUrl: string;
+  coinUrl(path: string): string;
+}
+
+async function mailContext(): Promise<MailContext> {
+  const [seo, alertsUrl] = await Promise.all([getSeoSettings(), mailUrl("/alerts")]);
   const base = alertsUrl.slice(0, -"/alerts".length);
-  return {
-    siteName: seo.site_name,
-    verificationRequired: verification === "true",
-    alertsUrl,
-    coinUrl: (path: string) => `${base}${path}`,
-  };
+  return { siteName: seo.site_name, alertsUrl, coinUrl: (path: string) => `${base}${path}` };
 }
 
 /** Istanbul midnight today, as an ISO time: "fired today" counts from there. */
@@ -395,7 +451,7 @@ export async function alertAdminStats(now = new Date()) {
   const mails = await db()
     .selectFrom("mail_outbox")
     .select(["state", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("kind", "=", ALERT_MAIL_KIND)
+    .where("kind", "in", [ALERT_MAIL_KIND, ALERT_SUMMARY_MAIL_KIND])
     .groupBy("state")
     .execute();
   const mailCount = (state: string) => Number(mails.find((m) => m.state === state)?.n ?? 0);

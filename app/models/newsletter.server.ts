@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type Kysely, type Updateable } from "kysely";
+import { consumeRecipientAllowance } from "~/server/account-limits.server";
 import { db } from "~/server/db.server";
 import type { Database, NewsletterSubscribersTable, SubscriberStatus } from "~/lib/db-schema";
 import { composeMail } from "~/lib/mail/compose";
@@ -76,6 +77,8 @@ export async function subscribeToNewsletter(email: string): Promise<"queued" | "
       if (existing?.status === "active") return "unchanged";
       const recent = existing?.confirm_sent_at && now.getTime() - Date.parse(existing.confirm_sent_at) < CONFIRM_RESEND_MS;
       if (existing?.status === "pending" && recent) return "unchanged";
+      // The mailbox's link allowance, shared with the account mails; past it the answer is the same and nothing is sent.
+      if (!consumeRecipientAllowance(address).allowed) return "unchanged";
       if (existing) {
         await setSubscriber(trx, existing.id, pending);
       } else {
@@ -90,9 +93,22 @@ export async function subscribeToNewsletter(email: string): Promise<"queued" | "
     });
 }
 
+/** What a confirmation link would do, without doing it (the page it opens asks first). */
+export async function confirmationState(token: string): Promise<"pending" | "already" | "invalid"> {
+  if (!token || token.length > 200) return "invalid";
+  const row = await db()
+    .selectFrom("newsletter_subscribers")
+    .select(["status", "confirm_expires_at"])
+    .where("confirm_token_hash", "=", tokenHash(token))
+    .executeTakeFirst();
+  if (!row?.confirm_expires_at || row.confirm_expires_at <= new Date().toISOString()) return "invalid";
+  return row.status === "pending" ? "pending" : row.status === "active" ? "already" : "invalid";
+}
+
 /**
- * Follows a confirmation link: a pending sign-up whose link has not expired becomes
- * 'active', with the proof of consent (when, from which address, under which wording).
+ * Follows a confirmation link (the POST of the page it opens: a mail scanner's GET confirms
+ * nothing): a pending sign-up whose link has not expired becomes 'active', with the proof of
+ * consent (when, from which address, under which wording).
  */
 export async function confirmSubscription(token: string, ip: string): Promise<"confirmed" | "already" | "invalid"> {
   if (!token || token.length > 200) return "invalid";

@@ -67,16 +67,16 @@ async function insertUser(input: NewUser, activity: (user: User, trx: Kysely<Dat
 }
 
 /**
- * A visitor's own sign-up, recorded as `user_registered` by the new user. With
- * `verification`, the address starts unverified and `verification` runs in the same
- * transaction (it queues the mail with the link), so there is no account without its mail.
+ * A visitor's own sign-up, recorded as `user_registered` by the new user. The address
+ * starts unproven: a visitor may type anyone's, and nothing is mailed to it until a mailed
+ * link proves it. `verification` runs in the same transaction (it queues the mail with the
+ * link), so there is no account without its mail.
  */
 export function registerUser(
   input: Pick<NewUser, "username" | "email" | "password">,
   verification?: (user: User, trx: Kysely<Database>) => Promise<void>,
 ): Promise<User> {
-  const fields: NewUser = { ...input, role: "user", status: "active", subscription: "basic" };
-  if (verification) fields.emailVerifiedAt = null;
+  const fields: NewUser = { ...input, role: "user", status: "active", subscription: "basic", emailVerifiedAt: null };
   return insertUser(fields, async (user, trx) => {
     await recordActivity(
       {

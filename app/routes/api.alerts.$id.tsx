@@ -1,5 +1,6 @@
 import { apiAction, apiLoader, type ApiContext } from "~/server/api.server";
 import { positiveId } from "~/lib/params";
+import { consumeAlertWrite } from "~/server/alert-limits.server";
 import { jsonError } from "~/server/http.server";
 import { alertSchema } from "~/lib/alerts/schema";
 import { deleteAlert, getAlert, toApiAlert, updateAlert } from "~/models/alerts.server";
@@ -26,7 +27,10 @@ export const action = apiAction(
       const id = alertId(params);
       if (!(await getAlert(user.id, id))) return notFound();
       const snapshot = await currentAlertSnapshot();
-      const result = await updateAlert(user.id, id, await body(alertSchema(snapshot)), snapshot);
+      const input = await body(alertSchema(snapshot));
+      const refused = consumeAlertWrite(user.id);
+      if (refused) return jsonError(refused.message, 429, refused.headers);
+      const result = await updateAlert(user.id, id, input, snapshot);
       if (!result) return notFound();
       return result.ok ? Response.json(toApiAlert(result.alert)) : jsonError(result.error, 400);
     },

@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
 import { SharedRateLimiter, formatWait } from "./rate-limit.server";
 
 // The forms that mail a link (forgot password, resend verification) are counted per
 // address and per e-mail before anything is looked up, so the answer never depends on
 // whether an account exists, and nobody can fill a stranger's inbox: three links an hour
-// to one mailbox, twenty requests an hour from one address.
+// to one mailbox, twenty requests an hour from one address. Every other mail a visitor can
+// make the site send to an address (sign-up and /account verification, e-mail change,
+// newsletter confirmation) counts against the same mailbox allowance.
 const requestsByIp = new SharedRateLimiter("mail-link-ip", 20, 60 * 60 * 1000);
 const requestsByEmail = new SharedRateLimiter("mail-link-email", 3, 60 * 60 * 1000);
 
@@ -12,12 +15,23 @@ const accountPasswordChecks = new SharedRateLimiter("account-password", 10, 15 *
 
 type Allowance = { allowed: true } | { allowed: false; message: string };
 
+const tooManyRequests = (seconds: number) => `Çok fazla istek yapıldı. Lütfen ${formatWait(seconds)} sonra tekrar deneyin.`;
+
 /** Counts one request for a mailed link; a Turkish refusal when the address or the mailbox is over its limit. */
 export function consumeMailLinkAllowance(ip: string, email: string): Allowance {
   const byIp = requestsByIp.consume(ip);
-  const result = byIp.allowed ? requestsByEmail.consume(email.trim().toLowerCase()) : byIp;
-  if (result.allowed) return { allowed: true };
-  return { allowed: false, message: `Çok fazla istek yapıldı. Lütfen ${formatWait(result.retryAfterSeconds)} sonra tekrar deneyin.` };
+  if (!byIp.allowed) return { allowed: false, message: tooManyRequests(byIp.retryAfterSeconds) };
+  return consumeRecipientAllowance(email);
+}
+
+/**
+ * Counts one link mail to this mailbox (three an hour, whatever asked for it); a refusal past that.
+ * Kept under a hash of the address: the counter outlives an erased account by up to an hour.
+ */
+export function consumeRecipientAllowance(email: string): Allowance {
+  const mailbox = createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
+  const result = requestsByEmail.consume(mailbox);
+  return result.allowed ? { allowed: true } : { allowed: false, message: tooManyRequests(result.retryAfterSeconds) };
 }
 
 /** Counts one change on /account that checks the current password; a refusal after too many. */

@@ -33,6 +33,7 @@ test("sign-up with verification on: the mailed link must be followed before sign
 
     const mail = await server.smtp.waitFor((m) => m.to.includes(email) && m.subject === "E-posta adresinizi doğrulayın");
     await page.goto(linkIn(mail.text, "/verify-email"));
+    await page.getByRole("button", { name: "E-posta adresimi doğrula" }).click();
     await expect(page.getByRole("status").filter({ hasText: "E-posta adresiniz doğrulandı" })).toBeVisible();
 
     await submitLoginForm(page, { username: name, password: "uzun-sifre-1" });
@@ -40,6 +41,32 @@ test("sign-up with verification on: the mailed link must be followed before sign
   } finally {
     db.prepare("update settings set value = 'false' where key = 'email_verification'").run();
   }
+});
+
+test("an address typed at sign-up is unproven: /account says so and its button mails the link that proves it", async ({
+  page,
+  server,
+}, testInfo) => {
+  const name = `kanit_${testInfo.project.name.replace(/\W/g, "")}`;
+  const email = `${name}@example.com`;
+  await page.goto("/register");
+  await page.getByLabel("Kullanıcı Adı").fill(name);
+  await page.getByLabel("E-posta", { exact: true }).fill(email);
+  await page.getByLabel("Şifre", { exact: true }).fill("uzun-sifre-1");
+  await page.getByLabel("Şifre (Tekrar)").fill("uzun-sifre-1");
+  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+
+  await page.goto("/account");
+  await expect(page.getByTestId("email-proof")).toContainText("Adresiniz henüz doğrulanmadı");
+  await page.getByRole("button", { name: "Adresimi doğrula" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "doğrulama bağlantısı gönderdik" })).toBeVisible();
+
+  const mail = await server.smtp.waitFor((m) => m.to.includes(email) && m.subject === "E-posta adresinizi doğrulayın");
+  await page.goto(linkIn(mail.text, "/verify-email"));
+  await page.getByRole("button", { name: "E-posta adresimi doğrula" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/account");
+  await expect(page.getByTestId("email-proof")).toHaveText("Doğrulandı");
 });
 
 test("forgot password: the same answer, a mailed link, a new password that signs in", async ({ page, db, server }, testInfo) => {

@@ -76,6 +76,26 @@ test("a bad value is refused in Turkish and a visitor is sent to sign in first",
   await expect(page.getByText(/0,01 ile 100 katı arasında olmalıdır/)).toBeVisible();
 });
 
+test("an unproven address is told that alert mail waits for it; a proven one is not", async ({ page }, testInfo) => {
+  const name = `alarmci_${testInfo.project.name.replace(/\W/g, "")}`;
+  await page.goto("/register");
+  await page.getByLabel("Kullanıcı Adı").fill(name);
+  await page.getByLabel("E-posta", { exact: true }).fill(`${name}@example.com`);
+  await page.getByLabel("Şifre", { exact: true }).fill("uzun-sifre-1");
+  await page.getByLabel("Şifre (Tekrar)").fill("uzun-sifre-1");
+  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await page.goto("/alerts");
+  await expect(page.getByTestId("alerts-mail-waits")).toContainText("alarm e-postaları adresiniz doğrulanana kadar gönderilmez");
+  await page.getByTestId("alerts-mail-waits").getByRole("link", { name: "Adresimi doğrula" }).click();
+  await expect(page.getByRole("button", { name: "Adresimi doğrula" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await login(page, "ayse", "/alerts");
+  await expect(page.getByRole("heading", { name: "Fiyat Alarmlarım" })).toBeVisible();
+  await expect(page.getByTestId("alerts-mail-waits")).toHaveCount(0);
+});
+
 // Needs the mail sender (mail-core branch): the outbox row is written here, the worker delivers it.
 test("the fired alert's mail carries the price, the time and a link to the coin", { tag: "@no-js-only" }, async ({ page, server, db }) => {
   db.prepare(

@@ -29,8 +29,13 @@ test("sign up, confirm by mail, receive the digest and unsubscribe with its link
   const confirmation = await server.smtp.waitFor((mail) => mail.to.includes(email) && mail.subject === "Bülten aboneliğinizi onaylayın");
   const confirmUrl = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(confirmation.text)?.[0];
   expect(confirmUrl).toMatch(/^http:\/\/site\.kripto-rehber\.test\//);
+  // The link opens a page that asks; only its button's POST confirms (a mail scanner's GET does not).
   await page.goto(pathOf(confirmUrl!));
+  await expect(page.getByRole("heading", { name: "Bülten aboneliğini onaylayın" })).toBeVisible();
+  expect(db.prepare("SELECT status FROM newsletter_subscribers WHERE email = ?").get(email)).toEqual({ status: "pending" });
+  await page.getByRole("button", { name: "Aboneliği onayla" }).click();
   await expect(page.getByRole("heading", { name: "Aboneliğiniz onaylandı" })).toBeVisible();
+  expect(db.prepare("SELECT status FROM newsletter_subscribers WHERE email = ?").get(email)).toEqual({ status: "active" });
 
   await login(page, "admin", "/admin/newsletter");
   await expect(page.getByTitle("Bülten önizlemesi")).toBeVisible();

@@ -36,6 +36,10 @@ export const REARM_PRICE_MARGIN = 0.005;
 /** A change alert re-arms once the 24 h change is this many percentage points inside its threshold. */
 export const REARM_CHANGE_POINTS = 0.5;
 export const MAX_ACTIVE_ALERTS = 50;
+/** Alerts a user may keep in all, on or off: the list and the export stay bounded. */
+export const MAX_ALERTS = 200;
+/** Alert mails that reach one address in an hour, a summary of the rest counted as one; the rest stay in the bell. */
+export const ALERT_MAILS_PER_HOUR = 10;
 
 export interface AlertRule {
   symbol: string;

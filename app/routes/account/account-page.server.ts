@@ -6,4 +6,5 @@ export { requireUser } from "~/server/auth.server";
 export { readForm } from "~/server/http.server";
 export { accountGlance, pendingEmailChange } from "~/models/accounts.server";
 export { countUserSessions } from "~/models/sessions.server";
+export { isEmailVerified } from "~/models/users.server";
 export { accountIntents } from "./intents.server";

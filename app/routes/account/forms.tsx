@@ -32,6 +32,33 @@ function SubmitButton({ intent, label, busy, danger }: { intent: string; label: 
   );
 }
 
+/** Whether a mailed link proved the address; while not, the button that mails the link (intent `verify-email`). */
+export function EmailProof({ verified, error }: { verified: boolean; error?: string }) {
+  if (verified) {
+    return (
+      <span data-testid="email-proof" className="inline-block rounded bg-emerald-500/15 px-1.5 py-0.5 text-xs text-emerald-300">
+        Doğrulandı
+      </span>
+    );
+  }
+  return (
+    <div data-testid="email-proof" className="mt-2 space-y-2">
+      <p className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-3 py-2 text-amber-100">
+        Adresiniz henüz doğrulanmadı. Doğrulanana kadar alarm ve diğer bildirim e-postaları gönderilmez; bildirimler sitede görünmeye devam
+        eder.
+      </p>
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <Form method="post">
+        <SubmitButton intent="verify-email" label="Adresimi doğrula" busy="Gönderiliyor..." />
+      </Form>
+    </div>
+  );
+}
+
 export function ChangeEmailForm({ pending }: { pending: string | null }) {
   const [form, fields] = useIntentForm(changeEmailSchema, { id: "change-email", intent: "change-email" });
   return (

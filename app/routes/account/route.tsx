@@ -1,10 +1,18 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { UserCircleIcon } from "@heroicons/react/24/outline";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireUser, readForm, accountGlance, pendingEmailChange, countUserSessions, accountIntents } from "./account-page.server";
+import {
+  requireUser,
+  readForm,
+  accountGlance,
+  pendingEmailChange,
+  countUserSessions,
+  accountIntents,
+  isEmailVerified,
+} from "./account-page.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { ChangeEmailForm, ChangePasswordForm, DeleteAccountDialog, Section } from "./forms";
+import { ChangeEmailForm, ChangePasswordForm, DeleteAccountDialog, EmailProof, Section } from "./forms";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Hesabım", noindex: true });
 
@@ -12,13 +20,14 @@ const roleLabels = { admin: "Yönetici", user: "Kullanıcı" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [sessions, pendingEmail, glance] = await Promise.all([
+  const [sessions, pendingEmail, glance, emailVerified] = await Promise.all([
     countUserSessions(user.id),
     pendingEmailChange(user.id),
     accountGlance(user.id),
+    isEmailVerified(user.id),
   ]);
   return {
-    user: { username: user.username, email: user.email, role: roleLabels[user.role] },
+    user: { username: user.username, email: user.email, role: roleLabels[user.role], emailVerified },
     sessions,
     pendingEmail: pendingEmail ?? null,
     glance,
@@ -38,6 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The signed-in person's own account: who they are, their address and password, their data, their sessions. */
 export default function AccountPage() {
   const { user, sessions, pendingEmail, glance, confirmDelete } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ verifyError?: string }>();
   return (
     <main className="container-page flex-1 py-12 lg:py-16">
       <div className="mx-auto grid max-w-3xl gap-6">
@@ -48,7 +58,9 @@ export default function AccountPage() {
             <dt className="text-slate-400">Kullanıcı adı</dt>
             <dd className="text-slate-100">{user.username}</dd>
             <dt className="text-slate-400">E-posta</dt>
-            <dd className="text-slate-100">{user.email}</dd>
+            <dd className="text-slate-100">
+              {user.email} <EmailProof verified={user.emailVerified} error={actionData?.verifyError} />
+            </dd>
             <dt className="text-slate-400">Rol</dt>
             <dd className="text-slate-100">{user.role}</dd>
             <dt className="text-slate-400">Açık oturumlar</dt>

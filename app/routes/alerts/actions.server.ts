@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { alertSchema, mailSwitchSchema } from "~/lib/alerts/schema";
 import { positiveId } from "~/lib/params";
+import { consumeAlertWrite } from "~/server/alert-limits.server";
 import type { User } from "~/server/auth.server";
 import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -18,6 +19,8 @@ export async function addAlert(request: Request, user: User, formData: FormData)
   const snapshot = await currentSnapshot();
   const submission = parseWithZod(formData, { schema: alertSchema(snapshot) });
   if (submission.status !== "success") return formReply("create", submission.reply());
+  const refused = consumeAlertWrite(user.id);
+  if (refused) return formReply("create", submission.reply({ formErrors: [refused.message] }), { status: 429 });
   const result = await createAlert(user.id, submission.value, snapshot);
   if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.error] }));
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm kuruldu." });
@@ -27,6 +30,8 @@ export async function editAlert(request: Request, user: User, formData: FormData
   const snapshot = await currentSnapshot();
   const submission = parseWithZod(formData, { schema: alertSchema(snapshot) });
   if (submission.status !== "success") return formReply("update", submission.reply());
+  const refused = consumeAlertWrite(user.id);
+  if (refused) return formReply("update", submission.reply({ formErrors: [refused.message] }), { status: 429 });
   const id = positiveId(formData.get("id"));
   const result = id ? await updateAlert(user.id, id, submission.value, snapshot) : null;
   if (!result) return formReply("update", submission.reply({ formErrors: ["Alarm bulunamadı."] }), { status: 404 });
@@ -45,6 +50,8 @@ export async function removeAlert(request: Request, user: User, formData: FormDa
 }
 
 export async function rearm(request: Request, user: User, formData: FormData) {
+  const refused = consumeAlertWrite(user.id);
+  if (refused) return redirectWithToast(request, PAGE, { type: "error", message: refused.message });
   const id = positiveId(formData.get("id"));
   const result = id ? await rearmAlert(user.id, id) : null;
   if (!result) return redirectWithToast(request, PAGE, { type: "error", message: "Alarm bulunamadı." });

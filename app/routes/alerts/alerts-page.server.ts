@@ -6,4 +6,5 @@ export { requireUser } from "~/server/auth.server";
 export { readForm } from "~/server/http.server";
 export { alertMailsEnabled, getAlert, listAlertsPage } from "~/models/alerts.server";
 export { getMarket } from "~/services/market.server";
+export { isEmailVerified } from "~/models/users.server";
 export { addAlert, editAlert, rearm, removeAlert, switchMails } from "./actions.server";

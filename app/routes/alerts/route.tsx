@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { MAX_ACTIVE_ALERTS } from "~/lib/alerts/rules";
+import { ALERT_MAILS_PER_HOUR, MAX_ACTIVE_ALERTS, MAX_ALERTS } from "~/lib/alerts/rules";
 import { pairOf } from "~/lib/alerts/schema";
 import { pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
@@ -21,6 +21,7 @@ import {
   rearm,
   removeAlert,
   switchMails,
+  isEmailVerified,
 } from "./alerts-page.server";
 import { PAGE } from "./page";
 import { AlertForm } from "./alert-form";
@@ -33,10 +34,11 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: "Fiyat Alarm
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const [market, page, mails] = await Promise.all([
+  const [market, page, mails, emailVerified] = await Promise.all([
     getMarket(),
     listAlertsPage(user.id, pageParam(params.get("page"))),
     alertMailsEnabled(user.id),
+    isEmailVerified(user.id),
   ]);
   const prices = Object.fromEntries(market.coins.map((coin) => [coin.symbol, coin.lastPrice]));
   const pick = async (key: string) => {
@@ -53,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     source: market.source,
     updatedAt: market.updatedAt,
     mails,
+    emailVerified,
     editing: await pick("edit"),
     deleting: await pick("delete"),
     defaults: {
@@ -99,7 +102,7 @@ export default function AlertsPage() {
             <Link to="/notifications" className="underline">
               Bildirimlerim
             </Link>{" "}
-            sayfasına ve isterseniz e-postanıza gelir. En fazla {MAX_ACTIVE_ALERTS} etkin alarm kurabilirsiniz.
+            sayfasına ve isterseniz e-postanıza gelir. En fazla {MAX_ACTIVE_ALERTS} etkin, toplamda {MAX_ALERTS} alarm kurabilirsiniz.
           </p>
           {page.source === "live" ? (
             <p className="text-sm text-slate-400">
@@ -164,9 +167,18 @@ export default function AlertsPage() {
             </h2>
             <p className="mt-1 text-sm text-slate-300" role="status">
               {page.mails
-                ? "Açık: çalan alarmlar e-posta adresinize de gönderilir (adresiniz doğrulanmışsa)."
+                ? `Açık: çalan alarmlar e-posta adresinize de gönderilir (saatte en fazla ${ALERT_MAILS_PER_HOUR} e-posta; fazlası bir özette toplanır, gerisi Bildirimlerim'de kalır).`
                 : "Kapalı: çalan alarmlar yalnızca Bildirimlerim'de görünür."}
             </p>
+            {page.emailVerified ? null : (
+              <p data-testid="alerts-mail-waits" className="mt-2 text-sm text-amber-200">
+                E-posta adresiniz henüz doğrulanmadı: alarm e-postaları adresiniz doğrulanana kadar gönderilmez. Çalan alarmlar
+                Bildirimlerim&apos;de görünmeye devam eder.{" "}
+                <Link to="/account" className="underline">
+                  Adresimi doğrula
+                </Link>
+              </p>
+            )}
             {mailError ? (
               <p role="alert" className="field-error">
                 {mailError}

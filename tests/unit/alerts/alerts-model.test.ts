@@ -9,7 +9,7 @@ import {
   createAlert,
   deleteAlert,
   getAlert,
-  listAlerts,
+  listAlertsPage,
   rearmAlert,
   setAlertMails,
   setAlertsPaused,
@@ -37,6 +37,7 @@ async function newAlert(userId = AYSE, input: AlertInput = aboveInput) {
 
 const notifications = (userId = AYSE) => db().selectFrom("user_notifications").selectAll().where("user_id", "=", userId).execute();
 const alertMails = () => db().selectFrom("mail_outbox").selectAll().where("kind", "=", "alert").execute();
+const listAlerts = async (userId: number) => (await listAlertsPage(userId, 1)).alerts;
 
 describe("the alert check on real SQLite", () => {
   it("fires once with one notification and one mail, however many checks follow, and re-arms after the price comes back", async () => {
@@ -89,7 +90,7 @@ describe("the alert check on real SQLite", () => {
     expect(await notifications()).toHaveLength(1);
   });
 
-  it("mails only a verified address (while verification is on) and never a user who turned alert mails off", async () => {
+  it("mails only a proven address, whether or not sign-up verification is on, and never a user who turned alert mails off", async () => {
     await newAlert(AYSE);
     await newAlert(AHMET);
     await setSetting("email_verification", "true");
@@ -99,12 +100,32 @@ describe("the alert check on real SQLite", () => {
     expect((await alertMails()).map((m) => m.user_id)).toEqual([AYSE]);
     expect(await notifications(AHMET)).toHaveLength(1);
 
+    // With verification off (the spec's default) an unproven address still gets nothing; the bell rings.
     await setSetting("email_verification", "false");
     await setAlertMails(AYSE, false);
     await checkAlerts(snap({ price: 100 }));
     await checkAlerts(snap({ price: 130 }));
-    expect((await alertMails()).map((m) => m.user_id)).toEqual([AYSE, AHMET]);
+    expect((await alertMails()).map((m) => m.user_id)).toEqual([AYSE]);
     expect(await notifications(AYSE)).toHaveLength(2);
+    expect(await notifications(AHMET)).toHaveLength(2);
+  });
+
+  it("sends at most 10 alert mails an hour to one address, the 10th a summary of the rest; the bell gets every one", async () => {
+    for (let i = 0; i < 12; i += 1) await newAlert(AYSE, { ...aboveInput, value: 110 + i });
+    await checkAlerts(snap({ price: 130 }));
+    const mailsTo = () =>
+      db().selectFrom("mail_outbox").select(["kind", "text_body"]).where("to_address", "=", "ayse@example.com").orderBy("id").execute();
+    let sent = await mailsTo();
+    expect(sent.map((m) => m.kind)).toEqual([...Array(9).fill("alert"), "alert-summary"]);
+    expect(sent[9].text_body).toContain("3 alarmınız daha çaldı");
+    expect(await notifications()).toHaveLength(12);
+
+    // Re-armed and fired again within the hour: the bell rings, no more mail.
+    for (const alert of await listAlerts(AYSE)) await rearmAlert(AYSE, alert.id);
+    await checkAlerts(snap({ price: 131 }));
+    sent = await mailsTo();
+    expect(sent).toHaveLength(10);
+    expect(await notifications()).toHaveLength(24);
   });
 
   it("sets an alert whose condition already holds to wait; the owner's re-arm arms it at once", async () => {
@@ -121,6 +142,27 @@ describe("the alert check on real SQLite", () => {
 });
 
 describe("owning and limiting alerts", () => {
+  it("keeps at most 200 alerts per user in all, switched-off ones included, with a Turkish refusal", async () => {
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      user_id: AYSE,
+      symbol: "BTCUSDT",
+      condition: "above" as const,
+      value: 110 + i,
+      currency: "USD" as const,
+      note: "",
+      active: 0 as const,
+    }));
+    await db().insertInto("price_alerts").values(rows).execute();
+    expect(await createAlert(AYSE, { ...aboveInput, active: false }, snap())).toEqual({
+      ok: false,
+      error: expect.stringContaining("En fazla 200 alarmınız olabilir"),
+    });
+    expect((await createAlert(AHMET, aboveInput, snap())).ok).toBe(true);
+    const page = await listAlertsPage(AYSE, 3);
+    expect(page.pagination).toEqual({ page: 3, limit: 25, total: 200, pages: 8 });
+    expect(page.alerts).toHaveLength(25);
+  });
+
   it("keeps 50 active alerts per user; a switched-off one does not count", async () => {
     for (let i = 0; i < 50; i += 1) await newAlert(AYSE, { ...aboveInput, value: 110 + i });
     const refused = await createAlert(AYSE, aboveInput, snap());

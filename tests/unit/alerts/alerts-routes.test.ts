@@ -51,7 +51,10 @@ describe("/alerts and /api/alerts", () => {
       triggeredAt: null,
       triggeredPrice: null,
     });
-    expect(await (await api(ayse, "/api/alerts")).json()).toEqual({ alerts: [alert] });
+    expect(await (await api(ayse, "/api/alerts")).json()).toEqual({
+      alerts: [alert],
+      pagination: { page: 1, limit: 25, total: 1, pages: 1 },
+    });
     expect((await api(ahmet, `/api/alerts/${alert.id}`)).status).toBe(404);
     expect((await api(ahmet, `/api/alerts/${alert.id}`, "PUT", { symbol: "BTCUSDT", condition: "below", value: 60000 })).status).toBe(404);
     expect((await api(ahmet, `/api/alerts/${alert.id}`, "DELETE")).status).toBe(404);
@@ -68,6 +71,29 @@ describe("/alerts and /api/alerts", () => {
     expect((await unknown.json()).error).toMatch(/piyasa verisinde yok/);
 
     expect((await api(ayse, `/api/alerts/${alert.id}`, "DELETE")).status).toBe(200);
-    expect(await (await api(ayse, "/api/alerts")).json()).toEqual({ alerts: [] });
+    expect(await (await api(ayse, "/api/alerts")).json()).toEqual({ alerts: [], pagination: { page: 1, limit: 25, total: 0, pages: 1 } });
+  });
+
+  it("pages GET /api/alerts, refuses the 201st alert with a Turkish 400 and limits alert writes, re-arming included", async () => {
+    const input = { symbol: "BTCUSDT", condition: "above", value: 70000, currency: "USD", active: false };
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await api(ahmet, "/api/alerts", "POST", input)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    const refused = await api(ahmet, "/api/alerts", "POST", input);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatch(/Çok fazla alarm işlemi/);
+    const listed = await (await api(ahmet, "/api/alerts?page=2")).json();
+    expect(listed.pagination).toEqual({ page: 2, limit: 25, total: 30, pages: 2 });
+    expect(listed.alerts).toHaveLength(5);
+
+    const [first] = (await (await api(ahmet, "/api/alerts")).json()).alerts;
+    const rearm = await fetch(`${server.url}/alerts`, {
+      method: "POST",
+      headers: { cookie: ahmet, Origin: server.url },
+      body: new URLSearchParams({ intent: "rearm", id: String(first.id) }),
+      redirect: "manual",
+    });
+    expect(rearm.status).toBe(302);
+    expect((await (await api(ahmet, `/api/alerts/${first.id}`)).json()).active).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { db } from "~/server/db.server";
 import { CONSENT_TEXT_VERSION, SUBSCRIBE_ANSWER } from "~/lib/newsletter/consent";
 import { confirmSubscription, subscribeToNewsletter, tokenHash } from "~/models/newsletter.server";
 import { action as newsletterAction } from "~/routes/newsletter";
-import { loader as confirmLoader } from "~/routes/newsletter_.confirm";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/newsletter_.confirm";
 import { useTestDatabase } from "../../setup/test-db";
 import { answer, requestWith } from "../../setup/requests";
 import { addSubscriber, outboxFor, subscriber, tokenIn } from "./helpers";
@@ -45,15 +45,23 @@ describe("double opt-in", () => {
     expect(row.confirm_token_hash).toBe(tokenHash(token));
     expect(JSON.stringify(row)).not.toContain(token);
 
+    // The link opens a page that asks: a mail scanner's GET confirms nothing.
     const page = await answer(() =>
-      confirmLoader({
-        request: requestWith(`/newsletter/confirm?token=${token}`),
+      confirmLoader({ request: requestWith(`/newsletter/confirm?token=${token}`), params: {}, context: visitor() }),
+    );
+    expect(page.status).toBe(200);
+    expect(await page.json()).toEqual({ token, state: "pending" });
+    expect((await subscriber("okur@example.com")).status).toBe("pending");
+
+    const pressed = await answer(() =>
+      confirmAction({
+        request: requestWith(`/newsletter/confirm?token=${token}`, { method: "POST", body: new URLSearchParams({ token }) }),
         params: {},
         context: { clientIp: "198.51.100.7", cspNonce: "" } as AppLoadContext,
       }),
     );
-    expect(page.status).toBe(200);
-    expect(await page.json()).toEqual({ outcome: "confirmed" });
+    expect(pressed.status).toBe(200);
+    expect(await pressed.json()).toEqual({ outcome: "confirmed" });
     const confirmed = await subscriber("okur@example.com");
     expect(confirmed).toMatchObject({ status: "active", consent_ip: "198.51.100.7", consent_text_version: CONSENT_TEXT_VERSION });
     expect(Date.parse(confirmed.confirmed_at!)).toBeGreaterThan(Date.now() - 60_000);
@@ -106,6 +114,15 @@ describe("double opt-in", () => {
       expect(page.status, given).toBe(400);
     }
     expect((await subscriber("gec@example.com")).status).toBe("pending");
+  });
+
+  it("counts a confirmation mail against the mailbox's link allowance shared with the account mails", async () => {
+    const { consumeMailLinkAllowance } = await import("~/server/account-limits.server");
+    for (let i = 0; i < 3; i += 1) expect(consumeMailLinkAllowance(`192.0.2.${200 + i}`, "dolu@example.com").allowed).toBe(true);
+    const answered = await signUp("Dolu@example.com");
+    expect(answered.status).toBe(302);
+    expect(answered.toast).toContain(SUBSCRIBE_ANSWER);
+    expect(await outboxFor("dolu@example.com")).toHaveLength(0);
   });
 
   it("someone who left signs up again through a new confirmation", async () => {
