@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeAlert, firedMessage } from "~/lib/alerts/format";
 import { decideAlert, type AlertRule, type AlertSnapshot, type CoinReading } from "~/lib/alerts/rules";
 import { alertSchema } from "~/lib/alerts/schema";
-import { checkAlerts, createAlert, listAlerts } from "~/models/alerts.server";
+import { checkAlerts, createAlert, listAlertsPage } from "~/models/alerts.server";
 import { useTestDatabase } from "../../setup/test-db";
 
 // A TRY price alert says which lira price it watches, and may watch BtcTurk's own TRY pair
@@ -56,7 +56,7 @@ describe("which lira price an alert watches", () => {
       snap(),
     );
     expect(created.ok && created.alert).toMatchObject({ liraSource: "btcturk", armed: true });
-    expect((await listAlerts(AYSE)).find((alert) => alert.liraSource === "btcturk")?.description).toContain("BtcTurk BTC/TRY");
+    expect((await listAlertsPage(AYSE, 1)).alerts.find((alert) => alert.liraSource === "btcturk")?.description).toContain("BtcTurk BTC/TRY");
     // The converted price crosses 3,500 ₺ (104 × 34 = 3,536) while BtcTurk's stays below: nothing fires.
     expect(await checkAlerts(snap({ price: 104, btcturkTry: 3490 }))).toMatchObject({ fired: 0 });
     expect(await checkAlerts(snap({ price: 100, btcturkTry: 3510 }))).toMatchObject({ fired: 1 });
