@@ -854,6 +854,20 @@ export interface SampleContentTable {
   row_id: number;
 }
 
+/** Which networks an exchange accepts for a coin, with where and when the admin read it. */
+export interface SendNetworksTable {
+  id: Generated<number>;
+  exchange: string;
+  coin: string;
+  network: string;
+  accepted: Flag;
+  source_url: string;
+  /** YYYY-MM-DD: the day the admin read the exchange's page. */
+  checked_on: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -922,9 +936,11 @@ export interface Database {
   game_rounds: GameRoundsTable;
   content_version: ContentVersionTable;
   search_documents: SearchDocumentsTable;
+  send_networks: SendNetworksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type SendNetworkRow = Selectable<SendNetworksTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type HomeSectionRow = Selectable<HomeSectionsTable>;
