@@ -25,6 +25,7 @@ const publicPages = [
   "/market-data",
   "/signals",
   "/converter",
+  "/send-check",
   ...CONVERTER_COINS.map((coin) => `/converter/${coin.toLowerCase()}`),
 ];
 
