@@ -1,3 +1,4 @@
+import { formatInteger } from "~/lib/chain/amounts";
 import { feeKindFor, type SendNetwork } from "~/lib/chain/send-check";
 import type { FeeSourceLabel } from "~/lib/chain/fees";
 import type { Money, PriceInfo } from "~/lib/chain/views";
@@ -25,7 +26,7 @@ export async function sendFee(network: SendNetwork, prices: PriceInfo | null): P
     return {
       ok: true,
       fee: {
-        basis: `Tipik Bitcoin işlemi (${estimate.fees.vbytes} sanal bayt); borsalar çoğu zaman kendi sabit çekim ücretlerini uygular.`,
+        basis: `Tipik Bitcoin işlemi (${formatInteger(estimate.fees.vbytes)} sanal bayt); borsalar çoğu zaman kendi sabit çekim ücretlerini uygular.`,
         rows: estimate.fees.rows.map((row) => ({ label: `${row.label} · ${row.rate}`, money: row.fee })),
         label: estimate.label,
       },
@@ -38,8 +39,8 @@ export async function sendFee(network: SendNetwork, prices: PriceInfo | null): P
     ok: true,
     fee: {
       basis: token
-        ? `Token (ERC-20) transferi, ${estimate.fees.tokenTransferGas} gaz varsayıldı; borsalar çoğu zaman kendi sabit çekim ücretlerini uygular.`
-        : `Düz ETH transferi, ${estimate.fees.transferGas} gaz; borsalar çoğu zaman kendi sabit çekim ücretlerini uygular.`,
+        ? `Token (ERC-20) transferi, ${formatInteger(estimate.fees.tokenTransferGas)} gaz varsayıldı; borsalar çoğu zaman kendi sabit çekim ücretlerini uygular.`
+        : `Düz ETH transferi, ${formatInteger(estimate.fees.transferGas)} gaz; borsalar çoğu zaman kendi sabit çekim ücretlerini uygular.`,
       rows: estimate.fees.levels.map((level) => ({ label: `${level.label} · ${level.perGas}`, money: token ? level.tokenTransfer : level.transfer })),
       label: estimate.label,
     },

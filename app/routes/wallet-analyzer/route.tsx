@@ -144,6 +144,12 @@ export default function WalletAnalyzerPage() {
           </section>
         ) : null}
 
+        <p className="text-sm text-slate-300">
+          Bir adrese kripto göndermeden önce adresin seçtiğiniz ağa uyup uymadığını denetleyin:{" "}
+          <Link to="/send-check" className="text-brand-300 underline hover:text-brand-200">
+            Göndermeden önce
+          </Link>
+        </p>
         <p role="note" className="text-sm text-slate-400">
           Adres, yayımlanmış sağlama toplamı kurallarına göre denetlenir; bakiye ve işlemler herkese açık zincir verisidir. Bu sayfa yatırım
           tavsiyesi değildir.
