@@ -408,6 +408,7 @@ server.listen(port, () => {
     hooks.startNewsletterSchedule();
     hooks.startBackupSchedule();
     hooks.startNftPublicSchedule();
+    hooks.startTxWatchSchedule();
   }
 });
 

@@ -32,6 +32,7 @@ export { startMarketSchedule } from "./services/market.server";
 export { startMailWorker, stopMailWorker } from "./services/mail/worker.server";
 export { startBacktestSchedule } from "./services/bots.server";
 export { startNewsletterSchedule } from "./services/newsletter-schedule.server";
+export { startTxWatchSchedule } from "./services/tx-watch-schedule.server";
 export { checkHealth } from "./server/ops/health.server";
 export { startBackupSchedule } from "./server/ops/backup.server";
 export { startNftPublicSchedule } from "./services/nft-public.server";

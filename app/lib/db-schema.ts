@@ -868,6 +868,20 @@ export interface SendNetworksTable {
   updated_at: string;
 }
 
+/** A user's request to be told when a transaction reaches `target` confirmations. */
+export interface TxWatchesTable {
+  id: Generated<number>;
+  user_id: number;
+  chain: "btc" | "eth";
+  txid: string;
+  target: number;
+  state: ColumnType<"watching" | "done" | "expired", "watching" | "done" | "expired" | undefined, "watching" | "done" | "expired">;
+  confirmations: number | null;
+  checked_at: string | null;
+  done_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -937,10 +951,12 @@ export interface Database {
   content_version: ContentVersionTable;
   search_documents: SearchDocumentsTable;
   send_networks: SendNetworksTable;
+  tx_watches: TxWatchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type SendNetworkRow = Selectable<SendNetworksTable>;
+export type TxWatchRow = Selectable<TxWatchesTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type HomeSectionRow = Selectable<HomeSectionsTable>;

@@ -32,6 +32,7 @@ import * as newsOrder from "./2026-11-25_0033_news_order";
 import * as usdTryHistory from "./2026-11-25_0034_usd_try_history";
 import * as sourcesThroughCore from "./2026-11-27_0035_sources_through_core";
 import * as toolsSendNetworks from "./2026-11-28_tools_send_networks";
+import * as toolsTxWatches from "./2026-11-28_tools_tx_watches";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0034_usd_try_history": usdTryHistory,
   "2026-11-27_0035_sources_through_core": sourcesThroughCore,
   "2026-11-28_tools_send_networks": toolsSendNetworks,
+  "2026-11-28_tools_tx_watches": toolsTxWatches,
 };
