@@ -20,7 +20,13 @@ export const TX_WATCH_MAIL_KIND = "tx-confirmations";
 export type TxWatchWrite = { ok: true; watch: TxWatchRow } | { ok: false; error: string };
 
 export function listTxWatches(userId: number): Promise<TxWatchRow[]> {
-  return db().selectFrom("tx_watches").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  return db()
+    .selectFrom("tx_watches")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
 }
 
 /**
@@ -113,7 +119,10 @@ export async function recordTxWatchReading(watch: TxWatchRow, reading: WatchRead
         ? reachedNotice(watch.chain, watch.txid, watch.target, reading.confirmations)
         : expiredNotice(watch.chain, watch.txid, watch.target, confirmations);
       const link = explorerHref(watch.chain, watch.txid);
-      await trx.insertInto("user_notifications").values({ user_id: watch.user_id, ...notice, link }).execute();
+      await trx
+        .insertInto("user_notifications")
+        .values({ user_id: watch.user_id, ...notice, link })
+        .execute();
       const recipient = await trx
         .selectFrom("users")
         .select(["email", "email_verified_at"])

@@ -10,7 +10,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("chain", "text", (c) => c.notNull().check(sql`chain in ('btc', 'eth')`))
     .addColumn("txid", "text", (c) => c.notNull())
     .addColumn("target", "integer", (c) => c.notNull())
-    .addColumn("state", "text", (c) => c.notNull().defaultTo("watching").check(sql`state in ('watching', 'done', 'expired')`))
+    .addColumn("state", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("watching")
+        .check(sql`state in ('watching', 'done', 'expired')`),
+    )
     // The last count read from the chain source; null until the first read.
     .addColumn("confirmations", "integer")
     .addColumn("checked_at", "text")

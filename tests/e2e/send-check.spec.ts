@@ -71,5 +71,8 @@ test("a row the admin enters shows on the pre-send check with its source and dat
   await page.goto(`/send-check?address=${TRON_ADDRESS}&coin=USDT&network=TRC20`);
   const row = page.getByRole("row", { name: new RegExp(exchange) });
   await expect(row).toContainText("Kabul ediyor");
-  await expect(row.getByRole("link", { name: "20 Kasım 2026 tarihinde denetlendi" })).toHaveAttribute("href", "https://example.com/yatirma");
+  await expect(row.getByRole("link", { name: "20 Kasım 2026 tarihinde denetlendi" })).toHaveAttribute(
+    "href",
+    "https://example.com/yatirma",
+  );
 });

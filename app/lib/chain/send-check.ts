@@ -53,7 +53,6 @@ export const SendCheckSchema = z.object({
     .optional()
     .default(""),
 });
-export type SendCheckQuery = z.infer<typeof SendCheckSchema>;
 
 export type Verdict = "fits" | "mismatch" | "invalid";
 

@@ -33,7 +33,8 @@ export const TxWatchSchema = z
       context.addIssue({
         code: "custom",
         path: ["txid"],
-        message: value.chain === "btc" ? "Bitcoin işlem kimliği 64 onaltılık rakamdır." : "Ethereum işlem karması 0x ve 64 onaltılık rakamdır.",
+        message:
+          value.chain === "btc" ? "Bitcoin işlem kimliği 64 onaltılık rakamdır." : "Ethereum işlem karması 0x ve 64 onaltılık rakamdır.",
       });
     }
   });

@@ -45,14 +45,17 @@ export default function AdminSendNetworksPage() {
           Nasıl doldurulur?
         </h2>
         <p>
-          &quot;Göndermeden önce&quot; sayfası, okurun kullandığı borsaların bir coini hangi ağlarla kabul ettiğini bu tablodan gösterir. Tabloda
-          satırı olmayan her şey okura &quot;bilinmiyor&quot; olarak görünür; site hiçbir zaman tahmin yazmaz.
+          &quot;Göndermeden önce&quot; sayfası, okurun kullandığı borsaların bir coini hangi ağlarla kabul ettiğini bu tablodan gösterir.
+          Tabloda satırı olmayan her şey okura &quot;bilinmiyor&quot; olarak görünür; site hiçbir zaman tahmin yazmaz.
         </p>
         <ol className="list-decimal space-y-1 pl-5">
           <li>Borsanın kendi yatırma (deposit) sayfasını ya da resmi duyurusunu açın; coini seçip listelenen ağları okuyun.</li>
           <li>Her ağ için bir satır girin: kabul ediyorsa &quot;Evet&quot;, listede yoksa ya da kapatılmışsa &quot;Hayır&quot;.</li>
           <li>Kaynak olarak okuduğunuz sayfanın bağlantısını, tarih olarak okuduğunuz günü yazın.</li>
-          <li>Borsalar ağları açıp kapatır: satırları düzenli aralıklarla yeniden denetleyin; aynı borsa, coin ve ağ yeniden kaydedilince eski satırın yerini alır.</li>
+          <li>
+            Borsalar ağları açıp kapatır: satırları düzenli aralıklarla yeniden denetleyin; aynı borsa, coin ve ağ yeniden kaydedilince eski
+            satırın yerini alır.
+          </li>
         </ol>
       </section>
 
@@ -96,10 +99,18 @@ export default function AdminSendNetworksPage() {
                     </td>
                     <td className="p-3">{formatTurkishDate(row.checked_on)}</td>
                     <td className="flex gap-2 p-3">
-                      <Link to={`?edit=${row.id}`} className="btn btn-secondary" aria-label={`${row.exchange} ${row.coin} ${row.network} düzenle`}>
+                      <Link
+                        to={`?edit=${row.id}`}
+                        className="btn btn-secondary"
+                        aria-label={`${row.exchange} ${row.coin} ${row.network} düzenle`}
+                      >
                         Düzenle
                       </Link>
-                      <Link to={`?confirm=${row.id}`} className="btn btn-danger" aria-label={`${row.exchange} ${row.coin} ${row.network} sil`}>
+                      <Link
+                        to={`?confirm=${row.id}`}
+                        className="btn btn-danger"
+                        aria-label={`${row.exchange} ${row.coin} ${row.network} sil`}
+                      >
                         Sil
                       </Link>
                     </td>

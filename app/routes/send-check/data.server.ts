@@ -19,7 +19,8 @@ export type SendFeeAnswer = { ok: true; fee: SendFee } | { ok: false; message: s
 /** The network's current fee from the explorer's estimates, or why the site has none for it. */
 export async function sendFee(network: SendNetwork, prices: PriceInfo | null): Promise<SendFeeAnswer> {
   const kind = feeKindFor(network);
-  if (kind === null) return { ok: false, message: `${network} ağının ücreti bu sitede okunmuyor; borsanızın çekim ekranındaki ücrete bakın.` };
+  if (kind === null)
+    return { ok: false, message: `${network} ağının ücreti bu sitede okunmuyor; borsanızın çekim ekranındaki ücrete bakın.` };
   if (kind === "btc") {
     const estimate = await btcEstimate(prices);
     if (!estimate.ok) return estimate;
@@ -41,7 +42,10 @@ export async function sendFee(network: SendNetwork, prices: PriceInfo | null): P
       basis: token
         ? `Token (ERC-20) transferi, ${formatInteger(estimate.fees.tokenTransferGas)} gaz varsayıldı; borsalar çoğu zaman kendi sabit çekim ücretlerini uygular.`
         : `Düz ETH transferi, ${formatInteger(estimate.fees.transferGas)} gaz; borsalar çoğu zaman kendi sabit çekim ücretlerini uygular.`,
-      rows: estimate.fees.levels.map((level) => ({ label: `${level.label} · ${level.perGas}`, money: token ? level.tokenTransfer : level.transfer })),
+      rows: estimate.fees.levels.map((level) => ({
+        label: `${level.label} · ${level.perGas}`,
+        money: token ? level.tokenTransfer : level.transfer,
+      })),
       label: estimate.label,
     },
   };

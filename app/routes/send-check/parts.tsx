@@ -101,7 +101,10 @@ export function VerdictCard({ result, address }: { result: SendCheckResult; addr
           ))}
         </ul>
       ) : null}
-      <Link to={`/wallet-analyzer?${new URLSearchParams({ address })}`} className="inline-block text-brand-300 underline hover:text-brand-200">
+      <Link
+        to={`/wallet-analyzer?${new URLSearchParams({ address })}`}
+        className="inline-block text-brand-300 underline hover:text-brand-200"
+      >
         Adresi cüzdan analizinde aç
       </Link>
     </section>
@@ -146,7 +149,8 @@ export function ExchangesCard({ coin, network, exchanges }: { coin: string; netw
       </h2>
       {exchanges.length === 0 ? (
         <p className="text-slate-300">
-          Bilinmiyor: {coin} için henüz denetlenmiş borsa bilgisi yok. Alıcı borsanın yatırma sayfasında {coin} için listelenen ağlara bakın.
+          Bilinmiyor: {coin} için henüz denetlenmiş borsa bilgisi yok. Alıcı borsanın yatırma sayfasında {coin} için listelenen ağlara
+          bakın.
         </p>
       ) : (
         <div className="overflow-x-auto">
@@ -177,7 +181,9 @@ export function ExchangesCard({ coin, network, exchanges }: { coin: string; netw
                     {entry.exchange}
                   </th>
                   {network ? (
-                    <td className="py-2 pr-4">{entry.chosen ? (entry.chosen.accepted ? "Kabul ediyor" : "Kabul etmiyor") : "bilinmiyor"}</td>
+                    <td className="py-2 pr-4">
+                      {entry.chosen ? (entry.chosen.accepted ? "Kabul ediyor" : "Kabul etmiyor") : "bilinmiyor"}
+                    </td>
                   ) : null}
                   <td className="py-2 pr-4">{entry.accepted.length ? entry.accepted.join(", ") : "bilinmiyor"}</td>
                   <td className="py-2">

@@ -72,8 +72,8 @@ export default function SendCheckPage() {
             ağda kullanılacağını söylemez. TRC20 (TRON) adresleri T ile, Bitcoin adresleri 1, 3 ya da bc1 ile başlar.
           </p>
           <p>
-            Bu sayfa adresin biçimini ve sağlama toplamını denetler; adresin sahibini ya da alıcının o ağı gerçekten kabul ettiğini bilemez. Küçük
-            bir deneme tutarı göndermek her zaman en güvenli yoldur. Bu sayfa yatırım tavsiyesi değildir.
+            Bu sayfa adresin biçimini ve sağlama toplamını denetler; adresin sahibini ya da alıcının o ağı gerçekten kabul ettiğini bilemez.
+            Küçük bir deneme tutarı göndermek her zaman en güvenli yoldur. Bu sayfa yatırım tavsiyesi değildir.
           </p>
         </section>
       </div>

@@ -83,11 +83,17 @@ export default function TxWatchesPage() {
             İzlenen işlemler ({watches.length}/{MAX_TX_WATCHES})
           </h2>
           {watches.length === 0 ? (
-            <p className="text-slate-300">Henüz izlediğiniz bir işlem yok. Blokzincir gezgininde bir işlemi açıp &quot;Onaylanınca haber ver&quot;i kullanabilirsiniz.</p>
+            <p className="text-slate-300">
+              Henüz izlediğiniz bir işlem yok. Blokzincir gezgininde bir işlemi açıp &quot;Onaylanınca haber ver&quot;i kullanabilirsiniz.
+            </p>
           ) : (
             <ul className="space-y-3">
               {watches.map((watch) => (
-                <li key={watch.id} className="flex flex-col gap-2 border-t border-slate-700/60 pt-3 md:flex-row md:items-center md:justify-between" aria-label={watch.txid}>
+                <li
+                  key={watch.id}
+                  className="flex flex-col gap-2 border-t border-slate-700/60 pt-3 md:flex-row md:items-center md:justify-between"
+                  aria-label={watch.txid}
+                >
                   <div className="min-w-0 space-y-1">
                     <Link to={explorerHref(watch.chain, watch.txid)} className="text-brand-300 underline">
                       <Mono>{watch.txid}</Mono>

@@ -82,8 +82,14 @@ describe("/send-check", () => {
   });
 
   it("answers bad input with the page and a Turkish message, never a 500", async () => {
-    expect(await sendCheck({ address: ETH_ADDRESS, network: "SOLANA" })).toMatchObject({ status: 400, error: expect.stringContaining("Ağ şunlardan biri") });
-    expect(await sendCheck({ address: "x".repeat(200), network: "TRC20" })).toMatchObject({ status: 400, error: expect.stringContaining("en çok") });
+    expect(await sendCheck({ address: ETH_ADDRESS, network: "SOLANA" })).toMatchObject({
+      status: 400,
+      error: expect.stringContaining("Ağ şunlardan biri"),
+    });
+    expect(await sendCheck({ address: "x".repeat(200), network: "TRC20" })).toMatchObject({
+      status: 400,
+      error: expect.stringContaining("en çok"),
+    });
     expect(await sendCheck({ address: ETH_ADDRESS, coin: "US DT", network: "ERC20" })).toMatchObject({ status: 400 });
     expect(await sendCheck({ address: ETH_ADDRESS })).toMatchObject({ status: 400, error: "Göndereceğiniz ağı seçin." });
     expect(await sendCheck({ address: "merhaba", network: "TRC20" })).toMatchObject({ status: 400, result: { verdict: "invalid" } });
@@ -112,11 +118,25 @@ describe("/send-check", () => {
 
   it("lists the admin's rows for the coin, and 'unknown' for a network without a row", async () => {
     await saveSendNetwork(
-      { exchange: "Örnek Borsa", coin: "USDT", network: "TRC20", accepted: true, source_url: "https://example.com/deposit", checked_on: "2026-11-01" },
+      {
+        exchange: "Örnek Borsa",
+        coin: "USDT",
+        network: "TRC20",
+        accepted: true,
+        source_url: "https://example.com/deposit",
+        checked_on: "2026-11-01",
+      },
       actor,
     );
     await saveSendNetwork(
-      { exchange: "Örnek Borsa", coin: "USDT", network: "ERC20", accepted: false, source_url: "https://example.com/deposit", checked_on: "2026-11-01" },
+      {
+        exchange: "Örnek Borsa",
+        coin: "USDT",
+        network: "ERC20",
+        accepted: false,
+        source_url: "https://example.com/deposit",
+        checked_on: "2026-11-01",
+      },
       actor,
     );
     const trc20 = await sendCheck({ address: TRON_ADDRESS, coin: "USDT", network: "TRC20" });
@@ -135,19 +155,31 @@ describe("/send-check", () => {
 describe("/admin/send-networks", () => {
   it("is the admin's alone", async () => {
     const user = await signIn("ahmet", "ahmet123");
-    const response = await answer(() => adminLoader({ request: requestWith("/admin/send-networks", { cookie: user }), params: {}, context }));
+    const response = await answer(() =>
+      adminLoader({ request: requestWith("/admin/send-networks", { cookie: user }), params: {}, context }),
+    );
     expect(response.status).toBe(302);
   });
 
   it("saves a row, replaces it when the same exchange, coin and network are saved again, and refuses a row without a source", async () => {
     const cookie = await signIn("admin", "admin123");
-    const fields = { intent: "save", exchange: "Örnek", coin: "usdt", network: "TRC20", accepted: "yes", source_url: "https://example.com/a", checked_on: "2026-11-20" };
+    const fields = {
+      intent: "save",
+      exchange: "Örnek",
+      coin: "usdt",
+      network: "TRC20",
+      accepted: "yes",
+      source_url: "https://example.com/a",
+      checked_on: "2026-11-20",
+    };
     const post = (values: Record<string, string>) =>
       answer(() => adminAction({ request: formRequest("/admin/send-networks", values, cookie), params: {}, context }));
 
     expect((await post(fields)).status).toBe(302);
     expect((await post({ ...fields, accepted: "no", checked_on: "2026-11-21" })).status).toBe(302);
-    expect(await listSendNetworks()).toMatchObject([{ exchange: "Örnek", coin: "USDT", network: "TRC20", accepted: 0, checked_on: "2026-11-21" }]);
+    expect(await listSendNetworks()).toMatchObject([
+      { exchange: "Örnek", coin: "USDT", network: "TRC20", accepted: 0, checked_on: "2026-11-21" },
+    ]);
 
     const noSource = await post({ ...fields, source_url: "" });
     expect(noSource.status).toBe(400);

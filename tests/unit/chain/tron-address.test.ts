@@ -55,8 +55,16 @@ describe("TRON addresses", () => {
   });
 
   it("names a character outside the Base58 alphabet", () => {
-    expect(checkAddress("TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYq0L")).toMatchObject({ valid: false, chain: "tron", problem: expect.stringContaining("'0'") });
-    expect(checkAddress("TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqIL")).toMatchObject({ valid: false, chain: "tron", problem: expect.stringContaining("'I'") });
+    expect(checkAddress("TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYq0L")).toMatchObject({
+      valid: false,
+      chain: "tron",
+      problem: expect.stringContaining("'0'"),
+    });
+    expect(checkAddress("TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqIL")).toMatchObject({
+      valid: false,
+      chain: "tron",
+      problem: expect.stringContaining("'I'"),
+    });
   });
 
   it("gives the T… form of an address written in hex", () => {

@@ -26,7 +26,8 @@ async function userId(username: string) {
 }
 
 const notificationsOf = (id: number) => db().selectFrom("user_notifications").selectAll().where("user_id", "=", id).orderBy("id").execute();
-const mailsTo = (id: number) => db().selectFrom("mail_outbox").selectAll().where("user_id", "=", id).where("kind", "=", TX_WATCH_MAIL_KIND).execute();
+const mailsTo = (id: number) =>
+  db().selectFrom("mail_outbox").selectAll().where("user_id", "=", id).where("kind", "=", TX_WATCH_MAIL_KIND).execute();
 
 describe("the confirmation watch's rules", () => {
   it("counts the block itself as one confirmation, and none before it is mined", () => {
@@ -44,7 +45,11 @@ describe("the confirmation watch's rules", () => {
     expect(issues({ chain: "eth", txid: hex64("a"), target: 3 })).toEqual(["Ethereum işlem karması 0x ve 64 onaltılık rakamdır."]);
     expect(issues({ chain: "btc", txid: hex64("a"), target: 0 })).toEqual(["Onay sayısı en az 1 olmalı."]);
     expect(issues({ chain: "btc", txid: hex64("a"), target: 101 })).toEqual(["Onay sayısı en çok 100 olabilir."]);
-    expect(TxWatchSchema.parse({ chain: "eth", txid: `0x${hex64("A")}`, target: "12" })).toEqual({ chain: "eth", txid: `0x${hex64("a")}`, target: 12 });
+    expect(TxWatchSchema.parse({ chain: "eth", txid: `0x${hex64("A")}`, target: "12" })).toEqual({
+      chain: "eth",
+      txid: `0x${hex64("a")}`,
+      target: 12,
+    });
   });
 });
 
