@@ -106,6 +106,11 @@ export function checkSend(address: string, network: SendNetwork, coin = ""): Sen
       `0x ile başlayan adresler ${network} ile ${others} ağlarında aynı görünür: adres, hangi ağda kullanıldığını söylemez. Alıcı borsa ya da cüzdan bu coini ${network} ağıyla kabul ediyor mu, onun yatırma sayfasından denetleyin; desteklenmeyen ağa giden para kaybolabilir.`,
     );
   }
+  if (coin && coin !== rule.nativeCoin) {
+    warnings.push(
+      `Kendi cüzdanınızdan gönderiyorsanız ağ ücreti ${coin} ile değil ${rule.nativeCoin} ile ödenir: cüzdanda biraz ${rule.nativeCoin} bulunmalı.`,
+    );
+  }
   if (check.note) warnings.push(check.note);
   return {
     verdict: "fits",

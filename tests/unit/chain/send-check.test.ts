@@ -36,8 +36,12 @@ describe("the pre-send network rules", () => {
     }
   });
 
-  it("accepts a TRON address on TRC20 only", () => {
-    expect(checkSend(TRON_ADDRESS, "TRC20", "USDT")).toMatchObject({ verdict: "fits", warnings: [] });
+  it("accepts a TRON address on TRC20 only, and says the fee is paid in TRX", () => {
+    expect(checkSend(TRON_ADDRESS, "TRC20", "USDT")).toMatchObject({
+      verdict: "fits",
+      warnings: ["Kendi cüzdanınızdan gönderiyorsanız ağ ücreti USDT ile değil TRX ile ödenir: cüzdanda biraz TRX bulunmalı."],
+    });
+    expect(checkSend(TRON_ADDRESS, "TRC20", "TRX")).toMatchObject({ verdict: "fits", warnings: [] });
     expect(checkSend(TRON_ADDRESS, "ERC20", "USDT").verdict).toBe("mismatch");
     expect(checkSend(TRON_ADDRESS, "BTC").verdict).toBe("mismatch");
   });
