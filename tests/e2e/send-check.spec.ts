@@ -1,4 +1,5 @@
 import { ETH_ADDRESS } from "../fakes/eth-rpc-server";
+import { wcagViolations } from "../setup/axe";
 import { expect, login, test } from "../setup/fixtures";
 
 // TRON's developer docs' example address (https://developers.tron.network/docs/account).
@@ -75,4 +76,21 @@ test("a row the admin enters shows on the pre-send check with its source and dat
     "href",
     "https://example.com/yatirma",
   );
+});
+
+test("the pre-send check, the watch page and the admin's table pass the WCAG A and AA checks", { tag: "@js-only" }, async ({ page }) => {
+  // @js-only: checked once, in the js project.
+  const found: string[] = [];
+  for (const path of [
+    `/send-check?address=${ETH_ADDRESS}&coin=USDT&network=TRC20`,
+    `/send-check?address=${ETH_ADDRESS}&coin=USDT&network=ERC20`,
+  ]) {
+    await page.goto(path);
+    found.push(...(await wcagViolations(page, path)));
+  }
+  await login(page, "admin", "/admin/send-networks");
+  found.push(...(await wcagViolations(page, "/admin/send-networks")));
+  await page.goto("/tx-watches");
+  found.push(...(await wcagViolations(page, "/tx-watches")));
+  expect(found).toEqual([]);
 });
