@@ -107,6 +107,13 @@ const lessons = ownRows("lessonProgress", "lesson_progress", ["lesson_id", "read
 
 const notifications = ownRows("notifications", "user_notifications", ["title", "message", "link", "is_read", "created_at"], ["id"]);
 
+const txWatches = ownRows(
+  "transactionWatches",
+  "tx_watches",
+  ["chain", "txid", "target", "state", "confirmations", "checked_at", "done_at", "created_at"],
+  ["id"],
+);
+
 // The newsletter row of the account's address, with whatever proof of consent it holds
 // (time, address, IP, the consent text's version), minus any confirmation token.
 const newsletter: ExportSection = {
@@ -139,6 +146,7 @@ export const exportSections: ExportSection[] = [
   chat,
   lessons,
   notifications,
+  txWatches,
   alerts,
   bots,
   newsletter,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { confirmationsOf, MAX_TX_WATCHES, TxWatchSchema } from "~/lib/chain/tx-watch";
 import { createTxWatch, deleteTxWatch, listTxWatches, TX_WATCH_MAIL_KIND } from "~/models/tx-watches.server";
+import { exportAccount } from "~/models/account-export.server";
 import { getUserByUsername } from "~/models/users.server";
 import { action as watchAction } from "~/routes/tx-watches/route";
 import { db } from "~/server/db.server";
@@ -65,6 +66,14 @@ describe("a user's watches", () => {
     });
     expect(await createTxWatch(id, { chain: "btc", txid: "0".repeat(64), target: 6 })).toMatchObject({ ok: true, watch: { target: 6 } });
     expect(await listTxWatches(id)).toHaveLength(MAX_TX_WATCHES);
+  });
+
+  it("is in the owner's data export", async () => {
+    const id = await userId("ahmet");
+    await createTxWatch(id, { chain: "eth", txid: ETH_TX_HASH, target: 12 });
+    const user = await getUserByUsername("ahmet");
+    const document = await exportAccount(user!, formRequest("/account/export.json", {}));
+    expect(document.transactionWatches).toMatchObject([{ chain: "eth", txid: ETH_TX_HASH, target: 12, state: "watching" }]);
   });
 
   it("is deleted only by its owner", async () => {
