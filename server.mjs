@@ -425,6 +425,7 @@ server.listen(port, () => {
     hooks.startNewsletterSchedule();
     hooks.startBackupSchedule();
     hooks.startNftPublicSchedule();
+    hooks.startTxWatchSchedule();
   }
 });
 

@@ -874,6 +874,34 @@ export interface SampleContentTable {
   row_id: number;
 }
 
+/** Which networks an exchange accepts for a coin, with where and when the admin read it. */
+export interface SendNetworksTable {
+  id: Generated<number>;
+  exchange: string;
+  coin: string;
+  network: string;
+  accepted: Flag;
+  source_url: string;
+  /** YYYY-MM-DD: the day the admin read the exchange's page. */
+  checked_on: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A user's request to be told when a transaction reaches `target` confirmations. */
+export interface TxWatchesTable {
+  id: Generated<number>;
+  user_id: number;
+  chain: "btc" | "eth";
+  txid: string;
+  target: number;
+  state: ColumnType<"watching" | "done" | "expired", "watching" | "done" | "expired" | undefined, "watching" | "done" | "expired">;
+  confirmations: number | null;
+  checked_at: string | null;
+  done_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -944,9 +972,13 @@ export interface Database {
   game_rounds: GameRoundsTable;
   content_version: ContentVersionTable;
   search_documents: SearchDocumentsTable;
+  send_networks: SendNetworksTable;
+  tx_watches: TxWatchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type SendNetworkRow = Selectable<SendNetworksTable>;
+export type TxWatchRow = Selectable<TxWatchesTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type HomeSectionRow = Selectable<HomeSectionsTable>;

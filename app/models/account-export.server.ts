@@ -107,6 +107,13 @@ const lessons = ownRows("lessonProgress", "lesson_progress", ["lesson_id", "read
 
 const notifications = ownRows("notifications", "user_notifications", ["title", "message", "link", "is_read", "created_at"], ["id"]);
 
+const txWatches = ownRows(
+  "transactionWatches",
+  "tx_watches",
+  ["chain", "txid", "target", "state", "confirmations", "checked_at", "done_at", "created_at"],
+  ["id"],
+);
+
 /**
  * Rows kept by address (the newsletter, contact messages, mails) are the person's only once a
  * mailed link proved the address is theirs, and only for that address exactly: anyone can
@@ -181,6 +188,7 @@ export const exportSections: ExportSection[] = [
   chat,
   lessons,
   notifications,
+  txWatches,
   alerts,
   bots,
   newsletter,

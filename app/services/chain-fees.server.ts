@@ -25,7 +25,7 @@ function unavailable(error: unknown): { ok: false; message: string } {
   return { ok: false, message: sourceCauseText(sourceCause(error)) };
 }
 
-async function btcEstimate(prices: PriceInfo | null): Promise<FeeView["btc"]> {
+export async function btcEstimate(prices: PriceInfo | null): Promise<FeeView["btc"]> {
   try {
     const result = await getBtcFeeEstimates();
     const rows = btcFeeRows(result.data, prices);
@@ -36,7 +36,7 @@ async function btcEstimate(prices: PriceInfo | null): Promise<FeeView["btc"]> {
   }
 }
 
-async function ethEstimate(prices: PriceInfo | null): Promise<FeeView["eth"]> {
+export async function ethEstimate(prices: PriceInfo | null): Promise<FeeView["eth"]> {
   try {
     const result = await getEthFees();
     const fees = ethFeeLevels(result.data.history, result.data.gasPrice, prices);

@@ -271,7 +271,7 @@ async function ethBlockView(sourced: Promise<Sourced<eth.EthBlock>>, t: Tracker)
 // --- What the pages ask ----------------------------------------------------------------------
 
 /** The wallet analyzer's chain data for a valid address. */
-export function analyzeAddress(address: ValidAddress, prices: PriceInfo | null): Promise<Outcome<AddressView>> {
+export function analyzeAddress(address: ValidAddress & { chain: "btc" | "eth" }, prices: PriceInfo | null): Promise<Outcome<AddressView>> {
   return attempt<AddressView>((t) =>
     address.chain === "btc" ? btcAddressView(address.address, prices, t) : ethAddressView(address.address, prices, t),
   );

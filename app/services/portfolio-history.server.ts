@@ -9,6 +9,7 @@ import {
   type PortfolioHistory,
 } from "~/lib/portfolio/history";
 import { todayInTurkey, type Transaction } from "~/lib/portfolio/schema";
+import { gramGoldTry, yardstickReturns, type Yardstick } from "~/lib/portfolio/yardsticks";
 import { getDailyCandlesFor } from "~/services/candles.server";
 import { getMarket } from "~/services/market.server";
 import { usdTryForDays } from "~/services/usd-try-history.server";
@@ -43,7 +44,12 @@ export async function portfolioHistory(transactions: readonly Transaction[]): Pr
     if (coin) coins.set(symbol, coin);
     else excluded.push({ symbol, reason: NO_PAIR });
   }
-  const sets = await getDailyCandlesFor([...coins.values()], CANDLE_WAIT_MS);
+  // PAX Gold (one troy ounce each) prices the gold yardstick; it is fetched beside the held coins, not charted.
+  const paxg = market.coins.find((candidate) => candidate.symbol === "PAXGUSDT");
+  const [sets, goldSets] = await Promise.all([
+    getDailyCandlesFor([...coins.values()], CANDLE_WAIT_MS),
+    paxg ? getDailyCandlesFor([paxg], CANDLE_WAIT_MS) : new Map<string, never>(),
+  ]);
   const closes = new Map<string, Map<string, number>>();
   let source: MarketSource = "live";
   let fetchedAt: string | null = null;
@@ -75,9 +81,22 @@ export async function portfolioHistory(transactions: readonly Transaction[]): Pr
   const flows = included.map((transaction) =>
     transactionFlow(transaction, close(transaction.symbol, transaction.date), rate(transaction.date)),
   );
+  const goldSet = paxg ? goldSets.get(paxg.symbol) : undefined;
+  const goldCloses = goldSet ? new Map(goldSet.data.map((candle) => [msToDay(candle.openTime), candle.close])) : null;
+  if (goldCloses && paxg) goldCloses.set(today, paxg.lastPrice);
+  const yardsticks: Yardstick[] = [];
+  if (included.length) {
+    yardsticks.push({ key: "usd", label: "Dolar tutsaydınız", returns: yardstickReturns(flows, days, rate, included[0].date) });
+    if (goldCloses) {
+      const gold = (day: string) => gramGoldTry(goldCloses.get(day) ?? null, rate(day));
+      yardsticks.push({ key: "gold", label: "Gram altın tutsaydınız", returns: yardstickReturns(flows, days, gold, included[0].date) });
+    }
+  }
   return {
     points,
     returns: included.length ? periodReturns(points, flows, included[0].date) : [],
+    yardsticks,
+    goldMissing: included.length > 0 && !goldCloses,
     excluded: excluded.sort((a, b) => a.symbol.localeCompare(b.symbol)),
     source,
     fetchedAt,

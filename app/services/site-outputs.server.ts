@@ -26,6 +26,7 @@ const publicPages = [
   "/signals",
   "/methodology",
   "/converter",
+  "/send-check",
   ...CONVERTER_COINS.map((coin) => `/converter/${coin.toLowerCase()}`),
 ];
 

@@ -35,6 +35,8 @@ import * as alertLiraSource from "./2026-11-28_0036_alert_lira_source";
 import * as alertMailRecipient from "./2026-11-28_0036_alert_mail_recipient";
 import * as secLimitsRollingCaps from "./2026-11-28_0036_sec_limits_rolling_caps";
 import * as trackRecord from "./2026-11-28_0036_track_record";
+import * as toolsSendNetworks from "./2026-11-28_tools_send_networks";
+import * as toolsTxWatches from "./2026-11-28_tools_tx_watches";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -75,4 +77,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28_0036_alert_mail_recipient": alertMailRecipient,
   "2026-11-28_0036_sec_limits_rolling_caps": secLimitsRollingCaps,
   "2026-11-28_0036_track_record": trackRecord,
+  "2026-11-28_tools_send_networks": toolsSendNetworks,
+  "2026-11-28_tools_tx_watches": toolsTxWatches,
 };

@@ -6,7 +6,7 @@ import { wcagViolations } from "../setup/axe";
 test("the wallet analyzer checks a Bech32 address and shows its balance from the chain source", async ({ page }) => {
   await page.goto("/wallet-analyzer");
   await expect(page.getByRole("heading", { level: 1, name: "Cüzdan Analizi" })).toBeVisible();
-  await page.getByLabel("Bitcoin veya Ethereum adresi").fill(BTC_ADDRESS);
+  await page.getByLabel("Bitcoin, Ethereum veya TRON adresi").fill(BTC_ADDRESS);
   await page.getByRole("button", { name: "Analiz Et" }).click();
   await expect(page).toHaveURL(`/wallet-analyzer?address=${BTC_ADDRESS}`);
 
@@ -25,11 +25,11 @@ test("the wallet analyzer rejects a mistyped address and an Ethereum address wit
   await expect(page.getByText("Bech32 sağlama toplamı tutmuyor")).toBeVisible();
 
   const wrongCase = ETH_ADDRESS.replace("aA", "Aa");
-  await page.getByLabel("Bitcoin veya Ethereum adresi").fill(wrongCase);
+  await page.getByLabel("Bitcoin, Ethereum veya TRON adresi").fill(wrongCase);
   await page.getByRole("button", { name: "Analiz Et" }).click();
   await expect(page.getByRole("heading", { name: "Geçersiz adres" })).toBeVisible();
   await expect(page.getByText(/EIP-55 sağlama toplamı tutmuyor/)).toBeVisible();
-  await expect(page.getByLabel("Bitcoin veya Ethereum adresi")).toHaveValue(wrongCase);
+  await expect(page.getByLabel("Bitcoin, Ethereum veya TRON adresi")).toHaveValue(wrongCase);
 });
 
 test("the explorer finds a transaction and follows its block link", async ({ page }) => {

@@ -51,6 +51,11 @@ test("a seeded portfolio's value over time is drawn with its returns, in dollars
   await expect(allTime).toContainText("$1.425,05");
   await expect(allTime).toContainText("+%29,45");
   await expect(allTime).toContainText("₺50.057,96");
+  // The same 170 000 lira held in dollars: 5 000 dollars at 34,00, worth 5 000 × 34,25 = 171 250 now: +0,74 %.
+  await expect(page.getByTestId("portfolio-returns").getByRole("columnheader", { name: "Dolar tutsaydınız (TL)" })).toBeVisible();
+  await expect(allTime).toContainText("+%0,74");
+  await expect(allTime).toContainText("₺1.250,00");
+  await expect(section.getByTestId("portfolio-yardsticks-note")).toContainText("gram altın sütunu gösterilmiyor");
   // A month ago the portfolio did not exist yet.
   await expect(returnsRow(page, "1 ay")).toContainText("Portföy bu dönemden yeni");
   await expect(returnsRow(page, "1 hafta")).toBeVisible();

@@ -64,6 +64,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/dictionary", label: "Sözlük", icon: BookOpenIcon },
       { to: "/admin/education", label: "Eğitim", icon: AcademicCapIcon },
       { to: "/admin/research", label: "Coin Araştırmaları", icon: DocumentMagnifyingGlassIcon },
+      { to: "/admin/send-networks", label: "Borsa Ağları", icon: PaperAirplaneIcon },
     ],
   },
   {

@@ -4,13 +4,13 @@ import { bech32, bech32m, createBase58check } from "@scure/base";
 import { ownValue } from "~/lib/own-value";
 
 /**
- * Recognises and checks Bitcoin and Ethereum addresses by their own rules:
- * Base58Check (legacy and script-hash Bitcoin addresses), Bech32 and Bech32m
- * (segwit, BIP-173 and BIP-350) and EIP-55 (Ethereum's mixed-case checksum).
- * Pure and browser-safe.
+ * Recognises and checks Bitcoin, Ethereum and TRON addresses by their own rules:
+ * Base58Check (legacy and script-hash Bitcoin addresses; TRON's 21 bytes with the 0x41
+ * first byte), Bech32 and Bech32m (segwit, BIP-173 and BIP-350) and EIP-55 (Ethereum's
+ * mixed-case checksum). Pure and browser-safe.
  */
 
-export type Chain = "btc" | "eth";
+export type Chain = "btc" | "eth" | "tron";
 export type Network = "mainnet" | "testnet" | "regtest";
 
 export type AddressType = "p2pkh" | "p2sh" | "p2wpkh" | "p2wsh" | "p2tr" | "segwit-future" | "account";
@@ -18,7 +18,7 @@ export type AddressType = "p2pkh" | "p2sh" | "p2wpkh" | "p2wsh" | "p2tr" | "segw
 export interface ValidAddress {
   valid: true;
   chain: Chain;
-  /** Bitcoin addresses name their network; an Ethereum address is the same on every network. */
+  /** Bitcoin addresses name their network; Ethereum and TRON addresses are the same on every network. */
   network: Network | null;
   type: AddressType;
   /** What kind of address it is, in Turkish: 'Bitcoin – Taproot (Bech32m)'. */
@@ -65,13 +65,16 @@ export function checkAddress(raw: string): AddressCheck {
     return { valid: false, chain: null, problem: `Adres çok uzun (en çok ${MAX_ADDRESS_LENGTH} karakter).` };
   }
   if (/^0x/i.test(text)) return checkEthereum(text);
+  // No Bitcoin Base58Check address or key starts with T; TRON's 0x41 first byte always gives one.
+  if (/^T[0-9A-Za-z]{20,}$/.test(text)) return checkTron(text);
+  if (/^41[0-9a-fA-F]{40}$/.test(text)) return tronHexForm(text);
   if (/^(bc|tb|bcrt)1/i.test(text)) return checkSegwit(text);
   // Base58Check addresses are 25 to 35 characters; shorter words are not taken for a mistyped address.
   if (/^[1-9A-HJ-NP-Za-km-z]{25,}$/.test(text)) return checkBase58(text);
   return {
     valid: false,
     chain: null,
-    problem: "Bu metin bir Bitcoin ya da Ethereum adresine benzemiyor.",
+    problem: "Bu metin bir Bitcoin, Ethereum ya da TRON adresine benzemiyor.",
   };
 }
 
@@ -202,4 +205,40 @@ function checkEthereum(text: string): AddressCheck {
     return fail("EIP-55 sağlama toplamı tutmuyor: büyük/küçük harfler adresle uyuşmuyor, adreste bir yazım hatası olabilir.");
   }
   return { ...base, kind: "Ethereum – hesap adresi (EIP-55 sağlama toplamlı)", address: text, checksummed: true };
+}
+
+const BASE58_ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+/** TRON's address prefix byte: mainnet addresses are 0x41 and 20 bytes (TRON developer docs, "Accounts and keys"). */
+const TRON_PREFIX = 0x41;
+export const TRON_ADDRESS_LENGTH = 34;
+
+function checkTron(text: string): AddressCheck {
+  const fail = (problem: string): InvalidAddress => ({ valid: false, chain: "tron", problem });
+  const stranger = [...text].find((char) => !BASE58_ALPHABET.includes(char));
+  if (stranger) {
+    return fail(`TRON adresinde Base58 alfabesinde olmayan bir karakter var: '${stranger}' (0, O, I ve l kullanılmaz).`);
+  }
+  if (text.length !== TRON_ADDRESS_LENGTH) {
+    return fail(`TRON adresi ${TRON_ADDRESS_LENGTH} karakterdir; burada ${text.length} karakter var.`);
+  }
+  let payload: Uint8Array;
+  try {
+    payload = base58check.decode(text);
+  } catch {
+    return fail("Base58Check sağlama toplamı tutmuyor: adreste bir yazım hatası var.");
+  }
+  if (payload.length !== 21 || payload[0] !== TRON_PREFIX) {
+    return fail("Sağlama toplamı doğru ama ilk bayt TRON'un 0x41 ön eki değil: bu bir TRON adresi değil.");
+  }
+  return { valid: true, chain: "tron", network: null, type: "account", kind: "TRON – hesap adresi (Base58Check)", address: text };
+}
+
+/** The same 21 bytes written in hex (41…): explorers show it, but wallets and exchanges ask for the T… form. */
+function tronHexForm(text: string): AddressCheck {
+  const bytes = Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+  return {
+    valid: false,
+    chain: "tron",
+    problem: `Bu, bir TRON adresinin onaltılık (41…) yazımı; cüzdanlar ve borsalar T ile başlayan yazımı ister: ${base58check.encode(bytes)}`,
+  };
 }

@@ -48,6 +48,9 @@ export function classifyQuery(q: string, chain: "btc" | "eth" | ""): ExplorerTar
     return { kind: "eth-hash", hash: `0x${digits}` };
   }
   const address = checkAddress(text);
+  if (address.valid && address.chain === "tron") {
+    return { kind: "invalid", message: "Bu bir TRON adresi; gezgin yalnızca Bitcoin ve Ethereum zincirlerini arar." };
+  }
   if (address.valid) {
     if (chain && chain !== address.chain) {
       return { kind: "invalid", message: `Bu bir ${address.chain === "btc" ? "Bitcoin" : "Ethereum"} adresi; seçilen ağla uyuşmuyor.` };

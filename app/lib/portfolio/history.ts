@@ -239,6 +239,10 @@ export interface ExcludedCoin {
 export interface PortfolioHistory {
   points: DayValue[];
   returns: PeriodReturn[];
+  /** The same flows held in dollars and in gram gold, in lira (app/lib/portfolio/yardsticks.ts). */
+  yardsticks: Array<{ key: "usd" | "gold"; label: string; returns: PeriodReturn[] }>;
+  /** The exchange's PAX Gold closes were not available, so there is no gold yardstick. */
+  goldMissing: boolean;
   excluded: ExcludedCoin[];
   /** The worst state among the candles used: sample candles make the whole chart sample data. */
   source: "live" | "stale" | "demo";

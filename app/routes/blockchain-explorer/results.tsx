@@ -7,15 +7,26 @@ import { formatDateTime } from "~/lib/format";
 import { EthBlock, EthTx } from "./eth-results";
 import { confirmationsText, ExplorerLink, Section } from "./result-parts";
 import { DataTable } from "~/components/ui/data-table";
+import { ConfirmationWatchForm } from "./watch-form";
 
 export function ExplorerResultView({ result }: { result: ExplorerResult }) {
   switch (result.type) {
     case "btc-tx":
-      return <BtcTx tx={result.tx} />;
+      return (
+        <>
+          <BtcTx tx={result.tx} />
+          <ConfirmationWatchForm chain="btc" txid={result.tx.txid} />
+        </>
+      );
     case "btc-block":
       return <BtcBlock block={result.block} />;
     case "eth-tx":
-      return <EthTx tx={result.tx} />;
+      return (
+        <>
+          <EthTx tx={result.tx} />
+          <ConfirmationWatchForm chain="eth" txid={result.tx.hash} />
+        </>
+      );
     case "eth-block":
       return <EthBlock block={result.block} />;
     case "btc-address":

@@ -117,6 +117,12 @@ export default function BlockchainExplorerPage() {
             </ul>
           </Section>
         ) : null}
+        <p className="text-sm text-slate-300">
+          Göndermeden önce adresin ağa uyup uymadığını denetleyin:{" "}
+          <Link to="/send-check" className="text-brand-300 underline hover:text-brand-200">
+            Göndermeden önce
+          </Link>
+        </p>
         <p role="note" className="text-sm text-slate-400">
           Veriler herkese açık zincir kaynaklarından alınır; bu sayfa yatırım tavsiyesi değildir.
         </p>

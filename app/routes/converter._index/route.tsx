@@ -157,6 +157,12 @@ export default function ConverterPage() {
             ))}
           </ul>
         </Section>
+        <p className="text-sm text-slate-300">
+          Coin göndermeden önce alıcı adresin ağa uyup uymadığını denetleyin:{" "}
+          <Link to="/send-check" className="text-brand-300 underline hover:text-brand-200">
+            Göndermeden önce
+          </Link>
+        </p>
         <InvestmentNotice />
       </div>
     </main>

@@ -112,6 +112,16 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
         tutar (ücret dahil), satışlar alınan tutar (ücret düşülerek), transferler o günün kapanışıyla (yoksa kayıtlı fiyatla) sayılır; bir
         işlem gününün başında yapılmış kabul edilir.
       </p>
+      {history.yardsticks.length ? (
+        <p className="text-xs text-slate-400" data-testid="portfolio-yardsticks-note">
+          Kıyas sütunları, aynı günlerde yatırdığınız ve çektiğiniz liranın dolar ya da gram altın olarak tutulsaydı TL olarak ne
+          getireceğini aynı yöntemle gösterir: her işlem gününde o günün USD/TRY kuruyla dolar, PAXG kapanışı × USD/TRY ÷ 31,1035 ile gram
+          altın alınmış (satışta satılmış) sayılır.
+          {history.goldMissing
+            ? " Borsanın PAX Gold (PAXG) günlük fiyatları şu anda alınamadığı için gram altın sütunu gösterilmiyor."
+            : ""}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -150,7 +160,7 @@ function Returns({ history, currency }: { history: PortfolioHistory; currency: H
       label="Dönem getirileri tablosu"
       caption={`Dönem getirileri (değiştirilmiş Dietz; altında dönemin kazancı). Grafik şu anda ${IN_CURRENCY[currency]} gösteriliyor.`}
       captionClassName="mb-2 text-left text-slate-300"
-      columns={["Dönem", "Başlangıç", "Getiri (USD)", "Getiri (TL)"]}
+      columns={["Dönem", "Başlangıç", "Getiri (USD)", "Getiri (TL)", ...history.yardsticks.map((yardstick) => `${yardstick.label} (TL)`)]}
       cell="pr-3 last:pr-0"
       headClassName="text-slate-400"
       testId="portfolio-returns"
@@ -163,7 +173,15 @@ function Returns({ history, currency }: { history: PortfolioHistory; currency: H
             </th>
             <td className="py-2 pr-3 text-slate-300">{formatDay(period.startDay)} sonu</td>
             <td className="py-2 pr-3">{cell(period.usd, "USD")}</td>
-            <td className="py-2">{cell(period.try, "TRY")}</td>
+            <td className="py-2 pr-3">{cell(period.try, "TRY")}</td>
+            {history.yardsticks.map((yardstick) => {
+              const same = yardstick.returns.find((candidate) => candidate.key === period.key);
+              return (
+                <td key={yardstick.key} className="py-2 pr-3 last:pr-0">
+                  {same ? cell(same.try, "TRY") : null}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>

@@ -6,6 +6,7 @@ import { ErrorNote } from "~/components/ui/error-note";
 import { DataNotes, Mono } from "~/components/chain/chain-parts";
 import { checkAddress, MAX_ADDRESS_LENGTH, networkLabel, type AddressCheck } from "~/lib/chain/address";
 import { explorerHref, WalletQuerySchema } from "~/lib/chain/query";
+import { sendCheckHref } from "~/lib/chain/send-check";
 import type { AddressView, Freshness, PriceInfo } from "~/lib/chain/views";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -15,7 +16,7 @@ import { analyzeAddress, chainPrices } from "~/services/chain-lookup.server";
 
 const TITLE = "Cüzdan Analizi";
 const DESCRIPTION =
-  "Bitcoin veya Ethereum adresini yapıştırın: sağlama toplamını denetler, adres türünü söyler; bakiyeyi, işlem sayısını ve son işlemleri gösterir.";
+  "Bitcoin, Ethereum veya TRON adresini yapıştırın: sağlama toplamını denetler, adres türünü söyler; Bitcoin ve Ethereum için bakiyeyi, işlem sayısını ve son işlemleri gösterir.";
 
 // A 429 says how long to wait in its header too.
 export const headers = retryAfterHeaders;
@@ -42,11 +43,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!page.address) return data(page);
   const check = checkAddress(page.address);
   if (!check.valid) return data({ ...page, check }, { status: 400 });
+  // No TRON chain source is read: the address's form is all the page can vouch for.
+  if (check.chain === "tron") return data({ ...page, check });
   // The chain source is asked only about an address that passed its checksum, and only that counts.
   const refusal = consumeChainLookup(clientKey(request, context));
   if (refusal) return data({ ...page, check, chain: { error: refusal.message } }, { status: 429, headers: refusal.headers });
   const prices = await chainPrices();
-  const outcome = await analyzeAddress(check, prices);
+  const outcome = await analyzeAddress({ ...check, chain: check.chain }, prices);
   return data({
     ...page,
     check,
@@ -64,7 +67,7 @@ export default function WalletAnalyzerPage() {
       <div className="container-page space-y-8 pt-8">
         <Form method="get" className="card space-y-3" aria-label="Adres analizi">
           <label htmlFor="address" className="label">
-            Bitcoin veya Ethereum adresi
+            Bitcoin, Ethereum veya TRON adresi
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
@@ -75,7 +78,7 @@ export default function WalletAnalyzerPage() {
               maxLength={MAX_ADDRESS_LENGTH}
               autoComplete="off"
               spellCheck={false}
-              placeholder="bc1q… ya da 0x…"
+              placeholder="bc1q…, 0x… ya da T…"
               aria-describedby={page.inputError ? "address-error" : undefined}
               className="input w-full font-mono"
             />
@@ -90,7 +93,7 @@ export default function WalletAnalyzerPage() {
           ) : null}
           <p className="text-xs text-slate-400">
             Bitcoin: 1…, 3… (Base58Check), bc1q… (Bech32), bc1p… (Taproot, Bech32m); test ağı m…, n…, 2…, tb1…. Ethereum: 0x ve 40 onaltılık
-            rakam (EIP-55).
+            rakam (EIP-55). TRON: T ile başlayan 34 karakter (Base58Check).
           </p>
         </Form>
 
@@ -112,6 +115,14 @@ export default function WalletAnalyzerPage() {
                 <p className="mt-2 text-red-200">{check.problem}</p>
               )}
               {check.valid && check.note ? <p className="mt-2 text-sm text-amber-200">{check.note}</p> : null}
+              {check.valid && check.chain === "tron" ? (
+                <p className="mt-2 text-sm text-slate-300">
+                  TRON zincir verisi (bakiye, işlemler) bu sitede okunmuyor; yalnızca adresin biçimi ve sağlama toplamı denetlendi.
+                </p>
+              ) : null}
+              <Link to={sendCheckHref(page.address)} className="mt-2 inline-block text-brand-300 underline hover:text-brand-200">
+                Bu adrese göndermeden önce ağı denetleyin
+              </Link>
             </div>
             {page.chain && "error" in page.chain ? (
               <ErrorNote message={`Adres biçimi denetlendi, ancak zincir verisi alınamadı: ${page.chain.error}`} />
@@ -120,7 +131,7 @@ export default function WalletAnalyzerPage() {
               <>
                 <AddressSummary view={page.chain.view} />
                 <DataNotes freshness={page.chain.freshness} prices={page.prices} />
-                {check.valid ? (
+                {check.valid && check.chain !== "tron" ? (
                   <Link
                     to={explorerHref(check.chain, check.address)}
                     className="inline-block text-brand-300 underline hover:text-brand-200"
@@ -133,6 +144,12 @@ export default function WalletAnalyzerPage() {
           </section>
         ) : null}
 
+        <p className="text-sm text-slate-300">
+          Bir adrese kripto göndermeden önce adresin seçtiğiniz ağa uyup uymadığını denetleyin:{" "}
+          <Link to="/send-check" className="text-brand-300 underline hover:text-brand-200">
+            Göndermeden önce
+          </Link>
+        </p>
         <p role="note" className="text-sm text-slate-400">
           Adres, yayımlanmış sağlama toplamı kurallarına göre denetlenir; bakiye ve işlemler herkese açık zincir verisidir. Bu sayfa yatırım
           tavsiyesi değildir.

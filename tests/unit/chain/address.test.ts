@@ -259,7 +259,7 @@ describe("text that is no address", () => {
     expect(checkAddress("merhaba")).toEqual({
       valid: false,
       chain: null,
-      problem: "Bu metin bir Bitcoin ya da Ethereum adresine benzemiyor.",
+      problem: "Bu metin bir Bitcoin, Ethereum ya da TRON adresine benzemiyor.",
     });
   });
 });

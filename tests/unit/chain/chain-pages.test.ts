@@ -75,6 +75,19 @@ describe("/wallet-analyzer", () => {
     expect(esplora.hits()).toBe(before);
   });
 
+  it("checks a TRON address (TRON's docs' example) by its form alone: no chain source is asked", async () => {
+    const before = esplora.hits() + eth.hits();
+    const valid = await wallet("TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL");
+    expect(valid).toMatchObject({
+      status: 200,
+      check: { valid: true, chain: "tron", kind: "TRON – hesap adresi (Base58Check)" },
+      chain: null,
+    });
+    const typo = await wallet("TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeM");
+    expect(typo).toMatchObject({ status: 400, check: { valid: false, chain: "tron" } });
+    expect(esplora.hits() + eth.hits()).toBe(before);
+  });
+
   it("refuses a 10 kB address with a Turkish message before any call", async () => {
     const before = esplora.hits() + eth.hits();
     const page = await wallet("bc1q".padEnd(10_000, "q"));

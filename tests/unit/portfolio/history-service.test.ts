@@ -49,6 +49,11 @@ describe("portfolioHistory", () => {
     expect(history?.capped).toBe(true);
     expect(history?.excluded).toEqual([{ symbol: "XYZ", reason: "Borsada USDT paritesi yok; günlük kapanış fiyatı bilinmiyor." }]);
     expect(history?.returns.map((period) => period.key)).toEqual(["1w", "1m", "1y", "all"]);
+    // The fake exchange lists no PAX Gold: the dollar yardstick alone, and the page says why.
+    expect(history?.yardsticks.map((yardstick) => [yardstick.key, yardstick.returns.map((period) => period.key)])).toEqual([
+      ["usd", ["1w", "1m", "1y", "all"]],
+    ]);
+    expect(history?.goldMissing).toBe(true);
 
     const calls = ticker.klines.calls().length;
     await portfolioHistory(transactions);
