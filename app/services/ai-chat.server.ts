@@ -340,6 +340,16 @@ function streamWithModel(turn: AiTurn, options: RequestOptions, release: () => v
   );
 }
 
+/**
+ * The site's own answer with no provider connected: the facts gathered for the question, written
+ * out by `siteAnswer`, and the pages they came from. `npm run bench:assistant` measures this very
+ * function, so the benchmark scores what the chat shows.
+ */
+export async function siteReply(message: string, _history: ChatMessage[], options: { isAdmin: boolean }): Promise<{ message: string; sources: ChatSource[] }> {
+  const context = await gatherContext(message);
+  return { message: siteAnswer(context, options), sources: contextSources(context) };
+}
+
 /** What a chat request comes to: refused, answered whole, answered as a stream, or failed upstream. */
 export type ChatOutcome =
   | { kind: "refused"; status: 400 | 429 | 503; error: string }
@@ -364,20 +374,15 @@ export async function handleChat(
 
   let release: () => void = admission.mode === "ai" ? admission.release : () => undefined;
   try {
-    const context = await gatherContext(input.message);
-    const grounding = { system: contextMessage(context), sources: contextSources(context) };
     if (admission.mode === "site") {
-      const row = await store(
-        { party, message: input.message, grounding },
-        siteAnswer(context, { isAdmin: party.isAdmin }),
-        "site",
-        0,
-        "site",
-      );
+      const reply = await siteReply(input.message, history, { isAdmin: party.isAdmin });
+      const row = await store({ party, message: input.message, grounding: { system: null, sources: reply.sources } }, reply.message, "site", 0, "site");
       const answer = answerOf(row);
       if (options.stream) return { kind: "stream", body: sseStream(async (send) => send(doneEvent(answer))) };
       return { kind: "answered", answer };
     }
+    const context = await gatherContext(input.message);
+    const grounding = { system: contextMessage(context), sources: contextSources(context) };
     const turn: AiTurn = { runtime: admission.runtime, party, message: input.message, history, grounding };
     if (options.stream) {
       const body = streamWithModel(turn, options, release);
