@@ -9,7 +9,8 @@ import {
   type ChatSource,
   type ChatStreamEvent,
 } from "~/lib/ai/chat";
-import { contextMessage, contextSources, siteAnswer } from "~/lib/ai/grounding";
+import { contextMessage, contextSources } from "~/lib/ai/grounding";
+import { siteAnswer } from "~/lib/ai/site-answer";
 import { formatWait } from "~/server/rate-limit.server";
 import type { AiMessageRow } from "~/lib/db-schema";
 import { recordActivity } from "~/models/activity.server";
@@ -345,8 +346,12 @@ function streamWithModel(turn: AiTurn, options: RequestOptions, release: () => v
  * out by `siteAnswer`, and the pages they came from. `npm run bench:assistant` measures this very
  * function, so the benchmark scores what the chat shows.
  */
-export async function siteReply(message: string, _history: ChatMessage[], options: { isAdmin: boolean }): Promise<{ message: string; sources: ChatSource[] }> {
-  const context = await gatherContext(message);
+export async function siteReply(
+  message: string,
+  history: ChatMessage[],
+  options: { isAdmin: boolean },
+): Promise<{ message: string; sources: ChatSource[] }> {
+  const context = await gatherContext(message, history);
   return { message: siteAnswer(context, options), sources: contextSources(context) };
 }
 
@@ -381,7 +386,7 @@ export async function handleChat(
       if (options.stream) return { kind: "stream", body: sseStream(async (send) => send(doneEvent(answer))) };
       return { kind: "answered", answer };
     }
-    const context = await gatherContext(input.message);
+    const context = await gatherContext(input.message, history);
     const grounding = { system: contextMessage(context), sources: contextSources(context) };
     const turn: AiTurn = { runtime: admission.runtime, party, message: input.message, history, grounding };
     if (options.stream) {

@@ -14,6 +14,10 @@ const FILLER = new Set(
   bana beni bize sen siz ben lutfen merhaba selam peki acaba yani sey
   olur olmali olmaliyim yapilir yapmak nelere dikkat etmeliyim is ise
   calisir isler kullanilir olusturulur yapabilirim yaparim yapmaliyim almaliyim mantikli onerir
+  oluyor oluyo yapiliyor kisaca tam olarak simdi su an anki bugun guncel oldu olacak ediyor eder yapar
+  nerede var yok mi mu misiniz musunuz
+  what whats is are was the a an how do does did i my me to of in on for please show tell about explain
+  can could should would will which who why where when this that it and or with you your get find much many
 `
     .trim()
     .split(/\s+/),
