@@ -12,6 +12,8 @@ import { siteReply } from "~/services/ai-chat.server";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";
+import { requestWith } from "../../setup/requests";
+import { loader as analysisLoader } from "~/routes/crypto-analysis/route";
 
 let ticker: FakeTicker;
 beforeAll(async () => {
@@ -217,6 +219,18 @@ describe("named coins and dead sources", () => {
     expect(bch.message).toContain("Bitcoin Cash için sitede piyasa verisi yok");
     const btc = await siteReply("Bitcoin fiyatı ne kadar?", [], { isAdmin: false });
     expect(urls(btc.sources)).not.toContain("/crypto-analysis?coin=BCHUSDT");
+  });
+
+  it("/crypto-analysis?coin=X for a known coin outside the market is the page with a Turkish notice, not a 404", async () => {
+    const context = { clientIp: "127.0.0.1", cspNonce: "" };
+    const result = await analysisLoader({ request: requestWith("/crypto-analysis?coin=BCHUSDT"), params: {}, context });
+    expect(result.init?.status ?? 200).toBe(200);
+    expect(result.data.missingNotice).toEqual({
+      text: "Bitcoin Cash (BCH) şu an borsanın güncel listesinde yok; canlı fiyatı ve analizi gösterilemiyor.",
+      researchUrl: "/crypto-research/bch",
+    });
+    const unknown = await analysisLoader({ request: requestWith("/crypto-analysis?coin=NOPEUSDT"), params: {}, context });
+    expect(unknown.init?.status).toBe(404);
   });
 });
 
