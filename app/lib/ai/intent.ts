@@ -47,6 +47,7 @@ const ADVICE = [
   /\b\d+\s*x\b.*\b(yapar|olur)\b/,
   /\byatirimlik\b|\bneye yatir|\byatirim yapayim\b/,
   /\b(bassam|yatirsam|alsam|satsam)\b|\ben (cok|fazla) kazandir/,
+  /\b(yatirim yapmak|almak|satmak|girmek|tutmak) mantikli mi\b/,
   /\b(dip|tepe) (yapti|mi)\b.*\b(gir|al|sat)/,
   /\bshould i (buy|sell|hold|invest)\b|\bwill \w+ (go up|go down|rise|fall|pump|moon)\b|\bis it (a good time|worth) (to )?(buy|invest)/,
 ];
@@ -116,13 +117,13 @@ interface UnitAt {
   index: number;
 }
 
-function unitOf(raw: string, folded: string): Unit | null {
+function unitOf(raw: string, folded: string, coins: Map<string, { pair: string; text: string }>): Unit | null {
   const bare = folded.replace(/['’]/g, "");
   if (USD_WORDS.test(bare) || raw === "$") return { kind: "usd" };
   if (TRY_WORDS.test(bare) || raw === "₺") return { kind: "try" };
   if (USDT_WORDS.test(bare)) return { kind: "usdt" };
-  const [mention] = findCoinMentions(raw);
-  return mention ? { kind: "coin", pair: mention.pairs[0]!, text: mention.text } : null;
+  const coin = coins.get(raw);
+  return coin ? { kind: "coin", ...coin } : null;
 }
 
 function sameUnit(a: Unit, b: Unit) {
@@ -141,9 +142,14 @@ export function parseConversion(question: string): ConversionQuestion | null {
   const asks = folded.some((word, i) => word === "kac" || (word === "ne" && folded[i + 1] === "kadar") || (word === "how" && folded[i + 1] === "much"));
   if (!asks) return null;
 
+  // Coins are read from the whole question (a symbol's capitals count only beside lower-case words)
+  // and found again at the token their name starts with.
+  const coins = new Map(
+    findCoinMentions(question).map((mention) => [mention.text.split(" ")[0]!, { pair: mention.pairs[0]!, text: mention.text }]),
+  );
   const units: UnitAt[] = [];
   tokens.forEach((raw, index) => {
-    const unit = unitOf(raw, folded[index]!);
+    const unit = unitOf(raw, folded[index]!, coins);
     if (unit && !units.some((found) => sameUnit(found.unit, unit))) units.push({ unit, index });
   });
   if (units.length < 2) return null;

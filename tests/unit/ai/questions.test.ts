@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contextMessage, contextSources } from "~/lib/ai/grounding";
 import { isAdviceQuestion, isFollowUp, isOutOfScope, parseConversion, questionLanguage, readAmount } from "~/lib/ai/intent";
 import { renderChatMarkdown, renderMarkdown } from "~/lib/ai/markdown";
+import { suggestFollowUps } from "~/lib/ai/suggestions";
 import { ADVICE_REFUSAL_EN, ADVICE_REFUSAL_TR, NO_CONTENT_TR, siteAnswer } from "~/lib/ai/site-answer";
 import { createPost } from "~/models/blog.server";
 import { resetEnv } from "~/server/env.server";
@@ -52,6 +53,7 @@ describe("reading the question", () => {
       "Solana alınır mı",
       "BNB için al mı sat mı, net cevap",
       "Should I buy Bitcoin now?",
+      "Ethereum'a yatırım yapmak mantıklı mı?",
     ])
       expect(isAdviceQuestion(question), question).toBe(true);
     for (const question of ["Borsadan ilk kez nasıl kripto alırım?", "Staking nedir, nasıl kazandırır?", "ETH'yi kaç dolardan alabilirim şu an", "DeFi nedir?"])
@@ -78,6 +80,8 @@ describe("reading the question", () => {
     expect(parseConversion("0,5 ETH kaç dolar")).toMatchObject({ amount: 0.5, from: { kind: "coin", pair: "ETHUSDT" }, to: { kind: "usd" } });
     expect(parseConversion("dolar kaç TL bugün")).toMatchObject({ amount: 1, from: { kind: "usd" }, to: { kind: "try" } });
     expect(parseConversion("How much is 100 dollars in lira?")).toMatchObject({ amount: 100, from: { kind: "usd" }, to: { kind: "try" } });
+    // A symbol that is also a word counts in capitals beside lower-case words, as in the whole question.
+    expect(parseConversion("1 LINK kaç TL?")).toMatchObject({ amount: 1, from: { kind: "coin", pair: "LINKUSDT" }, to: { kind: "try" } });
     expect(parseConversion("DeFi nedir?")).toBeNull();
     expect(parseConversion("yarın bitcoin kaç olur")).toBeNull();
   });
@@ -274,5 +278,18 @@ describe("the trust boundary", () => {
     expect(html).toContain("https://kripto-odul.example/b");
     // The blog generator's renderer keeps outside links.
     expect(renderMarkdown("[site](https://example.com)")).toContain('href="https://example.com/"');
+  });
+});
+
+describe("suggested follow-up questions", () => {
+  it("offers two or three questions from the answer's sources, never the question just asked", async () => {
+    const reply = await siteReply("Chainlink ne işe yarar?", [], { isAdmin: false });
+    const questions = suggestFollowUps(reply.sources, "Chainlink ne işe yarar?");
+    expect(questions.length).toBeGreaterThanOrEqual(2);
+    expect(questions.length).toBeLessThanOrEqual(3);
+    expect(questions[0]).toBe("1 LINK kaç TL?");
+    expect(questions).not.toContain("Chainlink ne işe yarar?");
+    expect(suggestFollowUps([{ title: "Likidite", url: "/crypto-dictionary/likidite" }], "likidite nedir")).toEqual([]);
+    expect(suggestFollowUps([], "x")).toEqual([]);
   });
 });
