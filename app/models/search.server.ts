@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { catalogueDocuments } from "~/lib/search/catalogue-documents";
 import { SEARCH_KINDS, type SearchKind } from "~/lib/search/kinds";
-import { matchExpression, parseSearchQuery } from "~/lib/search/query";
+import { foldTurkish, matchExpression, parseSearchQuery } from "~/lib/search/query";
 import { excerpt, matchRanges, plainText, type Range } from "~/lib/search/text";
 import { db, sqliteHandle } from "~/server/db.server";
 
@@ -151,6 +151,22 @@ export function searchSite(query: string, options: SearchOptions = {}): SiteSear
     };
   });
   return { hits, total: found, counts, terms: terms.length };
+}
+
+/**
+ * The words of the site's titles and keywords (terms, lessons, research pages, tools and
+ * features), folded, four letters or more: what a mistyped question is corrected against.
+ */
+export function searchVocabulary(): string[] {
+  const rows = statement(sqliteHandle(), "SELECT title, keywords FROM search_documents WHERE kind IN ('term', 'lesson', 'research', 'tool')").all() as {
+    title: string;
+    keywords: string;
+  }[];
+  const words = new Set<string>();
+  for (const row of rows) {
+    for (const word of foldTurkish(`${row.title} ${row.keywords}`).split(/[^\p{L}\p{N}]+/u)) if (word.length >= 4) words.add(word);
+  }
+  return [...words];
 }
 
 /**

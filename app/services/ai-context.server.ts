@@ -15,7 +15,8 @@ import { formatRate, formatUsd } from "~/lib/market/format";
 import { COIN_NAMES } from "~/lib/market/coin-names";
 import { researchPath } from "~/lib/research/paths";
 import { db } from "~/server/db.server";
-import { SEARCH_KINDS, searchSite, type SearchHit } from "~/models/search.server";
+import { SEARCH_KINDS, searchSite, searchVocabulary, type SearchHit } from "~/models/search.server";
+import { correctSpelling } from "~/lib/ai/spelling";
 import { listSignals, signalsEnabled } from "~/models/signals.server";
 import { getFearGreed } from "./fear-greed.server";
 import { getMarket, type Market } from "./market.server";
@@ -107,6 +108,22 @@ function passagesFor(query: string): Passage[] {
   }
 }
 
+/**
+ * The passages for a question: searched with its content words and, when it names coins, also
+ * without the coins' own words, so the rest of the question ("Bitcoin 70 bin dolar olunca haber
+ * verir misiniz": an alert) finds its page although no page has all the words. A term a reader
+ * mistyped ("likitide") is tried again as the site's closest word when nothing was found.
+ */
+function passagesAbout(question: string, topic: string, mentions: CoinMention[]): Passage[] {
+  const full = [topic, searchTerms(question)].filter(Boolean).join(" ");
+  const rest = mentions.length > 0 ? searchTerms(question, mentions.map((mention) => mention.text)) : "";
+  const found = passagesFor(full);
+  for (const passage of rest && rest !== full ? passagesFor(rest) : []) if (!found.some((entry) => entry.url === passage.url)) found.push(passage);
+  if (found.length > 0 || mentions.length > 0) return found.slice(0, CONTEXT_LIMITS.passages);
+  const corrected = correctSpelling(full, searchVocabulary());
+  return corrected && corrected !== full ? passagesFor(corrected) : [];
+}
+
 /** The visitor's earlier questions, newest first (the assistant's answers name coins of their own accord). */
 function earlierQuestions(history: ChatMessage[]): string[] {
   return history
@@ -177,8 +194,7 @@ export async function gatherContext(question: string, history: ChatMessage[] = [
   const { mentions: found, topic } = followUpSubject(question, history, own);
   const mentions = found.slice(0, CONTEXT_LIMITS.coins);
   const outOfScope = mentions.length === 0 && !conversionQuestion && isOutOfScope(question);
-  const query = [topic, searchTerms(question)].filter(Boolean).join(" ");
-  const passages = outOfScope ? [] : passagesFor(query);
+  const passages = outOfScope ? [] : passagesAbout(question, topic, own);
   const base = { language, advice, outOfScope, fearGreed: null, signals: [], rate: null, conversion: null };
   if (mentions.length === 0 && !conversionQuestion) return { ...base, coins: [], unknownCoins: [], passages };
 

@@ -26,7 +26,7 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
   {
     path: "/watchlists",
     title: "İzleme Listeleri",
-    keywords: "takip listesi izleme listesi favori coin ekle liste oluştur watchlist yıldız",
+    keywords: "takip listesi izleme listesi favori coin ekle liste oluştur watchlist favourites star",
     body:
       "Takip listesi nasıl oluşturulur: giriş yapın, İzleme Listelerim sayfasında yeni bir liste açın ve coin ekleyin. " +
       "Kripto analiz sayfasında coinin yanındaki yıldız, coini varsayılan listeniz Favorilerim'e ekler. " +
@@ -35,7 +35,7 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
   {
     path: "/trading-bots",
     title: "Sanal Trading Botları",
-    keywords: "trading botu bot kur deneme botu sanal para kağıt işlem paper trading strateji",
+    keywords: "trading botu bot kur deneme botu sanal para kağıt işlem paper trading strateji trading bot",
     body:
       "Trading botu nasıl kurulur: giriş yapın, Sanal Trading Botları sayfasındaki Yeni bot formunda stratejiyi, coini ve " +
       "al/sat puan eşiklerini seçin. Botlar gerçek parayla değil, sanal bakiyeyle işlem yapar: yalnızca canlı piyasa verisiyle, " +
@@ -45,7 +45,7 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
   {
     path: "/signals",
     title: "Sinyaller",
-    keywords: "sinyal al sinyali sat sinyali sinyal geçmişi başarı oranı isabet sinyal takibi",
+    keywords: "sinyal al sinyali sat sinyali sinyal geçmişi başarı oranı isabet sinyal takibi signals track record",
     body:
       "Sinyaller nereden geliyor: sitenin kural tabanlı analiz puanı bir coinin bandını değiştirdiğinde (ör. Bekle'den Al'a) " +
       "bir sinyal açılır ve kapanana kadar sonucu kaydedilir; hiçbir sinyal sonradan silinmez. Sinyaller sayfası açık ve " +
@@ -55,7 +55,7 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
   {
     path: "/portfolio-tracker/import",
     title: "Portföye Borsa Dosyasından İçe Aktarma",
-    keywords: "binance içe aktar aktarma işlem geçmişi csv dosya yükle portföy import excel",
+    keywords: "binance içe aktar aktarma işlem geçmişi csv dosya yükle portföy import excel import trades history",
     body:
       "Binance işlemlerinizi portföye nasıl aktarırsınız: Binance'te Emirler → Spot emirleri → İşlem geçmişi → Dışa aktar ile " +
       "CSV dosyasını indirin, bu sayfada yükleyin. İşlemler önce bir önizlemede gösterilir, siz onaylayınca portföyünüze " +
@@ -65,7 +65,7 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
   {
     path: "/newsletter",
     title: "Bülten",
-    keywords: "bülten abone ol e-posta bülteni haftalık özet abonelik iptal bültenden çık newsletter",
+    keywords: "bülten abone ol e-posta bülteni haftalık özet abonelik iptal bültenden çık newsletter subscribe unsubscribe",
     body:
       "Bültene nasıl abone olunur: Bülten sayfasında e-posta adresinizi yazın; gelen e-postadaki bağlantıyı açınca aboneliğiniz " +
       "başlar. Haftalık piyasa özeti ve yeni rehberler gelir. Bültenden çıkmak için her e-postanın altındaki tek tıkla abonelikten " +
@@ -74,7 +74,7 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
   {
     path: "/account",
     title: "Hesabım",
-    keywords: "hesap ayarları şifre değiştir e-posta değiştir e-posta doğrula hesabı sil verilerimi indir profil",
+    keywords: "hesap ayarları şifre değiştir e-posta değiştir e-posta doğrula hesabı sil verilerimi indir profil account password delete",
     body:
       "Hesabım sayfasında e-posta adresinizi değiştirir ve doğrularsınız (yeni adrese bir doğrulama bağlantısı gönderilir), " +
       "şifrenizi değiştirirsiniz (diğer cihazlardaki oturumlar kapanır), verilerinizi JSON olarak indirirsiniz ve hesabınızı " +
@@ -94,19 +94,27 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
 /** More words for tools of the catalogue, so "dolar kaç TL hesapla" or "vergi nasıl hesaplanır" find them. */
 export const TOOL_HOW_TO: Readonly<Record<string, { keywords: string; body: string }>> = {
   "/converter": {
-    keywords: "çevirici dönüştürücü kaç TL kaç dolar hesapla kur converter",
+    keywords: "çevirici dönüştürücü kaç TL kaç dolar hesapla kur converter convert currency exchange rate",
     body: "Nasıl kullanılır: tutarı ve birimleri seçin; coin, Türk lirası ve dolar arasında canlı fiyatlarla çevrilir ve bağlantısı paylaşılabilir.",
   },
   "/crypto-tax-calculator": {
-    keywords: "vergi kripto vergisi kazanç vergisi stopaj hesapla tax",
+    keywords: "vergi kripto vergisi kazanç vergisi stopaj hesapla tax calculate crypto tax Turkey",
     body: "Nasıl kullanılır: alım ve satım işlemlerinizi girin ya da portföyünüzden alın; gerçekleşen kazanç ve zarar lira olarak hesaplanır.",
   },
   "/staking-calculator": {
-    keywords: "staking getirisi hesapla faiz APY APR ödül",
+    keywords: "staking getirisi hesapla faiz APY APR ödül staking rewards calculator",
     body: "Nasıl kullanılır: coini, tutarı, yıllık getiri oranını ve süreyi girin; bileşik getiri ve dönem sonundaki tutar hesaplanır.",
   },
   "/portfolio-tracker": {
-    keywords: "portföy takip kâr zarar varlıklarım işlem ekle",
+    keywords: "portföy takip kâr zarar varlıklarım işlem ekle portfolio tracker profit loss",
     body: "Nasıl kullanılır: giriş yapın, alım, satım ve transferlerinizi ekleyin ya da Binance dosyasından içe aktarın; değer ve kâr-zarar dolar ve TL olarak izlenir.",
+  },
+  "/crypto-api": {
+    keywords: "api veri çek geliştirici json csv anahtar developer",
+    body: "Sitenin piyasa verileri herkese açık; API anahtarı gerekmez. Her çağrının yanıtı, önbellek başlıkları ve bir curl örneği bu sayfadadır.",
+  },
+  "/market-sentiment": {
+    keywords: "korku açgözlülük endeksi piyasa duyarlılığı fear greed index sentiment",
+    body: "Endeks 0 (aşırı korku) ile 100 (aşırı açgözlülük) arasındadır ve piyasanın kendi verilerinden her gün hesaplanır; geçmişi grafikte görülür.",
   },
 };

@@ -3,6 +3,7 @@ import { contextMessage, contextSources } from "~/lib/ai/grounding";
 import { isAdviceQuestion, isFollowUp, isOutOfScope, parseConversion, questionLanguage, readAmount } from "~/lib/ai/intent";
 import { renderChatMarkdown, renderMarkdown } from "~/lib/ai/markdown";
 import { suggestFollowUps } from "~/lib/ai/suggestions";
+import { correctSpelling, editDistance } from "~/lib/ai/spelling";
 import { ADVICE_REFUSAL_EN, ADVICE_REFUSAL_TR, NO_CONTENT_TR, siteAnswer } from "~/lib/ai/site-answer";
 import { createPost } from "~/models/blog.server";
 import { resetEnv } from "~/server/env.server";
@@ -291,5 +292,16 @@ describe("suggested follow-up questions", () => {
     expect(questions).not.toContain("Chainlink ne işe yarar?");
     expect(suggestFollowUps([{ title: "Likidite", url: "/crypto-dictionary/likidite" }], "likidite nedir")).toEqual([]);
     expect(suggestFollowUps([], "x")).toEqual([]);
+  });
+});
+
+describe("mistyped terms", () => {
+  it("finds the page of a term typed with a letter or two swapped, only when nothing was found as typed", async () => {
+    expect(editDistance("likitide", "likidite")).toBe(2);
+    expect(editDistance("nedr", "nedir")).toBe(1);
+    expect(correctSpelling("likitide", ["likidite", "kaldirac"])).toBe("likidite");
+    expect(correctSpelling("likidite", ["likidite"])).toBeNull();
+    expect(correctSpelling("otel", ["oltalama"])).toBeNull();
+    expect(urls((await siteReply("likitide nedir", [], { isAdmin: false })).sources)).toContain("/crypto-dictionary/likidite");
   });
 });
