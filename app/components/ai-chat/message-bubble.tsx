@@ -65,8 +65,9 @@ export function MessageBubble({ bubble }: { bubble: ChatBubble }) {
           <nav aria-label="Kaynaklar" className="mt-2 text-xs text-slate-400">
             <span className="font-semibold text-slate-300">Kaynaklar:</span>
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
-              {bubble.sources.map((source) => (
+              {bubble.sources.map((source, index) => (
                 <li key={source.url}>
+                  <span className="mr-1 text-slate-500">[{index + 1}]</span>
                   <Link to={source.url} className="text-brand-300 underline hover:text-brand-200">
                     {source.title}
                   </Link>

@@ -246,7 +246,7 @@ const BLOCK_END = "SITE_ICERIGI_SONU>>>";
 function instructions(context: GroundingContext): string[] {
   const lines = [
     "Aşağıdaki bilgiler Kripto Rehber sitesinin kendi verileri ve içeriğidir; sunucu bu soru için seçti.",
-    "Yanıtında bunları kullan ve yararlandığın bilginin sayfa adresini (yalnızca aşağıdaki adreslerden) belirt.",
+    "Yanıtında bunları kullan ve yararlandığın bilginin kaynağını numarasıyla köşeli parantez içinde belirt ([1] gibi; numaralar yanıtın altındaki kaynak listesinin sırasıdır); adres yazacaksan yalnızca aşağıdaki adresleri kullan.",
     "Fiyatları yalnızca buradan ver; 'güncel değil' ya da 'Örnek veri' yazan rakamları öyle olduklarını söyleyerek kullan.",
     "Burada olmayan bir fiyatı ya da adresi uydurma.",
     "Kişisel yatırım tavsiyesi verme: 'almalı mıyım, satayım mı, kesin söyle, yarın kaç olur' sorularına önce bunu açıkça reddederek başla, rakamları ancak sonra ve yalnızca bilgi olarak ver; puanımızın etiketleri ('Güçlü Al' gibi) kuralın çıktısıdır, kişisel öneri değildir.",
@@ -266,18 +266,21 @@ function instructions(context: GroundingContext): string[] {
  * a planted instruction) is quoted to the model, never put to it as the site's own words.
  */
 export function contextMessage(context: GroundingContext): string | null {
+  // Every page carries its number in the sources list shown under the answer, so "[2]" in the text is that page.
+  const numbers = new Map(contextSources(context).map((source, index) => [source.url, index + 1]));
+  const page = (url: string) => `Sayfa [${numbers.get(url)}]: ${url}`;
   const market: string[] = [];
   if (context.conversion) {
     const conversion = context.conversion;
     market.push(
-      `- Çeviri: ${conversionLine(conversion)} (hesap: ${conversion.basis}; ${sourceLabel(conversion.source, conversion.updatedAt)}). Sayfa: ${CONVERTER_URL}`,
+      `- Çeviri: ${conversionLine(conversion)} (hesap: ${conversion.basis}; ${sourceLabel(conversion.source, conversion.updatedAt)}). ${page(CONVERTER_URL)}`,
     );
   }
-  for (const coin of context.coins) market.push(`- ${coinLine(coin)}. Sayfa: ${analysisUrl(coin.pair)}`);
+  for (const coin of context.coins) market.push(`- ${coinLine(coin)}. ${page(analysisUrl(coin.pair))}`);
   for (const coin of context.unknownCoins)
-    market.push(`- ${coin.text}: sitede bu coin için piyasa verisi yok.${coin.researchUrl ? ` Araştırma sayfası: ${coin.researchUrl}` : ""}`);
-  for (const signal of context.signals) market.push(`- Açık sinyal: ${signalLine(signal)}. Sayfa: ${signalUrl(signal.id)}`);
-  if (context.fearGreed && context.coins.length > 0) market.push(`- ${fearGreedLine(context.fearGreed)}. Sayfa: ${SENTIMENT_URL}`);
+    market.push(`- ${coin.text}: sitede bu coin için piyasa verisi yok.${coin.researchUrl ? ` Araştırma ${page(coin.researchUrl)}` : ""}`);
+  for (const signal of context.signals) market.push(`- Açık sinyal: ${signalLine(signal)}. ${page(signalUrl(signal.id))}`);
+  if (context.fearGreed && context.coins.length > 0) market.push(`- ${fearGreedLine(context.fearGreed)}. ${page(SENTIMENT_URL)}`);
   if (context.rate)
     market.push(`- Dolar/TL: 1 USDT = ${formatRate(context.rate.usdTry)} (Binance USDT/TRY, ${sourceLabel(context.rate.source, context.rate.updatedAt)})`);
   if (market.length === 0 && context.passages.length === 0 && !context.advice && !context.outOfScope && context.language === "tr") return null;
@@ -289,7 +292,7 @@ export function contextMessage(context: GroundingContext): string | null {
   const blocks: string[] = [];
   let length = text.length + opening.length + closing.length;
   for (const passage of extraPassages(context)) {
-    const block = `\n\n[${KIND_WORDS[passage.kind] ?? "Sayfa"}] ${quotable(passage.title)} (${passage.url})\n${excerpt(quotable(passage.text), CONTEXT_LIMITS.passageCharacters)}`;
+    const block = `\n\n[${numbers.get(passage.url)}] [${KIND_WORDS[passage.kind] ?? "Sayfa"}] ${quotable(passage.title)} (${passage.url})\n${excerpt(quotable(passage.text), CONTEXT_LIMITS.passageCharacters)}`;
     if (length + block.length > CONTEXT_LIMITS.characters) break;
     blocks.push(block);
     length += block.length;

@@ -197,6 +197,15 @@ describe("personal advice", () => {
     expect(english.message.split("\n\n")[0]).toBe(ADVICE_REFUSAL_EN);
   });
 
+  it("numbers every page in the model's context as it is numbered in the sources list", async () => {
+    const context = await gatherContext("Chainlink ne işe yarar?");
+    const sources = contextSources(context);
+    const text = contextMessage(context)!;
+    expect(text).toContain(`Sayfa [1]: ${sources[0]!.url}`);
+    const research = sources.findIndex((source) => source.url === "/crypto-research/link") + 1;
+    expect(text).toContain(`[${research}] [Araştırma] Chainlink araştırması (/crypto-research/link)`);
+  });
+
   it("tells the model to refuse first", async () => {
     const text = contextMessage(await gatherContext("ETH satayım mı"))!;
     expect(text).toContain("Bu soru kişisel yatırım tavsiyesi istiyor: yanıtının ilk cümlesi bu reddi söylesin.");
