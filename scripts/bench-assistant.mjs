@@ -37,10 +37,26 @@ const app = await loadApp({
 
 /** The fake exchange: its default coins and more, leaving out BCH, XMR and ETC (researched, not traded here). */
 const extra = [
-  ["AVAXUSDT", 27.4], ["SHIBUSDT", 0.00001812], ["TRXUSDT", 0.1205], ["DOTUSDT", 6.12], ["LTCUSDT", 71.3],
-  ["PEPEUSDT", 0.00000921], ["POLUSDT", 0.41], ["TONUSDT", 5.2], ["NEARUSDT", 4.9], ["UNIUSDT", 7.8],
-  ["ATOMUSDT", 6.4], ["ARBUSDT", 0.62], ["OPUSDT", 1.55], ["SUIUSDT", 1.02], ["APTUSDT", 7.1], ["USDCUSDT", 1.0001],
-  ["AAVEUSDT", 95.2], ["FETUSDT", 1.3], ["XLMUSDT", 0.095], ["HBARUSDT", 0.07],
+  ["AVAXUSDT", 27.4],
+  ["SHIBUSDT", 0.00001812],
+  ["TRXUSDT", 0.1205],
+  ["DOTUSDT", 6.12],
+  ["LTCUSDT", 71.3],
+  ["PEPEUSDT", 0.00000921],
+  ["POLUSDT", 0.41],
+  ["TONUSDT", 5.2],
+  ["NEARUSDT", 4.9],
+  ["UNIUSDT", 7.8],
+  ["ATOMUSDT", 6.4],
+  ["ARBUSDT", 0.62],
+  ["OPUSDT", 1.55],
+  ["SUIUSDT", 1.02],
+  ["APTUSDT", 7.1],
+  ["USDCUSDT", 1.0001],
+  ["AAVEUSDT", 95.2],
+  ["FETUSDT", 1.3],
+  ["XLMUSDT", 0.095],
+  ["HBARUSDT", 0.07],
 ].map(([symbol, price], index) => ({
   symbol,
   lastPrice: String(price),
@@ -145,7 +161,9 @@ try {
     console.log(`\n${split === "heldout" ? "HELD-OUT" : "DEVELOPMENT"} half: ${inSplit.length} questions`);
     console.log(`  recall@4: ${share(withPage.filter((r) => r.recalled).length, withPage.length)}`);
     console.log(`  judged right: ${share(inSplit.filter((r) => r.right).length, inSplit.length)}`);
-    console.log(`  "${NONE_PHRASE}" when true: ${share(none.filter((r) => r.saysNone).length, none.length)}; said wrongly: ${falseNone.length}`);
+    console.log(
+      `  "${NONE_PHRASE}" when true: ${share(none.filter((r) => r.saysNone).length, none.length)}; said wrongly: ${falseNone.length}`,
+    );
     console.log("  category      right            recall@4");
     for (const category of categories) {
       const rows = inSplit.filter((result) => result.item.category === category);
@@ -161,12 +179,16 @@ try {
     console.log("\nDevelopment misses:");
     for (const miss of misses) {
       console.log(`- [${miss.item.id}] ${miss.item.history ? `(${miss.item.history.join(" / ")}) ` : ""}${miss.item.question}`);
-      console.log(`    expected ${JSON.stringify(miss.item.expect)}; cited ${miss.reply.sources.map((s) => s.url).join(", ") || "nothing"}`);
+      console.log(
+        `    expected ${JSON.stringify(miss.item.expect)}; cited ${miss.reply.sources.map((s) => s.url).join(", ") || "nothing"}`,
+      );
       console.log(`    answer: ${miss.reply.message.replace(/\s+/g, " ").slice(0, 300)}`);
     }
   }
   times.sort((a, b) => a - b);
-  console.log(`\nanswer time: median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)].toFixed(1)} ms`);
+  console.log(
+    `\nanswer time: median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)].toFixed(1)} ms`,
+  );
 } finally {
   await ticker.close();
   await app.closeDatabase();

@@ -158,7 +158,10 @@ export function searchSite(query: string, options: SearchOptions = {}): SiteSear
  * features), folded, four letters or more: what a mistyped question is corrected against.
  */
 export function searchVocabulary(): string[] {
-  const rows = statement(sqliteHandle(), "SELECT title, keywords FROM search_documents WHERE kind IN ('term', 'lesson', 'research', 'tool')").all() as {
+  const rows = statement(
+    sqliteHandle(),
+    "SELECT title, keywords FROM search_documents WHERE kind IN ('term', 'lesson', 'research', 'tool')",
+  ).all() as {
     title: string;
     keywords: string;
   }[];

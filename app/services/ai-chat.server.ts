@@ -381,7 +381,13 @@ export async function handleChat(
   try {
     if (admission.mode === "site") {
       const reply = await siteReply(input.message, history, { isAdmin: party.isAdmin });
-      const row = await store({ party, message: input.message, grounding: { system: null, sources: reply.sources } }, reply.message, "site", 0, "site");
+      const row = await store(
+        { party, message: input.message, grounding: { system: null, sources: reply.sources } },
+        reply.message,
+        "site",
+        0,
+        "site",
+      );
       const answer = answerOf(row);
       if (options.stream) return { kind: "stream", body: sseStream(async (send) => send(doneEvent(answer))) };
       return { kind: "answered", answer };

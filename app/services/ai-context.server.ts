@@ -9,7 +9,15 @@ import {
   type SignalFacts,
   type UnknownCoin,
 } from "~/lib/ai/grounding";
-import { isAdviceQuestion, isFollowUp, isOutOfScope, parseConversion, questionLanguage, type ConversionQuestion, type Unit } from "~/lib/ai/intent";
+import {
+  isAdviceQuestion,
+  isFollowUp,
+  isOutOfScope,
+  parseConversion,
+  questionLanguage,
+  type ConversionQuestion,
+  type Unit,
+} from "~/lib/ai/intent";
 import { searchTerms } from "~/lib/ai/search-terms";
 import { formatRate, formatUsd } from "~/lib/market/format";
 import { COIN_NAMES } from "~/lib/market/coin-names";
@@ -116,9 +124,16 @@ function passagesFor(query: string): Passage[] {
  */
 function passagesAbout(question: string, topic: string, mentions: CoinMention[]): Passage[] {
   const full = [topic, searchTerms(question)].filter(Boolean).join(" ");
-  const rest = mentions.length > 0 ? searchTerms(question, mentions.map((mention) => mention.text)) : "";
+  const rest =
+    mentions.length > 0
+      ? searchTerms(
+          question,
+          mentions.map((mention) => mention.text),
+        )
+      : "";
   const found = passagesFor(full);
-  for (const passage of rest && rest !== full ? passagesFor(rest) : []) if (!found.some((entry) => entry.url === passage.url)) found.push(passage);
+  for (const passage of rest && rest !== full ? passagesFor(rest) : [])
+    if (!found.some((entry) => entry.url === passage.url)) found.push(passage);
   if (found.length > 0 || mentions.length > 0) return found.slice(0, CONTEXT_LIMITS.passages);
   const corrected = correctSpelling(full, searchVocabulary());
   return corrected && corrected !== full ? passagesFor(corrected) : [];
@@ -226,7 +241,9 @@ export async function gatherContext(question: string, history: ChatMessage[] = [
   const coins = pairs.map((pair) => coinFacts(market, pair, research));
   // The named coins' research texts go first among the passages: what the coin is for, beside its figures.
   const researchPassages: Passage[] = [...coins, ...unknownCoins].flatMap((coin) =>
-    coin.researchUrl && coin.about ? [{ kind: "research", title: `${coin.name ?? ""} araştırması`.trim(), url: coin.researchUrl, text: coin.about }] : [],
+    coin.researchUrl && coin.about
+      ? [{ kind: "research", title: `${coin.name ?? ""} araştırması`.trim(), url: coin.researchUrl, text: coin.about }]
+      : [],
   );
   return {
     ...base,

@@ -253,9 +253,13 @@ function instructions(context: GroundingContext): string[] {
   ];
   if (context.advice) lines.push("Bu soru kişisel yatırım tavsiyesi istiyor: yanıtının ilk cümlesi bu reddi söylesin.");
   if (context.language === "en")
-    lines.push("The visitor wrote in English: answer in English (even where other instructions say Turkish); quote Turkish page titles as they are.");
+    lines.push(
+      "The visitor wrote in English: answer in English (even where other instructions say Turkish); quote Turkish page titles as they are.",
+    );
   if (context.outOfScope)
-    lines.push("Bu soru sitenin kapsamı dışında (hisse senetleri, Borsa İstanbul, altın, döviz, hava durumu gibi): sitede bu konuda içerik olmadığını açıkça söyle ve rakam uydurma.");
+    lines.push(
+      "Bu soru sitenin kapsamı dışında (hisse senetleri, Borsa İstanbul, altın, döviz, hava durumu gibi): sitede bu konuda içerik olmadığını açıkça söyle ve rakam uydurma.",
+    );
   return lines;
 }
 
@@ -282,8 +286,11 @@ export function contextMessage(context: GroundingContext): string | null {
   for (const signal of context.signals) market.push(`- Açık sinyal: ${signalLine(signal)}. ${page(signalUrl(signal.id))}`);
   if (context.fearGreed && context.coins.length > 0) market.push(`- ${fearGreedLine(context.fearGreed)}. ${page(SENTIMENT_URL)}`);
   if (context.rate)
-    market.push(`- Dolar/TL: 1 USDT = ${formatRate(context.rate.usdTry)} (Binance USDT/TRY, ${sourceLabel(context.rate.source, context.rate.updatedAt)})`);
-  if (market.length === 0 && context.passages.length === 0 && !context.advice && !context.outOfScope && context.language === "tr") return null;
+    market.push(
+      `- Dolar/TL: 1 USDT = ${formatRate(context.rate.usdTry)} (Binance USDT/TRY, ${sourceLabel(context.rate.source, context.rate.updatedAt)})`,
+    );
+  if (market.length === 0 && context.passages.length === 0 && !context.advice && !context.outOfScope && context.language === "tr")
+    return null;
 
   let text = instructions(context).join(" ");
   if (market.length > 0) text += `\n\nPiyasa (Binance USDT pariteleri):\n${market.join("\n")}`;

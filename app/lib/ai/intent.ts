@@ -22,7 +22,9 @@ const TURKISH_WORDS = new Set(
 /** English when the question has no Turkish letter and more English than Turkish function words. */
 export function questionLanguage(question: string): Language {
   if (/[çğışöüÇĞİŞÖÜ]/.test(question)) return "tr";
-  const words = fold(question).split(/[^a-z0-9']+/).filter(Boolean);
+  const words = fold(question)
+    .split(/[^a-z0-9']+/)
+    .filter(Boolean);
   let english = 0;
   let turkish = 0;
   for (const word of words) {
@@ -53,7 +55,9 @@ const ADVICE = [
 ];
 
 export function isAdviceQuestion(question: string): boolean {
-  const text = fold(question).replace(/[^\p{L}\p{N}\s]/gu, " ").replace(/\s+/g, " ");
+  const text = fold(question)
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .replace(/\s+/g, " ");
   return ADVICE.some((rule) => rule.test(text));
 }
 
@@ -77,7 +81,9 @@ const OUT_OF_SCOPE = [
 ];
 
 export function isOutOfScope(question: string): boolean {
-  const text = fold(question).replace(/[^\p{L}\p{N}&\s]/gu, " ").replace(/\s+/g, " ");
+  const text = fold(question)
+    .replace(/[^\p{L}\p{N}&\s]/gu, " ")
+    .replace(/\s+/g, " ");
   return OUT_OF_SCOPE.some((rule) => rule.test(text));
 }
 
@@ -95,7 +101,14 @@ export interface ConversionQuestion {
 const USD_WORDS = /^(dolar|dolari|dolarin|dolara|dolarlik|dolardan|usd|\$|dollar|dollars)$/;
 const TRY_WORDS = /^(tl|tlye|tlyi|tlnin|tllik|lira|liraya|liralik|liranin|lirayla|try|₺)$/;
 const USDT_WORDS = /^(usdt|usdtyi|usdtnin)$/;
-const MULTIPLIERS: Record<string, number> = { bin: 1_000, milyon: 1_000_000, milyar: 1_000_000_000, k: 1_000, thousand: 1_000, million: 1_000_000 };
+const MULTIPLIERS: Record<string, number> = {
+  bin: 1_000,
+  milyon: 1_000_000,
+  milyar: 1_000_000_000,
+  k: 1_000,
+  thousand: 1_000,
+  million: 1_000_000,
+};
 
 /** A number as Turks write it ("1.000", "0,5", "3,5") or as the English do ("0.01", "1,000.5"). */
 export function readAmount(token: string): number | null {
@@ -139,7 +152,9 @@ function sameUnit(a: Unit, b: Unit) {
 export function parseConversion(question: string): ConversionQuestion | null {
   const tokens = question.match(/[$₺]|\d[\d.,]*|[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
   const folded = tokens.map((token) => fold(token));
-  const asks = folded.some((word, i) => word === "kac" || (word === "ne" && folded[i + 1] === "kadar") || (word === "how" && folded[i + 1] === "much"));
+  const asks = folded.some(
+    (word, i) => word === "kac" || (word === "ne" && folded[i + 1] === "kadar") || (word === "how" && folded[i + 1] === "much"),
+  );
   if (!asks) return null;
 
   // Coins are read from the whole question (a symbol's capitals count only beside lower-case words)

@@ -35,7 +35,8 @@ export const ADVICE_REFUSAL_EN =
 
 const TEXT = {
   tr: {
-    noProvider: "Şu anda bir yapay zekâ sağlayıcısı bağlı olmadığı için bu yanıtı sitenin kendi içeriğinden ve canlı verilerinden derledim.",
+    noProvider:
+      "Şu anda bir yapay zekâ sağlayıcısı bağlı olmadığı için bu yanıtı sitenin kendi içeriğinden ve canlı verilerinden derledim.",
     admin: " Bir sağlayıcı bağlamak için: [AI API Anahtarı ayarları](/admin/openai-settings).",
     price: "Fiyat",
     change: "24 saatlik değişim",
@@ -56,7 +57,12 @@ const TEXT = {
     noContent: NO_CONTENT_TR,
     covers:
       "Kripto Rehber kripto paraların fiyatlarını, analizlerini, terimlerini ve derslerini kapsar; hisse senetleri, altın, döviz ya da genel konular burada yok. Şunlara bakabilirsiniz:",
-    menu: ["[Kripto Sözlük](/crypto-dictionary)", "[Kripto Eğitim](/crypto-education)", "[Kripto Analiz](/crypto-analysis)", "[Sıkça Sorulan Sorular](/faq)"],
+    menu: [
+      "[Kripto Sözlük](/crypto-dictionary)",
+      "[Kripto Eğitim](/crypto-education)",
+      "[Kripto Analiz](/crypto-analysis)",
+      "[Sıkça Sorulan Sorular](/faq)",
+    ],
     disclaimer: "_Bu bilgiler yatırım tavsiyesi değildir._",
     refusal: ADVICE_REFUSAL_TR,
     turkishPages: "",
@@ -81,8 +87,14 @@ const TEXT = {
     related: "Related page:",
     found: "The site has these pages on it (in Turkish):",
     noContent: NO_CONTENT_EN,
-    covers: "Kripto Rehber covers crypto prices, analysis, terms and lessons; stocks, gold, currencies and general topics are not here. You could look at:",
-    menu: ["[Crypto dictionary](/crypto-dictionary)", "[Crypto lessons](/crypto-education)", "[Crypto analysis](/crypto-analysis)", "[FAQ](/faq)"],
+    covers:
+      "Kripto Rehber covers crypto prices, analysis, terms and lessons; stocks, gold, currencies and general topics are not here. You could look at:",
+    menu: [
+      "[Crypto dictionary](/crypto-dictionary)",
+      "[Crypto lessons](/crypto-education)",
+      "[Crypto analysis](/crypto-analysis)",
+      "[FAQ](/faq)",
+    ],
     disclaimer: "_This is not investment advice._",
     refusal: ADVICE_REFUSAL_EN,
     turkishPages: " The site's pages are in Turkish.",
@@ -139,7 +151,8 @@ export function siteAnswer(context: GroundingContext, options: { isAdmin: boolea
     if (coin.researchUrl) lines.push(`- ${t.details}: [${plain(coin.name ?? coin.text)} ${t.research}](${coin.researchUrl})`);
     parts.push(lines.join("\n"));
   }
-  if (context.fearGreed && context.coins.length > 0) parts.push(`${plain(fearGreedLine(context.fearGreed))}. [Piyasa duyarlılığı](${SENTIMENT_URL})`);
+  if (context.fearGreed && context.coins.length > 0)
+    parts.push(`${plain(fearGreedLine(context.fearGreed))}. [Piyasa duyarlılığı](${SENTIMENT_URL})`);
 
   // A price question is answered by the cards; passages follow only when no coin was named, or in brief.
   const named = new Set([...context.coins.map((coin) => coin.researchUrl), ...context.unknownCoins.map((coin) => coin.researchUrl)]);

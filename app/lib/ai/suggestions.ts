@@ -17,7 +17,8 @@ function questionFor(source: ChatSource): string | null {
   const research = /^(.+?) \([A-Z0-9]+\) araştırması$/.exec(source.title) ?? /^(.+?) araştırması$/.exec(source.title);
   if (source.url.startsWith("/crypto-research/") && research) return `${research[1]} ne işe yarar?`;
   if (source.url.startsWith("/crypto-dictionary/")) return `${source.title} nedir?`;
-  if (source.url.startsWith("/crypto-education/")) return source.title.endsWith("?") ? source.title : `${source.title} dersi neyi anlatıyor?`;
+  if (source.url.startsWith("/crypto-education/"))
+    return source.title.endsWith("?") ? source.title : `${source.title} dersi neyi anlatıyor?`;
   if (source.url === "/market-sentiment") return SENTIMENT_QUESTION;
   if (/^\/(alerts|watchlists|trading-bots|signals|newsletter|portfolio-tracker|staking-calculator|crypto-tax-calculator)/.test(source.url))
     return `${source.title} nasıl kullanılır?`;
@@ -29,7 +30,10 @@ function questionFor(source: ChatSource): string | null {
  * question itself: the same on the server (the page without JavaScript) and in the browser.
  */
 export function suggestFollowUps(sources: readonly ChatSource[], asked: string): string[] {
-  const key = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const key = (text: string) =>
+    fold(text)
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
   const seen = new Set([key(asked)]);
   const questions: string[] = [];
   // A coin's answer also leads to the market's mood, the figure beside every coin's.

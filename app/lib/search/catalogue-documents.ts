@@ -42,9 +42,14 @@ export function catalogueDocuments(): CatalogueDocument[] {
       body: howTo ? `${tool.description} ${howTo.body}` : tool.description,
     };
   });
-  const featureDocuments = FEATURE_PAGES.map(
-    (page): CatalogueDocument => ({ kind: "tool", ref: page.path, url: page.path, title: page.title, keywords: page.keywords, body: page.body }),
-  );
+  const featureDocuments = FEATURE_PAGES.map((page): CatalogueDocument => ({
+    kind: "tool",
+    ref: page.path,
+    url: page.path,
+    title: page.title,
+    keywords: page.keywords,
+    body: page.body,
+  }));
   // Two pairs may share a name (MATIC and POL for Polygon); each is a pair of its own on the market.
   const coinDocuments = Object.entries(COIN_NAMES).map(([pair, name]) => coinDocument(pair, name));
   return [...toolDocuments, ...featureDocuments, ...coinDocuments];

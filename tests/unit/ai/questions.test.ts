@@ -57,14 +57,26 @@ describe("reading the question", () => {
       "Ethereum'a yatırım yapmak mantıklı mı?",
     ])
       expect(isAdviceQuestion(question), question).toBe(true);
-    for (const question of ["Borsadan ilk kez nasıl kripto alırım?", "Staking nedir, nasıl kazandırır?", "ETH'yi kaç dolardan alabilirim şu an", "DeFi nedir?"])
+    for (const question of [
+      "Borsadan ilk kez nasıl kripto alırım?",
+      "Staking nedir, nasıl kazandırır?",
+      "ETH'yi kaç dolardan alabilirim şu an",
+      "DeFi nedir?",
+    ])
       expect(isAdviceQuestion(question), question).toBe(false);
   });
 
   it("recognises subjects outside the site; a proof-of-stake question is not about shares", () => {
-    for (const question of ["BIST 100 bugün kaç puan", "gram altın kaç TL", "yarın İstanbul'da hava nasıl olacak", "hesabım hacklendi ne yapmalıyım", "euro kaç TL"])
+    for (const question of [
+      "BIST 100 bugün kaç puan",
+      "gram altın kaç TL",
+      "yarın İstanbul'da hava nasıl olacak",
+      "hesabım hacklendi ne yapmalıyım",
+      "euro kaç TL",
+    ])
       expect(isOutOfScope(question), question).toBe(true);
-    for (const question of ["hisse kanıtı ile iş kanıtı farkı", "DeFi nedir?", "fiyat alarmı nasıl kurulur"]) expect(isOutOfScope(question), question).toBe(false);
+    for (const question of ["hisse kanıtı ile iş kanıtı farkı", "DeFi nedir?", "fiyat alarmı nasıl kurulur"])
+      expect(isOutOfScope(question), question).toBe(false);
   });
 
   it("reads amounts as Turks and the English write them", () => {
@@ -77,8 +89,16 @@ describe("reading the question", () => {
 
   it("parses conversions: amount, from and to, in either order of the sentence", () => {
     expect(parseConversion("100 dolar kaç TL eder")).toEqual({ amount: 100, from: { kind: "usd" }, to: { kind: "try" } });
-    expect(parseConversion("10 bin TL kaç bitcoin")).toMatchObject({ amount: 10_000, from: { kind: "try" }, to: { kind: "coin", pair: "BTCUSDT" } });
-    expect(parseConversion("0,5 ETH kaç dolar")).toMatchObject({ amount: 0.5, from: { kind: "coin", pair: "ETHUSDT" }, to: { kind: "usd" } });
+    expect(parseConversion("10 bin TL kaç bitcoin")).toMatchObject({
+      amount: 10_000,
+      from: { kind: "try" },
+      to: { kind: "coin", pair: "BTCUSDT" },
+    });
+    expect(parseConversion("0,5 ETH kaç dolar")).toMatchObject({
+      amount: 0.5,
+      from: { kind: "coin", pair: "ETHUSDT" },
+      to: { kind: "usd" },
+    });
     expect(parseConversion("dolar kaç TL bugün")).toMatchObject({ amount: 1, from: { kind: "usd" }, to: { kind: "try" } });
     expect(parseConversion("How much is 100 dollars in lira?")).toMatchObject({ amount: 100, from: { kind: "usd" }, to: { kind: "try" } });
     // A symbol that is also a word counts in capitals beside lower-case words, as in the whole question.
@@ -108,7 +128,9 @@ describe("the relevance floor and out-of-scope questions", () => {
   it("lists no page found by one stray word of a longer question", async () => {
     const question = "tatil için en uygun otel fiyatları";
     // The index finds something for one of the words; none of it is about the question.
-    expect(searchSite(searchTerms(question), { kinds: ["term", "lesson", "tool", "faq", "research", "post"] }).hits.length).toBeGreaterThan(0);
+    expect(searchSite(searchTerms(question), { kinds: ["term", "lesson", "tool", "faq", "research", "post"] }).hits.length).toBeGreaterThan(
+      0,
+    );
     expect((await gatherContext(question)).passages).toEqual([]);
     expect(clearsFloor({ matchedTerms: 1, inTitle: true }, 4)).toBe(false);
     expect(clearsFloor({ matchedTerms: 2, inTitle: true }, 4)).toBe(true);
