@@ -14,6 +14,10 @@ import { siteReply } from "~/services/ai-chat.server";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";
+import { configureProvider, useFakeOpenAi } from "./helpers";
+import { action as chatAction } from "~/routes/api.ai.chat";
+import { DEFAULT_SYSTEM_PROMPT } from "~/lib/site/defaults";
+import { excerpt as searchExcerpt } from "~/lib/search/text";
 import { requestWith } from "../../setup/requests";
 import { loader as analysisLoader } from "~/routes/crypto-analysis/route";
 
@@ -26,6 +30,7 @@ afterAll(async () => {
 });
 
 useTestDatabase();
+const provider = useFakeOpenAi();
 beforeEach(() => {
   process.env.MARKET_TICKER_URL = ticker.url;
   resetEnv();
@@ -233,6 +238,25 @@ describe("personal advice", () => {
     expect(text).toContain("Bu soru kişisel yatırım tavsiyesi istiyor: yanıtının ilk cümlesi bu reddi söylesin.");
   });
 
+  it("with a provider: the system prompt and the facts both tell the model to refuse first, and the follow-up's coin reaches it", async () => {
+    await configureProvider(provider.fake.baseUrl);
+    provider.fake.enqueue("Kişisel yatırım tavsiyesi veremem. ETH şu an $3.120,75.");
+    const response = (await chatAction({
+      request: requestWith("/api/ai/chat", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ message: "peki satayım mı?", history: [{ role: "user", content: "Ethereum ne işe yarar?" }] }),
+      }),
+      params: {},
+      context: { clientIp: "10.0.0.9", cspNonce: "" },
+    })) as Response;
+    expect(response.status).toBe(200);
+    const messages = provider.fake.requests[0]!.body.messages!;
+    expect(DEFAULT_SYSTEM_PROMPT).toContain("önce bunu açıkça reddederek başlar");
+    expect(messages[1]!.content).toContain("yanıtının ilk cümlesi bu reddi söylesin");
+    expect(messages[1]!.content).toContain("Ethereum (ETH): $3.120,75");
+  });
+
   it("does not refuse an ordinary price question", async () => {
     const reply = await siteReply("Bitcoin fiyatı ne kadar?", [], { isAdmin: false });
     expect(reply.message).not.toContain(ADVICE_REFUSAL_TR);
@@ -323,6 +347,13 @@ describe("suggested follow-up questions", () => {
     expect(questions).not.toContain("Chainlink ne işe yarar?");
     expect(suggestFollowUps([{ title: "Likidite", url: "/crypto-dictionary/likidite" }], "likidite nedir")).toEqual([]);
     expect(suggestFollowUps([], "x")).toEqual([]);
+  });
+});
+
+describe("snippets", () => {
+  it("start at a word: a match at the very start of a text keeps its first letter", () => {
+    const text = `Bitcoin ilk kripto paradır ${"ve çok uzun bir metin ".repeat(20)}`;
+    expect(searchExcerpt(text, ["bitcoin"], 60).text.startsWith("Bitcoin ilk")).toBe(true);
   });
 });
 
