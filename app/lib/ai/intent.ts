@@ -71,7 +71,7 @@ const OUT_OF_SCOPE = [
   /\b(gram|ceyrek|yarim|tam|cumhuriyet|ons)? ?altin(in|i)?\b(?!.*\b(coin|token)\b)|\bgold\b/,
   /\bhava (durumu|nasil|sicak|soguk)|\bweather\b|\byagmur\b/,
   /\b(euro|sterlin|avro|pound|yen)\b/,
-  /\b(kredi karti|konut kredisi|ihtiyac kredisi|mevduat|faiz oran|emekli|asgari ucret|maas)/,
+  /\b(kredi karti|konut kredisi|ihtiyac kredisi|mevduat|emekli|asgari ucret|maas)/,
   /\b(benzin|motorin|mazot|petrol|dogalgaz)\b/,
   /\b(nasdaq|dow jones|s&p|sp500|bist100|stock|stocks|shares)\b/,
   /\b(mac|maci|maçı|skor|lig|film|dizi|vizyon)\b/,

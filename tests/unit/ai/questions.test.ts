@@ -80,7 +80,7 @@ describe("reading the question", () => {
       "euro kaç TL",
     ])
       expect(isOutOfScope(question), question).toBe(true);
-    for (const question of ["hisse kanıtı ile iş kanıtı farkı", "DeFi nedir?", "fiyat alarmı nasıl kurulur"])
+    for (const question of ["hisse kanıtı ile iş kanıtı farkı", "DeFi nedir?", "fiyat alarmı nasıl kurulur", "DeFi faiz oranları"])
       expect(isOutOfScope(question), question).toBe(false);
   });
 
