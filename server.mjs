@@ -56,6 +56,20 @@ app.disable("x-powered-by");
 app.set("trust proxy", hooks.env().TRUST_PROXY);
 const trustProxy = app.get("trust proxy fn");
 
+// X-Forwarded-Host likewise: anyone can send it, and Remix's own cross-site check compares
+// it with Origin (a mismatch there is an exception, a 500). Unless TRUST_PROXY vouches for
+// the peer it is dropped before anything reads it.
+app.use((req, res, next) => {
+  if (req.headers["x-forwarded-host"] !== undefined && !trustProxy(req.socket.remoteAddress, 0)) delete req.headers["x-forwarded-host"];
+  next();
+});
+
+/** The host the browser addressed: a trusted proxy's X-Forwarded-Host (the first, as Remix reads it), else Host. */
+function addressedHost(req) {
+  const forwarded = req.headers["x-forwarded-host"]?.split(",")[0]?.trim();
+  return forwarded || req.get("host");
+}
+
 // Which outside hosts the policy names depends on what an admin configured.
 app.use(async (req, res, next) => {
   res.locals.cspSources = await hooks.cspSources();
@@ -100,7 +114,8 @@ app.use((req, res, next) => {
   let sameOrigin = true;
   if (origin !== undefined) {
     try {
-      sameOrigin = new URL(origin).host === req.get("host");
+      // The host Remix compares Origin with too, so a request it would refuse (with an exception) ends here.
+      sameOrigin = new URL(origin).host === addressedHost(req);
     } catch {
       sameOrigin = false;
     }
@@ -290,7 +305,8 @@ function renderRemix(request, context) {
 app.all("*", async (req, res, next) => {
   try {
     const { request, connectionClosed } = remixRequest(req, res);
-    const context = { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "", requestId: req.requestId, connectionClosed };
+    // Never empty: an empty address would make clientIp() fall back to a header anyone can send.
+    const context = { cspNonce: res.locals.cspNonce, clientIp: req.ip || "unknown", requestId: req.requestId, connectionClosed };
     const response = await renderRemix(request, context);
     // A refused body has already been answered with 413.
     if (res.headersSent) return;
@@ -405,6 +421,7 @@ server.listen(port, () => {
     hooks.startMarketSchedule();
     hooks.startMailWorker();
     hooks.startBacktestSchedule();
+    hooks.startTrackRecordSchedule();
     hooks.startNewsletterSchedule();
     hooks.startBackupSchedule();
     hooks.startNftPublicSchedule();

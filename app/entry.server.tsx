@@ -31,6 +31,7 @@ export { startNewsSchedule } from "./services/news-feeds.server";
 export { startMarketSchedule } from "./services/market.server";
 export { startMailWorker, stopMailWorker } from "./services/mail/worker.server";
 export { startBacktestSchedule } from "./services/bots.server";
+export { startTrackRecordSchedule } from "./services/track-record.server";
 export { startNewsletterSchedule } from "./services/newsletter-schedule.server";
 export { checkHealth } from "./server/ops/health.server";
 export { startBackupSchedule } from "./server/ops/backup.server";

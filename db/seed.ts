@@ -22,13 +22,14 @@ import { defaultNewsSources } from "../app/lib/news/default-sources";
 import { SEED_COINS } from "../app/lib/research/seed-coins";
 import { writeCatalogueDocuments } from "../app/models/search.server";
 import { hashPassword } from "../app/server/password.server";
+import { DEMO_PASSWORDS } from "../app/lib/users/demo-accounts";
 import { seedLearning } from "./seed-data";
 import { markSample } from "../app/models/sample-content.server";
 
 export const demoAccounts: { username: string; password: string; email: string; role: Role; subscription: Subscription }[] = [
-  { username: "admin", password: "admin123", email: "admin@kriptorehber.com", role: "admin", subscription: "enterprise" },
-  { username: "ahmet", password: "ahmet123", email: "ahmet@example.com", role: "user", subscription: "premium" },
-  { username: "ayse", password: "ayse123", email: "ayse@example.com", role: "user", subscription: "basic" },
+  { username: "admin", password: DEMO_PASSWORDS.admin, email: "admin@kriptorehber.com", role: "admin", subscription: "enterprise" },
+  { username: "ahmet", password: DEMO_PASSWORDS.ahmet, email: "ahmet@example.com", role: "user", subscription: "premium" },
+  { username: "ayse", password: DEMO_PASSWORDS.ayse, email: "ayse@example.com", role: "user", subscription: "basic" },
 ];
 
 const blogCategories = [

@@ -720,6 +720,7 @@ export interface MailOutboxTable {
 
 export type AlertCondition = "above" | "below" | "change" | "band";
 export type AlertCurrency = "USD" | "TRY";
+export type LiraSource = "converted" | "btcturk";
 
 export interface PriceAlertsTable {
   id: Generated<number>;
@@ -731,6 +732,8 @@ export interface PriceAlertsTable {
   /** The score band a `band` alert waits for. */
   band: string | null;
   currency: Generated<AlertCurrency>;
+  /** Which lira price a TRY price alert watches (migration 0036). */
+  lira_source: Generated<LiraSource>;
   note: Generated<string>;
   active: Generated<Flag>;
   /** 1 waits to fire; 0 has fired and waits for the price to come back by the margin. */
@@ -809,6 +812,23 @@ export interface BacktestSignalsTable {
   close_price: number | null;
   closed_at: string | null;
   run_at: string;
+}
+
+/** The measured record of the site's calls: one row, replaced by each daily run (summary as JSON text). */
+export interface TrackRecordsTable {
+  id: number;
+  generated_at: string;
+  summary: string;
+}
+
+/** The first live call of each coin's UTC day, measured once its 30 days are over. */
+export interface TrackLiveCallsTable {
+  symbol: string;
+  day: string;
+  band: string;
+  grade: string;
+  score: number;
+  price: number;
 }
 
 export type AccountTokenPurpose = "verify-email" | "change-email" | "reset-password";
@@ -895,6 +915,8 @@ export interface Database {
   bot_trades: BotTradesTable;
   bot_equity: BotEquityTable;
   backtest_signals: BacktestSignalsTable;
+  track_records: TrackRecordsTable;
+  track_live_calls: TrackLiveCallsTable;
   account_tokens: AccountTokensTable;
   rate_limits: RateLimitsTable;
   backups: BackupsTable;

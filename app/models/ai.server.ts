@@ -278,11 +278,18 @@ export async function hasRecentAiAlert(): Promise<boolean> {
 let limiter: SharedRateLimiter | undefined;
 
 /**
- * Counts one AI request of this user (or, for visitors, this IP) against the
- * `max_api_requests_per_hour` setting. Changing the setting starts new counts.
+ * Counts one AI request against the `max_api_requests_per_hour` setting: a visitor's against
+ * their address, a signed-in user's against their account and their address both, the smaller
+ * allowance winning, so that new accounts from one address do not each bring a fresh allowance.
+ * `ip` is an addressKey (an IPv6 address by its /64). Changing the setting starts new counts.
  */
 export async function consumeAiRequest(who: { userId?: number | null; ip: string }) {
   const limit = await getNumberSetting("max_api_requests_per_hour", 100);
   if (limiter?.limit !== limit) limiter = new SharedRateLimiter(`ai-${limit}`, limit, HOUR_MS);
-  return limiter.consume(who.userId ? `user:${who.userId}` : `ip:${who.ip}`);
+  // The account first: a user past their own allowance does not use up the others' at the address.
+  if (who.userId) {
+    const byUser = limiter.consume(`user:${who.userId}`);
+    if (!byUser.allowed) return byUser;
+  }
+  return limiter.consume(`ip:${who.ip}`);
 }

@@ -10,6 +10,7 @@ import {
   type AlertCondition,
   type AlertCurrency,
   type AlertSnapshot,
+  type LiraSource,
 } from "~/lib/alerts/rules";
 import type { AlertInput } from "~/lib/alerts/schema";
 import { pageWindow } from "~/lib/pagination";
@@ -38,6 +39,8 @@ export interface Alert {
 
 /** What the alerts page shows besides: whether it waits to fire, and when it was set. */
 export interface AlertView extends Alert {
+  /** Which lira price a TRY price alert watches: "converted" (dollar × USDT/TRY) or "btcturk"; its description says so. */
+  liraSource: LiraSource;
   armed: boolean;
   band: string | null;
   threshold: number | null;
@@ -53,6 +56,7 @@ const columns = [
   "value",
   "band",
   "currency",
+  "lira_source",
   "note",
   "active",
   "armed",
@@ -70,6 +74,7 @@ function toView(row: Row): AlertView {
     condition: row.condition,
     value: row.condition === "band" ? (row.band ?? "") : (row.value ?? 0),
     currency: row.currency,
+    liraSource: row.lira_source,
     note: row.note,
     active: row.active === 1,
     triggeredAt: row.triggered_at,
@@ -78,7 +83,7 @@ function toView(row: Row): AlertView {
     band: row.band,
     threshold: row.value,
     createdAt: row.created_at,
-    description: describeAlert(row),
+    description: describeAlert({ ...row, liraSource: row.lira_source }),
   };
 }
 
@@ -154,6 +159,7 @@ function formColumns(input: AlertInput, snapshot: AlertSnapshot) {
     value: input.value,
     band: input.band,
     currency: input.currency,
+    lira_source: input.liraSource ?? "converted",
     note: input.note,
     armed: armedWhenSet(input, snapshot) ? 1 : 0,
   } as const;
@@ -255,7 +261,10 @@ export interface CheckResult {
   rearmed: number;
 }
 
-type CheckRow = Pick<Row, "id" | "symbol" | "condition" | "value" | "band" | "currency" | "armed"> & { user_id: number };
+type CheckRow = Pick<Row, "id" | "symbol" | "condition" | "value" | "band" | "currency" | "armed"> & {
+  user_id: number;
+  liraSource: LiraSource;
+};
 
 const REARM_CHUNK = 500;
 
@@ -271,7 +280,7 @@ export async function checkAlerts(snapshot: AlertSnapshot, now = new Date()): Pr
   if (snapshot.source !== "live" || snapshot.coins.size === 0 || (await alertsPaused())) return result;
   const rows: CheckRow[] = await db()
     .selectFrom("price_alerts")
-    .select(["id", "user_id", "symbol", "condition", "value", "band", "currency", "armed"])
+    .select(["id", "user_id", "symbol", "condition", "value", "band", "currency", "armed", "lira_source as liraSource"])
     .where("active", "=", 1)
     .where("symbol", "in", [...snapshot.coins.keys()])
     .execute();
@@ -393,7 +402,18 @@ export async function alertAdminStats(now = new Date()) {
   const last = await db()
     .selectFrom("price_alerts as a")
     .innerJoin("users as u", "u.id", "a.user_id")
-    .select(["a.id", "a.symbol", "a.condition", "a.value", "a.band", "a.currency", "a.triggered_at", "a.triggered_price", "u.username"])
+    .select([
+      "a.id",
+      "a.symbol",
+      "a.condition",
+      "a.value",
+      "a.band",
+      "a.currency",
+      "a.lira_source as liraSource",
+      "a.triggered_at",
+      "a.triggered_price",
+      "u.username",
+    ])
     .where("a.triggered_at", "is not", null)
     .orderBy("a.triggered_at", "desc")
     .orderBy("a.id", "desc")

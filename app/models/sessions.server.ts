@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
 import type { Database } from "~/lib/db-schema";
 import type { User } from "./users.server";
@@ -20,8 +20,15 @@ function hashToken(token: string) {
 }
 
 /**
+ * Sessions one account keeps open: signing in again past it ends the oldest. A correct password
+ * is not counted by the sign-in limits, so without this a script could pile up sessions without end.
+ */
+export const MAX_SESSIONS_PER_USER = 50;
+
+/**
  * Opens a session for this user and returns its token, the only copy of which
- * goes into the signed cookie. The user's expired sessions are cleared on the way.
+ * goes into the signed cookie. The user's expired sessions are cleared on the way,
+ * and the oldest past MAX_SESSIONS_PER_USER.
  */
 export async function openSession(userId: number, options: { remember: boolean; expiresAt: number }): Promise<string> {
   const token = randomBytes(32).toString("base64url");
@@ -39,6 +46,13 @@ export async function openSession(userId: number, options: { remember: boolean; 
           expires_at: new Date(options.expiresAt).toISOString(),
         })
         .execute();
+      const kept = trx
+        .selectFrom("sessions")
+        .select("token_hash")
+        .where("user_id", "=", userId)
+        .orderBy(sql`rowid`, "desc")
+        .limit(MAX_SESSIONS_PER_USER);
+      await trx.deleteFrom("sessions").where("user_id", "=", userId).where("token_hash", "not in", kept).execute();
     });
   return token;
 }

@@ -130,16 +130,36 @@ export async function followedSignalIds(userId: number): Promise<number[]> {
   return rows.map((row) => row.signal_id);
 }
 
-/** Following twice keeps one row: the pair is the table's key. False when the signal does not exist. */
-export async function followSignal(userId: number, signalId: number): Promise<boolean> {
-  const exists = await db().selectFrom("signals").select("id").where("id", "=", signalId).executeTakeFirst();
-  if (!exists) return false;
-  await db()
-    .insertInto("signal_follows")
-    .values({ user_id: userId, signal_id: signalId })
-    .onConflict((oc) => oc.columns(["user_id", "signal_id"]).doNothing())
-    .execute();
-  return true;
+/** Signals one user may follow at once (docs/security.md lists every per-user cap). */
+export const MAX_SIGNAL_FOLLOWS = 200;
+export const SIGNAL_FOLLOWS_FULL = `En fazla ${MAX_SIGNAL_FOLLOWS} sinyal takip edebilirsiniz; yenisi için birini takipten çıkarın.`;
+
+/**
+ * Following twice keeps one row: the pair is the table's key. "missing" when the signal does not
+ * exist, "full" past MAX_SIGNAL_FOLLOWS (counted in the same transaction as the insert).
+ */
+export async function followSignal(userId: number, signalId: number): Promise<"followed" | "missing" | "full"> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const exists = await trx.selectFrom("signals").select("id").where("id", "=", signalId).executeTakeFirst();
+      if (!exists) return "missing";
+      const already = await trx
+        .selectFrom("signal_follows")
+        .select("signal_id")
+        .where("user_id", "=", userId)
+        .where("signal_id", "=", signalId)
+        .executeTakeFirst();
+      if (already) return "followed";
+      const { n } = await trx
+        .selectFrom("signal_follows")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= MAX_SIGNAL_FOLLOWS) return "full";
+      await trx.insertInto("signal_follows").values({ user_id: userId, signal_id: signalId }).execute();
+      return "followed";
+    });
 }
 
 export async function unfollowSignal(userId: number, signalId: number): Promise<boolean> {

@@ -317,6 +317,8 @@ export interface LeaderboardEntry {
   symbols: string[];
   owner: string | null;
   returnPercent: number;
+  /** Holding the bot's coins from its start instead: the baseline its trading must beat. */
+  holdReturnPercent: number | null;
   maxDrawdown: number;
   trades: number;
   runStartedAt: string;
@@ -342,6 +344,7 @@ export async function botLeaderboard(): Promise<LeaderboardEntry[]> {
         symbols: bot.symbols,
         owner: bot.owner,
         returnPercent: bot.returnPercent,
+        holdReturnPercent: figures.holdReturnPercent,
         maxDrawdown: figures.maxDrawdown,
         trades: figures.trades,
         runStartedAt: bot.runStartedAt,

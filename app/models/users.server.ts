@@ -4,6 +4,7 @@ import type { Database, Role, Subscription, UserRow, UserStatus } from "~/lib/db
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/server/password.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { closeUserSessions } from "./sessions.server";
+import { DEMO_PASSWORDS } from "~/lib/users/demo-accounts";
 
 /** A user as every caller outside this file sees it: never with the password hash. */
 // Whether the address is verified is read where it matters (sign-in, mail), not carried everywhere.
@@ -296,7 +297,7 @@ export async function demoCredentialsActive(): Promise<boolean> {
   if (!row || row.status !== "active" || row.role !== "admin") return false;
   let active = demoCheckCache.get(row.password_hash);
   if (active === undefined) {
-    active = await verifyPassword("admin123", row.password_hash);
+    active = await verifyPassword(DEMO_PASSWORDS.admin, row.password_hash);
     demoCheckCache.set(row.password_hash, active);
   }
   return active;

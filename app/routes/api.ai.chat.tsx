@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { getUser } from "~/server/auth.server";
-import { clientIp, jsonError, readJson } from "~/server/http.server";
+import { clientKey, jsonError, readJson } from "~/server/http.server";
 import { methodNotAllowed } from "~/server/api.server";
 import { commitSession, getSession } from "~/server/session.server";
 import { conversationKeyFor } from "~/models/ai.server";
@@ -19,7 +19,7 @@ async function chatParty(request: Request, context: AppLoadContext) {
     user: user && { id: user.id, username: user.username },
     isAdmin: user?.role === "admin",
     conversationKey: conversationKeyFor(user, session.get("visitorId")),
-    ip: clientIp(request, context),
+    ip: clientKey(request, context),
   };
   return { party, setCookie };
 }

@@ -1,4 +1,4 @@
-import { clientIp, jsonError } from "~/server/http.server";
+import { clientKey, jsonError } from "~/server/http.server";
 import { actorOf, apiAction } from "~/server/api.server";
 import { getAiRuntime } from "~/models/ai.server";
 import { blogRequestSchema } from "~/lib/blog/ai-draft";
@@ -11,7 +11,7 @@ export const action = apiAction({
     const input = await body(blogRequestSchema, { fieldInMessage: false });
     const runtime = await getAiRuntime({ requireEnabled: false });
     if (!runtime) return jsonError(NOT_CONFIGURED_ERROR, 503);
-    const refusal = await aiRequestRefusal({ userId: actorOf(user).id, ip: clientIp(request, context) });
+    const refusal = await aiRequestRefusal({ userId: actorOf(user).id, ip: clientKey(request, context) });
     if (refusal) return jsonError(refusal, 429);
     try {
       return Response.json(await generateBlogPost(runtime, input, { signal: request.signal }));

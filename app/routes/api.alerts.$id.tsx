@@ -1,10 +1,9 @@
 import { apiAction, apiLoader, type ApiContext } from "~/server/api.server";
 import { positiveId } from "~/lib/params";
 import { jsonError } from "~/server/http.server";
-import { alertSnapshotOf } from "~/lib/alerts/format";
 import { alertSchema } from "~/lib/alerts/schema";
 import { deleteAlert, getAlert, toApiAlert, updateAlert } from "~/models/alerts.server";
-import { getMarket } from "~/services/market.server";
+import { currentAlertSnapshot } from "~/services/alert-snapshot.server";
 
 // Another user's id, or no id at all, answers exactly as an id that does not exist.
 const notFound = () => jsonError("Alarm bulunamadı.", 404);
@@ -26,7 +25,7 @@ export const action = apiAction(
     PUT: async ({ user, params, body }) => {
       const id = alertId(params);
       if (!(await getAlert(user.id, id))) return notFound();
-      const snapshot = alertSnapshotOf(await getMarket());
+      const snapshot = await currentAlertSnapshot();
       const result = await updateAlert(user.id, id, await body(alertSchema(snapshot)), snapshot);
       if (!result) return notFound();
       return result.ok ? Response.json(toApiAlert(result.alert)) : jsonError(result.error, 400);

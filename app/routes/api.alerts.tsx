@@ -1,9 +1,8 @@
 import { apiAction, apiLoader } from "~/server/api.server";
 import { jsonError } from "~/server/http.server";
-import { alertSnapshotOf } from "~/lib/alerts/format";
 import { alertSchema } from "~/lib/alerts/schema";
 import { createAlert, listAlerts, toApiAlert } from "~/models/alerts.server";
-import { getMarket } from "~/services/market.server";
+import { currentAlertSnapshot } from "~/services/alert-snapshot.server";
 
 /** GET /api/alerts: the signed-in user's own alerts. */
 export const loader = apiLoader(async ({ user }) => Response.json({ alerts: (await listAlerts(user.id)).map(toApiAlert) }), {
@@ -14,7 +13,7 @@ export const loader = apiLoader(async ({ user }) => Response.json({ alerts: (awa
 export const action = apiAction(
   {
     POST: async ({ user, body }) => {
-      const snapshot = alertSnapshotOf(await getMarket());
+      const snapshot = await currentAlertSnapshot();
       const result = await createAlert(user.id, await body(alertSchema(snapshot)), snapshot);
       if (!result.ok) return jsonError(result.error, 400);
       return Response.json(toApiAlert(result.alert), { status: 201 });

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { consumeContactAllowance } from "~/server/form-limits.server";
 import { contactSchema } from "~/lib/contact/message-schema";
-import { clientIp, jsonError } from "~/server/http.server";
+import { clientKey, jsonError } from "~/server/http.server";
 import { apiAction, apiLoader } from "~/server/api.server";
 import { listContactMessages, receiveContactMessage } from "~/models/contact.server";
 
@@ -25,7 +25,7 @@ export const action = apiAction(
       // A filled honeypot gets the answer a person would, without an id that exists.
       if (website) return Response.json({ success: true, id: 0 }, { status: 201 });
 
-      const allowance = consumeContactAllowance(clientIp(request, context));
+      const allowance = consumeContactAllowance(clientKey(request, context));
       if (!allowance.allowed) return jsonError(allowance.message, 429);
       const created = await receiveContactMessage({ name, email, phone, subject, message });
       return Response.json({ success: true, id: created.id }, { status: 201 });

@@ -1,10 +1,10 @@
 import { z } from "~/lib/zod";
 import { jsonError } from "~/server/http.server";
-import { adminPasswordField } from "~/lib/users/schemas";
+import { passwordField } from "~/lib/users/fields";
 import { changeUserPassword } from "~/models/users.server";
 import { actorOf, apiAction, apiNoLoader } from "~/server/api.server";
 
-const bodySchema = z.object({ password: adminPasswordField }, { error: "Şifre gereklidir." });
+const bodySchema = z.object({ password: passwordField }, { error: "Şifre gereklidir." });
 
 export const loader = apiNoLoader("PUT");
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { consumeLikeAllowance } from "~/server/form-limits.server";
-import { askedState, clientIp, readForm } from "~/server/http.server";
+import { askedState, clientKey, readForm } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { ensureVisitorKey } from "~/server/visitor.server";
 import { getPublishedPostBySlug, setLike } from "~/models/blog.server";
@@ -28,7 +28,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const visitor = await ensureVisitorKey(request);
   const headers = new Headers();
   if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
-  const limit = consumeLikeAllowance(clientIp(request, context), visitor.key);
+  const limit = consumeLikeAllowance(clientKey(request, context), visitor.key);
   if (!limit.allowed) {
     return wantsJson
       ? Response.json({ error: limit.message }, { status: 429, headers })

@@ -17,10 +17,11 @@ import {
 import { AuthHeading, ResendVerificationButton } from "~/components/account/auth-card";
 import { CheckboxField, TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { InvalidCredentialsError, authenticator, createUserSession, getUser } from "~/server/auth.server";
-import { clientIp, readForm } from "~/server/http.server";
+import { clientIp, clientKey, isLocalAddress, readForm } from "~/server/http.server";
 import { readKnownDevice, rememberDevice } from "~/server/known-device.server";
 import { beginLoginAttempt } from "~/server/login-limits.server";
 import { safeRedirect } from "~/lib/redirect";
+import { DEMO_PASSWORDS, DEMO_PASSWORD_REFUSED, isDemoPassword } from "~/lib/users/demo-accounts";
 import { pageMeta } from "~/lib/seo/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { UNVERIFIED_LOGIN_MESSAGE, emailVerificationRequired } from "~/models/accounts.server";
@@ -36,7 +37,7 @@ const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-const DEMO = { username: "admin", password: "admin123" };
+const DEMO = { username: "admin", password: DEMO_PASSWORDS.admin };
 
 // The reply's form name (there is one form here) and the field never sent back to the page.
 const FORM = "login";
@@ -44,11 +45,17 @@ const hidden = { hideFields: ["password"] };
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Giriş Yap", description: "Hesabınıza giriş yapın.", noindex: true });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (await getUser(request)) throw redirect(redirectTo);
-  const [demoActive, registrationEnabled] = await Promise.all([demoCredentialsActive(), getBooleanSetting("registration_enabled", true)]);
+  // The demo box is for the person trying the site on their own machine: a visitor from
+  // elsewhere is never shown a password that would open the admin panel.
+  const local = isLocalAddress(clientIp(request, context));
+  const [demoActive, registrationEnabled] = await Promise.all([
+    local ? demoCredentialsActive() : false,
+    getBooleanSetting("registration_enabled", true),
+  ]);
   return {
     demoActive,
     demoFilled: demoActive && url.searchParams.get("demo") === "1",
@@ -61,9 +68,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request.clone());
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return formReply(FORM, submission.reply(hidden));
-  const { username, remember, redirectTo } = submission.value;
+  const { username, password, remember, redirectTo } = submission.value;
+  // A published demo password opens nothing from outside this machine and its private network,
+  // whether or not the account still has it: checked before any hash or count.
+  if (isDemoPassword(username, password) && !isLocalAddress(clientIp(request, context))) {
+    return formReply(FORM, submission.reply({ ...hidden, formErrors: [DEMO_PASSWORD_REFUSED] }));
+  }
 
-  const attempt = beginLoginAttempt(clientIp(request, context), username, await readKnownDevice(request));
+  const attempt = beginLoginAttempt(clientKey(request, context), username, await readKnownDevice(request));
   if ("refusal" in attempt) {
     return formReply(FORM, submission.reply({ ...hidden, formErrors: [attempt.refusal] }), { status: 429 });
   }

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useNavigation } from "@remix-run/react";
 import { TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
-import { clientIp, readForm } from "~/server/http.server";
+import { clientKey, readForm } from "~/server/http.server";
 import { consumeNewsletterAllowance } from "~/server/form-limits.server";
 import { formReply } from "~/server/form-reply.server";
 import { safeRedirect } from "~/lib/redirect";
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeRedirect(form.get("redirectTo"));
   const submission = parseWithZod(form, { schema: newsletterSchema });
   // Every attempt counts, before the address is looked up.
-  const limit = consumeNewsletterAllowance(clientIp(request, context));
+  const limit = consumeNewsletterAllowance(clientKey(request, context));
   if (!limit.allowed) return formReply(NEWSLETTER_FORM, submission.reply({ formErrors: [limit.message] }), { status: 429 });
   if (submission.status !== "success") return formReply(NEWSLETTER_FORM, submission.reply());
   if (!submission.value.website) await subscribeToNewsletter(submission.value.email);

@@ -8,7 +8,7 @@ import { AuthCard } from "~/components/account/auth-card";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { createUserSession, getUser } from "~/server/auth.server";
-import { clientIp, readForm } from "~/server/http.server";
+import { clientKey, readForm } from "~/server/http.server";
 import { consumeRegistrationAllowance } from "~/server/form-limits.server";
 import { emailField, passwordField, usernameField } from "~/lib/users/fields";
 import { pageMeta } from "~/lib/seo/meta";
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hidden = { hideFields: ["password", "passwordConfirm"] };
   // Every attempt from an address counts before any name is looked up, so the
   // taken-name answers cannot be used to list the accounts at speed.
-  const limit = consumeRegistrationAllowance(clientIp(request, context));
+  const limit = consumeRegistrationAllowance(clientKey(request, context));
   if (!limit.allowed) {
     const attempt = parseWithZod(formData, { schema: registerSchema });
     return formReply(FORM, attempt.reply({ ...hidden, formErrors: [limit.message] }), { status: 429 });

@@ -15,6 +15,7 @@ import { readForm } from "~/server/http.server";
 import { markRenderPersonal } from "~/server/page-cache/personal.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { formReply } from "~/server/form-reply.server";
+import { PASSWORD_HINT } from "~/lib/users/fields";
 
 // The name this page's one form goes by in the action's reply.
 const FORM = "reset-password";
@@ -75,7 +76,7 @@ export default function ResetPasswordPage() {
     >
       <PostForm form={form}>
         <input type="hidden" name="token" value={token} />
-        <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} hint="En az 6 karakter." />
+        <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} hint={PASSWORD_HINT} />
         <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
           {submitting ? "Kaydediliyor..." : "Şifremi değiştir"}
         </button>

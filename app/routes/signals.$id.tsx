@@ -9,7 +9,7 @@ import { safeRedirect } from "~/lib/redirect";
 import { pageMeta } from "~/lib/seo/meta";
 import { directionLabels, priceBook } from "~/lib/signals/rules";
 import { redirectWithToast } from "~/server/toast.server";
-import { followedSignalIds, followSignal, getSignal, unfollowSignal } from "~/models/signals.server";
+import { SIGNAL_FOLLOWS_FULL, followedSignalIds, followSignal, getSignal, unfollowSignal } from "~/models/signals.server";
 import { getMarket } from "~/services/market.server";
 import { readForm } from "~/server/http.server";
 import { boundaryBackTo } from "~/components/error-boundary";
@@ -51,8 +51,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       message: "Sinyalleri takip etmek için giriş yapın.",
     });
   }
-  const done = intent === "follow" ? await followSignal(user.id, id) : await unfollowSignal(user.id, id);
-  invariantResponse(done, "Bu numarada bir sinyal yok; açık ve kapanmış sinyallerin tümü listede.");
+  const done = intent === "follow" ? await followSignal(user.id, id) : (await unfollowSignal(user.id, id)) && "followed";
+  invariantResponse(done !== "full", SIGNAL_FOLLOWS_FULL, { status: 400 });
+  invariantResponse(done === "followed", "Bu numarada bir sinyal yok; açık ve kapanmış sinyallerin tümü listede.");
   return redirectWithToast(request, safeRedirect(form.get("back"), `/signals/${id}`), {
     type: "success",
     message: intent === "follow" ? "Sinyal takip edildi" : "Sinyal takipten çıkarıldı",

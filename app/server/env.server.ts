@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   DEFI_API_URL: z.union([z.literal(""), z.string().url()]).default("https://api.llama.fi"),
   // BtcTurk's public all-pairs ticker (lira prices); an empty value turns it off.
   BTCTURK_API_URL: z.union([z.literal(""), z.string().url()]).default("https://api.btcturk.com/api/v2/ticker"),
+  // TCMB's indicative exchange rates (/today.xml, /YYYYMM/DDMMYYYY.xml); an empty value turns them off.
+  TCMB_RATES_URL: z.union([z.literal(""), z.string().url()]).default("https://www.tcmb.gov.tr/kurlar"),
   // CoinGecko's public API (no key); an empty value turns it off.
   COINGECKO_API_URL: z.union([z.literal(""), z.string().url()]).default("https://api.coingecko.com/api/v3"),
   // The pause between two keyless CoinGecko NFT calls: its free limit is a few calls a minute

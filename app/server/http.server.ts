@@ -1,8 +1,64 @@
+import { isIPv4, isIPv6 } from "node:net";
 import type { AppLoadContext } from "@remix-run/node";
 
 /** The client's address as the Node server saw it (behind a trusted proxy, the forwarded one). */
 export function clientIp(request: Request, context?: AppLoadContext): string {
   return context?.clientIp || request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+}
+
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+function ipv6Groups(address: string): number[] | null {
+  if (!isIPv6(address)) return null;
+  let text = address.split("%")[0];
+  // A trailing dotted IPv4 part (::ffff:1.2.3.4) is two groups.
+  const dotted = text.match(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes("::") ? text.split("::") : [text, null];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return groups.map((group) => parseInt(group || "0", 16));
+}
+
+/**
+ * The key an address is counted under in every per-address limit: an IPv4 address as it is
+ * (an IPv4-mapped IPv6 address as its IPv4 form), an IPv6 address by its /64, since one
+ * subscriber is handed a whole /64 and can take a fresh address from it for every request.
+ */
+export function addressKey(address: string): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (mapped) return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/**
+ * Whether an address is this machine or its private network: loopback, RFC 1918, IPv6
+ * unique-local (fc00::/7) and link-local (169.254.0.0/16, fe80::/10). Only there may the
+ * demo accounts' published passwords be used.
+ */
+export function isLocalAddress(address: string): boolean {
+  const key = addressKey(address);
+  if (isIPv4(key)) {
+    const [a, b] = key.split(".").map(Number);
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  }
+  const groups = ipv6Groups(address);
+  if (!groups) return false;
+  const loopback = groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1;
+  return loopback || (groups[0] & 0xfe00) === 0xfc00 || (groups[0] & 0xffc0) === 0xfe80;
+}
+
+/** The client's address as a limiter key (see addressKey): what every per-address limit counts. */
+export function clientKey(request: Request, context?: AppLoadContext): string {
+  return addressKey(clientIp(request, context));
 }
 
 /** A JSON error body in the contract's `{ error }` shape. */

@@ -77,6 +77,7 @@ const PRUNE_EVERY = 500;
 interface Statements {
   bump: SQLite.Statement<[{ key: string; now: number; end: number }], { count: number; expires_at: number }>;
   reset: SQLite.Statement<[string]>;
+  giveBack: SQLite.Statement<[{ key: string; now: number }]>;
   prune: SQLite.Statement<[number]>;
 }
 const statementsByConnection = new WeakMap<SQLite.Database, Statements>();
@@ -98,6 +99,9 @@ function statements(): Statements {
          RETURNING count, expires_at`,
       ),
       reset: sqlite.prepare<[string]>("DELETE FROM rate_limits WHERE key = ?"),
+      giveBack: sqlite.prepare<[{ key: string; now: number }]>(
+        "UPDATE rate_limits SET count = count - 1 WHERE key = @key AND count > 0 AND expires_at > @now",
+      ),
       prune: sqlite.prepare<[number]>("DELETE FROM rate_limits WHERE expires_at <= ?"),
     };
     statementsByConnection.set(sqlite, kept);
@@ -135,6 +139,11 @@ export class SharedRateLimiter implements Limiter {
 
   reset(key: string) {
     statements().reset.run(`${this.name}:${key}`);
+  }
+
+  /** Uncounts one hit in the key's current window: a hit counted ahead that turned out not to count. */
+  giveBack(key: string, now = Date.now()) {
+    statements().giveBack.run({ key: `${this.name}:${key}`, now });
   }
 }
 

@@ -39,7 +39,7 @@ const HISTORY_EXCHANGES = 10;
  */
 export const HISTORY_LIMITS = { messages: HISTORY_EXCHANGES * 2, characters: 12_000 } as const;
 
-/** Answers a visitor (a signed-in user, else an IP address) may have in the making at once. */
+/** Answers a visitor (a signed-in user, and their address too) may have in the making at once. */
 export const MAX_PARALLEL_CHATS = 2;
 
 export const INVENTED_TURN_ERROR = "Geçmişteki asistan yanıtları bu sohbette sitenin verdiği yanıtlar olmalıdır.";
@@ -69,6 +69,7 @@ export interface ChatParty {
   user: { id: number; username: string } | null;
   isAdmin: boolean;
   conversationKey: string | null;
+  /** The client's address as a limiter key (clientKey): an IPv6 address by its /64. */
   ip: string;
 }
 
@@ -84,26 +85,31 @@ export async function aiRequestRefusal(who: { userId?: number | null; ip: string
 
 const running = new Map<string, number>();
 
-function visitorKey(party: ChatParty) {
-  return party.user ? `user:${party.user.id}` : `ip:${party.ip}`;
+/** The counts an answer takes a place in: the address's always (an addressKey), the account's too when signed in. */
+function placeKeys(party: ChatParty) {
+  const keys = [`ip:${party.ip}`];
+  if (party.user) keys.push(`user:${party.user.id}`);
+  return keys;
 }
 
 /**
- * Claims one of the visitor's MAX_PARALLEL_CHATS places, or null when all are taken. The returned
+ * Claims one of the visitor's MAX_PARALLEL_CHATS places, at their address and on their account,
+ * or null when either is full: new accounts from one address share its places. The returned
  * function gives the place back and may be called more than once.
  */
 function claimChatPlace(party: ChatParty): (() => void) | null {
-  const key = visitorKey(party);
-  const count = running.get(key) ?? 0;
-  if (count >= MAX_PARALLEL_CHATS) return null;
-  running.set(key, count + 1);
+  const keys = placeKeys(party);
+  if (keys.some((key) => (running.get(key) ?? 0) >= MAX_PARALLEL_CHATS)) return null;
+  for (const key of keys) running.set(key, (running.get(key) ?? 0) + 1);
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    const left = (running.get(key) ?? 1) - 1;
-    if (left > 0) running.set(key, left);
-    else running.delete(key);
+    for (const key of keys) {
+      const left = (running.get(key) ?? 1) - 1;
+      if (left > 0) running.set(key, left);
+      else running.delete(key);
+    }
   };
 }
 

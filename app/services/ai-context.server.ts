@@ -28,6 +28,7 @@ import { correctSpelling } from "~/lib/ai/spelling";
 import { listSignals, signalsEnabled } from "~/models/signals.server";
 import { getFearGreed } from "./fear-greed.server";
 import { getMarket, type Market } from "./market.server";
+import { bandRecordLine } from "./track-record.server";
 import { logger } from "~/server/log.server";
 import type { ChatMessage } from "./ai-provider.server";
 
@@ -54,6 +55,8 @@ function coinFacts(market: Market, pair: string, research: Map<string, Research>
     updatedAt: market.updatedAt,
     researchUrl: about ? researchPath(symbol) : null,
     about: about?.summary ?? null,
+    // The band's measured record (issue 45), read from memory: the card never waits for it.
+    record: coin.analysis ? bandRecordLine(coin.analysis.recommendation) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { backtestRecord, dailySteps, replaySignals, type BacktestView } from "~/lib/bots/backtest";
 import type { BotParams } from "~/lib/bots/engine";
 import { describeStrategy } from "~/lib/bots/format";
+import { signalBaseline } from "~/lib/market/track-record";
 import { rankLeaders, recordAsRun, type LeaderRow } from "~/lib/bots/leaderboard";
 import { backtestSummary, lastBacktestRun, saveBacktest } from "~/models/backtest.server";
 import { marketWindow, stepBots } from "~/models/bot-steps.server";
@@ -57,6 +58,12 @@ export async function createBotFor(actor: ActivityActor, request: BotRequest): P
   });
 }
 
+/** Holding each signal's coin from its opening to its close instead, on average, in percent. */
+function holdPercent(signals: Parameters<typeof signalBaseline>[0]): number | null {
+  const { holdReturn } = signalBaseline(signals);
+  return holdReturn === null ? null : holdReturn * 100;
+}
+
 /** `/social-trading`'s ranking: every public bot, the live signals' record and, once run, the backtest's. */
 export async function leaderboardRows(): Promise<LeaderRow[]> {
   const [bots, live, tested] = await Promise.all([botLeaderboard(), closedSignals("signals"), closedSignals("backtest_signals")]);
@@ -67,6 +74,7 @@ export async function leaderboardRows(): Promise<LeaderRow[]> {
     detail: `${describeStrategy(bot.strategy, bot.params)} · ${bot.symbols.join(", ")}`,
     owner: bot.owner,
     returnPercent: bot.returnPercent,
+    holdReturnPercent: bot.holdReturnPercent,
     maxDrawdown: bot.maxDrawdown,
     trades: bot.trades,
   }));
@@ -77,6 +85,7 @@ export async function leaderboardRows(): Promise<LeaderRow[]> {
     detail: "Kapanmış canlı sinyaller",
     owner: null,
     ...recordAsRun(live),
+    holdReturnPercent: holdPercent(live),
   });
   if (tested.length > 0) {
     rows.push({
@@ -86,6 +95,7 @@ export async function leaderboardRows(): Promise<LeaderRow[]> {
       detail: "Aynı kural, geçmiş günlük mumlarla",
       owner: null,
       ...recordAsRun(tested),
+      holdReturnPercent: holdPercent(tested),
     });
   }
   return rankLeaders(rows);

@@ -37,6 +37,7 @@ const StoredCandles = z
       close: z.number(),
       volume: z.number(),
       closeTime: z.number(),
+      quoteVolume: z.number().optional(),
     }),
   )
   .min(1);

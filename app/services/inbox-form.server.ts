@@ -4,7 +4,7 @@ import type { z } from "~/lib/zod";
 import { receiveContactMessage, type NewContactMessage } from "~/models/contact.server";
 import { consumeContactAllowance } from "~/server/form-limits.server";
 import { formReply } from "~/server/form-reply.server";
-import { clientIp, readForm } from "~/server/http.server";
+import { clientKey, readForm } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 /**
@@ -29,7 +29,7 @@ export async function receiveInboxForm<Schema extends z.ZodType<Record<string, u
   if (formData.get("website")) return redirectWithToast(request, page, { type: "success", message: form.thanks });
   const submission = parseWithZod(formData, { schema: form.schema });
   if (submission.status !== "success") return formReply(form.name, submission.reply());
-  const allowance = consumeContactAllowance(clientIp(request, context));
+  const allowance = consumeContactAllowance(clientKey(request, context));
   if (!allowance.allowed) return formReply(form.name, submission.reply({ formErrors: [allowance.message] }), { status: 429 });
   await receiveContactMessage(form.toMessage(submission.value));
   return redirectWithToast(request, page, { type: "success", message: form.thanks });

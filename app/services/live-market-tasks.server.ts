@@ -1,7 +1,8 @@
 import { stepBotsOnLiveMarket } from "./bots.server";
+import { keepLiveCalls } from "./track-record.server";
 import type { Market } from "./market.server";
-import { alertSnapshotOf } from "~/lib/alerts/format";
 import { checkAlerts } from "~/models/alerts.server";
+import { currentAlertSnapshot } from "./alert-snapshot.server";
 
 /**
  * Work that follows each live market snapshot, once per refresh and never on stale or
@@ -9,8 +10,10 @@ import { checkAlerts } from "~/models/alerts.server";
  * is logged and does not stop the others or the refresh.
  */
 const tasks: { name: string; run: (market: Market) => Promise<unknown> }[] = [
-  { name: "Fiyat alarmları", run: (market) => checkAlerts(alertSnapshotOf(market)) },
+  { name: "Fiyat alarmları", run: async (market) => checkAlerts(await currentAlertSnapshot(market)) },
   { name: "Botlar", run: stepBotsOnLiveMarket },
+  // Called through an arrow: track-record.server imports the market, which imports this list.
+  { name: "Çağrı kaydı", run: (market) => keepLiveCalls(market) },
 ];
 
 export async function runLiveMarketTasks(market: Market): Promise<void> {

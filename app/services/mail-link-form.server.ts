@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { emailRequestSchema } from "~/lib/users/account-schemas";
 import { consumeMailLinkAllowance } from "~/server/account-limits.server";
 import { formReply } from "~/server/form-reply.server";
-import { clientIp, readForm } from "~/server/http.server";
+import { clientKey, readForm } from "~/server/http.server";
 
 /**
  * The action of a form that asks for a link by mail (/forgot-password, /verify-email): the
@@ -15,7 +15,7 @@ export async function requestMailLink(request: Request, context: AppLoadContext,
   const submission = parseWithZod(await readForm(request), { schema: emailRequestSchema });
   if (submission.status !== "success") return formReply(form, submission.reply(), { extra: { sent: false } });
   const { email } = submission.value;
-  const limit = consumeMailLinkAllowance(clientIp(request, context), email);
+  const limit = consumeMailLinkAllowance(clientKey(request, context), email);
   if (!limit.allowed) return formReply(form, submission.reply({ formErrors: [limit.message] }), { status: 429, extra: { sent: false } });
   await send(email);
   return formReply(form, submission.reply({ resetForm: true }), { status: 200, extra: { sent: true } });

@@ -24,6 +24,7 @@ const publicPages = [
   "/register",
   "/market-data",
   "/signals",
+  "/methodology",
   "/converter",
   ...CONVERTER_COINS.map((coin) => `/converter/${coin.toLowerCase()}`),
 ];

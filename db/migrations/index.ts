@@ -31,6 +31,9 @@ import * as honestContent from "./2026-11-25_0032_honest_content";
 import * as newsOrder from "./2026-11-25_0033_news_order";
 import * as usdTryHistory from "./2026-11-25_0034_usd_try_history";
 import * as sourcesThroughCore from "./2026-11-27_0035_sources_through_core";
+import * as alertLiraSource from "./2026-11-28_0036_alert_lira_source";
+import * as secLimitsRollingCaps from "./2026-11-28_0036_sec_limits_rolling_caps";
+import * as trackRecord from "./2026-11-28_0036_track_record";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -67,4 +70,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0033_news_order": newsOrder,
   "2026-11-25_0034_usd_try_history": usdTryHistory,
   "2026-11-27_0035_sources_through_core": sourcesThroughCore,
+  "2026-11-28_0036_alert_lira_source": alertLiraSource,
+  "2026-11-28_0036_sec_limits_rolling_caps": secLimitsRollingCaps,
+  "2026-11-28_0036_track_record": trackRecord,
 };

@@ -28,6 +28,7 @@ export const OFFLINE_ENV = {
   BTCTURK_API_URL: "",
   // /market-data would otherwise ask CoinGecko's public API for market caps (and the NFT reader its collections).
   COINGECKO_API_URL: "",
+  TCMB_RATES_URL: "",
   NEWS_SCHEDULE: "off",
 };
 

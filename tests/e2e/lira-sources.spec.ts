@@ -53,10 +53,10 @@ test(
     const premium = page.getByTestId("lira-premium");
     await expect(premium).toContainText("BtcTurk başlangıç kademesi");
     const table = page.getByTestId("premium-table");
-    // BTC: 2,222,585.42 / (64,250.5 × 34.25) − 1 = +1.000 %
-    await expect(table.getByRole("row", { name: /^BTC/ })).toContainText("+%1,000");
+    // BTC, at the middle of BtcTurk's book (the fake's last × 1.001): 2,224,808 / (64,250.5 × 34.25) − 1 = +1.101 %
+    await expect(table.getByRole("row", { name: /^BTC/ })).toContainText("+%1,101");
     await expect(table.getByRole("row", { name: /^BTC/ })).toContainText("30-60 dk");
-    await expect(table.getByRole("row", { name: /^XRP/ })).toContainText("-%0,305");
+    await expect(table.getByRole("row", { name: /^XRP/ })).toContainText("-%0,206");
     await expect(page.getByTestId("premium-btcturk-source")).toContainText("Canlı");
     await expect(premium.locator("a[href*='ref']")).toHaveCount(0);
   },

@@ -40,11 +40,16 @@ test.describe("sign-in and session", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Kullanıcı adı veya şifre hatalı!" })).toBeVisible();
   });
 
-  test("the demo box fills the admin credentials", async ({ page }) => {
+  // The browser is on this machine (loopback): the demo box is there and its password signs in.
+  // From a public address neither holds (tests/unit/accounts/login-crowd.test.ts, through TRUST_PROXY).
+  test("the demo box fills the admin credentials, and they sign in from this machine", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Demo bilgilerini doldur" }).click();
     await expect(page.getByText("Demo giriş bilgileri dolduruldu")).toBeVisible();
     await expect(page.getByLabel("Kullanıcı Adı")).toHaveValue("admin");
     await expect(page.getByLabel("Şifre", { exact: true })).toHaveValue("admin123");
+    await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await expect(page.getByText("Başarıyla giriş yaptınız!")).toBeVisible();
   });
 });

@@ -76,10 +76,12 @@ test("a pasted CSV in the portfolio's columns is computed, a 2024 dollar price a
   await page
     .getByLabel("CSV metni")
     .fill("date,type,symbol,amount,price,currency,fee,note\n2024-03-01,buy,SOL,10,100,USD,,ilk\n2025-02-01,sell,SOL,4,5000,TRY,,\n");
+  // The exchange's rate, picked instead of TCMB's (tests/e2e/tax-tcmb.spec.ts covers TCMB's).
+  await page.locator("#csv-tax-rates").selectOption("exchange");
   await page.getByRole("button", { name: "CSV ile hesapla" }).click();
   // The list now sits in the typed-in rows, at its own URL. The fake exchange's USDT/TRY closed at
   // 24,25 on 2024-03-01 (today's rate is 34,25): cost 4 × 100 $ × 24,25 = 9 700 TL; proceeds 20 000 TL.
-  await expect(page).toHaveURL(/symbol=SOL/);
+  await expect(page).toHaveURL(/symbol=SOL.*rates=exchange/);
   await expect(cell(page, 1, "Coin")).toHaveValue("SOL");
   await expect(yearRow(page, "2025")).toContainText("₺9.700");
   await expect(yearRow(page, "2025")).toContainText("₺10.300");

@@ -21,8 +21,9 @@ export function btcturkRow(base: string, quote: string, last: number | null, dai
     last,
     high: last === null ? null : +(last * 1.02).toPrecision(8),
     low: last === null ? null : +(last * 0.98).toPrecision(8),
-    bid: last === null ? null : +(last * 0.9995).toPrecision(8),
-    ask: last === null ? null : +(last * 1.0005).toPrecision(8),
+    // The book's top around the last trade, not centred on it (a trade meets one side): the middle is last × 1.001.
+    bid: last === null ? null : +(last * 0.998).toPrecision(8),
+    ask: last === null ? null : +(last * 1.004).toPrecision(8),
     open: last,
     volume: 1234.5678,
     average: last,

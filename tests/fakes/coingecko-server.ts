@@ -108,7 +108,8 @@ export const FAKE_NFT_COLLECTIONS = CURATED_NFT_IDS.map((id, rank) => collection
  * max_supply for coins without a cap (ETH, SOL, DOGE, the stablecoins, stETH), roi for most,
  * a 1 h change for stETH. Prices are the fake exchange's (tests/fakes/ticker-server.ts), so the
  * market cap is the price times the circulating supply and the rank follows from it.
- * Chainlink, which the fake exchange lists, is left out, as a coin past the page we read would be.
+ * Chainlink, which the fake exchange lists, is left out, as a coin past the page we read would be,
+ * and a namesake under its symbol is in (see the last row).
  */
 const MARKET_COINS: Array<
   [
@@ -133,6 +134,9 @@ const MARKET_COINS: Array<
   ["ripple", "xrp", "XRP", 0.5213, 56_700_000_000, 99_990_000_000, 100_000_000_000, 0.05, 1.2],
   ["dogecoin", "doge", "Dogecoin", 0.1234, 146_000_000_000, 146_000_000_000, null, 1.1, 12.4],
   ["cardano", "ada", "Cardano", 0.4521, 35_200_000_000, 45_000_000_000, 45_000_000_000, -0.2, -4.4],
+  // A namesake: a small token under Chainlink's ticker, on the page while Chainlink itself is not.
+  // Matched by symbol, LINKUSDT would show this token's market cap; matched by id it shows none.
+  ["link-namesake", "link", "Link Namesake", 0.0042, 1_000_000_000, 1_000_000_000, null, 0.5, 3.3],
 ];
 
 export const FAKE_COIN_MARKETS = MARKET_COINS.map(([id, symbol, name, price, circulating, total, max, h1, d7], index) => ({

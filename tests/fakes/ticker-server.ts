@@ -167,30 +167,61 @@ export interface FakeKlines {
 
 const KLINE_INTERVALS: Record<string, number> = { "1h": 3_600_000, "4h": 14_400_000, "1d": 86_400_000 };
 
+// A small deterministic generator (a linear congruential one), so each symbol's history is the
+// same on every run; `normal` draws from a standard normal distribution (Box-Muller).
+function seeded(text: string) {
+  let state = 0;
+  for (const char of text) state = (state * 31 + char.charCodeAt(0)) >>> 0;
+  const uniform = () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return (state + 0.5) / 2 ** 32;
+  };
+  const normal = () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
+  return { uniform, normal };
+}
+
+/** Daily volatility of a fake coin: the big two calmer, the rest as altcoins move (2.5 % to 6 % a day). */
+const FAKE_VOLATILITY: Record<string, number> = { BTCUSDT: 0.025, ETHUSDT: 0.032, BNBUSDT: 0.03 };
+
 /**
- * Deterministic candles ending at the ticker's last price: a steady climb with a wave on top,
- * so indicators have something to read. Times end at a fixed day, 2026-11-22.
+ * Deterministic candles ending at the ticker's last price, shaped like the exchange's: a random walk
+ * of the symbol's own volatility (its days correlated with the market's common move), each day
+ * opening at the last close, wicks beyond the body, and a day's turnover in USDT around the
+ * ticker's quote volume, larger on days that move more. Times end at a fixed day, 2026-11-22.
  */
-export function fakeCandles(lastPrice: number, intervalMs: number, limit: number): unknown[][] {
+export function fakeCandles(symbol: string, lastPrice: number, quoteVolume: number, intervalMs: number, limit: number): unknown[][] {
   const end = Date.UTC(2026, 10, 22);
+  const scale = Math.sqrt(intervalMs / 86_400_000);
+  const sigma = (FAKE_VOLATILITY[symbol] ?? 0.045) * scale;
+  const own = seeded(`${symbol}:${intervalMs}`);
+  // The market's common move, the same for every symbol at a given interval.
+  const common = seeded(`market:${intervalMs}`);
+  const moves = Array.from({ length: limit }, () => 0.6 * common.normal() + 0.8 * own.normal());
+  // Closes from the last backwards: the last one is the ticker's price.
+  const closes = new Array<number>(limit);
+  closes[limit - 1] = lastPrice;
+  for (let i = limit - 1; i > 0; i -= 1) closes[i - 1] = closes[i]! / Math.exp(sigma * moves[i]!);
   const rows: unknown[][] = [];
   for (let i = 0; i < limit; i += 1) {
     const back = limit - 1 - i;
-    const close = lastPrice * (1 - back * 0.002 + Math.sin(back / 6) * 0.03);
-    const open = close * (1 + (i % 2 ? 0.004 : -0.004));
+    const close = closes[i]!;
+    const open = i === 0 ? close / Math.exp(sigma * moves[0]!) : closes[i - 1]!;
+    const high = Math.max(open, close) * (1 + Math.abs(own.normal()) * sigma * 0.5);
+    const low = Math.min(open, close) * (1 - Math.min(0.5, Math.abs(own.normal()) * sigma * 0.5));
+    const turnover = quoteVolume * Math.exp(0.3 * own.normal()) * (1 + Math.abs(moves[i]!) * 0.3) * scale ** 2;
     const openTime = end - back * intervalMs;
     rows.push([
       openTime,
       open.toFixed(8),
-      (Math.max(open, close) * 1.01).toFixed(8),
-      (Math.min(open, close) * 0.99).toFixed(8),
+      high.toFixed(8),
+      low.toFixed(8),
       close.toFixed(8),
-      "1234.5",
+      (turnover / close).toFixed(4),
       openTime + intervalMs - 1,
-      "1000000.0",
+      turnover.toFixed(2),
       100,
-      "600.0",
-      "500000.0",
+      (turnover / close / 2).toFixed(4),
+      (turnover / 2).toFixed(2),
       "0",
     ]);
   }
@@ -221,7 +252,7 @@ function klinesHandler(rows: () => TickerRow[]) {
       if (!intervalMs) return json(400, { code: -1120, msg: "Invalid interval." });
       if (!row) return json(400, { code: -1121, msg: "Invalid symbol." });
       const limit = Math.min(1000, Math.max(1, Number(params.get("limit") ?? 500) || 500));
-      const candles = fakeCandles(Number(row.lastPrice), intervalMs, limit);
+      const candles = fakeCandles(symbol, Number(row.lastPrice), Number(row.quoteVolume), intervalMs, limit);
       if (mode === "html") {
         res.writeHead(200, { "Content-Type": "text/html" });
         res.end("<html><body>Bakımdayız</body></html>");

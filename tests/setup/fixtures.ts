@@ -25,6 +25,7 @@ import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp-server";
 import { startFakeTicker, type FakeTicker } from "../fakes/ticker-server";
 import { startFakeBtcTurk, type FakeBtcTurk } from "../fakes/btcturk-server";
 import { startFakeCoinGecko, type CoinGeckoFakeMode, type FakeCoinGecko } from "../fakes/coingecko-server";
+import { startFakeTcmb, type FakeTcmb } from "../fakes/tcmb-server";
 import { SharedContexts } from "./shared-context";
 
 export interface AppServer {
@@ -39,6 +40,7 @@ export interface AppServer {
   smtp: FakeSmtp;
   btcturk: FakeBtcTurk;
   coingecko: FakeCoinGecko;
+  tcmb: FakeTcmb;
 }
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -109,13 +111,14 @@ export const test = base.extend<
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-e2e-"));
       const databasePath = path.join(dir, "app.db");
       const ticker = await startFakeTicker();
-      const [esplora, ethRpc, defi, smtp, btcturk, coingecko] = await Promise.all([
+      const [esplora, ethRpc, defi, smtp, btcturk, coingecko, tcmb] = await Promise.all([
         startFakeEsplora(),
         startFakeEthRpc(),
         startFakeDefiLlama(),
         startFakeSmtp(),
         startFakeBtcTurk(),
         startFakeCoinGecko(),
+        startFakeTcmb(),
       ]);
       if (fakeModes.defi) defi.setMode(fakeModes.defi);
       if (fakeModes.coingecko) coingecko.setMode(fakeModes.coingecko);
@@ -134,6 +137,7 @@ export const test = base.extend<
         DEFI_API_URL: defi.url,
         BTCTURK_API_URL: btcturk.url,
         COINGECKO_API_URL: coingecko.url,
+        TCMB_RATES_URL: tcmb.url,
         // The curated NFT collections are read within a second instead of two minutes.
         COINGECKO_SPACING_MS: "20",
         // Market caps asked again after a second, so a test that breaks the fake sees the label change.
@@ -146,13 +150,22 @@ export const test = base.extend<
         // The weekly digest goes out when a test sends it (the schedule would race it).
         NEWSLETTER_DAY: "off",
       });
-      workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc, defi, smtp, btcturk, coingecko };
+      workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc, defi, smtp, btcturk, coingecko, tcmb };
       await use(workerServer);
       workerServer = undefined;
       sessionCookies.clear();
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      await Promise.all([ticker.close(), esplora.close(), ethRpc.close(), defi.close(), smtp.close(), btcturk.close(), coingecko.close()]);
+      await Promise.all([
+        ticker.close(),
+        esplora.close(),
+        ethRpc.close(),
+        defi.close(),
+        smtp.close(),
+        btcturk.close(),
+        coingecko.close(),
+        tcmb.close(),
+      ]);
       fs.rmSync(dir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 60_000 },

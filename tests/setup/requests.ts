@@ -26,7 +26,8 @@ export async function signIn(username: string, password: string) {
   const response = await loginAction({
     request,
     params: {},
-    context: { clientIp: `203.0.113.${++ipCounter % 250}`, cspNonce: "" } as AppLoadContext,
+    // A private address: the demo passwords sign in only from this machine or its network.
+    context: { clientIp: `10.0.113.${++ipCounter % 250}`, cspNonce: "" } as AppLoadContext,
   });
   return cookieFrom(response as Response);
 }

@@ -38,7 +38,15 @@ export function Leaderboard({ rows }: { rows: LeaderRow[] }) {
               </span>
             </th>
             <td className={th}>{KIND_LABELS[row.kind]}</td>
-            <td className={th}>{formatChange(row.returnPercent)}</td>
+            <td className={th}>
+              {formatChange(row.returnPercent)}
+              {/* "İsabet" is beating this: holding the same coins over the same time. */}
+              {row.holdReturnPercent == null ? null : (
+                <span className="block text-xs text-slate-400" data-testid="hold-baseline">
+                  Coinleri tutmak: {formatChange(row.holdReturnPercent)}
+                </span>
+              )}
+            </td>
             <td className={th}>{formatPercentUpTo(row.maxDrawdown, 2)}</td>
             <td className={th}>{row.trades}</td>
           </tr>

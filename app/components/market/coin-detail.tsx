@@ -11,6 +11,8 @@ import { FavouriteButton } from "./favourite-button";
 import { ClosesChart } from "./closes-chart";
 import { Section } from "~/components/ui/section";
 import { Link } from "@remix-run/react";
+import { recordBacksCall, type RecordFigures } from "~/lib/market/record-line";
+import { RecordLine } from "./record-line";
 
 const TREND_LABELS: Record<Trend, string> = { bullish: "Yükseliş", bearish: "Düşüş", neutral: "Nötr" };
 const TREND_STYLES: Record<Trend, string> = {
@@ -29,6 +31,7 @@ export function CoinDetail({
   isFavourite,
   chart = null,
   commentary = { status: "off" },
+  record = null,
   sample = false,
 }: {
   coin: Coin | null;
@@ -42,6 +45,8 @@ export function CoinDetail({
   chart?: { series: CloseSeries; source: CandleSource; fetchedAt: string | null } | null;
   /** The AI's words on the coin's figures, when a provider is configured. */
   commentary?: CoinCommentary;
+  /** The measured record of the analysis's band; null while none is stored. */
+  record?: RecordFigures | null;
   /** The market is sample data: the score is shown as an example, never as a buy or sell call. */
   sample?: boolean;
 }) {
@@ -103,7 +108,14 @@ export function CoinDetail({
         </dl>
         {chart ? <MonthChart coinName={coin.name} {...chart} /> : null}
       </section>
-      <AnalysisCard coinName={coin.name} symbol={coin.symbol} analysis={coin.analysis ?? null} commentary={commentary} sample={sample} />
+      <AnalysisCard
+        coinName={coin.name}
+        symbol={coin.symbol}
+        analysis={coin.analysis ?? null}
+        commentary={commentary}
+        record={record}
+        sample={sample}
+      />
     </>
   );
 }
@@ -136,12 +148,14 @@ function AnalysisCard({
   symbol,
   analysis,
   commentary,
+  record,
   sample,
 }: {
   coinName: string;
   symbol: string;
   analysis: Analysis | null;
   commentary: CoinCommentary;
+  record: RecordFigures | null;
   sample: boolean;
 }) {
   return (
@@ -168,9 +182,14 @@ function AnalysisCard({
             </div>
             <div>
               <dt className="text-slate-400">Zaman Dilimi</dt>
-              <dd className="mt-1 font-semibold text-white">{analysis.timeframe}</dd>
+              <dd className="mt-1 font-semibold text-white" data-testid="analysis-timeframe">
+                {analysis.timeframe}
+                {/* A timeframe the record does not back is only what the rule says. */}
+                {recordBacksCall(record) ? null : <span className="block text-xs font-normal text-slate-400">kuralın etiketi</span>}
+              </dd>
             </div>
           </dl>
+          {sample ? null : <RecordLine record={record} className="mt-3" />}
           <h3 className="mt-5 text-sm font-semibold text-slate-300">Gerekçeler</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-300">
             {analysis.reasons.map((reason) => (

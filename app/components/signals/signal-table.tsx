@@ -3,14 +3,37 @@ import { Form, Link } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import { formatChange, formatUsd } from "~/lib/market/format";
 import { directionLabels, type SignalView } from "~/lib/signals/rules";
+import type { SignalBaseline } from "~/lib/market/track-record";
+import { signalBaselineText } from "~/components/market/record-tables";
 
 function ResultCell({ signal }: { signal: SignalView }) {
   if (signal.resultPercent === null) return <span className="text-slate-400">—</span>;
   const good = signal.direction === "buy" ? signal.resultPercent > 0 : signal.resultPercent < 0;
+  // Holding the same coin over the same time: the baseline a signal must beat to count as a hit.
+  const hold = signal.resultPercent;
+  const result = signal.direction === "buy" ? hold : -hold;
   return (
-    <span className={good ? "text-emerald-300" : signal.resultPercent === 0 ? "text-slate-300" : "text-red-300"}>
-      {formatChange(signal.resultPercent)}
-    </span>
+    <>
+      <span className={good ? "text-emerald-300" : signal.resultPercent === 0 ? "text-slate-300" : "text-red-300"}>
+        {formatChange(signal.resultPercent)}
+      </span>
+      <span className="block text-xs font-normal text-slate-400" data-testid="hold-baseline">
+        Coini tutmak: {formatChange(hold)}
+        {signal.closedAt ? (result > hold ? " · tutmayı geçti" : " · tutmayı geçemedi") : null}
+      </span>
+    </>
+  );
+}
+
+/** The signals' measured record against holding the same coins, with the link to how it is measured. */
+export function SignalRecordLine({ baseline }: { baseline: SignalBaseline | null }) {
+  return (
+    <p className="text-sm text-slate-300" data-testid="record-line">
+      {baseline ? signalBaselineText(baseline) : "Kayıt henüz hesaplanıyor"}.{" "}
+      <Link to="/methodology" className="text-brand-300 underline hover:text-brand-200">
+        Nasıl ölçülür?
+      </Link>
+    </p>
   );
 }
 

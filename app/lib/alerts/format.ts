@@ -1,6 +1,6 @@
 import type { Coin } from "~/lib/market/analysis";
 import { formatChange, formatMarketTime } from "~/lib/market/format";
-import type { AlertCondition, AlertCurrency, AlertSnapshot, CoinReading } from "./rules";
+import type { AlertCondition, AlertCurrency, AlertSnapshot, CoinReading, LiraSource } from "./rules";
 import { formatMoneySignificant, formatPercentUpTo } from "~/lib/format";
 
 /** What the pages, the notification and the mail say about an alert, in Turkish. */
@@ -10,6 +10,8 @@ export interface AlertWords {
   value: number | null;
   band: string | null;
   currency: AlertCurrency;
+  /** Which lira price a TRY price alert watches (absent: the converted one). */
+  liraSource?: LiraSource;
 }
 
 /** A threshold or a fired price in its currency: "64.250,5 $", "2.200.579 ₺". */
@@ -22,14 +24,21 @@ export function coinOf(symbol: string): string {
   return symbol.endsWith("USDT") ? symbol.slice(0, -4) : symbol;
 }
 
+/** Which price a price alert watches: "BTC fiyatı", "BTC fiyatı (BtcTurk BTC/TRY)", "BTC fiyatı (dolar fiyatı × USDT/TRY)". */
+function watchedPrice(alert: AlertWords): string {
+  const coin = coinOf(alert.symbol);
+  if (alert.currency !== "TRY") return `${coin} fiyatı`;
+  return alert.liraSource === "btcturk" ? `${coin} fiyatı (BtcTurk ${coin}/TRY)` : `${coin} fiyatı (dolar fiyatı × USDT/TRY)`;
+}
+
 /** "BTC fiyatı $65.000 üstüne çıkınca" and the like (tr-TR puts the dollar sign first). */
 export function describeAlert(alert: AlertWords): string {
   const coin = coinOf(alert.symbol);
   switch (alert.condition) {
     case "above":
-      return `${coin} fiyatı ${formatAlertPrice(alert.value ?? 0, alert.currency)} üstüne çıkınca`;
+      return `${watchedPrice(alert)} ${formatAlertPrice(alert.value ?? 0, alert.currency)} üstüne çıkınca`;
     case "below":
-      return `${coin} fiyatı ${formatAlertPrice(alert.value ?? 0, alert.currency)} altına inince`;
+      return `${watchedPrice(alert)} ${formatAlertPrice(alert.value ?? 0, alert.currency)} altına inince`;
     case "change":
       return `${coin} 24 saatte ${formatPercentUpTo(alert.value ?? 0, 2)} ya da daha fazla değişince`;
     case "band":
@@ -44,7 +53,6 @@ export function coinLink(symbol: string): string {
 
 /** The sentence of a fired alert, for the notification and the mail: price and time (Turkey). */
 export function firedMessage(alert: AlertWords, price: number, reading: CoinReading | undefined, at: Date): string {
-  const coin = coinOf(alert.symbol);
   const when = formatMarketTime(at.toISOString());
   const extra =
     alert.condition === "change" && reading
@@ -52,14 +60,27 @@ export function firedMessage(alert: AlertWords, price: number, reading: CoinRead
       : alert.condition === "band" && reading?.band
         ? ` Puan bandı: ${reading.band}.`
         : "";
-  return `${coin} fiyatı ${formatAlertPrice(price, alert.currency)} (${when}, Türkiye saati).${extra}`;
+  const watched = alert.condition === "above" || alert.condition === "below" ? watchedPrice(alert) : `${coinOf(alert.symbol)} fiyatı`;
+  return `${watched} ${formatAlertPrice(price, alert.currency)} (${when}, Türkiye saati).${extra}`;
 }
 
-/** The readings of a snapshot by pair, as the alert rules see them. */
-export function alertSnapshotOf(market: { source: AlertSnapshot["source"]; coins: readonly Coin[]; usdTry: number | null }): AlertSnapshot {
+/**
+ * The readings of a snapshot by pair, as the alert rules see them. `btcturk` is BtcTurk's live
+ * lira prices by coin ("BTC"), or null when BtcTurk is off, failing or only stale: an alert on
+ * BtcTurk's price then waits rather than judging an old price.
+ */
+export function alertSnapshotOf(
+  market: { source: AlertSnapshot["source"]; coins: readonly Coin[]; usdTry: number | null },
+  btcturk: ReadonlyMap<string, number> | null = null,
+): AlertSnapshot {
   const coins = new Map<string, CoinReading>();
   for (const coin of market.coins) {
-    coins.set(coin.symbol, { price: coin.lastPrice, change: coin.priceChangePercent, band: coin.analysis?.recommendation ?? null });
+    coins.set(coin.symbol, {
+      price: coin.lastPrice,
+      change: coin.priceChangePercent,
+      band: coin.analysis?.recommendation ?? null,
+      btcturkTry: btcturk?.get(coinOf(coin.symbol)) ?? null,
+    });
   }
   return { source: market.source, coins, usdTry: market.usdTry };
 }

@@ -13,6 +13,16 @@ export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
 export const ALERT_CURRENCIES = ["USD", "TRY"] as const;
 export type AlertCurrency = (typeof ALERT_CURRENCIES)[number];
 export { BANDS as ALERT_BANDS };
+/**
+ * The lira price a TRY price alert watches: the dollar price × the exchange's USDT/TRY
+ * ("converted"), or BtcTurk's own TRY pair ("btcturk"), which can sit a percent or more away.
+ */
+export const LIRA_SOURCES = ["converted", "btcturk"] as const;
+export type LiraSource = (typeof LIRA_SOURCES)[number];
+export const LIRA_SOURCE_LABELS: Record<LiraSource, string> = {
+  converted: "Dolar fiyatı × USDT/TRY",
+  btcturk: "BtcTurk'ün TL paritesi",
+};
 
 export const CONDITION_LABELS: Record<AlertCondition, string> = {
   above: "Fiyat şu seviyenin üstüne çıkınca",
@@ -34,6 +44,8 @@ export interface AlertRule {
   value: number | null;
   band: string | null;
   currency: AlertCurrency;
+  /** For a TRY price alert, which lira price it watches (absent: the converted one). */
+  liraSource?: LiraSource;
   armed: boolean;
 }
 
@@ -45,6 +57,8 @@ export interface CoinReading {
   change: number;
   /** The score band, for the analysed coins only. */
   band: string | null;
+  /** BtcTurk's last TRY price of the coin, while BtcTurk answers live and lists it. */
+  btcturkTry?: number | null;
 }
 
 export interface AlertSnapshot {
@@ -63,9 +77,15 @@ export type AlertDecision =
 const NONE: AlertDecision = { kind: "none" };
 
 /** The coin's price in the alert's currency; null when a lira alert meets a snapshot without a rate. */
-export function priceIn(currency: AlertCurrency, usd: number, usdTry: number | null): number | null {
+function priceIn(currency: AlertCurrency, usd: number, usdTry: number | null): number | null {
   if (currency === "USD") return usd;
   return usdTry && usdTry > 0 ? usd * usdTry : null;
+}
+
+/** The price an alert watches, in its currency and from its source; null when it cannot be told. */
+export function alertPrice(rule: Pick<AlertRule, "currency" | "liraSource">, coin: CoinReading, usdTry: number | null): number | null {
+  if (rule.currency === "TRY" && rule.liraSource === "btcturk") return coin.btcturkTry ?? null;
+  return priceIn(rule.currency, coin.price, usdTry);
 }
 
 /** Whether the alert's condition holds on this reading, or null when it cannot be told. */
@@ -73,7 +93,7 @@ export function conditionHolds(rule: Omit<AlertRule, "armed">, coin: CoinReading
   switch (rule.condition) {
     case "above":
     case "below": {
-      const price = priceIn(rule.currency, coin.price, usdTry);
+      const price = alertPrice(rule, coin, usdTry);
       if (price === null || rule.value === null) return null;
       return rule.condition === "above" ? price > rule.value : price < rule.value;
     }
@@ -89,7 +109,7 @@ function isBackAcross(rule: AlertRule, coin: CoinReading, usdTry: number | null)
   switch (rule.condition) {
     case "above":
     case "below": {
-      const price = priceIn(rule.currency, coin.price, usdTry);
+      const price = alertPrice(rule, coin, usdTry);
       if (price === null || rule.value === null) return false;
       return rule.condition === "above" ? price < rule.value * (1 - REARM_PRICE_MARGIN) : price > rule.value * (1 + REARM_PRICE_MARGIN);
     }
@@ -107,7 +127,7 @@ export function decideAlert(rule: AlertRule, snapshot: AlertSnapshot): AlertDeci
   if (!coin || !(coin.price > 0)) return NONE;
   if (rule.armed) {
     if (conditionHolds(rule, coin, snapshot.usdTry) !== true) return NONE;
-    const price = priceIn(rule.currency, coin.price, snapshot.usdTry);
+    const price = alertPrice(rule, coin, snapshot.usdTry);
     return price === null ? NONE : { kind: "fire", price };
   }
   return isBackAcross(rule, coin, snapshot.usdTry) ? { kind: "rearm" } : NONE;

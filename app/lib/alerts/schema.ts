@@ -3,7 +3,9 @@ import {
   ALERT_BANDS,
   ALERT_CONDITIONS,
   ALERT_CURRENCIES,
-  priceIn,
+  LIRA_SOURCES,
+  alertPrice,
+  type LiraSource,
   type AlertCondition,
   type AlertCurrency,
   type AlertSnapshot,
@@ -28,6 +30,8 @@ export interface AlertInput {
   value: number | null;
   band: string | null;
   currency: AlertCurrency;
+  /** For a TRY price alert, which lira price it watches; "converted" otherwise (and when absent). */
+  liraSource?: LiraSource;
   note: string;
   /** Switches an alert off or on when it is changed; absent keeps it as it is. */
   active?: boolean;
@@ -63,6 +67,10 @@ export function alertSchema(snapshot?: AlertSnapshot) {
         (v) => (v === "" ? undefined : v),
         z.enum(ALERT_CURRENCIES, { error: "Para birimi USD veya TRY olmalıdır." }).default("USD"),
       ),
+      liraSource: z.preprocess(
+        (v) => (v === "" || v === null ? undefined : v),
+        z.enum(LIRA_SOURCES, { error: "TL fiyatı için bir kaynak seçin." }).default("converted"),
+      ),
       note: z.preprocess(
         (v) => (v === null ? undefined : v),
         z.string({ error: "Not metin olmalıdır." }).trim().max(NOTE_MAX, `Not en fazla ${NOTE_MAX} karakter olabilir.`).default(""),
@@ -73,7 +81,7 @@ export function alertSchema(snapshot?: AlertSnapshot) {
       ),
     })
     .superRefine((input, ctx) => {
-      const fail = (path: "symbol" | "value" | "band" | "currency", message: string) =>
+      const fail = (path: "symbol" | "value" | "band" | "currency" | "liraSource", message: string) =>
         ctx.addIssue({ code: "custom", path: [path], message });
       const coin = snapshot?.coins.get(input.symbol);
       if (snapshot && !coin) fail("symbol", "Bu coin piyasa verisinde yok; listeden bir coin seçin.");
@@ -94,7 +102,9 @@ export function alertSchema(snapshot?: AlertSnapshot) {
       }
       if (!(value > 0)) return fail("value", "Fiyat sıfırdan büyük olmalıdır.");
       if (!snapshot || !coin) return;
-      const current = priceIn(input.currency, coin.price, snapshot.usdTry);
+      const current = alertPrice(input, coin, snapshot.usdTry);
+      if (current === null && input.currency === "TRY" && input.liraSource === "btcturk")
+        return fail("liraSource", "BtcTurk'ten bu coinin TL fiyatı şu anda alınamıyor; dolar fiyatı × USDT/TRY'yi seçin.");
       if (current === null) return fail("currency", "Dolar/TL kuru şu anda alınamıyor; alarmı USD olarak kurun.");
       if (value < current * SANE_FACTOR.min || value > current * SANE_FACTOR.max) {
         fail(
@@ -110,6 +120,10 @@ export function alertSchema(snapshot?: AlertSnapshot) {
       band: input.condition === "band" ? (input.band ?? (input.value as string)) : null,
       // A change or band alert has no price: its currency is fixed.
       currency: input.condition === "above" || input.condition === "below" ? input.currency : "USD",
+      // Only a TRY price alert watches a chosen lira price; absent means the converted one.
+      ...((input.condition === "above" || input.condition === "below") && input.currency === "TRY" && input.liraSource === "btcturk"
+        ? { liraSource: input.liraSource }
+        : {}),
       note: input.note,
       ...(input.active === undefined ? {} : { active: input.active }),
     }));

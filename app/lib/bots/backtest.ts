@@ -68,8 +68,8 @@ export function replaySignals(steps: readonly { at: Date; observations: readonly
 
 /**
  * A daily candle as the 24-hour ticker row the live rule scores: its close is the price, its
- * open-to-close change the day's change. The candle carries the base volume only, so the
- * quote volume is estimated as volume × close.
+ * open-to-close change the day's change, its quote volume the day's turnover (estimated as
+ * volume × close when the exchange did not send it).
  */
 export function candleAsTicker(symbol: string, candle: Candle): TickerNumbers {
   return {
@@ -79,7 +79,7 @@ export function candleAsTicker(symbol: string, candle: Candle): TickerNumbers {
     highPrice: candle.high,
     lowPrice: candle.low,
     volume: candle.volume,
-    quoteVolume: candle.volume * candle.close,
+    quoteVolume: candle.quoteVolume ?? candle.volume * candle.close,
   };
 }
 

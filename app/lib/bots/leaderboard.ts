@@ -32,6 +32,8 @@ export interface LeaderRow {
   detail: string;
   owner: string | null;
   returnPercent: number;
+  /** Holding the same coins over the same time instead, in percent; null when not known. */
+  holdReturnPercent?: number | null;
   maxDrawdown: number;
   trades: number;
 }

@@ -107,8 +107,25 @@ export const TAX_MODES = ["current", "draft"] as const;
 export type TaxMode = (typeof TAX_MODES)[number];
 export const readTaxMode = (value: string | null): TaxMode => (value === "draft" ? "draft" : "current");
 
+/**
+ * Which USD/TRY values a dollar amount: TCMB's indicative buying rate of the day (the default:
+ * the rate tax law names) or the exchange's USDT/TRY close of the day (`rates=exchange`).
+ */
+export const RATE_SOURCES = ["tcmb", "exchange"] as const;
+export type RateSource = (typeof RATE_SOURCES)[number];
+export const readRateSource = (value: string | null): RateSource => (value === "exchange" ? "exchange" : "tcmb");
+
+/** What the page says when TCMB gave no rate for some dollar rows' days. */
+export const NO_TCMB_RATE_MESSAGE =
+  "TCMB gösterge kuru şu anda alınamadığı için dolar fiyatlı işlemler TL'ye çevrilemiyor. Daha sonra tekrar deneyin ya da kur kaynağı olarak borsanın USDT/TRY kurunu seçin.";
+
 /** The query that shows these transactions as typed-in rows (a pasted CSV's result gets a URL this way). */
-export function rowsQuery(transactions: readonly TransactionInput[], taxRate: number, mode: TaxMode = "current"): URLSearchParams {
+export function rowsQuery(
+  transactions: readonly TransactionInput[],
+  taxRate: number,
+  mode: TaxMode = "current",
+  rateSource: RateSource = "tcmb",
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const transaction of transactions) {
     params.append("date", transaction.date);
@@ -121,6 +138,7 @@ export function rowsQuery(transactions: readonly TransactionInput[], taxRate: nu
   }
   if (taxRate !== 0) params.set("taxRate", plain().format(taxRate));
   if (mode === "draft") params.set("mode", mode);
+  if (rateSource === "exchange") params.set("rates", rateSource);
   return params;
 }
 

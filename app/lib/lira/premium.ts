@@ -31,15 +31,20 @@ export const TRANSFER_TIMES: Readonly<Record<string, string>> = {
 
 export interface PremiumRow {
   base: string;
-  /** BtcTurk's last TRY price. */
-  btcturkTry: number;
+  /** BtcTurk's best bid and ask in lira, and their middle: the price the premium is taken at. */
+  btcturkBid: number;
+  btcturkAsk: number;
+  btcturkMid: number;
   /** Binance's last USDT price. */
   binanceUsdt: number;
   /** Binance's price in lira: USDT price × USDT/TRY. */
   binanceTry: number;
-  /** (BtcTurk ÷ Binance in lira − 1) × 100. */
+  /** (BtcTurk's mid ÷ Binance in lira − 1) × 100. */
   premiumPercent: number;
-  /** The premium less one trade's fee on each exchange; what is left before withdrawal fees. */
+  /**
+   * What a trade could keep: dearer in Türkiye, selling there at the bid; cheaper, buying there at
+   * the ask; less one trade's fee on each exchange. 0 when the spread and fees eat the gap.
+   */
   afterFeesPercent: number;
   transferTime: string | null;
 }
@@ -58,9 +63,20 @@ export function premiumAfterFees(premium: number, binanceFeePercent: number, btc
   return premium > 0 ? premium - fees : premium + fees;
 }
 
-/** One row per coin priced on both exchanges, the largest gap (either sign) first. */
+/** One BtcTurk pair's book top; a pair without both sides (a fresh listing, an empty book) has no premium. */
+interface LiraBook {
+  base: string;
+  bid: number | null;
+  ask: number | null;
+}
+
+/**
+ * One row per coin with a two-sided BtcTurk book and a Binance price, the largest gap (either sign)
+ * first. The premium is taken at the book's middle, never at the last trade, which may be minutes
+ * old on a thin pair or sit at either side of the spread.
+ */
 export function premiumRows(
-  lira: ReadonlyArray<{ base: string; last: number }>,
+  lira: ReadonlyArray<LiraBook>,
   usdtPrice: (base: string) => number | null,
   usdTry: number,
   binanceFeePercent: number,
@@ -68,15 +84,22 @@ export function premiumRows(
   const rows: PremiumRow[] = [];
   for (const quote of lira) {
     const binanceUsdt = usdtPrice(quote.base);
-    if (!binanceUsdt || binanceUsdt <= 0 || quote.base === "USDT") continue;
-    const premium = premiumPercent(quote.last, binanceUsdt, usdTry);
+    const { bid, ask } = quote;
+    if (!binanceUsdt || binanceUsdt <= 0 || quote.base === "USDT" || !bid || !ask || bid > ask) continue;
+    const mid = (bid + ask) / 2;
+    const premium = premiumPercent(mid, binanceUsdt, usdTry);
+    // The side a trade would meet, clamped so that a spread wider than the gap leaves nothing rather than a loss of the other sign.
+    const side =
+      premium > 0 ? Math.max(0, premiumPercent(bid, binanceUsdt, usdTry)) : Math.min(0, premiumPercent(ask, binanceUsdt, usdTry));
     rows.push({
       base: quote.base,
-      btcturkTry: quote.last,
+      btcturkBid: bid,
+      btcturkAsk: ask,
+      btcturkMid: mid,
       binanceUsdt,
       binanceTry: binanceUsdt * usdTry,
       premiumPercent: premium,
-      afterFeesPercent: premiumAfterFees(premium, binanceFeePercent, BTCTURK_TAKER_FEE_PERCENT),
+      afterFeesPercent: premiumAfterFees(side, binanceFeePercent, BTCTURK_TAKER_FEE_PERCENT),
       transferTime: ownValue(TRANSFER_TIMES, quote.base) ?? null,
     });
   }

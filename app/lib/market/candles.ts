@@ -11,6 +11,8 @@ export interface Candle {
   close: number;
   volume: number;
   closeTime: number;
+  /** The day's turnover in the quote asset (USDT), when the exchange sent it. */
+  quoteVolume?: number;
 }
 
 /** Where candles come from: the exchange now, the last good answer, or fixed sample data. */
@@ -31,11 +33,23 @@ const decimal = z
   .refine((value) => Number.isFinite(value) && value >= 0);
 const millis = z.number().int().nonnegative();
 
-/** One kline row: [openTime, open, high, low, close, volume, closeTime, ...fields we do not use]. */
+/** One kline row: [openTime, open, high, low, close, volume, closeTime, quoteVolume?, ...fields we do not use]. */
 const KlineRowSchema = z
   .tuple([millis, decimal, decimal, decimal, decimal, decimal, millis])
   .rest(z.unknown())
-  .transform(([openTime, open, high, low, close, volume, closeTime]): Candle => ({ openTime, open, high, low, close, volume, closeTime }))
+  .transform(([openTime, open, high, low, close, volume, closeTime, ...rest]): Candle => {
+    const quoteVolume = typeof rest[0] === "string" ? Number(rest[0]) : NaN;
+    return {
+      openTime,
+      open,
+      high,
+      low,
+      close,
+      volume,
+      closeTime,
+      ...(Number.isFinite(quoteVolume) && quoteVolume >= 0 ? { quoteVolume } : {}),
+    };
+  })
   .refine((c) => c.high >= c.low && c.high >= Math.max(c.open, c.close) && c.low <= Math.min(c.open, c.close) && c.closeTime > c.openTime, {
     message: "inconsistent candle",
   });

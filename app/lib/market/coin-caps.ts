@@ -1,10 +1,11 @@
 import type { SourceCause } from "~/lib/outside/source-cause";
+import { ownValue } from "~/lib/own-value";
 
 /**
  * Market cap, rank and supply of the biggest coins, from CoinGecko's `/coins/markets`
  * (docs.coingecko.com/v3.0.1/reference/coins-markets). Our prices and 24 h figures stay the
  * exchange's; CoinGecko adds only what an exchange cannot know (supply, and with it market cap and
- * rank) and the 1 h and 7 d changes, matched to our pairs by symbol.
+ * rank) and the 1 h and 7 d changes, matched to our pairs by CoinGecko's coin id (`capsBySymbol`).
  */
 
 /** One coin's figures; null where CoinGecko has none (shown as "—", never as 0). */
@@ -29,15 +30,59 @@ export type CapFigures = Omit<CoinCap, "id" | "symbol" | "name">;
 export const COIN_CAPS_PER_PAGE = 250;
 
 /**
- * One coin per symbol. Several CoinGecko coins can share a symbol (a bridged copy, a small
- * namesake); the one an exchange lists under it is almost always the biggest, so a ranked coin
- * beats an unranked one and the better rank wins; between equals the first in the answer stays.
+ * CoinGecko's id of the coin each of our pairs trades, for the coins the site covers. Symbols are
+ * not unique at CoinGecko (bridged copies, namesakes, a token that took a dead coin's ticker), so
+ * a covered coin is matched by this id and nothing else: with its id absent from the answer it
+ * has no figures, even when a namesake is there.
+ */
+export const COINGECKO_IDS: Readonly<Record<string, string>> = {
+  BTC: "bitcoin",
+  ETH: "ethereum",
+  USDT: "tether",
+  BNB: "binancecoin",
+  SOL: "solana",
+  USDC: "usd-coin",
+  XRP: "ripple",
+  DOGE: "dogecoin",
+  ADA: "cardano",
+  TRX: "tron",
+  TON: "the-open-network",
+  AVAX: "avalanche-2",
+  SHIB: "shiba-inu",
+  DOT: "polkadot",
+  LINK: "chainlink",
+  BCH: "bitcoin-cash",
+  NEAR: "near",
+  LTC: "litecoin",
+  ICP: "internet-computer",
+  UNI: "uniswap",
+  APT: "aptos",
+  ETC: "ethereum-classic",
+  XLM: "stellar",
+  ATOM: "cosmos",
+  FIL: "filecoin",
+  HBAR: "hedera-hashgraph",
+  ARB: "arbitrum",
+  OP: "optimism",
+  SUI: "sui",
+  PEPE: "pepe",
+  AAVE: "aave",
+};
+
+/**
+ * Our base symbol → CoinGecko's coin. A covered coin (COINGECKO_IDS) by its id only; any other
+ * symbol only when exactly one coin of the answer carries it, since between namesakes there is no
+ * telling which one the exchange lists, and a wrong market cap is worse than none.
  */
 export function capsBySymbol(caps: readonly CoinCap[]): Map<string, CoinCap> {
+  const byId = new Map(caps.map((cap) => [cap.id, cap]));
+  const namesakes = new Map<string, CoinCap[]>();
+  for (const cap of caps) namesakes.set(cap.symbol, [...(namesakes.get(cap.symbol) ?? []), cap]);
   const bySymbol = new Map<string, CoinCap>();
-  for (const cap of caps) {
-    const held = bySymbol.get(cap.symbol);
-    if (!held || (cap.rank !== null && (held.rank === null || cap.rank < held.rank))) bySymbol.set(cap.symbol, cap);
+  for (const [symbol, carriers] of namesakes) {
+    const id = ownValue(COINGECKO_IDS, symbol);
+    const match = id === undefined ? (carriers.length === 1 ? carriers[0] : undefined) : byId.get(id);
+    if (match) bySymbol.set(symbol, match);
   }
   return bySymbol;
 }

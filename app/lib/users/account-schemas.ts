@@ -1,11 +1,10 @@
 /** The forms people use on their own account; one schema each for the action and the browser. */
 import { z } from "~/lib/zod";
-import { emailField } from "./fields";
-import { adminPasswordField } from "./schemas";
+import { emailField, passwordField } from "./fields";
 
-// The spec's rules for a password change: at least 6 characters, and the two entries match.
+// A password change: the one password rule (passwordField), and the two entries match.
 const newPassword = {
-  password: adminPasswordField,
+  password: passwordField,
   passwordConfirm: z.string({ error: "Şifrenizi tekrar girin." }),
 };
 

@@ -15,7 +15,15 @@ export const usernameField = z
   .max(30, "Kullanıcı adı en fazla 30 karakter olabilir.")
   .regex(/^[a-zA-Z0-9_.-]+$/, "Kullanıcı adı yalnızca harf, rakam, nokta, tire ve alt çizgi içerebilir.");
 
+/** The minimum length of every password, wherever it is set (docs/security.md). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_HINT = `En az ${PASSWORD_MIN_LENGTH} karakter.`;
+
+/**
+ * The one password rule: registration, the reset link, the account's own change, the admin's
+ * user form and the users API all set a password through this field.
+ */
 export const passwordField = z
   .string({ error: "Şifre gereklidir." })
-  .min(8, "Şifre en az 8 karakter olmalıdır.")
+  .min(PASSWORD_MIN_LENGTH, `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalıdır.`)
   .max(128, "Şifre en fazla 128 karakter olabilir.");

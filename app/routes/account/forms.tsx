@@ -5,6 +5,7 @@ import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { FormErrors, TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { Modal } from "~/components/admin/modal";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/lib/users/account-schemas";
+import { PASSWORD_HINT } from "~/lib/users/fields";
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,7 +54,7 @@ export function ChangePasswordForm() {
   return (
     <PostForm form={form}>
       <TextField field={fields.currentPassword} label="Mevcut şifre" type="password" autoComplete="current-password" mark={false} />
-      <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} hint="En az 6 karakter." />
+      <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} hint={PASSWORD_HINT} />
       <SubmitButton intent="change-password" label="Şifremi değiştir" busy="Kaydediliyor..." />
     </PostForm>
   );

@@ -5,7 +5,7 @@ import { formReply } from "~/server/form-reply.server";
 import type { FormReply } from "~/lib/forms/reply";
 import { NOT_CONFIGURED_ERROR } from "~/lib/ai/chat";
 import { blogRequestSchema } from "~/lib/blog/ai-draft";
-import { clientIp } from "~/server/http.server";
+import { clientKey } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { getAiRuntime } from "~/models/ai.server";
 import {
@@ -50,7 +50,7 @@ async function saveDraft({ request, formData, admin, intent }: IntentArgs) {
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   handleIntents(request, {
-    generate: (args) => generate(args, clientIp(request, context)),
+    generate: (args) => generate(args, clientKey(request, context)),
     save: saveDraft,
     open: saveDraft,
   });

@@ -5,6 +5,7 @@ import { FormErrors, SelectField, TextField, useIntentForm } from "~/components/
 import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/lib/users/schemas";
 import type { User } from "~/models/users.server";
 import { roleLabels, statusLabels, subscriptionLabels } from "./labels";
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from "~/lib/users/fields";
 
 export function UserForm({ user, cancelTo }: { user?: User; cancelTo: string }) {
   const intent = user ? "update" : "create";
@@ -28,9 +29,9 @@ export function UserForm({ user, cancelTo }: { user?: User; cancelTo: string }) 
         label={user ? "Yeni Şifre (boş bırakılırsa değişmez)" : "Şifre"}
         type="password"
         required={!user}
-        minLength={6}
+        minLength={PASSWORD_MIN_LENGTH}
         autoComplete="new-password"
-        hint="En az 6 karakter."
+        hint={PASSWORD_HINT}
         mark={false}
       />
       <SelectField label="Rol" field={fields.role} options={roleLabels} />
@@ -59,7 +60,7 @@ export function PasswordForm({ user, cancelTo }: { user: User; cancelTo: string 
         password={fields.password}
         confirm={fields.passwordConfirm}
         labels={["Yeni Şifre", "Yeni Şifre (Tekrar)"]}
-        hint="En az 6 karakter."
+        hint={PASSWORD_HINT}
       />
       <div className="flex gap-3 md:col-span-2">
         <button type="submit" name="intent" value="password" className="btn btn-primary">

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/server/auth.server";
-import { clientIp, readForm } from "~/server/http.server";
+import { clientKey, readForm } from "~/server/http.server";
 import { commitSession, getSession } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { clearConversation, conversationKeyFor } from "~/models/ai.server";
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     user: user && { id: user.id, username: user.username },
     isAdmin: user?.role === "admin",
     conversationKey: conversationKeyFor(user, session.get("visitorId")),
-    ip: clientIp(request, context),
+    ip: clientKey(request, context),
   };
   const outcome = await handleChat(party, { message: parsed.data }, { signal: request.signal });
   if (outcome.kind === "refused") return data({ error: outcome.error }, { status: outcome.status, headers });

@@ -1,17 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { alertSnapshotOf } from "~/lib/alerts/format";
 import { alertSchema, mailSwitchSchema } from "~/lib/alerts/schema";
 import { positiveId } from "~/lib/params";
 import type { User } from "~/server/auth.server";
 import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createAlert, deleteAlert, rearmAlert, setAlertMails, updateAlert } from "~/models/alerts.server";
-import { getMarket } from "~/services/market.server";
+import { currentAlertSnapshot } from "~/services/alert-snapshot.server";
 import { PAGE } from "./page";
 
 async function currentSnapshot() {
-  return alertSnapshotOf(await getMarket());
+  return currentAlertSnapshot();
 }
 
 /** Sets a new alert, or puts the form back with the Turkish reason. */

@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { AddOrEditButtons, SelectField, TextAreaField, TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
-import { ALERT_BANDS, ALERT_CONDITIONS, CONDITION_LABELS } from "~/lib/alerts/rules";
+import { ALERT_BANDS, ALERT_CONDITIONS, CONDITION_LABELS, LIRA_SOURCE_LABELS } from "~/lib/alerts/rules";
 import { alertSchema, NOTE_MAX } from "~/lib/alerts/schema";
 import type { AlertView } from "~/models/alerts.server";
 
@@ -31,10 +31,11 @@ export function AlertForm({ editing, defaults, symbols }: { editing: AlertView |
           value: editing.threshold === null ? "" : String(editing.threshold),
           band: editing.band ?? "Al",
           currency: editing.currency,
+          liraSource: editing.liraSource,
           note: editing.note,
           active: editing.active ? "on" : "off",
         }
-      : { ...defaults, band: "Al" },
+      : { ...defaults, band: "Al", liraSource: "converted" },
     // The schema reshapes the whole form (a transform), which Conform's constraint reader refuses.
     constraint: null,
     shouldValidate: "onSubmit",
@@ -73,6 +74,13 @@ export function AlertForm({ editing, defaults, symbols }: { editing: AlertView |
           mark={false}
         />
         <SelectField field={fields.currency} label="Para birimi" options={CURRENCY_LABELS} mark={false} />
+        <SelectField
+          field={fields.liraSource}
+          label="TL fiyatı (TRY alarmı için)"
+          options={LIRA_SOURCE_LABELS}
+          hint="Dolar fiyatının USDT/TRY ile çarpımı ya da BtcTurk'teki TL fiyatı; ikisi arasında yüzde birden fazla fark olabilir."
+          mark={false}
+        />
         <SelectField
           field={fields.band}
           label="Puan bandı (bant alarmı için)"

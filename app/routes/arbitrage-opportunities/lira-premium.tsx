@@ -28,11 +28,13 @@ export function LiraPremium({ view, binanceFeePercent }: { view: PremiumView; bi
         Türkiye primi: BtcTurk ile Binance arasındaki fark
       </h2>
       <p className="text-slate-300">
-        Her coinin BtcTurk&apos;teki TL fiyatı, Binance&apos;teki USDT fiyatının USDT/TRY kuruyla çarpımıyla karşılaştırılır. Pozitif prim,
-        coinin Türkiye&apos;de daha pahalı olduğunu gösterir. Ücret sonrası sütunu, iki borsada birer alım-satım ücreti düşüldükten sonra
-        kalan farktır (Binance {formatPercentUpTo(binanceFeePercent, 3)}, BtcTurk başlangıç kademesi{" "}
-        {formatPercentUpTo(BTCTURK_TAKER_FEE_PERCENT, 3)}); çekim ücretleri, TL yatırma-çekme süreleri ve fiyatın transfer sırasında
-        değişmesi hesaba katılmaz. Transfer süresi, ağın borsaların istediği onay sayısına ulaşması için tipik süredir.
+        Her coinin BtcTurk&apos;teki TL fiyatı (emir defterindeki en iyi alış ve satış tekliflerinin ortası; son işlem fiyatı değil),
+        Binance&apos;teki USDT fiyatının USDT/TRY kuruyla çarpımıyla karşılaştırılır. Pozitif prim, coinin Türkiye&apos;de daha pahalı
+        olduğunu gösterir. Ücret sonrası sütunu, işlemin karşılaşacağı taraftan (Türkiye&apos;de pahalıysa BtcTurk&apos;te alış teklifine
+        satış, ucuzsa satış teklifinden alış) ve iki borsada birer alım-satım ücreti düşüldükten sonra kalan farktır (Binance{" "}
+        {formatPercentUpTo(binanceFeePercent, 3)}, BtcTurk başlangıç kademesi {formatPercentUpTo(BTCTURK_TAKER_FEE_PERCENT, 3)}); çekim
+        ücretleri, TL yatırma-çekme süreleri ve fiyatın transfer sırasında değişmesi hesaba katılmaz. Transfer süresi, ağın borsaların
+        istediği onay sayısına ulaşması için tipik süredir.
       </p>
       {view.state === "off" ? (
         <p role="status" className="text-slate-300">
@@ -56,7 +58,13 @@ export function LiraPremium({ view, binanceFeePercent }: { view: PremiumView; bi
             caption="Coin başına BtcTurk TL fiyatı, Binance fiyatının TL karşılığı ve aradaki fark"
             columns={[
               "Coin",
-              ...figures("BtcTurk (TL)", `Binance (USDT × ${formatLira(view.usdTry)})`, "Prim", "Ücret sonrası", "Transfer süresi"),
+              ...figures(
+                "BtcTurk alış / satış (TL)",
+                `Binance (USDT × ${formatLira(view.usdTry)})`,
+                "Prim",
+                "Ücret sonrası",
+                "Transfer süresi",
+              ),
             ]}
             cell="py-2 pr-4 last:pr-0"
             testId="premium-table"
@@ -67,7 +75,12 @@ export function LiraPremium({ view, binanceFeePercent }: { view: PremiumView; bi
                   <th scope="row" className="py-2 pr-4 font-semibold text-white">
                     {row.base}
                   </th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{formatLira(row.btcturkTry)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">
+                    {formatLira(row.btcturkMid)}
+                    <span className="block text-xs text-slate-400">
+                      {formatLira(row.btcturkBid)} / {formatLira(row.btcturkAsk)}
+                    </span>
+                  </td>
                   <td className="py-2 pr-4 text-right tabular-nums">
                     {formatLira(row.binanceTry)}
                     <span className="block text-xs text-slate-400">{formatUsd(row.binanceUsdt)}</span>

@@ -9,7 +9,7 @@ import type { ExplorerResult, Freshness, PriceInfo } from "~/lib/chain/views";
 import { formatInteger } from "~/lib/chain/amounts";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
-import { clientIp } from "~/server/http.server";
+import { clientKey } from "~/server/http.server";
 import { consumeChainLookup } from "~/server/tool-limits.server";
 import { feeEstimates } from "~/services/chain-fees.server";
 import { chainPrices, lookUp } from "~/services/chain-lookup.server";
@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (target.kind === "invalid") return data({ ...page, error: target.message }, { status: 400 });
   if (target.kind === "ambiguous-number") return data({ ...page, ambiguousNumber: target.number });
   // Only a well-formed query that will reach a chain source counts.
-  const refusal = consumeChainLookup(clientIp(request, context));
+  const refusal = consumeChainLookup(clientKey(request, context));
   if (refusal) return data({ ...page, error: refusal.message }, { status: 429, headers: refusal.headers });
 
   const prices = await chainPrices();

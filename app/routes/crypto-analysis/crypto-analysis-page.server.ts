@@ -11,3 +11,4 @@ export { commentaryFor } from "~/services/ai-commentary.server";
 export { askedState, readForm } from "~/server/http.server";
 // The watchlist schema is zod: the action's message comes through here so the page's script stays without it.
 export { LIMIT_MESSAGES } from "~/lib/watchlists/schema";
+export { bandRecord } from "~/services/track-record.server";

@@ -17,6 +17,7 @@ import {
   readForm,
   askedState,
   LIMIT_MESSAGES,
+  bandRecord,
 } from "./crypto-analysis-page.server";
 import { lastDays } from "~/lib/market/candle-views";
 import { COIN_NAMES } from "~/lib/market/coin-names";
@@ -57,6 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const detailCandles = selected ? candles.get(selected.symbol) : undefined;
   // Stored or being written in the background: the page never waits on the provider.
   const commentary = await commentaryFor(selected, market);
+  // The band's measured record, read from what the daily run stored: nothing is computed here.
+  const record = selected?.analysis ? await bandRecord(selected.analysis.recommendation) : null;
   // An unknown coin still gets the whole page, with a note in place of the detail card.
   return data(
     {
@@ -80,6 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? { series: lastDays(detailCandles, 30)!, source: detailCandles.source, fetchedAt: detailCandles.fetchedAt }
           : null,
       commentary,
+      record,
       overview: getMarketOverview(market),
       favourites,
       signedIn: Boolean(user),
@@ -142,6 +146,7 @@ export default function CryptoAnalysisPage() {
               missingNotice={data.missingNotice}
               chart={data.detailChart}
               commentary={data.commentary}
+              record={data.record}
               sample={data.source === "demo"}
               usdTry={data.usdTry}
               query={data.query}

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { getUser } from "~/server/auth.server";
 import { consumeRoundAllowance } from "~/server/game-limits.server";
 import { checkAnswer, ROUND_SIZE, turkeyIsoWeek } from "~/lib/games/round";
-import { clientIp, readForm } from "~/server/http.server";
+import { clientKey, readForm } from "~/server/http.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { recordAnswer, startRound, weeklyLeaderboard } from "~/models/games.server";
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "start") {
-    const allowance = consumeRoundAllowance(clientIp(request, context));
+    const allowance = consumeRoundAllowance(clientKey(request, context));
     if (!allowance.allowed)
       return data({ error: allowance.message }, { status: 429, headers: { "Retry-After": String(allowance.retryAfter) } });
     const roundId = await startRound(user?.id ?? null);

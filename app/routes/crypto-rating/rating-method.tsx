@@ -1,5 +1,7 @@
 import { CALM_RANGE, GRADE_FLOORS, GRADE_LABELS, GRADES, RATING_WEIGHTS, type Grade } from "~/lib/market/rating";
 import { Section } from "~/components/ui/section";
+import { RecordLine } from "~/components/market/record-line";
+import type { GradeRecord } from "~/lib/market/track-record";
 
 const GRADE_COLOURS: Record<Grade, string> = {
   A: "bg-emerald-500/20 text-emerald-200",
@@ -56,6 +58,26 @@ export function RatingMethod() {
         Notlar yalnızca son 24 saatin borsa verisine dayanır; projenin ekibi, güvenliği veya topluluğu değerlendirilmez. Veriler
         yenilendikçe notlar değişebilir.
       </p>
+    </Section>
+  );
+}
+
+/** Each grade's measured record, one line a grade, or plainly that none is stored yet. */
+export function GradeRecordLines({ records }: { records: readonly GradeRecord[] | null }) {
+  return (
+    <Section id="grade-record-heading" title="Notların geçmiş kaydı" className="card" heading="lg">
+      {records ? (
+        <ul className="mt-3 space-y-2" data-testid="grade-records">
+          {records.map((record) => (
+            <li key={record.grade} className="flex items-start gap-3">
+              <GradeBadge grade={record.grade} />
+              <RecordLine record={record} group="nottaki" className="pt-1" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <RecordLine record={null} className="mt-3" />
+      )}
     </Section>
   );
 }

@@ -7,7 +7,8 @@ import { formatChange, formatCompactUsd } from "~/lib/market/format";
 import { GRADE_LABELS, GRADES, gradeCounts, parseGradeFilter, rateCoins } from "~/lib/market/rating";
 import { pageMeta } from "~/lib/seo/meta";
 import { getMarket } from "~/services/market.server";
-import { GradeBadge, RatingMethod } from "./rating-method";
+import { trackRecord } from "~/services/track-record.server";
+import { GradeBadge, GradeRecordLines, RatingMethod } from "./rating-method";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { formatScore } from "~/lib/format";
 import { DataTable, figures } from "~/components/ui/data-table";
@@ -24,7 +25,7 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { grades, invalid } = parseGradeFilter(new URL(request.url).searchParams.getAll("grade"));
-  const market = await getMarket();
+  const [market, record] = await Promise.all([getMarket(), trackRecord()]);
   const ratings = rateCoins(market.coins);
   const shown = grades.length ? ratings.filter((rating) => grades.includes(rating.grade)) : ratings;
   return {
@@ -34,13 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     grades,
     notices: invalid ? ["Bilinmeyen not seçildi; yalnızca A, B, C, D ve E kullanılabilir."] : [],
     counts: gradeCounts(ratings),
+    gradeRecords: record?.grades ?? null,
     rated: ratings.length,
     ratings: shown.map((rating) => ({ ...rating, rank: ratings.indexOf(rating) + 1 })),
   };
 }
 
 export default function CryptoRatingPage() {
-  const { updatedAt, source, cause, grades, notices, counts, rated, ratings } = useLoaderData<typeof loader>();
+  const { updatedAt, source, cause, grades, notices, counts, gradeRecords, rated, ratings } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1 pb-16">
       <ToolHero
@@ -82,6 +84,7 @@ export default function CryptoRatingPage() {
           </p>
         </Section>
 
+        <GradeRecordLines records={gradeRecords} />
         <Section id="rating-table-heading" title="Notlar" className="card" heading="2xl-bold">
           {ratings.length ? (
             <DataTable

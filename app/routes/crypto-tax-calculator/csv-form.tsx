@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { ErrorList } from "~/components/ui/error-note";
 import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
-import type { TaxMode } from "~/lib/calculators/tax";
-import { ModeField, TaxRateField } from "./typed-rows";
+import type { RateSource, TaxMode } from "~/lib/calculators/tax";
+import { ModeField, RateSourceField, TaxRateField } from "./typed-rows";
 import { formatNumber } from "~/lib/format";
 import { Section } from "~/components/ui/section";
 
@@ -11,6 +11,7 @@ interface CsvReply {
   taxRate: string;
   taxRateError: string | null;
   mode: TaxMode;
+  rateSource: RateSource;
   csvErrors: string[];
 }
 
@@ -19,7 +20,7 @@ interface CsvReply {
  * URL); the answer is a redirect to the same list as typed-in rows, whose URL can be shared, or
  * for a list too long for that, the result on the answered page itself.
  */
-export function CsvForm({ reply }: { reply: CsvReply | null }) {
+export function CsvForm({ reply, tcmbOn }: { reply: CsvReply | null; tcmbOn: boolean }) {
   const errors = reply?.csvErrors ?? [];
   return (
     <Section id="csv-heading" title="CSV yapıştırın" className="card space-y-4">
@@ -50,6 +51,7 @@ export function CsvForm({ reply }: { reply: CsvReply | null }) {
         <div className="flex flex-wrap items-end gap-4">
           <TaxRateField id="csv-tax-rate" value={reply?.taxRate ?? ""} error={reply?.taxRateError ?? null} />
           <ModeField id="csv-tax-mode" value={reply?.mode ?? "current"} />
+          <RateSourceField id="csv-tax-rates" value={reply?.rateSource ?? "tcmb"} tcmbOn={tcmbOn} />
           <button type="submit" className="btn btn-primary">
             CSV ile hesapla
           </button>

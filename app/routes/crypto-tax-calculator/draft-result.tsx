@@ -1,6 +1,7 @@
 import { DRAFT_2026, type DraftReport } from "~/lib/calculators/tax-draft";
-import type { MarketSource } from "~/lib/market/analysis";
-import { formatMarketTime } from "~/lib/market/format";
+import { TcmbRateNote, UsdTryNote } from "~/components/usd-try-note";
+import type { RateSource } from "~/lib/calculators/tax";
+import type { RatesUsed } from "~/lib/market/usd-try-history";
 import { formatDay, formatMoney } from "~/lib/portfolio/format";
 import { formatNumber } from "~/lib/format";
 import { LedgerTable } from "~/components/ui/data-table";
@@ -39,13 +40,7 @@ export function DraftExplainer({ mode }: { mode: "current" | "draft" }) {
 }
 
 /** The draft's result: quarterly withholding, the annual-return part, the transaction tax, each apart. */
-export function DraftResult({
-  report,
-  market,
-}: {
-  report: DraftReport;
-  market: { source: MarketSource; updatedAt: string; usdTry: number | null };
-}) {
+export function DraftResult({ report, rates, rateSource }: { report: DraftReport; rates: RatesUsed | null; rateSource: RateSource }) {
   return (
     <section aria-labelledby="draft-result" className="space-y-6" data-testid="draft-result">
       <h2 id="draft-result" className="text-2xl font-semibold text-white">
@@ -54,10 +49,12 @@ export function DraftResult({
       <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-950/30 px-4 py-3 text-sm text-amber-100">
         Taslaktır: bu hesap {DRAFT_2026.title} metnini uygular; yasalaşmış bir kural değildir. Kazançlar FIFO ile bulunur (alış ücreti
         maliyete eklenir, satış ücreti gelirden düşülür).
-        {market.usdTry
-          ? ` USD girilen tutarlar güncel USD/TRY kuruyla (${formatNumber(market.usdTry, 4)}, ${formatMarketTime(market.updatedAt)}) TL'ye çevrildi.`
-          : ""}
       </p>
+      {rates ? (
+        <div className="text-sm text-slate-300">
+          {rateSource === "tcmb" ? <TcmbRateNote rates={rates} /> : <UsdTryNote rates={rates} />}
+        </div>
+      ) : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Figure label="Lisanslı platform stopajı (nihai)" value={lira(report.totals.withholding)} testId="draft-withholding" />

@@ -8,6 +8,9 @@ import {
   readTaxMode,
   readTypedRows,
   NO_RATE_MESSAGE,
+  NO_TCMB_RATE_MESSAGE,
+  readRateSource,
+  type RateSource,
   type RowErrors,
   type TaxMode,
   type RowValues,
@@ -22,6 +25,8 @@ import type { PricedTransaction, UsdTryRate } from "~/lib/portfolio/convert";
 import { describeRates } from "~/lib/market/usd-try-history";
 import type { RatesUsed } from "~/lib/market/usd-try-history";
 import { rateLookup, usdTryForDays } from "~/services/usd-try-history.server";
+import { tcmbDatedRate } from "~/lib/lira/tcmb";
+import { tcmbConfigured, tcmbUsdForDays } from "~/services/tcmb-rates.server";
 import { listTransactions } from "~/models/portfolio.server";
 import { getMarket, type MarketSource } from "~/services/market.server";
 
@@ -39,6 +44,10 @@ export interface TaxPage {
   report: TaxReport | null;
   /** The USD/TRY rates the dollar rows were converted at; null when every row was in lira. */
   rates: RatesUsed | null;
+  /** Where those rates come from: TCMB's bulletins (the default) or the exchange's USDT/TRY. */
+  rateSource: RateSource;
+  /** Whether TCMB can be chosen at all (TCMB_RATES_URL set). */
+  tcmbOn: boolean;
   mode: TaxMode;
   /** The 2026 draft's result, in draft mode. */
   draft: DraftReport | null;
@@ -83,20 +92,35 @@ function resultOrNotice(
 }
 
 /**
- * The result of `mode` with each dollar row converted at its own date's USD/TRY (today's rate only
- * where none is known, said in `rates`).
+ * The result of `mode` with each dollar row converted at its own date's USD/TRY: TCMB's buying
+ * rate of the day's bulletin (or the last one before it), or with `rateSource` "exchange" the
+ * exchange's USDT/TRY close of the day (today's rate only where none is known). `rates` says which.
  */
 export async function datedResult(
   mode: TaxMode,
   transactions: readonly (PricedTransaction & { platform: Platform })[],
   usdTry: number | null,
   rate: number,
+  rateSource: RateSource,
   label?: (index: number) => string,
-): Promise<Result & { rates: RatesUsed | null }> {
+): Promise<Result & { rates: RatesUsed | null; rateSource: RateSource }> {
   const dollarDays = transactions.filter((transaction) => transaction.currency === "USD").map((transaction) => transaction.date);
-  if (!dollarDays.length) return { ...resultOrNotice(mode, transactions, usdTry, rate, label), rates: null };
-  const rates = await usdTryForDays(dollarDays, usdTry);
-  return { ...resultOrNotice(mode, transactions, rateLookup(rates), rate, label), rates: describeRates([...rates.values()]) };
+  if (!dollarDays.length) return { ...resultOrNotice(mode, transactions, usdTry, rate, label), rates: null, rateSource };
+  const rates =
+    rateSource === "tcmb"
+      ? new Map([...(await tcmbUsdForDays(dollarDays))].map(([day, found]) => [day, tcmbDatedRate(found)]))
+      : await usdTryForDays(dollarDays, usdTry);
+  const used = describeRates([...rates.values()]);
+  // TCMB's rate is the one the law names: a day without it is not quietly valued at another rate.
+  if (rateSource === "tcmb" && [...rates.values()].some((dated) => dated.rate === null)) {
+    return { report: null, draft: null, notice: NO_TCMB_RATE_MESSAGE, rates: used, rateSource };
+  }
+  return { ...resultOrNotice(mode, transactions, rateLookup(rates), rate, label), rates: used, rateSource };
+}
+
+/** The rate source asked for; the exchange's when TCMB is off on this site (TCMB_RATES_URL empty). */
+export function pickRateSource(value: string | null): RateSource {
+  return tcmbConfigured() ? readRateSource(value) : "exchange";
 }
 
 type PageAnswer = { page: TaxPage; status: number; headers?: Refusal["headers"] };
@@ -117,6 +141,7 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
   const taxRate = params.get("taxRate") ?? "";
   const { rate, error: taxRateError } = parseTaxRate(taxRate);
   const mode = readTaxMode(params.get("mode"));
+  const rateSource = pickRateSource(params.get("rates"));
   const portfolioPlatform = readPlatform(params.get("platform"));
   const base = {
     taxRate,
@@ -127,6 +152,8 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
     draft: null,
     notice: null,
     rates: null,
+    rateSource,
+    tcmbOn: tcmbConfigured(),
     mode,
     portfolioPlatform,
   };
@@ -142,7 +169,7 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
     const refusal = consumeCalculation(ip);
     if (refusal) return refused(page, refusal);
     const priced = transactions.map((transaction) => ({ ...transaction, platform: portfolioPlatform }));
-    return { page: { ...page, ...(await datedResult(mode, priced, market.usdTry, rate)) }, status: 200 };
+    return { page: { ...page, ...(await datedResult(mode, priced, market.usdTry, rate, rateSource)) }, status: 200 };
   }
 
   const typed = readTypedRows(params);
@@ -157,6 +184,7 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
     typed.transactions.map(({ transaction, platform }) => ({ ...transaction, platform })),
     market.usdTry,
     rate,
+    rateSource,
     (index) => `Satır ${typed.transactions[index].row}: `,
   );
   return { page: { ...page, ...result }, status: result.report || result.draft ? 200 : 400 };

@@ -5,11 +5,11 @@ import { MAX_ROWS, TAX_PAGE, parseTaxRate, readTaxMode, rowsQuery } from "~/lib/
 import { CSV_TOO_MANY_ROWS, parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
-import { clientIp, readForm } from "~/server/http.server";
+import { clientKey, readForm } from "~/server/http.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
 import { CsvForm } from "./csv-form";
 import { DraftExplainer, DraftResult } from "./draft-result";
-import { datedResult, pageContext, taxPageFor } from "./report.server";
+import { datedResult, pageContext, pickRateSource, taxPageFor } from "./report.server";
 import { TaxNotice, TaxResult } from "./tax-result";
 import { TypedRowsForm } from "./typed-rows";
 import { formatNumber } from "~/lib/format";
@@ -30,7 +30,7 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { page, status, headers } = await taxPageFor(request, clientIp(request, context));
+  const { page, status, headers } = await taxPageFor(request, clientKey(request, context));
   return data(page, { status, headers });
 }
 
@@ -40,10 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const taxRate = String(formData.get("taxRate") ?? "");
   const { rate, error: taxRateError } = parseTaxRate(taxRate);
   const mode = readTaxMode(String(formData.get("mode") ?? ""));
-  const reply = { csv, taxRate, taxRateError, mode };
+  const rateSource = pickRateSource(String(formData.get("rates") ?? ""));
+  const reply = { csv, taxRate, taxRateError, mode, rateSource };
   // Counted before the text is read: a refused address costs no parsing. A short list is
   // redirected to its URL and counted there again, which a person never notices.
-  const refusal = consumeCalculation(clientIp(request, context));
+  const refusal = consumeCalculation(clientKey(request, context));
   if (refusal)
     return data(
       { ...reply, csvErrors: [], result: { report: null, draft: null, notice: refusal.message } },
@@ -61,13 +62,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ ...reply, csv: oversized ? "" : csv, csvErrors, result: null }, { status: 400 });
   }
 
-  const query = rowsQuery(parsed.transactions, rate, mode).toString();
+  const query = rowsQuery(parsed.transactions, rate, mode, rateSource).toString();
   if (parsed.transactions.length <= MAX_ROWS && query.length <= MAX_QUERY_LENGTH) return redirect(`${TAX_PAGE}?${query}`);
 
   const { market } = await pageContext(request);
   // A pasted list has no platform column: the licensed default, as on a typed row.
   const priced = parsed.transactions.map((transaction) => ({ ...transaction, platform: "licensed" as const }));
-  const result = await datedResult(mode, priced, market.usdTry, rate);
+  const result = await datedResult(mode, priced, market.usdTry, rate, rateSource);
   return data({ ...reply, csvErrors: [], result }, { status: result.report || result.draft ? 200 : 400 });
 }
 
@@ -77,6 +78,7 @@ export default function CryptoTaxCalculatorPage() {
   // A pasted list too long for a URL is answered by the action; everything else by the loader.
   const { report, draft, notice } = reply?.result ?? page;
   const rates = reply?.result && "rates" in reply.result ? reply.result.rates : page.rates;
+  const rateSource = reply?.result && "rateSource" in reply.result ? reply.result.rateSource : page.rateSource;
   const { market } = page;
 
   return (
@@ -92,7 +94,7 @@ export default function CryptoTaxCalculatorPage() {
         <TaxNotice />
         <DraftExplainer mode={page.mode} />
         <TypedRowsForm page={page} />
-        <CsvForm reply={reply ?? null} />
+        <CsvForm reply={reply ?? null} tcmbOn={page.tcmbOn} />
         {notice ? (
           <p
             role="alert"
@@ -102,8 +104,8 @@ export default function CryptoTaxCalculatorPage() {
             {notice}
           </p>
         ) : null}
-        {report ? <TaxResult report={report} market={market} rates={rates} /> : null}
-        {draft ? <DraftResult report={draft} market={market} /> : null}
+        {report ? <TaxResult report={report} market={market} rates={rates} rateSource={rateSource} /> : null}
+        {draft ? <DraftResult report={draft} rates={rates} rateSource={rateSource} /> : null}
       </div>
     </main>
   );

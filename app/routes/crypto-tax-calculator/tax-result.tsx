@@ -1,8 +1,8 @@
-import type { TaxReport } from "~/lib/calculators/tax";
+import type { RateSource, TaxReport } from "~/lib/calculators/tax";
 import type { MarketSource } from "~/lib/market/analysis";
 import { formatMarketTime } from "~/lib/market/format";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
-import { UsdTryNote } from "~/components/usd-try-note";
+import { TcmbRateNote, UsdTryNote } from "~/components/usd-try-note";
 import type { RatesUsed } from "~/lib/market/usd-try-history";
 import { formatNumber } from "~/lib/format";
 import { figures, LedgerTable } from "~/components/ui/data-table";
@@ -27,10 +27,12 @@ export function TaxResult({
   report,
   market,
   rates,
+  rateSource,
 }: {
   report: TaxReport;
   market: { source: MarketSource; updatedAt: string; usdTry: number | null };
   rates: RatesUsed | null;
+  rateSource: RateSource;
 }) {
   return (
     <Section id="tax-result" title="Sonuç" className="space-y-6" heading="2xl">
@@ -43,9 +45,15 @@ export function TaxResult({
         </li>
         {report.convertedUsd && rates ? (
           <li>
-            <UsdTryNote rates={rates} />
-            Bugünkü kur: {market.usdTry ? formatNumber(market.usdTry, 4) : "yok"} ({formatMarketTime(market.updatedAt)}). TL girilen
-            fiyatlar olduğu gibi kullanıldı.
+            {rateSource === "tcmb" ? (
+              <TcmbRateNote rates={rates} />
+            ) : (
+              <>
+                <UsdTryNote rates={rates} />
+                Bugünkü kur: {market.usdTry ? formatNumber(market.usdTry, 4) : "yok"} ({formatMarketTime(market.updatedAt)}).
+              </>
+            )}{" "}
+            TL girilen fiyatlar olduğu gibi kullanıldı.
           </li>
         ) : (
           <li>Tüm fiyatlar TL girildi; olduğu gibi kullanıldı.</li>

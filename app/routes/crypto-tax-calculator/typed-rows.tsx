@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { MAX_ROWS, TAX_PAGE, type RowField, type TaxMode } from "~/lib/calculators/tax";
+import { MAX_ROWS, TAX_PAGE, type RateSource, type RowField, type TaxMode } from "~/lib/calculators/tax";
 import { PLATFORMS, PLATFORM_LABELS } from "~/lib/calculators/tax-draft";
 import { CURRENCIES, TRANSACTION_TYPES, TYPE_LABELS } from "~/lib/portfolio/schema";
 import type { TaxPage } from "./report.server";
@@ -47,6 +47,23 @@ export function ModeField({ id, value }: { id: string; value: TaxMode }) {
   );
 }
 
+/** Which USD/TRY values the dollar rows: TCMB's bulletin (the law's rate) or the exchange's USDT/TRY. */
+export function RateSourceField({ id, value, tcmbOn }: { id: string; value: RateSource; tcmbOn: boolean }) {
+  // With TCMB off on this site the exchange's rate is the only one: nothing to choose.
+  if (!tcmbOn) return null;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="label">
+        Dolar kuru
+      </label>
+      <select id={id} name="rates" defaultValue={value} className="input">
+        <option value="tcmb">TCMB gösterge kuru (döviz alış)</option>
+        <option value="exchange">Borsanın USDT/TRY kuru</option>
+      </select>
+    </div>
+  );
+}
+
 /** The tax rate input of one form; each form has its own so each stands alone without JavaScript. */
 export function TaxRateField({ id, value, error }: { id: string; value: string; error: string | null }) {
   return (
@@ -76,7 +93,7 @@ export function TaxRateField({ id, value, error }: { id: string; value: string; 
 
 /** The typed-in transactions as a GET form (so a result has its URL), and the signed-in user's shortcut to their portfolio. */
 export function TypedRowsForm({ page }: { page: TaxPage }) {
-  const { rows, rowErrors, taxRate, taxRateError, signedIn, source, mode, portfolioPlatform } = page;
+  const { rows, rowErrors, taxRate, taxRateError, signedIn, source, mode, portfolioPlatform, rateSource, tcmbOn } = page;
   const typedRateError = source === "typed" ? taxRateError : null;
   return (
     <Section id="typed-heading" title="İşlemleri yazın" className="card space-y-4">
@@ -148,6 +165,7 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
         <div className="flex flex-wrap items-end gap-4">
           <TaxRateField id="tax-rate" value={source === "typed" ? taxRate : ""} error={typedRateError} />
           <ModeField id="tax-mode" value={source === "typed" ? mode : "current"} />
+          <RateSourceField id="tax-rates" value={source === "typed" ? rateSource : "tcmb"} tcmbOn={tcmbOn} />
           <button type="submit" className="btn btn-primary">
             Hesapla
           </button>
@@ -171,6 +189,7 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
               error={source === "portfolio" ? taxRateError : null}
             />
             <ModeField id="portfolio-tax-mode" value={source === "portfolio" ? mode : "current"} />
+            <RateSourceField id="portfolio-tax-rates" value={source === "portfolio" ? rateSource : "tcmb"} tcmbOn={tcmbOn} />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="portfolio-platform" className="label">
                 İşlemlerin platformu (taslak kipi)

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { QueryError } from "~/components/ui/error-note";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { RangeFan } from "~/components/charts/range-fan";
 import { CandleSourceNote, InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
 import { parseCandleQuery } from "~/lib/market/candle-query";
@@ -11,6 +11,8 @@ import { formatTry, formatUsd } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { getCandles } from "~/services/candles.server";
 import { getMarket } from "~/services/market.server";
+import { trackRecord } from "~/services/track-record.server";
+import { calibrationText } from "~/components/market/record-tables";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { DataTable } from "~/components/ui/data-table";
 
@@ -26,8 +28,10 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const symbol = new URL(request.url).searchParams.get("symbol") ?? "";
   const parsed = parseCandleQuery(new URLSearchParams({ symbol }));
-  const market = await getMarket();
-  const base = { symbol: parsed.query.symbol, choices: coinChoices(market.coins, parsed.query.symbol), usdTry: market.usdTry };
+  const [market, record] = await Promise.all([getMarket(), trackRecord()]);
+  // How often past closes fell inside such ranges, from the daily record run: never computed here.
+  const calibration = record ? { day: record.predictions, week: record.weekPredictions } : null;
+  const base = { symbol: parsed.query.symbol, choices: coinChoices(market.coins, parsed.query.symbol), usdTry: market.usdTry, calibration };
   if (!parsed.ok) return data({ ...base, error: parsed.message, result: null }, { status: 400 });
   const answer = await getCandles(parsed.query.symbol, "1d");
   if (!answer.ok) return data({ ...base, error: answer.message, result: null }, { status: 400 });
@@ -50,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const percent = (value: number) => `%${formatIndicator(value * 100)}`;
 
 export default function MarketPredictionsPage() {
-  const { symbol, choices, usdTry, error, result } = useLoaderData<typeof loader>();
+  const { symbol, choices, usdTry, calibration, error, result } = useLoaderData<typeof loader>();
   const price = (value: number) => (usdTry ? `${formatUsd(value)} (${formatTry(value, usdTry)})` : formatUsd(value));
   return (
     <main className="flex-1 pb-16">
@@ -97,6 +101,14 @@ export default function MarketPredictionsPage() {
               Bu bir tahmin değildir: yön öngörmez (ortalama getiri sıfır varsayılır), yalnızca geçmiş oynaklığı geleceğe taşır. Kripto
               getirileri normal dağılımdan kalın kuyrukludur; 2σ dışına çıkan hareketler %5&apos;ten sık görülür ve oynaklık değişince
               aralıklar da değişir.
+            </p>
+            <p className="text-sm text-slate-300" data-testid="record-line">
+              {calibration
+                ? `${calibrationText(calibration.day, "1 günlük")}. ${calibrationText(calibration.week, "7 günlük")}.`
+                : "Kayıt henüz hesaplanıyor."}{" "}
+              <Link to="/methodology" className="text-brand-300 underline hover:text-brand-200">
+                Nasıl ölçülür?
+              </Link>
             </p>
             <DataTable
               label="Tahmin tablosu"

@@ -3,7 +3,7 @@
 // script files of their own, one request each on first load (issue 32). A module under a name
 // no other route imports is folded into the route's own chunk: keep the name unique.
 export { getUser, requireUser } from "~/server/auth.server";
-export { clientIp, readForm } from "~/server/http.server";
+export { clientKey, readForm } from "~/server/http.server";
 export { valuePortfolio } from "~/services/portfolio-valuation.server";
 export { portfolioHistory } from "~/services/portfolio-history.server";
 export { listTransactions } from "~/models/portfolio.server";

@@ -6,7 +6,7 @@ import { Pager } from "~/components/admin/pager";
 import {
   getUser,
   requireUser,
-  clientIp,
+  clientKey,
   readForm,
   valuePortfolio,
   portfolioHistory,
@@ -92,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "delete":
       return removeTransaction(request, user, formData);
     case "import":
-      return importCsv(request, user, formData, clientIp(request, context));
+      return importCsv(request, user, formData, clientKey(request, context));
     default:
       return data({ importErrors: ["Bilinmeyen işlem."] }, { status: 400 });
   }

@@ -3,5 +3,5 @@
 // script files of their own, one request each on first load (issue 32). A module under a name
 // no other route imports is folded into the route's own chunk: keep the name unique.
 export { requireUser } from "~/server/auth.server";
-export { clientIp, readForm } from "~/server/http.server";
+export { clientKey, readForm } from "~/server/http.server";
 export { confirmImport, previewFile, type ImportReply } from "./actions.server";

@@ -7,7 +7,7 @@ import { CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/seo/meta";
 import { formatNumber } from "~/lib/format";
-import { clientIp, confirmImport, previewFile, readForm, requireUser, type ImportReply } from "./portfolio-import-page.server";
+import { clientKey, confirmImport, previewFile, readForm, requireUser, type ImportReply } from "./portfolio-import-page.server";
 import { ImportPreview } from "./preview";
 import { Section } from "~/components/ui/section";
 
@@ -26,9 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   switch (formData.get("intent")) {
     case "preview":
-      return previewFile(formData, clientIp(request, context));
+      return previewFile(formData, clientKey(request, context));
     case "confirm":
-      return confirmImport(request, user, formData, clientIp(request, context));
+      return confirmImport(request, user, formData, clientKey(request, context));
     default:
       return data<ImportReply>({ error: "Bilinmeyen işlem." }, { status: 400 });
   }

@@ -3,8 +3,8 @@ import { ToolHeader } from "~/components/market/candle-source";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
 import { BacktestSection } from "~/components/bots/backtest-section";
-import { SignalsNotice, SignalTable } from "~/components/signals/signal-table";
-import { getUser, followedSignalIds, listSignals, backtestView, getMarket } from "./signals-page.server";
+import { SignalRecordLine, SignalsNotice, SignalTable } from "~/components/signals/signal-table";
+import { getUser, followedSignalIds, listSignals, backtestView, getMarket, siteTrackRecord } from "./signals-page.server";
 import { formatChange } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { parseSignalQuery, signalSearch } from "~/lib/signals/query";
@@ -21,10 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { query, problem } = parseSignalQuery(url.searchParams);
   const [market, user] = await Promise.all([getMarket(), getUser(request)]);
   const prices = priceBook(market.coins);
-  const [list, followed, backtest] = await Promise.all([
+  const [list, followed, backtest, record] = await Promise.all([
     listSignals(query, prices),
     user ? followedSignalIds(user.id) : null,
     backtestView(),
+    siteTrackRecord(),
   ]);
   const coinRecord = query.coin
     ? trackRecord(
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       back: `${url.pathname}${url.search}`,
       source: market.source,
       backtest,
+      baseline: record?.signals ?? null,
     },
     { status: problem ? 400 : 200 },
   );
@@ -52,7 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const selectClass = "mt-1 w-full rounded-md border border-white/10 bg-slate-900 px-3 py-2 text-sm text-white";
 
 export default function SignalsPage() {
-  const { query, problem, signals, pagination, followed, signedIn, coinRecord, back, source, backtest } = useLoaderData<typeof loader>();
+  const { query, problem, signals, pagination, followed, signedIn, coinRecord, back, source, backtest, baseline } =
+    useLoaderData<typeof loader>();
   return (
     <main className="flex-1">
       <ToolHeader
@@ -130,7 +133,10 @@ export default function SignalsPage() {
               : "Henüz kayıtlı sinyal yok. Sinyaller, canlı piyasa verisinde bir coinin önerisi bant değiştirdiğinde oluşur."}
           </p>
         ) : (
-          <SignalTable signals={signals} followed={followed} back={back} caption="Sinyaller" />
+          <>
+            <SignalRecordLine baseline={baseline} />
+            <SignalTable signals={signals} followed={followed} back={back} caption="Sinyaller" />
+          </>
         )}
         <Pager {...pagination} />
         <p className="text-xs text-slate-400">

@@ -6,3 +6,4 @@ export { getUser } from "~/server/auth.server";
 export { followedSignalIds, listSignals } from "~/models/signals.server";
 export { backtestView } from "~/services/bots.server";
 export { getMarket } from "~/services/market.server";
+export { trackRecord as siteTrackRecord } from "~/services/track-record.server";

@@ -7,7 +7,7 @@ import { COMPOUNDING, COMPOUNDING_LABELS, calculateStaking, stakingQuerySchema }
 import { pricesFromCoins } from "~/lib/portfolio/summary";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
-import { clientIp } from "~/server/http.server";
+import { clientKey } from "~/server/http.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
 import { getMarket } from "~/services/market.server";
 import { StakingResult } from "./result";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const values = Object.fromEntries(FIELDS.map((name) => [name, params.get(name) ?? DEFAULTS[name]])) as Record<FieldName, string>;
   const page = { values, coins, source: market.source, updatedAt: market.updatedAt, usdTry: market.usdTry, refusal: null };
   if (!params.has("amount")) return { ...page, errors: null, result: null, priceUsd: null };
-  const refusal = consumeCalculation(clientIp(request, context));
+  const refusal = consumeCalculation(clientKey(request, context));
   if (refusal) {
     return data(
       { ...page, refusal: refusal.message, errors: null, result: null, priceUsd: null },

@@ -9,7 +9,7 @@ import { explorerHref, WalletQuerySchema } from "~/lib/chain/query";
 import type { AddressView, Freshness, PriceInfo } from "~/lib/chain/views";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
-import { clientIp } from "~/server/http.server";
+import { clientKey } from "~/server/http.server";
 import { consumeChainLookup } from "~/server/tool-limits.server";
 import { analyzeAddress, chainPrices } from "~/services/chain-lookup.server";
 
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const check = checkAddress(page.address);
   if (!check.valid) return data({ ...page, check }, { status: 400 });
   // The chain source is asked only about an address that passed its checksum, and only that counts.
-  const refusal = consumeChainLookup(clientIp(request, context));
+  const refusal = consumeChainLookup(clientKey(request, context));
   if (refusal) return data({ ...page, check, chain: { error: refusal.message } }, { status: 429, headers: refusal.headers });
   const prices = await chainPrices();
   const outcome = await analyzeAddress(check, prices);

@@ -185,7 +185,7 @@ describe("/account", () => {
       accountAction(
         args("/account", {
           cookie,
-          fields: { intent: "change-password", currentPassword: "ahmet123", password: "yepyeni", passwordConfirm: "yepyeni" },
+          fields: { intent: "change-password", currentPassword: "ahmet123", password: "yepyeni1", passwordConfirm: "yepyeni1" },
         }),
       ),
     );

@@ -9,7 +9,7 @@ import { cookieFrom, requestWith } from "../../setup/requests";
 
 useTestDatabase();
 
-function post(url: string, fields: Record<string, string>, ip = "203.0.113.7") {
+function post(url: string, fields: Record<string, string>, ip = "10.0.0.7") {
   const request = requestWith(url, { method: "POST", body: new URLSearchParams(fields) });
   return { request, params: {}, context: { clientIp: ip, cspNonce: "" } as AppLoadContext };
 }
@@ -60,7 +60,7 @@ describe("POST /login", () => {
       const result = await loginAction(post("/login", { username: "admin", password: `guess-${i}` }, `198.51.100.${i}`));
       expect(statusOf(result)).toBe(400);
     }
-    const blocked = await loginAction(post("/login", { username: "admin", password: "admin123" }, "198.51.100.200"));
+    const blocked = await loginAction(post("/login", { username: "admin", password: "admin123" }, "10.0.0.200"));
     expect(statusOf(blocked)).toBe(429);
     expect(errorsOf(blocked).join(" ")).toMatch(/Çok fazla giriş denemesi/);
   });

@@ -87,10 +87,11 @@ describe("sign-in limits", () => {
     expect((await attempt("sahte", "dogru-sifre", newAddress())).status).toBe(429);
   });
 
-  it("one address gets 30 attempts in 15 minutes whatever the usernames", async () => {
+  it("one address gets 30 failures in 15 minutes whatever the usernames", async () => {
+    await createUser("adresli");
     const from = newAddress();
     for (let i = 0; i < 30; i++) expect((await attempt(`kimse${i}`, "x", from)).status).toBe(400);
-    expect((await attempt("admin", "admin123", from)).status).toBe(429);
-    expect((await attempt("admin", "admin123", newAddress())).status).toBe(302);
+    expect((await attempt("adresli", "dogru-sifre", from)).status).toBe(429);
+    expect((await attempt("adresli", "dogru-sifre", newAddress())).status).toBe(302);
   });
 });

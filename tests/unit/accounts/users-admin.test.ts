@@ -37,15 +37,15 @@ describe("users model", () => {
     expect(await getUserByUsername("admin")).toMatchObject({ role: "admin", status: "active" });
 
     // With a second active admin the first may step down.
-    await adminCreateUser({ username: "ikinci", email: "ikinci@example.com", password: "sifre12", role: "admin" }, actor);
+    await adminCreateUser({ username: "ikinci", email: "ikinci@example.com", password: "sifre123", role: "admin" }, actor);
     expect(await updateUser(id, { status: "inactive" }, actor)).toMatchObject({ status: "inactive" });
   });
 
   it("creates with defaults, rejects duplicates and filters the list", async () => {
-    const user = await adminCreateUser({ username: "yeni", email: "yeni@example.com", password: "sifre12" }, actor);
+    const user = await adminCreateUser({ username: "yeni", email: "yeni@example.com", password: "sifre123" }, actor);
     expect(user).toMatchObject({ role: "user", status: "active", subscription: "free" });
     expect(user).not.toHaveProperty("password_hash");
-    await expect(adminCreateUser({ username: "yeni", email: "x@example.com", password: "sifre12" }, actor)).rejects.toThrow(
+    await expect(adminCreateUser({ username: "yeni", email: "x@example.com", password: "sifre123" }, actor)).rejects.toThrow(
       "Bu kullanıcı adı zaten kullanılıyor.",
     );
     expect((await listUsers({ q: "YEN" })).map((u) => u.username)).toEqual(["yeni"]);
@@ -62,7 +62,7 @@ describe("users model", () => {
 });
 
 describe("/admin/users actions", () => {
-  it("validates the password change (6 characters, matching) and logs the write", async () => {
+  it("validates the password change (8 characters, matching) and logs the write", async () => {
     const cookie = await signIn("admin", "admin123");
     const ahmet = (await getUserByUsername("ahmet"))!;
     const short = await answer(() =>
@@ -73,13 +73,13 @@ describe("/admin/users actions", () => {
       }),
     );
     expect(short.status).toBe(400);
-    expect(JSON.stringify(await short.json())).toContain("Şifre en az 6 karakter olmalıdır");
+    expect(JSON.stringify(await short.json())).toContain("Şifre en az 8 karakter olmalıdır.");
 
     const mismatch = await answer(() =>
       usersPageAction({
         request: formRequest(
           "/admin/users",
-          { intent: "password", id: String(ahmet.id), password: "123456", passwordConfirm: "1234567" },
+          { intent: "password", id: String(ahmet.id), password: "12345678", passwordConfirm: "12345679" },
           cookie,
         ),
         params: {},
@@ -92,7 +92,7 @@ describe("/admin/users actions", () => {
       usersPageAction({
         request: formRequest(
           "/admin/users?q=a",
-          { intent: "password", id: String(ahmet.id), password: "123456", passwordConfirm: "123456" },
+          { intent: "password", id: String(ahmet.id), password: "12345678", passwordConfirm: "12345678" },
           cookie,
         ),
         params: {},
@@ -173,7 +173,7 @@ describe("users API", () => {
     expect(await invalid.json()).toHaveProperty("error");
     const created = await answer(() =>
       usersApiAction({
-        request: jsonRequest("/api/users", "POST", { username: "apiuser", email: "api@example.com", password: "sifre12" }, cookie),
+        request: jsonRequest("/api/users", "POST", { username: "apiuser", email: "api@example.com", password: "sifre123" }, cookie),
         params: {},
         context,
       }),

@@ -21,10 +21,10 @@ process.env.MARKET_TICKER_URL = "http://127.0.0.1:9/api/v3/ticker/24hr";
 const databaseFile = useTestDatabase();
 const provider = useFakeOpenAi();
 
-const args = (request: Request, connectionClosed?: AbortSignal) => ({
+const args = (request: Request, connectionClosed?: AbortSignal, clientIp = "10.0.0.1") => ({
   request,
   params: {},
-  context: { clientIp: "10.0.0.1", cspNonce: "", connectionClosed },
+  context: { clientIp, cspNonce: "", connectionClosed },
 });
 
 /**
@@ -32,7 +32,7 @@ const args = (request: Request, connectionClosed?: AbortSignal) => ({
  * load context: a stream stops on that, not on the request's own signal, whose link to its
  * source undici can lose once the request is garbage-collected (it timed out here once).
  */
-function chat(body: unknown, options: { cookie?: string; stream?: boolean; closed?: AbortSignal } = {}) {
+function chat(body: unknown, options: { cookie?: string; stream?: boolean; closed?: AbortSignal; ip?: string } = {}) {
   return chatAction(
     args(
       requestWith("/api/ai/chat", {
@@ -42,6 +42,7 @@ function chat(body: unknown, options: { cookie?: string; stream?: boolean; close
         body: JSON.stringify(body),
       }),
       options.closed,
+      options.ip,
     ),
   ) as Promise<Response>;
 }
@@ -187,8 +188,24 @@ describe("POST /api/ai/chat", () => {
     const third = await chat({ message: "3" });
     expect(third.status).toBe(429);
     expect((await third.json()).error).toMatch(/^Saatlik AI istek sınırına ulaştınız/);
-    const otherUser = await chat({ message: "4" }, { cookie: await sessionCookie("ayse") });
-    expect(otherUser.status).toBe(200);
+    // Another account has its own allowance, but the address's is spent: the smaller one wins.
+    const ayse = await sessionCookie("ayse");
+    expect((await chat({ message: "4" }, { cookie: ayse })).status).toBe(429);
+    expect((await chat({ message: "5" }, { cookie: ayse, ip: "10.0.0.2" })).status).toBe(200);
+  });
+
+  it("counts a signed-in user against their address too: three accounts from one address get 2 provider calls, not 6", async () => {
+    await configureProvider(provider.fake.baseUrl);
+    await setSetting("max_api_requests_per_hour", "2");
+    const accounts = await Promise.all(["ahmet", "ayse", "admin"].map((name) => sessionCookie(name)));
+    const statuses: number[] = [];
+    for (const cookie of accounts) {
+      for (const message of ["bir", "iki"]) statuses.push((await chat({ message }, { cookie, ip: "2001:db8:7:7::1" })).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(provider.fake.requests.filter((request) => request.path?.includes("chat/completions"))).toHaveLength(2);
+    // Another address in the same /64 is the same subscriber.
+    expect((await chat({ message: "üç" }, { ip: "2001:db8:7:7:ffff::9" })).status).toBe(429);
   });
 });
 

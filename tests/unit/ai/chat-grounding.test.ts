@@ -169,6 +169,25 @@ describe("parallel answers", () => {
     expect(again.status).toBe(200);
     await readEvents(again);
   });
+
+  it("shares an address's places among its accounts: a new account brings no new ones", async () => {
+    await configureProvider(provider.fake.baseUrl);
+    provider.fake.holdFirstToken(400);
+    const ahmet = await sessionCookie("ahmet");
+    const open = await Promise.all(
+      Array.from({ length: MAX_PARALLEL_CHATS }, (_, i) => chat({ message: `Akış ${i}` }, { cookie: ahmet, stream: true, ip: "10.8.8.8" })),
+    );
+    const ayse = await sessionCookie("ayse");
+    const refused = await chat({ message: "Benim sıram" }, { cookie: ayse, stream: true, ip: "10.8.8.8" });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: TOO_MANY_CHATS_ERROR });
+    // The account's own places are taken too, from wherever it asks.
+    expect((await chat({ message: "Başka yerden" }, { cookie: ahmet, ip: "10.8.8.9" })).status).toBe(429);
+    for (const response of open) await readEvents(response);
+    const after = await chat({ message: "Şimdi" }, { cookie: ayse, stream: true, ip: "10.8.8.8" });
+    expect(after.status).toBe(200);
+    await readEvents(after);
+  });
 });
 
 describe("without a provider", () => {

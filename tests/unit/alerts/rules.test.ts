@@ -94,6 +94,13 @@ describe("change and band alerts", () => {
     ]);
   });
 
+  it("fires once over a fall that deepens (−5.2, −6, −6.5, −7): a fall is no re-arm", () => {
+    const change: AlertRule = { ...above, condition: "change", value: 5 };
+    expect(walk(change, [{ change: -5.2 }, { change: -6 }, { change: -6.5 }, { change: -7 }])).toEqual(["fire", "none", "none", "none"]);
+    // Back inside from below re-arms it, as from above.
+    expect(walk(change, [{ change: -5.2 }, { change: -4.4 }, { change: -5.1 }])).toEqual(["fire", "rearm", "fire"]);
+  });
+
   it("fires when the score band turns into the chosen one, and re-arms when it leaves it", () => {
     const band: AlertRule = { ...above, condition: "band", value: null, band: "Al" };
     expect(walk(band, [{ band: "Bekle" }, { band: "Al" }, { band: "Al" }, { band: "Güçlü Al" }, { band: "Al" }])).toEqual([

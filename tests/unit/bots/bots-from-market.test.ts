@@ -3,7 +3,7 @@ import { db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 import { resetBookTickerCache } from "~/services/book-ticker.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
-import { createBot, getOwnBot, runFigures } from "~/models/trading-bots.server";
+import { botEquity, createBot, getOwnBot, runFigures } from "~/models/trading-bots.server";
 import { defaultBook, defaultRows, startFakeTicker, type BookRow, type FakeTicker, type TickerRow } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";
 
@@ -130,5 +130,29 @@ describe("a signals bot on the fake exchange", () => {
       /never updated/,
     );
     ticker.setFailing(false);
+  });
+  it("draws no equity point while a coin the bot holds is missing from the snapshot", async () => {
+    const market = await getMarket();
+    const created = await createBot(AYSE, {
+      name: "İki coin",
+      symbols: ["BTCUSDT", "ETHUSDT"],
+      budget: 100,
+      bot: { strategy: "dca", params: { amount: 10, every: "day" } },
+      public: false,
+    });
+    const id = created.ok ? created.id : 0;
+    const { stepBots } = await import("~/models/bot-steps.server");
+    const noBook = async () => null;
+    const withoutEth = { ...market, coins: market.coins.filter((coin) => coin.symbol !== "ETHUSDT") };
+    await stepBots(market, 1, noBook);
+    const bought = await botEquity(id, 1);
+    expect(bought).toHaveLength(1);
+    // ETH, held since the first step, is not in this snapshot: valuing it at 0 would draw a false fall.
+    await stepBots(withoutEth, 2, noBook);
+    expect(await botEquity(id, 1)).toEqual(bought);
+    await stepBots(market, 3, noBook);
+    const points = await botEquity(id, 1);
+    expect(points).toHaveLength(2);
+    expect(points[1].value).toBeCloseTo(points[0].value, 6);
   });
 });

@@ -135,6 +135,7 @@ beforeAll(async () => {
     DEFI_API_URL: "",
     BTCTURK_API_URL: "",
     COINGECKO_API_URL: "",
+    TCMB_RATES_URL: "",
   });
   admin = await signInOver(server.url, "admin", "admin123");
 });
@@ -238,6 +239,70 @@ describe("fuzzing every route's query parameters and form fields", () => {
       }),
     );
     console.info(`fuzz: ${sent} requests over ${routes.length} routes in ${Date.now() - started} ms`);
+    expect(problems).toEqual([]);
+  });
+});
+
+// The sign-in and password forms, where the client's address and the demo passwords now decide
+// answers: odd forwarded addresses (IPv6 in every spelling, none at all) and odd forwarded hosts.
+const ODD_ADDRESSES = [
+  "203.0.113.9",
+  "10.0.0.1",
+  "::1",
+  "::",
+  "::ffff:203.0.113.9",
+  "::ffff:127.0.0.1",
+  "2001:db8::1",
+  "2001:DB8:0:0:0:0:0:1",
+  "fe80::1%eth0",
+  "fd00::1",
+  "1.2.3.4.5",
+  "unknown",
+  "",
+  ", , ,",
+  "x".repeat(2000),
+];
+const ODD_HOSTS = ["", "evil.example", ",,,", "[::1", "127.0.0.1", "x".repeat(2000)];
+const PASSWORD_FORMS: { path: string; fields: () => Record<string, string>; admin?: boolean }[] = [
+  { path: "/login", fields: () => ({}) },
+  { path: "/register", fields: () => ({ email: "fuzz@example.com" }) },
+  { path: "/reset-password", fields: () => ({ token: "yok" }) },
+  { path: "/account", fields: () => ({ intent: "change-password", currentPassword: "yanlis-sifre" }), admin: true },
+  { path: "/admin/users", fields: () => ({ intent: "password", id: "2" }), admin: true },
+];
+
+describe("fuzzing the sign-in and password forms", () => {
+  it("answers no odd address, host or password with a 5xx", { timeout: 120_000 }, async () => {
+    const random = generator(SEED + 44);
+    const passwords = ["admin123", "ahmet123", "1234567", "12345678", "", ...ODD_TEXT.slice(0, 12)];
+    const usernames = ["admin", "AHMET", " ayse ", "yok", ...ODD_TEXT.slice(0, 8)];
+    const jobs: (() => Promise<void>)[] = [];
+    for (let i = 0; i < 150; i++) {
+      const form = random.pick(PASSWORD_FORMS);
+      const password = random.pick(passwords);
+      const fields = {
+        username: random.pick(usernames),
+        password,
+        passwordConfirm: random.next() < 0.8 ? password : "baska",
+        ...form.fields(),
+      };
+      const headers: Record<string, string> = {
+        Origin: server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": random.pick(ODD_ADDRESSES),
+      };
+      if (random.next() < 0.4) headers["X-Forwarded-Host"] = random.pick(ODD_HOSTS);
+      if (form.admin) headers.cookie = admin;
+      jobs.push(() =>
+        send(form.path, `fuzz ${form.path}`, form.path, { method: "POST", headers, body: new URLSearchParams(fields).toString() }),
+      );
+    }
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 2 }, async () => {
+        while (next < jobs.length) await jobs[next++]();
+      }),
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -57,23 +57,31 @@ describe("the Turkish premium", () => {
     expect(premiumAfterFees(-0.25, 0.1, 0.2)).toBe(0);
   });
 
-  it("gives a row per coin priced on both exchanges, the widest gap first, USDT itself left out", () => {
+  it("takes the premium at the middle of BtcTurk's book, never its last trade, the widest gap first, USDT left out", () => {
+    const top = (base: string, bid: number | null, ask: number | null) => ({ base, bid, ask });
     const rows = premiumRows(
       [
-        { base: "XRP", last: 17.8 },
-        { base: "BTC", last: 2_222_585.42 },
-        { base: "USDT", last: 34.4 },
-        { base: "ONLYHERE", last: 5 },
+        // The fake's rows: the book at last × 0.998 / × 1.004 (tests/fakes/btcturk-server.ts).
+        top("XRP", 17.7644, 17.8712),
+        top("BTC", 2_218_140.2, 2_231_475.8),
+        top("USDT", 34.3, 34.5),
+        top("ONLYHERE", 4.9, 5.1),
+        // A one-sided book (a fresh listing) has no middle: no row, whatever its last trade was.
+        top("ETH", null, 107_600),
       ],
-      (base) => ({ BTC: 64_250.5, XRP: 0.5213, USDT: 1 })[base] ?? null,
+      (base) => ({ BTC: 64_250.5, XRP: 0.5213, ETH: 3120.75, USDT: 1 })[base] ?? null,
       34.25,
       0.1,
     );
     expect(rows.map((row) => row.base)).toEqual(["BTC", "XRP"]);
-    expect(rows[0]).toMatchObject({ binanceTry: 2_200_579.625, transferTime: "30-60 dk" });
-    expect(rows[0]!.afterFeesPercent).toBeCloseTo(0.69999994, 7);
-    // −0.30538 % less the 0.3 % of fees: −0.00538 %
-    expect(rows[1]!.afterFeesPercent).toBeCloseTo(-0.00538, 4);
+    // BTC: mid 2,224,808 / (64,250.5 × 34.25 = 2,200,579.625) − 1 = +1.1010 %, where the last trade gave +1.000 %.
+    expect(rows[0]).toMatchObject({ btcturkMid: 2_224_808, binanceTry: 2_200_579.625, transferTime: "30-60 dk" });
+    expect(rows[0]!.premiumPercent).toBeCloseTo(1.101, 3);
+    // Dearer here: a trade sells at the bid, 2,218,140.2 / 2,200,579.625 − 1 = +0.79800 %, less 0.3 % of fees.
+    expect(rows[0]!.afterFeesPercent).toBeCloseTo(0.498, 3);
+    // XRP: mid 17.8178 / 17.854525 − 1 = −0.2057 %; buying here meets the ask, 17.8712, above Binance: nothing left.
+    expect(rows[1]!.premiumPercent).toBeCloseTo(-0.2057, 4);
+    expect(rows[1]!.afterFeesPercent).toBe(0);
   });
 });
 

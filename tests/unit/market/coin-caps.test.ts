@@ -28,7 +28,7 @@ describe("CoinGecko's /coins/markets rows", () => {
   it("reads rank, market cap, supply and the 1 h and 7 d changes, keeping nulls as unknown", () => {
     const { caps, skipped } = read(FAKE_COIN_MARKETS);
     expect(skipped).toBe(0);
-    expect(caps).toHaveLength(10);
+    expect(caps).toHaveLength(11);
     // 64,250.5 × 19,750,000 = 1,268,947,375,000
     expect(caps[0]).toEqual({
       id: "bitcoin",
@@ -83,16 +83,27 @@ describe("CoinGecko's /coins/markets rows", () => {
 });
 
 describe("matching CoinGecko's coins to our pairs", () => {
-  it("takes the best-ranked coin of a symbol; a ranked one beats an unranked namesake", () => {
+  it("matches a covered coin by CoinGecko's id only, another symbol only when no namesake shares it", () => {
     const bySymbol = capsBySymbol([
       cap("ETH", 812, 3_000_000, "ethereum-namesake"),
       cap("ETH", 2, 375_000_000_000, "ethereum"),
       cap("ETH", null, null, "bridged-eth"),
+      // Chainlink is past the page; a namesake ranked higher than anything else under LINK is not taken for it.
+      cap("LINK", 240, 4_200_000, "link-namesake"),
       cap("NEW", null, null, "new-first"),
       cap("NEW", null, null, "new-second"),
+      cap("ONLY", 90, 1_000, "only-one"),
     ]);
     expect(bySymbol.get("ETH")?.id).toBe("ethereum");
-    expect(bySymbol.get("NEW")?.id).toBe("new-first");
+    expect(bySymbol.has("LINK")).toBe(false);
+    expect(bySymbol.has("NEW")).toBe(false);
+    expect(bySymbol.get("ONLY")?.id).toBe("only-one");
+  });
+
+  it("gives LINKUSDT no figures from the fake CoinGecko's namesake", () => {
+    const bySymbol = capsBySymbol(read(FAKE_COIN_MARKETS).caps);
+    expect(bySymbol.has("LINK")).toBe(false);
+    expect(bySymbol.get("BTC")?.id).toBe("bitcoin");
   });
 
   const coins = buildCoins(
@@ -112,7 +123,12 @@ describe("matching CoinGecko's coins to our pairs", () => {
       quoteVolume: (volume as number) * 1_000_000,
     })),
   );
-  const caps = [cap("BTC", 1, 1_000), cap("ETH", 2, 500), cap("DOGE", 9, 20), { ...cap("ETH", 700, 1), id: "namesake" }];
+  const caps = [
+    cap("BTC", 1, 1_000, "bitcoin"),
+    cap("ETH", 2, 500, "ethereum"),
+    cap("DOGE", 9, 20, "dogecoin"),
+    cap("ETH", 700, 1, "namesake"),
+  ];
   const rows = mergeMarketData(coins, caps, new Set(["BTC", "DOGE", "USDT"]));
 
   it("adds CoinGecko's figures by symbol, null (not 0) for a coin it lacks, and links only existing research pages", () => {

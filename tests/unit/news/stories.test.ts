@@ -41,11 +41,22 @@ describe("news by story", () => {
   });
 
   it("never merges two items of one outlet", () => {
-    const stories = groupStories([
-      { sourceId: 1, title: "Bitcoin haberi 1", sortAt: "2026-11-20T12:00:00Z" },
-      { sourceId: 1, title: "Bitcoin haberi 6", sortAt: "2026-11-20T07:00:00Z" },
+    // Near-identical headlines with the same figures: from two outlets one story, from one outlet two.
+    const first = { title: "Bitcoin 100.000 doları aştı, piyasada coşku", sortAt: "2026-11-20T12:00:00Z" };
+    const update = { title: "Bitcoin 100.000 doları aştı: piyasada büyük coşku", sortAt: "2026-11-20T12:30:00Z" };
+    const twoOutlets = groupStories([
+      { ...update, sourceId: 2 },
+      { ...first, sourceId: 1 },
     ]);
-    expect(stories).toHaveLength(2);
+    expect(twoOutlets.map((story) => story.others.length)).toEqual([1]);
+    const oneOutlet = groupStories([
+      { ...update, sourceId: 1 },
+      { ...first, sourceId: 1 },
+    ]);
+    expect(oneOutlet.map((story) => [story.lead.title, story.others.length])).toEqual([
+      [update.title, 0],
+      [first.title, 0],
+    ]);
   });
 
   it("tags coins by ticker in capitals or by name in any inflection", () => {

@@ -113,7 +113,7 @@ describe("following", () => {
     expect(await unfollowSignal(ahmet, id!)).toBe(true);
     expect(await unfollowSignal(ahmet, id!)).toBe(true);
     expect((await getSignal(id!, new Map()))!.followers).toBe(0);
-    expect(await followSignal(ahmet, 9999)).toBe(false);
+    expect(await followSignal(ahmet, 9999)).toBe("missing");
   });
 
   it("lists a user's followed signals only, and notifies only that signal's followers when it closes", async () => {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { exportAccount } from "~/models/account-export.server";
+import { followSignal, recordSignals } from "~/models/signals.server";
+import { getUserByUsername } from "~/models/users.server";
+import { useTestDatabase } from "../../setup/test-db";
+
+useTestDatabase();
+
+/** Opens a buy signal for `symbol` (a band move from Bekle to Güçlü Al) and returns its id. */
+async function openSignal(symbol: string, at: Date) {
+  await recordSignals([{ symbol, band: "Bekle", score: 50, price: 100, reasons: [] }], at);
+  const [id] = await recordSignals([{ symbol, band: "Güçlü Al", score: 90, price: 100, reasons: [] }], new Date(at.getTime() + 60_000));
+  return id;
+}
+
+describe("the account export's followed signals", () => {
+  it("lists the person's own follows and never another user's", async () => {
+    const t0 = new Date(Date.now() - 3_600_000);
+    const btc = await openSignal("BTCUSDT", t0);
+    const eth = await openSignal("ETHUSDT", t0);
+    const ahmet = (await getUserByUsername("ahmet"))!;
+    const ayse = (await getUserByUsername("ayse"))!;
+    await followSignal(ahmet.id, btc);
+    await followSignal(ayse.id, eth);
+
+    const exported = await exportAccount(ahmet, new Request("http://localhost/account/export.json"));
+    expect(exported.followedSignals).toEqual([expect.objectContaining({ signalId: btc, symbol: "BTCUSDT" })]);
+    const hers = await exportAccount(ayse, new Request("http://localhost/account/export.json"));
+    expect(hers.followedSignals).toEqual([expect.objectContaining({ signalId: eth, symbol: "ETHUSDT" })]);
+  });
+});
