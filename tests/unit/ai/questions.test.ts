@@ -219,6 +219,8 @@ describe("personal advice", () => {
     expect(first).toBe(ADVICE_REFUSAL_TR);
     expect(reply.message).toContain("$64.250,50");
     expect(reply.message).toContain("kişisel öneri değildir");
+    // The band's record line (issue 45) stands beside the rule's label; no record is computed in this test yet.
+    expect(reply.message).toContain("Kayıt henüz hesaplanıyor");
     expect(reply.message.indexOf(ADVICE_REFUSAL_TR)).toBeLessThan(reply.message.indexOf("$64.250,50"));
     const english = await siteReply("Should I buy Bitcoin now?", [], { isAdmin: false });
     expect(english.message.split("\n\n")[0]).toBe(ADVICE_REFUSAL_EN);
