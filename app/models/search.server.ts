@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { catalogueDocuments } from "~/lib/search/catalogue-documents";
 import { SEARCH_KINDS, type SearchKind } from "~/lib/search/kinds";
-import { matchExpression, parseSearchQuery } from "~/lib/search/query";
+import { foldTurkish, matchExpression, parseSearchQuery } from "~/lib/search/query";
 import { excerpt, matchRanges, plainText, type Range } from "~/lib/search/text";
 import { db, sqliteHandle } from "~/server/db.server";
 
@@ -28,6 +28,14 @@ export interface SearchHit {
   highlights: Range[];
   /** The matched words in `title`. */
   titleHighlights: Range[];
+  /**
+   * How many of the query's words the page has (in its title, keywords or text), out of
+   * `SiteSearchResult.terms`: a page found by one word of four ("any" search) is a weak match, which
+   * the assistant's relevance floor leaves out.
+   */
+  matchedTerms: number;
+  /** Whether one of the query's words is in the title or keywords. */
+  inTitle: boolean;
 }
 
 export interface SearchOptions {
@@ -46,6 +54,7 @@ interface Row {
   kind: SearchKind;
   title: string;
   url: string;
+  keywords: string;
   body: string;
   rank: number;
 }
@@ -88,6 +97,8 @@ export interface SiteSearchResult {
   total: number;
   /** Matches of every kind, whatever `kinds` chose, for the page's filter links. */
   counts: Partial<Record<SearchKind, number>>;
+  /** How many words the query was searched with (after question words were dropped). */
+  terms: number;
 }
 
 /**
@@ -98,7 +109,7 @@ export interface SiteSearchResult {
  */
 export function searchSite(query: string, options: SearchOptions = {}): SiteSearchResult {
   const parsed = parseSearchQuery(query);
-  if ("problem" in parsed) return { hits: [], total: 0, counts: {} };
+  if ("problem" in parsed) return { hits: [], total: 0, counts: {}, terms: 0 };
   const sqlite = sqliteHandle();
   const { terms } = parsed;
   let match = matchExpression(terms, "all");
@@ -108,14 +119,14 @@ export function searchSite(query: string, options: SearchOptions = {}): SiteSear
     counts = countByKind(sqlite, match);
   }
   const found = total(counts, options.kinds);
-  if (found === 0) return { hits: [], total: 0, counts };
+  if (found === 0) return { hits: [], total: 0, counts, terms: terms.length };
 
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? 10), 1), MAX_LIMIT);
   const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
   const filter = kindFilter(options.kinds);
   const rows = statement(
     sqlite,
-    `SELECT d.kind AS kind, d.title AS title, d.url AS url, d.body AS body, bm25(search_fts, ${WEIGHTS}) AS rank
+    `SELECT d.kind AS kind, d.title AS title, d.url AS url, d.keywords AS keywords, d.body AS body, bm25(search_fts, ${WEIGHTS}) AS rank
      FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
      WHERE search_fts MATCH ?${filter.clause} ORDER BY rank LIMIT ? OFFSET ?`,
   ).all(match, ...filter.values, limit, offset) as Row[];
@@ -124,6 +135,8 @@ export function searchSite(query: string, options: SearchOptions = {}): SiteSear
   const hits = rows.map((row): SearchHit => {
     const body = plainText(row.body);
     const snippet = excerpt(body, stems, SNIPPET_LENGTH);
+    const heading = `${row.title} ${row.keywords}`;
+    const has = (text: string, stem: string) => matchRanges(text, [stem]).length > 0;
     return {
       kind: row.kind,
       title: row.title,
@@ -133,9 +146,30 @@ export function searchSite(query: string, options: SearchOptions = {}): SiteSear
       score: -row.rank,
       highlights: snippet.highlights,
       titleHighlights: matchRanges(row.title, stems),
+      matchedTerms: stems.filter((stem) => has(heading, stem) || has(body, stem)).length,
+      inTitle: stems.some((stem) => has(heading, stem)),
     };
   });
-  return { hits, total: found, counts };
+  return { hits, total: found, counts, terms: terms.length };
+}
+
+/**
+ * The words of the site's titles and keywords (terms, lessons, research pages, tools and
+ * features), folded, four letters or more: what a mistyped question is corrected against.
+ */
+export function searchVocabulary(): string[] {
+  const rows = statement(
+    sqliteHandle(),
+    "SELECT title, keywords FROM search_documents WHERE kind IN ('term', 'lesson', 'research', 'tool')",
+  ).all() as {
+    title: string;
+    keywords: string;
+  }[];
+  const words = new Set<string>();
+  for (const row of rows) {
+    for (const word of foldTurkish(`${row.title} ${row.keywords}`).split(/[^\p{L}\p{N}]+/u)) if (word.length >= 4) words.add(word);
+  }
+  return [...words];
 }
 
 /**

@@ -9,7 +9,8 @@ import {
   type ChatSource,
   type ChatStreamEvent,
 } from "~/lib/ai/chat";
-import { contextMessage, contextSources, siteAnswer } from "~/lib/ai/grounding";
+import { contextMessage, contextSources } from "~/lib/ai/grounding";
+import { siteAnswer } from "~/lib/ai/site-answer";
 import { formatWait } from "~/server/rate-limit.server";
 import type { AiMessageRow } from "~/lib/db-schema";
 import { recordActivity } from "~/models/activity.server";
@@ -346,6 +347,20 @@ function streamWithModel(turn: AiTurn, options: RequestOptions, release: () => v
   );
 }
 
+/**
+ * The site's own answer with no provider connected: the facts gathered for the question, written
+ * out by `siteAnswer`, and the pages they came from. `npm run bench:assistant` measures this very
+ * function, so the benchmark scores what the chat shows.
+ */
+export async function siteReply(
+  message: string,
+  history: ChatMessage[],
+  options: { isAdmin: boolean },
+): Promise<{ message: string; sources: ChatSource[] }> {
+  const context = await gatherContext(message, history);
+  return { message: siteAnswer(context, options), sources: contextSources(context) };
+}
+
 /** What a chat request comes to: refused, answered whole, answered as a stream, or failed upstream. */
 export type ChatOutcome =
   | { kind: "refused"; status: 400 | 429 | 503; error: string }
@@ -370,12 +385,11 @@ export async function handleChat(
 
   let release: () => void = admission.mode === "ai" ? admission.release : () => undefined;
   try {
-    const context = await gatherContext(input.message);
-    const grounding = { system: contextMessage(context), sources: contextSources(context) };
     if (admission.mode === "site") {
+      const reply = await siteReply(input.message, history, { isAdmin: party.isAdmin });
       const row = await store(
-        { party, message: input.message, grounding },
-        siteAnswer(context, { isAdmin: party.isAdmin }),
+        { party, message: input.message, grounding: { system: null, sources: reply.sources } },
+        reply.message,
         "site",
         0,
         "site",
@@ -384,6 +398,8 @@ export async function handleChat(
       if (options.stream) return { kind: "stream", body: sseStream(async (send) => send(doneEvent(answer))) };
       return { kind: "answered", answer };
     }
+    const context = await gatherContext(input.message, history);
+    const grounding = { system: contextMessage(context), sources: contextSources(context) };
     const turn: AiTurn = { runtime: admission.runtime, party, message: input.message, history, grounding };
     if (options.stream) {
       const body = streamWithModel(turn, options, release);

@@ -1,25 +1,46 @@
-import { findCoinMentions } from "~/lib/ai/coin-mentions";
+import { findCoinMentions, type CoinMention } from "~/lib/ai/coin-mentions";
 import {
   CONTEXT_LIMITS,
   type CoinFacts,
+  type ConversionFacts,
   type FearGreedFacts,
   type GroundingContext,
   type Passage,
   type SignalFacts,
+  type UnknownCoin,
 } from "~/lib/ai/grounding";
+import {
+  isAdviceQuestion,
+  isFollowUp,
+  isOutOfScope,
+  parseConversion,
+  questionLanguage,
+  type ConversionQuestion,
+  type Unit,
+} from "~/lib/ai/intent";
 import { searchTerms } from "~/lib/ai/search-terms";
+import { formatRate, formatUsd } from "~/lib/market/format";
+import { COIN_NAMES } from "~/lib/market/coin-names";
 import { researchPath } from "~/lib/research/paths";
 import { db } from "~/server/db.server";
-import { SEARCH_KINDS, searchSite } from "~/models/search.server";
+import { SEARCH_KINDS, searchSite, searchVocabulary, type SearchHit } from "~/models/search.server";
+import { correctSpelling } from "~/lib/ai/spelling";
 import { listSignals, signalsEnabled } from "~/models/signals.server";
 import { getFearGreed } from "./fear-greed.server";
 import { getMarket, type Market } from "./market.server";
 import { bandRecordLine } from "./track-record.server";
 import { logger } from "~/server/log.server";
+import type { ChatMessage } from "./ai-provider.server";
 
-function coinFacts(market: Market, pair: string, research: Set<string>): CoinFacts {
+interface Research {
+  name: string;
+  summary: string;
+}
+
+function coinFacts(market: Market, pair: string, research: Map<string, Research>): CoinFacts {
   const coin = market.coins.find((entry) => entry.symbol === pair)!;
   const symbol = pair.replace(/USDT$/, "");
+  const about = research.get(symbol);
   return {
     pair,
     symbol,
@@ -28,24 +49,23 @@ function coinFacts(market: Market, pair: string, research: Set<string>): CoinFac
     usdTry: market.usdTry,
     changePercent: coin.priceChangePercent,
     analysis: coin.analysis
-      ? {
-          score: coin.analysis.score,
-          trend: coin.analysis.trend,
-          recommendation: `${coin.analysis.recommendation} (${bandRecordLine(coin.analysis.recommendation)})`,
-        }
+      ? { score: coin.analysis.score, trend: coin.analysis.trend, recommendation: coin.analysis.recommendation }
       : null,
     source: market.source,
     updatedAt: market.updatedAt,
-    researchUrl: research.has(symbol) ? researchPath(symbol) : null,
+    researchUrl: about ? researchPath(symbol) : null,
+    about: about?.summary ?? null,
+    // The band's measured record (issue 45), read from memory: the card never waits for it.
+    record: coin.analysis ? bandRecordLine(coin.analysis.recommendation) : null,
   };
 }
 
-async function researchSymbols(symbols: string[]): Promise<Set<string>> {
-  if (symbols.length === 0) return new Set();
-  const rows = await db().selectFrom("coin_research").select("symbol").where("symbol", "in", symbols).execute();
-  return new Set(rows.map((row) => row.symbol));
+/** The research pages of the given symbols: name and summary (what the coin is for). */
+async function researchOf(symbols: string[]): Promise<Map<string, Research>> {
+  if (symbols.length === 0) return new Map();
+  const rows = await db().selectFrom("coin_research").select(["symbol", "name", "summary"]).where("symbol", "in", symbols).execute();
+  return new Map(rows.map((row) => [row.symbol, { name: row.name, summary: row.summary }]));
 }
-
 async function openSignals(pairs: string[], market: Market): Promise<SignalFacts[]> {
   if (pairs.length === 0 || !(await signalsEnabled())) return [];
   const prices = new Map(market.coins.map((coin) => [coin.symbol, coin.lastPrice]));
@@ -71,20 +91,27 @@ async function fearGreedFacts(): Promise<FearGreedFacts | null> {
   return { value: reading.data.value, classification: reading.data.classification, source: reading.source, time: reading.data.time };
 }
 
-// News items link to their outside source: the sources under an answer are the site's own pages.
-const PASSAGE_KINDS = SEARCH_KINDS.filter((kind) => kind !== "news");
+// News items link to their outside source, and a coin's own document to its analysis page, which
+// is a 404 when the coin has left the market: the named coins have their cards instead.
+const PASSAGE_KINDS = SEARCH_KINDS.filter((kind) => kind !== "news" && kind !== "coin");
 
-/** The best passages of the site's own content for the question, from the site search index. */
-function passagesFor(question: string): Passage[] {
-  const query = searchTerms(question);
+/**
+ * The relevance floor: a page found by a minority of the question's words ("any" search) is not an
+ * answer. A page must have one of the words in its title or keywords, and at least half of them.
+ */
+export function clearsFloor(hit: Pick<SearchHit, "matchedTerms" | "inTitle">, terms: number): boolean {
+  return terms > 0 && hit.inTitle && hit.matchedTerms >= Math.ceil(terms / 2);
+}
+
+/** The best passages of the site's own content for the query, from the site search index, above the floor. */
+function passagesFor(query: string): Passage[] {
   if (!query) return [];
   try {
-    return searchSite(query, { kinds: PASSAGE_KINDS, limit: CONTEXT_LIMITS.passages }).hits.map((hit) => ({
-      kind: hit.kind,
-      title: hit.title,
-      url: hit.url,
-      text: hit.text,
-    }));
+    const result = searchSite(query, { kinds: PASSAGE_KINDS, limit: CONTEXT_LIMITS.passages * 2 });
+    return result.hits
+      .filter((hit) => clearsFloor(hit, result.terms))
+      .slice(0, CONTEXT_LIMITS.passages)
+      .map((hit) => ({ kind: hit.kind, title: hit.title, url: hit.url, text: hit.text }));
   } catch (error) {
     // A question the index cannot read is answered without passages rather than not at all.
     logger.error({ err: error }, "Site araması asistan için yapılamadı");
@@ -93,28 +120,145 @@ function passagesFor(question: string): Passage[] {
 }
 
 /**
- * Everything the server knows about the question: the named coins' live rows (at most
- * CONTEXT_LIMITS.coins), their open signals, the fear and greed reading when a coin is named, and
- * the best passages of the site's content. The market is asked only when a coin is named.
+ * The passages for a question: searched with its content words and, when it names coins, also
+ * without the coins' own words, so the rest of the question ("Bitcoin 70 bin dolar olunca haber
+ * verir misiniz": an alert) finds its page although no page has all the words. A term a reader
+ * mistyped ("likitide") is tried again as the site's closest word when nothing was found.
  */
-export async function gatherContext(question: string): Promise<GroundingContext> {
-  const mentions = findCoinMentions(question).slice(0, CONTEXT_LIMITS.coins);
-  const passages = passagesFor(question);
-  if (mentions.length === 0) return { coins: [], unknownCoins: [], fearGreed: null, signals: [], passages };
+function passagesAbout(question: string, topic: string, mentions: CoinMention[]): Passage[] {
+  const full = [topic, searchTerms(question)].filter(Boolean).join(" ");
+  const rest =
+    mentions.length > 0
+      ? searchTerms(
+          question,
+          mentions.map((mention) => mention.text),
+        )
+      : "";
+  const found = passagesFor(full);
+  for (const passage of rest && rest !== full ? passagesFor(rest) : [])
+    if (!found.some((entry) => entry.url === passage.url)) found.push(passage);
+  if (found.length > 0 || mentions.length > 0) return found.slice(0, CONTEXT_LIMITS.passages);
+  const corrected = correctSpelling(full, searchVocabulary());
+  return corrected && corrected !== full ? passagesFor(corrected) : [];
+}
+
+/** The visitor's earlier questions, newest first (the assistant's answers name coins of their own accord). */
+function earlierQuestions(history: ChatMessage[]): string[] {
+  return history
+    .filter((turn) => turn.role === "user")
+    .map((turn) => turn.content)
+    .reverse()
+    .slice(0, 3);
+}
+
+/**
+ * The subject of a follow-up ("peki fiyatı kaç TL?" after "cardano ne işe yarıyor"): the coins of
+ * the newest earlier question that named any, and that question's words for the search.
+ */
+function followUpSubject(question: string, history: ChatMessage[], mentions: CoinMention[]) {
+  const earlier = earlierQuestions(history);
+  if (earlier.length === 0 || !isFollowUp(question)) return { mentions, topic: "" };
+  const inherited = mentions.length > 0 ? mentions : (earlier.map(findCoinMentions).find((found) => found.length > 0) ?? []);
+  return { mentions: inherited, topic: mentions.length > 0 ? "" : searchTerms(earlier[0]!) };
+}
+
+function unitName(unit: Unit) {
+  if (unit.kind === "usd") return "USD";
+  if (unit.kind === "try") return "TRY";
+  if (unit.kind === "usdt") return "USDT";
+  return unit.pair.replace(/USDT$/, "");
+}
+
+/** The amount converted at the snapshot's prices, or null when a price it needs is missing. */
+function convert(question: ConversionQuestion, market: Market): ConversionFacts | null {
+  const basis: string[] = [];
+  const usdValue = (unit: Unit): number | null => {
+    if (unit.kind === "usd" || unit.kind === "usdt") return 1;
+    if (unit.kind === "try") return market.usdTry ? 1 / market.usdTry : null;
+    const coin = market.coins.find((entry) => entry.symbol === unit.pair);
+    return coin ? coin.lastPrice : null;
+  };
+  const from = usdValue(question.from);
+  const to = usdValue(question.to);
+  if (from === null || to === null) return null;
+  const units = [question.from, question.to];
+  for (const unit of units) if (unit.kind === "coin") basis.push(`1 ${unitName(unit)} = ${formatUsd(usdValue(unit)!)}`);
+  if (units.some((unit) => unit.kind === "try")) basis.push(`1 USDT = ${formatRate(market.usdTry!)} (Binance USDT/TRY)`);
+  if (units.some((unit) => unit.kind === "usd")) basis.push("dolar, USDT ile bire bir alındı");
+  return {
+    amount: question.amount,
+    from: unitName(question.from),
+    to: unitName(question.to),
+    result: (question.amount * from) / to,
+    basis: basis.join("; "),
+    source: market.source,
+    updatedAt: market.updatedAt,
+  };
+}
+
+/**
+ * Everything the server knows about the question: its language, whether it asks for personal
+ * advice or about something the site does not cover, the named coins' live rows (at most
+ * CONTEXT_LIMITS.coins) with what each is for, their open signals, the fear and greed reading
+ * when a coin is named, an amount converted at the snapshot's prices, and the best passages of the
+ * site's content above the relevance floor. A follow-up without a subject takes the previous
+ * question's coins and words. The market is asked only for a coin or a conversion.
+ */
+export async function gatherContext(question: string, history: ChatMessage[] = []): Promise<GroundingContext> {
+  const language = questionLanguage(question);
+  const advice = isAdviceQuestion(question);
+  const conversionQuestion = parseConversion(question);
+  const own = findCoinMentions(question);
+  const { mentions: found, topic } = followUpSubject(question, history, own);
+  const mentions = found.slice(0, CONTEXT_LIMITS.coins);
+  const outOfScope = mentions.length === 0 && !conversionQuestion && isOutOfScope(question);
+  const passages = outOfScope ? [] : passagesAbout(question, topic, own);
+  const base = { language, advice, outOfScope, fearGreed: null, signals: [], rate: null, conversion: null };
+  if (mentions.length === 0 && !conversionQuestion) return { ...base, coins: [], unknownCoins: [], passages };
 
   const market = await getMarket();
   const known = new Set(market.coins.map((coin) => coin.symbol));
   const pairs: string[] = [];
-  const unknownCoins: string[] = [];
+  const unknown: CoinMention[] = [];
   for (const mention of mentions) {
     const pair = mention.pairs.find((candidate) => known.has(candidate));
     if (pair) pairs.push(pair);
-    else unknownCoins.push(mention.text);
+    else unknown.push(mention);
   }
+  const symbolOf = (pair: string) => pair.replace(/USDT$/, "");
   const [research, signals, fearGreed] = await Promise.all([
-    researchSymbols(pairs.map((pair) => pair.replace(/USDT$/, ""))),
+    researchOf([...pairs, ...unknown.map((mention) => mention.pairs[0]!)].map(symbolOf)),
     openSignals(pairs, market),
-    fearGreedFacts(),
+    pairs.length > 0 ? fearGreedFacts() : Promise.resolve(null),
   ]);
-  return { coins: pairs.map((pair) => coinFacts(market, pair, research)), unknownCoins, fearGreed, signals, passages };
+  const unknownCoins = unknown.map((mention): UnknownCoin => {
+    const symbol = symbolOf(mention.pairs[0]!);
+    const about = research.get(symbol);
+    return {
+      text: mention.text,
+      name: about?.name ?? COIN_NAMES[mention.pairs[0]!] ?? null,
+      researchUrl: about ? researchPath(symbol) : null,
+      about: about?.summary ?? null,
+    };
+  });
+  const coins = pairs.map((pair) => coinFacts(market, pair, research));
+  // The named coins' research texts go first among the passages: what the coin is for, beside its figures.
+  const researchPassages: Passage[] = [...coins, ...unknownCoins].flatMap((coin) =>
+    coin.researchUrl && coin.about
+      ? [{ kind: "research", title: `${coin.name ?? ""} araştırması`.trim(), url: coin.researchUrl, text: coin.about }]
+      : [],
+  );
+  return {
+    ...base,
+    coins,
+    unknownCoins,
+    fearGreed,
+    signals,
+    passages: [...researchPassages, ...passages.filter((passage) => !researchPassages.some((entry) => entry.url === passage.url))].slice(
+      0,
+      CONTEXT_LIMITS.passages + researchPassages.length,
+    ),
+    rate: market.usdTry ? { usdTry: market.usdTry, source: market.source, updatedAt: market.updatedAt } : null,
+    conversion: conversionQuestion ? convert(conversionQuestion, market) : null,
+  };
 }

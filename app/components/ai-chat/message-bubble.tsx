@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { SparklesIcon, UserIcon } from "@heroicons/react/24/outline";
 import type { ChatSource } from "~/lib/ai/chat";
-import { renderMarkdown } from "~/lib/ai/markdown";
+import { renderChatMarkdown } from "~/lib/ai/markdown";
 import { formatDate } from "~/lib/format";
 
 // Markdown elements styled from here, so the chat needs nothing in the global stylesheet.
@@ -57,7 +57,7 @@ export function MessageBubble({ bubble }: { bubble: ChatBubble }) {
           {mine || bubble.status === "error" ? (
             <p className="whitespace-pre-wrap">{bubble.content}</p>
           ) : (
-            <div className={markdownClasses} dangerouslySetInnerHTML={{ __html: renderMarkdown(bubble.content) }} />
+            <div className={markdownClasses} dangerouslySetInnerHTML={{ __html: renderChatMarkdown(bubble.content) }} />
           )}
           {bubble.status === "stopped" ? <p className="mt-1 text-xs text-slate-400 italic">Yanıt durduruldu.</p> : null}
         </div>
@@ -65,8 +65,9 @@ export function MessageBubble({ bubble }: { bubble: ChatBubble }) {
           <nav aria-label="Kaynaklar" className="mt-2 text-xs text-slate-400">
             <span className="font-semibold text-slate-300">Kaynaklar:</span>
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
-              {bubble.sources.map((source) => (
+              {bubble.sources.map((source, index) => (
                 <li key={source.url}>
+                  <span className="mr-1 text-slate-500">[{index + 1}]</span>
                   <Link to={source.url} className="text-brand-300 underline hover:text-brand-200">
                     {source.title}
                   </Link>

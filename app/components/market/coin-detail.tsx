@@ -10,6 +10,7 @@ import { AlertLink } from "./alert-link";
 import { FavouriteButton } from "./favourite-button";
 import { ClosesChart } from "./closes-chart";
 import { Section } from "~/components/ui/section";
+import { Link } from "@remix-run/react";
 import { recordBacksCall, type RecordFigures } from "~/lib/market/record-line";
 import { RecordLine } from "./record-line";
 
@@ -24,6 +25,7 @@ const TREND_STYLES: Record<Trend, string> = {
 export function CoinDetail({
   coin,
   missingSymbol,
+  missingNotice = null,
   usdTry,
   query,
   isFavourite,
@@ -34,6 +36,8 @@ export function CoinDetail({
 }: {
   coin: Coin | null;
   missingSymbol: string | null;
+  /** A known coin the market lacks right now: the notice shown instead of the card, with its research page. */
+  missingNotice?: { text: string; researchUrl: string | null } | null;
   usdTry: number | null;
   query: MarketQuery;
   isFavourite: boolean;
@@ -50,8 +54,15 @@ export function CoinDetail({
     return (
       <Section id="coin-detail-heading" title="Coin Detayı" className="card" heading="xl-bold">
         <p role="status" className="mt-3 text-slate-300">
-          {missingSymbol ? `${missingSymbol} piyasa listesinde bulunamadı.` : "Gösterilecek coin yok."}
+          {missingNotice ? missingNotice.text : missingSymbol ? `${missingSymbol} piyasa listesinde bulunamadı.` : "Gösterilecek coin yok."}
         </p>
+        {missingNotice?.researchUrl ? (
+          <p className="mt-2 text-sm">
+            <Link to={missingNotice.researchUrl} className="text-brand-300 underline hover:text-brand-200">
+              Coinin araştırma sayfası
+            </Link>
+          </p>
+        ) : null}
       </Section>
     );
   }

@@ -54,7 +54,7 @@ const WORD_NAMES = listSet(`
  */
 const SAFE_NAMES: Record<string, string[]> = {
   BTCUSDT: ["bitcoin", "bitkoin", "btc"],
-  ETHUSDT: ["ethereum", "etherium", "eterium", "etereum", "ether", "eter", "eth"],
+  ETHUSDT: ["ethereum", "etherium", "etherum", "eterium", "etereum", "ether", "eter", "eth"],
   BNBUSDT: ["bnb", "binance coin"],
   SOLUSDT: ["solana"],
   XRPUSDT: ["xrp", "ripple"],
@@ -76,7 +76,7 @@ const SAFE_NAMES: Record<string, string[]> = {
   ATOMUSDT: ["cosmos"],
   FILUSDT: ["filecoin"],
   XMRUSDT: ["monero", "xmr"],
-  PEPEUSDT: ["pepecoin"],
+  PEPEUSDT: ["pepecoin", "pepe coin"],
   USDCUSDT: ["usdc", "usd coin"],
   ARBUSDT: ["arbitrum"],
   AAVEUSDT: ["aave"],

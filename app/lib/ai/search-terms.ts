@@ -14,17 +14,25 @@ const FILLER = new Set(
   bana beni bize sen siz ben lutfen merhaba selam peki acaba yani sey
   olur olmali olmaliyim yapilir yapmak nelere dikkat etmeliyim is ise
   calisir isler kullanilir olusturulur yapabilirim yaparim yapmaliyim almaliyim mantikli onerir
+  oluyor oluyo yapiliyor kisaca tam olarak simdi su an anki bugun guncel oldu olacak ediyor eder yapar
+  nerede var yok mi mu misiniz musunuz olunca olursa oldugunda bin milyon milyar
+  what whats is are was the a an how do does did i my me to of in on for please show tell about explain
+  can could should would will which who why where when this that it and or with you your get find much many
 `
     .trim()
     .split(/\s+/),
 );
 
-/** The question reduced to its content words (as written, lower case), at most eight, or "" when none is left. */
-export function searchTerms(question: string): string {
+/**
+ * The question reduced to its content words (as written, lower case), at most eight, or "" when
+ * none is left. `without`: words to leave out as well (a named coin's, whose card answers for it).
+ */
+export function searchTerms(question: string, without: readonly string[] = []): string {
+  const skip = new Set(without.flatMap((text) => text.split(/\s+/)).map((word) => fold(word.replace(/['’].*$/, ""))));
   const words = question
     .toLocaleLowerCase("tr-TR")
     .split(/[^\p{L}\p{N}'’]+/u)
     .map((word) => word.replace(/['’].*$/, ""))
-    .filter((word) => word.length > 1 && !FILLER.has(fold(word)));
+    .filter((word) => word.length > 1 && !FILLER.has(fold(word)) && !skip.has(fold(word)));
   return [...new Set(words)].slice(0, 8).join(" ");
 }

@@ -1,7 +1,8 @@
 import { COIN_NAMES } from "~/lib/market/coin-names";
 import { tools } from "~/lib/tools/catalogue";
+import { FEATURE_PAGES, TOOL_HOW_TO } from "./feature-pages";
 
-/** The search documents that come from the code rather than from a table: tools and market coins. */
+/** The search documents that come from the code rather than from a table: tools, the site's features and market coins. */
 export interface CatalogueDocument {
   kind: "tool" | "coin";
   ref: string;
@@ -30,15 +31,26 @@ function coinDocument(pair: string, name: string): CatalogueDocument {
 }
 
 export function catalogueDocuments(): CatalogueDocument[] {
-  const toolDocuments = tools.map((tool): CatalogueDocument => ({
+  const toolDocuments = tools.map((tool): CatalogueDocument => {
+    const howTo = TOOL_HOW_TO[tool.path];
+    return {
+      kind: "tool",
+      ref: tool.path,
+      url: tool.path,
+      title: tool.title,
+      keywords: howTo ? `araç ${howTo.keywords}` : "araç",
+      body: howTo ? `${tool.description} ${howTo.body}` : tool.description,
+    };
+  });
+  const featureDocuments = FEATURE_PAGES.map((page): CatalogueDocument => ({
     kind: "tool",
-    ref: tool.path,
-    url: tool.path,
-    title: tool.title,
-    keywords: "araç",
-    body: tool.description,
+    ref: page.path,
+    url: page.path,
+    title: page.title,
+    keywords: page.keywords,
+    body: page.body,
   }));
   // Two pairs may share a name (MATIC and POL for Polygon); each is a pair of its own on the market.
   const coinDocuments = Object.entries(COIN_NAMES).map(([pair, name]) => coinDocument(pair, name));
-  return [...toolDocuments, ...coinDocuments];
+  return [...toolDocuments, ...featureDocuments, ...coinDocuments];
 }

@@ -55,7 +55,9 @@ export function excerpt(text: string, terms: readonly string[], length: number):
   if (text.length <= length) return { text, highlights: ranges };
   const first = ranges[0]?.[0] ?? 0;
   // Start at the sentence of the first match when it is close, else a little before the match.
-  const sentenceStart = Math.max(text.lastIndexOf(". ", first) + 2, 0);
+  // No earlier sentence: the text's own start (lastIndexOf gives -1, and -1 + 2 cut off the first letter).
+  const dot = text.lastIndexOf(". ", first);
+  const sentenceStart = dot === -1 ? 0 : dot + 2;
   let start = first - sentenceStart < length / 3 ? sentenceStart : first - Math.floor(length / 6);
   start = Math.max(0, Math.min(start, text.length - length));
   if (start > 0) {

@@ -11,6 +11,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { conversationKeyFor, getAiStatus, listConversation, siteAnswersEnabled } from "~/models/ai.server";
 import { MESSAGE_MAX_LENGTH, parseSources } from "~/lib/ai/chat";
 import { useChatStream } from "./use-chat-stream";
+import { SuggestedQuestions } from "./suggested-questions";
+import { suggestFollowUps } from "~/lib/ai/suggestions";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "AI Sohbet", description: "Kripto sorularınızı yapay zekâ destekli asistanımıza sorun." });
@@ -178,27 +180,23 @@ export default function AiChatPage() {
           </div>
 
           {shown.length === 0 ? (
-            <Form method="post" aria-labelledby="samples-heading">
-              <h3 id="samples-heading" className="mb-2 text-sm font-semibold text-slate-300">
-                Örnek sorular
-              </h3>
-              <input type="hidden" name="intent" value="send" />
-              <div className="grid gap-2 sm:grid-cols-2">
-                {SAMPLE_QUESTIONS.map((question) => (
-                  <button
-                    key={question}
-                    type={hydrated ? "button" : "submit"}
-                    name="message"
-                    value={question}
-                    disabled={!available || loading}
-                    onClick={hydrated ? () => ask(question) : undefined}
-                    className="rounded-lg border border-slate-700 bg-slate-800/60 px-3 py-2 text-left text-sm text-slate-200 transition hover:border-brand-400 hover:bg-slate-800 disabled:cursor-not-allowed disabled:opacity-50"
-                  >
-                    {question}
-                  </button>
-                ))}
-              </div>
-            </Form>
+            <SuggestedQuestions
+              id="samples-heading"
+              heading="Örnek sorular"
+              questions={SAMPLE_QUESTIONS}
+              hydrated={hydrated}
+              disabled={!available || loading}
+              onAsk={ask}
+            />
+          ) : !loading && lastBubble?.role === "assistant" && lastBubble.status !== "error" ? (
+            <SuggestedQuestions
+              id="follow-ups-heading"
+              heading="Şunları da sorabilirsiniz"
+              questions={suggestFollowUps(lastBubble.sources ?? [], shown[shown.length - 2]?.content ?? "")}
+              hydrated={hydrated}
+              disabled={!available}
+              onAsk={ask}
+            />
           ) : null}
 
           {shownError ? (

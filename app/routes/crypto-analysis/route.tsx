@@ -20,6 +20,10 @@ import {
   bandRecord,
 } from "./crypto-analysis-page.server";
 import { lastDays } from "~/lib/market/candle-views";
+import { COIN_NAMES } from "~/lib/market/coin-names";
+import { ownValue } from "~/lib/own-value";
+import { researchPath } from "~/lib/research/paths";
+import { getResearchBySymbol } from "~/models/research.server";
 import { listCoins, marketSearch, parseMarketQuery, summarise } from "~/lib/market/overview";
 import { pageMeta } from "~/lib/seo/meta";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
@@ -41,6 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? (market.coins.find((coin) => coin.symbol === query.coin) ?? null)
     : (list.coins[0] ?? market.coins[0] ?? null);
   const missingCoin = query.coin && !selected ? query.coin : null;
+  // A coin the site knows but the exchange's current list lacks (the assistant or an old link may
+  // name it) gets the page with a notice, and its research page when there is one: not a 404.
+  const knownMissing = missingCoin ? ownValue(COIN_NAMES, missingCoin) : undefined;
+  const missingResearch = knownMissing ? await getResearchBySymbol(missingCoin!.replace(/USDT$/, "")) : null;
   // Only the coins on screen: their daily candles are fetched once an hour each and shared.
   const candles = await getDailyCandlesFor(
     selected && !list.coins.includes(selected) ? [...list.coins, selected] : list.coins,
@@ -63,6 +71,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       list: { ...list, coins: list.coins.map(summarise) },
       selected,
       missingCoin,
+      missingNotice: knownMissing
+        ? {
+            text: `${knownMissing} (${missingCoin!.replace(/USDT$/, "")}) şu an borsanın güncel listesinde yok; canlı fiyatı ve analizi gösterilemiyor.`,
+            researchUrl: missingResearch ? researchPath(missingResearch.symbol) : null,
+          }
+        : null,
       sparklines,
       detailChart:
         detailCandles && lastDays(detailCandles, 30)
@@ -74,7 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       favourites,
       signedIn: Boolean(user),
     },
-    { status: missingCoin ? 404 : 200 },
+    { status: missingCoin && !knownMissing ? 404 : 200 },
   );
 }
 
@@ -129,6 +143,7 @@ export default function CryptoAnalysisPage() {
             <CoinDetail
               coin={data.selected}
               missingSymbol={data.missingCoin}
+              missingNotice={data.missingNotice}
               chart={data.detailChart}
               commentary={data.commentary}
               record={data.record}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONTEXT_LIMITS, contextMessage, contextSources, siteAnswer, type GroundingContext } from "~/lib/ai/grounding";
+import { CONTEXT_LIMITS, contextMessage, contextSources, emptyContext, type GroundingContext } from "~/lib/ai/grounding";
+import { siteAnswer } from "~/lib/ai/site-answer";
 import { searchTerms } from "~/lib/ai/search-terms";
 import { saveSourceAnswer } from "~/models/source-snapshots.server";
 import { recordSignals } from "~/models/signals.server";
@@ -43,7 +44,7 @@ describe("gatherContext (seeded database, fake exchange)", () => {
     expect(btc!.analysis).toMatchObject({ score: expect.any(Number), trend: expect.any(String), recommendation: expect.any(String) });
 
     const text = contextMessage(context)!;
-    expect(text).toContain("Bitcoin (BTC): $64.250,50 (₺2.200.579,63), 24 saatte +%2,40; puanımız");
+    expect(text).toContain("Bitcoin (BTC): $64.250,50 (₺2.200.579,63), 24 saatte +%2,40; kural tabanlı puanımız");
     expect(text).toContain("canlı veri");
     expect(contextSources(context)).toEqual(
       expect.arrayContaining([
@@ -91,7 +92,7 @@ describe("gatherContext (seeded database, fake exchange)", () => {
     );
     const context = await gatherContext("btc ve Floki ne durumda");
     expect(context.signals).toEqual([expect.objectContaining({ id, symbol: "BTCUSDT", direction: "buy", band: "Güçlü Al" })]);
-    expect(context.unknownCoins).toEqual(["Floki"]);
+    expect(context.unknownCoins).toEqual([expect.objectContaining({ text: "Floki", researchUrl: null })]);
     const text = contextMessage(context)!;
     expect(text).toContain(`Açık sinyal: BTC al sinyali (Güçlü Al, puan 90), açılış $60.000,00`);
     expect(text).toContain("Floki: sitede bu coin için piyasa verisi yok.");
@@ -138,8 +139,10 @@ describe("contextMessage", () => {
     source: "live" as const,
     updatedAt: "2026-11-25T09:00:00.000Z",
     researchUrl: null,
+    about: null,
   });
   const long: GroundingContext = {
+    ...emptyContext(),
     coins: [1, 2, 3, 4].map(coin),
     unknownCoins: [],
     fearGreed: { value: 71, classification: "Açgözlülük", source: "live", time: "2026-11-25T00:00:00.000Z" },
@@ -163,11 +166,11 @@ describe("contextMessage", () => {
   });
 
   it("is null when the server found nothing, so no empty system message is sent", () => {
-    expect(contextMessage({ coins: [], unknownCoins: [], fearGreed: null, signals: [], passages: [] })).toBeNull();
+    expect(contextMessage(emptyContext())).toBeNull();
   });
 
   it("the site's answer says it comes from the site's content; only an admin gets the settings link", () => {
-    const empty: GroundingContext = { coins: [], unknownCoins: [], fearGreed: null, signals: [], passages: [] };
+    const empty = emptyContext();
     const visitor = siteAnswer(empty, { isAdmin: false });
     expect(visitor).toContain("yapay zekâ sağlayıcısı bağlı olmadığı için bu yanıtı sitenin kendi içeriğinden");
     expect(visitor).not.toContain("/admin/openai-settings");
@@ -185,7 +188,8 @@ describe("contextMessage", () => {
       },
       { isAdmin: false },
     );
-    expect(answer).toContain("**[\\[tıkla\\](https://kötü.example)](/blog/x)**");
+    expect(answer).toContain("**[\\[tıkla\\](\\[bağlantı çıkarıldı\\])](/blog/x)**");
+    expect(answer).not.toContain("kötü.example");
     expect(answer).toContain("\\<b\\>x\\</b\\>");
   });
 });
