@@ -302,7 +302,7 @@ test.describe("linked pages", () => {
     await collect(page.getByRole("main"));
     await collect(page.getByRole("contentinfo"));
     await page.goto("/services");
-    await expect(page.getByTestId("service-card")).toHaveCount(23);
+    await expect(page.getByTestId("service-card")).toHaveCount(27);
     await collect(page.getByRole("main"));
 
     for (const path of ["/launch-tracker", "/privacy", "/terms", "/faq", "/ai-chat", "/crypto-analysis", "/services"]) {

@@ -18,6 +18,19 @@ export const navigation = [
   { to: "/contact", label: "İletişim" },
 ];
 
+/**
+ * The features a new visitor came for and could not find (issue 49): the header's "Araçlar"
+ * menu on a wide screen and a block of the phone menu. A `<details>`, so it opens without JavaScript.
+ */
+const FEATURE_LINKS = [
+  { to: "/ai-chat", label: "AI Asistan" },
+  { to: "/alerts", label: "Fiyat alarmları" },
+  { to: "/trading-bots", label: "İşlem botları" },
+  { to: "/watchlists", label: "İzleme listeleri" },
+  { to: "/converter", label: "Kripto çevirici" },
+  { to: "/services", label: "Tüm araçlar" },
+];
+
 const SCROLL_THRESHOLD = 20;
 const NOTIFICATION_POLL_MS = 30_000;
 
@@ -90,6 +103,7 @@ const USER_LINKS = [
   { to: "/watchlists", label: "İzleme listelerim" },
   { to: "/signals/followed", label: "Takip ettiğim sinyaller" },
   { to: "/alerts", label: "Fiyat alarmlarım" },
+  { to: "/trading-bots", label: "İşlem botlarım" },
   { to: "/notifications", label: "Bildirimlerim" },
 ];
 
@@ -145,6 +159,21 @@ export function SiteHeader({
               </NavLink>
             </li>
           ))}
+          <li>
+            <details data-menu className="relative">
+              <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/5 hover:text-white">
+                Araçlar
+                <OutlineIcon name="ChevronDownIcon" className="h-4 w-4" />
+              </summary>
+              <div className="absolute right-0 mt-2 w-52 rounded-lg border border-white/10 bg-slate-900 p-1 shadow-xl">
+                {FEATURE_LINKS.map((link) => (
+                  <AppLink key={link.to} to={link.to} className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5">
+                    {link.label}
+                  </AppLink>
+                ))}
+              </div>
+            </details>
+          </li>
         </ul>
 
         <div className="hidden items-center gap-3 md:flex">
@@ -204,6 +233,16 @@ export function SiteHeader({
               {navigation.map((item) => (
                 <li key={item.to}>
                   <AppNavLink to={item.to} end={item.to === "/"} className={(s) => `block ${linkClass(s)}`}>
+                    {item.label}
+                  </AppNavLink>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 border-t border-white/10 px-3 pt-3 text-xs font-semibold uppercase text-slate-400">Araçlar</p>
+            <ul className="grid grid-cols-2 gap-1">
+              {FEATURE_LINKS.map((item) => (
+                <li key={item.to}>
+                  <AppNavLink to={item.to} className={(s) => `block ${linkClass(s)}`}>
                     {item.label}
                   </AppNavLink>
                 </li>

@@ -6,12 +6,17 @@ import type { Tool } from "./catalogue";
 
 export const toolGroups = [
   {
+    key: "member",
+    title: "Asistan, alarmlar ve botlar",
+    description: "Soru sorun, fiyatları izleyin, alarm kurun, stratejinizi sanal parayla deneyin, coinleri çevirin.",
+    paths: ["/ai-chat", "/alerts", "/watchlists", "/trading-bots", "/converter"],
+  },
+  {
     key: "market",
     title: "Piyasa",
     description: "Fiyatlar, duyarlılık, trendler ve piyasa verileri.",
     paths: [
       "/crypto-analysis",
-      "/converter",
       "/market-sentiment",
       "/trend-analysis",
       "/market-predictions",
