@@ -31,6 +31,7 @@ import * as honestContent from "./2026-11-25_0032_honest_content";
 import * as newsOrder from "./2026-11-25_0033_news_order";
 import * as usdTryHistory from "./2026-11-25_0034_usd_try_history";
 import * as sourcesThroughCore from "./2026-11-27_0035_sources_through_core";
+import * as readTimeFromWords from "./2026-11-28_0036_read_time_from_words";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25_0033_news_order": newsOrder,
   "2026-11-25_0034_usd_try_history": usdTryHistory,
   "2026-11-27_0035_sources_through_core": sourcesThroughCore,
+  "2026-11-28_0036_read_time_from_words": readTimeFromWords,
 };
