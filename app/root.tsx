@@ -152,9 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         )}
         {rootData ? <AnalyticsHead google={rootData.google} verification={rootData.seo.verification} consent={rootData.consent} /> : null}
-        {rootData ? (
-          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: rootData.jsonLd }} />
-        ) : null}
+        {rootData ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: rootData.jsonLd }} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         {rootData ? <AnalyticsBody google={rootData.google} /> : null}

@@ -21,7 +21,8 @@ export default function ServicesPage() {
         <div className="container-page text-center">
           <h1 className="text-4xl font-bold text-white">Hizmetlerimiz</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
-            Yapay zekâ asistanından alarmlara ve botlara, portföy takibinden vergi hesabına kadar {tools.length} kripto aracı tek çatı altında.
+            Yapay zekâ asistanından alarmlara ve botlara, portföy takibinden vergi hesabına kadar {tools.length} kripto aracı tek çatı
+            altında.
           </p>
         </div>
       </section>

@@ -57,7 +57,11 @@ test(
     const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(jsonLd["@graph"]).toEqual([
       expect.objectContaining({ "@type": "Organization" }),
-      expect.objectContaining({ "@type": "WebSite", name: "Kripto Rehber", potentialAction: expect.objectContaining({ "@type": "SearchAction" }) }),
+      expect.objectContaining({
+        "@type": "WebSite",
+        name: "Kripto Rehber",
+        potentialAction: expect.objectContaining({ "@type": "SearchAction" }),
+      }),
     ]);
     await expect(page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Piyasa" })).toHaveAttribute(
       "href",

@@ -75,4 +75,3 @@ export function countWords(html: string): number {
 export function readTimeFromContent(html: string): number {
   return Math.max(1, Math.ceil(countWords(html) / 200));
 }
-

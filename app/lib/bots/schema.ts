@@ -100,7 +100,11 @@ export const botFormSchema = z
     coins: z.enum(["one", "top"], { error: "Coin seçimini yapın." }).default("one"),
     symbol: pairField.optional(),
     top: read(
-      number("Coin sayısı").int("Coin sayısı tam sayı olmalıdır.").min(1, "En az 1 coin seçin.").max(TOP_MAX, `En fazla ${TOP_MAX} coin seçilebilir.`).optional(),
+      number("Coin sayısı")
+        .int("Coin sayısı tam sayı olmalıdır.")
+        .min(1, "En az 1 coin seçin.")
+        .max(TOP_MAX, `En fazla ${TOP_MAX} coin seçilebilir.`)
+        .optional(),
     ),
     budget: read(budgetField),
     amount: read(number("Alım tutarı").optional()),

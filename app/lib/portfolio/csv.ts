@@ -103,7 +103,9 @@ export function parseTransactionsCsv(input: string): CsvImport {
   if (rows.length > CSV_MAX_ROWS) return { ok: false, errors: [CSV_TOO_MANY_ROWS] };
 
   // One decimal mark for the whole file, decided from all its figures: "1.234" alone could be either.
-  const style = decideFileStyle(rows.flatMap((row) => names.flatMap((name, index) => (NUMBER_COLUMNS.has(name) ? [row.cells[index] ?? ""] : []))));
+  const style = decideFileStyle(
+    rows.flatMap((row) => names.flatMap((name, index) => (NUMBER_COLUMNS.has(name) ? [row.cells[index] ?? ""] : []))),
+  );
   if (!style.ok) return { ok: false, errors: [style.reason] };
 
   const transactions: TransactionInput[] = [];

@@ -61,7 +61,6 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
 // A checkbox posts "on" when ticked and nothing when not; the JSON API may send a boolean.
 const checkbox = (value: unknown) => value === true || value === "on" || value === "true";
 
-
 export const siteSettingsSchema = z.object({
   registrationEnabled: z.preprocess(checkbox, z.boolean()),
   aiSiteAnswers: z.preprocess(checkbox, z.boolean()),

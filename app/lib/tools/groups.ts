@@ -15,14 +15,7 @@ export const toolGroups = [
     key: "market",
     title: "Piyasa",
     description: "Fiyatlar, duyarlılık, trendler ve piyasa verileri.",
-    paths: [
-      "/crypto-analysis",
-      "/market-sentiment",
-      "/trend-analysis",
-      "/market-predictions",
-      "/defi-analytics",
-      "/nft-analytics",
-    ],
+    paths: ["/crypto-analysis", "/market-sentiment", "/trend-analysis", "/market-predictions", "/defi-analytics", "/nft-analytics"],
   },
   {
     key: "signals",

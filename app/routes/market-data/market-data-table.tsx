@@ -43,8 +43,17 @@ function sortColumn(query: MarketDataQuery, sort: MarketDataSort, label: string,
 
 function ChangeCell({ value, keyFigure }: { value: number | null; keyFigure?: boolean }) {
   const key = keyFigure ? "change" : undefined;
-  if (value === null) return <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-400" data-key-figure={key}>{MISSING}</td>;
-  return <td className={`py-2 pr-2 sm:pr-4 text-right tabular-nums ${changeClass(value)}`} data-key-figure={key}>{formatChange(value)}</td>;
+  if (value === null)
+    return (
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-400" data-key-figure={key}>
+        {MISSING}
+      </td>
+    );
+  return (
+    <td className={`py-2 pr-2 sm:pr-4 text-right tabular-nums ${changeClass(value)}`} data-key-figure={key}>
+      {formatChange(value)}
+    </td>
+  );
 }
 
 /**

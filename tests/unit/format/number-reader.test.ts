@@ -107,7 +107,14 @@ describe("every amount field reads through the one reader", () => {
     expect(converterQuerySchema.parse({ amount: "10.000" }).amount).toBe(10_000);
     expect(converterQuerySchema.parse({ amount: "0.5" }).amount).toBe(0.5);
     expect(stakingQuerySchema.shape.amount.parse("1.500,5")).toBe(1500.5);
-    const bot = botFormSchema.safeParse({ name: "B", strategy: "dca", symbol: "BTCUSDT", budget: "10.000", amount: "1.000", every: "week" });
+    const bot = botFormSchema.safeParse({
+      name: "B",
+      strategy: "dca",
+      symbol: "BTCUSDT",
+      budget: "10.000",
+      amount: "1.000",
+      every: "week",
+    });
     expect(bot.success && bot.data).toMatchObject({ budget: 10_000, amount: 1000 });
     expect(parseTaxRate("12,5")).toEqual({ rate: 12.5, error: null });
   });

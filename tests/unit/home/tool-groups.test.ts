@@ -39,6 +39,8 @@ describe("the catalogue's count where it is written", () => {
   });
 
   it("lists the member features a new user looks for", () => {
-    expect(tools.map((tool) => tool.path)).toEqual(expect.arrayContaining(["/ai-chat", "/alerts", "/trading-bots", "/watchlists", "/converter"]));
+    expect(tools.map((tool) => tool.path)).toEqual(
+      expect.arrayContaining(["/ai-chat", "/alerts", "/trading-bots", "/watchlists", "/converter"]),
+    );
   });
 });

@@ -176,7 +176,9 @@ describe("parseTransactionsCsv, the decimal mark decided from the whole file", (
   });
 
   it("writes an export whose figures read back the same, 1.234 included", () => {
-    const transactions = [{ type: "buy" as const, symbol: "ETH", amount: 2, price: 1.234, currency: "USD" as const, fee: 0, date: "2024-03-01", note: "" }];
+    const transactions = [
+      { type: "buy" as const, symbol: "ETH", amount: 2, price: 1.234, currency: "USD" as const, fee: 0, date: "2024-03-01", note: "" },
+    ];
     const parsed = parseTransactionsCsv(transactionsToCsv(transactions));
     expect(parsed.ok && parsed.transactions[0].price).toBe(1.234);
   });

@@ -111,7 +111,11 @@ describe("transactionFlow", () => {
 
   it("names a buy, not a transfer, when the day's rate is what is missing (issue 49)", () => {
     const flow = transactionFlow(tx({ symbol: "ETH", amount: 1, price: 2000, fee: 0, date: "2024-01-05" }), 2000, null);
-    expect(flow).toMatchObject({ usd: 2000, try: null, unknown: "05.01.2024 günü için USD/TRY kuru bilinmiyor; o günkü ETH alışı çevrilemedi." });
+    expect(flow).toMatchObject({
+      usd: 2000,
+      try: null,
+      unknown: "05.01.2024 günü için USD/TRY kuru bilinmiyor; o günkü ETH alışı çevrilemedi.",
+    });
   });
 });
 
