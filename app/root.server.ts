@@ -14,4 +14,4 @@ export { getFooterData } from "~/models/footer.server";
 export { countUnreadNotifications } from "~/models/notifications.server";
 export { countUnreadUserNotifications } from "~/models/user-notifications.server";
 export { getGoogleServices, getPageSeo, getSeoSettings, getStructuredData, parseSocialProfiles } from "~/models/seo.server";
-export { organizationJsonLd, serializeJsonLd } from "~/lib/seo/structured-data";
+export { siteJsonLd, serializeJsonLd } from "~/lib/seo/structured-data";

@@ -31,7 +31,7 @@ import {
   getStructuredData,
   getUser,
   isBlockedByMaintenance,
-  organizationJsonLd,
+  siteJsonLd,
   parseSocialProfiles,
   serializeJsonLd,
   siteBase,
@@ -90,8 +90,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         page: pageSeo ?? null,
       },
       footer,
-      organizationJsonLd: serializeJsonLd(
-        organizationJsonLd(
+      jsonLd: serializeJsonLd(
+        siteJsonLd(
           { ...organization, social_profiles: parseSocialProfiles(organization.social_profiles) },
           { name: seo.site_name, url: siteBase(seo.canonical_url_base) },
         ),
@@ -152,9 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         )}
         {rootData ? <AnalyticsHead google={rootData.google} verification={rootData.seo.verification} consent={rootData.consent} /> : null}
-        {rootData ? (
-          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: rootData.organizationJsonLd }} />
-        ) : null}
+        {rootData ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: rootData.jsonLd }} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         {rootData ? <AnalyticsBody google={rootData.google} /> : null}

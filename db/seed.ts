@@ -17,6 +17,7 @@ import {
   defaultSettings,
   defaultTeamMembers,
 } from "../app/lib/site/defaults";
+import { readTimeFromContent } from "../app/lib/blog/content";
 import { pastLaunches } from "../app/lib/launches/past-launches";
 import { defaultNewsSources } from "../app/lib/news/default-sources";
 import { SEED_COINS } from "../app/lib/research/seed-coins";
@@ -56,7 +57,6 @@ const blogPosts = [
     tags: "bitcoin, başlangıç, blokzincir, cüzdan",
     status: "published" as const,
     featured_image: "/images/blog/bitcoin.svg",
-    read_time: 6,
     views: 128,
     publishedDaysAgo: 12,
   },
@@ -73,7 +73,6 @@ const blogPosts = [
     tags: "ethereum, akıllı sözleşme, gas, staking",
     status: "published" as const,
     featured_image: "/images/blog/ethereum.svg",
-    read_time: 7,
     views: 94,
     publishedDaysAgo: 5,
   },
@@ -89,7 +88,6 @@ const blogPosts = [
     tags: "defi, risk, likidite",
     status: "draft" as const,
     featured_image: null,
-    read_time: 5,
     views: 0,
     publishedDaysAgo: null,
   },
@@ -290,6 +288,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}) {
           .insertInto("blog_posts")
           .values({
             ...post,
+            read_time: readTimeFromContent(post.content),
             author: "Admin",
             category_id: categories.find((c) => c.name === category)?.id ?? null,
             published_at: publishedAt,

@@ -22,8 +22,10 @@ export function Toaster({ toast }: { toast: Toast }) {
   }, [toast]);
 
   if (!visible) return null;
+  // Below the 64 px header and under its layer (z-40): a toast never covers the menu button or an
+  // open menu, which matters most without JavaScript, where the toast stays until the next page.
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4">
+    <div className="pointer-events-none fixed inset-x-0 top-20 z-30 flex justify-center px-4">
       <div
         role={toast.type === "error" ? "alert" : "status"}
         data-testid="toast"

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
 import type { BlogPostRow, Database, PostStatus } from "~/lib/db-schema";
-import { formatTags, normaliseReadTime, parseTags, slugify } from "~/lib/blog/content";
+import { formatTags, parseTags, readTimeFromContent, slugify } from "~/lib/blog/content";
 import { matchesSearch } from "~/lib/blog/search";
 import type { CategoryFields, PostFields } from "~/lib/blog/schemas";
 import type { BlogListing, CategoryCount, PublicPost, PublicPostDetail } from "~/lib/blog/types";
@@ -79,17 +79,22 @@ export async function categoriesWithCounts(): Promise<CategoryCount[]> {
 
 export const BLOG_PAGE_SIZE = 9;
 
+const FEATURED_POSTS = 3;
+
 /**
- * What the blog list shows: one page of the posts for the filters, the newest
- * three as featured only on an unfiltered first page, and every category with
- * its count. A page number past the end shows the last page.
+ * What the blog list shows: the newest three as featured without filters (on the first page),
+ * one page of the other posts (a featured post is not listed again below), and the categories
+ * that hold a published post (an empty one is not offered to visitors). A page number past the
+ * end shows the last page.
  */
 export async function getBlogListing(filters: { search?: string; category?: string; page?: number }): Promise<BlogListing> {
   const search = filters.search?.trim() ?? "";
   const category = filters.category?.trim() ?? "";
   const [all, categories] = await Promise.all([listPublishedPosts({ search, category }), categoriesWithCounts()]);
   const filtered = search !== "" || category !== "";
-  const pageCount = Math.max(1, Math.ceil(all.length / BLOG_PAGE_SIZE));
+  const featured = filtered ? [] : all.slice(0, FEATURED_POSTS);
+  const rest = all.slice(featured.length);
+  const pageCount = Math.max(1, Math.ceil(rest.length / BLOG_PAGE_SIZE));
   const requested = Number.isInteger(filters.page) && filters.page! > 0 ? filters.page! : 1;
   const page = Math.min(requested, pageCount);
   return {
@@ -99,9 +104,9 @@ export async function getBlogListing(filters: { search?: string; category?: stri
     total: all.length,
     page,
     pageCount,
-    posts: all.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE),
-    featured: filtered || page > 1 ? [] : all.slice(0, 3),
-    categories,
+    posts: rest.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE),
+    featured: page > 1 ? [] : featured,
+    categories: categories.filter((item) => item.count > 0),
   };
 }
 
@@ -198,7 +203,6 @@ export interface PostInput {
   tags?: string[];
   meta_title?: string | null;
   meta_description?: string | null;
-  read_time?: number;
 }
 
 /** A slug no other post uses: the wanted one, else with -2, -3, ... appended. */
@@ -214,17 +218,19 @@ export async function uniquePostSlug(wanted: string, exceptId?: number, executor
 
 /** The stored form of a post's editable fields, the same for a new post and an edited one: HTML sanitised, blanks defaulted. */
 function postColumns(input: PostInput) {
+  const content = sanitizeHtml(input.content ?? "");
   return {
     title: input.title,
     excerpt: input.excerpt ?? "",
-    content: sanitizeHtml(input.content ?? ""),
+    content,
     featured_image: input.featured_image || null,
     author: input.author || "Admin",
     category_id: input.category_id ?? null,
     tags: formatTags(input.tags ?? []),
     meta_title: input.meta_title || null,
     meta_description: input.meta_description || null,
-    read_time: normaliseReadTime(input.read_time),
+    // Counted from the text (200 words a minute, at least 1), never typed: a typed figure went stale as the text changed.
+    read_time: readTimeFromContent(content),
   };
 }
 
@@ -425,8 +431,8 @@ export async function postSlugProblem(fields: Pick<PostFields, "id" | "slug">) {
  * records `blog.create` or `blog.update`; undefined when that post does not exist.
  */
 export async function savePostFields(fields: PostFields, actor: ActivityActor) {
-  const { id, tags, read_time, category_id, ...rest } = fields;
-  const input = { ...rest, tags: parseTags(tags), read_time: Number.parseInt(read_time ?? "", 10), category_id: category_id ?? null };
+  const { id, tags, category_id, ...rest } = fields;
+  const input = { ...rest, tags: parseTags(tags), category_id: category_id ?? null };
   return writeWithActivity(
     async (trx) =>
       id ? updatePost(trx, id, { ...input, slug: rest.slug || (await uniquePostSlug(rest.title, id, trx)) }) : createPost(input, trx),

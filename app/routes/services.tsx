@@ -11,7 +11,7 @@ export const handle: PageCacheHandle = { pageCache: "content" };
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Hizmetler",
-    description: "Kripto analizden staking hesaplayıcıya, 23 kripto aracımızın tamamı ve ne işe yaradıkları.",
+    description: `AI asistandan fiyat alarmlarına, kripto analizden vergi hesabına ${tools.length} kripto aracımızın tamamı ve ne işe yaradıkları.`,
   });
 
 export default function ServicesPage() {
@@ -21,7 +21,8 @@ export default function ServicesPage() {
         <div className="container-page text-center">
           <h1 className="text-4xl font-bold text-white">Hizmetlerimiz</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
-            Yapay zekâ destekli analizden eğitime, portföy takibinden vergi hesabına kadar {tools.length} kripto aracı tek çatı altında.
+            Yapay zekâ asistanından alarmlara ve botlara, portföy takibinden vergi hesabına kadar {tools.length} kripto aracı tek çatı
+            altında.
           </p>
         </div>
       </section>

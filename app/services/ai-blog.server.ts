@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { AI_LENGTHS, AI_TONES, TITLE_SUGGESTION_COUNT, blogMaxTokens, titleSuggestions, type BlogRequest } from "~/lib/blog/ai-draft";
-import { formatTags, readTimeFromContent } from "~/lib/blog/content";
+import { formatTags } from "~/lib/blog/content";
 import { renderMarkdown } from "~/lib/ai/markdown";
 import { sanitizeHtml } from "~/server/sanitize.server";
 import { getAiRuntime, type AiRuntime } from "~/models/ai.server";
@@ -165,7 +165,6 @@ export async function saveGeneratedDraft(input: z.output<typeof draftSchema>, ac
           tags: input.tags.split(","),
           meta_title: input.meta_title,
           meta_description: input.meta_description,
-          read_time: readTimeFromContent(input.content),
         },
         trx,
       ),

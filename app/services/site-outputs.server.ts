@@ -55,12 +55,14 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   ]);
   const hidden = new Set(pageSeo.filter((page) => page.noindex).map((page) => page.page_path));
   const latestPost = posts[0]?.updated_at ?? null;
-  const pages: SitemapEntry[] = [...new Set([...publicPages, ...tools.map((tool) => tool.path)])].map((path) => ({
-    path,
-    changeFrequency: path === "/" || path === "/blog" ? "daily" : "weekly",
-    priority: path === "/" ? 1 : 0.7,
-    lastModified: path === "/blog" ? latestPost : null,
-  }));
+  const pages: SitemapEntry[] = [...new Set([...publicPages, ...tools.flatMap((tool) => (tool.member ? [] : [tool.path]))])].map(
+    (path) => ({
+      path,
+      changeFrequency: path === "/" || path === "/blog" ? "daily" : "weekly",
+      priority: path === "/" ? 1 : 0.7,
+      lastModified: path === "/blog" ? latestPost : null,
+    }),
+  );
   const postEntries: SitemapEntry[] = posts.map((post) => ({
     path: `/blog/${post.slug}`,
     lastModified: post.updated_at > (post.published_at ?? "") ? post.updated_at : post.published_at,

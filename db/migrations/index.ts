@@ -33,6 +33,7 @@ import * as usdTryHistory from "./2026-11-25_0034_usd_try_history";
 import * as sourcesThroughCore from "./2026-11-27_0035_sources_through_core";
 import * as alertLiraSource from "./2026-11-28_0036_alert_lira_source";
 import * as alertMailRecipient from "./2026-11-28_0036_alert_mail_recipient";
+import * as readTimeFromWords from "./2026-11-28_0036_read_time_from_words";
 import * as secLimitsRollingCaps from "./2026-11-28_0036_sec_limits_rolling_caps";
 import * as trackRecord from "./2026-11-28_0036_track_record";
 import * as toolsSendNetworks from "./2026-11-28_tools_send_networks";
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27_0035_sources_through_core": sourcesThroughCore,
   "2026-11-28_0036_alert_lira_source": alertLiraSource,
   "2026-11-28_0036_alert_mail_recipient": alertMailRecipient,
+  "2026-11-28_0036_read_time_from_words": readTimeFromWords,
   "2026-11-28_0036_sec_limits_rolling_caps": secLimitsRollingCaps,
   "2026-11-28_0036_track_record": trackRecord,
   "2026-11-28_tools_send_networks": toolsSendNetworks,

@@ -30,9 +30,10 @@ test("an alert set from the coin card fires when the price moves, shows in the n
 }) => {
   await login(page, "ayse", "/crypto-analysis?coin=BTCUSDT");
   await page.getByTestId("coin-detail").getByRole("link", { name: "BTC için alarm kur" }).click();
-  await expect(page).toHaveURL(/\/alerts\?symbol=BTCUSDT&value=64250\.5/);
+  // The price as the form reads it back: a decimal comma, no grouping (issue 49).
+  await expect(page).toHaveURL(/\/alerts\?symbol=BTCUSDT&value=64250%2C5/);
   await expect(page.getByLabel("Coin", { exact: true })).toHaveValue("BTCUSDT");
-  await expect(page.getByLabel("Değer (fiyat ya da % eşiği)")).toHaveValue("64250.5");
+  await expect(page.getByLabel("Değer (fiyat ya da % eşiği)")).toHaveValue("64250,5");
   await page.getByLabel("Değer (fiyat ya da % eşiği)").fill("65000");
   await page.getByLabel("Not (isteğe bağlı, en fazla 200 karakter)").fill("Kırılım bekliyorum");
   await page.getByRole("button", { name: "Alarmı kur" }).click();

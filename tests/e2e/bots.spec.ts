@@ -29,6 +29,11 @@ test("a DCA bot: created, trades after a market refresh, public on the leaderboa
   await expect(trades).toContainText("64.251,00");
   await expect(trades).toContainText("0,05 USDT");
   await expect(page.getByRole("img", { name: "Botun değeri ve al-tut karşılaştırması" })).toBeVisible();
+  // Issue 49: no inline style for the policy to refuse, and no axis label said twice in a row
+  // (measurements a second apart once gave five "28/11 06:24", and a narrow range "999, 1.000, 1.000").
+  expect(await page.locator("main [style]").count()).toBe(0);
+  const labels = await page.getByTestId("equity-chart").locator("text").allTextContents();
+  expect(labels.filter((label, index) => label === labels[index - 1])).toEqual([]);
 
   await page.getByRole("button", { name: "Herkese aç" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Bot artık herkese açık." })).toBeVisible();

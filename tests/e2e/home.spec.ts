@@ -53,6 +53,16 @@ test(
     await expect(market.getByRole("heading", { name: "Korku ve açgözlülük" })).toBeVisible();
     // The first coin links to its analysis, and the header has the market link and the search box.
     await expect(rows.first().getByRole("link")).toHaveAttribute("href", /^\/crypto-analysis\?q=[A-Z0-9]+$/);
+    // Google reads the site's name from a WebSite node on the home page, beside the organisation (issue 49).
+    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd["@graph"]).toEqual([
+      expect.objectContaining({ "@type": "Organization" }),
+      expect.objectContaining({
+        "@type": "WebSite",
+        name: "Kripto Rehber",
+        potentialAction: expect.objectContaining({ "@type": "SearchAction" }),
+      }),
+    ]);
     await expect(page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Piyasa" })).toHaveAttribute(
       "href",
       "/crypto-analysis",

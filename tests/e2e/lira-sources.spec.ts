@@ -16,9 +16,14 @@ test("the converter works from a shareable URL, and a bad amount gets a Turkish 
   // 1000 / 34.25 / 3120.75 = 0.0093557…
   await expect(page.getByTestId("converter-result")).toContainText("0,0093557");
 
-  const bad = await page.goto("/converter?amount=1.000,5&from=BTC&to=TRY");
+  // Numbers as Turks write them (issue 49): "10.000" is ten thousand, and the page says how it read it.
+  const grouped = await page.goto("/converter?amount=10.000&from=TRY&to=USD");
+  expect(grouped?.status()).toBe(200);
+  await expect(page.getByTestId("converter-result")).toContainText("10.000");
+  await expect(page.getByTestId("converter-read-note")).toContainText('"10.000" binlik ayırıcıyla 10000 olarak okundu');
+  const bad = await page.goto("/converter?amount=1,000,5&from=BTC&to=TRY");
   expect(bad?.status()).toBe(400);
-  await expect(page.getByTestId("query-notices")).toContainText("Binlik ayırıcı kullanmayın");
+  await expect(page.getByTestId("query-notices")).toContainText("Miktarı rakamla yazın");
 });
 
 test(

@@ -44,7 +44,7 @@ test("a user adds, edits and deletes (after confirming) a transaction and sees t
 
   await page.getByRole("link", { name: `Düzenle: 05.01.2024 ${symbol} Alış` }).click();
   await expect(page.getByRole("heading", { name: "İşlemi düzenle" })).toBeVisible();
-  await expect(form.getByLabel("Miktar")).toHaveValue("2.5");
+  await expect(form.getByLabel("Miktar")).toHaveValue("2,5");
   await form.getByLabel("Miktar").fill("4");
   await form.getByRole("button", { name: "Değişiklikleri kaydet" }).click();
   await expect(toast(page, "İşlem güncellendi.")).toBeVisible();

@@ -82,57 +82,62 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
         </Section>
       ) : null}
 
-      <section aria-labelledby="posts-heading" className="container-page pt-12">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="posts-heading" className="text-2xl font-bold text-white">
-            {filtered ? `Arama Sonuçları (${total})` : "Tüm Yazılar"}
-          </h2>
-          {filtered ? (
-            <Link to="/blog" className="text-sm text-brand-300 hover:text-brand-200">
-              Filtreleri Temizle
-            </Link>
-          ) : null}
-        </div>
-        {posts.length ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="post-grid">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div role="status" className="card mt-6 text-center">
-            <p className="text-lg font-semibold text-white">Aradığınız kriterlere uygun yazı bulunamadı.</p>
-            <p className="mt-2 text-slate-400">Farklı bir arama deneyin ya da filtreleri temizleyin.</p>
-            <Link to="/blog" className="btn btn-secondary mt-5">
-              Filtreleri Temizle
-            </Link>
+      {/* Without filters the featured posts are not listed again: with no others there is no list. */}
+      {filtered || posts.length || !lead ? (
+        <section aria-labelledby="posts-heading" className="container-page pt-12">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="posts-heading" className="text-2xl font-bold text-white">
+              {filtered ? `Arama Sonuçları (${total})` : lead ? "Diğer Yazılar" : "Tüm Yazılar"}
+            </h2>
+            {filtered ? (
+              <Link to="/blog" className="text-sm text-brand-300 hover:text-brand-200">
+                Filtreleri Temizle
+              </Link>
+            ) : null}
           </div>
-        )}
-      </section>
+          {posts.length ? (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="post-grid">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div role="status" className="card mt-6 text-center">
+              <p className="text-lg font-semibold text-white">Aradığınız kriterlere uygun yazı bulunamadı.</p>
+              <p className="mt-2 text-slate-400">Farklı bir arama deneyin ya da filtreleri temizleyin.</p>
+              <Link to="/blog" className="btn btn-secondary mt-5">
+                Filtreleri Temizle
+              </Link>
+            </div>
+          )}
+        </section>
+      ) : null}
 
       {pageCount > 1 ? <Pagination search={search} category={category} page={page} pageCount={pageCount} /> : null}
 
-      <Section id="categories-heading" title="Kategoriler" className="container-page pt-14" heading="2xl-bold">
-        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {categories.map((item) => (
-            <li key={item.id}>
-              <Link
-                to={`/blog?category=${encodeURIComponent(item.slug)}`}
-                aria-current={item.slug === category ? "page" : undefined}
-                className="card flex items-center gap-3 p-4 transition hover:border-brand-500/50 aria-[current=page]:border-brand-400"
-              >
-                <FolderIcon className="h-6 w-6 shrink-0 text-brand-300" aria-hidden="true" />
-                <span className="flex flex-col">
-                  <span className="font-semibold text-white">{item.name}</span>
-                  <span className="text-xs text-slate-400">{item.count} yazı</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {categories.length ? (
+        <Section id="categories-heading" title="Kategoriler" className="container-page pt-14" heading="2xl-bold">
+          <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {categories.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={`/blog?category=${encodeURIComponent(item.slug)}`}
+                  aria-current={item.slug === category ? "page" : undefined}
+                  className="card flex items-center gap-3 p-4 transition hover:border-brand-500/50 aria-[current=page]:border-brand-400"
+                >
+                  <FolderIcon className="h-6 w-6 shrink-0 text-brand-300" aria-hidden="true" />
+                  <span className="flex flex-col">
+                    <span className="font-semibold text-white">{item.name}</span>
+                    <span className="text-xs text-slate-400">{item.count} yazı</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </main>
   );
 }

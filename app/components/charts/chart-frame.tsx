@@ -85,7 +85,7 @@ export const LABEL_PROPS = {
 export function ValueAxis({ values, y, format }: { values: number[]; y: (value: number) => number; format: (value: number) => string }) {
   return (
     <g aria-hidden="true">
-      {values.map((value) => (
+      {distinctLabels(values, format).map((value) => (
         <g key={value}>
           <line x1="0" x2="100%" y1={y(value)} y2={y(value)} stroke={CHART_COLORS.grid} />
           <text x={4} y={y(value) - 3} {...LABEL_PROPS}>
@@ -121,10 +121,11 @@ export function TimeAxis({
   width: number;
   label: (i: number) => string;
 }) {
+  const shown = distinctLabels(indexes, label);
   return (
     <g aria-hidden="true">
-      {indexes.map((i, position) => (
-        <text key={i} x={xPercent(x(i), width)} y={y} {...LABEL_PROPS} textAnchor={timeLabelAnchor(position, indexes.length)}>
+      {shown.map((i, position) => (
+        <text key={i} x={xPercent(x(i), width)} y={y} {...LABEL_PROPS} textAnchor={timeLabelAnchor(position, shown.length)}>
           {label(i)}
         </text>
       ))}
@@ -133,6 +134,14 @@ export function TimeAxis({
 }
 
 /** Evenly spread indexes for `count` labels over `length` points. */
+/**
+ * The items whose label differs from the one before: five points in one minute made five
+ * "28/11 06:24", and ticks closer than the format's precision made "999, 1.000, 1.000".
+ */
+export function distinctLabels<T>(items: readonly T[], label: (item: T) => string): T[] {
+  return items.filter((item, index) => index === 0 || label(item) !== label(items[index - 1]));
+}
+
 export function labelIndexes(length: number, count = 5): number[] {
   if (length <= 0) return [];
   if (length <= count) return Array.from({ length }, (_, i) => i);

@@ -35,6 +35,12 @@ export function ticks([min, max]: readonly [number, number], count = 4): number[
   return out;
 }
 
+/** The decimals that tell `ticks` apart: none for whole steps, one for 0.5, two for 0.05 ... */
+export function tickDecimals(values: readonly number[]): number {
+  const step = values.length > 1 ? Math.abs(values[1] - values[0]) : 1;
+  return step >= 1 || step === 0 ? 0 : Math.min(8, Math.ceil(-Math.log10(step) - 1e-9));
+}
+
 /** An SVG path through the points; a null value breaks the line. */
 export function linePath(values: ReadonlyArray<number | null>, x: (i: number) => number, y: (v: number) => number): string {
   let path = "";

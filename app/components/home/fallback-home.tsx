@@ -11,7 +11,7 @@ export function FallbackHome({ siteName, view }: { siteName: string; view: Fallb
       <HeroBlock
         headingId="fallback-hero"
         title="Yapay Zekâ ile Kripto Dünyasını Keşfedin"
-        description="Canlı piyasa verileri, yapay zekâ destekli analizler ve 23 kripto aracıyla kararlarınızı bilgiye dayanarak verin."
+        description="Canlı piyasa verileri, yapay zekâ destekli analizler ve 27 kripto aracıyla kararlarınızı bilgiye dayanarak verin."
       >
         <Link to="/ai-chat" className="btn btn-primary px-6 py-3 text-base">
           <OutlineIcon name="ChatBubbleLeftRightIcon" className="h-5 w-5" />

@@ -62,7 +62,7 @@ export function MarketSection({
             <h3 className="text-base font-semibold text-white">Hacme göre ilk {view.top.length} coin</h3>
             <DataTable
               label="Hacme göre öne çıkan coinler"
-              columns={["Coin", ...figures("Fiyat (USD)", "Fiyat (TRY)", "24 sa"), "7 gün"]}
+              columns={["Coin", ...figures("Fiyat (USD / TL)", "24 sa"), "7 gün"]}
               cell="py-2 pr-3 font-medium last:pr-0"
               frameClassName="mt-3"
               headClassName="text-xs text-slate-400"
@@ -70,21 +70,24 @@ export function MarketSection({
               <tbody className="divide-y divide-white/5">
                 {view.top.map((row) => (
                   <tr key={row.symbol} data-testid="home-market-row">
-                    <th scope="row" className="py-2 pr-3 font-medium">
+                    <th scope="row" className="py-2 pr-3 font-medium" data-key-figure="name">
                       <Link to={row.href} className="text-slate-100 hover:text-white">
                         {row.name}
                       </Link>
                     </th>
-                    <td className="py-2 pr-3 text-right tabular-nums text-slate-200">{row.priceUsd}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums text-slate-300">{row.priceTry ?? "—"}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">
+                    {/* The lira price under the dollar one: on a phone the change and the chart stay on screen. */}
+                    <td className="py-2 pr-3 text-right tabular-nums text-slate-200" data-key-figure="price">
+                      {row.priceUsd}
+                      {row.priceTry ? <span className="block text-xs text-slate-400">{row.priceTry}</span> : null}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums" data-key-figure="change">
                       <Change row={row} />
                     </td>
-                    <td className="py-2">
+                    <td className="py-2" data-key-figure="change-7d">
                       {row.sparkPath && row.spark ? (
                         <svg
                           viewBox="0 0 96 28"
-                          className="inline-block h-7 w-24"
+                          className="inline-block h-7 w-16 sm:w-24"
                           role="img"
                           aria-label={`${row.name}, son 7 günün kapanışları`}
                         >

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, NavLink, useRevalidator } from "@remix-run/react";
+import { Form, NavLink, useLocation, useRevalidator } from "@remix-run/react";
 import { AppLink, AppNavLink } from "~/components/app-link";
 import { OutlineIcon } from "~/components/icon-file";
 
@@ -16,6 +16,20 @@ export const navigation = [
   { to: "/services", label: "Hizmetler" },
   { to: "/blog", label: "Blog" },
   { to: "/contact", label: "İletişim" },
+];
+
+/**
+ * The features a new visitor came for and could not find (issue 49): the header's "Hizmetler"
+ * menu on a wide screen (a `<details>`, so it opens without JavaScript, in the place of the plain
+ * link: the header has no room for one more item) and an "Araçlar" block of the phone menu.
+ */
+const FEATURE_LINKS = [
+  { to: "/ai-chat", label: "AI Asistan" },
+  { to: "/alerts", label: "Fiyat alarmları" },
+  { to: "/trading-bots", label: "İşlem botları" },
+  { to: "/watchlists", label: "İzleme listeleri" },
+  { to: "/converter", label: "Kripto çevirici" },
+  { to: "/services", label: "Tüm hizmetler" },
 ];
 
 const SCROLL_THRESHOLD = 20;
@@ -45,7 +59,7 @@ function useScrolled() {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition ${
+  `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition ${
     isActive ? "bg-brand-600/20 text-brand-200" : "text-slate-300 hover:bg-white/5 hover:text-white"
   }`;
 
@@ -90,6 +104,7 @@ const USER_LINKS = [
   { to: "/watchlists", label: "İzleme listelerim" },
   { to: "/signals/followed", label: "Takip ettiğim sinyaller" },
   { to: "/alerts", label: "Fiyat alarmlarım" },
+  { to: "/trading-bots", label: "İşlem botlarım" },
   { to: "/notifications", label: "Bildirimlerim" },
 ];
 
@@ -121,6 +136,7 @@ export function SiteHeader({
   unreadNotifications: number;
 }) {
   const scrolled = useScrolled();
+  const { pathname } = useLocation();
   const isAdmin = user?.role === "admin";
   useNotificationPolling(Boolean(user));
 
@@ -132,19 +148,37 @@ export function SiteHeader({
       }`}
     >
       <nav aria-label="Ana menü" className="container-page flex h-16 items-center justify-between gap-4">
-        <AppLink to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+        <AppLink to="/" className="flex items-center gap-2 text-lg font-bold whitespace-nowrap text-white">
           <OutlineIcon name="SparklesIcon" className="h-7 w-7 text-brand-400" />
           {siteName}
         </AppLink>
 
         <ul className="hidden items-center gap-1 md:flex">
-          {navigation.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={linkClass} prefetch="intent">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {navigation.map((item) =>
+            item.to === "/services" ? (
+              <li key={item.to}>
+                <details data-menu className="relative">
+                  <summary className={`flex cursor-pointer list-none items-center gap-1 ${linkClass({ isActive: pathname === item.to })}`}>
+                    {item.label}
+                    <OutlineIcon name="ChevronDownIcon" className="h-4 w-4" />
+                  </summary>
+                  <div className="absolute left-0 mt-2 w-52 rounded-lg border border-white/10 bg-slate-900 p-1 shadow-xl">
+                    {FEATURE_LINKS.map((link) => (
+                      <AppLink key={link.to} to={link.to} className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5">
+                        {link.label}
+                      </AppLink>
+                    ))}
+                  </div>
+                </details>
+              </li>
+            ) : (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={linkClass} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
 
         <div className="hidden items-center gap-3 md:flex">
@@ -204,6 +238,16 @@ export function SiteHeader({
               {navigation.map((item) => (
                 <li key={item.to}>
                   <AppNavLink to={item.to} end={item.to === "/"} className={(s) => `block ${linkClass(s)}`}>
+                    {item.label}
+                  </AppNavLink>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 border-t border-white/10 px-3 pt-3 text-xs font-semibold uppercase text-slate-400">Araçlar</p>
+            <ul className="grid grid-cols-2 gap-1">
+              {FEATURE_LINKS.map((item) => (
+                <li key={item.to}>
+                  <AppNavLink to={item.to} className={(s) => `block ${linkClass(s)}`}>
                     {item.label}
                   </AppNavLink>
                 </li>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
+import { formatPlain } from "~/lib/format";
 
 /**
  * "Alarm kur": a plain link to /alerts with the coin and its current price filled in, so it
@@ -15,7 +16,7 @@ export function AlertLink({
   className?: string;
 }) {
   const search = new URLSearchParams({ symbol });
-  if (price !== null && price > 0) search.set("value", String(price));
+  if (price !== null && price > 0) search.set("value", formatPlain(price));
   return (
     <Link to={`/alerts?${search}#alert-form`} className={className} aria-label={`${symbol.replace(/USDT$/, "")} için alarm kur`}>
       <Icon name="BellIcon" className="h-4 w-4" />

@@ -80,7 +80,7 @@ export function CoinList({
           label="Coin tablosu"
           caption={`Coinler, ${SORT_LABELS[query.sort].toLocaleLowerCase("tr-TR")} sırasına göre`}
           columns={[{ label: "Favori", hidden: true }, "Coin", ...figures("Fiyat", "24s Değişim", "Hacim", "Skor", "7 Gün")]}
-          cell="py-2 pr-4 first:pr-2 last:pr-0"
+          cell="py-2 pr-2 sm:pr-4 first:pr-2 last:pr-0"
           frameClassName="mt-4"
         >
           <KeptFromServer
@@ -157,7 +157,7 @@ function CoinRow({
       <td className="py-2 pr-2">
         <FavouriteButton symbol={coin.symbol} name={coin.name} isFavourite={isFavourite} returnSearch={returnSearch} />
       </td>
-      <td className="py-2 pr-4">
+      <td className="py-2 pr-2 sm:pr-4" data-key-figure="name">
         <AppLink
           to={`/crypto-analysis${marketSearch(query, { coin: coin.symbol })}`}
           preventScrollReset
@@ -167,15 +167,15 @@ function CoinRow({
         </AppLink>
         <span className="block text-xs text-slate-400">{base}/USDT</span>
       </td>
-      <td className="py-2 pr-4 text-right tabular-nums text-slate-100">
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-100" data-key-figure="price">
         {formatUsd(coin.lastPrice)}
         {usdTry ? <span className="block text-xs text-slate-400">{formatTry(coin.lastPrice, usdTry)}</span> : null}
       </td>
-      <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`}>
+      <td className={`py-2 pr-2 sm:pr-4 text-right tabular-nums ${changeClass(coin.priceChangePercent)}`} data-key-figure="change">
         {formatChange(coin.priceChangePercent)}
       </td>
-      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatCompactUsd(coin.quoteVolume)}</td>
-      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{coin.score ?? "—"}</td>
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-300">{formatCompactUsd(coin.quoteVolume)}</td>
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-300">{coin.score ?? "—"}</td>
       <td className="py-2 text-right">
         {sparkline ? (
           <Sparkline values={sparkline.closes} label={`${coin.name}, son 7 gün: ${formatChange(seriesChange(sparkline))}`} />

@@ -13,6 +13,7 @@ export function ToolCard({ tool, headingLevel = "h2" }: { tool: Tool; headingLev
       </span>
       <Heading className="mt-4 text-lg font-semibold text-white">{tool.title}</Heading>
       <p className="mt-2 flex-1 text-sm text-slate-400">{tool.description}</p>
+      {tool.member ? <p className="mt-2 text-xs font-medium text-amber-200">Üye girişiyle kullanılır.</p> : null}
       <div className="mt-5">
         <Link to={tool.path} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:text-brand-200">
           İncele<span className="sr-only">: {tool.title}</span>

@@ -84,14 +84,19 @@ function HeaderCell({ column, cell }: { column: Column; cell: string }) {
  */
 export function LedgerTable({
   minWidth = "",
+  stackOnPhone = false,
   ...props
-}: Omit<Parameters<typeof DataTable>[0], "tableClassName" | "headClassName"> & { minWidth?: string }) {
+}: Omit<Parameters<typeof DataTable>[0], "tableClassName" | "headClassName"> & {
+  minWidth?: string;
+  /** Below `md` the table is a list of stacked rows (the caller's cells name themselves there); the head shows from `md`. */
+  stackOnPhone?: boolean;
+}) {
   return (
     <DataTable
       cell="py-2 pr-3"
       {...props}
-      tableClassName={`${minWidth} text-slate-200`.trim()}
-      headClassName="text-xs uppercase text-slate-400"
+      tableClassName={`${stackOnPhone ? "block md:table" : ""} ${minWidth} text-slate-200`.trim()}
+      headClassName={`${stackOnPhone ? "hidden md:table-header-group" : ""} text-xs uppercase text-slate-400`.trim()}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { numberInput } from "~/lib/numbers";
 import { BASE_URL_QUERY_MESSAGE, isPlainBaseUrl } from "~/lib/outside/url-rules";
 
 /** The models the settings page offers in its list. */
@@ -16,10 +17,13 @@ type RangeName = keyof typeof AI_RANGES;
 
 function ranged(name: RangeName, label: string, integer = false) {
   const { min, max } = AI_RANGES[name];
-  const base = z.coerce.number({ error: `${label} bir sayı olmalıdır.` });
-  return (integer ? base.int(`${label} tam sayı olmalıdır.`) : base)
-    .min(min, `${label} en az ${min} olmalıdır.`)
-    .max(max, `${label} en fazla ${max} olmalıdır.`);
+  const base = z.number({ error: `${label} bir sayı olmalıdır.` });
+  return z.preprocess(
+    numberInput,
+    (integer ? base.int(`${label} tam sayı olmalıdır.`) : base)
+      .min(min, `${label} en az ${min} olmalıdır.`)
+      .max(max, `${label} en fazla ${max} olmalıdır.`),
+  );
 }
 
 /**

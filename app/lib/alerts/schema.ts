@@ -11,6 +11,7 @@ import {
   type AlertSnapshot,
 } from "./rules";
 import { formatSignificant } from "~/lib/format";
+import { readNumber } from "~/lib/numbers";
 
 /**
  * The one set of rules for an alert: the page's form (through Conform, in the browser without a
@@ -43,12 +44,12 @@ export function pairOf(symbol: string): string {
   return upper.endsWith("USDT") ? upper : `${upper}USDT`;
 }
 
-/** Reads "0,5", "0.5" or 0.5 as a number; other text is kept (a band name, or for zod to refuse). */
+/** Reads "0,5", "85.000" or 0.5 as a number (the site's one reader); other text is kept (a band name, or for zod to refuse). */
 function readValue(value: unknown) {
   if (typeof value !== "string") return value;
   const text = value.trim();
   if (text === "") return undefined;
-  return /^-?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(",", ".")) : text;
+  return readNumber(text)?.value ?? text;
 }
 
 export function alertSchema(snapshot?: AlertSnapshot) {

@@ -75,9 +75,3 @@ export function countWords(html: string): number {
 export function readTimeFromContent(html: string): number {
   return Math.max(1, Math.ceil(countWords(html) / 200));
 }
-
-/** The editor's read-time field: a positive whole number, else 5 minutes. */
-export function normaliseReadTime(value: unknown): number {
-  const n = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
-  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 5;
-}

@@ -32,7 +32,6 @@ export const postSchema = z.object({
   tags: z.string().max(500).optional(),
   meta_title: z.string().trim().max(200).optional(),
   meta_description: z.string().trim().max(500).optional(),
-  read_time: z.string().optional(),
 });
 
 export type PostFields = z.output<typeof postSchema>;
@@ -48,7 +47,6 @@ export const postJsonSchema = z.preprocess((body) => {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
   const post = { ...(body as Record<string, unknown>) };
   if (Array.isArray(post.tags)) post.tags = post.tags.map(String).join(", ");
-  if (typeof post.read_time === "number") post.read_time = String(post.read_time);
   if (post.category_id === null || post.category_id === "") delete post.category_id;
   post.status ??= "draft";
   for (const key of Object.keys(post)) if (post[key] === null) delete post[key];

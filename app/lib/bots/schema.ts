@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { MIN_NOTIONAL_USDT, type BotParams, type BotStrategy } from "./engine";
 import { formatNumber } from "~/lib/format";
+import { numberInput } from "~/lib/numbers";
 
 /**
  * The rules for a bot, browser-safe: the create form (through Conform), its action and the
@@ -23,9 +24,11 @@ export const EVERY_LABELS = { day: "Her gün", week: "Her hafta" } as const;
 
 const PAIR = /^[A-Z0-9]{1,20}USDT$/;
 
+// Typed text is read by the site's one number reader ("1.000" is a thousand); the API's numbers pass as they are.
 function number(name: string) {
   return z.number({ error: (issue) => (issue.input === undefined ? `${name} gereklidir.` : `${name} bir sayı olmalıdır.`) });
 }
+const read = <T extends z.ZodType>(schema: T) => z.preprocess(numberInput, schema);
 
 const nameField = z
   .string({ error: "Bot adı gereklidir." })
@@ -96,16 +99,18 @@ export const botFormSchema = z
     strategy: strategyField,
     coins: z.enum(["one", "top"], { error: "Coin seçimini yapın." }).default("one"),
     symbol: pairField.optional(),
-    top: number("Coin sayısı")
-      .int("Coin sayısı tam sayı olmalıdır.")
-      .min(1, "En az 1 coin seçin.")
-      .max(TOP_MAX, `En fazla ${TOP_MAX} coin seçilebilir.`)
-      .optional(),
-    budget: budgetField,
-    amount: number("Alım tutarı").optional(),
+    top: read(
+      number("Coin sayısı")
+        .int("Coin sayısı tam sayı olmalıdır.")
+        .min(1, "En az 1 coin seçin.")
+        .max(TOP_MAX, `En fazla ${TOP_MAX} coin seçilebilir.`)
+        .optional(),
+    ),
+    budget: read(budgetField),
+    amount: read(number("Alım tutarı").optional()),
     every: everyField.optional(),
-    buyAbove: scoreField("Alım puanı").optional(),
-    sellBelow: scoreField("Satış puanı").optional(),
+    buyAbove: read(scoreField("Alım puanı").optional()),
+    sellBelow: read(scoreField("Satış puanı").optional()),
     public: z.boolean().default(false),
   })
   .superRefine((fields, ctx) => {

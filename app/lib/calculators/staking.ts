@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { numberInput } from "~/lib/numbers";
 
 /**
  * Staking rewards. A rate is a yearly percentage: APR (simple) or APY (with compounding).
@@ -105,19 +106,12 @@ export function calculateStaking(input: StakingInput): StakingResult {
   };
 }
 
-function readNumber(value: unknown) {
-  if (typeof value !== "string") return value;
-  const text = value.trim();
-  if (text === "") return undefined;
-  return /^-?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(",", ".")) : value;
-}
-
 const number = (name: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? `${name} gereklidir.` : `${name} bir sayı olmalıdır.`) });
 
 /** The calculator's query string: `?amount=10&coin=ETH&rateType=apr&rate=5&compounding=daily&months=12&priceChange=10`. */
 export const stakingQuerySchema = z.object({
-  amount: z.preprocess(readNumber, number("Miktar").positive("Miktar sıfırdan büyük olmalıdır.").max(1e12, "Miktar çok büyük.")),
+  amount: z.preprocess(numberInput, number("Miktar").positive("Miktar sıfırdan büyük olmalıdır.").max(1e12, "Miktar çok büyük.")),
   coin: z
     .string({ error: "Coin seçin." })
     .trim()
@@ -125,16 +119,16 @@ export const stakingQuerySchema = z.object({
     .regex(/^[A-Z0-9]{2,15}$/, "Geçerli bir coin seçin."),
   rateType: z.enum(["apr", "apy"], { error: "Oran türü APR veya APY olmalıdır." }),
   rate: z.preprocess(
-    readNumber,
+    numberInput,
     number("Yıllık oran").min(0, "Yıllık oran negatif olamaz.").max(1000, "Yıllık oran en fazla %1000 olabilir."),
   ),
   compounding: z.enum(COMPOUNDING, { error: "Geçerli bir bileşik getiri sıklığı seçin." }),
   months: z.preprocess(
-    readNumber,
+    numberInput,
     number("Süre").int("Süre tam ay olmalıdır.").min(1, "Süre en az 1 ay olmalıdır.").max(120, "Süre en fazla 120 ay olabilir."),
   ),
   priceChange: z.preprocess(
-    readNumber,
+    numberInput,
     number("Fiyat değişimi")
       .min(-100, "Fiyat değişimi -%100'den küçük olamaz.")
       .max(10_000, "Fiyat değişimi en fazla %10.000 olabilir.")

@@ -1,4 +1,5 @@
-import { lazily } from "~/lib/lazy";
+import { formatPlain } from "~/lib/format";
+import { numberInput } from "~/lib/numbers";
 import { z } from "~/lib/zod";
 import { toWorkingCurrency, type PricedTransaction, type UsdTryRate } from "~/lib/portfolio/convert";
 import { runFifo, type RealizedEvent } from "~/lib/portfolio/fifo";
@@ -40,7 +41,7 @@ export const NO_RATE_MESSAGE =
   "USD/TRY kuru şu anda alınamadığı için dolar fiyatlı işlemler TL'ye çevrilemiyor. Fiyatları TL olarak girin ya da daha sonra tekrar deneyin.";
 
 export const taxRateSchema = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*\d+(?:[.,]\d+)?\s*$/.test(value) ? Number(value.trim().replace(",", ".")) : value),
+  numberInput,
   z
     .number({ error: "Vergi oranı bir sayı olmalıdır (ör. 15 ya da 12,5)." })
     .min(0, "Vergi oranı negatif olamaz.")
@@ -99,9 +100,6 @@ export function readTypedRows(params: URLSearchParams): TypedRows {
   return { rows, transactions, errors };
 }
 
-// Decimal text without an exponent, so that the schema reads it back (String(1e-7) would be "1e-7").
-const plain = lazily(() => new Intl.NumberFormat("en-US", { useGrouping: false, maximumFractionDigits: 20 }));
-
 /** Which rules the page applies: the visitor's own rate (the default) or the 2026 draft as written. */
 export const TAX_MODES = ["current", "draft"] as const;
 export type TaxMode = (typeof TAX_MODES)[number];
@@ -119,7 +117,10 @@ export const readRateSource = (value: string | null): RateSource => (value === "
 export const NO_TCMB_RATE_MESSAGE =
   "TCMB gösterge kuru şu anda alınamadığı için dolar fiyatlı işlemler TL'ye çevrilemiyor. Daha sonra tekrar deneyin ya da kur kaynağı olarak borsanın USDT/TRY kurunu seçin.";
 
-/** The query that shows these transactions as typed-in rows (a pasted CSV's result gets a URL this way). */
+/**
+ * The query that shows these transactions as typed-in rows (a pasted CSV's result gets a URL this way).
+ * Figures are written as the form's reader takes them back: a decimal comma, no grouping, no exponent.
+ */
 export function rowsQuery(
   transactions: readonly TransactionInput[],
   taxRate: number,
@@ -131,12 +132,12 @@ export function rowsQuery(
     params.append("date", transaction.date);
     params.append("type", transaction.type);
     params.append("symbol", transaction.symbol);
-    params.append("amount", plain().format(transaction.amount));
-    params.append("price", transaction.type === "transfer_out" && transaction.price === 0 ? "" : plain().format(transaction.price));
+    params.append("amount", formatPlain(transaction.amount, 20));
+    params.append("price", transaction.type === "transfer_out" && transaction.price === 0 ? "" : formatPlain(transaction.price, 20));
     params.append("currency", transaction.currency);
-    params.append("fee", transaction.fee === 0 ? "" : plain().format(transaction.fee));
+    params.append("fee", transaction.fee === 0 ? "" : formatPlain(transaction.fee, 20));
   }
-  if (taxRate !== 0) params.set("taxRate", plain().format(taxRate));
+  if (taxRate !== 0) params.set("taxRate", formatPlain(taxRate, 20));
   if (mode === "draft") params.set("mode", mode);
   if (rateSource === "exchange") params.set("rates", rateSource);
   return params;

@@ -1,4 +1,6 @@
 import { z } from "~/lib/zod";
+import { numberInput } from "~/lib/numbers";
+import { formatPlain } from "~/lib/format";
 
 /**
  * The converter's rules: what a URL may ask (`?amount=&from=&to=`), how an amount is turned into
@@ -28,19 +30,16 @@ const unit = z
   .regex(/^[A-Z0-9]{2,20}$/, "Birim 2-20 harf veya rakamdan oluşmalıdır (ör. BTC, TRY, USD).");
 
 /**
- * An amount as people type it: "1,5" or "1.5"; no thousands separators, since "1.000" would be
- * read as one by half of the visitors and a thousand by the other half.
+ * An amount as Turks write it, through the site's one reader: "1,5", "10.000", "10.000,5" (and
+ * "0.5", which can only be a decimal). The page shows back how an ambiguous "1.000" was read.
  */
-const amount = z
-  .string()
-  .trim()
-  .regex(
-    /^\d{1,13}([.,]\d{1,12})?$/,
-    "Miktarı rakamla yazın; ondalık için virgül veya nokta kullanın (ör. 0,5). Binlik ayırıcı kullanmayın.",
-  )
-  .transform((text) => Number(text.replace(",", ".")))
-  .refine((value) => value > 0, "Miktar sıfırdan büyük olmalıdır.")
-  .refine((value) => value <= MAX_AMOUNT, "Miktar en fazla 1 trilyon olabilir.");
+const amount = z.preprocess(
+  numberInput,
+  z
+    .number({ error: "Miktarı rakamla yazın: ondalık için virgül, binlik için nokta (ör. 0,5 ya da 10.000)." })
+    .positive("Miktar sıfırdan büyük olmalıdır.")
+    .max(MAX_AMOUNT, "Miktar en fazla 1 trilyon olabilir."),
+);
 
 /** The converter's query; missing fields take the defaults (1 BTC in lira). */
 export const converterQuerySchema = z.object({
@@ -88,6 +87,6 @@ export const COMMON_LIRA_AMOUNTS = [100, 500, 1000, 5000, 10_000, 50_000, 100_00
 
 /** The converter URL for a query, as shared. */
 export function converterHref(query: ConverterQuery): string {
-  const params = new URLSearchParams({ amount: String(query.amount), from: query.from, to: query.to });
+  const params = new URLSearchParams({ amount: formatPlain(query.amount), from: query.from, to: query.to });
   return `/converter?${params.toString()}`;
 }

@@ -1,5 +1,6 @@
 import { CSV_MAX_ROWS, CSV_TOO_MANY_ROWS, readCsvRecords } from "./csv";
 import { transactionSchema, type TransactionInput } from "./schema";
+import { decideFileStyle, readNumber, type DecimalMark } from "~/lib/numbers";
 
 /**
  * Binance's spot trade history export, mapped to our transaction shape (decision 037). Two
@@ -57,23 +58,26 @@ export function binanceLayout(cells: readonly string[]): BinanceLayout | null {
 }
 
 /**
- * "15,000.50" → 15000.5; null for anything that is not a plain non-negative number. A file
- * saved again by a Turkish spreadsheet (semicolons between cells) writes "15.000,50": with
- * `decimalComma` the comma is the decimal mark and the dots group thousands.
+ * "15,000.50" → 15000.5 with the point as the file's decimal mark; "15.000,50" with the comma (a
+ * file saved again by a Turkish spreadsheet); null for anything that is not a non-negative number.
  */
-function readNumber(text: string, decimalComma: boolean): number | null {
-  const trimmed = text.trim();
-  const plain = decimalComma ? trimmed.replace(/\./g, "").replace(",", ".") : trimmed.replace(/,/g, "");
-  return /^\d+(?:\.\d+)?$/.test(plain) ? Number(plain) : null;
+function readAmount(text: string, mark: DecimalMark): number | null {
+  const value = readNumber(text, mark)?.value ?? null;
+  return value !== null && value >= 0 ? value : null;
+}
+
+/** A row's figures (price, amount, total, fee in both layouts), without the coin a newer export writes after them ("0.5BTC" → "0.5"). */
+function figuresOf(cells: readonly string[]): string[] {
+  return cells.slice(3, 7).map((cell) => cell.trim().replace(/[A-Za-z][A-Za-z0-9]*$/, ""));
 }
 
 // Binance writes at most 8 decimals; arithmetic on them (0.5 − 0.0005) must not add float crumbs.
 const round = (value: number) => Number(value.toFixed(10));
 
 /** "0.5BTC" with coin "BTC" → 0.5; "1,000.00USDT" with "USDT" → 1000; null when the cell is not that coin's amount. */
-function amountOf(text: string, coin: string, decimalComma: boolean): number | null {
+function amountOf(text: string, coin: string, mark: DecimalMark): number | null {
   const cell = text.trim().toUpperCase();
-  return cell.endsWith(coin) ? readNumber(cell.slice(0, -coin.length), decimalComma) : null;
+  return cell.endsWith(coin) ? readAmount(cell.slice(0, -coin.length), mark) : null;
 }
 
 /**
@@ -85,26 +89,26 @@ function splitByCells(
   pair: string,
   executed: string,
   total: string,
-  decimalComma: boolean,
+  mark: DecimalMark,
 ): { base: string; quote: string; amount: number; total: number } | null {
   for (let cut = 1; cut < pair.length; cut++) {
     const base = pair.slice(0, cut);
     const quote = pair.slice(cut);
-    const amount = amountOf(executed, base, decimalComma);
-    const sum = amountOf(total, quote, decimalComma);
+    const amount = amountOf(executed, base, mark);
+    const sum = amountOf(total, quote, mark);
     if (amount !== null && sum !== null) return { base, quote, amount, total: sum };
   }
   return null;
 }
 
 /** A fee cell: "0.00002BTC", "1.2USDT", "0.000375BNB" (any other coin after the number). */
-function readFee(text: string, base: string, quote: string, decimalComma: boolean): { amount: number; coin: string } | null {
+function readFee(text: string, base: string, quote: string, mark: DecimalMark): { amount: number; coin: string } | null {
   for (const coin of [base, quote]) {
-    const amount = amountOf(text, coin, decimalComma);
+    const amount = amountOf(text, coin, mark);
     if (amount !== null) return { amount, coin };
   }
   const match = /^([\d.,]+)([A-Z][A-Z0-9]*)$/.exec(text.trim().toUpperCase());
-  const amount = match ? readNumber(match[1], decimalComma) : null;
+  const amount = match ? readAmount(match[1], mark) : null;
   return match && amount !== null ? { amount, coin: match[2] } : null;
 }
 
@@ -135,8 +139,8 @@ interface Trade {
   feeCoin: string;
 }
 
-function readTrade(layout: BinanceLayout, cells: readonly string[], decimalComma: boolean): Trade | string {
-  const number = (text: string) => readNumber(text, decimalComma);
+function readTrade(layout: BinanceLayout, cells: readonly string[], mark: DecimalMark): Trade | string {
+  const number = (text: string) => readAmount(text, mark);
   const date = readDay(cells[0]);
   if (!date) return `Tarih okunamadı: "${cells[0].trim()}" (beklenen: 2024-03-01 12:00:00, UTC).`;
   const side = cells[2].trim().toUpperCase();
@@ -155,11 +159,11 @@ function readTrade(layout: BinanceLayout, cells: readonly string[], decimalComma
     };
   }
   const pair = cells[1].trim().toUpperCase();
-  const split = splitByCells(pair, cells[4], cells[5], decimalComma);
+  const split = splitByCells(pair, cells[4], cells[5], mark);
   if (!split) {
     return `Miktar ve tutar paritenin (${cells[1].trim()}) coinleriyle yazılmalı (ör. 0.5BTC ve 15000USDT): "${cells[4].trim()}", "${cells[5].trim()}".`;
   }
-  const fee = readFee(cells[6], split.base, split.quote, decimalComma);
+  const fee = readFee(cells[6], split.base, split.quote, mark);
   if (!fee) return `Ücret okunamadı: "${cells[6].trim()}".`;
   return {
     date,
@@ -215,7 +219,7 @@ function mapTrade(trade: Trade): { input: Record<string, unknown>; warning: stri
  */
 export function parseBinanceCsv(input: string): BinanceImport {
   const text = input.replace(/^\uFEFF/, "");
-  // Binance writes commas; a Turkish spreadsheet saving the file again writes semicolons and decimal commas.
+  // Binance writes commas; a spreadsheet saving the file again may write semicolons.
   const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
   const delimiter = firstLine.includes(";") && !firstLine.includes(",") ? ";" : ",";
   const [header, ...records] = readCsvRecords(text, delimiter, CSV_MAX_ROWS + 2);
@@ -232,6 +236,10 @@ export function parseBinanceCsv(input: string): BinanceImport {
   if (records.length === 0) return { ok: false, error: "Dosyada başlık satırından sonra işlem yok." };
   if (records.length > CSV_MAX_ROWS) return { ok: false, error: CSV_TOO_MANY_ROWS };
   const columns = layout === "old" ? OLD_COLUMNS.length : NEW_COLUMNS.length;
+  // The decimal mark is the file's, read from all its figures, not guessed from the cell separator:
+  // semicolon files with decimal points ("0.015;64250.00") exist as well as Turkish "64.250,00".
+  const style = decideFileStyle(records.filter((record) => record.cells.length === columns).flatMap((record) => figuresOf(record.cells)));
+  if (!style.ok) return { ok: false, error: style.reason };
   const rows: MappedRow[] = [];
   const rejected: RejectedRow[] = [];
   for (const record of records) {
@@ -239,7 +247,7 @@ export function parseBinanceCsv(input: string): BinanceImport {
       rejected.push({ line: record.line, reason: `${columns} sütun olmalı, ${record.cells.length} sütun var.` });
       continue;
     }
-    const trade = readTrade(layout, record.cells, delimiter === ";");
+    const trade = readTrade(layout, record.cells, style.mark);
     const mapped = typeof trade === "string" ? trade : mapTrade(trade);
     if (typeof mapped === "string") {
       rejected.push({ line: record.line, reason: mapped });

@@ -1,9 +1,11 @@
 import { transactionSchema, type TransactionInput } from "./schema";
 import { formatNumber } from "~/lib/format";
+import { decideFileStyle, readNumber, type DecimalMark } from "~/lib/numbers";
 
 /** The columns of an import and an export, in this order; a file's header may list them in any order. */
 export const CSV_COLUMNS = ["date", "type", "symbol", "amount", "price", "currency", "fee", "note"] as const;
 const REQUIRED_COLUMNS = ["date", "type", "symbol", "amount", "currency"] as const;
+const NUMBER_COLUMNS = new Set(["amount", "price", "fee"]);
 /**
  * The most transactions one CSV may hold, in an import and in the tax calculator: what a
  * visitor may make one request compute. Counted while the records are read, so a longer text
@@ -100,6 +102,12 @@ export function parseTransactionsCsv(input: string): CsvImport {
   if (rows.length === 0) return { ok: false, errors: ["Dosyada başlık satırından sonra işlem yok."] };
   if (rows.length > CSV_MAX_ROWS) return { ok: false, errors: [CSV_TOO_MANY_ROWS] };
 
+  // One decimal mark for the whole file, decided from all its figures: "1.234" alone could be either.
+  const style = decideFileStyle(
+    rows.flatMap((row) => names.flatMap((name, index) => (NUMBER_COLUMNS.has(name) ? [row.cells[index] ?? ""] : []))),
+  );
+  if (!style.ok) return { ok: false, errors: [style.reason] };
+
   const transactions: TransactionInput[] = [];
   const errors: string[] = [];
   for (const row of rows) {
@@ -107,7 +115,7 @@ export function parseTransactionsCsv(input: string): CsvImport {
       errors.push(`Satır ${row.line}: ${names.length} sütun olmalı, ${row.cells.length} sütun var.`);
       continue;
     }
-    const fields = Object.fromEntries(names.map((name, index) => [name, readCell(name, row.cells[index])]));
+    const fields = Object.fromEntries(names.map((name, index) => [name, readCell(name, row.cells[index], style.mark)]));
     const parsed = transactionSchema.safeParse(fields);
     if (parsed.success) transactions.push(parsed.data);
     else errors.push(`Satır ${row.line}: ${[...new Set(parsed.error.issues.map((issue) => issue.message))].join(" ")}`);
@@ -118,10 +126,12 @@ export function parseTransactionsCsv(input: string): CsvImport {
   return errors.length ? { ok: false, errors } : { ok: true, transactions };
 }
 
-function readCell(name: string, value: string) {
+function readCell(name: string, value: string, mark: DecimalMark) {
   const text = name === "note" ? value.replace(/^'(?=[=+\-@\t\r])/, "") : value.trim();
   // An empty optional cell is an absent value, as an empty form field is.
-  return text === "" ? undefined : text;
+  if (text === "") return undefined;
+  // A figure the file's style cannot read stays text, for the schema to refuse with its message.
+  return NUMBER_COLUMNS.has(name) ? (readNumber(text, mark)?.value ?? text) : text;
 }
 
 /** The transactions as a CSV file in the import's columns: UTF-8 with a BOM so spreadsheets read the letters right. */
@@ -134,8 +144,12 @@ export function transactionsToCsv(transactions: readonly TransactionInput[]): st
 }
 
 function csvCell(value: string | number) {
-  // String(0.0000001) is "1e-7", which the import does not read as a number: small amounts are written out.
-  if (typeof value === "number") return /e/i.test(String(value)) ? value.toFixed(12).replace(/\.?0+$/, "") : String(value);
+  if (typeof value === "number") {
+    // String(0.0000001) is "1e-7", which the import does not read as a number: small amounts are written out.
+    const text = /e/i.test(String(value)) ? value.toFixed(12).replace(/\.?0+$/, "") : String(value);
+    // "1.234" alone could be a thousand; a fourth decimal shows that the point is the decimal mark.
+    return /^\d{1,3}\.\d{3}$/.test(text) ? `${text}0` : text;
+  }
   // A spreadsheet would run a cell starting with these as a formula; the quote mark keeps it text.
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -96,7 +96,16 @@ export interface Flow {
   day: string;
   usd: number | null;
   try: number | null;
+  /** Why a value is missing, naming the transaction ("05.01.2024 tarihli ETH alışının ..."): a return it blocks says so. */
+  unknown?: string;
 }
+
+const FLOW_NAMES: Record<PricedTransaction["type"], string> = {
+  buy: "alışı",
+  sell: "satışı",
+  transfer_in: "transfer girişi",
+  transfer_out: "transfer çıkışı",
+};
 
 /**
  * The money a transaction put in (positive) or took out (negative). A buy puts in what was paid,
@@ -105,6 +114,19 @@ export interface Flow {
  * close, or at the price recorded with it when no close is known.
  */
 export function transactionFlow(transaction: PricedTransaction, close: number | null, rate: number | null): Flow {
+  const flow = valueFlow(transaction, close, rate);
+  if (flow.usd !== null && flow.try !== null) return flow;
+  const { type, symbol, date } = transaction;
+  const what = `${symbol} ${FLOW_NAMES[type]}`;
+  // A buy or a sale lacks only the day's rate; a transfer may lack its value altogether.
+  const unknown =
+    flow.usd === null && flow.try === null
+      ? `${formatDay(date)} tarihli ${what} için o günün kapanışı da kayıtlı fiyatı da yok; değeri bilinmiyor.`
+      : `${formatDay(date)} günü için USD/TRY kuru bilinmiyor; o günkü ${what} çevrilemedi.`;
+  return { ...flow, unknown };
+}
+
+function valueFlow(transaction: PricedTransaction, close: number | null, rate: number | null): Flow {
   const { type, amount, price, fee, currency, date } = transaction;
   const sign = type === "buy" || type === "transfer_in" ? 1 : -1;
   const inCurrency = (native: number): Flow => ({
@@ -185,9 +207,8 @@ function periodFigure(
   if (startValue === null) return unavailable(`${formatDay(startDay)} günü için kapanış fiyatı ya da kur yok.`);
   const inPeriod = flows.filter((flow) => flow.day > startDay && flow.day <= end.day);
   const amounts = inPeriod.map((flow) => ({ day: flow.day, amount: pick(flow) }));
-  if (amounts.some((flow) => flow.amount === null)) {
-    return unavailable("Dönemdeki bir transferin o günkü değeri (kapanış, kayıtlı fiyat ya da kur) bilinmiyor.");
-  }
+  const blocking = inPeriod.find((flow) => pick(flow) === null);
+  if (blocking) return unavailable(blocking.unknown ?? "Dönemdeki bir işlemin o günkü değeri bilinmiyor.");
   const known = amounts as Array<{ day: string; amount: number }>;
   const rate = modifiedDietz(startDay, startValue, end.day, endValue, known);
   if (rate === null) return unavailable("Dönemde yatırılmış para yok.");

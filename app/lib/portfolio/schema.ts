@@ -1,6 +1,7 @@
 import { istanbulDate } from "~/lib/market/istanbul-date";
 import { z } from "~/lib/zod";
 import { formatNumber } from "~/lib/format";
+import { numberInput } from "~/lib/numbers";
 
 /**
  * The rules for one portfolio transaction. Browser-safe: the page's form (through Conform),
@@ -21,14 +22,6 @@ export const NOTE_MAX = 500;
 const NUMBER_MAX = 1e12;
 const FIRST_DATE = "2009-01-03";
 
-/** Reads "0,5", "0.5" or 0.5 as a number; anything else is left for zod to refuse. */
-function readDecimal(value: unknown) {
-  if (typeof value !== "string") return value;
-  const text = value.trim();
-  if (text === "") return undefined;
-  return /^-?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(",", ".")) : value;
-}
-
 function decimal(name: string, options: { positive: boolean }) {
   const number = z.number({
     error: (issue) => (issue.input === undefined ? `${name} gereklidir.` : `${name} bir sayı olmalıdır (ör. 0,25).`),
@@ -37,7 +30,7 @@ function decimal(name: string, options: { positive: boolean }) {
     NUMBER_MAX,
     `${name} en fazla ${formatNumber(NUMBER_MAX)} olabilir.`,
   );
-  return z.preprocess(readDecimal, bounded);
+  return z.preprocess(numberInput, bounded);
 }
 
 /** Today in Turkey, as YYYY-MM-DD. */

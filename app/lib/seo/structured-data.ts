@@ -18,6 +18,15 @@ export function siteSearchTemplate(siteUrl: string) {
   return `${siteUrl.replace(/\/+$/, "")}/search?q={search_term_string}`;
 }
 
+/** The site search as schema.org reads it: a SearchAction on `/search?q=`. */
+function searchAction(siteUrl: string) {
+  return {
+    "@type": "SearchAction",
+    target: { "@type": "EntryPoint", urlTemplate: siteSearchTemplate(siteUrl) },
+    "query-input": "required name=search_term_string",
+  };
+}
+
 /** Drops the entries an admin left empty, so the output carries only what is known. */
 function compact(entries: [string, unknown][]) {
   return Object.fromEntries(entries.filter(([, value]) => value !== "" && value !== undefined));
@@ -49,14 +58,7 @@ export function organizationJsonLd(data: OrganizationData, site: { name: string;
       ["url", site.url],
       ["description", data.org_description],
       ["publisher", publisher],
-      [
-        "potentialAction",
-        {
-          "@type": "SearchAction",
-          target: { "@type": "EntryPoint", urlTemplate: siteSearchTemplate(site.url) },
-          "query-input": "required name=search_term_string",
-        },
-      ],
+      ["potentialAction", searchAction(site.url)],
     ]);
   }
   return compact([
@@ -68,6 +70,18 @@ export function organizationJsonLd(data: OrganizationData, site: { name: string;
     ["description", data.org_description],
     ...contact,
   ]);
+}
+
+/**
+ * The JSON-LD every page carries (the home page among them): the chosen organisation node and,
+ * beside it in one graph, a WebSite node with the site's name, address and search, from which
+ * Google reads the site's name. With `WebSite` chosen, that node alone already says all of it.
+ */
+export function siteJsonLd(data: OrganizationData, site: { name: string; url: string }) {
+  const { "@context": context, ...node } = organizationJsonLd(data, site);
+  if (node["@type"] === "WebSite") return { "@context": context, ...node };
+  const website = { "@type": "WebSite", name: site.name, url: site.url, potentialAction: searchAction(site.url) };
+  return { "@context": context, "@graph": [node, website] };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { numberInput } from "~/lib/numbers";
 import { DEFAULT_FEE_PERCENT, MAX_FEE_PERCENT } from "../market/arbitrage";
 import { emailField } from "../users/fields";
 import { formatNumber } from "~/lib/format";
@@ -60,15 +61,12 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
 // A checkbox posts "on" when ticked and nothing when not; the JSON API may send a boolean.
 const checkbox = (value: unknown) => value === true || value === "on" || value === "true";
 
-// Turkish keyboards write decimals with a comma: "0,1" means 0.1.
-const decimalComma = (value: unknown) => (typeof value === "string" ? value.trim().replace(",", ".") : value);
-
 export const siteSettingsSchema = z.object({
   registrationEnabled: z.preprocess(checkbox, z.boolean()),
   aiSiteAnswers: z.preprocess(checkbox, z.boolean()),
   emailVerification: z.preprocess(checkbox, z.boolean()),
   aiRequestsPerHour: z.preprocess(
-    decimalComma,
+    numberInput,
     z.coerce
       .number({ error: "AI istek sınırı bir sayı olmalıdır." })
       .int("AI istek sınırı tam sayı olmalıdır.")
@@ -76,7 +74,7 @@ export const siteSettingsSchema = z.object({
       .max(AI_REQUESTS_RANGE.max, `AI istek sınırı en fazla ${formatNumber(AI_REQUESTS_RANGE.max)} olabilir.`),
   ),
   arbitrageFeePercent: z.preprocess(
-    decimalComma,
+    numberInput,
     z.coerce
       .number({ error: "İşlem ücreti bir sayı olmalıdır." })
       .min(FEE_RANGE.min, "İşlem ücreti negatif olamaz.")

@@ -33,7 +33,7 @@ export const defaultHomeSections = [
     subtitle: "Canlı veriler, anlaşılır analizler",
     content: {
       title: "Yapay Zekâ ile Kripto Dünyasını Keşfedin",
-      description: "Canlı piyasa verileri, yapay zekâ destekli analizler ve 23 kripto aracıyla kararlarınızı bilgiye dayanarak verin.",
+      description: "Canlı piyasa verileri, yapay zekâ destekli analizler ve 27 kripto aracıyla kararlarınızı bilgiye dayanarak verin.",
       buttonText: "Hizmetleri Keşfet",
       buttonLink: "/services",
     },

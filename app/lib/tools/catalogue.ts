@@ -2,8 +2,9 @@
  * The tool catalogue: the one list behind the services page, the home grid's
  * defaults and the sitemap. Each tool has a route module of its own.
  *
- * The 23 tools are numbered 1, 2 and 4 to 24 (there is no 3): a tool's number
- * never changes once given, so the gap stays.
+ * The 27 tools are numbered 1, 2 and 4 to 28 (there is no 3): a tool's number
+ * never changes once given, so the gap stays. 25 to 28 are the member features
+ * (assistant, alerts, bots, watchlists), listed so that a visitor finds them.
  */
 export interface Tool {
   id: number;
@@ -14,6 +15,8 @@ export interface Tool {
   icon: string;
   /** Tailwind gradient stops for the card's icon tile. */
   color: string;
+  /** A member's page (a visitor is sent to sign in): named so on its card and left out of the sitemap. */
+  member?: true;
 }
 
 export const tools: Tool[] = [
@@ -202,6 +205,41 @@ export const tools: Tool[] = [
       "Kripto parayı Türk lirasına ya da dolara çevirin, ya da tersini: Binance ve BtcTurk fiyatlarıyla, paylaşılabilir bir adresle.",
     icon: "ArrowsRightLeftIcon",
     color: "from-teal-500 to-emerald-500",
+  },
+  {
+    id: 25,
+    path: "/ai-chat",
+    title: "AI Asistan",
+    description: "Kripto sorularınızı canlı piyasa verisi ve sitenin içeriğiyle yanıtlayan sohbet asistanı; kaynaklarını gösterir.",
+    icon: "ChatBubbleLeftRightIcon",
+    color: "from-brand-500 to-indigo-500",
+  },
+  {
+    id: 26,
+    path: "/alerts",
+    member: true,
+    title: "Fiyat Alarmları",
+    description: "Bir coin bir fiyatı geçtiğinde, bir günde belli bir oranda değiştiğinde ya da puan bandı değiştiğinde haber alın.",
+    icon: "BellIcon",
+    color: "from-amber-500 to-red-500",
+  },
+  {
+    id: 27,
+    path: "/trading-bots",
+    member: true,
+    title: "İşlem Botları",
+    description: "Sinyal, düzenli alım ya da puan bandı stratejisini sanal bütçeyle canlı fiyatlarda deneyin; her işlemi görün.",
+    icon: "CpuChipIcon",
+    color: "from-sky-500 to-indigo-500",
+  },
+  {
+    id: 28,
+    path: "/watchlists",
+    member: true,
+    title: "İzleme Listeleri",
+    description: "Takip ettiğiniz coinleri listelerde toplayın; fiyat, değişim ve puanlarını bir bakışta görün, listeyi paylaşın.",
+    icon: "EyeIcon",
+    color: "from-violet-500 to-fuchsia-500",
   },
 ];
 

@@ -6,18 +6,16 @@ import type { Tool } from "./catalogue";
 
 export const toolGroups = [
   {
+    key: "member",
+    title: "Asistan, alarmlar ve botlar",
+    description: "Soru sorun, fiyatları izleyin, alarm kurun, stratejinizi sanal parayla deneyin, coinleri çevirin.",
+    paths: ["/ai-chat", "/alerts", "/watchlists", "/trading-bots", "/converter"],
+  },
+  {
     key: "market",
     title: "Piyasa",
     description: "Fiyatlar, duyarlılık, trendler ve piyasa verileri.",
-    paths: [
-      "/crypto-analysis",
-      "/converter",
-      "/market-sentiment",
-      "/trend-analysis",
-      "/market-predictions",
-      "/defi-analytics",
-      "/nft-analytics",
-    ],
+    paths: ["/crypto-analysis", "/market-sentiment", "/trend-analysis", "/market-predictions", "/defi-analytics", "/nft-analytics"],
   },
   {
     key: "signals",

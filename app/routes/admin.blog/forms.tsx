@@ -26,12 +26,11 @@ export function PostEditor({ post, categories }: { post: LoaderData["editingPost
           status: post.status,
           category_id: post.category_id ? String(post.category_id) : "",
           tags: post.tags,
-          read_time: String(post.read_time),
           featured_image: post.featured_image ?? "",
           meta_title: post.meta_title ?? "",
           meta_description: post.meta_description ?? "",
         }
-      : { status: "draft", author: "Admin", read_time: "5" },
+      : { status: "draft", author: "Admin" },
   });
 
   return (
@@ -62,7 +61,6 @@ export function PostEditor({ post, categories }: { post: LoaderData["editingPost
           <TextField field={fields.tags} label="Etiketler" placeholder="bitcoin, analiz" hint="Virgülle ayırın." mark={false} />
           <TextField field={fields.author} label="Yazar" mark={false} />
           <TextField field={fields.featured_image} label="Öne çıkan görsel" placeholder="https://..." mark={false} />
-          <TextField field={fields.read_time} label="Okuma süresi (dakika)" type="number" min={1} mark={false} />
           <TextField field={fields.meta_title} label="Meta başlık" mark={false} />
           <TextAreaField field={fields.meta_description} label="Meta açıklama" mark={false} />
           <div className="flex gap-2">

@@ -122,7 +122,8 @@ export default function AdminUsersPage() {
                 <td className="px-4 py-3">{statusLabels[user.status]}</td>
                 <td className="px-4 py-3">{subscriptionLabels[user.subscription]}</td>
                 <td className="px-4 py-3">{formatDate(new Date(user.created_at), "medium")}</td>
-                <td className="px-4 py-3">
+                {/* Held at the box's right edge while the other columns scroll under it: a phone sees the actions first. */}
+                <td className="sticky right-0 bg-slate-900 px-4 py-3">
                   <div className="flex flex-wrap gap-2">
                     <Link
                       to={linkWith("edit", user.id)}

@@ -6,6 +6,7 @@ import { Pager } from "~/components/admin/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ALERT_MAILS_PER_HOUR, MAX_ACTIVE_ALERTS, MAX_ALERTS } from "~/lib/alerts/rules";
 import { pairOf } from "~/lib/alerts/schema";
+import { readNumber } from "~/lib/numbers";
 import { pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
@@ -61,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     defaults: {
       symbol,
       condition: ["above", "below", "change", "band"].includes(condition) ? condition : "above",
-      value: /^\d+(?:[.,]\d+)?$/.test(value) ? value : "",
+      value: (readNumber(value)?.value ?? -1) >= 0 ? value : "",
       currency: params.get("currency") === "TRY" ? "TRY" : "USD",
     },
   };

@@ -6,6 +6,7 @@ import { InvestmentNotice } from "~/components/market/candle-source";
 import { CONVERTER_COINS, convert, converterHref, converterQuerySchema, FIAT, FIAT_NAMES, type ConverterQuery } from "~/lib/lira/converter";
 import { amountFieldValue, formatLira, formatUnitAmount } from "~/lib/lira/format";
 import { coinName } from "~/lib/market/coin-names";
+import { readingNote } from "~/lib/numbers";
 import { pageMeta } from "~/lib/seo/meta";
 import { btcturkPrice, getLiraPrices } from "~/services/lira-prices.server";
 import { Section } from "~/components/ui/section";
@@ -47,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       updatedAt: market.updatedAt,
       usdTry: market.usdTry,
       shareHref: notices.length ? null : converterHref(query),
+      readNote: parsed.success ? readingNote("Miktar", params.get("amount") ?? "") : null,
     },
     { status: notices.length ? 400 : 200 },
   );
@@ -67,7 +69,7 @@ function unitLabel(unit: string) {
 }
 
 export default function ConverterPage() {
-  const { query, notices, units, conversion, btcturk, source, updatedAt, usdTry, shareHref } = useLoaderData<typeof loader>();
+  const { query, notices, units, conversion, btcturk, source, updatedAt, usdTry, shareHref, readNote } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1 pb-16">
       <ToolHero
@@ -98,8 +100,13 @@ export default function ConverterPage() {
             </button>
           </Form>
           <p id="amount-hint" className="mt-2 text-xs text-slate-400">
-            Ondalık için virgül veya nokta kullanabilirsiniz (0,5 ya da 0.5); binlik ayırıcı kullanmayın.
+            Türkçe yazıldığı gibi: ondalık için virgül, binlik için nokta (0,5 · 10.000 · 10.000,5).
           </p>
+          {readNote ? (
+            <p className="mt-1 text-xs text-amber-200" role="status" data-testid="converter-read-note">
+              {readNote}
+            </p>
+          ) : null}
         </Section>
 
         {conversion ? (

@@ -21,7 +21,7 @@ const TEXT_FIELDS: Partial<Record<RowField, { placeholder: string; inputMode?: "
   date: { placeholder: "2024-03-15" },
   symbol: { placeholder: "BTC" },
   amount: { placeholder: "0,5", inputMode: "decimal" },
-  price: { placeholder: "1500000", inputMode: "decimal" },
+  price: { placeholder: "1.500.000", inputMode: "decimal" },
   fee: { placeholder: "0", inputMode: "decimal" },
 };
 const FIELD_ORDER: RowField[] = ["date", "type", "symbol", "amount", "price", "currency", "fee", "platform"];
@@ -107,15 +107,21 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
           caption="İşlem satırları"
           columns={["#", ...FIELD_ORDER.map((name) => HEADINGS[name])]}
           cell="py-2 pr-2"
-          minWidth="min-w-[980px]"
+          minWidth="md:min-w-[980px]"
+          stackOnPhone
         >
-          <tbody>
+          {/* On a phone each row is a card of labelled fields, two to a line; from md on, a table row. */}
+          <tbody className="block space-y-3 md:table-row-group md:space-y-0">
             {rows.map((row, index) => {
               const number = index + 1;
               const errors = rowErrors[number] ?? {};
               return (
-                <tr key={number} className="align-top">
-                  <th scope="row" className="py-2 pr-2 text-slate-400">
+                <tr
+                  key={number}
+                  className="grid grid-cols-2 gap-x-3 rounded-xl border border-white/10 p-3 align-top md:table-row md:rounded-none md:border-0 md:p-0"
+                >
+                  <th scope="row" className="col-span-2 text-left text-slate-400 md:py-2 md:pr-2">
+                    <span className="md:hidden">İşlem </span>
                     {number}
                   </th>
                   {FIELD_ORDER.map((name) => {
@@ -133,7 +139,11 @@ export function TypedRowsForm({ page }: { page: TaxPage }) {
                     const text = TEXT_FIELDS[name];
                     const choices = CHOICE_FIELDS[name];
                     return (
-                      <td key={name} className="py-2 pr-2">
+                      <td key={name} className="block py-1 md:table-cell md:py-2 md:pr-2">
+                        {/* The column's name above the field on a phone, where the table has no head; the field's own name says the row. */}
+                        <span aria-hidden="true" className="block text-xs text-slate-400 md:hidden">
+                          {HEADINGS[name]}
+                        </span>
                         {choices ? (
                           <select {...common}>
                             {choices.map(([value, label]) => (

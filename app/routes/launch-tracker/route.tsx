@@ -3,6 +3,7 @@ import { ToolHeader } from "~/components/market/candle-source";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LaunchCard } from "~/components/launches/launch-card";
 import { pageMeta } from "~/lib/seo/meta";
+import { getUser } from "~/server/auth.server";
 import { launchesByTime } from "~/models/launches.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { Section } from "~/components/ui/section";
@@ -15,18 +16,20 @@ export const meta: MetaFunction = (args) =>
     description: "Yaklaşan token lansmanları, airdroplar, borsa listelemeleri ve ana ağ açılışları; geri sayım ve takvim dosyasıyla.",
   });
 
-export async function loader(_args: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
-  return { ...(await launchesByTime(now)), now: now.toISOString() };
+  // An admin's visit is personal (never kept by the page cache): it shows how to add a launch.
+  const isAdmin = (await getUser(request))?.role === "admin";
+  return { ...(await launchesByTime(now)), now: now.toISOString(), isAdmin };
 }
 
 export default function LaunchTrackerPage() {
-  const { upcoming, past, now } = useLoaderData<typeof loader>();
+  const { upcoming, past, now, isAdmin } = useLoaderData<typeof loader>();
   return (
     <main className="flex-1">
       <ToolHeader
         title="Lansman Takibi"
-        lead="Ekibimizin takip ettiği token lansmanları, airdroplar, borsa listelemeleri ve ana ağ açılışları. Saatler Türkiye saatidir (TSİ)."
+        lead="Token lansmanları, airdroplar, borsa listelemeleri ve ana ağ açılışları: sitenin yöneticisinin takvime eklediği tarihler ve geçmiş kayıtlar. Saatler Türkiye saatidir (TSİ)."
       >
         <p className="mt-4">
           <a href="/launch-tracker.ics" className="btn btn-secondary" download>
@@ -43,9 +46,21 @@ export default function LaunchTrackerPage() {
               ))}
             </ul>
           ) : (
-            <p className="card mt-4 text-slate-300">
-              Şu anda takvimde yaklaşan bir lansman yok. Yeni lansmanlar eklendikçe burada görünür.
-            </p>
+            <div className="card mt-4 space-y-2 text-slate-300" data-testid="no-upcoming">
+              <p>
+                Şu anda bilinen yaklaşan bir lansman yok: takvimde tarihi gelmemiş bir kayıt bulunmuyor. Bir lansman eklendiğinde burada
+                geri sayımıyla görünür; aşağıda geçmiş lansmanlar var.
+              </p>
+              {isAdmin ? (
+                <p className="text-sm">
+                  Yönetici olarak bir lansman eklemek için{" "}
+                  <Link to="/admin/launches?new=1" className="text-brand-300 underline">
+                    Admin › Lansmanlar › Lansman Ekle
+                  </Link>
+                  : adını, sembolünü, türünü ve TSİ tarihini yazın.
+                </p>
+              ) : null}
+            </div>
           )}
         </Section>
         <Section id="past-heading" title="Geçmiş lansmanlar" heading="2xl">

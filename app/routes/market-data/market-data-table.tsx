@@ -41,9 +41,19 @@ function sortColumn(query: MarketDataQuery, sort: MarketDataSort, label: string,
   };
 }
 
-function ChangeCell({ value }: { value: number | null }) {
-  if (value === null) return <td className="py-2 pr-4 text-right tabular-nums text-slate-400">{MISSING}</td>;
-  return <td className={`py-2 pr-4 text-right tabular-nums ${changeClass(value)}`}>{formatChange(value)}</td>;
+function ChangeCell({ value, keyFigure }: { value: number | null; keyFigure?: boolean }) {
+  const key = keyFigure ? "change" : undefined;
+  if (value === null)
+    return (
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-400" data-key-figure={key}>
+        {MISSING}
+      </td>
+    );
+  return (
+    <td className={`py-2 pr-2 sm:pr-4 text-right tabular-nums ${changeClass(value)}`} data-key-figure={key}>
+      {formatChange(value)}
+    </td>
+  );
 }
 
 /**
@@ -54,10 +64,10 @@ function ChangeCell({ value }: { value: number | null }) {
 function drawMarketRows({ rows, usdTry }: { rows: MarketDataRow[]; usdTry: number | null }) {
   return rows.map((row) => (
     <tr key={row.symbol} className="border-b border-white/5" data-symbol={row.symbol}>
-      <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="market-rank">
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-300" data-testid="market-rank">
         {row.rank ?? MISSING}
       </td>
-      <th scope="row" className="py-2 pr-4 font-normal">
+      <th scope="row" className="py-2 pr-2 sm:pr-4 font-normal" data-key-figure="name">
         {row.researchPath ? (
           <AppLink to={row.researchPath} className="font-semibold text-white underline decoration-white/30 hover:text-brand-200">
             {row.name}
@@ -67,23 +77,25 @@ function drawMarketRows({ rows, usdTry }: { rows: MarketDataRow[]; usdTry: numbe
         )}
         <span className="block text-xs text-slate-400">{pairBase(row.symbol)}/USDT</span>
       </th>
-      <td className="py-2 pr-4 text-right tabular-nums text-slate-100">{formatUsd(row.lastPrice)}</td>
-      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{usdTry ? formatTry(row.lastPrice, usdTry) : MISSING}</td>
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-100" data-key-figure="price">
+        {formatUsd(row.lastPrice)}
+        {usdTry ? <span className="block text-xs text-slate-400">{formatTry(row.lastPrice, usdTry)}</span> : null}
+      </td>
+      <ChangeCell value={row.priceChangePercent} keyFigure />
       <ChangeCell value={row.change1h} />
-      <ChangeCell value={row.priceChangePercent} />
       <ChangeCell value={row.change7d} />
-      <td className="py-2 pr-4 text-right tabular-nums text-slate-100" data-testid="market-cap">
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-100" data-testid="market-cap">
         {row.marketCap === null ? MISSING : formatCompactUsd(row.marketCap)}
       </td>
-      <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="circulating-supply">
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-300" data-testid="circulating-supply">
         {row.circulatingSupply === null ? MISSING : formatCompactAmount(row.circulatingSupply)}
       </td>
-      <td className="py-2 pr-4 text-right tabular-nums text-slate-300" data-testid="max-supply">
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-300" data-testid="max-supply">
         {row.maxSupply === null ? MISSING : formatCompactAmount(row.maxSupply)}
       </td>
-      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.highPrice)}</td>
-      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.lowPrice)}</td>
-      <td className="py-2 pr-4 text-right tabular-nums text-slate-300">{formatAmount(row.volume)}</td>
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.highPrice)}</td>
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-300">{formatUsd(row.lowPrice)}</td>
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-300">{formatAmount(row.volume)}</td>
       <td className="py-2 text-right tabular-nums text-slate-300">{formatCompactUsd(row.quoteVolume)}</td>
     </tr>
   ));
@@ -140,10 +152,10 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
               </abbr>,
             ),
             sortColumn(query, "name", "Parite"),
-            sortColumn(query, "price", "Fiyat", true),
-            ...figures("Fiyat (TL)", "1s Değişim"),
+            // The key figures first, for a phone's width: the price (lira beneath it) and the day's change.
+            sortColumn(query, "price", "Fiyat (USD / TL)", true),
             sortColumn(query, "change", "24s Değişim", true),
-            ...figures("7g Değişim"),
+            ...figures("1s Değişim", "7g Değişim"),
             sortColumn(query, "marketCap", "Piyasa Değeri", true),
             ...figures("Dolaşımdaki Arz", "Maksimum Arz"),
             sortColumn(query, "high", "24s En Yüksek", true),
@@ -151,7 +163,7 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
             ...figures("Hacim (adet)"),
             sortColumn(query, "volume", "Hacim (USDT)", true),
           ]}
-          cell="py-2 pr-4 last:pr-0"
+          cell="py-2 pr-2 sm:pr-4 last:pr-0"
           frameClassName="drawn-when-seen-2400 mt-4"
         >
           <KeptFromServer as="tbody" testId="market-rows" props={{ rows: list.rows, usdTry }} draw={drawMarketRows} />

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
+import { readingNotes } from "~/lib/numbers";
 import { positiveId } from "~/lib/params";
 import { parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { transactionSchema } from "~/lib/portfolio/schema";
@@ -10,13 +11,18 @@ import type { User } from "~/server/auth.server";
 import { createTransaction, deleteTransaction, importTransactions, updateTransaction } from "~/models/portfolio.server";
 import { PAGE } from "./page";
 
+const NUMBER_LABELS = { amount: "Miktar", price: "Birim fiyat", fee: "Ücret" };
+
+/** The saved message, with how each figure that could be read two ways was read ("85.000" as 85000). */
+const saved = (message: string, formData: FormData) => [message, ...readingNotes(formData, NUMBER_LABELS)].join(" ");
+
 /** Adds a transaction, or puts the form back with the Turkish reason. */
 export async function addTransaction(request: Request, user: User, formData: FormData) {
   const submission = parseWithZod(formData, { schema: transactionSchema });
   if (submission.status !== "success") return formReply("create", submission.reply());
   const result = await createTransaction(user.id, submission.value);
   if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.error] }));
-  return redirectWithToast(request, PAGE, { type: "success", message: "İşlem eklendi." });
+  return redirectWithToast(request, PAGE, { type: "success", message: saved("İşlem eklendi.", formData) });
 }
 
 export async function editTransaction(request: Request, user: User, formData: FormData) {
@@ -26,7 +32,7 @@ export async function editTransaction(request: Request, user: User, formData: Fo
   const result = id ? await updateTransaction(user.id, id, submission.value) : null;
   if (!result) return formReply("update", submission.reply({ formErrors: ["İşlem bulunamadı."] }), { status: 404 });
   if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.error] }));
-  return redirectWithToast(request, PAGE, { type: "success", message: "İşlem güncellendi." });
+  return redirectWithToast(request, PAGE, { type: "success", message: saved("İşlem güncellendi.", formData) });
 }
 
 export async function removeTransaction(request: Request, user: User, formData: FormData) {

@@ -1,5 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { AddOrEditButtons, SelectField, TextAreaField, TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
+import { formatPlain } from "~/lib/format";
 import { CURRENCIES, NOTE_MAX, TRANSACTION_TYPES, TYPE_LABELS, transactionSchema, type Transaction } from "~/lib/portfolio/schema";
 
 /**
@@ -13,7 +14,7 @@ export function TransactionForm({ editing, today }: { editing: Transaction | nul
     id: editing ? `transaction-${editing.id}` : "transaction-new",
     intent: editing ? "update" : "create",
     defaultValue: editing
-      ? { ...editing, amount: String(editing.amount), price: String(editing.price), fee: String(editing.fee) }
+      ? { ...editing, amount: formatPlain(editing.amount), price: formatPlain(editing.price), fee: formatPlain(editing.fee) }
       : { type: "buy", currency: "USD", date: today, fee: "0" },
     // The schema reshapes the whole form (a transform), which Conform's constraint reader refuses.
     constraint: null,

@@ -1,5 +1,5 @@
 import { CHART_COLORS, FluidChart, labelIndexes, TimeAxis, ValueAxis } from "~/components/charts/chart-frame";
-import { extent, linePath, linearScale, padded, ticks } from "~/components/charts/scale";
+import { extent, linePath, linearScale, padded, tickDecimals, ticks } from "~/components/charts/scale";
 import { formatUsdt } from "~/lib/bots/format";
 import { formatChange, formatMarketTime } from "~/lib/market/format";
 import { formatDate, formatNumber } from "~/lib/format";
@@ -31,6 +31,7 @@ function drawEquityChart({ points, budget }: { points: EquityPoint[]; budget: nu
   const domain = padded(extent(values, holds, [budget]) ?? [budget, budget]);
   const x = linearScale([0, Math.max(points.length - 1, 1)], [PAD.left, WIDTH - PAD.right]);
   const y = linearScale(domain, [HEIGHT - PAD.bottom, PAD.top]);
+  const valueTicks = ticks(domain);
   const description =
     `${formatMarketTime(first.time)} ile ${formatMarketTime(last.time)} arasında ${points.length} ölçüm. ` +
     `Bot: ${formatUsdt(last.value)} (${formatChange(((last.value - budget) / budget) * 100)}); ` +
@@ -45,7 +46,7 @@ function drawEquityChart({ points, budget }: { points: EquityPoint[]; budget: nu
         testId="equity-chart"
         labels={
           <>
-            <ValueAxis values={ticks(domain)} y={y} format={(v) => formatNumber(v, 0)} />
+            <ValueAxis values={valueTicks} y={y} format={(v) => formatNumber(v, tickDecimals(valueTicks))} />
             <TimeAxis
               indexes={labelIndexes(points.length)}
               x={x}
@@ -62,13 +63,14 @@ function drawEquityChart({ points, budget }: { points: EquityPoint[]; budget: nu
       </FluidChart>
       <figcaption className="flex flex-wrap gap-4 text-xs text-slate-400">
         <span>
-          <span aria-hidden="true" style={{ color: CHART_COLORS.line }}>
+          {/* Classes, not style attributes: the policy refuses inline styles (brand-300 is CHART_COLORS.line, amber-400 the hold colour). */}
+          <span aria-hidden="true" className="text-brand-300">
             ━
           </span>{" "}
           Bot
         </span>
         <span>
-          <span aria-hidden="true" style={{ color: HOLD_COLOR }}>
+          <span aria-hidden="true" className="text-amber-400">
             ┅
           </span>{" "}
           Aynı coinleri alıp tutmak

@@ -139,6 +139,51 @@ describe("parseBinanceCsv, a file saved again by a Turkish spreadsheet", () => {
   });
 });
 
+describe("parseBinanceCsv, the decimal mark decided from the whole file", () => {
+  const header = "Date(UTC);Market;Type;Price;Amount;Total;Fee;Fee Coin\r\n";
+  it("reads a semicolon file with decimal points as points: 0.015 BTC at 64250", () => {
+    const result = parseBinanceCsv(`${header}2024-03-01 12:00:00;BTCUSDT;BUY;64250.00;0.015;963.75;0.963;USDT\r\n`);
+    expect(result.ok && result.rows.map((row) => row.transaction)).toEqual([
+      expect.objectContaining({ symbol: "BTC", amount: 0.015, price: 64_250, currency: "USD", fee: 0.963 }),
+    ]);
+  });
+
+  it("reads an either-way value by the file's other figures", () => {
+    const result = parseBinanceCsv(`${header}2024-03-01 12:00:00;BTCTRY;BUY;2.100.000;0,5;1.050.000;1.050;TRY\r\n`);
+    expect(result.ok && result.rows[0].transaction).toMatchObject({ amount: 0.5, price: 2_100_000, fee: 1050 });
+  });
+
+  it("refuses a file whose mark cannot be decided, or that mixes both, with the reason", () => {
+    const unknown = parseBinanceCsv(`${header}2024-03-01 12:00:00;BTCTRY;BUY;2.100;1;2.100;2;TRY\r\n`);
+    expect(unknown).toEqual({ ok: false, error: expect.stringContaining('"2.100" hem binlik hem ondalık okunabilir') });
+    const mixed = parseBinanceCsv(
+      `${header}2024-03-01 12:00:00;BTCUSDT;BUY;64250.5;1;64250.5;0;USDT\r\n2024-03-02 12:00:00;BTCUSDT;BUY;64.250,5;1;64.250,5;0;USDT\r\n`,
+    );
+    expect(mixed).toEqual({ ok: false, error: expect.stringContaining("iki farklı biçimde") });
+  });
+});
+
+describe("parseTransactionsCsv, the decimal mark decided from the whole file", () => {
+  const header = "date;type;symbol;amount;price;currency;fee\n";
+  it("reads Turkish figures in a semicolon file and refuses one it cannot decide", () => {
+    expect(parseTransactionsCsv(`${header}2024-03-01;buy;ETH;0,5;85.000;TRY;\n`)).toEqual({
+      ok: true,
+      transactions: [expect.objectContaining({ amount: 0.5, price: 85_000 })],
+    });
+    const unknown = parseTransactionsCsv(`${header}2024-03-01;buy;ETH;1;85.000;TRY;\n`);
+    expect(unknown.ok).toBe(false);
+    expect(!unknown.ok && unknown.errors[0]).toContain('"85.000" hem binlik hem ondalık okunabilir');
+  });
+
+  it("writes an export whose figures read back the same, 1.234 included", () => {
+    const transactions = [
+      { type: "buy" as const, symbol: "ETH", amount: 2, price: 1.234, currency: "USD" as const, fee: 0, date: "2024-03-01", note: "" },
+    ];
+    const parsed = parseTransactionsCsv(transactionsToCsv(transactions));
+    expect(parsed.ok && parsed.transactions[0].price).toBe(1.234);
+  });
+});
+
 describe("parseBinanceCsv, files it cannot read", () => {
   it("refuses our own CSV and an empty file as a whole, in Turkish", () => {
     const own = parseBinanceCsv("date,type,symbol,amount,price,currency,fee,note\n2024-01-01,buy,BTC,1,1,USD,0,\n");

@@ -99,11 +99,22 @@ describe("transactionFlow", () => {
       day: "2026-01-01",
       usd: 80,
       try: null,
+      unknown: "01.01.2026 günü için USD/TRY kuru bilinmiyor; o günkü BTC transfer girişi çevrilemedi.",
     });
     expect(transactionFlow(tx({ type: "transfer_out", amount: 2, price: 0 }), null, 30)).toEqual({
       day: "2026-01-01",
       usd: null,
       try: null,
+      unknown: "01.01.2026 tarihli BTC transfer çıkışı için o günün kapanışı da kayıtlı fiyatı da yok; değeri bilinmiyor.",
+    });
+  });
+
+  it("names a buy, not a transfer, when the day's rate is what is missing (issue 49)", () => {
+    const flow = transactionFlow(tx({ symbol: "ETH", amount: 1, price: 2000, fee: 0, date: "2024-01-05" }), 2000, null);
+    expect(flow).toMatchObject({
+      usd: 2000,
+      try: null,
+      unknown: "05.01.2024 günü için USD/TRY kuru bilinmiyor; o günkü ETH alışı çevrilemedi.",
     });
   });
 });

@@ -58,25 +58,28 @@ describe("public blog reads", () => {
     expect(await listPublishedPosts({ category: "defi" })).toEqual([]);
     const counts = Object.fromEntries((await categoriesWithCounts()).map((c) => [c.slug, c.count]));
     expect(counts).toMatchObject({ bitcoin: 1, ethereum: 1, defi: 0, nft: 0 });
+    // Visitors are offered only the categories that hold a post.
+    expect((await getBlogListing({})).categories.map((c) => c.slug).sort()).toEqual(["bitcoin", "ethereum"]);
   });
 
-  it("features the newest three only when no filter is active", async () => {
+  it("features the newest three only when no filter is active, and does not list them again below", async () => {
     for (const title of ["Bir", "İki", "Üç"]) await createPost({ title, status: "published" });
     const plain = await getBlogListing({});
     expect(plain.featured.map((p) => p.title)).toEqual(["Üç", "İki", "Bir"]);
-    expect(plain.posts).toHaveLength(5);
+    expect(plain.posts).toHaveLength(2);
+    expect(plain.posts.map((p) => p.title)).not.toContain("Bir");
     const searched = await getBlogListing({ search: "bitcoin" });
     expect(searched.filtered).toBe(true);
     expect(searched.featured).toEqual([]);
   });
 
   it("pages the grid nine at a time, featuring posts on the first page only", async () => {
-    for (let i = 1; i <= 10; i++) await createPost({ title: `Yazı ${i}`, status: "published" });
+    for (let i = 1; i <= 11; i++) await createPost({ title: `Yazı ${i}`, status: "published" });
     const first = await getBlogListing({});
-    expect(first).toMatchObject({ total: 12, page: 1, pageCount: 2 });
+    expect(first).toMatchObject({ total: 13, page: 1, pageCount: 2 });
     expect(first.posts).toHaveLength(9);
     const second = await getBlogListing({ page: 2 });
-    expect(second.posts).toHaveLength(3);
+    expect(second.posts).toHaveLength(1);
     expect(second.featured).toEqual([]);
     expect((await getBlogListing({ page: 99 })).page).toBe(2);
     expect((await getBlogListing({ page: Number.NaN })).page).toBe(1);
@@ -152,9 +155,14 @@ describe("the post page", () => {
 
   it("answers an unknown or draft slug with the list and a 404 status", async () => {
     for (const slug of [DRAFT, "yok-boyle-bir-yazi"]) {
-      const result = (await load(slug)) as unknown as { init: { status: number }; data: { listing: { posts: unknown[] } } };
+      const result = (await load(slug)) as unknown as {
+        init: { status: number };
+        data: { listing: { posts: unknown[]; featured: unknown[] } };
+      };
       expect(result.init.status).toBe(404);
-      expect(result.data.listing.posts).toHaveLength(2);
+      // The two published posts, featured (and so not listed again below).
+      expect(result.data.listing.featured).toHaveLength(2);
+      expect(result.data.listing.posts).toHaveLength(0);
     }
   });
 

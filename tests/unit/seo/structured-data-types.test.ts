@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { organizationTypeNames, organizationTypes } from "~/lib/seo/organization-types";
 import { structuredDataApiSchema, structuredDataFormSchema } from "~/lib/seo/schemas";
-import { siteSearchTemplate, organizationJsonLd, type OrganizationData } from "~/lib/seo/structured-data";
+import { siteJsonLd, siteSearchTemplate, organizationJsonLd, type OrganizationData } from "~/lib/seo/structured-data";
 import { getStructuredData } from "~/models/seo.server";
 import { action as structuredAction } from "~/routes/api.seo.structured-data";
 import { useTestDatabase } from "../../setup/test-db";
@@ -73,6 +73,34 @@ describe("the one list of structured data types", () => {
       },
     });
     expect(siteSearchTemplate("http://localhost:3000/")).toBe("http://localhost:3000/search?q={search_term_string}");
+  });
+
+  it.each(organizationTypeNames.filter((type) => type !== "WebSite"))(
+    "puts a WebSite node with the site's name and search beside %s on every page (issue 49)",
+    (type) => {
+      const jsonLd = siteJsonLd(data({ org_type: type }), { name: "Kripto Rehber", url: "https://kripto.example" });
+      expect(jsonLd).toEqual({
+        "@context": "https://schema.org",
+        "@graph": [
+          expect.objectContaining({ "@type": type, name: "Kripto Rehber A.Ş." }),
+          {
+            "@type": "WebSite",
+            name: "Kripto Rehber",
+            url: "https://kripto.example",
+            potentialAction: {
+              "@type": "SearchAction",
+              target: { "@type": "EntryPoint", urlTemplate: "https://kripto.example/search?q={search_term_string}" },
+              "query-input": "required name=search_term_string",
+            },
+          },
+        ],
+      });
+    },
+  );
+
+  it("keeps one node when WebSite is the chosen type", () => {
+    const jsonLd = siteJsonLd(data({ org_type: "WebSite" }), site);
+    expect(jsonLd).toEqual(organizationJsonLd(data({ org_type: "WebSite" }), site));
   });
 });
 
