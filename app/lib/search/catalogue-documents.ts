@@ -31,8 +31,10 @@ function coinDocument(pair: string, name: string): CatalogueDocument {
 }
 
 export function catalogueDocuments(): CatalogueDocument[] {
+  const featureByPath = new Map(FEATURE_PAGES.map((page) => [page.path, page]));
   const toolDocuments = tools.map((tool): CatalogueDocument => {
-    const howTo = TOOL_HOW_TO[tool.path];
+    // A tool that is also one of the site's features takes the feature's how-to words into its own document.
+    const howTo = TOOL_HOW_TO[tool.path] ?? featureByPath.get(tool.path);
     return {
       kind: "tool",
       ref: tool.path,
@@ -42,7 +44,8 @@ export function catalogueDocuments(): CatalogueDocument[] {
       body: howTo ? `${tool.description} ${howTo.body}` : tool.description,
     };
   });
-  const featureDocuments = FEATURE_PAGES.map((page): CatalogueDocument => ({
+  const toolPaths = new Set(tools.map((tool) => tool.path));
+  const featureDocuments = FEATURE_PAGES.filter((page) => !toolPaths.has(page.path)).map((page): CatalogueDocument => ({
     kind: "tool",
     ref: page.path,
     url: page.path,

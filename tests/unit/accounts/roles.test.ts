@@ -71,6 +71,7 @@ const adminPages: [route: string, path: string][] = [
   ["admin.users", "/admin/users"],
   ["admin.backups", "/admin/backups"],
   ["admin.setup.tsx", "/admin/setup"],
+  ["admin.send-networks", "/admin/send-networks"],
 ];
 
 const table: Row[] = [
@@ -94,6 +95,7 @@ const table: Row[] = [
   },
   { route: "notifications.tsx", path: "/notifications", status: USER_PAGE },
   { route: "alerts", path: "/alerts", status: USER_PAGE },
+  { route: "tx-watches", path: "/tx-watches", status: USER_PAGE },
   {
     route: "portfolio-tracker",
     path: "/portfolio-tracker",
@@ -113,6 +115,7 @@ const table: Row[] = [
   { route: "trading-bots.$id", method: "POST", path: `/trading-bots/${NO_ID}`, form: { intent: "pause" }, status: [302, 404, 404] },
 
   // Public pages that show an admin more.
+  { route: "launch-tracker", path: "/launch-tracker", status: PUBLIC, only: { text: "/admin/launches?new=1", roles: ["admin"] } },
   { route: "nft-analytics", path: "/nft-analytics", status: PUBLIC, only: { text: "hasKey", roles: ["admin"] } },
   { route: "ai-chat", path: "/ai-chat", status: PUBLIC, only: { text: "/admin/openai-settings", roles: ["admin"] } },
 
