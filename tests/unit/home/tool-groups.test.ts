@@ -29,13 +29,14 @@ describe("services page groups", () => {
 });
 
 describe("the catalogue's count where it is written", () => {
-  it("says the catalogue's own number of tools in every default text and the README", () => {
+  it("says the catalogue's own number of tools in every default text, the README and the features page", () => {
     for (const file of ["app/lib/site/defaults.ts", "app/lib/site/identity.ts", "app/components/home/fallback-home.tsx"]) {
       expect(fs.readFileSync(file, "utf8"), file).toContain(`${tools.length} kripto aracı`);
     }
     const readme = fs.readFileSync("README.md", "utf8");
     expect(readme).toContain(`a catalogue of ${tools.length} crypto tools`);
-    expect(readme).toContain(`Each of the ${tools.length} tools of the catalogue`);
+    const features = fs.readFileSync("docs/features.md", "utf8");
+    expect(features).toContain(`Each of the ${tools.length} tools of the catalogue`);
   });
 
   it("lists the member features a new user looks for", () => {
