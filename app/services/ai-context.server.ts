@@ -145,6 +145,13 @@ function fusedPassages(query: string, vectorHits: VectorHit[], floor: number): P
     .slice(0, CONTEXT_LIMITS.passages);
 }
 
+/** The keyword side's query in a fusion: a mistyped term corrected first, as the keyword path does when it finds nothing. */
+function keywordQuery(full: string, mentions: CoinMention[]): string {
+  if (mentions.length > 0 || passagesFor(full).length > 0) return full;
+  const corrected = correctSpelling(full, searchVocabulary());
+  return corrected || full;
+}
+
 /** How the passages are found: by keyword alone, or fused with a vector search (hybrid retrieval). */
 export interface RetrievalOptions {
   vectors?: VectorSearch | null;
@@ -169,7 +176,7 @@ async function passagesAbout(question: string, topic: string, mentions: CoinMent
         )
       : "";
   const vectorHits = retrieval.vectors ? await retrieval.vectors([topic, question].filter(Boolean).join(" ")) : null;
-  const found = vectorHits ? fusedPassages(full, vectorHits, retrieval.vectorFloor ?? VECTOR_FLOOR) : passagesFor(full);
+  const found = vectorHits ? fusedPassages(keywordQuery(full, mentions), vectorHits, retrieval.vectorFloor ?? VECTOR_FLOOR) : passagesFor(full);
   for (const passage of rest && rest !== full ? passagesFor(rest) : [])
     if (!found.some((entry) => entry.url === passage.url)) found.push(passage);
   if (found.length > 0 || mentions.length > 0) return found.slice(0, CONTEXT_LIMITS.passages);
