@@ -102,21 +102,19 @@ export interface StoredVector {
   vector: Float32Array;
 }
 
-// Read once per model and kept until the next round writes: a few hundred vectors, a few MB at most.
-let cache: { model: string; version: number; vectors: StoredVector[] } | null = null;
+// Read once per database and model and kept until the next round writes: a few hundred vectors,
+// a few MB at most.
+const cache = new WeakMap<object, { model: string; version: number; vectors: StoredVector[] }>();
 
 /** The stored vectors of `model` (only those whose text is current: the round removes the rest). */
 export async function storedVectors(model: string): Promise<StoredVector[]> {
-  if (cache && cache.model === model && cache.version === version) return cache.vectors;
-  const rows = await db().selectFrom("passage_embeddings").select(["document_id", "vector"]).where("model", "=", model).execute();
+  const database = db();
+  const kept = cache.get(database);
+  if (kept && kept.model === model && kept.version === version) return kept.vectors;
+  const rows = await database.selectFrom("passage_embeddings").select(["document_id", "vector"]).where("model", "=", model).execute();
   const vectors = rows.map((row) => ({ documentId: row.document_id, vector: unpackVector(row.vector) }));
-  cache = { model, version, vectors };
+  cache.set(database, { model, version, vectors });
   return vectors;
-}
-
-/** Forgets the read vectors (a test that writes rows by hand). */
-export function forgetStoredVectors() {
-  cache = null;
 }
 
 export interface DocumentPassage {

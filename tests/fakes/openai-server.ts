@@ -42,7 +42,7 @@ export interface FakeOpenAi {
   setModels(models: string[] | null): void;
   /** Whether `POST /v1/embeddings` answers (true by default); false: 404, as a server without embeddings. */
   setEmbeddings(on: boolean): void;
-  /** The texts each embeddings request carried, in order. */
+  /** The texts each embeddings request carried, in order (those answered 404 too). */
   embeddingInputs: string[][];
   /** A model the provider no longer has: chat requests for it get 404 `model_not_found`. */
   removeModel(model: string): void;
@@ -178,7 +178,6 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return sendJson(res, 200, { object: "list", data: list });
     }
     if (req.method === "POST" && req.url === "/v1/embeddings") {
-      if (!embeddings) return sendJson(res, 404, { error: { message: "Not found" } });
       let body: { model?: string; input?: string | string[] };
       try {
         body = JSON.parse(Buffer.concat(raw).toString("utf8"));
@@ -187,6 +186,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       }
       const input = typeof body.input === "string" ? [body.input] : (body.input ?? []);
       embeddingInputs.push(input);
+      if (!embeddings) return sendJson(res, 404, { error: { message: "Not found" } });
       if (delay) await sleep(delay);
       const tokens = input.reduce((sum, text) => sum + Math.ceil(text.length / 4), 0);
       return sendJson(res, 200, {
