@@ -214,7 +214,9 @@ try {
     const target = { baseUrl: provider.baseUrl, apiKey: "bench", model: "fake-embedding" };
     const started = performance.now();
     const round = await app.embedPassages(target);
-    console.log(`\nembedded ${round.embedded} passages in ${(performance.now() - started).toFixed(0)} ms (${provider.embeddingInputs.length} requests)`);
+    console.log(
+      `\nembedded ${round.embedded} passages in ${(performance.now() - started).toFixed(0)} ms (${provider.embeddingInputs.length} requests)`,
+    );
     report(
       `HYBRID (keyword + the fake provider's vectors, RRF k=60${vectorFloor === undefined ? "" : `, floor ${vectorFloor}`})`,
       await run({ vectors: (text) => app.nearestPassages(target, text), vectorFloor }),

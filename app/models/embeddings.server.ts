@@ -50,7 +50,7 @@ let version = 0;
 /**
  * Brings the stored vectors of `model` in line with the documents: `fresh` are new vectors,
  * `copied` documents take the stored vector of the same text, and rows of documents no longer
- * among `current` (or of their old text) are removed. One transaction.
+ * among `current` (or of their old text), and of other models, are removed. One transaction.
  */
 export async function saveEmbeddings(
   model: string,
@@ -72,16 +72,32 @@ export async function saveEmbeddings(
         if (source)
           await trx
             .insertInto("passage_embeddings")
-            .values({ document_id: document.id, content_hash: document.hash, model, dims: source.dims, vector: source.vector, embedded_at: now })
+            .values({
+              document_id: document.id,
+              content_hash: document.hash,
+              model,
+              dims: source.dims,
+              vector: source.vector,
+              embedded_at: now,
+            })
             .onConflict((oc) => oc.doNothing())
             .execute();
       }
       for (const { document, vector } of fresh)
         await trx
           .insertInto("passage_embeddings")
-          .values({ document_id: document.id, content_hash: document.hash, model, dims: vector.length, vector: packVector(vector), embedded_at: now })
+          .values({
+            document_id: document.id,
+            content_hash: document.hash,
+            model,
+            dims: vector.length,
+            vector: packVector(vector),
+            embedded_at: now,
+          })
           .onConflict((oc) => oc.doNothing())
           .execute();
+      // One model at a time: another model's vectors are of no use to the question's.
+      await trx.deleteFrom("passage_embeddings").where("model", "!=", model).execute();
       // Whatever is not a current document with its current text goes.
       const keep = new Map(current.map((document) => [document.id, document.hash]));
       const rows = await trx.selectFrom("passage_embeddings").select(["document_id", "content_hash"]).where("model", "=", model).execute();
@@ -128,11 +144,21 @@ export interface DocumentPassage {
 /** The documents by id as passages: the start of the text, as no query word marks a place in it. */
 export async function documentPassages(ids: readonly number[]): Promise<Map<number, DocumentPassage>> {
   if (ids.length === 0) return new Map();
-  const rows = await db().selectFrom("search_documents").select(["id", "kind", "title", "url", "body"]).where("id", "in", [...ids]).execute();
+  const rows = await db()
+    .selectFrom("search_documents")
+    .select(["id", "kind", "title", "url", "body"])
+    .where("id", "in", [...ids])
+    .execute();
   return new Map(
     rows.map((row) => [
       row.id,
-      { id: row.id, kind: row.kind as SearchKind, title: row.title, url: row.url, text: excerpt(plainText(row.body), [], PASSAGE_LENGTH).text },
+      {
+        id: row.id,
+        kind: row.kind as SearchKind,
+        title: row.title,
+        url: row.url,
+        text: excerpt(plainText(row.body), [], PASSAGE_LENGTH).text,
+      },
     ]),
   );
 }

@@ -93,7 +93,6 @@ async function fearGreedFacts(): Promise<FearGreedFacts | null> {
   return { value: reading.data.value, classification: reading.data.classification, source: reading.source, time: reading.data.time };
 }
 
-
 /**
  * The relevance floor: a page found by a minority of the question's words ("any" search) is not an
  * answer. A page must have one of the words in its title or keywords, and at least half of them.
@@ -139,7 +138,8 @@ function fusedPassages(query: string, vectorHits: VectorHit[], floor: number): P
     if (hit.similarity >= floor) eligible.set(hit.url, { kind: hit.kind, title: hit.title, url: hit.url, text: hit.text });
   // The keyword side's text is cut around the matched words: preferred when both found the page.
   for (const hit of keyword)
-    if (clearsFloor(hit, terms) || eligible.has(hit.url)) eligible.set(hit.url, { kind: hit.kind, title: hit.title, url: hit.url, text: hit.text });
+    if (clearsFloor(hit, terms) || eligible.has(hit.url))
+      eligible.set(hit.url, { kind: hit.kind, title: hit.title, url: hit.url, text: hit.text });
   return fuseRanks([keyword.map((hit) => hit.url), vectorHits.map((hit) => hit.url)])
     .flatMap(({ id }) => eligible.get(id) ?? [])
     .slice(0, CONTEXT_LIMITS.passages);
@@ -176,7 +176,9 @@ async function passagesAbout(question: string, topic: string, mentions: CoinMent
         )
       : "";
   const vectorHits = retrieval.vectors ? await retrieval.vectors([topic, question].filter(Boolean).join(" ")) : null;
-  const found = vectorHits ? fusedPassages(keywordQuery(full, mentions), vectorHits, retrieval.vectorFloor ?? VECTOR_FLOOR) : passagesFor(full);
+  const found = vectorHits
+    ? fusedPassages(keywordQuery(full, mentions), vectorHits, retrieval.vectorFloor ?? VECTOR_FLOOR)
+    : passagesFor(full);
   for (const passage of rest && rest !== full ? passagesFor(rest) : [])
     if (!found.some((entry) => entry.url === passage.url)) found.push(passage);
   if (found.length > 0 || mentions.length > 0) return found.slice(0, CONTEXT_LIMITS.passages);

@@ -8,13 +8,18 @@
 import { z } from "~/lib/zod";
 import { PASSAGE_KINDS, cosine } from "~/lib/ai/retrieval";
 import { getAiRuntime } from "~/models/ai.server";
-import { documentPassages, embeddableDocuments, saveEmbeddings, storedHashes, storedVectors, type DocumentPassage } from "~/models/embeddings.server";
-import { getSetting } from "~/models/settings.server";
+import {
+  documentPassages,
+  embeddableDocuments,
+  saveEmbeddings,
+  storedHashes,
+  storedVectors,
+  type DocumentPassage,
+} from "~/models/embeddings.server";
+import { getSiteSettings } from "~/models/settings.server";
 import { OutsideError, openOutside, readAllBytes } from "./outside/read.server";
 import { logger } from "~/server/log.server";
 
-/** The model asked for when the `ai_embedding_model` setting is not set: OpenAI's small, cheap one. */
-export const DEFAULT_EMBEDDING_MODEL = "text-embedding-3-small";
 /** Texts per request: OpenAI takes up to 2,048, but a batch of 3,000-character passages must stay well under its 300k-token cap. */
 export const EMBED_BATCH = 64;
 const BATCH_TIMEOUT_MS = 60_000;
@@ -94,7 +99,7 @@ export async function embedTexts(target: EmbeddingTarget, texts: readonly string
 export async function embeddingTarget(): Promise<EmbeddingTarget | null> {
   const runtime = await getAiRuntime();
   if (!runtime) return null;
-  const model = (await getSetting("ai_embedding_model"))?.trim() || DEFAULT_EMBEDDING_MODEL;
+  const model = (await getSiteSettings()).aiEmbeddingModel;
   const target = { baseUrl: runtime.config.baseUrl, apiKey: runtime.config.apiKey, model };
   return (unavailableUntil.get(targetKey(target)) ?? 0) > Date.now() ? null : target;
 }

@@ -5,9 +5,9 @@ import { resetEnv } from "~/server/env.server";
 import { PASSAGE_KINDS, cosine, fuseRanks, packVector, unpackVector } from "~/lib/ai/retrieval";
 import { embeddableDocuments, saveEmbeddings, storedVectors } from "~/models/embeddings.server";
 import { rebuildSearchIndex } from "~/models/search.server";
+import { updateSettingByKey } from "~/models/settings.server";
 import { gatherContext } from "~/services/ai-context.server";
 import {
-  DEFAULT_EMBEDDING_MODEL,
   EmbeddingsUnavailable,
   embedPassages,
   embeddingTarget,
@@ -17,6 +17,7 @@ import {
   type EmbeddingTarget,
 } from "~/services/embeddings.server";
 import { resetMarketCache } from "~/services/market.server";
+import { DEFAULT_EMBEDDING_MODEL } from "~/lib/settings/site-settings";
 import { FAKE_EMBEDDING_DIMS, fakeEmbedding } from "../../fakes/openai-server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { configureProvider, useFakeOpenAi } from "./helpers";
@@ -38,7 +39,12 @@ describe("reciprocal rank fusion", () => {
 
   it("puts a page both sides rank second above one only a side ranks first", () => {
     // x: 1/62 + 1/62 = 0.03226 beats y: 1/61 = 0.01639.
-    expect(fuseRanks([["y", "x"], ["z", "x"]])[0]!.id).toBe("x");
+    expect(
+      fuseRanks([
+        ["y", "x"],
+        ["z", "x"],
+      ])[0]!.id,
+    ).toBe("x");
   });
 });
 
@@ -117,7 +123,12 @@ describe("stored passage vectors", () => {
     expect(second.embedded).toBe(1);
     expect(embeddedTexts()).toHaveLength(1);
     expect(embeddedTexts()[0]).toContain("Yepyeni bir tanım metni.");
-    expect(await db().selectFrom("passage_embeddings").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst()).toEqual({
+    expect(
+      await db()
+        .selectFrom("passage_embeddings")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirst(),
+    ).toEqual({
       n: documents.length,
     });
 
@@ -159,6 +170,19 @@ function chat(message: string) {
     context: { clientIp: "10.0.0.9", cspNonce: "" },
   }) as Promise<Response>;
 }
+
+describe("the embeddings model", () => {
+  it("is text-embedding-3-small unless the admin setting names another, and needs a connected provider", async () => {
+    expect(await embeddingTarget()).toBeNull();
+    await configureProvider(provider.fake.baseUrl);
+    expect((await embeddingTarget())!.model).toBe("text-embedding-3-small");
+    expect(await updateSettingByKey("ai_embedding_model", "nomic-embed-text", null)).toBeNull();
+    expect((await embeddingTarget())!.model).toBe("nomic-embed-text");
+    expect(await updateSettingByKey("ai_embedding_model", "kötü model adı", null)).toEqual({
+      error: "Gömme modeli adı yalnızca harf, rakam ve . _ - : / içerebilir.",
+    });
+  });
+});
 
 describe("hybrid retrieval in the chat", () => {
   it("cites a passage that only the vector side found", async () => {
