@@ -18,7 +18,7 @@ export interface EmbeddableDocument {
   hash: string;
 }
 
-export function contentHash(text: string): string {
+function contentHash(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 

@@ -21,7 +21,7 @@ import { OutsideError, openOutside, readAllBytes } from "./outside/read.server";
 import { logger } from "~/server/log.server";
 
 /** Texts per request: OpenAI takes up to 2,048, but a batch of 3,000-character passages must stay well under its 300k-token cap. */
-export const EMBED_BATCH = 64;
+const EMBED_BATCH = 64;
 const BATCH_TIMEOUT_MS = 60_000;
 /** A question's vector is waited for this long at most; after that the answer goes on by keyword. */
 const QUESTION_TIMEOUT_MS = 5_000;
@@ -48,7 +48,7 @@ export class EmbeddingsUnavailable extends Error {
   }
 }
 
-export function embeddingsUrl(baseUrl: string) {
+function embeddingsUrl(baseUrl: string) {
   return `${baseUrl.replace(/\/+$/, "")}/embeddings`;
 }
 
@@ -140,7 +140,7 @@ let timer: NodeJS.Timeout | undefined;
 let running = false;
 
 /** One background round when a provider with embeddings is connected. */
-export async function runEmbeddingRound(): Promise<EmbeddingRound | null> {
+async function runEmbeddingRound(): Promise<EmbeddingRound | null> {
   if (running) return null;
   running = true;
   try {

@@ -62,7 +62,7 @@ export const FAKE_EMBEDDING_DIMS = 256;
 function foldForFake(text: string): string {
   return text
     .toLocaleLowerCase("tr-TR")
-    .replace(/[ıi̇]/g, "i")
+    .replace(/ı/g, "i")
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "");
 }

@@ -18,7 +18,7 @@ export const PASSAGE_KINDS = SEARCH_KINDS.filter((kind) => kind !== "news" && ki
 export const VECTOR_FLOOR = 0.4;
 
 /** The constant of reciprocal rank fusion (Cormack et al. 2009): damps the weight of the very first ranks. */
-export const RRF_K = 60;
+const RRF_K = 60;
 
 /**
  * Fuses rankings (each a list of ids, best first) by reciprocal rank fusion: an id scores

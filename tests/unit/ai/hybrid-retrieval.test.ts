@@ -176,9 +176,9 @@ describe("the embeddings model", () => {
     expect(await embeddingTarget()).toBeNull();
     await configureProvider(provider.fake.baseUrl);
     expect((await embeddingTarget())!.model).toBe("text-embedding-3-small");
-    expect(await updateSettingByKey("ai_embedding_model", "nomic-embed-text", null)).toBeNull();
+    expect(await updateSettingByKey("ai_embedding_model", "nomic-embed-text", { id: 1, username: "admin" })).toBeNull();
     expect((await embeddingTarget())!.model).toBe("nomic-embed-text");
-    expect(await updateSettingByKey("ai_embedding_model", "kötü model adı", null)).toEqual({
+    expect(await updateSettingByKey("ai_embedding_model", "kötü model adı", { id: 1, username: "admin" })).toEqual({
       error: "Gömme modeli adı yalnızca harf, rakam ve . _ - : / içerebilir.",
     });
   });
