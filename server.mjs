@@ -426,6 +426,7 @@ server.listen(port, () => {
     hooks.startBackupSchedule();
     hooks.startNftPublicSchedule();
     hooks.startTxWatchSchedule();
+    hooks.startEmbeddingSchedule();
   }
 });
 

@@ -34,6 +34,7 @@ export { startBacktestSchedule } from "./services/bots.server";
 export { startTrackRecordSchedule } from "./services/track-record.server";
 export { startNewsletterSchedule } from "./services/newsletter-schedule.server";
 export { startTxWatchSchedule } from "./services/tx-watch-schedule.server";
+export { startEmbeddingSchedule } from "./services/embeddings.server";
 export { checkHealth } from "./server/ops/health.server";
 export { startBackupSchedule } from "./server/ops/backup.server";
 export { startNftPublicSchedule } from "./services/nft-public.server";

@@ -11,13 +11,22 @@
 // - lang "en": the answer opens in English.
 // Reported per half (development, held-out) and category: recall@4 (the expected page among the
 // first four sources) and the share judged right. Tune on the development half only.
-// Usage: npm run bench:assistant [-- verbose]
+// `hybrid` runs it twice: keyword alone (as with no provider, or one without embeddings) and hybrid
+// retrieval, the passages embedded through the fake provider's /v1/embeddings (tests/fakes: hashed
+// five-letter stems, a stand-in, not a model) and fused with the keyword ranks as the chat does with
+// a provider; `floor=0.3` sets the vector side's similarity floor (tune on the development half).
+// Usage: npm run bench:assistant [-- verbose] [-- hybrid [floor=0.35]] [-- development]
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadApp, root } from "./lib/load-app.mjs";
 
 const verbose = process.argv.includes("verbose");
+const hybrid = process.argv.includes("hybrid");
+// While tuning: only the development half is printed.
+const developmentOnly = process.argv.includes("development");
+const floorArgument = process.argv.find((argument) => argument.startsWith("floor="));
+const vectorFloor = floorArgument ? Number(floorArgument.slice(6)) : undefined;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-bench-assistant-"));
 process.env.DATABASE_PATH = path.join(work, "app.db");
 process.env.SCRYPT_LOG_N ??= "10";
@@ -33,6 +42,8 @@ const app = await loadApp({
   "app/services/market.server.ts": ["getMarket"],
   "app/lib/market/format.ts": ["formatUsd"],
   "tests/fakes/ticker-server.ts": ["startFakeTicker", "defaultRows"],
+  "tests/fakes/openai-server.ts": ["startFakeOpenAi"],
+  "app/services/embeddings.server.ts": ["embedPassages", "nearestPassages"],
 });
 
 /** The fake exchange: its default coins and more, leaving out BCH, XMR and ETC (researched, not traded here). */
@@ -67,6 +78,7 @@ const extra = [
   quoteVolume: String(30_000_000 - index * 1_000_000),
 }));
 const ticker = await app.startFakeTicker([...app.defaultRows, ...extra]);
+const provider = hybrid ? await app.startFakeOpenAi() : null;
 process.env.MARKET_TICKER_URL = ticker.url;
 app.resetEnv();
 
@@ -141,55 +153,77 @@ try {
     return { right: checks.every(Boolean), recalled, expectedPages, saysNone };
   }
 
-  const results = [];
-  const times = [];
-  for (const item of questions) {
-    const history = (item.history ?? []).map((content) => ({ role: "user", content }));
-    const started = performance.now();
-    const reply = await app.siteReply(item.question, history, { isAdmin: false });
-    times.push(performance.now() - started);
-    results.push({ item, reply, ...judge(item, reply) });
+  /** Every question through siteReply with the given retrieval; the results and the answer times. */
+  async function run(retrieval) {
+    const results = [];
+    const times = [];
+    for (const item of questions) {
+      const history = (item.history ?? []).map((content) => ({ role: "user", content }));
+      const started = performance.now();
+      const reply = await app.siteReply(item.question, history, { isAdmin: false, retrieval });
+      times.push(performance.now() - started);
+      results.push({ item, reply, ...judge(item, reply) });
+    }
+    return { results, times };
   }
 
   const share = (part, whole) => (whole === 0 ? "-" : `${((100 * part) / whole).toFixed(0)} % (${part}/${whole})`);
   const categories = [...new Set(questions.map((item) => item.category))];
-  for (const split of ["development", "heldout"]) {
-    const inSplit = results.filter((result) => result.item.split === split);
-    const withPage = inSplit.filter((result) => result.recalled !== null);
-    const none = inSplit.filter((result) => result.item.expect.none);
-    const falseNone = inSplit.filter((result) => !result.item.expect.none && result.saysNone);
-    console.log(`\n${split === "heldout" ? "HELD-OUT" : "DEVELOPMENT"} half: ${inSplit.length} questions`);
-    console.log(`  recall@4: ${share(withPage.filter((r) => r.recalled).length, withPage.length)}`);
-    console.log(`  judged right: ${share(inSplit.filter((r) => r.right).length, inSplit.length)}`);
+  function report(title, { results, times }) {
+    console.log(`\n=== ${title}`);
+    for (const split of developmentOnly ? ["development"] : ["development", "heldout"]) {
+      const inSplit = results.filter((result) => result.item.split === split);
+      const withPage = inSplit.filter((result) => result.recalled !== null);
+      const none = inSplit.filter((result) => result.item.expect.none);
+      const falseNone = inSplit.filter((result) => !result.item.expect.none && result.saysNone);
+      console.log(`\n${split === "heldout" ? "HELD-OUT" : "DEVELOPMENT"} half: ${inSplit.length} questions`);
+      console.log(`  recall@4: ${share(withPage.filter((r) => r.recalled).length, withPage.length)}`);
+      console.log(`  judged right: ${share(inSplit.filter((r) => r.right).length, inSplit.length)}`);
+      console.log(
+        `  "${NONE_PHRASE}" when true: ${share(none.filter((r) => r.saysNone).length, none.length)}; said wrongly: ${falseNone.length}`,
+      );
+      console.log("  category      right            recall@4");
+      for (const category of categories) {
+        const rows = inSplit.filter((result) => result.item.category === category);
+        const paged = rows.filter((result) => result.recalled !== null);
+        console.log(
+          `  ${category.padEnd(13)} ${share(rows.filter((r) => r.right).length, rows.length).padEnd(16)} ${share(paged.filter((r) => r.recalled).length, paged.length)}`,
+        );
+      }
+    }
+    // Misses are listed for the development half only: the held-out half is for reporting.
+    const misses = results.filter((result) => result.item.split === "development" && !result.right);
+    if (verbose) {
+      console.log("\nDevelopment misses:");
+      for (const miss of misses) {
+        console.log(`- [${miss.item.id}] ${miss.item.history ? `(${miss.item.history.join(" / ")}) ` : ""}${miss.item.question}`);
+        console.log(
+          `    expected ${JSON.stringify(miss.item.expect)}; cited ${miss.reply.sources.map((s) => s.url).join(", ") || "nothing"}`,
+        );
+        console.log(`    answer: ${miss.reply.message.replace(/\s+/g, " ").slice(0, 300)}`);
+      }
+    }
+    times.sort((a, b) => a - b);
     console.log(
-      `  "${NONE_PHRASE}" when true: ${share(none.filter((r) => r.saysNone).length, none.length)}; said wrongly: ${falseNone.length}`,
+      `\nanswer time: median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)].toFixed(1)} ms`,
     );
-    console.log("  category      right            recall@4");
-    for (const category of categories) {
-      const rows = inSplit.filter((result) => result.item.category === category);
-      const paged = rows.filter((result) => result.recalled !== null);
-      console.log(
-        `  ${category.padEnd(13)} ${share(rows.filter((r) => r.right).length, rows.length).padEnd(16)} ${share(paged.filter((r) => r.recalled).length, paged.length)}`,
-      );
-    }
   }
-  // Misses are listed for the development half only: the held-out half is for reporting.
-  const misses = results.filter((result) => result.item.split === "development" && !result.right);
-  if (verbose) {
-    console.log("\nDevelopment misses:");
-    for (const miss of misses) {
-      console.log(`- [${miss.item.id}] ${miss.item.history ? `(${miss.item.history.join(" / ")}) ` : ""}${miss.item.question}`);
-      console.log(
-        `    expected ${JSON.stringify(miss.item.expect)}; cited ${miss.reply.sources.map((s) => s.url).join(", ") || "nothing"}`,
-      );
-      console.log(`    answer: ${miss.reply.message.replace(/\s+/g, " ").slice(0, 300)}`);
-    }
+
+  report(hybrid ? "KEYWORD ALONE" : "KEYWORD (site mode, no provider)", await run(undefined));
+  if (provider) {
+    const target = { baseUrl: provider.baseUrl, apiKey: "bench", model: "fake-embedding" };
+    const started = performance.now();
+    const round = await app.embedPassages(target);
+    console.log(
+      `\nembedded ${round.embedded} passages in ${(performance.now() - started).toFixed(0)} ms (${provider.embeddingInputs.length} requests)`,
+    );
+    report(
+      `HYBRID (keyword + the fake provider's vectors, RRF k=60${vectorFloor === undefined ? "" : `, floor ${vectorFloor}`})`,
+      await run({ vectors: (text) => app.nearestPassages(target, text), vectorFloor }),
+    );
   }
-  times.sort((a, b) => a - b);
-  console.log(
-    `\nanswer time: median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)].toFixed(1)} ms`,
-  );
 } finally {
+  await provider?.close();
   await ticker.close();
   await app.closeDatabase();
   fs.rmSync(work, { recursive: true, force: true });

@@ -540,6 +540,18 @@ export interface SearchDocumentsTable {
   body: Generated<string>;
 }
 
+/** A passage's vector from the provider's /embeddings, for hybrid retrieval (decision 017). */
+export interface PassageEmbeddingsTable {
+  document_id: number;
+  /** sha256 of the text that was embedded: a changed document is embedded again. */
+  content_hash: string;
+  model: string;
+  dims: number;
+  /** Little-endian float32 (app/lib/ai/retrieval.ts packVector). */
+  vector: Uint8Array;
+  embedded_at: string;
+}
+
 export interface DictionaryTermsTable {
   id: Generated<number>;
   slug: string;
@@ -972,6 +984,7 @@ export interface Database {
   game_rounds: GameRoundsTable;
   content_version: ContentVersionTable;
   search_documents: SearchDocumentsTable;
+  passage_embeddings: PassageEmbeddingsTable;
   send_networks: SendNetworksTable;
   tx_watches: TxWatchesTable;
 }

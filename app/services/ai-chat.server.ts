@@ -25,7 +25,8 @@ import {
 } from "~/models/ai.server";
 import { notifyAdmins } from "~/models/notifications.server";
 import { describeAdjustments } from "~/lib/ai/parameters";
-import { gatherContext } from "./ai-context.server";
+import { gatherContext, type RetrievalOptions } from "./ai-context.server";
+import { providerVectorSearch } from "./embeddings.server";
 import { ProviderError, complete, streamCompletion, type ChatMessage, type RequestOptions } from "./ai-provider.server";
 import { logger } from "~/server/log.server";
 
@@ -350,14 +351,15 @@ function streamWithModel(turn: AiTurn, options: RequestOptions, release: () => v
 /**
  * The site's own answer with no provider connected: the facts gathered for the question, written
  * out by `siteAnswer`, and the pages they came from. `npm run bench:assistant` measures this very
- * function, so the benchmark scores what the chat shows.
+ * function, so the benchmark scores what the chat shows (in its hybrid mode with a vector search,
+ * as the chat gathers with a provider).
  */
 export async function siteReply(
   message: string,
   history: ChatMessage[],
-  options: { isAdmin: boolean },
+  options: { isAdmin: boolean; retrieval?: RetrievalOptions },
 ): Promise<{ message: string; sources: ChatSource[] }> {
-  const context = await gatherContext(message, history);
+  const context = await gatherContext(message, history, options.retrieval);
   return { message: siteAnswer(context, options), sources: contextSources(context) };
 }
 
@@ -398,7 +400,8 @@ export async function handleChat(
       if (options.stream) return { kind: "stream", body: sseStream(async (send) => send(doneEvent(answer))) };
       return { kind: "answered", answer };
     }
-    const context = await gatherContext(input.message, history);
+    // With a provider that offers embeddings, keyword and vector ranks are fused (decision 017).
+    const context = await gatherContext(input.message, history, { vectors: await providerVectorSearch() });
     const grounding = { system: contextMessage(context), sources: contextSources(context) };
     const turn: AiTurn = { runtime: admission.runtime, party, message: input.message, history, grounding };
     if (options.stream) {

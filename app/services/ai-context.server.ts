@@ -23,7 +23,9 @@ import { formatRate, formatUsd } from "~/lib/market/format";
 import { COIN_NAMES } from "~/lib/market/coin-names";
 import { researchPath } from "~/lib/research/paths";
 import { db } from "~/server/db.server";
-import { SEARCH_KINDS, searchSite, searchVocabulary, type SearchHit } from "~/models/search.server";
+import { searchSite, searchVocabulary, type SearchHit } from "~/models/search.server";
+import { PASSAGE_KINDS, VECTOR_FLOOR, fuseRanks } from "~/lib/ai/retrieval";
+import type { VectorHit, VectorSearch } from "./embeddings.server";
 import { correctSpelling } from "~/lib/ai/spelling";
 import { listSignals, signalsEnabled } from "~/models/signals.server";
 import { getFearGreed } from "./fear-greed.server";
@@ -91,10 +93,6 @@ async function fearGreedFacts(): Promise<FearGreedFacts | null> {
   return { value: reading.data.value, classification: reading.data.classification, source: reading.source, time: reading.data.time };
 }
 
-// News items link to their outside source, and a coin's own document to its analysis page, which
-// is a 404 when the coin has left the market: the named coins have their cards instead.
-const PASSAGE_KINDS = SEARCH_KINDS.filter((kind) => kind !== "news" && kind !== "coin");
-
 /**
  * The relevance floor: a page found by a minority of the question's words ("any" search) is not an
  * answer. A page must have one of the words in its title or keywords, and at least half of them.
@@ -119,13 +117,56 @@ function passagesFor(query: string): Passage[] {
   }
 }
 
+/** Keyword candidates for fusion: more than the keyword path keeps, so a page both sides like can rise. */
+const FUSION_CANDIDATES = 20;
+
+/**
+ * Keyword and vector ranks fused by reciprocal rank fusion, then the floor: a page the keyword
+ * side found must clear `clearsFloor`, a page only the vector side likes must be at least
+ * `floor` similar to the question (either suffices for a page both found).
+ */
+function fusedPassages(query: string, vectorHits: VectorHit[], floor: number): Passage[] {
+  let keyword: SearchHit[] = [];
+  let terms = 0;
+  try {
+    if (query) ({ hits: keyword, terms } = searchSite(query, { kinds: PASSAGE_KINDS, limit: FUSION_CANDIDATES }));
+  } catch (error) {
+    logger.error({ err: error }, "Site araması asistan için yapılamadı");
+  }
+  const eligible = new Map<string, Passage>();
+  for (const hit of vectorHits)
+    if (hit.similarity >= floor) eligible.set(hit.url, { kind: hit.kind, title: hit.title, url: hit.url, text: hit.text });
+  // The keyword side's text is cut around the matched words: preferred when both found the page.
+  for (const hit of keyword)
+    if (clearsFloor(hit, terms) || eligible.has(hit.url))
+      eligible.set(hit.url, { kind: hit.kind, title: hit.title, url: hit.url, text: hit.text });
+  return fuseRanks([keyword.map((hit) => hit.url), vectorHits.map((hit) => hit.url)])
+    .flatMap(({ id }) => eligible.get(id) ?? [])
+    .slice(0, CONTEXT_LIMITS.passages);
+}
+
+/** The keyword side's query in a fusion: a mistyped term corrected first, as the keyword path does when it finds nothing. */
+function keywordQuery(full: string, mentions: CoinMention[]): string {
+  if (mentions.length > 0 || passagesFor(full).length > 0) return full;
+  const corrected = correctSpelling(full, searchVocabulary());
+  return corrected || full;
+}
+
+/** How the passages are found: by keyword alone, or fused with a vector search (hybrid retrieval). */
+export interface RetrievalOptions {
+  vectors?: VectorSearch | null;
+  /** The vector side's similarity floor; VECTOR_FLOOR unless the benchmark sweeps it. */
+  vectorFloor?: number;
+}
+
 /**
  * The passages for a question: searched with its content words and, when it names coins, also
  * without the coins' own words, so the rest of the question ("Bitcoin 70 bin dolar olunca haber
  * verir misiniz": an alert) finds its page although no page has all the words. A term a reader
- * mistyped ("likitide") is tried again as the site's closest word when nothing was found.
+ * mistyped ("likitide") is tried again as the site's closest word when nothing was found. With a
+ * vector search, the first search is fused with the passages nearest the question.
  */
-function passagesAbout(question: string, topic: string, mentions: CoinMention[]): Passage[] {
+async function passagesAbout(question: string, topic: string, mentions: CoinMention[], retrieval: RetrievalOptions): Promise<Passage[]> {
   const full = [topic, searchTerms(question)].filter(Boolean).join(" ");
   const rest =
     mentions.length > 0
@@ -134,7 +175,10 @@ function passagesAbout(question: string, topic: string, mentions: CoinMention[])
           mentions.map((mention) => mention.text),
         )
       : "";
-  const found = passagesFor(full);
+  const vectorHits = retrieval.vectors ? await retrieval.vectors([topic, question].filter(Boolean).join(" ")) : null;
+  const found = vectorHits
+    ? fusedPassages(keywordQuery(full, mentions), vectorHits, retrieval.vectorFloor ?? VECTOR_FLOOR)
+    : passagesFor(full);
   for (const passage of rest && rest !== full ? passagesFor(rest) : [])
     if (!found.some((entry) => entry.url === passage.url)) found.push(passage);
   if (found.length > 0 || mentions.length > 0) return found.slice(0, CONTEXT_LIMITS.passages);
@@ -202,9 +246,14 @@ function convert(question: ConversionQuestion, market: Market): ConversionFacts 
  * CONTEXT_LIMITS.coins) with what each is for, their open signals, the fear and greed reading
  * when a coin is named, an amount converted at the snapshot's prices, and the best passages of the
  * site's content above the relevance floor. A follow-up without a subject takes the previous
- * question's coins and words. The market is asked only for a coin or a conversion.
+ * question's coins and words. The market is asked only for a coin or a conversion. With
+ * `retrieval.vectors` (a provider with embeddings) keyword and vector ranks are fused.
  */
-export async function gatherContext(question: string, history: ChatMessage[] = []): Promise<GroundingContext> {
+export async function gatherContext(
+  question: string,
+  history: ChatMessage[] = [],
+  retrieval: RetrievalOptions = {},
+): Promise<GroundingContext> {
   const language = questionLanguage(question);
   const advice = isAdviceQuestion(question);
   const conversionQuestion = parseConversion(question);
@@ -212,7 +261,7 @@ export async function gatherContext(question: string, history: ChatMessage[] = [
   const { mentions: found, topic } = followUpSubject(question, history, own);
   const mentions = found.slice(0, CONTEXT_LIMITS.coins);
   const outOfScope = mentions.length === 0 && !conversionQuestion && isOutOfScope(question);
-  const passages = outOfScope ? [] : passagesAbout(question, topic, own);
+  const passages = outOfScope ? [] : await passagesAbout(question, topic, own, retrieval);
   const base = { language, advice, outOfScope, fearGreed: null, signals: [], rate: null, conversion: null };
   if (mentions.length === 0 && !conversionQuestion) return { ...base, coins: [], unknownCoins: [], passages };
 

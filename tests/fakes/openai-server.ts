@@ -40,6 +40,10 @@ export interface FakeOpenAi {
   setMode(mode: FakeMode): void;
   /** The list `GET /v1/models` gives; null answers 404 (a server without a list). */
   setModels(models: string[] | null): void;
+  /** Whether `POST /v1/embeddings` answers (true by default); false: 404, as a server without embeddings. */
+  setEmbeddings(on: boolean): void;
+  /** The texts each embeddings request carried, in order (those answered 404 too). */
+  embeddingInputs: string[][];
   /** A model the provider no longer has: chat requests for it get 404 `model_not_found`. */
   removeModel(model: string): void;
   /** Requests that got a 400 for a refused parameter or a 404 for a removed model. */
@@ -50,6 +54,37 @@ export interface FakeOpenAi {
   nextAbort(): Promise<void>;
   reset(): void;
   close(): Promise<void>;
+}
+
+/** Dimensions of the fake's vectors. */
+export const FAKE_EMBEDDING_DIMS = 256;
+
+function foldForFake(text: string): string {
+  return text
+    .toLocaleLowerCase("tr-TR")
+    .replace(/ı/g, "i")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
+}
+
+/**
+ * The fake's stand-in for an embedding model, NOT a model: the text's words, folded (ş→s, ı→i,
+ * case), cut to their first five letters (the "F5" truncation stemmer that works well for Turkish
+ * retrieval, Can et al. 2008), each hashed (FNV-1a) into one of 256 dimensions, counted and
+ * normalised to length 1. Two texts are similar exactly as far as they share five-letter stems,
+ * so a test can reason about it: "kuantumsal" and "Kuantum" meet at "kuant", which a keyword
+ * search for "kuantumsal" does not find. Words under three letters are left out.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(FAKE_EMBEDDING_DIMS).fill(0);
+  for (const word of foldForFake(text).match(/[a-z0-9]+/g) ?? []) {
+    if (word.length < 3) continue;
+    let hash = 0x811c9dc5;
+    for (const char of word.slice(0, 5)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+    vector[hash % FAKE_EMBEDDING_DIMS]! += 1;
+  }
+  const norm = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
+  return norm === 0 ? vector : vector.map((value) => value / norm);
 }
 
 export const FAKE_USAGE = { prompt_tokens: 21, completion_tokens: 13, total_tokens: 34 };
@@ -114,7 +149,8 @@ function refusal(mode: FakeMode, body: RecordedRequest["body"]): ApiError | null
 /**
  * A stand-in for an OpenAI-compatible `POST /v1/chat/completions` and `GET /v1/models`
  * on 127.0.0.1: whole and streamed answers with usage figures, an error mode, a slow mode,
- * the parameter refusals of real servers (FakeMode) and removed models.
+ * the parameter refusals of real servers (FakeMode) and removed models; and `POST /v1/embeddings`
+ * with `fakeEmbedding`'s vectors in OpenAI's shape (turned off with `setEmbeddings(false)`: 404).
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
@@ -128,6 +164,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let models: string[] | null = FAKE_MODELS;
   const removed = new Set<string>();
   let refused = 0;
+  let embeddings = true;
+  const embeddingInputs: string[][] = [];
   const sendJson = (res: http.ServerResponse, status: number, payload: unknown) =>
     res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(payload));
 
@@ -138,6 +176,25 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (!models) return sendJson(res, 404, { error: { message: "Not found" } });
       const list = models.filter((id) => !removed.has(id)).map((id) => ({ id, object: "model", created: 1_700_000_000, owned_by: "fake" }));
       return sendJson(res, 200, { object: "list", data: list });
+    }
+    if (req.method === "POST" && req.url === "/v1/embeddings") {
+      let body: { model?: string; input?: string | string[] };
+      try {
+        body = JSON.parse(Buffer.concat(raw).toString("utf8"));
+      } catch {
+        return sendJson(res, 400, { error: { message: "bad json" } });
+      }
+      const input = typeof body.input === "string" ? [body.input] : (body.input ?? []);
+      embeddingInputs.push(input);
+      if (!embeddings) return sendJson(res, 404, { error: { message: "Not found" } });
+      if (delay) await sleep(delay);
+      const tokens = input.reduce((sum, text) => sum + Math.ceil(text.length / 4), 0);
+      return sendJson(res, 200, {
+        object: "list",
+        data: input.map((text, index) => ({ object: "embedding", index, embedding: fakeEmbedding(text) })),
+        model: body.model ?? "fake-embedding",
+        usage: { prompt_tokens: tokens, total_tokens: tokens },
+      });
     }
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
       res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
@@ -229,6 +286,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     setMode: (value) => (mode = value),
     setModels: (value) => (models = value),
     removeModel: (model) => removed.add(model),
+    setEmbeddings: (on) => (embeddings = on),
+    embeddingInputs,
     refusals: () => refused,
     abortedStreams: () => aborted,
     nextAbort: () => new Promise<void>((resolve) => abortWaiters.push(resolve)),
@@ -242,6 +301,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       models = FAKE_MODELS;
       removed.clear();
       refused = 0;
+      embeddings = true;
+      embeddingInputs.length = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -12,7 +12,11 @@ export const SITE_SETTING_KEYS = {
   adminEmail: "admin_email",
   aiSiteAnswers: "ai_site_answers",
   emailVerification: "email_verification",
+  aiEmbeddingModel: "ai_embedding_model",
 } as const;
+
+/** The embeddings model asked for when none is set: OpenAI's small, cheap one (decision 017). */
+export const DEFAULT_EMBEDDING_MODEL = "text-embedding-3-small";
 
 /**
  * The other seeded settings, shown on /admin/settings with what they do today:
@@ -47,6 +51,8 @@ export interface SiteSettings {
   aiSiteAnswers: boolean;
   /** New accounts sign in only after following a mailed link. */
   emailVerification: boolean;
+  /** The provider's model for `/embeddings` (hybrid retrieval); a provider without embeddings is simply not used for it. */
+  aiEmbeddingModel: string;
 }
 
 export const SITE_SETTING_DEFAULTS: SiteSettings = {
@@ -56,6 +62,7 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
   adminEmail: "",
   aiSiteAnswers: true,
   emailVerification: false,
+  aiEmbeddingModel: DEFAULT_EMBEDDING_MODEL,
 };
 
 // A checkbox posts "on" when ticked and nothing when not; the JSON API may send a boolean.
@@ -79,6 +86,15 @@ export const siteSettingsSchema = z.object({
       .number({ error: "İşlem ücreti bir sayı olmalıdır." })
       .min(FEE_RANGE.min, "İşlem ücreti negatif olamaz.")
       .max(FEE_RANGE.max, `İşlem ücreti en fazla %${FEE_RANGE.max} olabilir.`),
+  ),
+  // Optional: empty means the default; the JSON API may leave it out.
+  aiEmbeddingModel: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value),
+    z
+      .string()
+      .max(100, "Gömme modeli adı en fazla 100 karakter olabilir.")
+      .regex(/^[\w.:/-]+$/, "Gömme modeli adı yalnızca harf, rakam ve . _ - : / içerebilir.")
+      .optional(),
   ),
   // Optional: an empty field clears the address.
   adminEmail: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), emailField.optional()),

@@ -8,7 +8,7 @@ import { Cog6ToothIcon } from "@heroicons/react/24/outline";
 import { CheckboxField, FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { AI_REQUESTS_RANGE, FEE_RANGE, OTHER_SETTINGS, siteSettingsSchema } from "~/lib/settings/site-settings";
+import { AI_REQUESTS_RANGE, DEFAULT_EMBEDDING_MODEL, FEE_RANGE, OTHER_SETTINGS, siteSettingsSchema } from "~/lib/settings/site-settings";
 import { redirectWithToast } from "~/server/toast.server";
 import { getSettingValues, getSiteSettings, updateSiteSettings } from "~/models/settings.server";
 import { readForm } from "~/server/http.server";
@@ -48,6 +48,7 @@ export default function AdminSettingsPage() {
       adminEmail: settings.adminEmail,
       aiSiteAnswers: settings.aiSiteAnswers ? "on" : undefined,
       emailVerification: settings.emailVerification ? "on" : undefined,
+      aiEmbeddingModel: settings.aiEmbeddingModel,
     },
   });
 
@@ -89,6 +90,13 @@ export default function AdminSettingsPage() {
             field={fields.aiSiteAnswers}
             label="Sağlayıcı yokken site içeriğinden yanıtla"
             hint="Açıkken, AI sağlayıcısı bağlı değilken sohbet sitenin kendi içeriğinden (canlı fiyatlar, sözlük, dersler, araştırmalar) yanıt verir ve bunu söyler. Kapalıyken sohbet sağlayıcı bağlanana kadar kullanılamaz."
+          />
+          <TextField
+            field={fields.aiEmbeddingModel}
+            label="Gömme (embedding) modeli"
+            autoComplete="off"
+            hint={`Sağlayıcı /embeddings sunuyorsa site metinleri bu modelle arka planda vektöre çevrilir ve asistan anahtar kelime aramasını anlam benzerliğiyle birleştirir. Sunmuyorsa yalnızca anahtar kelime araması kullanılır. Boş bırakılırsa ${DEFAULT_EMBEDDING_MODEL}.`}
+            mark={false}
           />
         </TitledSection>
 

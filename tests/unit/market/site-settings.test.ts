@@ -22,6 +22,7 @@ describe("site settings", () => {
       adminEmail: "admin@kriptorehber.com",
       aiSiteAnswers: true,
       emailVerification: false,
+      aiEmbeddingModel: "text-embedding-3-small",
     });
   });
 
@@ -65,6 +66,8 @@ describe("site settings", () => {
       aiRequestsPerHour: 100,
       arbitrageFeePercent: 0.075,
       adminEmail: "admin@kriptorehber.com",
+      // Left out of the input: kept as it was.
+      aiEmbeddingModel: "text-embedding-3-small",
     });
     // Sign-in and alert mails read the same row the switch writes.
     expect(await getSetting("email_verification")).toBe("true");
