@@ -65,24 +65,29 @@ function startBare(bodiesFile) {
   return listening(child, () => child.kill("SIGTERM"));
 }
 
-/** Loads one server's page for `duration` seconds; its CPU time is read around the run. */
-function run(server, page, headers = {}, duration = seconds) {
+/** Loads one server's page for the run's length, or for `amount` answers; its CPU time is read around the run. */
+function run(server, page, { headers = {}, amount, connections: clients = connections } = {}) {
   const url = `${server.url}${page}`;
   const cpuBefore = cpuSeconds(server.pid);
+  const load = amount ? { amount } : { duration: seconds };
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, timeout: 30, headers: { ...BROWSER, ...headers } }, (error, result) => {
+    autocannon({ url, connections: clients, ...load, timeout: 60, headers: { ...BROWSER, ...headers } }, (error, result) => {
       if (error) return reject(error);
-      // Requests still unanswered when the run ends count as timeouts: on a loaded machine a slow page has some.
-      if (result.non2xx > 0 || result.errors > result.timeouts) return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
       const cpuUs = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / result.requests.total;
-      resolve({ rps: result.requests.average, p99: result.latency.p99, cpuUs });
+      resolve({ rps: result.requests.total / (result.duration || seconds), p99: result.latency.p99, cpuUs });
     });
   });
 }
 
 const SIGNED_IN_WARM_UP = 30;
-/** A render costs milliseconds: the signed-in run is longer, so that it counts enough of them. */
-const signedInSeconds = Math.max(seconds, 10);
+/**
+ * A render costs milliseconds: the signed-in run is a number of answers (BENCH_SIGNED_IN, default
+ * 1000), all of them finished, so that its CPU time per request is exact on a slow machine too.
+ * BENCH_SIGNED_IN_CONNECTIONS (default 50) lowers the concurrency where 50 renders at once time out.
+ */
+const signedInAmount = Number(process.env.BENCH_SIGNED_IN ?? 1000);
+const signedInConnections = Number(process.env.BENCH_SIGNED_IN_CONNECTIONS ?? connections);
 
 /** The session cookie of a seeded reader (the demo accounts exist on a fresh local database). */
 async function signIn(base) {
@@ -96,7 +101,8 @@ async function signIn(base) {
   // Warmed up one request at a time: a cold render costs many times a warm one.
   for (let i = 0; i < SIGNED_IN_WARM_UP; i++) {
     const home = await fetch(`${base}/`, { headers: { ...BROWSER, cookie } });
-    if (home.status !== 200 || home.headers.get("x-page-cache")) throw new Error(`signed-in / answered ${home.status} ${home.headers.get("x-page-cache")}`);
+    if (home.status !== 200 || home.headers.get("x-page-cache"))
+      throw new Error(`signed-in / answered ${home.status} ${home.headers.get("x-page-cache")}`);
     await home.arrayBuffer();
   }
   return cookie;
@@ -157,11 +163,18 @@ try {
     const warm = await run(app, page);
     const stat = await run(bare, page);
     rows.push({ page, kB: (bodies.get(page).body.length / 1024).toFixed(1), encoding: bodies.get(page).encoding, warm, stat });
-    console.error(`${page}: cached ${warm.rps.toFixed(0)}/s (${warm.cpuUs.toFixed(0)} µs CPU), static ${stat.rps.toFixed(0)}/s (${stat.cpuUs.toFixed(0)} µs CPU)`);
+    console.error(
+      `${page}: cached ${warm.rps.toFixed(0)}/s (${warm.cpuUs.toFixed(0)} µs CPU), static ${stat.rps.toFixed(0)}/s (${stat.cpuUs.toFixed(0)} µs CPU)`,
+    );
   }
-  signedIn = await run(app, "/", { cookie }, signedInSeconds);
+  signedIn = await run(app, "/", { headers: { cookie }, amount: signedInAmount, connections: signedInConnections });
   console.error(`/ signed in: ${signedIn.rps.toFixed(0)}/s (${(signedIn.cpuUs / 1000).toFixed(2)} ms CPU)`);
-  if (baseline) baseSignedIn = await run(baseline, "/", { cookie: baselineCookie }, signedInSeconds);
+  if (baseline)
+    baseSignedIn = await run(baseline, "/", {
+      headers: { cookie: baselineCookie },
+      amount: signedInAmount,
+      connections: signedInConnections,
+    });
 } finally {
   app.stop();
   bare.stop();
@@ -182,7 +195,7 @@ for (const { page, kB, encoding, warm, stat } of rows) {
     `| ${page} | ${encoding} | ${kB} | ${warm.rps.toFixed(0)} | ${warm.p99} | ${stat.rps.toFixed(0)} | ${stat.p99} | ${(warm.rps / stat.rps).toFixed(2)} | ${warm.cpuUs.toFixed(0)} | ${stat.cpuUs.toFixed(0)} |`,
   );
 }
-console.log(`\n| signed-in \`/\` (${signedInSeconds} s) | req/s | p99 ms | CPU ms/req |`);
+console.log(`\n| signed-in \`/\` (${signedInAmount} answers, ${signedInConnections} connections) | req/s | p99 ms | CPU ms/req |`);
 console.log("|---|---:|---:|---:|");
 console.log(`| this checkout | ${signedIn.rps.toFixed(0)} | ${signedIn.p99} | ${(signedIn.cpuUs / 1000).toFixed(2)} |`);
 if (baseSignedIn) {

@@ -96,13 +96,11 @@ describe("a rendered page", () => {
     const answer = await rawRequest(server.url, "/", { Cookie: cookie, "Accept-Encoding": "br, gzip" });
     expect(answer.headers["content-encoding"]).toBe("br");
     const html = zlib.brotliDecompressSync(answer.body);
-    const quality = (level: number) =>
-      zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level } }).length;
+    const quality = (level: number) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level } }).length;
     // Quality 1 leaves the page clearly larger than the middleware's default (4) would.
     expect(answer.body.length).toBeGreaterThan(quality(4) * 1.05);
     expect(Math.abs(answer.body.length - quality(1))).toBeLessThan(quality(1) * 0.05);
   });
-
 
   it("goes to an anonymous visitor whole, with its length, and to a signed-in reader as a stream", async () => {
     const anonymous = await rawRequest(server.url, "/about");

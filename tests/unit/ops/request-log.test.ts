@@ -46,7 +46,19 @@ describe("the request log", () => {
     log(line);
     expect(entries()).toHaveLength(1);
     const [entry] = entries();
-    expect(Object.keys(entry).sort()).toEqual(["level", "method", "ms", "msg", "pageCache", "pid", "reqId", "route", "status", "time", "url"]);
+    expect(Object.keys(entry).sort()).toEqual([
+      "level",
+      "method",
+      "ms",
+      "msg",
+      "pageCache",
+      "pid",
+      "reqId",
+      "route",
+      "status",
+      "time",
+      "url",
+    ]);
     expect(entry).toMatchObject({
       level: "info",
       msg: "request",

@@ -1,12 +1,16 @@
 import Database from "better-sqlite3";
 import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../../setup/test-db";
-import { bumpContentVersion, CONTENT_VERSION_MAX_AGE_MS, currentContentVersion, knownContentVersion } from "~/models/content-version.server";
+import {
+  bumpContentVersion,
+  CONTENT_VERSION_MAX_AGE_MS,
+  currentContentVersion,
+  knownContentVersion,
+} from "~/models/content-version.server";
 import { sqliteHandle } from "~/server/db.server";
 import { env } from "~/server/env.server";
 
 useTestDatabase();
-
 
 /** Counts the statements this process's connection runs to read the version, through better-sqlite3's `get`. */
 function countVersionReads() {
