@@ -88,14 +88,15 @@ app.use((req, res, next) => {
 });
 
 // Streaming replies (the AI chat's server-sent events) must not be buffered by compression.
-// Dynamic answers (signed-in pages, cache misses) are compressed for each request, so at the
-// cheapest levels: measured on the signed-in home page (133 kB), brotli quality 1 costs 0.7 ms for
-// 27 kB where the default 4 costs 2.8 ms for 23 kB, gzip 3 1.6 ms for 26 kB where 6 costs 3.1 ms
-// for 24 kB (docs/decisions/044-dynamic-compression.md). Cached pages are compressed once, harder.
+// Dynamic answers (signed-in pages, cache misses) are compressed for each request, so at cheap
+// levels chosen by measurement on the signed-in home page (133 kB): brotli quality 2 sends 25.4 kB
+// for about half the CPU of the default 4 (24.7 kB); quality 1, cheaper still in one go, sends
+// 35.7 kB through a stream. gzip 3 costs about what 1 does, half of 6
+// (docs/decisions/047-served-as-cheaply-as-a-file.md). Cached pages are compressed once, harder.
 app.use(
   compression({
     level: 3,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
     filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
   }),
 );

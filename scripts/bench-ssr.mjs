@@ -162,7 +162,10 @@ try {
   for (const page of pages) {
     const warm = await run(app, page);
     const stat = await run(bare, page);
-    rows.push({ page, kB: (bodies.get(page).body.length / 1024).toFixed(1), encoding: bodies.get(page).encoding, warm, stat });
+    // The older checkout's cached page, when it has the page, in the same breath.
+    const base =
+      baseline && (await fetch(`${baseline.url}${page}`, { headers: BROWSER })).status === 200 ? await run(baseline, page) : undefined;
+    rows.push({ page, kB: (bodies.get(page).body.length / 1024).toFixed(1), encoding: bodies.get(page).encoding, warm, stat, base });
     console.error(
       `${page}: cached ${warm.rps.toFixed(0)}/s (${warm.cpuUs.toFixed(0)} µs CPU), static ${stat.rps.toFixed(0)}/s (${stat.cpuUs.toFixed(0)} µs CPU)`,
     );
@@ -194,6 +197,17 @@ for (const { page, kB, encoding, warm, stat } of rows) {
   console.log(
     `| ${page} | ${encoding} | ${kB} | ${warm.rps.toFixed(0)} | ${warm.p99} | ${stat.rps.toFixed(0)} | ${stat.p99} | ${(warm.rps / stat.rps).toFixed(2)} | ${warm.cpuUs.toFixed(0)} | ${stat.cpuUs.toFixed(0)} |`,
   );
+}
+if (baseline) {
+  console.log(`\nCached pages of ${baselineDir}, in the same run:\n`);
+  console.log("| page | baseline cached req/s | p99 ms | baseline / static | CPU µs/req baseline | this checkout |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const { page, warm, stat, base } of rows) {
+    if (!base) continue;
+    console.log(
+      `| ${page} | ${base.rps.toFixed(0)} | ${base.p99} | ${(base.rps / stat.rps).toFixed(2)} | ${base.cpuUs.toFixed(0)} | ${warm.cpuUs.toFixed(0)} |`,
+    );
+  }
 }
 console.log(`\n| signed-in \`/\` (${signedInAmount} answers, ${signedInConnections} connections) | req/s | p99 ms | CPU ms/req |`);
 console.log("|---|---:|---:|---:|");

@@ -91,15 +91,14 @@ describe("the icons browsers ask for by name", () => {
 });
 
 describe("a rendered page", () => {
-  it("is compressed for a signed-in reader at brotli's quick quality, not the default", async () => {
+  it("is compressed for a signed-in reader at a measured brotli quality, within a tenth of a one-shot quality 2", async () => {
     const cookie = await signInOver(server.url, "ayse", "ayse123");
     const answer = await rawRequest(server.url, "/", { Cookie: cookie, "Accept-Encoding": "br, gzip" });
     expect(answer.headers["content-encoding"]).toBe("br");
     const html = zlib.brotliDecompressSync(answer.body);
-    const quality = (level: number) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level } }).length;
-    // Quality 1 leaves the page clearly larger than the middleware's default (4) would.
-    expect(answer.body.length).toBeGreaterThan(quality(4) * 1.05);
-    expect(Math.abs(answer.body.length - quality(1))).toBeLessThan(quality(1) * 0.05);
+    const oneShot = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } }).length;
+    // Quality 1 through the middleware's stream sends about 1.3 times this (decision 047).
+    expect(answer.body.length).toBeLessThan(oneShot * 1.1);
   });
 
   it("goes to an anonymous visitor whole, with its length, and to a signed-in reader as a stream", async () => {
