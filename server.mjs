@@ -2,12 +2,12 @@
 // Remix build. Express owns what must happen before any route code runs: security
 // headers, the cross-site write check, body size limits, static files and the
 // maintenance gate for writes.
-import "./http/route-match-cache.mjs";
 import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Transform } from "node:stream";
+import zlib from "node:zlib";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/router";
 import compression from "compression";
@@ -88,8 +88,15 @@ app.use((req, res, next) => {
 });
 
 // Streaming replies (the AI chat's server-sent events) must not be buffered by compression.
+// Dynamic answers (signed-in pages, cache misses) are compressed for each request, so at cheap
+// levels chosen by measurement on the signed-in home page (133 kB): brotli quality 2 sends 25.4 kB
+// for about half the CPU of the default 4 (24.7 kB); quality 1, cheaper still in one go, sends
+// 35.7 kB through a stream. gzip 3 costs about what 1 does, half of 6
+// (docs/decisions/047-served-as-cheaply-as-a-file.md). Cached pages are compressed once, harder.
 app.use(
   compression({
+    level: 3,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
     filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
   }),
 );
@@ -187,7 +194,17 @@ const buildDir = path.join(root, "public/build");
 app.use("/build", buildAssets(buildDir, express.static(buildDir, { immutable: true, maxAge: "1y" })));
 // Every file in public/ has an extension, so a path without one (every page) is not
 // looked up on disk. No index file: `/` is the home page.
-const publicFiles = express.static(path.join(root, "public"), { maxAge: "1h", index: false });
+// The icons browsers ask for by a fixed name (scripts/favicons.mjs draws them) are kept a week:
+// asked for on every visit, they change about never.
+const ICON_FILES = new Set(["favicon.ico", "apple-touch-icon.png", "apple-touch-icon-precomposed.png"]);
+const ICON_MAX_AGE_S = 7 * 24 * 60 * 60;
+const publicFiles = express.static(path.join(root, "public"), {
+  maxAge: "1h",
+  index: false,
+  setHeaders: (res, file) => {
+    if (ICON_FILES.has(path.basename(file))) res.setHeader("Cache-Control", `public, max-age=${ICON_MAX_AGE_S}`);
+  },
+});
 app.use((req, res, next) => (path.extname(req.path) === "" ? next() : publicFiles(req, res, next)));
 
 // The root loader renders the maintenance page for reads. A write must not run
@@ -308,6 +325,7 @@ app.all("*", async (req, res, next) => {
     // Never empty: an empty address would make clientIp() fall back to a header anyone can send.
     const context = { cspNonce: res.locals.cspNonce, clientIp: req.ip || "unknown", requestId: req.requestId, connectionClosed };
     const response = await renderRemix(request, context);
+    req.routeId = context.routeId;
     // A refused body has already been answered with 413.
     if (res.headersSent) return;
     if (await pageCache.respond(req, res, response, context)) return;
@@ -342,15 +360,30 @@ function routeTree(routes, parentId) {
 }
 const routes = routeTree(build.routes, undefined);
 
-/** The label a request is counted under: a route pattern (its id), never the raw path, so the series stay few. */
+/** Labels of paths no render labelled (data requests, resource routes, Express's own answers), by path. */
+const fallbackLabels = new Map();
+const MAX_FALLBACK_LABELS = 1000;
+
+/**
+ * The label a request is counted under: a route pattern (its id), never the raw path, so the series
+ * stay few. A page Remix rendered, or the cache answered, brings the id its router matched; only
+ * other requests are matched here, once per path.
+ */
 function routeLabel(req) {
+  if (req.routeId) return req.routeId;
   const pathname = (req.url ?? "/").split("?")[0];
   if (pathname === "/healthz" || pathname === "/metrics") return pathname.slice(1);
   if (pathname.startsWith("/build/") || (path.extname(pathname) !== "" && !pathname.endsWith(".data"))) return "static";
-  // Remix's data requests (`/blog.data`, `/_root.data`) belong to the page they load.
-  const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-  const matches = matchRoutes(routes, page);
-  return matches ? matches[matches.length - 1].route.id : "unmatched";
+  let label = fallbackLabels.get(pathname);
+  if (label === undefined) {
+    // Remix's data requests (`/blog.data`, `/_root.data`) belong to the page they load.
+    const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+    const matches = matchRoutes(routes, page);
+    label = matches ? matches[matches.length - 1].route.id : "unmatched";
+    if (fallbackLabels.size >= MAX_FALLBACK_LABELS) fallbackLabels.delete(fallbackLabels.keys().next().value);
+    fallbackLabels.set(pathname, label);
+  }
+  return label;
 }
 
 function measure(req, res) {
@@ -443,6 +476,7 @@ async function shutdown() {
   await Promise.race([hooks.stopMailWorker(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
   await pageCache.flushVisits();
   await hooks.closeDatabase();
+  hooks.flushLogs();
   process.exit(0);
 }
 process.on("SIGTERM", shutdown);

@@ -39,7 +39,7 @@ export { checkHealth } from "./server/ops/health.server";
 export { startBackupSchedule } from "./server/ops/backup.server";
 export { startNftPublicSchedule } from "./services/nft-public.server";
 export { METRICS_CONTENT_TYPE, metricsText, recordRequest } from "./server/ops/metrics.server";
-export { logger, logRequest, requestIdOf, routeConsoleToLogger, withRequestId } from "./server/log.server";
+export { flushLogs, logger, logRequest, requestIdOf, routeConsoleToLogger, withRequestId } from "./server/log.server";
 
 /**
  * What the policy allows beyond the site itself (server.mjs and the page cache ask here):
@@ -60,6 +60,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  // The route the router matched labels the request's log line and metrics (server.mjs): no second match.
+  loadContext.routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
   // Tells server.mjs that this page may be kept for anonymous visitors; it decides whether it is.
   // The loaders have run: a page that read a session or found a user is never a candidate.
   const anonymousRead = request.method === "GET" && isAnonymousRequest(request.headers.get("cookie")) && renderedImpersonally(loadContext);

@@ -11,6 +11,8 @@ declare module "@remix-run/node" {
     requestId?: string;
     /** Set by the entry when the matched page may be kept by the page cache (see lib/page-cache). */
     pageCacheRule?: import("./lib/page-cache/rules").PageCacheRule;
+    /** Set by the entry for a document render: the route its router matched, the request's metrics and log label. */
+    routeId?: string;
     /**
      * Set by a cacheable page's loader for work each visit must do, repeated for
      * visits served from the cache: called at most once a second with their number.

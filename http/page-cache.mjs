@@ -67,7 +67,7 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
     );
   }
 
-  async function keep(key, version, rule, response, policy, nonce, onHit) {
+  async function keep(key, version, rule, response, policy, nonce, onHit, routeId) {
     const body = Buffer.from(await response.arrayBuffer());
     const page = await hooks.buildPage({
       key,
@@ -80,6 +80,8 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
       nonce,
       onHit,
     });
+    // The route its render matched: a hit's log line and metrics are labelled with it.
+    page.routeId = routeId;
     cache.store(page);
     return page;
   }
@@ -98,7 +100,7 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
       const headers = cookie ? { accept: "text/html", cookie } : { accept: "text/html" };
       const response = await render(new Request(`${origin}${target}`, { headers }), context);
       if (mayKeep(response, context)) {
-        await keep(key, version, context.pageCacheRule, response, policy, nonce, context.pageCacheOnHit);
+        await keep(key, version, context.pageCacheRule, response, policy, nonce, context.pageCacheOnHit, context.routeId);
       } else {
         await response.body?.cancel();
       }
@@ -117,6 +119,7 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
   function answerHit(req, res, key, found) {
     if (found.stale) rebuild(key, originOf(req));
     if (found.page.onHit) countVisit(found.page);
+    req.routeId = found.page.routeId;
     sendPage(req, res, found.page, found.stale ? "STALE" : "HIT", sendsHsts(req, trustProxy));
   }
 
@@ -172,7 +175,16 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
     try {
       if (lead && mayKeep(response, context)) {
         const policy = String(res.getHeader("Content-Security-Policy") ?? "");
-        const page = await keep(lead.key, lead.version, context.pageCacheRule, response, policy, context.cspNonce, context.pageCacheOnHit);
+        const page = await keep(
+          lead.key,
+          lead.version,
+          context.pageCacheRule,
+          response,
+          policy,
+          context.cspNonce,
+          context.pageCacheOnHit,
+          context.routeId,
+        );
         // Express has set the security headers (HSTS included when due); the page's head replaces the policy.
         sendPage(req, res, page, "MISS", false);
         return true;

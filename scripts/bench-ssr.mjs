@@ -1,16 +1,19 @@
-// Server-side rendering benchmark: the app with a warm page cache, the app with
-// the cache off, and a bare Node server sending the very same bytes, page by
-// page and interleaved, at 50 connections. Run with `npm run bench:ssr` (it
-// builds first). BENCH_SECONDS sets each run's length (default 5).
+// Server-side rendering benchmark, asked as browsers ask (`Accept-Encoding: br, gzip`), with the
+// app started as `npm start` starts it (production build, the default request log at
+// LOG_LEVEL=info to a pipe that is read, as a process manager reads it). In one run, page by page
+// and interleaved, at 50 connections:
+// - the app's cached anonymous pages, beside a bare Node server sending the very same bytes
+//   (the app's brotli body, with the same Content-Encoding);
+// - a signed-in `/` (never cached) from one process.
+// Run with `npm run bench:ssr` (it builds first). BENCH_SECONDS sets each run's length (default 5).
 //
-// Each server runs in a process of its own, so besides requests per second the
-// CPU time each one spends per request is read from /proc (Linux). On a shared
-// machine that figure moves much less than the rates do.
+// Each server runs in a process of its own, so besides requests per second the CPU time each
+// one spends per request is read from /proc (Linux). On a shared machine that figure moves much
+// less than the rates do.
 //
-// BENCH_BASELINE_DIR names another checkout of this app, already built (an older
-// commit, say, checked out with `git worktree add` and `npx remix build`): it is
-// started too, with its own copy of the seeded database, and each page's cache-off
-// rate is compared with its rate on the same machine at the same time.
+// BENCH_BASELINE_DIR names another checkout of this app, already built (an older commit, say,
+// checked out with `git worktree add` and `npx remix build`): it is started too, with its own copy
+// of the seeded database, and its signed-in `/` is measured beside this one's.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -22,6 +25,8 @@ import { listening, startBenchApp } from "./lib/bench-app.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 50;
+/** What a browser sends: the app and the static server both answer it with brotli. */
+const BROWSER = { "accept-encoding": "br, gzip", accept: "text/html" };
 
 /** Clock ticks per second of /proc's CPU times. */
 const TICKS = 100;
@@ -36,19 +41,21 @@ function cpuSeconds(pid) {
   }
 }
 
-function startApp(databasePath, pageCacheMb, cwd = root) {
-  return startBenchApp(cwd, databasePath, { PAGE_CACHE_MB: String(pageCacheMb) });
+/** The app as `npm start` runs it: the default log level, whatever this shell's is. */
+function startApp(databasePath, cwd = root) {
+  return startBenchApp(cwd, databasePath, { PAGE_CACHE_MB: "64", LOG_LEVEL: "info" });
 }
 
-/** A bare Node server answering each path with the bytes in `bodiesFile` (JSON: path → base64). */
+/** A bare Node server answering each path with the bytes and encoding in `bodiesFile` (JSON: path → {body (base64), encoding}). */
 const BARE_SERVER = `
 import fs from "node:fs";
 import http from "node:http";
-const bodies = new Map(Object.entries(JSON.parse(fs.readFileSync(process.argv[1], "utf8"))).map(([path, body]) => [path, Buffer.from(body, "base64")]));
+const bodies = new Map(Object.entries(JSON.parse(fs.readFileSync(process.argv[1], "utf8"))).map(([path, { body, encoding }]) => [path, { body: Buffer.from(body, "base64"), encoding }]));
 const server = http.createServer((req, res) => {
-  const body = bodies.get(req.url);
-  res.writeHead(body ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body?.length ?? 0 });
-  res.end(body);
+  const page = bodies.get(req.url);
+  if (!page) return res.writeHead(404, { "Content-Length": 0 }).end();
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": page.encoding, Vary: "Accept-Encoding", "Content-Length": page.body.length });
+  res.end(page.body);
 });
 server.listen(0, "127.0.0.1", () => console.log("listening on http://localhost:" + server.address().port));
 `;
@@ -58,90 +65,154 @@ function startBare(bodiesFile) {
   return listening(child, () => child.kill("SIGTERM"));
 }
 
-/** Loads one server's page for the run's length; its CPU time is read around the run. */
-function run(server, page) {
+/** Loads one server's page for the run's length, or for `amount` answers; its CPU time is read around the run. */
+function run(server, page, { headers = {}, amount, connections: clients = connections } = {}) {
   const url = `${server.url}${page}`;
   const cpuBefore = cpuSeconds(server.pid);
+  const load = amount ? { amount } : { duration: seconds };
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (error, result) => {
+    autocannon({ url, connections: clients, ...load, timeout: 60, headers: { ...BROWSER, ...headers } }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
       const cpuUs = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / result.requests.total;
-      resolve({ rps: result.requests.average, p99: result.latency.p99, cpuUs });
+      resolve({ rps: result.requests.total / (result.duration || seconds), p99: result.latency.p99, cpuUs });
     });
   });
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-bench-"));
-const databasePath = path.join(dir, "app.db");
-const cached = await startApp(databasePath, 64);
-const uncached = await startApp(databasePath, 0);
-const baselineDir = process.env.BENCH_BASELINE_DIR;
-const baseline = baselineDir ? await startApp(path.join(dir, "baseline.db"), 0, path.resolve(baselineDir)) : undefined;
+const SIGNED_IN_WARM_UP = 30;
+/**
+ * A render costs milliseconds: the signed-in run is a number of answers (BENCH_SIGNED_IN, default
+ * 1000), all of them finished, so that its CPU time per request is exact on a slow machine too.
+ * BENCH_SIGNED_IN_CONNECTIONS (default 50) lowers the concurrency where 50 renders at once time out.
+ */
+const signedInAmount = Number(process.env.BENCH_SIGNED_IN ?? 1000);
+const signedInConnections = Number(process.env.BENCH_SIGNED_IN_CONNECTIONS ?? connections);
 
-const blog = await (await fetch(`${cached.url}/blog`)).text();
+/** The session cookie of a seeded reader (the demo accounts exist on a fresh local database). */
+async function signIn(base) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ username: "ayse", password: "ayse123" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`sign-in failed (${response.status})`);
+  // Warmed up one request at a time: a cold render costs many times a warm one.
+  for (let i = 0; i < SIGNED_IN_WARM_UP; i++) {
+    const home = await fetch(`${base}/`, { headers: { ...BROWSER, cookie } });
+    if (home.status !== 200 || home.headers.get("x-page-cache"))
+      throw new Error(`signed-in / answered ${home.status} ${home.headers.get("x-page-cache")}`);
+    await home.arrayBuffer();
+  }
+  return cookie;
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-bench-"));
+const app = await startApp(path.join(dir, "app.db"));
+const baselineDir = process.env.BENCH_BASELINE_DIR;
+const baseline = baselineDir ? await startApp(path.join(dir, "baseline.db"), path.resolve(baselineDir)) : undefined;
+
+const blog = await (await fetch(`${app.url}/blog`)).text();
 const slug = blog.match(/href="\/blog\/([a-z0-9-]+)"/)?.[1];
 if (!slug) throw new Error("no published blog post found on /blog");
 const pages = ["/", "/blog", `/blog/${slug}`, "/about", "/services", "/crypto-analysis", "/staking-calculator", "/market-data"];
 
-// The static server answers each path with the body the app sends for it.
+// The static server answers each path with the bytes the app's cache sends a browser for it.
 const bodies = new Map();
 for (const page of pages) {
-  const response = await fetch(`${cached.url}${page}`, { headers: { "accept-encoding": "identity" } });
-  if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
-  bodies.set(page, Buffer.from(await response.arrayBuffer()));
+  await (await fetch(`${app.url}${page}`, { headers: BROWSER })).arrayBuffer(); // kept
+  // fetch would decode the body: node:http hands back the bytes as sent.
+  const { status, encoding, cache, body } = await rawGet(`${app.url}${page}`, BROWSER);
+  if (status !== 200 || cache !== "HIT") throw new Error(`${page} answered ${status} ${cache}`);
+  bodies.set(page, { body, encoding });
 }
 const bodiesFile = path.join(dir, "bodies.json");
-fs.writeFileSync(bodiesFile, JSON.stringify(Object.fromEntries([...bodies].map(([page, body]) => [page, body.toString("base64")]))));
+fs.writeFileSync(
+  bodiesFile,
+  JSON.stringify(Object.fromEntries([...bodies].map(([page, { body, encoding }]) => [page, { body: body.toString("base64"), encoding }]))),
+);
 const bare = await startBare(bodiesFile);
+const cookie = await signIn(app.url);
+const baselineCookie = baseline ? await signIn(baseline.url) : undefined;
+
+async function rawGet(url, headers) {
+  const http = await import("node:http");
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode,
+            encoding: res.headers["content-encoding"] ?? "identity",
+            cache: res.headers["x-page-cache"],
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
 
 const rows = [];
+let signedIn, baseSignedIn;
 try {
   for (const page of pages) {
-    await fetch(`${cached.url}${page}`); // warm
-    const warm = await run(cached, page);
-    const off = await run(uncached, page);
+    const warm = await run(app, page);
     const stat = await run(bare, page);
-    // A page the older checkout does not have is left out of the comparison.
-    const base = baseline && (await fetch(`${baseline.url}${page}`)).status === 200 ? await run(baseline, page) : undefined;
-    const row = { page, kB: (bodies.get(page).length / 1024).toFixed(1), warm, off, stat, base };
-    rows.push(row);
+    // The older checkout's cached page, when it has the page, in the same breath.
+    const base =
+      baseline && (await fetch(`${baseline.url}${page}`, { headers: BROWSER })).status === 200 ? await run(baseline, page) : undefined;
+    rows.push({ page, kB: (bodies.get(page).body.length / 1024).toFixed(1), encoding: bodies.get(page).encoding, warm, stat, base });
     console.error(
-      `${page}: warm ${warm.rps.toFixed(0)}/s (${warm.cpuUs.toFixed(0)} µs CPU), off ${off.rps.toFixed(0)}/s, static ${stat.rps.toFixed(0)}/s (${stat.cpuUs.toFixed(0)} µs CPU)`,
+      `${page}: cached ${warm.rps.toFixed(0)}/s (${warm.cpuUs.toFixed(0)} µs CPU), static ${stat.rps.toFixed(0)}/s (${stat.cpuUs.toFixed(0)} µs CPU)`,
     );
   }
+  signedIn = await run(app, "/", { headers: { cookie }, amount: signedInAmount, connections: signedInConnections });
+  console.error(`/ signed in: ${signedIn.rps.toFixed(0)}/s (${(signedIn.cpuUs / 1000).toFixed(2)} ms CPU)`);
+  if (baseline)
+    baseSignedIn = await run(baseline, "/", {
+      headers: { cookie: baselineCookie },
+      amount: signedInAmount,
+      connections: signedInConnections,
+    });
 } finally {
-  cached.stop();
-  uncached.stop();
+  app.stop();
   bare.stop();
   baseline?.stop();
 }
 
 const cpus = os.cpus();
 console.log(
-  `\n${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}, ${connections} connections, ${seconds} s a run, load average ${os
+  `\n${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}, ${connections} connections, ${seconds} s a run, Accept-Encoding: br, gzip, LOG_LEVEL=info, load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(" ")}\n`,
 );
-console.log(
-  "| page | kB | warm cache req/s | p99 ms | cache off req/s | p99 ms | static req/s | p99 ms | warm / static | off / static | CPU µs/req warm | cache off | static |",
-);
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-for (const { page, kB, warm, off, stat } of rows) {
+console.log("| page | sent | kB | cached req/s | p99 ms | static req/s | p99 ms | cached / static | CPU µs/req cached | static |");
+console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+for (const { page, kB, encoding, warm, stat } of rows) {
   console.log(
-    `| ${page} | ${kB} | ${warm.rps.toFixed(0)} | ${warm.p99} | ${off.rps.toFixed(0)} | ${off.p99} | ${stat.rps.toFixed(0)} | ${stat.p99} | ${(warm.rps / stat.rps).toFixed(2)} | ${(off.rps / stat.rps).toFixed(3)} | ${warm.cpuUs.toFixed(0)} | ${off.cpuUs.toFixed(0)} | ${stat.cpuUs.toFixed(0)} |`,
+    `| ${page} | ${encoding} | ${kB} | ${warm.rps.toFixed(0)} | ${warm.p99} | ${stat.rps.toFixed(0)} | ${stat.p99} | ${(warm.rps / stat.rps).toFixed(2)} | ${warm.cpuUs.toFixed(0)} | ${stat.cpuUs.toFixed(0)} |`,
   );
 }
 if (baseline) {
-  console.log(`\nCache off against ${baselineDir}, cache off too, on the same machine:\n`);
-  console.log("| page | cache off req/s | baseline req/s | ratio | CPU µs/req cache off | baseline | ratio |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|");
-  for (const { page, off, base } of rows) {
+  console.log(`\nCached pages of ${baselineDir}, in the same run:\n`);
+  console.log("| page | baseline cached req/s | p99 ms | baseline / static | CPU µs/req baseline | this checkout |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const { page, warm, stat, base } of rows) {
     if (!base) continue;
     console.log(
-      `| ${page} | ${off.rps.toFixed(0)} | ${base.rps.toFixed(0)} | ${(off.rps / base.rps).toFixed(2)} | ${off.cpuUs.toFixed(0)} | ${base.cpuUs.toFixed(0)} | ${(base.cpuUs / off.cpuUs).toFixed(2)} |`,
+      `| ${page} | ${base.rps.toFixed(0)} | ${base.p99} | ${(base.rps / stat.rps).toFixed(2)} | ${base.cpuUs.toFixed(0)} | ${warm.cpuUs.toFixed(0)} |`,
     );
   }
+}
+console.log(`\n| signed-in \`/\` (${signedInAmount} answers, ${signedInConnections} connections) | req/s | p99 ms | CPU ms/req |`);
+console.log("|---|---:|---:|---:|");
+console.log(`| this checkout | ${signedIn.rps.toFixed(0)} | ${signedIn.p99} | ${(signedIn.cpuUs / 1000).toFixed(2)} |`);
+if (baseSignedIn) {
+  console.log(`| ${baselineDir} | ${baseSignedIn.rps.toFixed(0)} | ${baseSignedIn.p99} | ${(baseSignedIn.cpuUs / 1000).toFixed(2)} |`);
 }
 fs.rmSync(dir, { recursive: true, force: true });

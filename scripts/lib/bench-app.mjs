@@ -6,10 +6,17 @@ import { spawn } from "node:child_process";
 export function listening(child, stop) {
   return new Promise((resolve, reject) => {
     let output = "";
+    let found = false;
     child.stdout.on("data", (chunk) => {
+      // Once the port is known the log is still read (as a process manager reads it) but not kept.
+      if (found) return;
       output += chunk;
       const match = output.match(/listening on http:\/\/localhost:(\d+)/i);
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, pid: child.pid, stop });
+      if (match) {
+        found = true;
+        output = "";
+        resolve({ url: `http://127.0.0.1:${match[1]}`, pid: child.pid, stop });
+      }
     });
     child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });

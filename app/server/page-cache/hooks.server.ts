@@ -1,6 +1,6 @@
 import type { EntryContext } from "@remix-run/node";
 import { env } from "~/server/env.server";
-import { currentContentVersion } from "~/models/content-version.server";
+import { currentContentVersion, knownContentVersion } from "~/models/content-version.server";
 import { pageCacheRule, readsOnlyDeclaredQuery, type PageCacheRule } from "../../lib/page-cache/rules";
 import { buildCachedPage, PageCache, type BuildPageInput } from "./store.server";
 
@@ -8,9 +8,12 @@ import { buildCachedPage, PageCache, type BuildPageInput } from "./store.server"
 export { isAnonymousRequest, pageCacheKeyOfRequest, pageCacheKeyOfTarget, pageCacheRequestOfKey } from "../../lib/page-cache/key";
 export { currentContentVersion };
 
-/** The process's page cache, sized by `PAGE_CACHE_MB` (0: off). */
+/**
+ * The process's page cache, sized by `PAGE_CACHE_MB` (0: off). A hit compares its page's version
+ * with the one in memory (decision 011's Status): each render reads the stored one before it starts.
+ */
 export function createPageCache(): PageCache {
-  return new PageCache({ maxBytes: Math.floor(env().PAGE_CACHE_MB * 1024 * 1024), contentVersion: currentContentVersion });
+  return new PageCache({ maxBytes: Math.floor(env().PAGE_CACHE_MB * 1024 * 1024), contentVersion: knownContentVersion });
 }
 
 /** Builds an entry for a page rendered under `rule`, with the market's freshness window from the env. */

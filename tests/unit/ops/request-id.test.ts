@@ -38,7 +38,7 @@ describe("the request id", () => {
         level: "info",
         msg: "request",
         method: "GET",
-        path: "/about",
+        url: "/about",
         status: 200,
         route: "routes/about",
       });
