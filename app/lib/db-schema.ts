@@ -407,7 +407,7 @@ export interface WatchlistItemsTable {
 export interface PortfolioTransactionsTable {
   id: Generated<number>;
   user_id: number;
-  type: "buy" | "sell" | "transfer_in" | "transfer_out";
+  type: "buy" | "sell" | "transfer_in" | "transfer_out" | "income";
   symbol: string;
   amount: number;
   price: number;

@@ -38,6 +38,7 @@ import * as secLimitsRollingCaps from "./2026-11-28_0036_sec_limits_rolling_caps
 import * as trackRecord from "./2026-11-28_0036_track_record";
 import * as toolsSendNetworks from "./2026-11-28_tools_send_networks";
 import * as toolsTxWatches from "./2026-11-28_tools_tx_watches";
+import * as importerIncomeType from "./2026-11-28_importer_income_type";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28_0036_track_record": trackRecord,
   "2026-11-28_tools_send_networks": toolsSendNetworks,
   "2026-11-28_tools_tx_watches": toolsTxWatches,
+  "2026-11-28_importer_income_type": importerIncomeType,
 };
