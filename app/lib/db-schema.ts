@@ -420,6 +420,15 @@ export interface PortfolioTransactionsTable {
   updated_at: Generated<string>;
 }
 
+export interface ImportPresetsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** A ColumnMapping (app/lib/portfolio/mapping.ts) as JSON. */
+  mapping: string;
+  created_at: Generated<string>;
+}
+
 export type SubscriberStatus = "pending" | "active" | "unsubscribed";
 
 export interface NewsletterSubscribersTable {
@@ -961,6 +970,7 @@ export interface Database {
   sentiment_daily: SentimentDailyTable;
   market_reports: MarketReportsTable;
   portfolio_transactions: PortfolioTransactionsTable;
+  import_presets: ImportPresetsTable;
   source_snapshots: SourceSnapshotsTable;
   nft_source: NftSourceTable;
   dictionary_terms: DictionaryTermsTable;

@@ -2,6 +2,7 @@ import { CSV_MAX_ROWS, CSV_TOO_MANY_ROWS, readCsvRecords } from "./csv";
 import { transactionSchema } from "./schema";
 import type { MappedRow, RejectedRow } from "./binance";
 import { decideFileStyle, readNumber, type DecimalMark } from "~/lib/numbers";
+import { z } from "~/lib/zod";
 
 /**
  * Any exchange's trade history, read through a column mapping the user chooses once (decision
@@ -35,6 +36,51 @@ export interface ColumnMapping {
   decimal: DecimalStyle;
   /** The quote a pair cell that names only a coin ("BTC") is priced in. */
   currency: "USD" | "TRY";
+}
+
+/** The most presets one user keeps: a few per exchange used is plenty, and the table stays bounded. */
+export const PRESET_CAP = 20;
+export const PRESET_NAME_MAX = 60;
+export const presetCapError = () =>
+  `En fazla ${PRESET_CAP} eşleştirme kaydedebilirsiniz; yenisini kaydetmek için önce birini silin ya da aynı adla üzerine kaydedin.`;
+
+const headerName = z.string().trim().max(200, "Sütun adı en fazla 200 karakter olabilir.");
+
+/**
+ * The mapping form (and a stored preset): each column's header name, the decimal style, the
+ * quote of a coin-only pair cell, and optionally a name to save it under.
+ */
+export const mappingSchema = z
+  .object({
+    date: headerName.min(1, "Tarih sütununu seçin."),
+    side: headerName.min(1, "İşlem yönü sütununu seçin."),
+    pair: headerName.min(1, "Parite ya da coin sütununu seçin."),
+    amount: headerName.min(1, "Miktar sütununu seçin."),
+    price: headerName.min(1, "Birim fiyat sütununu seçin."),
+    fee: headerName.optional(),
+    feeCurrency: headerName.optional(),
+    decimal: z.enum(DECIMAL_STYLES, { error: "Ondalık biçimi otomatik, Türkçe ya da İngilizce olmalıdır." }),
+    currency: z.enum(["USD", "TRY"], { error: "Para birimi USD veya TRY olmalıdır." }),
+    presetName: z.string().trim().max(PRESET_NAME_MAX, `Eşleştirme adı en fazla ${PRESET_NAME_MAX} karakter olabilir.`).optional(),
+  })
+  .transform(({ decimal, currency, presetName, ...columns }) => ({
+    mapping: {
+      columns: { ...columns, fee: columns.fee ?? "", feeCurrency: columns.feeCurrency ?? "" },
+      decimal,
+      currency,
+    } satisfies ColumnMapping,
+    presetName: presetName || null,
+  }));
+
+/** A stored preset's mapping, or null when the text is not one (never trusted blindly). */
+export function readStoredMapping(json: string): ColumnMapping | null {
+  try {
+    const stored = JSON.parse(json) as Partial<ColumnMapping>;
+    const parsed = mappingSchema.safeParse({ ...stored.columns, decimal: stored.decimal, currency: stored.currency });
+    return parsed.success ? parsed.data.mapping : null;
+  } catch {
+    return null;
+  }
 }
 
 export type MappingImport = { ok: true; rows: MappedRow[]; rejected: RejectedRow[] } | { ok: false; error: string };
