@@ -129,7 +129,7 @@ export function MappingForm({ step, busy }: { step: MappingStep; busy: boolean }
         </div>
         <div>
           <button type="submit" name="intent" value="map-preview" className="btn btn-primary" disabled={busy}>
-            Önizle
+            Eşleştirmeyle önizle
           </button>
         </div>
       </Form>
