@@ -407,7 +407,7 @@ export interface WatchlistItemsTable {
 export interface PortfolioTransactionsTable {
   id: Generated<number>;
   user_id: number;
-  type: "buy" | "sell" | "transfer_in" | "transfer_out";
+  type: "buy" | "sell" | "transfer_in" | "transfer_out" | "income";
   symbol: string;
   amount: number;
   price: number;
@@ -418,6 +418,15 @@ export interface PortfolioTransactionsTable {
   note: string;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
+export interface ImportPresetsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** A ColumnMapping (app/lib/portfolio/mapping.ts) as JSON. */
+  mapping: string;
+  created_at: Generated<string>;
 }
 
 export type SubscriberStatus = "pending" | "active" | "unsubscribed";
@@ -973,6 +982,7 @@ export interface Database {
   sentiment_daily: SentimentDailyTable;
   market_reports: MarketReportsTable;
   portfolio_transactions: PortfolioTransactionsTable;
+  import_presets: ImportPresetsTable;
   source_snapshots: SourceSnapshotsTable;
   nft_source: NftSourceTable;
   dictionary_terms: DictionaryTermsTable;

@@ -92,6 +92,8 @@ const portfolio = ownRows(
   ["date", "id"],
 );
 
+const importPresets = ownRows("importPresets", "import_presets", ["name", "mapping", "created_at"], ["id"]);
+
 const chat: ExportSection = {
   key: "chatHistory",
   collect: (user) =>
@@ -185,6 +187,7 @@ export const exportSections: ExportSection[] = [
   watchlists,
   follows,
   portfolio,
+  importPresets,
   chat,
   lessons,
   notifications,

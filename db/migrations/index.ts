@@ -39,6 +39,8 @@ import * as trackRecord from "./2026-11-28_0036_track_record";
 import * as toolsSendNetworks from "./2026-11-28_tools_send_networks";
 import * as toolsTxWatches from "./2026-11-28_tools_tx_watches";
 import * as embedPassageVectors from "./2026-11-28_embed_passage_vectors";
+import * as importerIncomeType from "./2026-11-28_importer_income_type";
+import * as importerPresets from "./2026-11-28_importer_presets";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -83,4 +85,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28_tools_send_networks": toolsSendNetworks,
   "2026-11-28_tools_tx_watches": toolsTxWatches,
   "2026-11-28_embed_passage_vectors": embedPassageVectors,
+  "2026-11-28_importer_income_type": importerIncomeType,
+  "2026-11-28_importer_presets": importerPresets,
 };

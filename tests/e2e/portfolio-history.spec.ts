@@ -75,7 +75,7 @@ test("a Binance trade history file is previewed with its rejected rows, then sav
   test.setTimeout(60_000);
   await ownAccount(page, db, `aktar-${testInfo.project.name}`, "/portfolio-tracker/import");
   await expect(page.getByRole("heading", { level: 1, name: "Borsa dosyasından içe aktar" })).toBeVisible();
-  await expect(page.getByText("BtcTurk ve Paribu:")).toBeVisible();
+  await expect(page.getByText("BtcTurk, Paribu ve diğer borsalar:")).toBeVisible();
 
   const file = fs.readFileSync(path.resolve("tests/fixtures/binance/trade-history-new.csv"));
   await page.getByLabel("Binance işlem geçmişi (CSV)").setInputFiles({ name: "binance.csv", mimeType: "text/csv", buffer: file });

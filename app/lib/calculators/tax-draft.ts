@@ -154,7 +154,7 @@ function transactionTaxLines(transactions: readonly DraftTransaction[]): Transac
   const lines: TransactionTaxLine[] = [];
   transactions.forEach((transaction, index) => {
     const { type, platform, amount, price, date, symbol } = transaction;
-    if (platform !== "licensed" || type === "buy") return;
+    if (platform !== "licensed" || type === "buy" || type === "income") return;
     const value = type !== "sell" && price === 0 ? null : amount * price;
     lines.push({ index, date, symbol, type, value, tax: value === null ? 0 : (value * DRAFT_2026.transactionTaxPercent) / 100 });
   });

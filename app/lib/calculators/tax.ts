@@ -151,6 +151,8 @@ export interface TaxYear {
   gain: number;
   /** The rate applied to a positive net gain; 0 for a year with a net loss. */
   tax: number;
+  /** Income received (staking, airdrop, interest) at its value on receipt: shown beside the gain, not part of it. */
+  income: number;
 }
 
 export interface TaxReport {
@@ -160,7 +162,7 @@ export interface TaxReport {
   events: RealizedEvent[];
   /** What is still held after the last transaction, with its lira cost basis. */
   holdings: { symbol: string; amount: number; costBasis: number }[];
-  totals: { gain: number; tax: number };
+  totals: { gain: number; tax: number; income: number };
   /** Whether any dollar figure was converted at the snapshot's rate. */
   convertedUsd: boolean;
 }
@@ -174,7 +176,7 @@ export type TaxOutcome =
       index: number | null;
     };
 
-/** The realised gains of `transactions` per year in lira, and the tax at `ratePercent`. */
+/** The realised gains of `transactions` per year in lira, the tax at `ratePercent`, and each year's income beside them. */
 /** `usdTry` is one rate for all, or each transaction date's own rate (the lira cost of a 2024 purchase is its 2024 lira). */
 export function calculateTax(transactions: readonly PricedTransaction[], usdTry: UsdTryRate, ratePercent: number): TaxOutcome {
   const inTry = toWorkingCurrency(transactions, "TRY", usdTry);
@@ -182,12 +184,13 @@ export function calculateTax(transactions: readonly PricedTransaction[], usdTry:
   const fifo = runFifo(inTry);
   if (!fifo.ok) return { ok: false, error: fifo.error, index: fifo.index };
 
-  const years = fifo.result.years.map(({ year, proceeds, cost, gain }) => ({
+  const years = fifo.result.years.map(({ year, proceeds, cost, gain, income }) => ({
     year,
     proceeds,
     cost,
     gain,
     tax: gain > 0 ? (gain * ratePercent) / 100 : 0,
+    income,
   }));
   return {
     ok: true,
@@ -202,6 +205,7 @@ export function calculateTax(transactions: readonly PricedTransaction[], usdTry:
       totals: {
         gain: years.reduce((sum, year) => sum + year.gain, 0),
         tax: years.reduce((sum, year) => sum + year.tax, 0),
+        income: years.reduce((sum, year) => sum + year.income, 0),
       },
       convertedUsd: transactions.some((transaction) => transaction.currency === "USD"),
     },

@@ -9,13 +9,15 @@ import { formatNumber } from "~/lib/format";
  * - sell: the oldest lots are used first (a lot may be used in part); proceeds are
  *   amount × price − fee (the fee reduces the proceeds); the gain is proceeds − cost of the lots used.
  * - transfer_in: a new lot at the given price, as a buy (its fee adds to the cost basis).
+ * - income (staking, airdrop, interest): a new lot whose cost basis is its value at receipt
+ *   (amount × price, plus any fee); that value is the year's income, never a realised gain.
  * - transfer_out: the oldest lots leave without any gain or loss; its fee, money spent, is a
  *   realised loss in the year of the transfer.
  * - Transactions are applied by date; those of one date in the order given.
  * - A sell or transfer_out of more than is held at that point is an error, never a negative holding.
  */
 
-export type TransactionType = "buy" | "sell" | "transfer_in" | "transfer_out";
+export type TransactionType = "buy" | "sell" | "transfer_in" | "transfer_out" | "income";
 
 export interface FifoTransaction {
   type: TransactionType;
@@ -59,16 +61,29 @@ export interface RealizedEvent {
   gain: number;
 }
 
+export interface IncomeEvent {
+  /** Index into the given transactions of the income this event records. */
+  index: number;
+  symbol: string;
+  date: string;
+  amount: number;
+  /** amount × price: what was received, valued at its date. */
+  value: number;
+}
+
 export interface YearTotal {
   year: number;
   proceeds: number;
   cost: number;
   gain: number;
+  /** Income received in the year (staking, airdrop, interest), apart from the realised gain. */
+  income: number;
 }
 
 export interface FifoResult {
   holdings: FifoHolding[];
   events: RealizedEvent[];
+  incomes: IncomeEvent[];
   years: YearTotal[];
 }
 
@@ -84,6 +99,7 @@ const TYPE_NAMES: Record<TransactionType, string> = {
   sell: "satış",
   transfer_in: "transfer girişi",
   transfer_out: "transfer çıkışı",
+  income: "geliri",
 };
 
 export function runFifo(transactions: readonly FifoTransaction[]): FifoOutcome {
@@ -93,6 +109,7 @@ export function runFifo(transactions: readonly FifoTransaction[]): FifoOutcome {
 
   const holdings = new Map<string, FifoHolding>();
   const events: RealizedEvent[] = [];
+  const incomes: IncomeEvent[] = [];
 
   for (const { transaction, index } of order) {
     const { symbol, type, amount, price, fee, date } = transaction;
@@ -102,8 +119,9 @@ export function runFifo(transactions: readonly FifoTransaction[]): FifoOutcome {
       holdings.set(symbol, holding);
     }
 
-    if (type === "buy" || type === "transfer_in") {
+    if (type === "buy" || type === "transfer_in" || type === "income") {
       holding.lots.push({ date, amount, unitCost: (amount * price + fee) / amount });
+      if (type === "income") incomes.push({ index, symbol, date, amount, value: amount * price });
       continue;
     }
 
@@ -130,7 +148,7 @@ export function runFifo(transactions: readonly FifoTransaction[]): FifoOutcome {
     const costBasis = holding.lots.reduce((sum, lot) => sum + lot.amount * lot.unitCost, 0);
     return { ...holding, amount, costBasis, averageCost: amount > 0 ? costBasis / amount : 0 };
   });
-  return { ok: true, result: { holdings: result, events, years: totalsByYear(events) } };
+  return { ok: true, result: { holdings: result, events, incomes, years: totalsByYear(events, incomes) } };
 }
 
 /** Removes `amount` from the oldest lots first and returns what the removed coins cost. */
@@ -148,16 +166,21 @@ function takeLots(lots: Lot[], amount: number): number {
   return cost;
 }
 
-function totalsByYear(events: RealizedEvent[]): YearTotal[] {
+function totalsByYear(events: RealizedEvent[], incomes: IncomeEvent[]): YearTotal[] {
   const years = new Map<number, YearTotal>();
+  const yearOf = (date: string) => {
+    const year = Number(date.slice(0, 4));
+    const total = years.get(year) ?? { year, proceeds: 0, cost: 0, gain: 0, income: 0 };
+    years.set(year, total);
+    return total;
+  };
   for (const event of events) {
-    const year = Number(event.date.slice(0, 4));
-    const total = years.get(year) ?? { year, proceeds: 0, cost: 0, gain: 0 };
+    const total = yearOf(event.date);
     total.proceeds += event.proceeds;
     total.cost += event.cost;
     total.gain += event.gain;
-    years.set(year, total);
   }
+  for (const income of incomes) yearOf(income.date).income += income.value;
   return [...years.values()].sort((a, b) => a.year - b.year);
 }
 

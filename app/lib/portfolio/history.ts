@@ -48,7 +48,7 @@ export function historyDays(firstDay: string, today: string, maxDays = HISTORY_M
 }
 
 function signedAmount(transaction: Pick<PricedTransaction, "type" | "amount">): number {
-  return transaction.type === "buy" || transaction.type === "transfer_in" ? transaction.amount : -transaction.amount;
+  return transaction.type === "sell" || transaction.type === "transfer_out" ? -transaction.amount : transaction.amount;
 }
 
 /** The coins held at the end of each of `days` (sorted), transactions before the first day included. */
@@ -105,13 +105,15 @@ const FLOW_NAMES: Record<PricedTransaction["type"], string> = {
   sell: "satışı",
   transfer_in: "transfer girişi",
   transfer_out: "transfer çıkışı",
+  income: "geliri",
 };
 
 /**
  * The money a transaction put in (positive) or took out (negative). A buy puts in what was paid,
  * fee included; a sale takes out what was received, fee deducted; both in the currency paid,
  * converted at the day's rate. A transfer moves coins, not money: it is valued at the day's
- * close, or at the price recorded with it when no close is known.
+ * close, or at the price recorded with it when no close is known. Income (staking, airdrop,
+ * interest) is no money put in: its coins raise the value without a flow, so they count as return.
  */
 export function transactionFlow(transaction: PricedTransaction, close: number | null, rate: number | null): Flow {
   const flow = valueFlow(transaction, close, rate);
@@ -128,6 +130,7 @@ export function transactionFlow(transaction: PricedTransaction, close: number | 
 
 function valueFlow(transaction: PricedTransaction, close: number | null, rate: number | null): Flow {
   const { type, amount, price, fee, currency, date } = transaction;
+  if (type === "income") return { day: date, usd: 0, try: 0 };
   const sign = type === "buy" || type === "transfer_in" ? 1 : -1;
   const inCurrency = (native: number): Flow => ({
     day: date,

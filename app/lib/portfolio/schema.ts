@@ -8,7 +8,7 @@ import { numberInput } from "~/lib/numbers";
  * its action, the CSV import and the JSON API all use it, so they say the same Turkish words.
  */
 
-export const TRANSACTION_TYPES = ["buy", "sell", "transfer_in", "transfer_out"] as const;
+export const TRANSACTION_TYPES = ["buy", "sell", "transfer_in", "transfer_out", "income"] as const;
 export const CURRENCIES = ["USD", "TRY"] as const;
 
 export const TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number], string> = {
@@ -16,6 +16,7 @@ export const TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number], string> = {
   sell: "Satış",
   transfer_in: "Transfer girişi",
   transfer_out: "Transfer çıkışı",
+  income: "Gelir (staking, airdrop, faiz)",
 };
 
 export const NOTE_MAX = 500;
@@ -55,7 +56,7 @@ const dateField = z
 
 export const transactionSchema = z
   .object({
-    type: z.enum(TRANSACTION_TYPES, { error: "Geçerli bir işlem türü seçin (alış, satış, transfer girişi veya çıkışı)." }),
+    type: z.enum(TRANSACTION_TYPES, { error: "Geçerli bir işlem türü seçin (alış, satış, transfer girişi veya çıkışı, gelir)." }),
     symbol: z
       .string({ error: "Coin sembolü gereklidir." })
       .trim()

@@ -1,5 +1,5 @@
 import { toWorkingCurrency, type PricedTransaction } from "./convert";
-import { runFifo, type YearTotal } from "./fifo";
+import { runFifo, type IncomeEvent, type YearTotal } from "./fifo";
 
 export interface HoldingSummary {
   symbol: string;
@@ -33,6 +33,11 @@ export interface PortfolioSummary {
     realizedPnlUsd: number;
     realizedPnlTry: number | null;
   };
+  /**
+   * Income received (staking, airdrop, interest) at its value on receipt: dollars, and lira at
+   * each receipt date's rate when those are known. Null when there is no income transaction.
+   */
+  income: { usd: number; try: number | null } | null;
   /** Realised profit and loss per calendar year, in dollars. */
   years: YearTotal[];
   /** Coins held that the snapshot cannot price; they are left out of the totals. */
@@ -43,6 +48,8 @@ export type SummaryOutcome = { ok: true; summary: PortfolioSummary } | { ok: fal
 
 export const NO_RATE_MESSAGE =
   "USD/TRY kuru şu anda alınamadığı için TL ile girilmiş işlemler dolara çevrilemiyor; kur geldiğinde özet yeniden hesaplanır.";
+
+const sumValues = (incomes: readonly IncomeEvent[]) => incomes.reduce((sum, income) => sum + income.value, 0);
 
 /** Dollar prices by coin ("BTC") from the snapshot's USDT pairs ("BTCUSDT"). */
 export function pricesFromCoins(coins: readonly { symbol: string; lastPrice: number }[]): Map<string, number> {
@@ -121,6 +128,12 @@ export function summarisePortfolio(
         realizedPnlUsd,
         realizedPnlTry: sumTry(rows, (row) => row.realizedPnlTry),
       },
+      income: fifo.result.incomes.length
+        ? {
+            usd: sumValues(fifo.result.incomes),
+            try: tryFifo?.ok ? sumValues(tryFifo.result.incomes) : toTry(sumValues(fifo.result.incomes)),
+          }
+        : null,
       years: fifo.result.years,
       unpriced: rows.filter((row) => row.priceUsd === null && row.amount > 0).map((row) => row.symbol),
     },

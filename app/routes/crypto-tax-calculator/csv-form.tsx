@@ -26,7 +26,7 @@ export function CsvForm({ reply, tcmbOn }: { reply: CsvReply | null; tcmbOn: boo
     <Section id="csv-heading" title="CSV yapıştırın" className="card space-y-4">
       <p className="text-sm text-slate-300">
         Portföy Takibi&apos;nin CSV sütunları: <code className="break-all text-brand-200">{CSV_COLUMNS.join(",")}</code>. İlk satır
-        başlıktır; <code className="text-brand-200">type</code> buy, sell, transfer_in veya transfer_out,{" "}
+        başlıktır; <code className="text-brand-200">type</code> buy, sell, transfer_in, transfer_out veya income (gelir),{" "}
         <code className="text-brand-200">currency</code> USD veya TRY olur. Hatalı satırlar satır numarasıyla gösterilir. En fazla 30
         işlemlik bir liste yukarıdaki forma aktarılır ve sonucun kendi adresi olur; daha uzun listelerin sonucu bu sayfada gösterilir. Bir
         seferde en fazla {formatNumber(CSV_MAX_ROWS)} işlem hesaplanır.

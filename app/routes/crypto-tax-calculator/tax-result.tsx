@@ -40,6 +40,10 @@ export function TaxResult({
         <li>Yöntem: FIFO (ilk giren ilk çıkar). Alış ücreti maliyete eklenir, satış ücreti satış gelirinden düşülür.</li>
         <li>Transfer çıkışı kazanç ya da zarar doğurmaz; yalnızca ücreti o yılın zararı sayılır.</li>
         <li>
+          Gelir (staking, airdrop, faiz) alındığı günkü değeriyle o yılın gelir toplamına yazılır ve bu değer coinin maliyeti olur;
+          gerçekleşen kazanca ve vergi hesabına katılmaz, ayrı sütunda gösterilir.
+        </li>
+        <li>
           Vergi: her yılın net kazancına %{formatNumber(report.ratePercent, 4)} uygulanır; net zarar olan yılın vergisi 0&apos;dır ve zarar
           başka yıla aktarılmaz.
         </li>
@@ -61,13 +65,22 @@ export function TaxResult({
       </ul>
 
       {report.years.length === 0 ? (
-        <p className="card text-slate-300">Bu işlemlerde satış ya da transfer çıkışı yok; gerçekleşen kazanç veya zarar oluşmadı.</p>
+        <p className="card text-slate-300">Bu işlemlerde satış, transfer çıkışı ya da gelir yok; gerçekleşen kazanç veya zarar oluşmadı.</p>
       ) : (
         <LedgerTable
           label="Yıllara göre gerçekleşen kazanç"
           caption="Yıllara göre gerçekleşen kazanç ve hesaplanan vergi (TL)"
-          columns={["Yıl", ...figures("Satış geliri", "Maliyet", "Net kazanç / zarar", `Vergi (%${formatNumber(report.ratePercent, 4)})`)]}
-          minWidth="min-w-[640px]"
+          columns={[
+            "Yıl",
+            ...figures(
+              "Satış geliri",
+              "Maliyet",
+              "Net kazanç / zarar",
+              `Vergi (%${formatNumber(report.ratePercent, 4)})`,
+              "Gelir (staking, airdrop, faiz)",
+            ),
+          ]}
+          minWidth="min-w-[760px]"
           testId="tax-years"
         >
           <tbody>
@@ -80,6 +93,7 @@ export function TaxResult({
                 <td className="py-2 pr-3 text-right">{lira(year.cost)}</td>
                 <td className={`py-2 pr-3 text-right ${gainClass(year.gain)}`}>{lira(year.gain)}</td>
                 <td className="py-2 pr-3 text-right">{lira(year.tax)}</td>
+                <td className="py-2 pr-3 text-right">{lira(year.income)}</td>
               </tr>
             ))}
           </tbody>
@@ -92,6 +106,7 @@ export function TaxResult({
               <td className="py-2 pr-3" />
               <td className={`py-2 pr-3 text-right ${gainClass(report.totals.gain)}`}>{lira(report.totals.gain)}</td>
               <td className="py-2 pr-3 text-right">{lira(report.totals.tax)}</td>
+              <td className="py-2 pr-3 text-right">{lira(report.totals.income)}</td>
             </tr>
           </tfoot>
         </LedgerTable>

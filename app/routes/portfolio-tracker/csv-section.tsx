@@ -8,10 +8,10 @@ import { Section } from "~/components/ui/section";
 
 const COLUMN_HELP: Record<(typeof CSV_COLUMNS)[number], string> = {
   date: "işlem tarihi, YYYY-AA-GG (ör. 2024-03-15)",
-  type: "buy (alış), sell (satış), transfer_in (transfer girişi) veya transfer_out (transfer çıkışı)",
+  type: "buy (alış), sell (satış), transfer_in (transfer girişi), transfer_out (transfer çıkışı) veya income (gelir: staking, airdrop, faiz)",
   symbol: "coin sembolü (ör. BTC)",
   amount: "miktar, sıfırdan büyük",
-  price: "birim fiyat; transfer_out için boş bırakılabilir",
+  price: "birim fiyat; transfer_out için boş bırakılabilir, income için alındığı günkü değeri",
   currency: "USD veya TRY",
   fee: "toplam ücret, işlemin para biriminde (boş: 0)",
   note: "isteğe bağlı not",

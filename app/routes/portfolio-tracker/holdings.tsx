@@ -26,13 +26,13 @@ function Pnl({ usd, lira }: { usd: number | null; lira: number | null }) {
 
 /** The holdings at today's prices, their totals, the allocation chart and realised results per year. */
 export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSummary; usdTry: number | null; caption: string }) {
-  const { holdings, totals, years, unpriced } = summary;
+  const { holdings, totals, years, unpriced, income } = summary;
   if (holdings.length === 0) {
     return <p className="text-slate-300">Henüz işlem yok. Aşağıdaki formdan ilk işleminizi ekleyin veya CSV dosyası içe aktarın.</p>;
   }
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className={`grid gap-4 ${income ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`}>
         <div className="card">
           <dt className="text-sm text-slate-400">Toplam değer</dt>
           <dd className="mt-1 text-2xl font-semibold text-white" data-testid="total-value">
@@ -52,6 +52,15 @@ export function Holdings({ summary, usdTry, caption }: { summary: PortfolioSumma
             <Pnl usd={totals.realizedPnlUsd} lira={totals.realizedPnlTry} />
           </dd>
         </div>
+        {income ? (
+          <div className="card">
+            <dt className="text-sm text-slate-400">Gelir (staking, airdrop, faiz)</dt>
+            <dd className="mt-1 text-2xl font-semibold text-white" data-testid="income-total">
+              <Money usd={income.usd} lira={income.try} />
+            </dd>
+            <dd className="text-xs text-slate-400">Alındığı günkü değeriyle; bu değer coinin maliyetidir.</dd>
+          </div>
+        ) : null}
       </dl>
 
       <LedgerTable

@@ -34,7 +34,13 @@ export function TransactionForm({ editing, today }: { editing: Transaction | nul
         />
         <TextField field={fields.symbol} label="Coin (sembol)" placeholder="BTC" autoComplete="off" mark={false} />
         <TextField field={fields.amount} label="Miktar" {...decimal} placeholder="0,25" mark={false} />
-        <TextField field={fields.price} label="Birim fiyat" {...decimal} hint="Transfer çıkışında boş bırakılabilir." mark={false} />
+        <TextField
+          field={fields.price}
+          label="Birim fiyat"
+          {...decimal}
+          hint="Transfer çıkışında boş bırakılabilir; gelirde alındığı günkü değeri (maliyeti bu olur)."
+          mark={false}
+        />
         <SelectField
           field={fields.currency}
           label="Para birimi"

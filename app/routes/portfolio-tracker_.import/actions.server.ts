@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { IMPORT_MAX_BYTES, parseBinanceCsv, type BinanceLayout, type MappedRow, type RejectedRow } from "~/lib/portfolio/binance";
+import { IMPORT_MAX_BYTES, parseBinanceCsv, type MappedRow, type RejectedRow } from "~/lib/portfolio/binance";
 import { parseTransactionsCsv, transactionsToCsv } from "~/lib/portfolio/csv";
 import type { User } from "~/server/auth.server";
 import { consumeCalculation, consumeImport } from "~/server/tool-limits.server";
@@ -7,16 +7,29 @@ import { redirectWithToast } from "~/server/toast.server";
 import { importTransactions } from "~/models/portfolio.server";
 
 export interface Preview {
-  layout: BinanceLayout;
+  /** What the file was read as, for the reader ("Binance işlem geçmişi (yeni biçim …)", "BtcTurk eşleştirmesi"). */
+  format: string;
+  /** The name the save records in the activity entry and the message ("Binance", a preset's name). */
+  source: string;
   rows: MappedRow[];
   rejected: RejectedRow[];
   /** The mapped rows in our own CSV columns, carried by the confirm form and read again there. */
   csv: string;
 }
 
-export type ImportReply = { preview: Preview; error?: undefined } | { error: string; preview?: undefined };
+/** The mapping form's step: the file's header names to choose from and the file's text, posted again with the form. */
+export interface MappingStep {
+  names: string[];
+  text: string;
+  values?: Record<string, string>;
+}
 
-const reply = (body: ImportReply, status = 200, headers?: HeadersInit) => data(body, { status, headers });
+export type ImportReply =
+  | { preview: Preview; error?: undefined; mapping?: undefined }
+  | { mapping: MappingStep; error?: string; preview?: undefined }
+  | { error: string; preview?: undefined; mapping?: undefined };
+
+export const reply = (body: ImportReply, status = 200, headers?: HeadersInit) => data(body, { status, headers });
 
 /**
  * Step 1: the uploaded file, mapped and shown. Nothing is saved; the rows go back to the page as
@@ -35,7 +48,11 @@ export async function previewFile(formData: FormData, ip: string) {
   const parsed = parseBinanceCsv(await file.text());
   if (!parsed.ok) return reply({ error: parsed.error }, 400);
   const csv = transactionsToCsv(parsed.rows.map((row) => row.transaction));
-  return reply({ preview: { layout: parsed.layout, rows: parsed.rows, rejected: parsed.rejected, csv } });
+  const format =
+    parsed.layout === "new"
+      ? "Binance işlem geçmişi (yeni biçim: Date(UTC), Pair, Side, Price, Executed, Amount, Fee)"
+      : "Binance işlem geçmişi (eski biçim: Date(UTC), Market, Type, Price, Amount, Total, Fee, Fee Coin)";
+  return reply({ preview: { format, source: "Binance", rows: parsed.rows, rejected: parsed.rejected, csv } });
 }
 
 /**
@@ -48,10 +65,17 @@ export async function confirmImport(request: Request, user: User, formData: Form
   if (refusal) return reply({ error: refusal.message }, 429, refusal.headers);
   const parsed = parseTransactionsCsv(String(formData.get("csv") ?? ""));
   if (!parsed.ok) return reply({ error: `Hiçbir işlem eklenmedi: ${parsed.errors.join(" ")}` }, 400);
-  const result = await importTransactions(user, parsed.transactions, "Binance");
+  const source = sourceName(formData.get("source"));
+  const result = await importTransactions(user, parsed.transactions, source);
   if (!result.ok) return reply({ error: `Hiçbir işlem eklenmedi: ${result.error}` }, 400);
   return redirectWithToast(request, "/portfolio-tracker", {
     type: "success",
-    message: `${result.count} işlem Binance dosyasından içe aktarıldı.`,
+    message: `${result.count} işlem ${source} dosyasından içe aktarıldı.`,
   });
+}
+
+/** The source the confirm form names, as the activity entry may show it: a preset's name or "Binance"; anything else is "CSV". */
+function sourceName(value: FormDataEntryValue | null): string {
+  const text = typeof value === "string" ? value.trim() : "";
+  return /^[\p{L}\p{N} ._()-]{1,60}$/u.test(text) ? text : "CSV";
 }

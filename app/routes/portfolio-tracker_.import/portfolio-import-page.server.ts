@@ -5,3 +5,5 @@
 export { requireUser } from "~/server/auth.server";
 export { clientKey, readForm } from "~/server/http.server";
 export { confirmImport, previewFile, type ImportReply } from "./actions.server";
+export { previewMapping, removePreset, uploadForMapping } from "./mapping-actions.server";
+export { listPresets } from "~/models/import-presets.server";

@@ -5,17 +5,12 @@ import type { Preview } from "./actions.server";
 import { DataTable } from "~/components/ui/data-table";
 import { Section } from "~/components/ui/section";
 
-const LAYOUT_LABELS = {
-  new: "Binance işlem geçmişi (yeni biçim: Date(UTC), Pair, Side, Price, Executed, Amount, Fee)",
-  old: "Binance işlem geçmişi (eski biçim: Date(UTC), Market, Type, Price, Amount, Total, Fee, Fee Coin)",
-} as const;
-
 /** The mapped rows, the rows set aside with why, and the one button that saves. */
 export function ImportPreview({ preview }: { preview: Preview }) {
   return (
     <Section id="preview-heading" title="Önizleme: henüz hiçbir şey kaydedilmedi" className="card space-y-4">
       <p className="text-sm text-slate-300">
-        Tanınan biçim: {LAYOUT_LABELS[preview.layout]}. Aktarılacak işlem: <strong>{preview.rows.length}</strong>; aktarılmayacak satır:{" "}
+        Tanınan biçim: {preview.format}. Aktarılacak işlem: <strong>{preview.rows.length}</strong>; aktarılmayacak satır:{" "}
         <strong>{preview.rejected.length}</strong>.
       </p>
       {preview.rows.length ? (
@@ -63,6 +58,7 @@ export function ImportPreview({ preview }: { preview: Preview }) {
         {preview.rows.length ? (
           <Form method="post">
             <input type="hidden" name="csv" value={preview.csv} />
+            <input type="hidden" name="source" value={preview.source} />
             <button type="submit" name="intent" value="confirm" className="btn btn-primary">
               {preview.rows.length} işlemi portföye kaydet
             </button>

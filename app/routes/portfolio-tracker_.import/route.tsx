@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowUpTrayIcon } from "@heroicons/react/24/outline";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { IMPORT_MAX_BYTES } from "~/lib/portfolio/binance";
@@ -7,8 +7,20 @@ import { CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/seo/meta";
 import { formatNumber } from "~/lib/format";
-import { clientKey, confirmImport, previewFile, readForm, requireUser, type ImportReply } from "./portfolio-import-page.server";
+import {
+  clientKey,
+  confirmImport,
+  listPresets,
+  previewFile,
+  previewMapping,
+  readForm,
+  removePreset,
+  requireUser,
+  uploadForMapping,
+  type ImportReply,
+} from "./portfolio-import-page.server";
 import { ImportPreview } from "./preview";
+import { AnyExchangeUpload, MappingForm } from "./mapping-section";
 import { Section } from "~/components/ui/section";
 
 // A 429 says how long to wait in its header too.
@@ -17,8 +29,9 @@ export const headers = retryAfterHeaders;
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Borsa dosyasından içe aktar", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const presets = await listPresets(user.id);
+  return { presets: presets.map(({ id, name }) => ({ id, name })) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -29,6 +42,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return previewFile(formData, clientKey(request, context));
     case "confirm":
       return confirmImport(request, user, formData, clientKey(request, context));
+    case "map-upload":
+      return uploadForMapping(user, formData, clientKey(request, context));
+    case "map-preview":
+      return previewMapping(user, formData, clientKey(request, context));
+    case "preset-delete":
+      return removePreset(request, user, formData);
     default:
       return data<ImportReply>({ error: "Bilinmeyen işlem." }, { status: 400 });
   }
@@ -36,6 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PortfolioImportPage() {
   const reply = useActionData<typeof action>();
+  const { presets } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
@@ -61,6 +81,7 @@ export default function PortfolioImportPage() {
           </p>
         ) : null}
         {reply?.preview ? <ImportPreview preview={reply.preview} /> : null}
+        {reply?.mapping ? <MappingForm step={reply.mapping} busy={busy} /> : null}
         <Section id="upload-heading" title="Dosya yükle" className="card space-y-4">
           <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
             <div className="flex flex-col gap-1.5">
@@ -97,16 +118,13 @@ export default function PortfolioImportPage() {
                 ya hiçbirini ekler: satışlar elinizdeki miktarı aşarsa hiçbir işlem eklenmez.
               </li>
               <li>
-                <strong>BtcTurk ve Paribu:</strong> bu borsaların dışa aktarma dosyalarının sütun düzeni herkese açık bir belgede ya da açık
-                kaynak kodda bulunamadığı için henüz desteklenmiyor. İşlemlerinizi{" "}
-                <Link to="/portfolio-tracker" className="underline">
-                  portföy sayfasındaki
-                </Link>{" "}
-                kendi CSV biçimimizle aktarabilirsiniz.
+                <strong>BtcTurk, Paribu ve diğer borsalar:</strong> sütun düzenlerini yayımlamadıkları için dosyaları aşağıdaki sütun
+                eşleştirmesiyle aktarılır.
               </li>
             </ul>
           </div>
         </Section>
+        <AnyExchangeUpload presets={presets} busy={busy} />
         {busy ? <p role="status">Dosya okunuyor…</p> : null}
       </div>
     </main>

@@ -19,7 +19,9 @@ const byDate = (date: string) => rates[date] ?? null;
 describe("each transaction at its own date's USD/TRY", () => {
   it("taxes a 2024 purchase sold in 2025 on the lira of each day: 2 × 2000 × 36 − 2 × 1000 × 30", () => {
     const outcome = calculateTax([usd("buy", "2024-03-15", 2, 1000), usd("sell", "2025-03-15", 2, 2000)], byDate, 20);
-    expect(outcome.ok && outcome.report.years).toEqual([{ year: 2025, proceeds: 144_000, cost: 60_000, gain: 84_000, tax: 16_800 }]);
+    expect(outcome.ok && outcome.report.years).toEqual([
+      { year: 2025, proceeds: 144_000, cost: 60_000, gain: 84_000, tax: 16_800, income: 0 },
+    ]);
   });
 
   it("refuses a dollar transaction whose date has no rate rather than guessing one", () => {

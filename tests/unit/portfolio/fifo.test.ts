@@ -36,8 +36,8 @@ describe("runFifo", () => {
     expect(btc.averageCost).toBeCloseTo(50_100, 6);
     expect(btc.realizedPnl).toBeCloseTo(19_600, 6);
     expect(result.years).toEqual([
-      { year: 2024, proceeds: 89_850, cost: 65_150, gain: 24_700 },
-      { year: 2025, proceeds: 45_000, cost: 50_100, gain: -5_100 },
+      { year: 2024, proceeds: 89_850, cost: 65_150, gain: 24_700, income: 0 },
+      { year: 2025, proceeds: 45_000, cost: 50_100, gain: -5_100, income: 0 },
     ]);
   });
 
@@ -53,7 +53,7 @@ describe("runFifo", () => {
       ["sell", 11_988, 9_018, 2_970],
     ]);
     expect(result.holdings[0]).toMatchObject({ symbol: "ETH", amount: 0, costBasis: 0, averageCost: 0, realizedPnl: 2_965 });
-    expect(result.years).toEqual([{ year: 2024, proceeds: 11_988, cost: 9_023, gain: 2_965 }]);
+    expect(result.years).toEqual([{ year: 2024, proceeds: 11_988, cost: 9_023, gain: 2_965, income: 0 }]);
   });
 
   it("applies transactions by date whatever order they are listed in, and keeps coins apart", () => {

@@ -44,7 +44,7 @@ describe("/crypto-tax-calculator", () => {
     expect(page.status).toBe(200);
     const body = await page.json();
     // 2 × 0,01 × (1 500 000 − 1 000 000) = 10 000 TL gain; 15 % = 1 500 TL.
-    expect(body.report.years).toEqual([{ year: 2024, proceeds: 30_000, cost: 20_000, gain: 10_000, tax: 1_500 }]);
+    expect(body.report.years).toEqual([{ year: 2024, proceeds: 30_000, cost: 20_000, gain: 10_000, tax: 1_500, income: 0 }]);
   });
 
   it("answers a list too long for a URL on the page itself", async () => {

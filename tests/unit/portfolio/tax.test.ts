@@ -124,7 +124,7 @@ describe("calculateTax", () => {
     );
     if (!outcome.ok) throw new Error(outcome.error);
     // 2025: −5 (fee) + (150 − 100) = 45; tax 22,5.
-    expect(outcome.report.years).toEqual([{ year: 2025, proceeds: 150, cost: 105, gain: 45, tax: 22.5 }]);
+    expect(outcome.report.years).toEqual([{ year: 2025, proceeds: 150, cost: 105, gain: 45, tax: 22.5, income: 0 }]);
   });
 
   it("gives no years for a history without sells", () => {
