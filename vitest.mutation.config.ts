@@ -14,6 +14,7 @@ export default defineConfig({
       "tests/unit/ai/coin-mentions.test.ts",
       "tests/unit/ai/markdown.test.ts",
       "tests/unit/ai/parameters.test.ts",
+      "tests/unit/alerts/alert-words.test.ts",
       "tests/unit/alerts/rules.test.ts",
       "tests/unit/bots/engine.test.ts",
       "tests/unit/chain/address.test.ts",
