@@ -22,7 +22,9 @@ describe("an alert described in Turkish", () => {
     expect(describeAlert({ symbol: "ETHUSDT", condition: "change", value: 5, band: null, currency: "USD" })).toBe(
       "ETH 24 saatte %5 ya da daha fazla değişince",
     );
-    expect(describeAlert({ symbol: "ETHUSDT", condition: "band", value: null, band: "Al", currency: "USD" })).toBe('ETH puan bandı "Al" olunca');
+    expect(describeAlert({ symbol: "ETHUSDT", condition: "band", value: null, band: "Al", currency: "USD" })).toBe(
+      'ETH puan bandı "Al" olunca',
+    );
   });
 });
 
@@ -41,9 +43,13 @@ describe("the fired alert's sentence", () => {
     expect(firedMessage(band, 3000, { price: 3000, change: 1, band: "Al" }, at)).toBe(
       "ETH fiyatı $3.000 (28.11.2026 12:05:00, Türkiye saati). Puan bandı: Al.",
     );
-    expect(firedMessage(band, 3000, { price: 3000, change: 1, band: null }, at)).toBe("ETH fiyatı $3.000 (28.11.2026 12:05:00, Türkiye saati).");
+    expect(firedMessage(band, 3000, { price: 3000, change: 1, band: null }, at)).toBe(
+      "ETH fiyatı $3.000 (28.11.2026 12:05:00, Türkiye saati).",
+    );
     const lira = { symbol: "BTCUSDT", condition: "above", value: 1, band: null, currency: "TRY", liraSource: "btcturk" } as const;
-    expect(firedMessage(lira, 2200579, undefined, at)).toBe("BTC fiyatı (BtcTurk BTC/TRY) ₺2.200.579 (28.11.2026 12:05:00, Türkiye saati).");
+    expect(firedMessage(lira, 2200579, undefined, at)).toBe(
+      "BTC fiyatı (BtcTurk BTC/TRY) ₺2.200.579 (28.11.2026 12:05:00, Türkiye saati).",
+    );
   });
 });
 
