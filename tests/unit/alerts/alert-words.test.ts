@@ -53,6 +53,26 @@ describe("the fired alert's sentence", () => {
   });
 });
 
+describe("the fired sentence names only what the alert watches", () => {
+  it("adds no band to a price alert, and no band when the reading is missing", () => {
+    const above = { symbol: "ETHUSDT", condition: "above", value: 2900, band: null, currency: "USD" } as const;
+    expect(firedMessage(above, 3000, { price: 3000, change: 1, band: "Al" }, at)).toBe(
+      "ETH fiyatı $3.000 (28.11.2026 12:05:00, Türkiye saati).",
+    );
+    const band = { symbol: "ETHUSDT", condition: "band", value: null, band: "Al", currency: "USD" } as const;
+    expect(firedMessage(band, 3000, undefined, at)).toBe("ETH fiyatı $3.000 (28.11.2026 12:05:00, Türkiye saati).");
+  });
+
+  it("says which lira price a lira price alert watched, and the plain price for a change alert", () => {
+    const below = { symbol: "BTCUSDT", condition: "below", value: 2200000, band: null, currency: "TRY" } as const;
+    expect(firedMessage(below, 2100000, undefined, at)).toBe(
+      "BTC fiyatı (dolar fiyatı × USDT/TRY) ₺2.100.000 (28.11.2026 12:05:00, Türkiye saati).",
+    );
+    const change = { symbol: "BTCUSDT", condition: "change", value: 5, band: null, currency: "TRY" } as const;
+    expect(firedMessage(change, 2100000, undefined, at)).toBe("BTC fiyatı ₺2.100.000 (28.11.2026 12:05:00, Türkiye saati).");
+  });
+});
+
 describe("coins and links", () => {
   it("drops only a trailing USDT and escapes the link", () => {
     expect(coinOf("BTCUSDT")).toBe("BTC");
