@@ -186,3 +186,80 @@ describe("the alert form's rules", () => {
     expect(form.success && form.data).toMatchObject({ band: "Al", value: null });
   });
 });
+
+describe("the edges of each rule", () => {
+  it("fires on a price strictly past the threshold, not on the threshold itself", () => {
+    const below: AlertRule = { ...above, condition: "below", value: 100 };
+    expect(decideAlert(below, snapshot({ price: 100 })).kind).toBe("none");
+    expect(decideAlert(above, snapshot({ price: 110 })).kind).toBe("none");
+  });
+
+  it("re-arms a price alert only strictly past the 0.5 % margin", () => {
+    // 100 × 0.995 = 99.5 and 8 × 1.005 = 8.04, both exact in floating point.
+    const fired: AlertRule = { ...above, value: 100, armed: false };
+    expect(decideAlert(fired, snapshot({ price: 99.5 })).kind).toBe("none");
+    expect(decideAlert(fired, snapshot({ price: 99.49 })).kind).toBe("rearm");
+    const firedBelow: AlertRule = { ...above, condition: "below", value: 8, armed: false };
+    expect(decideAlert(firedBelow, snapshot({ price: 8.04 })).kind).toBe("none");
+    expect(decideAlert(firedBelow, snapshot({ price: 8.05 })).kind).toBe("rearm");
+  });
+
+  it("re-arms a change alert only strictly more than 0.5 points inside its threshold", () => {
+    const fired: AlertRule = { ...above, condition: "change", value: 5, armed: false };
+    expect(decideAlert(fired, snapshot({ change: -4.5 })).kind).toBe("none");
+    expect(decideAlert(fired, snapshot({ change: 4.5 })).kind).toBe("none");
+    expect(decideAlert(fired, snapshot({ change: -4.4 })).kind).toBe("rearm");
+  });
+
+  it("neither fires nor re-arms on a coin priced at zero", () => {
+    const below: AlertRule = { ...above, condition: "below", value: 90 };
+    expect(decideAlert(below, snapshot({ price: 0 })).kind).toBe("none");
+    expect(decideAlert({ ...above, armed: false }, snapshot({ price: 0 })).kind).toBe("none");
+  });
+
+  it("does not re-arm a band alert on a coin that has no band (not analysed)", () => {
+    const fired: AlertRule = { ...above, condition: "band", value: null, band: "Al", armed: false };
+    expect(decideAlert(fired, snapshot({ band: null })).kind).toBe("none");
+  });
+
+  it("does nothing with an alert that has no threshold", () => {
+    for (const condition of ["above", "below", "change"] as const) {
+      const rule: AlertRule = { ...above, condition, value: null };
+      expect(decideAlert(rule, snapshot({ price: 50, change: 30 })).kind).toBe("none");
+      expect(decideAlert({ ...rule, armed: false }, snapshot({ price: 500, change: 0 })).kind).toBe("none");
+    }
+  });
+});
+
+describe("lira alerts without a usable rate", () => {
+  const tryBelow: AlertRule = { ...above, condition: "below", currency: "TRY", value: 3500 };
+
+  it("never fires a below alert, whose price would read as 0, nor a change alert", () => {
+    expect(decideAlert(tryBelow, snapshot({ price: 100 }, { usdTry: null })).kind).toBe("none");
+    expect(decideAlert(tryBelow, snapshot({ price: 100 }, { usdTry: -34 })).kind).toBe("none");
+    const tryChange: AlertRule = { ...tryBelow, condition: "change", value: 5 };
+    expect(decideAlert(tryChange, snapshot({ change: 10 }, { usdTry: null })).kind).toBe("none");
+  });
+
+  it("sets such an alert armed: nothing says its condition holds", () => {
+    expect(armedWhenSet(tryBelow, snapshot({ price: 100 }, { usdTry: null }))).toBe(true);
+  });
+});
+
+describe("which lira price a TRY alert watches", () => {
+  const onBtcTurk: AlertRule = { ...above, currency: "TRY", value: 3500, liraSource: "btcturk" };
+
+  it("BtcTurk's own TRY price when it watches BtcTurk, the converted one otherwise", () => {
+    // Converted: 100 × 34 = 3400 ₺ (under 3500); BtcTurk's pair: 3550 ₺ (over).
+    expect(decideAlert(onBtcTurk, snapshot({ price: 100, btcturkTry: 3550 }))).toEqual({ kind: "fire", price: 3550 });
+    expect(decideAlert({ ...onBtcTurk, liraSource: "converted" }, snapshot({ price: 100, btcturkTry: 3550 })).kind).toBe("none");
+    expect(decideAlert(onBtcTurk, snapshot({ price: 200, btcturkTry: null })).kind).toBe("none");
+  });
+
+  it("a dollar alert watches the dollar price whatever its lira source says", () => {
+    expect(decideAlert({ ...onBtcTurk, currency: "USD", value: 110 }, snapshot({ price: 111, btcturkTry: 1 }))).toEqual({
+      kind: "fire",
+      price: 111,
+    });
+  });
+});

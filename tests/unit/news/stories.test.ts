@@ -91,3 +91,29 @@ describe("news by story", () => {
     ]);
   });
 });
+
+describe("figures in headlines", () => {
+  it("reads thousands and millions as numbers, keeps short numbers, and strips any outlet separator", () => {
+    expect(titleWords("Bitcoin 100 bin doları aştı")).toEqual(titleWords("Bitcoin 100.000 doları aştı"));
+    expect(titleWords("Balina 2 milyon dolar taşıdı").has("2000000")).toBe(true);
+    expect(titleWords("ETF'e 5 günde giriş").has("5")).toBe(true);
+    expect(stripOutlet("Bitcoin rekor kırdı — Kripto Gündem")).toBe("Bitcoin rekor kırdı");
+    expect(stripOutlet("Bitcoin rekor kırdı | Haber")).toBe("Bitcoin rekor kırdı");
+    // A tail of five words is part of the headline, not an outlet.
+    expect(stripOutlet("Bitcoin rekor kırdı - bu hafta piyasada neler oldu")).toBe("Bitcoin rekor kırdı - bu hafta piyasada neler oldu");
+  });
+
+  it("keeps apart two outlets' headlines whose figures differ, and merges them when one gives none", () => {
+    const at = "2026-11-20T12:00:00Z";
+    const apart = groupStories([
+      { sourceId: 1, title: "Bitcoin 95 bin doların altına düştü, piyasada panik", sortAt: at },
+      { sourceId: 2, title: "Bitcoin 90 bin doların altına düştü, piyasada panik", sortAt: at },
+    ]);
+    expect(apart.map((story) => story.others.length)).toEqual([0, 0]);
+    const merged = groupStories([
+      { sourceId: 1, title: "Bitcoin 95 bin doların altına düştü, piyasada panik", sortAt: at },
+      { sourceId: 2, title: "Bitcoin doların altına düştü, piyasada panik", sortAt: at },
+    ]);
+    expect(merged.map((story) => story.others.length)).toEqual([1]);
+  });
+});
