@@ -11,7 +11,20 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  { ignores: ["build/", "public/build/", "node_modules/", "data/", ".cache/", "test-results/", "playwright-report/", "uploads/", "reports/", ".stryker-tmp/"] },
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      "node_modules/",
+      "data/",
+      ".cache/",
+      "test-results/",
+      "playwright-report/",
+      "uploads/",
+      "reports/",
+      ".stryker-tmp/",
+    ],
+  },
 
   js.configs.recommended,
   {

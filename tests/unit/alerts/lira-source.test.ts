@@ -56,7 +56,9 @@ describe("which lira price an alert watches", () => {
       snap(),
     );
     expect(created.ok && created.alert).toMatchObject({ liraSource: "btcturk", armed: true });
-    expect((await listAlertsPage(AYSE, 1)).alerts.find((alert) => alert.liraSource === "btcturk")?.description).toContain("BtcTurk BTC/TRY");
+    expect((await listAlertsPage(AYSE, 1)).alerts.find((alert) => alert.liraSource === "btcturk")?.description).toContain(
+      "BtcTurk BTC/TRY",
+    );
     // The converted price crosses 3,500 ₺ (104 × 34 = 3,536) while BtcTurk's stays below: nothing fires.
     expect(await checkAlerts(snap({ price: 104, btcturkTry: 3490 }))).toMatchObject({ fired: 0 });
     expect(await checkAlerts(snap({ price: 100, btcturkTry: 3510 }))).toMatchObject({ fired: 1 });
