@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as chatAction } from "~/routes/api.ai.chat";
 import { db } from "~/server/db.server";
-import { resetEnv } from "~/server/env.server";
 import { DEFAULT_SYSTEM_PROMPT } from "~/lib/site/defaults";
 import { setSetting } from "~/models/settings.server";
-import { resetMarketCache } from "~/services/market.server";
 import { HISTORY_LIMITS, INVENTED_TURN_ERROR, MAX_PARALLEL_CHATS, TOO_MANY_CHATS_ERROR } from "~/services/ai-chat.server";
 import { echoAnswer } from "../../fakes/openai-server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { configureProvider, readEvents, useFakeOpenAi } from "./helpers";
+import { configureProvider, readEvents, useFakeMarket, useFakeOpenAi } from "./helpers";
 import { useTestDatabase } from "../../setup/test-db";
 import { requestWith, sessionCookie } from "../../setup/requests";
 
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-});
-afterAll(async () => {
-  await ticker.close();
-});
-
 useTestDatabase();
+useFakeMarket();
 const provider = useFakeOpenAi();
-beforeEach(() => {
-  process.env.MARKET_TICKER_URL = ticker.url;
-  resetEnv();
-  resetMarketCache();
-});
 
 const args = (request: Request, ip = "10.0.0.7") => ({ request, params: {}, context: { clientIp: ip, cspNonce: "" } });
 

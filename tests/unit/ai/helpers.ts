@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { updateAiSettings } from "~/models/ai.server";
 import { DEFAULT_SYSTEM_PROMPT } from "~/lib/site/defaults";
+import { resetEnv } from "~/server/env.server";
+import { resetMarketCache } from "~/services/market.server";
 import { startFakeOpenAi, type FakeOpenAi } from "../../fakes/openai-server";
+import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 
 export const TEST_KEY = "sk-test-SECRETKEY-1234567890-abcd";
 
@@ -15,6 +18,26 @@ export function useFakeOpenAi() {
     await holder.fake.close();
   });
   beforeEach(() => holder.fake.reset());
+  return holder;
+}
+
+/**
+ * A fake exchange for the whole file; before each test the app reads its market from it afresh.
+ * Call after useTestDatabase(), so the market is reset after the test's own database is in place.
+ */
+export function useFakeMarket() {
+  const holder: { ticker: FakeTicker } = {} as { ticker: FakeTicker };
+  beforeAll(async () => {
+    holder.ticker = await startFakeTicker();
+  });
+  afterAll(async () => {
+    await holder.ticker.close();
+  });
+  beforeEach(() => {
+    process.env.MARKET_TICKER_URL = holder.ticker.url;
+    resetEnv();
+    resetMarketCache();
+  });
   return holder;
 }
 

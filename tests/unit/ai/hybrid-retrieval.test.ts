@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { action as chatAction } from "~/routes/api.ai.chat";
 import { db } from "~/server/db.server";
-import { resetEnv } from "~/server/env.server";
 import { PASSAGE_KINDS, cosine, fuseRanks, packVector, unpackVector } from "~/lib/ai/retrieval";
 import { embeddableDocuments, saveEmbeddings, storedVectors } from "~/models/embeddings.server";
 import { rebuildSearchIndex } from "~/models/search.server";
@@ -16,11 +15,9 @@ import {
   providerVectorSearch,
   type EmbeddingTarget,
 } from "~/services/embeddings.server";
-import { resetMarketCache } from "~/services/market.server";
 import { DEFAULT_EMBEDDING_MODEL } from "~/lib/settings/site-settings";
 import { FAKE_EMBEDDING_DIMS, fakeEmbedding } from "../../fakes/openai-server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { configureProvider, useFakeOpenAi } from "./helpers";
+import { configureProvider, useFakeMarket, useFakeOpenAi } from "./helpers";
 import { useTestDatabase } from "../../setup/test-db";
 import { requestWith } from "../../setup/requests";
 
@@ -72,20 +69,10 @@ describe("vectors", () => {
   });
 });
 
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-});
-afterAll(async () => {
-  await ticker.close();
-});
-
 useTestDatabase();
+useFakeMarket();
 const provider = useFakeOpenAi();
 beforeEach(() => {
-  process.env.MARKET_TICKER_URL = ticker.url;
-  resetEnv();
-  resetMarketCache();
   forgetEmbeddingState();
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contextMessage, contextSources } from "~/lib/ai/grounding";
 import { isAdviceQuestion, isFollowUp, isOutOfScope, parseConversion, questionLanguage, readAmount } from "~/lib/ai/intent";
 import { renderChatMarkdown, renderMarkdown } from "~/lib/ai/markdown";
@@ -6,36 +6,23 @@ import { suggestFollowUps } from "~/lib/ai/suggestions";
 import { correctSpelling, editDistance } from "~/lib/ai/spelling";
 import { ADVICE_REFUSAL_EN, ADVICE_REFUSAL_TR, NO_CONTENT_TR, siteAnswer } from "~/lib/ai/site-answer";
 import { createPost } from "~/models/blog.server";
-import { resetEnv } from "~/server/env.server";
 import { clearsFloor, gatherContext } from "~/services/ai-context.server";
 import { searchTerms } from "~/lib/ai/search-terms";
 import { searchSite } from "~/models/search.server";
 import { siteReply } from "~/services/ai-chat.server";
-import { resetMarketCache } from "~/services/market.server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";
-import { configureProvider, useFakeOpenAi } from "./helpers";
+import { configureProvider, useFakeMarket, useFakeOpenAi } from "./helpers";
 import { action as chatAction } from "~/routes/api.ai.chat";
 import { DEFAULT_SYSTEM_PROMPT } from "~/lib/site/defaults";
 import { excerpt as searchExcerpt } from "~/lib/search/text";
 import { requestWith } from "../../setup/requests";
 import { loader as analysisLoader } from "~/routes/crypto-analysis/route";
 
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-});
-afterAll(async () => {
-  await ticker.close();
-});
-
 useTestDatabase();
+const market = useFakeMarket();
 const provider = useFakeOpenAi();
 beforeEach(() => {
-  process.env.MARKET_TICKER_URL = ticker.url;
-  resetEnv();
-  resetMarketCache();
-  ticker.setFailing(false);
+  market.ticker.setFailing(false);
 });
 
 const user = (content: string) => ({ role: "user" as const, content });
@@ -194,7 +181,7 @@ describe("currency questions", () => {
   });
 
   it("says nothing about lira when the snapshot has no rate (example data)", async () => {
-    ticker.setFailing(true);
+    market.ticker.setFailing(true);
     const context = await gatherContext("100 dolar kaç TL");
     expect(context.conversion).toBeNull();
     expect(context.rate).toBeNull();
