@@ -909,6 +909,18 @@ export interface SendNetworksTable {
   updated_at: string;
 }
 
+/** TÜFE (Turkish CPI) of one month, as the admin read it from its publisher. */
+export interface CpiMonthsTable {
+  id: Generated<number>;
+  /** YYYY-MM. */
+  month: string;
+  value: number;
+  /** Where the admin read it: a link or a named publication. */
+  source: string;
+  entered_at: string;
+  entered_by: number | null;
+}
+
 /** A user's request to be told when a transaction reaches `target` confirmations. */
 export interface TxWatchesTable {
   id: Generated<number>;
@@ -997,11 +1009,13 @@ export interface Database {
   passage_embeddings: PassageEmbeddingsTable;
   send_networks: SendNetworksTable;
   tx_watches: TxWatchesTable;
+  cpi_months: CpiMonthsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type SendNetworkRow = Selectable<SendNetworksTable>;
 export type TxWatchRow = Selectable<TxWatchesTable>;
+export type CpiMonthRow = Selectable<CpiMonthsTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type HomeSectionRow = Selectable<HomeSectionsTable>;

@@ -47,6 +47,8 @@ const DATE_PATTERNS = {
   shortMonth: { day: "numeric", month: "short", year: "numeric" },
   /** "Kas 26" */
   monthYear: { month: "short", year: "2-digit" },
+  /** "Kasım 2026" */
+  monthLong: { month: "long", year: "numeric" },
   /** "22.11.2026" */
   numeric: { day: "2-digit", month: "2-digit", year: "numeric" },
   /** "22 Kas 2026" as dateStyle medium */

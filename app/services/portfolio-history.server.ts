@@ -5,11 +5,14 @@ import {
   historyDays,
   periodReturns,
   transactionFlow,
+  type CpiUse,
   type ExcludedCoin,
   type PortfolioHistory,
 } from "~/lib/portfolio/history";
 import { todayInTurkey, type Transaction } from "~/lib/portfolio/schema";
-import { gramGoldTry, yardstickReturns, type Yardstick } from "~/lib/portfolio/yardsticks";
+import { cpiCoverage, cpiMissingNote, cpiPrice, monthsNeeded } from "~/lib/portfolio/cpi";
+import { gramGoldTry, yardstick, type Yardstick } from "~/lib/portfolio/yardsticks";
+import { cpiIndex } from "~/models/cpi.server";
 import { getDailyCandlesFor } from "~/services/candles.server";
 import { getMarket } from "~/services/market.server";
 import { usdTryForDays } from "~/services/usd-try-history.server";
@@ -85,11 +88,25 @@ export async function portfolioHistory(transactions: readonly Transaction[]): Pr
   const goldCloses = goldSet ? new Map(goldSet.data.map((candle) => [msToDay(candle.openTime), candle.close])) : null;
   if (goldCloses && paxg) goldCloses.set(today, paxg.lastPrice);
   const yardsticks: Yardstick[] = [];
+  let cpi: CpiUse | null = null;
   if (included.length) {
-    yardsticks.push({ key: "usd", label: "Dolar tutsaydınız", returns: yardstickReturns(flows, days, rate, included[0].date) });
-    if (goldCloses) {
-      const gold = (day: string) => gramGoldTry(goldCloses.get(day) ?? null, rate(day));
-      yardsticks.push({ key: "gold", label: "Gram altın tutsaydınız", returns: yardstickReturns(flows, days, gold, included[0].date) });
+    const firstDay = included[0].date;
+    const measure = (head: Pick<Yardstick, "key" | "label">, price: (day: string) => number | null) =>
+      yardsticks.push(yardstick(head, flows, days, price, rate, firstDay));
+    measure({ key: "usd", label: "Dolar tutsaydınız" }, rate);
+    if (goldCloses) measure({ key: "gold", label: "Gram altın tutsaydınız" }, (day) => gramGoldTry(goldCloses.get(day) ?? null, rate(day)));
+    // Flows before the days drawn bought units too, so the index must reach back to the first of them.
+    const start = firstDay < days[0] ? firstDay : days[0];
+    const months = await cpiIndex();
+    const coverage = cpiCoverage(months.map((row) => row.month), start, today);
+    if (coverage.covered) {
+      measure({ key: "cpi", label: "TÜFE'ye göre" }, cpiPrice(new Map(months.map((row) => [row.month, row.value]))));
+      const needed = monthsNeeded(start, today);
+      // The latest month used is the one the reader most wants to check: its source and entry are shown.
+      const latest = months.find((row) => row.month === needed.at(-1))!;
+      cpi = { shown: true, first: needed[0], last: latest.month, source: latest.source, enteredAt: latest.entered_at };
+    } else {
+      cpi = { shown: false, note: cpiMissingNote(coverage) };
     }
   }
   return {
@@ -97,6 +114,7 @@ export async function portfolioHistory(transactions: readonly Transaction[]): Pr
     returns: included.length ? periodReturns(points, flows, included[0].date) : [],
     yardsticks,
     goldMissing: included.length > 0 && !goldCloses,
+    cpi,
     excluded: excluded.sort((a, b) => a.symbol.localeCompare(b.symbol)),
     source,
     fetchedAt,

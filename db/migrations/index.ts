@@ -41,6 +41,7 @@ import * as toolsTxWatches from "./2026-11-28_tools_tx_watches";
 import * as embedPassageVectors from "./2026-11-28_embed_passage_vectors";
 import * as importerIncomeType from "./2026-11-28_importer_income_type";
 import * as importerPresets from "./2026-11-28_importer_presets";
+import * as tufeMonths from "./2026-11-28_tufe_months";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28_embed_passage_vectors": embedPassageVectors,
   "2026-11-28_importer_income_type": importerIncomeType,
   "2026-11-28_importer_presets": importerPresets,
+  "2026-11-28_tufe_months": tufeMonths,
 };

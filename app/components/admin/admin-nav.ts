@@ -4,6 +4,7 @@ import {
   Bars3BottomLeftIcon,
   BellIcon,
   BoltIcon,
+  ChartBarIcon,
   Cog6ToothIcon,
   BookOpenIcon,
   ClipboardDocumentCheckIcon,
@@ -65,6 +66,7 @@ export const adminNavigation: { title: string; items: AdminNavItem[] }[] = [
       { to: "/admin/education", label: "Eğitim", icon: AcademicCapIcon },
       { to: "/admin/research", label: "Coin Araştırmaları", icon: DocumentMagnifyingGlassIcon },
       { to: "/admin/send-networks", label: "Borsa Ağları", icon: PaperAirplaneIcon },
+      { to: "/admin/cpi", label: "TÜFE Endeksi", icon: ChartBarIcon },
     ],
   },
   {

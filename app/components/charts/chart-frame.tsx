@@ -151,17 +151,25 @@ export function labelIndexes(length: number, count = 5): number[] {
 export interface Legend {
   label: string;
   color: string;
+  /** The line's dash pattern (`strokeDasharray`), so lines differ by more than colour. */
+  dash?: string;
 }
 
-/** The colour key of a chart, as text beside it. */
+/** The colour (and dash) key of a chart, as text beside it. */
 export function ChartLegend({ items }: { items: Legend[] }) {
   return (
     <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-300">
       {items.map((item) => (
         <li key={item.label} className="flex items-center gap-1.5">
-          <svg aria-hidden="true" className="inline-block h-0.5 w-4">
-            <rect width="100%" height="100%" fill={item.color} />
-          </svg>
+          {item.dash === undefined ? (
+            <svg aria-hidden="true" className="inline-block h-0.5 w-4">
+              <rect width="100%" height="100%" fill={item.color} />
+            </svg>
+          ) : (
+            <svg aria-hidden="true" className="inline-block h-2 w-7" viewBox="0 0 28 8">
+              <line x1="0" x2="28" y1="4" y2="4" stroke={item.color} strokeWidth={2} strokeDasharray={item.dash || undefined} />
+            </svg>
+          )}
           {item.label}
         </li>
       ))}

@@ -159,7 +159,7 @@ export function FieldFrame({
   );
 }
 
-type InputType = "text" | "url" | "email" | "number" | "tel" | "password" | "date" | "datetime-local" | "search";
+type InputType = "text" | "url" | "email" | "number" | "tel" | "password" | "date" | "month" | "datetime-local" | "search";
 // What a page may add to an input; name, id, value and the aria wiring come from Conform.
 type InputExtras = Omit<
   InputHTMLAttributes<HTMLInputElement>,

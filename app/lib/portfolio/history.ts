@@ -259,14 +259,20 @@ export interface ExcludedCoin {
   reason: string;
 }
 
+export type YardstickKey = "usd" | "gold" | "cpi";
+
+export type CpiUse = { shown: true; first: string; last: string; source: string; enteredAt: string } | { shown: false; note: string };
+
 /** What the page draws: the days, the returns and the coins left out, with why. */
 export interface PortfolioHistory {
   points: DayValue[];
   returns: PeriodReturn[];
-  /** The same flows held in dollars and in gram gold, in lira (app/lib/portfolio/yardsticks.ts). */
-  yardsticks: Array<{ key: "usd" | "gold"; label: string; returns: PeriodReturn[] }>;
+  /** The same flows held in dollars, in gram gold and kept at TÜFE (app/lib/portfolio/yardsticks.ts, cpi.ts). */
+  yardsticks: Array<{ key: YardstickKey; label: string; points: DayValue[]; returns: PeriodReturn[] }>;
   /** The exchange's PAX Gold closes were not available, so there is no gold yardstick. */
   goldMissing: boolean;
+  /** Whether the TÜFE yardstick is shown: the months it used (the latest with its source), or why not. */
+  cpi: CpiUse | null;
   excluded: ExcludedCoin[];
   /** The worst state among the candles used: sample candles make the whole chart sample data. */
   source: "live" | "stale" | "demo";

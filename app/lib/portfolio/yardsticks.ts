@@ -1,4 +1,4 @@
-import { periodReturns, type DayValue, type Flow, type PeriodReturn, type PortfolioHistory } from "./history";
+import { periodReturns, type DayValue, type Flow, type PortfolioHistory, type RateLookup } from "./history";
 
 /**
  * Yardsticks for the portfolio's lira returns (issue 50): what the same lira, put in and taken
@@ -14,10 +14,11 @@ export const GRAMS_PER_TROY_OUNCE = 31.1035;
 export type UnitPrice = (day: string) => number | null;
 
 /**
- * The yardstick's lira value at the end of each day. A day whose price is unknown, or after a
- * flow whose day has no price (its units are unknown), has no value: a gap, never a guess.
+ * The yardstick's value at the end of each day, in lira and (at the day's `rate`, for the chart
+ * in dollars) in dollars. A day whose price is unknown, or after a flow whose day has no price
+ * (its units are unknown), has no value: a gap, never a guess.
  */
-export function yardstickSeries(flows: readonly Flow[], days: readonly string[], price: UnitPrice): DayValue[] {
+export function yardstickSeries(flows: readonly Flow[], days: readonly string[], price: UnitPrice, rate?: RateLookup): DayValue[] {
   const sorted = [...flows].sort((a, b) => a.day.localeCompare(b.day));
   let units: number | null = 0;
   let next = 0;
@@ -28,7 +29,9 @@ export function yardstickSeries(flows: readonly Flow[], days: readonly string[],
       units = units === null || flow.try === null || unitPrice === null ? null : units + flow.try / unitPrice;
     }
     const dayPrice = price(day);
-    return { day, usd: null, try: units === null || dayPrice === null ? null : units * dayPrice };
+    const lira = units === null || dayPrice === null ? null : units * dayPrice;
+    const dayRate = rate?.(day) ?? null;
+    return { day, usd: lira === null || !dayRate ? null : lira / dayRate, try: lira };
   });
 }
 
@@ -37,10 +40,18 @@ export function gramGoldTry(paxgUsd: number | null, usdTry: number | null): numb
   return paxgUsd === null || usdTry === null ? null : (paxgUsd * usdTry) / GRAMS_PER_TROY_OUNCE;
 }
 
-/** A yardstick's lira returns by period, as the portfolio's own (`try`); its `usd` figures are not used. */
+/** A yardstick's daily values and its lira returns by period, as the portfolio's own (`try`); its `usd` returns are not used. */
 export type Yardstick = PortfolioHistory["yardsticks"][number];
 
-/** The yardstick's lira returns for the same periods as the portfolio's. */
-export function yardstickReturns(flows: readonly Flow[], days: readonly string[], price: UnitPrice, firstDay: string): PeriodReturn[] {
-  return periodReturns(yardstickSeries(flows, days, price), flows, firstDay);
+/** The yardstick over the portfolio's days and flows: its values for the chart and its returns for the same periods. */
+export function yardstick(
+  head: Pick<Yardstick, "key" | "label">,
+  flows: readonly Flow[],
+  days: readonly string[],
+  price: UnitPrice,
+  rate: RateLookup,
+  firstDay: string,
+): Yardstick {
+  const points = yardstickSeries(flows, days, price, rate);
+  return { ...head, points, returns: periodReturns(points, flows, firstDay) };
 }

@@ -1,14 +1,28 @@
 import { Link, useLocation } from "@remix-run/react";
 import { ValueChart } from "~/components/charts/value-chart";
 import { formatPrice } from "~/lib/format";
-import { formatChange, formatMarketTime } from "~/lib/market/format";
-import { HISTORY_MAX_DAYS, monthEnds, type HistoryCurrency, type PortfolioHistory, type ReturnFigure } from "~/lib/portfolio/history";
+import { formatMarketTime } from "~/lib/market/format";
+import {
+  HISTORY_MAX_DAYS,
+  monthEnds,
+  type DayValue,
+  type HistoryCurrency,
+  type PortfolioHistory,
+  type YardstickKey,
+} from "~/lib/portfolio/history";
 import { formatDay } from "~/lib/portfolio/format";
 import { DataTable } from "~/components/ui/data-table";
+import { Returns, YardstickNotes } from "./returns-table";
 
 const CURRENCY_LABELS: Record<HistoryCurrency, string> = { USD: "Dolar (USD)", TRY: "Türk lirası (TL)" };
 // How a sentence names the currency: "dolar olarak", "Türk lirası olarak".
 const IN_CURRENCY: Record<HistoryCurrency, string> = { USD: "dolar olarak", TRY: "Türk lirası olarak" };
+// Each yardstick's line: a colour and a dash of its own, so the lines differ without colour too.
+const LINE_STYLES: Record<YardstickKey, { color: string; dash: string }> = {
+  usd: { color: "#5eead4", dash: "8 4" },
+  gold: { color: "#fcd34d", dash: "2 3" },
+  cpi: { color: "#f9a8d4", dash: "10 3 2 3" },
+};
 
 /** The value over time in the currency the URL names (`?currency=TRY`), its returns and how they are computed. */
 export function ValueHistory({ history, currency }: { history: PortfolioHistory; currency: HistoryCurrency }) {
@@ -24,11 +38,19 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
   const known = history.points.filter((point) => pick(point) !== null);
   const first = known[0];
   const last = known.at(-1);
+  // The text alternative names every line's last figure, so the chart's comparison reads without it.
+  const lastOf = (points: DayValue[]) => points.filter((point) => pick(point) !== null).at(-1);
+  const ends = history.yardsticks.flatMap((yardstick) => {
+    const end = lastOf(yardstick.points);
+    return end ? [`${yardstick.label} ${money(pick(end)!)} (${formatDay(end.day)})`] : [];
+  });
   const description =
     first && last
       ? `${formatDay(history.points[0].day)} ile ${formatDay(history.points.at(-1)!.day)} arasında ${history.points.length} günün değeri, ${IN_CURRENCY[currency]}. ` +
-        `İlk değer ${money(pick(first)!)} (${formatDay(first.day)}), son değer ${money(pick(last)!)} (${formatDay(last.day)}).`
+        `İlk değer ${money(pick(first)!)} (${formatDay(first.day)}), son değer ${money(pick(last)!)} (${formatDay(last.day)}).` +
+        (ends.length ? ` Aynı paranın kıyas çizgilerindeki son değeri: ${ends.join("; ")}.` : "")
       : "Çizilecek değer yok.";
+  const byDay = history.yardsticks.map((yardstick) => new Map(yardstick.points.map((point) => [point.day, point])));
 
   return (
     <section id="value-history" aria-labelledby="value-history-heading" className="card scroll-mt-24 space-y-4">
@@ -58,6 +80,12 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
             description={description}
             labels={history.points.map((point) => formatDay(point.day))}
             values={values}
+            label="Portföyünüz"
+            lines={history.yardsticks.map((yardstick) => ({
+              label: yardstick.label,
+              values: yardstick.points.map(pick),
+              ...LINE_STYLES[yardstick.key],
+            }))}
             formatValue={money}
             testId="value-chart"
           />
@@ -71,7 +99,12 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
           <summary className="cursor-pointer font-semibold text-slate-200">Grafiğin verileri (ay sonları)</summary>
           <DataTable
             label="Ay sonlarında portföyün değeri"
-            columns={["Gün", `Değer (${currency === "USD" ? "USD" : "TL"})`]}
+            columns={[
+              "Gün",
+              ...["Değer", ...history.yardsticks.map((yardstick) => yardstick.label)].map(
+                (name) => `${name} (${currency === "USD" ? "USD" : "TL"})`,
+              ),
+            ]}
             cell=""
             frameClassName="mt-2"
             headClassName=""
@@ -83,6 +116,11 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
                     {formatDay(point.day)}
                   </th>
                   <td>{pick(point) === null ? "— (kapanış ya da kur yok)" : money(pick(point)!)}</td>
+                  {byDay.map((points, index) => {
+                    const day = points.get(point.day);
+                    const value = day ? pick(day) : null;
+                    return <td key={history.yardsticks[index].key}>{value === null ? "—" : money(value)}</td>;
+                  })}
                 </tr>
               ))}
             </tbody>
@@ -112,16 +150,7 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
         tutar (ücret dahil), satışlar alınan tutar (ücret düşülerek), transferler o günün kapanışıyla (yoksa kayıtlı fiyatla) sayılır; bir
         işlem gününün başında yapılmış kabul edilir.
       </p>
-      {history.yardsticks.length ? (
-        <p className="text-xs text-slate-400" data-testid="portfolio-yardsticks-note">
-          Kıyas sütunları, aynı günlerde yatırdığınız ve çektiğiniz liranın dolar ya da gram altın olarak tutulsaydı TL olarak ne
-          getireceğini aynı yöntemle gösterir: her işlem gününde o günün USD/TRY kuruyla dolar, PAXG kapanışı × USD/TRY ÷ 31,1035 ile gram
-          altın alınmış (satışta satılmış) sayılır.
-          {history.goldMissing
-            ? " Borsanın PAX Gold (PAXG) günlük fiyatları şu anda alınamadığı için gram altın sütunu gösterilmiyor."
-            : ""}
-        </p>
-      ) : null}
+      <YardstickNotes history={history} />
     </section>
   );
 }
@@ -140,51 +169,5 @@ function CandleState({ history }: { history: PortfolioHistory }) {
       Eski fiyatlar: borsanın günlük fiyatları şu anda alınamıyor; {history.fetchedAt ? formatMarketTime(history.fetchedAt) : "önceki"}{" "}
       tarihli kapanışlar kullanıldı.
     </p>
-  );
-}
-
-function Returns({ history, currency }: { history: PortfolioHistory; currency: HistoryCurrency }) {
-  const cell = (figure: ReturnFigure, unit: HistoryCurrency) =>
-    figure.rate === null ? (
-      <span className="text-slate-400">
-        — <span className="block text-xs">{figure.reason}</span>
-      </span>
-    ) : (
-      <span className={figure.rate >= 0 ? "text-emerald-300" : "text-red-300"}>
-        {formatChange(figure.rate * 100)}
-        <span className="block text-xs text-slate-400">{formatPrice(figure.gain ?? 0, unit)}</span>
-      </span>
-    );
-  return (
-    <DataTable
-      label="Dönem getirileri tablosu"
-      caption={`Dönem getirileri (değiştirilmiş Dietz; altında dönemin kazancı). Grafik şu anda ${IN_CURRENCY[currency]} gösteriliyor.`}
-      captionClassName="mb-2 text-left text-slate-300"
-      columns={["Dönem", "Başlangıç", "Getiri (USD)", "Getiri (TL)", ...history.yardsticks.map((yardstick) => `${yardstick.label} (TL)`)]}
-      cell="pr-3 last:pr-0"
-      headClassName="text-slate-400"
-      testId="portfolio-returns"
-    >
-      <tbody>
-        {history.returns.map((period) => (
-          <tr key={period.key} className="border-t border-white/10 align-top">
-            <th scope="row" className="py-2 pr-3 font-semibold text-slate-200">
-              {period.label}
-            </th>
-            <td className="py-2 pr-3 text-slate-300">{formatDay(period.startDay)} sonu</td>
-            <td className="py-2 pr-3">{cell(period.usd, "USD")}</td>
-            <td className="py-2 pr-3">{cell(period.try, "TRY")}</td>
-            {history.yardsticks.map((yardstick) => {
-              const same = yardstick.returns.find((candidate) => candidate.key === period.key);
-              return (
-                <td key={yardstick.key} className="py-2 pr-3 last:pr-0">
-                  {same ? cell(same.try, "TRY") : null}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
   );
 }
