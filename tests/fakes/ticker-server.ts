@@ -39,6 +39,13 @@ export const defaultRows: TickerRow[] = [
   row("QUIETUSDT", 1.5, 1, 50_000),
 ];
 
+/**
+ * PAX Gold, one troy ounce of gold a token, as the exchange lists it (the portfolio's gram-gold
+ * yardstick reads its daily closes). Not in `defaultRows`, whose coin count many tests rely on:
+ * a test about gold adds it with `setRows([...defaultRows, paxgRow])`.
+ */
+export const paxgRow: TickerRow = row("PAXGUSDT", 2650.4, 0.3, 12_000_000);
+
 /** One row of the exchange's best bid/ask book (`GET /api/v3/ticker/bookTicker`), numbers as strings. */
 export interface BookRow {
   symbol: string;
@@ -180,8 +187,8 @@ function seeded(text: string) {
   return { uniform, normal };
 }
 
-/** Daily volatility of a fake coin: the big two calmer, the rest as altcoins move (2.5 % to 6 % a day). */
-const FAKE_VOLATILITY: Record<string, number> = { BTCUSDT: 0.025, ETHUSDT: 0.032, BNBUSDT: 0.03 };
+/** Daily volatility of a fake coin: gold calmest, the big two calmer, the rest as altcoins move (2.5 % to 6 % a day). */
+const FAKE_VOLATILITY: Record<string, number> = { BTCUSDT: 0.025, ETHUSDT: 0.032, BNBUSDT: 0.03, PAXGUSDT: 0.01 };
 
 /**
  * Deterministic candles ending at the ticker's last price, shaped like the exchange's: a random walk

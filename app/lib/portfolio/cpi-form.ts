@@ -15,7 +15,8 @@ export const cpiMonthSchema = z.object({
     .string({ error: "Ay gereklidir." })
     .trim()
     .min(1, "Ay gereklidir.")
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Ayı YYYY-AA olarak yazın (ör. 2026-09).")
+    // Aborts: a text that is no month has no place before or after the months published.
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Ayı YYYY-AA olarak yazın (ör. 2026-09).", abort: true })
     .refine((month) => month >= FIRST_MONTH, "TÜFE serisi Ocak 2003'te başlar.")
     // A month's TÜFE is published in the next month: the current month cannot have one yet.
     .refine((month) => month < todayInTurkey().slice(0, 7), "Bu ayın ve sonraki ayların TÜFE'si henüz açıklanmadı."),

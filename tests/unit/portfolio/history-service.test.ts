@@ -5,6 +5,10 @@ import { resetEnv } from "~/server/env.server";
 import { resetCandleCache } from "~/services/candles.server";
 import { resetMarketCache } from "~/services/market.server";
 import { portfolioHistory } from "~/services/portfolio-history.server";
+import { addMonths, monthOfDay, monthsNeeded } from "~/lib/portfolio/cpi";
+import { todayInTurkey } from "~/lib/portfolio/schema";
+import { saveCpiMonth } from "~/models/cpi.server";
+import { defaultRows, paxgRow } from "../../fakes/ticker-server";
 import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
@@ -58,6 +62,39 @@ describe("portfolioHistory", () => {
     const calls = ticker.klines.calls().length;
     await portfolioHistory(transactions);
     expect(ticker.klines.calls().length).toBe(calls);
+  });
+
+  it("measures against gram gold and TÜFE when the exchange lists PAXG and the index covers the days, and says why not otherwise", async () => {
+    const today = todayInTurkey();
+    const first = `${monthOfDay(today)}-01`;
+    const transactions = [buy("BTC", first, 0.01)];
+    ticker.setRows([...defaultRows, paxgRow]);
+    // No month entered: the TÜFE yardstick is not measured, and the note says the index is missing.
+    let history = await portfolioHistory(transactions);
+    expect(history?.cpi).toEqual({ shown: false, note: "TÜFE endeksi henüz girilmedi; TÜFE'ye göre kıyas gösterilmiyor." });
+
+    const admin = { id: 1, username: "admin" };
+    const [older, latest] = monthsNeeded(first, today);
+    await saveCpiMonth(undefined, { month: older, value: 100, source: "TÜİK bülteni" }, admin);
+    // Only the older month: the index is not up to date.
+    history = await portfolioHistory(transactions);
+    expect(history?.cpi).toMatchObject({ shown: false, note: expect.stringContaining("güncel değil") });
+    expect(history?.yardsticks.map((yardstick) => yardstick.key)).toEqual(["usd", "gold"]);
+
+    await saveCpiMonth(undefined, { month: latest, value: 103, source: "https://data.tuik.gov.tr/" }, admin);
+    // A later month the days do not need is not the one named as used.
+    await saveCpiMonth(undefined, { month: addMonths(latest, 1), value: 106, source: "sonraki" }, admin);
+    history = await portfolioHistory(transactions);
+    expect(history?.yardsticks.map((yardstick) => yardstick.key)).toEqual(["usd", "gold", "cpi"]);
+    expect(history?.cpi).toMatchObject({ shown: true, first: older, last: latest, source: "https://data.tuik.gov.tr/" });
+    expect(history?.goldMissing).toBe(false);
+    // Bought on the 1st, at the index of three months before (100): today it is 100 + (d − 1)/D × 3.
+    const cpi = history!.yardsticks.find((yardstick) => yardstick.key === "cpi")!;
+    const day = Number(today.slice(8, 10));
+    const daysInMonth = new Date(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0).getDate();
+    const all = cpi.returns.find((period) => period.key === "all")!;
+    expect(all.try.rate).toBeCloseTo(((day - 1) / daysInMonth) * 0.03, 10);
+    ticker.setRows(defaultRows);
   });
 
   it("has nothing to draw for an empty portfolio", async () => {

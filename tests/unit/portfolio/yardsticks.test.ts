@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Flow } from "~/lib/portfolio/history";
-import { gramGoldTry, yardstickReturns, yardstickSeries } from "~/lib/portfolio/yardsticks";
+import { gramGoldTry, yardstick, yardstickSeries } from "~/lib/portfolio/yardsticks";
 
 const DAYS = ["2026-01-01", "2026-01-02", "2026-01-03", "2026-01-04"];
 const USD_TRY: Record<string, number> = { "2026-01-01": 30, "2026-01-02": 31, "2026-01-03": 32, "2026-01-04": 33 };
@@ -23,9 +23,15 @@ describe("the dollar yardstick", () => {
   it("earns by modified Dietz over the same flows", () => {
     // All time from the end of 31 December over 4 days: the first flow weighs 4/4, the second
     // (3 days in) (4 − 3 + 1)/4 = 1/2. Gain 4,331.25 − 4,000 = 331.25 over 3,000 + 500 = 3,500.
-    const all = yardstickReturns(FLOWS, DAYS, rate, "2026-01-01").find((period) => period.key === "all");
+    const dollar = yardstick({ key: "usd", label: "Dolar" }, FLOWS, DAYS, rate, rate, "2026-01-01");
+    const all = dollar.returns.find((period) => period.key === "all");
     expect(all?.try.gain).toBeCloseTo(331.25, 10);
     expect(all?.try.rate).toBeCloseTo(331.25 / 3500, 12);
+  });
+
+  it("gives its values in dollars too, at each day's rate, for the chart in dollars", () => {
+    // The dollar yardstick in dollars is the dollars held: 100, 100, 131.25, 131.25.
+    expect(yardstickSeries(FLOWS, DAYS, rate, rate).map((point) => point.usd)).toEqual([100, 100, 131.25, 131.25]);
   });
 
   it("leaves the days after a flow whose day has no rate empty, never guessed", () => {
