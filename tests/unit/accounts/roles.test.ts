@@ -72,6 +72,7 @@ const adminPages: [route: string, path: string][] = [
   ["admin.backups", "/admin/backups"],
   ["admin.setup.tsx", "/admin/setup"],
   ["admin.send-networks", "/admin/send-networks"],
+  ["admin.cpi", "/admin/cpi"],
 ];
 
 const table: Row[] = [
