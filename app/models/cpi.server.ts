@@ -33,10 +33,6 @@ export function cpiIndex(): Promise<Array<Pick<CpiMonthRow, "month" | "value" | 
   return db().selectFrom("cpi_months").select(["month", "value", "source", "entered_at"]).orderBy("month").execute();
 }
 
-export function getCpiMonth(id: number) {
-  return db().selectFrom("cpi_months").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
 export type CpiSaveResult = { ok: true } | { ok: false; field: "month"; message: string } | { ok: false; notFound: true };
 
 /**

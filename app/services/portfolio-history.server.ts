@@ -98,7 +98,11 @@ export async function portfolioHistory(transactions: readonly Transaction[]): Pr
     // Flows before the days drawn bought units too, so the index must reach back to the first of them.
     const start = firstDay < days[0] ? firstDay : days[0];
     const months = await cpiIndex();
-    const coverage = cpiCoverage(months.map((row) => row.month), start, today);
+    const coverage = cpiCoverage(
+      months.map((row) => row.month),
+      start,
+      today,
+    );
     if (coverage.covered) {
       measure({ key: "cpi", label: "TÜFE'ye göre" }, cpiPrice(new Map(months.map((row) => [row.month, row.value]))));
       const needed = monthsNeeded(start, today);

@@ -42,7 +42,10 @@ test.afterEach(({ server, db }) => {
   db.prepare("delete from cpi_months").run();
 });
 
-test("without the TÜFE index the tracker says so and shows the other yardsticks, in the table and the chart", async ({ page, db }, testInfo) => {
+test("without the TÜFE index the tracker says so and shows the other yardsticks, in the table and the chart", async ({
+  page,
+  db,
+}, testInfo) => {
   test.setTimeout(60_000);
   const section = await portfolioWithGold(page, db, `tufe-yok-${testInfo.project.name}`);
   await expect(section.getByTestId("portfolio-cpi-missing")).toHaveText("TÜFE endeksi henüz girilmedi; TÜFE'ye göre kıyas gösterilmiyor.");

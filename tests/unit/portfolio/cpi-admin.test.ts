@@ -18,7 +18,8 @@ async function adminPost() {
   return (fields: Record<string, string>) => answer(() => action({ request: formRequest(PAGE, fields, cookie), params: {}, context }));
 }
 
-const activities = () => db().selectFrom("activity_log").select(["action", "description", "username"]).where("action", "like", "cpi_month.%").execute();
+const activities = () =>
+  db().selectFrom("activity_log").select(["action", "description", "username"]).where("action", "like", "cpi_month.%").execute();
 
 describe("the TÜFE month form's rules", () => {
   it("reads the value as Turks write it", () => {
