@@ -267,8 +267,11 @@ export type CpiUse = { shown: true; first: string; last: string; source: string;
 export interface PortfolioHistory {
   points: DayValue[];
   returns: PeriodReturn[];
-  /** The same flows held in dollars, in gram gold and kept at TÜFE (app/lib/portfolio/yardsticks.ts, cpi.ts). */
-  yardsticks: Array<{ key: YardstickKey; label: string; points: DayValue[]; returns: PeriodReturn[] }>;
+  /**
+   * The same flows held in dollars, in gram gold and kept at TÜFE (app/lib/portfolio/yardsticks.ts,
+   * cpi.ts): each day's value, on the days of `points` (so without the day again), and the returns.
+   */
+  yardsticks: Array<{ key: YardstickKey; label: string; values: Array<Omit<DayValue, "day">>; returns: PeriodReturn[] }>;
   /** The exchange's PAX Gold closes were not available, so there is no gold yardstick. */
   goldMissing: boolean;
   /** Whether the TÜFE yardstick is shown: the months it used (the latest with its source), or why not. */

@@ -43,7 +43,7 @@ export function gramGoldTry(paxgUsd: number | null, usdTry: number | null): numb
 /** A yardstick's daily values and its lira returns by period, as the portfolio's own (`try`); its `usd` returns are not used. */
 export type Yardstick = PortfolioHistory["yardsticks"][number];
 
-/** The yardstick over the portfolio's days and flows: its values for the chart and its returns for the same periods. */
+/** The yardstick over the portfolio's days and flows: its values for the chart (day by day, as `days`) and its returns for the same periods. */
 export function yardstick(
   head: Pick<Yardstick, "key" | "label">,
   flows: readonly Flow[],
@@ -53,5 +53,5 @@ export function yardstick(
   firstDay: string,
 ): Yardstick {
   const points = yardstickSeries(flows, days, price, rate);
-  return { ...head, points, returns: periodReturns(points, flows, firstDay) };
+  return { ...head, values: points.map(({ usd, try: lira }) => ({ usd, try: lira })), returns: periodReturns(points, flows, firstDay) };
 }

@@ -2,14 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { ValueChart } from "~/components/charts/value-chart";
 import { formatPrice } from "~/lib/format";
 import { formatMarketTime } from "~/lib/market/format";
-import {
-  HISTORY_MAX_DAYS,
-  monthEnds,
-  type DayValue,
-  type HistoryCurrency,
-  type PortfolioHistory,
-  type YardstickKey,
-} from "~/lib/portfolio/history";
+import { HISTORY_MAX_DAYS, monthEnds, type HistoryCurrency, type PortfolioHistory, type YardstickKey } from "~/lib/portfolio/history";
 import { formatDay } from "~/lib/portfolio/format";
 import { DataTable } from "~/components/ui/data-table";
 import { Returns, YardstickNotes } from "./returns-table";
@@ -39,10 +32,11 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
   const first = known[0];
   const last = known.at(-1);
   // The text alternative names every line's last figure, so the chart's comparison reads without it.
-  const lastOf = (points: DayValue[]) => points.filter((point) => pick(point) !== null).at(-1);
+  // A yardstick's values fall on the days of `history.points`, index by index.
   const ends = history.yardsticks.flatMap((yardstick) => {
-    const end = lastOf(yardstick.points);
-    return end ? [`${yardstick.label} ${money(pick(end)!)} (${formatDay(end.day)})`] : [];
+    let end = yardstick.values.length - 1;
+    while (end >= 0 && pick(yardstick.values[end]) === null) end -= 1;
+    return end >= 0 ? [`${yardstick.label} ${money(pick(yardstick.values[end])!)} (${formatDay(history.points[end].day)})`] : [];
   });
   const description =
     first && last
@@ -50,7 +44,7 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
         `İlk değer ${money(pick(first)!)} (${formatDay(first.day)}), son değer ${money(pick(last)!)} (${formatDay(last.day)}).` +
         (ends.length ? ` Aynı paranın kıyas çizgilerindeki son değeri: ${ends.join("; ")}.` : "")
       : "Çizilecek değer yok.";
-  const byDay = history.yardsticks.map((yardstick) => new Map(yardstick.points.map((point) => [point.day, point])));
+  const indexOf = new Map(history.points.map((point, index) => [point.day, index]));
 
   return (
     <section id="value-history" aria-labelledby="value-history-heading" className="card scroll-mt-24 space-y-4">
@@ -83,7 +77,7 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
             label="Portföyünüz"
             lines={history.yardsticks.map((yardstick) => ({
               label: yardstick.label,
-              values: yardstick.points.map(pick),
+              values: yardstick.values.map(pick),
               ...LINE_STYLES[yardstick.key],
             }))}
             formatValue={money}
@@ -116,10 +110,9 @@ export function ValueHistory({ history, currency }: { history: PortfolioHistory;
                     {formatDay(point.day)}
                   </th>
                   <td>{pick(point) === null ? "— (kapanış ya da kur yok)" : money(pick(point)!)}</td>
-                  {byDay.map((points, index) => {
-                    const day = points.get(point.day);
-                    const value = day ? pick(day) : null;
-                    return <td key={history.yardsticks[index].key}>{value === null ? "—" : money(value)}</td>;
+                  {history.yardsticks.map((yardstick) => {
+                    const value = pick(yardstick.values[indexOf.get(point.day)!]);
+                    return <td key={yardstick.key}>{value === null ? "—" : money(value)}</td>;
                   })}
                 </tr>
               ))}

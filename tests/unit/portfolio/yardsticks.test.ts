@@ -25,6 +25,8 @@ describe("the dollar yardstick", () => {
     // (3 days in) (4 − 3 + 1)/4 = 1/2. Gain 4,331.25 − 4,000 = 331.25 over 3,000 + 500 = 3,500.
     const dollar = yardstick({ key: "usd", label: "Dolar" }, FLOWS, DAYS, rate, rate, "2026-01-01");
     const all = dollar.returns.find((period) => period.key === "all");
+    // Its values for the chart, day by day on the same days, in lira and in dollars.
+    expect(dollar.values[2]).toEqual({ usd: 131.25, try: 4200 });
     expect(all?.try.gain).toBeCloseTo(331.25, 10);
     expect(all?.try.rate).toBeCloseTo(331.25 / 3500, 12);
   });
