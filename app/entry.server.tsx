@@ -4,13 +4,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
-import { StylesheetProvider } from "./components/stylesheet";
-import { cspSources as contentCspSources } from "./models/csp-sources.server";
 import { logger } from "./server/log.server";
 import { isAnonymousRequest, matchedPageCacheRule } from "./server/page-cache/hooks.server";
 import { renderedImpersonally } from "./server/page-cache/personal.server";
 import { deferScriptsStream } from "./server/scripts-after-paint.server";
-import { siteStylesheet } from "./server/stylesheet.server";
 
 // server.mjs calls these before it serves and for every request; exporting them
 // from the entry keeps the whole app in one build with one database connection.
@@ -39,16 +36,9 @@ export { checkHealth } from "./server/ops/health.server";
 export { startBackupSchedule } from "./server/ops/backup.server";
 export { startNftPublicSchedule } from "./services/nft-public.server";
 export { METRICS_CONTENT_TYPE, metricsText, recordRequest } from "./server/ops/metrics.server";
+// What the policy allows beyond the site itself (server.mjs and the page cache ask here).
+export { cspSources } from "./models/csp-sources.server";
 export { flushLogs, logger, logRequest, requestIdOf, routeConsoleToLogger, withRequestId } from "./server/log.server";
-
-/**
- * What the policy allows beyond the site itself (server.mjs and the page cache ask here):
- * the content's sources, and the inline stylesheet by its hash.
- */
-export async function cspSources() {
-  const stylesheet = siteStylesheet();
-  return { ...(await contentCspSources()), styleHashes: stylesheet ? [stylesheet.hash] : [] };
-}
 
 export const streamTimeout = 5_000;
 
@@ -79,9 +69,7 @@ export default function handleRequest(
     const respond = (body: BodyInit) => resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetProvider value={siteStylesheet()?.css ?? null}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </StylesheetProvider>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

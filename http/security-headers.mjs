@@ -34,25 +34,20 @@ const GOOGLE_SOURCES = {
   },
 };
 
-// `sources` says which services are in use, which other hosts the content's
-// images come from and the hashes of the site's inline stylesheet (`cspSources`
-// in the app); nothing else is allowed.
+// `sources` says which services are in use and which other hosts the content's
+// images come from (`cspSources` in the app); nothing else is allowed.
 export function contentSecurityPolicy(nonce, sources) {
   const used = Object.entries(GOOGLE_SOURCES).filter(([service]) => sources[service]);
   const hosts = (kind, extra = []) => [...new Set([...used.flatMap(([, needs]) => needs[kind]), ...extra])];
   const list = (base, kind, extra) => [...base, ...hosts(kind, extra)].join(" ");
   const frames = hosts("frame");
-  // A hash in style-src makes browsers ignore 'unsafe-inline': while a Google service
-  // needs that, it covers the inline stylesheet too and the hash stays out.
-  const styles = hosts("style");
-  const styleHashes = styles.includes("'unsafe-inline'") ? [] : (sources.styleHashes ?? []);
   return [
     "default-src 'self'",
     list(["script-src", "'self'", `'nonce-${nonce}'`], "script"),
-    // The site's own pages set no inline style (SVG attributes and classes instead), so
-    // injected markup cannot restyle them; only Google's tag manager and ads need it.
-    // The one inline <style>, the site's stylesheet, is named by its hash.
-    ["style-src", "'self'", ...styleHashes, ...styles].join(" "),
+    // The site's own pages set no inline style (SVG attributes and classes instead) and link
+    // their one stylesheet, so injected markup cannot restyle them; only Google's tag manager
+    // and ads need 'unsafe-inline'.
+    list(["style-src", "'self'"], "style"),
     list(["img-src", "'self'", "data:"], "img", sources.imageOrigins),
     "font-src 'self' data:",
     list(["connect-src", "'self'"], "connect"),

@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
 import { expect, login, test } from "../setup/fixtures";
 
 // Issue 26, finding 9: the policy's style-src has no 'unsafe-inline'. The site's own
 // pages set no inline style (SVG attributes and classes instead), so a browser finds
-// nothing to refuse on them, with or without JavaScript. The one inline <style>, the
-// site's stylesheet (issue 32), is allowed by its hash, which must match its text.
+// nothing to refuse on them, with or without JavaScript. The site's stylesheet is one
+// linked file (decision 049), so no inline <style> is needed either.
 
 /** Pages that draw what used to be inline styles: the home sections, score gauge, legends, allocation. */
 const PAGES = [
@@ -35,12 +34,11 @@ test("pages carry a style-src without 'unsafe-inline' and break none of it", asy
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       const styles = (response?.headers()["content-security-policy"] ?? "").split("; ").find((part) => part.startsWith("style-src"));
-      const inline = await page.locator("head style").allTextContents();
-      expect(inline, path).toHaveLength(1);
-      const hash = createHash("sha256").update(inline[0]!, "utf8").digest("base64");
-      expect(styles, path).toBe(`style-src 'self' 'sha256-${hash}'`);
-      // The page paints from the inline sheet: no stylesheet to fetch first.
-      expect(await page.locator("link[rel='stylesheet']").count(), path).toBe(0);
+      expect(styles, path).toBe("style-src 'self'");
+      expect(await page.locator("style").count(), path).toBe(0);
+      // One stylesheet, the built file, and the page is styled by it.
+      await expect(page.locator("link[rel='stylesheet']"), path).toHaveAttribute("href", /^\/build\/_assets\/tailwind-[\w-]+\.css$/);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), path).not.toMatch(/^(Times|serif)/);
       expect(await page.locator("[style]").count(), path).toBe(0);
     }
     await page.goto("/");
