@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeftIcon, ArrowRightIcon } from "@heroicons/react/24/outline";
 import { PageHero } from "~/components/layout/page-hero";
 import {
   getUser,
@@ -17,6 +16,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { LessonQuiz } from "./quiz";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
+import { OutlineIcon } from "~/components/icon-file";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -112,19 +112,19 @@ export default function LessonPage() {
         <nav aria-label="Dersler arasında gezinme" className="flex flex-wrap justify-between gap-4">
           {previous ? (
             <Link to={`${courseUrl}/${previous.slug}`} rel="prev" className="btn btn-secondary">
-              <ArrowLeftIcon className="h-4 w-4" aria-hidden="true" />
+              <OutlineIcon name="ArrowLeftIcon" className="h-4 w-4" />
               Önceki ders: {previous.title}
             </Link>
           ) : (
             <Link to={courseUrl} className="btn btn-secondary">
-              <ArrowLeftIcon className="h-4 w-4" aria-hidden="true" />
+              <OutlineIcon name="ArrowLeftIcon" className="h-4 w-4" />
               Kursa dön
             </Link>
           )}
           {next ? (
             <Link to={`${courseUrl}/${next.slug}`} rel="next" className="btn btn-primary">
               Sonraki ders: {next.title}
-              <ArrowRightIcon className="h-4 w-4" aria-hidden="true" />
+              <OutlineIcon name="ArrowRightIcon" className="h-4 w-4" />
             </Link>
           ) : (
             <Link to={courseUrl} className="btn btn-primary">

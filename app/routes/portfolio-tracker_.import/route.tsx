@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowUpTrayIcon } from "@heroicons/react/24/outline";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { IMPORT_MAX_BYTES } from "~/lib/portfolio/binance";
 import { CSV_MAX_ROWS } from "~/lib/portfolio/csv";
@@ -22,6 +21,7 @@ import {
 import { ImportPreview } from "./preview";
 import { AnyExchangeUpload, MappingForm } from "./mapping-section";
 import { Section } from "~/components/ui/section";
+import { OutlineIcon } from "~/components/icon-file";
 
 // A 429 says how long to wait in its header too.
 export const headers = retryAfterHeaders;
@@ -92,7 +92,7 @@ export default function PortfolioImportPage() {
             </div>
             <div>
               <button type="submit" name="intent" value="preview" className="btn btn-primary" disabled={busy}>
-                <ArrowUpTrayIcon className="h-5 w-5" aria-hidden="true" />
+                <OutlineIcon name="ArrowUpTrayIcon" className="h-5 w-5" />
                 Önizle
               </button>
             </div>
