@@ -4,6 +4,7 @@ import { requireAdmin, type User } from "./auth.server";
 import { positiveId } from "../lib/params";
 import type { z } from "../lib/zod";
 import { formReply } from "./form-reply.server";
+import { dispatchIntent } from "./intents.server";
 import { readForm } from "./http.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -20,15 +21,12 @@ export type IntentHandler = (args: IntentArgs) => Promise<unknown>;
 
 /**
  * The action of an admin screen: checks the admin, reads the form once and hands
- * the posted `intent` to its named handler; any other intent is a 400.
+ * the posted `intent` to its named handler (`dispatchIntent`); any other intent is a 400.
  */
 export async function handleIntents(request: Request, handlers: Record<string, IntentHandler>) {
   const admin = await requireAdmin(request);
   const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
-  if (!handler) return data({ error: "Bilinmeyen işlem." }, { status: 400 });
-  return handler({ request, formData, admin, intent });
+  return dispatchIntent({ request, formData, admin }, handlers);
 }
 
 /** A model's error for a broken rule (a taken name, a bad key), naming the field it concerns when it can. */
@@ -116,9 +114,9 @@ export async function switchAction(
   },
 ) {
   const admin = await requireAdmin(request);
-  const intent = (await readForm(request)).get("intent");
-  if (intent !== options.on && intent !== options.off) return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
-  const on = intent === options.on;
-  await options.write(on, { id: admin.id, username: admin.username });
-  return redirectWithToast(request, options.redirectTo, { type: "success", message: on ? options.messages.on : options.messages.off });
+  const turn = async (on: boolean) => {
+    await options.write(on, { id: admin.id, username: admin.username });
+    return redirectWithToast(request, options.redirectTo, { type: "success", message: on ? options.messages.on : options.messages.off });
+  };
+  return dispatchIntent({ formData: await readForm(request) }, { [options.on]: () => turn(true), [options.off]: () => turn(false) });
 }

@@ -1,15 +1,8 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import {
-  requireUser,
-  readForm,
-  accountGlance,
-  pendingEmailChange,
-  countUserSessions,
-  accountIntents,
-  isEmailVerified,
-} from "./account-page.server";
+import { requireUser, accountGlance, pendingEmailChange, countUserSessions, accountIntents, isEmailVerified } from "./account-page.server";
+import { handleUserIntents } from "~/server/intents.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccountDialog, EmailProof, Section } from "./forms";
 import { OutlineIcon } from "~/components/icon-file";
@@ -36,12 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const handler = Object.hasOwn(accountIntents, intent) ? accountIntents[intent] : undefined;
-  if (!handler) return data({ error: "Bilinmeyen işlem." }, { status: 400 });
-  return handler(request, formData, user);
+  return handleUserIntents(request, accountIntents);
 }
 
 /** The signed-in person's own account: who they are, their address and password, their data, their sessions. */

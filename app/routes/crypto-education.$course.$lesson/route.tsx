@@ -17,6 +17,7 @@ import { LessonQuiz } from "./quiz";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
 import { OutlineIcon } from "~/components/icon-file";
+import { dispatchIntent } from "~/server/intents.server";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -49,25 +50,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const page = await lessonOr404(params);
   const user = await getUser(request);
-  const form = await readForm(request);
-  const intent = form.get("intent");
   const here = `/crypto-education/${page.course.slug}/${page.lesson.slug}`;
+  return dispatchIntent(
+    { formData: await readForm(request) },
+    {
+      read: async () => {
+        if (!user) return redirectWithToast(request, here, { type: "error", message: "İlerlemenizi kaydetmek için giriş yapın." });
+        await markLessonRead(user.id, page.lesson.id);
+        return redirectWithToast(request, here, { type: "success", message: "Ders okundu olarak işaretlendi." });
+      },
+      quiz: ({ formData }) => takeQuiz(formData, page, user?.id),
+    },
+  );
+}
 
-  if (intent === "read") {
-    if (!user) return redirectWithToast(request, here, { type: "error", message: "İlerlemenizi kaydetmek için giriş yapın." });
-    await markLessonRead(user.id, page.lesson.id);
-    return redirectWithToast(request, here, { type: "success", message: "Ders okundu olarak işaretlendi." });
-  }
-  if (intent !== "quiz") return data({ error: "Bilinmeyen işlem.", chosen: [] }, { status: 400 });
-
+async function takeQuiz(form: FormData, page: Awaited<ReturnType<typeof lessonOr404>>, userId: number | undefined) {
   // What was picked, so a refused form comes back with its answers still chosen.
   const chosen = [...form.entries()].flatMap(([field, value]) =>
     /^q\d+$/.test(field) && typeof value === "string" ? [{ field, value }] : [],
   );
   const check = checkQuiz(page.questions, form);
   if (!check.ok) return data({ error: check.message, chosen }, { status: 400 });
-  if (user) await recordQuizScore(user.id, page.lesson.id, check.result.score, check.result.total);
-  return { result: check.result, saved: Boolean(user) };
+  if (userId) await recordQuizScore(userId, page.lesson.id, check.result.score, check.result.total);
+  return { result: check.result, saved: Boolean(userId) };
 }
 
 export default function LessonPage() {

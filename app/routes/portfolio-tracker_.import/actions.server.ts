@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { IMPORT_MAX_BYTES, parseBinanceCsv, type MappedRow, type RejectedRow } from "~/lib/portfolio/binance";
 import { parseTransactionsCsv, transactionsToCsv } from "~/lib/portfolio/csv";
-import type { User } from "~/server/auth.server";
+import type { UserIntentArgs } from "~/server/intents.server";
 import { consumeCalculation, consumeImport } from "~/server/tool-limits.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { importTransactions } from "~/models/portfolio.server";
@@ -60,7 +60,7 @@ export async function previewFile(formData: FormData, ip: string) {
  * from the browser, so it is read again by the same CSV import as a pasted file: whatever it
  * holds, nothing reaches the database without passing the transaction rules.
  */
-export async function confirmImport(request: Request, user: User, formData: FormData, ip: string) {
+export async function confirmImport({ request, user, formData }: UserIntentArgs, ip: string) {
   const refusal = consumeImport(ip);
   if (refusal) return reply({ error: refusal.message }, 429, refusal.headers);
   const parsed = parseTransactionsCsv(String(formData.get("csv") ?? ""));

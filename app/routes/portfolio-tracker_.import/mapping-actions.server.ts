@@ -1,7 +1,7 @@
 import { IMPORT_MAX_BYTES } from "~/lib/portfolio/binance";
 import { transactionsToCsv } from "~/lib/portfolio/csv";
 import { mappingSchema, parseMappedCsv, readHeader, type ColumnMapping, type MappingImport } from "~/lib/portfolio/mapping";
-import type { User } from "~/server/auth.server";
+import type { UserIntentArgs } from "~/server/intents.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { deletePreset, getPreset, savePreset } from "~/models/import-presets.server";
@@ -29,7 +29,7 @@ const mappingValues = (mapping: ColumnMapping): Record<string, string> => ({
 });
 
 /** Step 1: the file, read through the chosen preset, or its header names for the mapping form. */
-export async function uploadForMapping(user: User, formData: FormData, ip: string) {
+export async function uploadForMapping({ user, formData }: UserIntentArgs, ip: string) {
   const file = formData.get("file");
   if (!(file instanceof File) || file.size === 0) return reply({ error: "Borsanızdan indirdiğiniz CSV dosyasını seçin." }, 400);
   if (file.size > IMPORT_MAX_BYTES) return tooBig();
@@ -48,7 +48,7 @@ export async function uploadForMapping(user: User, formData: FormData, ip: strin
 }
 
 /** Step 2: the mapping form sent; the mapping saved as a preset when named, then the preview. */
-export async function previewMapping(user: User, formData: FormData, ip: string) {
+export async function previewMapping({ user, formData }: UserIntentArgs, ip: string) {
   const text = String(formData.get("text") ?? "");
   if (text.length > IMPORT_MAX_BYTES) return tooBig();
   const header = readHeader(text);
@@ -69,7 +69,7 @@ export async function previewMapping(user: User, formData: FormData, ip: string)
   return previewOf(checked, presetName ?? "CSV");
 }
 
-export async function removePreset(request: Request, user: User, formData: FormData) {
+export async function removePreset({ request, user, formData }: UserIntentArgs) {
   const removed = await deletePreset(user.id, Number(formData.get("id") ?? ""));
   if (!removed) return reply({ error: "Eşleştirme bulunamadı." }, 404);
   return redirectWithToast(request, "/portfolio-tracker/import", { type: "success", message: "Eşleştirme silindi." });

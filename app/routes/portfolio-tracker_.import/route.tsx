@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { IMPORT_MAX_BYTES } from "~/lib/portfolio/binance";
@@ -12,12 +12,12 @@ import {
   listPresets,
   previewFile,
   previewMapping,
-  readForm,
   removePreset,
   requireUser,
   uploadForMapping,
   type ImportReply,
 } from "./portfolio-import-page.server";
+import { handleUserIntents } from "~/server/intents.server";
 import { ImportPreview } from "./preview";
 import { AnyExchangeUpload, MappingForm } from "./mapping-section";
 import { Section } from "~/components/ui/section";
@@ -35,26 +35,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readForm(request);
-  switch (formData.get("intent")) {
-    case "preview":
-      return previewFile(formData, clientKey(request, context));
-    case "confirm":
-      return confirmImport(request, user, formData, clientKey(request, context));
-    case "map-upload":
-      return uploadForMapping(user, formData, clientKey(request, context));
-    case "map-preview":
-      return previewMapping(user, formData, clientKey(request, context));
-    case "preset-delete":
-      return removePreset(request, user, formData);
-    default:
-      return data<ImportReply>({ error: "Bilinmeyen işlem." }, { status: 400 });
-  }
+  const ip = clientKey(request, context);
+  return handleUserIntents(request, {
+    preview: ({ formData }) => previewFile(formData, ip),
+    confirm: (args) => confirmImport(args, ip),
+    "map-upload": (args) => uploadForMapping(args, ip),
+    "map-preview": (args) => previewMapping(args, ip),
+    "preset-delete": removePreset,
+  });
 }
 
 export default function PortfolioImportPage() {
-  const reply = useActionData<typeof action>();
+  const reply = useActionData<ImportReply>();
   const { presets } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
