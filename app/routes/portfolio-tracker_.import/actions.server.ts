@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
-import { IMPORT_MAX_BYTES, parseBinanceCsv, type MappedRow, type RejectedRow } from "~/lib/portfolio/binance";
+import { IMPORT_FILE_MAX_BYTES } from "~/lib/body-limits";
+import { parseBinanceCsv, type MappedRow, type RejectedRow } from "~/lib/portfolio/binance";
 import { parseTransactionsCsv, transactionsToCsv } from "~/lib/portfolio/csv";
 import type { UserIntentArgs } from "~/server/intents.server";
 import { consumeCalculation, consumeImport } from "~/server/tool-limits.server";
@@ -39,8 +40,8 @@ export const reply = (body: ImportReply, status = 200, headers?: HeadersInit) =>
 export async function previewFile(formData: FormData, ip: string) {
   const file = formData.get("file");
   if (!(file instanceof File) || file.size === 0) return reply({ error: "Binance'ten indirdiğiniz CSV dosyasını seçin." }, 400);
-  if (file.size > IMPORT_MAX_BYTES) {
-    return reply({ error: `Dosya çok büyük: en fazla ${IMPORT_MAX_BYTES / 1024} KB. Geçmişi tarih aralıklarına bölüp indirin.` }, 413);
+  if (file.size > IMPORT_FILE_MAX_BYTES) {
+    return reply({ error: `Dosya çok büyük: en fazla ${IMPORT_FILE_MAX_BYTES / 1024} KB. Geçmişi tarih aralıklarına bölüp indirin.` }, 413);
   }
   // Reading and mapping a thousand rows is a calculation like the tax calculator's; saving is counted as an import.
   const refusal = consumeCalculation(ip);

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES } from "~/lib/portfolio/binance";
+import { IMPORT_FILE_MAX_BYTES } from "~/lib/body-limits";
 import { transactionsToCsv } from "~/lib/portfolio/csv";
 import { mappingSchema, parseMappedCsv, readHeader, type ColumnMapping, type MappingImport } from "~/lib/portfolio/mapping";
 import type { UserIntentArgs } from "~/server/intents.server";
@@ -15,7 +15,7 @@ import { reply } from "./actions.server";
  */
 
 const tooBig = () =>
-  reply({ error: `Dosya çok büyük: en fazla ${IMPORT_MAX_BYTES / 1024} KB. Geçmişi tarih aralıklarına bölüp indirin.` }, 413);
+  reply({ error: `Dosya çok büyük: en fazla ${IMPORT_FILE_MAX_BYTES / 1024} KB. Geçmişi tarih aralıklarına bölüp indirin.` }, 413);
 
 function previewOf(parsed: Extract<MappingImport, { ok: true }>, source: string) {
   const csv = transactionsToCsv(parsed.rows.map((row) => row.transaction));
@@ -32,7 +32,7 @@ const mappingValues = (mapping: ColumnMapping): Record<string, string> => ({
 export async function uploadForMapping({ user, formData }: UserIntentArgs, ip: string) {
   const file = formData.get("file");
   if (!(file instanceof File) || file.size === 0) return reply({ error: "Borsanızdan indirdiğiniz CSV dosyasını seçin." }, 400);
-  if (file.size > IMPORT_MAX_BYTES) return tooBig();
+  if (file.size > IMPORT_FILE_MAX_BYTES) return tooBig();
   const refusal = consumeCalculation(ip);
   if (refusal) return reply({ error: refusal.message }, 429, refusal.headers);
   const text = await file.text();
@@ -50,7 +50,7 @@ export async function uploadForMapping({ user, formData }: UserIntentArgs, ip: s
 /** Step 2: the mapping form sent; the mapping saved as a preset when named, then the preview. */
 export async function previewMapping({ user, formData }: UserIntentArgs, ip: string) {
   const text = String(formData.get("text") ?? "");
-  if (text.length > IMPORT_MAX_BYTES) return tooBig();
+  if (text.length > IMPORT_FILE_MAX_BYTES) return tooBig();
   const header = readHeader(text);
   if (!header.ok) return reply({ error: header.error }, 400);
   const values = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;

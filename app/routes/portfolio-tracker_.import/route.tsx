@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { IMPORT_MAX_BYTES } from "~/lib/portfolio/binance";
+import { IMPORT_FILE_MAX_BYTES } from "~/lib/body-limits";
 import { CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/seo/meta";
@@ -106,8 +106,8 @@ export default function PortfolioImportPage() {
                 üçüncü bir coinle ödenen ücret ücrete eklenmez, notta yazılır.
               </li>
               <li>
-                Bir dosyada en fazla {formatNumber(CSV_MAX_ROWS)} işlem, en fazla {IMPORT_MAX_BYTES / 1024} KB olabilir. Kaydetme ya hepsini
-                ya hiçbirini ekler: satışlar elinizdeki miktarı aşarsa hiçbir işlem eklenmez.
+                Bir dosyada en fazla {formatNumber(CSV_MAX_ROWS)} işlem, en fazla {IMPORT_FILE_MAX_BYTES / 1024} KB olabilir. Kaydetme ya
+                hepsini ya hiçbirini ekler: satışlar elinizdeki miktarı aşarsa hiçbir işlem eklenmez.
               </li>
               <li>
                 <strong>BtcTurk, Paribu ve diğer borsalar:</strong> sütun düzenlerini yayımlamadıkları için dosyaları aşağıdaki sütun
