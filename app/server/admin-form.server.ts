@@ -53,17 +53,30 @@ export function saveIntent<Schema extends z.ZodType, Saved>(
     const submission = parseWithZod(args.formData, { schema });
     const hideFields = done.hideFields;
     if (submission.status !== "success") return formReply(args.intent, submission.reply({ hideFields }));
+    const refuse = ({ field, message }: { field?: string; message: string }) =>
+      formReply(
+        args.intent,
+        submission.reply({ hideFields, ...(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) }),
+      );
     let saved: Saved;
     try {
       saved = await write(submission.value, args.admin, args);
     } catch (error) {
       if (!done.rule || !(error instanceof done.rule)) throw error;
-      const broken = error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] };
-      return formReply(args.intent, submission.reply({ hideFields, ...broken }));
+      return refuse(error);
     }
+    const refused = refusalOf(saved);
+    if (refused) return refuse(refused);
     const to = typeof done.to === "string" ? done.to : done.to(args.request, saved);
     return redirectWithToast(args.request, to, { type: "success", message: done.message });
   };
+}
+
+/** A model's `{ ok: false, message, field? }` answer (decision 008): a rule refused the write. */
+function refusalOf(saved: unknown): { field?: string; message: string } | undefined {
+  if (typeof saved !== "object" || saved === null || !("ok" in saved) || saved.ok !== false) return undefined;
+  if (!("message" in saved) || typeof saved.message !== "string") return undefined;
+  return { message: saved.message, field: "field" in saved && typeof saved.field === "string" ? saved.field : undefined };
 }
 
 /** A posted positive id, or a 400. */
