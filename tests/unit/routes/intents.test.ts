@@ -64,6 +64,8 @@ const userRoutes: Row[] = [
 const openRoutes: Row[] = [
   ["crypto-games/route", () => import("~/routes/crypto-games/route"), "/crypto-games"],
   ["ai-chat/route", () => import("~/routes/ai-chat/route"), "/ai-chat"],
+  ["crypto-analysis/route", () => import("~/routes/crypto-analysis/route"), "/crypto-analysis"],
+  ["signals.$id", () => import("~/routes/signals.$id"), "/signals/1", async () => ({ id: "1" })],
   [
     "crypto-education.$course.$lesson/route",
     () => import("~/routes/crypto-education.$course.$lesson/route"),
