@@ -187,11 +187,25 @@ export default defineConfig(
   },
 
   // zod is configured once (no JIT probe under the CSP) in app/lib/zod.ts; the app takes it from there.
+  // Icons have one path, the sprite (issue 47): a heroicon is added to app/lib/icon-names.ts and
+  // drawn with <Icon>, <OutlineIcon> or <SolidIcon>, never imported as a component.
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/lib/zod.ts"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: 'Import { z } from "~/lib/zod" (configured for the CSP).' }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: 'Import { z } from "~/lib/zod" (configured for the CSP).' }],
+          patterns: [
+            {
+              group: ["@heroicons/react", "@heroicons/react/*"],
+              message:
+                "Draw icons from the sprite: add the name to app/lib/icon-names.ts, run `npm run icons`, use <OutlineIcon>/<SolidIcon>.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -27,11 +27,6 @@ const { logger } = hooks;
 
 await hooks.prepareDatabase();
 
-/** Bodies above this size get 413; uploads have their own, larger limit enforced by the route. */
-const BODY_LIMIT = 1024 * 1024;
-const UPLOAD_PATHS = ["/api/system-update", "/admin/update"];
-const UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
-
 function wantsJson(req) {
   return req.path.startsWith("/api/") || (req.get("accept") ?? "").includes("application/json");
 }
@@ -133,8 +128,9 @@ app.use((req, res, next) => {
   next();
 });
 
+/** Bodies above their path's limit get 413; the limits live in app/lib/body-limits.ts. */
 function bodyLimit(req) {
-  return UPLOAD_PATHS.some((p) => req.path.startsWith(p)) ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
+  return hooks.bodyLimitFor(req.path);
 }
 
 /**
@@ -144,7 +140,7 @@ function bodyLimit(req) {
 function refuseTooLarge(req, res) {
   res.set("Connection", "close");
   lingerBeforeClose(req.socket);
-  refuse(req, res, 413, "İstek gövdesi çok büyük.");
+  refuse(req, res, 413, hooks.BODY_TOO_LARGE);
 }
 
 /** How long, and how many more bytes, a refused body is still read and dropped. */

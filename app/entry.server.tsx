@@ -14,6 +14,7 @@ import { deferScriptsStream } from "./server/scripts-after-paint.server";
 export { closeDatabase, prepareDatabase } from "./server/startup.server";
 export { isBlockedByMaintenance, MAINTENANCE_RETRY_AFTER } from "./server/maintenance.server";
 export { env } from "./server/env.server";
+export { BODY_TOO_LARGE, bodyLimitFor } from "./lib/body-limits";
 export {
   buildPage,
   createPageCache,

@@ -1,8 +1,8 @@
 /**
- * Every heroicon the `Icon` component can draw, each served as its own small
- * SVG file under `/icons/<variant>/<Name>.svg` (written by `npm run icons`,
- * which reads these lists). A page loads only the icons it shows, as images,
- * and no icon code ships in the JavaScript.
+ * Every heroicon the site draws, each a symbol of the one sprite
+ * `/icons/sprite.svg` (written by `npm run icons`, which reads these lists).
+ * The sprite is the only icon path: app code never imports `@heroicons/react`
+ * (lint forbids it), so no icon code ships in the JavaScript.
  */
 
 /** Outline icons stored content may name (home sections, tools, about values, activity entries). */
@@ -45,22 +45,62 @@ export const contentIcons = [
   "WalletIcon",
 ] as const;
 
-/** Outline icons the site's own frame and pages draw by name. */
+/** Outline icons the site's own frame, pages and admin screens draw by name. */
 export const siteIcons = [
+  "ArrowDownIcon",
+  "ArrowDownTrayIcon",
+  "ArrowLeftIcon",
+  "ArrowLeftStartOnRectangleIcon",
+  "ArrowPathIcon",
+  "ArrowRightIcon",
+  "ArrowTopRightOnSquareIcon",
+  "ArrowUpIcon",
+  "ArrowUpTrayIcon",
+  "Bars3BottomLeftIcon",
   "Bars3Icon",
   "BellIcon",
+  "CalendarIcon",
+  "CheckCircleIcon",
+  "CheckIcon",
+  "ChevronDoubleLeftIcon",
+  "ChevronDoubleRightIcon",
   "ChevronDownIcon",
+  "CircleStackIcon",
+  "ClipboardDocumentCheckIcon",
+  "ClipboardDocumentListIcon",
+  "ClockIcon",
+  "Cog6ToothIcon",
+  "DocumentMagnifyingGlassIcon",
+  "ExclamationTriangleIcon",
   "EyeIcon",
+  "EyeSlashIcon",
   "FlagIcon",
+  "FolderIcon",
+  "HomeIcon",
+  "InboxStackIcon",
+  "InformationCircleIcon",
+  "KeyIcon",
   "MapPinIcon",
+  "PaperAirplaneIcon",
+  "PencilSquareIcon",
   "PhoneIcon",
   "PlayCircleIcon",
+  "PlusIcon",
+  "QuestionMarkCircleIcon",
+  "ShieldExclamationIcon",
+  "Squares2X2Icon",
+  "StopIcon",
+  "TrashIcon",
+  "UserCircleIcon",
+  "UserIcon",
+  "UsersIcon",
   "WrenchScrewdriverIcon",
+  "XCircleIcon",
   "XMarkIcon",
 ] as const;
 
 /** Solid icons drawn by name. */
-export const solidIcons = ["ArrowRightIcon", "StarIcon"] as const;
+export const solidIcons = ["ArrowRightIcon", "CheckCircleIcon", "HeartIcon", "StarIcon", "XCircleIcon"] as const;
 
 export type OutlineIconName = (typeof contentIcons)[number] | (typeof siteIcons)[number];
 export type SolidIconName = (typeof solidIcons)[number];

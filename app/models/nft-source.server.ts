@@ -59,23 +59,18 @@ export async function getNftSourceRuntime(): Promise<NftSourceRuntime | null> {
 /** The stored key goes only to the address it was saved with; a new address needs the key typed again. */
 export const NFT_KEY_FOR_NEW_URL_MESSAGE = "Kaynak adresini değiştirdiğinizde API anahtarını yeniden girmelisiniz.";
 
-export class NftSourceRuleError extends Error {
-  readonly field = "api_key" as const;
-  constructor(message: string) {
-    super(message);
-    this.name = "NftSourceRuleError";
-  }
-}
-
 const normalise = (url: string) => url.trim().replace(/\/+$/, "");
 
-/** Saves the source; throws NftSourceRuleError when the address changes while a key is kept. */
-export async function saveNftSource(input: NftSourceInput, admin: User) {
+/** Saves the source; refuses (on the key's field) a changed address while a stored key is kept. */
+export async function saveNftSource(
+  input: NftSourceInput,
+  admin: User,
+): Promise<{ ok: true } | { ok: false; field: "api_key"; message: string }> {
   const stored = await readRow();
   const typedKey = input.api_key?.trim() ?? "";
   const baseUrl = normalise(input.base_url);
   if (!typedKey && stored.api_key_encrypted && baseUrl !== normalise(stored.base_url)) {
-    throw new NftSourceRuleError(NFT_KEY_FOR_NEW_URL_MESSAGE);
+    return { ok: false, field: "api_key", message: NFT_KEY_FOR_NEW_URL_MESSAGE };
   }
   const values = {
     format: input.format,
@@ -103,6 +98,7 @@ export async function saveNftSource(input: NftSourceInput, admin: User) {
     });
   // Collections of the replaced source are not shown as this one's stale data.
   await forgetSourceAnswers("nft:");
+  return { ok: true };
 }
 
 /** Forgets the stored key; the address stays. */

@@ -2,15 +2,6 @@ import { TitledSection } from "~/components/admin/titled-section";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import {
-  ChatBubbleLeftRightIcon,
-  CpuChipIcon,
-  DocumentTextIcon,
-  EnvelopeIcon,
-  MagnifyingGlassIcon,
-  PencilSquareIcon,
-  UsersIcon,
-} from "@heroicons/react/24/outline";
 import { ActivityList } from "~/components/admin/activity-list";
 import { requireAdmin } from "~/server/auth.server";
 import { formatDate, formatNumber, formatPercent } from "~/lib/format";
@@ -18,6 +9,8 @@ import { pageMeta } from "~/lib/seo/meta";
 import { dashboardStats, recentActivities } from "~/models/dashboard.server";
 import { setupChecklist } from "~/models/setup-checklist.server";
 import { SetupList } from "~/components/admin/setup-list";
+import { OutlineIcon } from "~/components/icon-file";
+import type { OutlineIconName } from "~/lib/icon-names";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Gösterge paneli", noindex: true });
 
@@ -32,7 +25,7 @@ function growthText(percent: number) {
   return `bu ay ${percent > 0 ? "+" : ""}${formatPercent(percent, 0)}`;
 }
 
-function StatCard({ label, value, note, icon: StatIcon }: { label: string; value: number; note: string; icon: typeof UsersIcon }) {
+function StatCard({ label, value, note, icon }: { label: string; value: number; note: string; icon: OutlineIconName }) {
   return (
     <li className="card flex items-start justify-between gap-3 p-5">
       <div>
@@ -41,17 +34,17 @@ function StatCard({ label, value, note, icon: StatIcon }: { label: string; value
         <p className="mt-1 text-xs text-slate-400">{note}</p>
       </div>
       <span className="rounded-xl bg-brand-600/20 p-3 text-brand-300">
-        <StatIcon className="h-6 w-6" aria-hidden="true" />
+        <OutlineIcon name={icon} className="h-6 w-6" />
       </span>
     </li>
   );
 }
 
-const quickActions = [
-  { to: "/admin/blog?new=1", label: "Yeni Blog Yazısı", icon: PencilSquareIcon },
-  { to: "/admin/contact", label: "İletişim Mesajları", icon: EnvelopeIcon },
-  { to: "/admin/seo", label: "SEO Ayarları", icon: MagnifyingGlassIcon },
-  { to: "/admin/users", label: "Kullanıcı Yönetimi", icon: UsersIcon },
+const quickActions: { to: string; label: string; icon: OutlineIconName }[] = [
+  { to: "/admin/blog?new=1", label: "Yeni Blog Yazısı", icon: "PencilSquareIcon" },
+  { to: "/admin/contact", label: "İletişim Mesajları", icon: "EnvelopeIcon" },
+  { to: "/admin/seo", label: "SEO Ayarları", icon: "MagnifyingGlassIcon" },
+  { to: "/admin/users", label: "Kullanıcı Yönetimi", icon: "UsersIcon" },
 ];
 
 export default function AdminDashboardPage() {
@@ -85,14 +78,14 @@ export default function AdminDashboardPage() {
       ) : null}
 
       <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-4 ${state === "loading" ? "animate-pulse" : ""}`} aria-label="İstatistikler">
-        <StatCard label="Yeni Ziyaretçiler" value={stats.users.total} note={`Bugün +${stats.users.newToday}`} icon={UsersIcon} />
-        <StatCard label="AI Sorguları" value={stats.ai.total} note={growthText(stats.ai.growth)} icon={CpuChipIcon} />
-        <StatCard label="Yayındaki Yazılar" value={stats.blog.published} note={growthText(stats.blog.growth)} icon={DocumentTextIcon} />
+        <StatCard label="Yeni Ziyaretçiler" value={stats.users.total} note={`Bugün +${stats.users.newToday}`} icon="UsersIcon" />
+        <StatCard label="AI Sorguları" value={stats.ai.total} note={growthText(stats.ai.growth)} icon="CpuChipIcon" />
+        <StatCard label="Yayındaki Yazılar" value={stats.blog.published} note={growthText(stats.blog.growth)} icon="DocumentTextIcon" />
         <StatCard
           label="İletişim Mesajları"
           value={stats.contacts.total}
           note={`Bugün +${stats.contacts.newToday}`}
-          icon={ChatBubbleLeftRightIcon}
+          icon="ChatBubbleLeftRightIcon"
         />
       </ul>
 
@@ -112,13 +105,13 @@ export default function AdminDashboardPage() {
         <div className="space-y-6">
           <TitledSection id="quick-actions" title="Hızlı İşlemler" className="card">
             <ul className="mt-3 grid grid-cols-2 gap-2">
-              {quickActions.map(({ to, label, icon: ActionIcon }) => (
+              {quickActions.map(({ to, label, icon }) => (
                 <li key={to}>
                   <Link
                     to={to}
                     className="flex h-full flex-col items-center gap-2 rounded-xl border border-white/10 p-3 text-center text-sm text-slate-200 hover:border-brand-500"
                   >
-                    <ActionIcon className="h-6 w-6 text-brand-300" aria-hidden="true" />
+                    <OutlineIcon name={icon} className="h-6 w-6 text-brand-300" />
                     {label}
                   </Link>
                 </li>

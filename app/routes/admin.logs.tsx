@@ -2,7 +2,6 @@ import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "~/lib/zod";
-import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
 import { Icon } from "~/components/icon";
 import { DataTable } from "~/components/ui/data-table";
 import { FilterForm, FilterSelect } from "~/components/admin/filter-select";
@@ -47,7 +46,7 @@ export default function AdminLogsPage() {
   const { activities, pagination, kinds, query } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <PageTitle icon={ClipboardDocumentListIcon}>Aktivite Kayıtları</PageTitle>
+      <PageTitle icon="ClipboardDocumentListIcon">Aktivite Kayıtları</PageTitle>
       <FilterForm
         clearTo="/admin/logs"
         filtered={Boolean(query.q || query.kind)}

@@ -2,7 +2,6 @@ import { TitledSection } from "~/components/admin/titled-section";
 import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ClipboardDocumentCheckIcon } from "@heroicons/react/24/outline";
 import { SetupList } from "~/components/admin/setup-list";
 import { SourceStatuses } from "~/components/admin/source-statuses";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -23,7 +22,7 @@ export default function AdminSetupPage() {
   const { items, sources } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <PageTitle icon={ClipboardDocumentCheckIcon}>Kurulum Kontrol Listesi</PageTitle>
+      <PageTitle icon="ClipboardDocumentCheckIcon">Kurulum Kontrol Listesi</PageTitle>
       <p className="max-w-3xl text-slate-300">
         Sitenin ziyaretçilere hazır olması için kalan işler. Her madde düzeltildiği yere götürür ve iş bitince listeden kendiliğinden
         kalkar.

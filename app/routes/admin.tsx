@@ -1,15 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import {
-  ArrowLeftStartOnRectangleIcon,
-  Bars3Icon,
-  ChevronDoubleLeftIcon,
-  ChevronDoubleRightIcon,
-  GlobeAltIcon,
-  SparklesIcon,
-  XMarkIcon,
-} from "@heroicons/react/24/outline";
 import { adminNavigation } from "~/components/admin/admin-nav";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotificationBell } from "~/components/admin/notification-bell";
@@ -17,6 +8,7 @@ import { isSidebarCollapsed } from "~/server/admin-preferences.server";
 import { requireAdmin } from "~/server/auth.server";
 import { listNotifications } from "~/models/notifications.server";
 import { pageMeta } from "~/lib/seo/meta";
+import { OutlineIcon } from "~/components/icon-file";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Admin Panel", noindex: true });
 
@@ -44,7 +36,7 @@ function Sidebar({ year, collapsed = false }: { year: number; collapsed?: boolea
   return (
     <nav aria-label="Yönetim menüsü" className="flex h-full flex-col gap-6 overflow-y-auto p-4">
       <Link to="/admin" className="flex items-center gap-2 px-2 text-lg font-bold text-white">
-        <SparklesIcon className="h-7 w-7 shrink-0 text-brand-400" aria-hidden="true" />
+        <OutlineIcon name="SparklesIcon" className="h-7 w-7 shrink-0 text-brand-400" />
         <span className={collapsed ? "sr-only" : ""}>Admin Panel</span>
       </Link>
       {adminNavigation.map((group) => (
@@ -53,10 +45,10 @@ function Sidebar({ year, collapsed = false }: { year: number; collapsed?: boolea
             {group.title}
           </h2>
           <ul className="mt-2 space-y-1">
-            {group.items.map(({ to, label: text, icon: ItemIcon, badge }) => (
+            {group.items.map(({ to, label: text, icon, badge }) => (
               <li key={to}>
                 <NavLink to={to} end={to === "/admin"} className={linkClass} title={collapsed ? text : undefined}>
-                  <ItemIcon className="h-5 w-5 shrink-0" aria-hidden="true" />
+                  <OutlineIcon name={icon} className="h-5 w-5 shrink-0" />
                   <span className={label}>{text}</span>
                   {badge && !collapsed ? (
                     <span className="rounded-full bg-emerald-950 px-2 py-0.5 text-[10px] font-semibold text-emerald-300 uppercase">
@@ -71,12 +63,12 @@ function Sidebar({ year, collapsed = false }: { year: number; collapsed?: boolea
       ))}
       <div className="mt-auto space-y-2 border-t border-white/10 pt-4">
         <Link to="/" className={linkClass({ isActive: false })}>
-          <GlobeAltIcon className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <OutlineIcon name="GlobeAltIcon" className="h-5 w-5 shrink-0" />
           <span className={label}>Siteye dön</span>
         </Link>
         <Form method="post" action="/logout">
           <button type="submit" className={`${linkClass({ isActive: false })} w-full text-left text-red-300`}>
-            <ArrowLeftStartOnRectangleIcon className="h-5 w-5 shrink-0" aria-hidden="true" />
+            <OutlineIcon name="ArrowLeftStartOnRectangleIcon" className="h-5 w-5 shrink-0" />
             <span className={label}>Çıkış Yap</span>
           </button>
         </Form>
@@ -98,9 +90,9 @@ function CollapseToggle({ collapsed }: { collapsed: boolean }) {
         aria-label={collapsed ? "Menüyü genişlet" : "Menüyü daralt"}
       >
         {collapsed ? (
-          <ChevronDoubleRightIcon className="h-5 w-5" aria-hidden="true" />
+          <OutlineIcon name="ChevronDoubleRightIcon" className="h-5 w-5" />
         ) : (
-          <ChevronDoubleLeftIcon className="h-5 w-5" aria-hidden="true" />
+          <OutlineIcon name="ChevronDoubleLeftIcon" className="h-5 w-5" />
         )}
       </button>
     </Form>
@@ -124,8 +116,8 @@ function AdminShell({ data: { admin, year, collapsed, notifications }, children 
         <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-white/10 bg-slate-950 px-4 lg:px-8">
           <details data-menu className="group lg:hidden">
             <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-200 hover:bg-white/5">
-              <Bars3Icon className="h-6 w-6 group-open:hidden" aria-hidden="true" />
-              <XMarkIcon className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
+              <OutlineIcon name="Bars3Icon" className="h-6 w-6 group-open:hidden" />
+              <OutlineIcon name="XMarkIcon" className="hidden h-6 w-6 group-open:block" />
               <span className="sr-only">Yönetim menüsü</span>
             </summary>
             {/* Below the header, so the same button closes it without JavaScript. */}

@@ -1,15 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import {
-  ChatBubbleLeftRightIcon,
-  ClockIcon,
-  EnvelopeIcon,
-  MapPinIcon,
-  PaperAirplaneIcon,
-  PhoneIcon,
-  QuestionMarkCircleIcon,
-} from "@heroicons/react/24/outline";
 import type { AnchorHTMLAttributes } from "react";
 import { FaqList } from "~/components/contact/faq-list";
 import { Honeypot } from "~/components/ui/honeypot";
@@ -22,6 +13,8 @@ import { contactInfoIsSample, getContactInfo } from "~/models/contact.server";
 import { receiveInboxForm } from "~/services/inbox-form.server";
 import { listFaqs } from "~/models/faq.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { OutlineIcon } from "~/components/icon-file";
+import type { OutlineIconName } from "~/lib/icon-names";
 
 // The phone rule stays with zod rather than becoming a `pattern` attribute, so a
 // visitor without JavaScript reads the Turkish message instead of the browser's.
@@ -65,7 +58,7 @@ export default function ContactPage() {
           <h1 className="text-4xl font-bold text-white">İletişim</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{info.description}</p>
           <a href="#contact-form" className="btn btn-primary mt-6">
-            <PaperAirplaneIcon className="h-4 w-4" aria-hidden="true" />
+            <OutlineIcon name="PaperAirplaneIcon" className="h-4 w-4" />
             Bize Yazın
           </a>
         </div>
@@ -87,14 +80,14 @@ export default function ContactPage() {
             <>
               <SideCard id="contact-info-heading" title="İletişim Bilgileri">
                 <ul className="mt-4 space-y-4 text-sm">
-                  <ContactLine icon={EnvelopeIcon} href={`mailto:${info.email}`}>
+                  <ContactLine icon="EnvelopeIcon" href={`mailto:${info.email}`}>
                     {info.email}
                   </ContactLine>
-                  <ContactLine icon={PhoneIcon} href={`tel:${info.phone.replace(/[^+0-9]/g, "")}`}>
+                  <ContactLine icon="PhoneIcon" href={`tel:${info.phone.replace(/[^+0-9]/g, "")}`}>
                     {info.phone}
                   </ContactLine>
                   <ContactLine
-                    icon={MapPinIcon}
+                    icon="MapPinIcon"
                     href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(info.address)}`}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -104,7 +97,7 @@ export default function ContactPage() {
                 </ul>
               </SideCard>
 
-              <SideCard id="support-hours-heading" icon={ClockIcon} title="Destek Saatleri">
+              <SideCard id="support-hours-heading" icon="ClockIcon" title="Destek Saatleri">
                 <ul className="mt-3 space-y-1 text-sm text-slate-300">
                   {hours.map((line) => (
                     <li key={line}>{line}</li>
@@ -116,7 +109,7 @@ export default function ContactPage() {
 
           <SideCard
             id="quick-support-heading"
-            icon={ChatBubbleLeftRightIcon}
+            icon="ChatBubbleLeftRightIcon"
             title="Hızlı Destek"
             className="card border-brand-500/30 bg-brand-900/20"
           >
@@ -130,7 +123,7 @@ export default function ContactPage() {
 
       <section aria-labelledby="faq-heading" className="container-page pb-8">
         <h2 id="faq-heading" className="flex items-center gap-2 text-2xl font-semibold text-white">
-          <QuestionMarkCircleIcon className="h-7 w-7 text-brand-300" aria-hidden="true" />
+          <OutlineIcon name="QuestionMarkCircleIcon" className="h-7 w-7 text-brand-300" />
           Sıkça Sorulan Sorular
         </h2>
         <div className="mt-6">
@@ -141,13 +134,11 @@ export default function ContactPage() {
   );
 }
 
-type HeroIcon = typeof ClockIcon;
-
 /** One way to reach us (mail, phone, map) as a link behind its icon. */
-function ContactLine({ icon: Icon, children, ...link }: { icon: HeroIcon } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+function ContactLine({ icon, children, ...link }: { icon: OutlineIconName } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <li className="flex items-start gap-3">
-      <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" aria-hidden="true" />
+      <OutlineIcon name={icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" />
       <a {...link} className="text-slate-200 hover:text-white">
         {children}
       </a>
@@ -168,7 +159,7 @@ function ContactForm() {
       <TextField field={fields.subject} label="Konu" />
       <TextAreaField field={fields.message} label="Mesaj" rows={6} />
       <button type="submit" className="btn btn-primary self-start" disabled={sending}>
-        <PaperAirplaneIcon className="h-4 w-4" aria-hidden="true" />
+        <OutlineIcon name="PaperAirplaneIcon" className="h-4 w-4" />
         {sending ? "Gönderiliyor..." : "Mesaj Gönder"}
       </button>
     </PostForm>

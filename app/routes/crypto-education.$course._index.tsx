@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CheckCircleIcon } from "@heroicons/react/24/solid";
 import { PageHero } from "~/components/layout/page-hero";
 import { getUser } from "~/server/auth.server";
 import { levelLabel } from "~/lib/education/levels";
@@ -9,6 +8,7 @@ import { getCourseBySlug, progressFor } from "~/models/education.server";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
 import { Section } from "~/components/ui/section";
+import { SolidIcon } from "~/components/icon-file";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.course.title, description: args.data?.course.summary });
@@ -81,7 +81,7 @@ export default function CoursePage() {
                     <p className="flex shrink-0 flex-col items-start gap-1 text-sm sm:items-end">
                       {mine.read_at ? (
                         <span className="inline-flex items-center gap-1 text-emerald-300">
-                          <CheckCircleIcon className="h-4 w-4" aria-hidden="true" />
+                          <SolidIcon name="CheckCircleIcon" className="h-4 w-4" />
                           Okundu
                         </span>
                       ) : null}

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AcademicCapIcon, BookOpenIcon, PuzzlePieceIcon } from "@heroicons/react/24/outline";
 import { CourseGrid } from "~/components/learning/course-grid";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/lib/seo/meta";
 import { listCourses } from "~/models/education.server";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { OutlineIcon } from "~/components/icon-file";
 
 export const handle: PageCacheHandle = { pageCache: "content" };
 
@@ -24,11 +24,11 @@ const paths = [
     to: "/crypto-education",
     title: "Kripto Eğitim",
     text: "Seviyelere ayrılmış dersler ve her dersin sonunda kısa test.",
-    Icon: AcademicCapIcon,
+    icon: "AcademicCapIcon",
   },
-  { to: "/crypto-dictionary", title: "Kripto Sözlük", text: "Karşınıza çıkan terimlerin sade Türkçe açıklamaları.", Icon: BookOpenIcon },
-  { to: "/crypto-games", title: "Kripto Bilgi Yarışması", text: "Öğrendiklerinizi 10 soruluk turlarla sınayın.", Icon: PuzzlePieceIcon },
-];
+  { to: "/crypto-dictionary", title: "Kripto Sözlük", text: "Karşınıza çıkan terimlerin sade Türkçe açıklamaları.", icon: "BookOpenIcon" },
+  { to: "/crypto-games", title: "Kripto Bilgi Yarışması", text: "Öğrendiklerinizi 10 soruluk turlarla sınayın.", icon: "PuzzlePieceIcon" },
+] as const;
 
 /** The entry page of the learning side: where to start and what is there. */
 export default function EducationPage() {
@@ -42,9 +42,9 @@ export default function EducationPage() {
       />
       <div className="container-page space-y-12 py-10">
         <ul className="grid gap-4 md:grid-cols-3">
-          {paths.map(({ to, title, text, Icon }) => (
+          {paths.map(({ to, title, text, icon }) => (
             <li key={to} className="card">
-              <Icon className="h-8 w-8 text-brand-300" aria-hidden="true" />
+              <OutlineIcon name={icon} className="h-8 w-8 text-brand-300" />
               <h2 className="mt-3 text-lg font-semibold text-white">
                 <Link to={to} className="hover:text-brand-200">
                   {title}

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import { KeyIcon } from "@heroicons/react/24/outline";
 import { AuthCard, Notice } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EmailRequestForm } from "~/components/account/email-request-form";
@@ -27,7 +26,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      icon={KeyIcon}
+      icon="KeyIcon"
       title="Şifremi Unuttum"
       intro="Hesabınızın e-posta adresini girin; size yeni şifre belirleme bağlantısı gönderelim."
     >

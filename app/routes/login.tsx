@@ -3,17 +3,6 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "~/lib/zod";
-import {
-  ChartBarIcon,
-  CheckCircleIcon,
-  CpuChipIcon,
-  DocumentTextIcon,
-  EyeIcon,
-  EyeSlashIcon,
-  LockClosedIcon,
-  SparklesIcon,
-  UsersIcon,
-} from "@heroicons/react/24/outline";
 import { AuthHeading, ResendVerificationButton } from "~/components/account/auth-card";
 import { CheckboxField, TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { InvalidCredentialsError, authenticator, createUserSession, getUser } from "~/server/auth.server";
@@ -29,6 +18,8 @@ import { demoCredentialsActive, isEmailVerified } from "~/models/users.server";
 import { getBooleanSetting } from "~/models/settings.server";
 import { logger } from "~/server/log.server";
 import { formReply } from "~/server/form-reply.server";
+import { OutlineIcon } from "~/components/icon-file";
+import type { OutlineIconName } from "~/lib/icon-names";
 
 const loginSchema = z.object({
   username: z.string({ error: "Kullanıcı adı gereklidir." }).trim().min(1, "Kullanıcı adı gereklidir."),
@@ -106,11 +97,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-const adminFeatures = [
-  { icon: UsersIcon, text: "Kullanıcı yönetimi" },
-  { icon: DocumentTextIcon, text: "İçerik yönetimi" },
-  { icon: CpuChipIcon, text: "AI ayarları yönetimi" },
-  { icon: ChartBarIcon, text: "Analitik raporlar" },
+const adminFeatures: { icon: OutlineIconName; text: string }[] = [
+  { icon: "UsersIcon", text: "Kullanıcı yönetimi" },
+  { icon: "DocumentTextIcon", text: "İçerik yönetimi" },
+  { icon: "CpuChipIcon", text: "AI ayarları yönetimi" },
+  { icon: "ChartBarIcon", text: "Analitik raporlar" },
 ];
 
 export default function LoginPage() {
@@ -136,7 +127,7 @@ export default function LoginPage() {
   return (
     <main className="container-page grid flex-1 items-start gap-10 py-12 lg:grid-cols-2 lg:py-20">
       <section className="card mx-auto w-full max-w-md p-8">
-        <AuthHeading icon={LockClosedIcon} title="Giriş Yap" intro="Hesabınıza giriş yaparak devam edin." />
+        <AuthHeading icon="LockClosedIcon" title="Giriş Yap" intro="Hesabınıza giriş yaparak devam edin." />
 
         {demoFilled ? (
           <p role="status" className="mb-4 rounded-lg border border-emerald-500/40 bg-emerald-950/60 px-4 py-2 text-sm text-emerald-200">
@@ -165,9 +156,9 @@ export default function LoginPage() {
                 aria-pressed={showPassword}
               >
                 {showPassword ? (
-                  <EyeSlashIcon className="h-5 w-5" aria-hidden="true" />
+                  <OutlineIcon name="EyeSlashIcon" className="h-5 w-5" />
                 ) : (
-                  <EyeIcon className="h-5 w-5" aria-hidden="true" />
+                  <OutlineIcon name="EyeIcon" className="h-5 w-5" />
                 )}
               </button>
             ) : null}
@@ -205,7 +196,7 @@ export default function LoginPage() {
           </p>
           <p>
             <Link to="/ai-chat" className="inline-flex items-center gap-1 text-brand-300 hover:text-brand-200">
-              <SparklesIcon className="h-4 w-4" aria-hidden="true" />
+              <OutlineIcon name="SparklesIcon" className="h-4 w-4" />
               Giriş yapmadan AI Sohbet&apos;i deneyin
             </Link>
           </p>
@@ -228,11 +219,11 @@ export default function LoginPage() {
         <h2 className="text-xl font-semibold text-white">Admin Paneli Özellikleri</h2>
         <p className="mt-2 text-sm text-slate-400">Yönetici hesabıyla giriş yaptığınızda şunları yönetebilirsiniz:</p>
         <ul className="mt-5 space-y-3">
-          {adminFeatures.map(({ icon: FeatureIcon, text }) => (
+          {adminFeatures.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-3 rounded-lg border border-white/10 bg-white/5 px-4 py-3 text-slate-200">
-              <FeatureIcon className="h-5 w-5 text-brand-400" aria-hidden="true" />
+              <OutlineIcon name={icon} className="h-5 w-5 text-brand-400" />
               {text}
-              <CheckCircleIcon className="ml-auto h-5 w-5 text-emerald-400" aria-hidden="true" />
+              <OutlineIcon name="CheckCircleIcon" className="ml-auto h-5 w-5 text-emerald-400" />
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { safeRedirect } from "~/lib/redirect";
 import { pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/server/toast.server";
 import { listUserNotifications, markUserNotificationsRead } from "~/models/user-notifications.server";
-import { readForm } from "~/server/http.server";
+import { handleUserIntents } from "~/server/intents.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Bildirimlerim", noindex: true });
 
@@ -18,13 +18,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  if (form.get("intent") !== "read-all") return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
-  await markUserNotificationsRead(user.id);
-  return redirectWithToast(request, safeRedirect(form.get("back"), "/notifications"), {
-    type: "success",
-    message: "Tüm bildirimler okundu olarak işaretlendi",
+  return handleUserIntents(request, {
+    "read-all": async ({ user, formData }) => {
+      await markUserNotificationsRead(user.id);
+      return redirectWithToast(request, safeRedirect(formData.get("back"), "/notifications"), {
+        type: "success",
+        message: "Tüm bildirimler okundu olarak işaretlendi",
+      });
+    },
   });
 }
 

@@ -1,4 +1,3 @@
-import { UserPlusIcon } from "@heroicons/react/24/outline";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -107,7 +106,7 @@ export default function RegisterPage() {
   const [form, fields] = useIntentForm(registerSchema, { id: FORM, intent: FORM });
 
   return (
-    <AuthCard icon={UserPlusIcon} title="Kayıt Ol" intro="Ücretsiz hesabınızı oluşturun.">
+    <AuthCard icon="UserPlusIcon" title="Kayıt Ol" intro="Ücretsiz hesabınızı oluşturun.">
       {!registrationEnabled || closedByServer ? (
         <div className="space-y-4 text-center">
           <p role="status" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-amber-100">

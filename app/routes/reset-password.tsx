@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { LockClosedIcon } from "@heroicons/react/24/outline";
 import { AuthCard } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
@@ -57,7 +56,7 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard icon={LockClosedIcon} title="Yeni Şifre Belirle">
+      <AuthCard icon="LockClosedIcon" title="Yeni Şifre Belirle">
         <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-sm text-amber-100">
           {INVALID_LINK}
         </p>
@@ -70,7 +69,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard
-      icon={LockClosedIcon}
+      icon="LockClosedIcon"
       title="Yeni Şifre Belirle"
       intro="Hesabınız için yeni bir şifre seçin. Kaydettiğinizde tüm oturumlarınız kapanır."
     >

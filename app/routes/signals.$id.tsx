@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DirectionBadge, FollowButton, SignalsNotice } from "~/components/signals/signal-table";
 import { getUser } from "~/server/auth.server";
 import { formatChange, formatUsd } from "~/lib/market/format";
-import { oneOf, positiveId } from "~/lib/params";
+import { positiveId } from "~/lib/params";
 import { safeRedirect } from "~/lib/redirect";
 import { pageMeta } from "~/lib/seo/meta";
 import { directionLabels, priceBook } from "~/lib/signals/rules";
@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { SIGNAL_FOLLOWS_FULL, followedSignalIds, followSignal, getSignal, unfollowSignal } from "~/models/signals.server";
 import { getMarket } from "~/services/market.server";
 import { readForm } from "~/server/http.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
 
@@ -42,8 +43,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = signalId(params.id);
   const form = await readForm(request);
-  const intent = oneOf(form.get("intent"), ["follow", "unfollow"] as const);
-  if (!intent) return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
+  return dispatchIntent(
+    { formData: form },
+    { follow: () => follow(request, id, form, true), unfollow: () => follow(request, id, form, false) },
+  );
+}
+
+async function follow(request: Request, id: number, form: FormData, following: boolean) {
   const user = await getUser(request);
   if (!user) {
     return redirectWithToast(request, `/login?${new URLSearchParams({ redirectTo: `/signals/${id}` })}`, {
@@ -51,12 +57,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       message: "Sinyalleri takip etmek için giriş yapın.",
     });
   }
-  const done = intent === "follow" ? await followSignal(user.id, id) : (await unfollowSignal(user.id, id)) && "followed";
+  const done = following ? await followSignal(user.id, id) : (await unfollowSignal(user.id, id)) && "followed";
   invariantResponse(done !== "full", SIGNAL_FOLLOWS_FULL, { status: 400 });
   invariantResponse(done === "followed", "Bu numarada bir sinyal yok; açık ve kapanmış sinyallerin tümü listede.");
   return redirectWithToast(request, safeRedirect(form.get("back"), `/signals/${id}`), {
     type: "success",
-    message: intent === "follow" ? "Sinyal takip edildi" : "Sinyal takipten çıkarıldı",
+    message: following ? "Sinyal takip edildi" : "Sinyal takipten çıkarıldı",
   });
 }
 

@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { AuthCard, Notice } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EmailRequestForm } from "~/components/account/email-request-form";
@@ -59,7 +58,7 @@ export default function VerifyEmailPage() {
   const confirmError = actionData && "confirmError" in actionData ? actionData.confirmError : null;
   if (token && !confirmError) {
     return (
-      <AuthCard icon={EnvelopeIcon} title="E-posta Doğrulama" intro="Adresin size ait olduğunu onaylamak için düğmeye basın.">
+      <AuthCard icon="EnvelopeIcon" title="E-posta Doğrulama" intro="Adresin size ait olduğunu onaylamak için düğmeye basın.">
         <Form method="post" action="/verify-email">
           <input type="hidden" name="token" value={token} />
           <button type="submit" name="intent" value="confirm" className="btn btn-primary w-full">
@@ -71,7 +70,7 @@ export default function VerifyEmailPage() {
   }
 
   return (
-    <AuthCard icon={EnvelopeIcon} title="E-posta Doğrulama" intro="Doğrulama bağlantısı gelmediyse ya da süresi dolduysa yenisini isteyin.">
+    <AuthCard icon="EnvelopeIcon" title="E-posta Doğrulama" intro="Doğrulama bağlantısı gelmediyse ya da süresi dolduysa yenisini isteyin.">
       <div className="mb-4 space-y-3">
         {error || confirmError ? (
           <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-sm text-amber-100">

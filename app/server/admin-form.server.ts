@@ -4,6 +4,7 @@ import { requireAdmin, type User } from "./auth.server";
 import { positiveId } from "../lib/params";
 import type { z } from "../lib/zod";
 import { formReply } from "./form-reply.server";
+import { dispatchIntent } from "./intents.server";
 import { readForm } from "./http.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -20,15 +21,12 @@ export type IntentHandler = (args: IntentArgs) => Promise<unknown>;
 
 /**
  * The action of an admin screen: checks the admin, reads the form once and hands
- * the posted `intent` to its named handler; any other intent is a 400.
+ * the posted `intent` to its named handler (`dispatchIntent`); any other intent is a 400.
  */
 export async function handleIntents(request: Request, handlers: Record<string, IntentHandler>) {
   const admin = await requireAdmin(request);
   const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
-  if (!handler) return data({ error: "Bilinmeyen işlem." }, { status: 400 });
-  return handler({ request, formData, admin, intent });
+  return dispatchIntent({ request, formData, admin }, handlers);
 }
 
 /** A model's error for a broken rule (a taken name, a bad key), naming the field it concerns when it can. */
@@ -55,17 +53,30 @@ export function saveIntent<Schema extends z.ZodType, Saved>(
     const submission = parseWithZod(args.formData, { schema });
     const hideFields = done.hideFields;
     if (submission.status !== "success") return formReply(args.intent, submission.reply({ hideFields }));
+    const refuse = ({ field, message }: { field?: string; message: string }) =>
+      formReply(
+        args.intent,
+        submission.reply({ hideFields, ...(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) }),
+      );
     let saved: Saved;
     try {
       saved = await write(submission.value, args.admin, args);
     } catch (error) {
       if (!done.rule || !(error instanceof done.rule)) throw error;
-      const broken = error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] };
-      return formReply(args.intent, submission.reply({ hideFields, ...broken }));
+      return refuse(error);
     }
+    const refused = refusalOf(saved);
+    if (refused) return refuse(refused);
     const to = typeof done.to === "string" ? done.to : done.to(args.request, saved);
     return redirectWithToast(args.request, to, { type: "success", message: done.message });
   };
+}
+
+/** A model's `{ ok: false, message, field? }` answer (decision 008): a rule refused the write. */
+function refusalOf(saved: unknown): { field?: string; message: string } | undefined {
+  if (typeof saved !== "object" || saved === null || !("ok" in saved) || saved.ok !== false) return undefined;
+  if (!("message" in saved) || typeof saved.message !== "string") return undefined;
+  return { message: saved.message, field: "field" in saved && typeof saved.field === "string" ? saved.field : undefined };
 }
 
 /** A posted positive id, or a 400. */
@@ -116,9 +127,9 @@ export async function switchAction(
   },
 ) {
   const admin = await requireAdmin(request);
-  const intent = (await readForm(request)).get("intent");
-  if (intent !== options.on && intent !== options.off) return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
-  const on = intent === options.on;
-  await options.write(on, { id: admin.id, username: admin.username });
-  return redirectWithToast(request, options.redirectTo, { type: "success", message: on ? options.messages.on : options.messages.off });
+  const turn = async (on: boolean) => {
+    await options.write(on, { id: admin.id, username: admin.username });
+    return redirectWithToast(request, options.redirectTo, { type: "success", message: on ? options.messages.on : options.messages.off });
+  };
+  return dispatchIntent({ formData: await readForm(request) }, { [options.on]: () => turn(true), [options.off]: () => turn(false) });
 }

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import type { AppLoadContext } from "@remix-run/node";
+import { BODY_MAX_BYTES, BODY_TOO_LARGE } from "../lib/body-limits";
 
 /** The client's address as the Node server saw it (behind a trusted proxy, the forwarded one). */
 export function clientIp(request: Request, context?: AppLoadContext): string {
@@ -66,14 +67,12 @@ export function jsonError(message: string, status: number, headers?: HeadersInit
   return Response.json({ error: message }, { status, headers });
 }
 
-/** The JSON body's default limit, as docs/api.md promises (the Node server refuses larger bodies before this). */
-const JSON_BODY_BYTES = 1024 * 1024;
-
 /**
- * Reads a JSON body of at most `maxBytes`; a larger body becomes a 413 and
+ * Reads a JSON body of at most `maxBytes` (by default the body limit the Node server applies
+ * before this, app/lib/body-limits.ts); a larger body becomes a 413 and
  * invalid JSON a 400, both `{error}` answers the caller can throw.
  */
-export async function readJson(request: Request, maxBytes = JSON_BODY_BYTES): Promise<unknown> {
+export async function readJson(request: Request, maxBytes = BODY_MAX_BYTES): Promise<unknown> {
   if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -123,5 +122,5 @@ export function askedState(form: FormData, name: string): boolean | undefined {
 }
 
 function tooLarge() {
-  return jsonError("İstek gövdesi çok büyük.", 413);
+  return jsonError(BODY_TOO_LARGE, 413);
 }

@@ -11,9 +11,7 @@ import { getSetting } from "~/models/settings.server";
 import { createUpdateLog, recordUpdateCheck } from "~/models/system.server";
 import { readOutsideJson } from "./outside/read.server";
 import { logger } from "~/server/log.server";
-
-/** The largest update archive accepted. The server lets bodies up to 101 MiB reach us. */
-export const MAX_UPDATE_BYTES = 100 * 1024 * 1024;
+import { UPDATE_ARCHIVE_MAX_BYTES } from "~/lib/body-limits";
 
 export type ArchiveKind = "zip" | "tar" | "tar.gz";
 
@@ -21,7 +19,7 @@ export const WRONG_TYPE_MESSAGE = "Sadece ZIP, TAR veya TAR.GZ dosyaları yükle
 export const NO_FILE_MESSAGE = "Lütfen bir dosya seçin";
 /** What an accepted archive is: kept and checked, never run or installed. */
 export const ARCHIVE_STORED_MESSAGE = "Güncelleme arşivi saklandı ve doğrulandı; kurulmadı. Kurulumu sunucu yöneticisi yapar.";
-export const TOO_LARGE_MESSAGE = "Dosya çok büyük. En fazla 100 MB yüklenebilir.";
+export const TOO_LARGE_MESSAGE = `Dosya çok büyük. En fazla ${UPDATE_ARCHIVE_MAX_BYTES / (1024 * 1024)} MB yüklenebilir.`;
 export const MALFORMED_UPLOAD_MESSAGE = "Yükleme okunamadı: gönderilen form bozuk. Dosyayı yeniden seçip tekrar deneyin.";
 
 export class UpdateArchiveError extends Error {
@@ -95,7 +93,7 @@ export async function storeUpdateArchive(fileName: string, data: AsyncIterable<U
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
-      if (size > MAX_UPDATE_BYTES) return callback(new UpdateArchiveError(TOO_LARGE_MESSAGE, 413));
+      if (size > UPDATE_ARCHIVE_MAX_BYTES) return callback(new UpdateArchiveError(TOO_LARGE_MESSAGE, 413));
       if (headLength < 512) {
         head.push(chunk.subarray(0, 512 - headLength));
         headLength += Math.min(chunk.length, 512 - headLength);

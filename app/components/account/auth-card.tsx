@@ -1,13 +1,15 @@
 import { Form } from "@remix-run/react";
-import type { ComponentType, ReactNode, SVGProps } from "react";
+import type { ReactNode } from "react";
+import { OutlineIcon } from "~/components/icon-file";
+import type { OutlineIconName } from "~/lib/icon-names";
 
-type AuthHeadingProps = { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; intro?: ReactNode };
+type AuthHeadingProps = { icon: OutlineIconName; title: string; intro?: ReactNode };
 
 /** The centred icon, title and line under it that open every card of the sign-in family (login's too). */
-export function AuthHeading({ icon: CardIcon, title, intro }: AuthHeadingProps) {
+export function AuthHeading({ icon, title, intro }: AuthHeadingProps) {
   return (
     <div className="mb-6 text-center">
-      <CardIcon className="mx-auto h-10 w-10 text-brand-400" aria-hidden="true" />
+      <OutlineIcon name={icon} className="mx-auto h-10 w-10 text-brand-400" />
       <h1 className="mt-3 text-2xl font-bold text-white">{title}</h1>
       {intro ? <p className="mt-1 text-sm text-slate-400">{intro}</p> : null}
     </div>

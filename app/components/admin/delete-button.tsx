@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { TrashIcon } from "@heroicons/react/24/outline";
 import { useHydrated } from "~/lib/use-hydrated";
+import { OutlineIcon } from "~/components/icon-file";
 
 /**
  * A delete button. With JavaScript it posts after the browser's confirmation
@@ -25,7 +25,7 @@ export function DeleteButton({
   if (!hydrated) {
     return (
       <Link to={confirmHref} preventScrollReset className={className} aria-label={label}>
-        <TrashIcon className="h-4 w-4" aria-hidden="true" />
+        <OutlineIcon name="TrashIcon" className="h-4 w-4" />
         Sil
       </Link>
     );
@@ -41,7 +41,7 @@ export function DeleteButton({
     >
       <input type="hidden" name="id" value={id} />
       <button type="submit" name="intent" value={intent} className={className} aria-label={label}>
-        <TrashIcon className="h-4 w-4" aria-hidden="true" />
+        <OutlineIcon name="TrashIcon" className="h-4 w-4" />
         Sil
       </button>
     </Form>

@@ -1,20 +1,12 @@
-import type { ComponentType, ReactNode, SVGProps } from "react";
-import { Icon } from "~/components/icon";
+import type { ReactNode } from "react";
+import { OutlineIcon } from "~/components/icon-file";
+import type { OutlineIconName } from "~/lib/icon-names";
 
-const ICON_CLASS = "h-7 w-7 text-brand-400";
-
-/**
- * An admin screen's heading with its icon: a Heroicons component, or an icon's name for a
- * screen that draws it from the icon files.
- */
-export function PageTitle({ icon: TitleIcon, children }: { icon: ComponentType<SVGProps<SVGSVGElement>> | string; children: ReactNode }) {
+/** An admin screen's heading with its icon, drawn from the sprite by name. */
+export function PageTitle({ icon, children }: { icon: OutlineIconName; children: ReactNode }) {
   return (
     <h1 className="flex items-center gap-2 text-2xl font-bold text-white">
-      {typeof TitleIcon === "string" ? (
-        <Icon name={TitleIcon} className={ICON_CLASS} />
-      ) : (
-        <TitleIcon className={ICON_CLASS} aria-hidden="true" />
-      )}
+      <OutlineIcon name={icon} className="h-7 w-7 text-brand-400" />
       {children}
     </h1>
   );

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PencilSquareIcon } from "@heroicons/react/24/outline";
 import { Modal } from "./modal";
+import { OutlineIcon } from "~/components/icon-file";
 
 /**
  * A screen's one-off record (the about page's info, the footer's company block):
@@ -35,7 +35,7 @@ export function RecordCard({
             {subtitle ? <p className="mt-1 text-slate-300">{subtitle}</p> : null}
           </div>
           <Link to="?edit=1" className="btn btn-secondary">
-            <PencilSquareIcon className="h-5 w-5" aria-hidden="true" />
+            <OutlineIcon name="PencilSquareIcon" className="h-5 w-5" />
             Düzenle
           </Link>
         </div>

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { SparklesIcon, UserIcon } from "@heroicons/react/24/outline";
 import type { ChatSource } from "~/lib/ai/chat";
 import { renderChatMarkdown } from "~/lib/ai/markdown";
 import { formatDate } from "~/lib/format";
+import { OutlineIcon } from "~/components/icon-file";
 
 // Markdown elements styled from here, so the chat needs nothing in the global stylesheet.
 const markdownClasses = [
@@ -41,7 +41,11 @@ export function MessageBubble({ bubble }: { bubble: ChatBubble }) {
         className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full ${mine ? "bg-brand-600" : "bg-slate-700"}`}
         aria-hidden="true"
       >
-        {mine ? <UserIcon className="h-4 w-4 text-white" /> : <SparklesIcon className="h-4 w-4 text-brand-300" />}
+        {mine ? (
+          <OutlineIcon name="UserIcon" className="h-4 w-4 text-white" />
+        ) : (
+          <OutlineIcon name="SparklesIcon" className="h-4 w-4 text-brand-300" />
+        )}
       </span>
       <div className={`flex max-w-[80%] flex-col ${mine ? "items-end" : "items-start"}`}>
         <span className="sr-only">{mine ? "Siz:" : "AI Asistan:"}</span>

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import { FolderIcon, MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import type { BlogListing } from "~/lib/blog/types";
 import { PostCard } from "./post-card";
 import { Section } from "~/components/ui/section";
+import { OutlineIcon } from "~/components/icon-file";
 
 /**
  * The blog's list view: search and category in the URL (a GET form), the
@@ -31,7 +31,7 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
               Yazılarda ara
             </label>
             <div className="relative flex-1">
-              <MagnifyingGlassIcon className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" aria-hidden="true" />
+              <OutlineIcon name="MagnifyingGlassIcon" className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" />
               <input
                 id="blog-search"
                 type="search"
@@ -127,7 +127,7 @@ export function BlogList({ listing, notice }: { listing: BlogListing; notice?: s
                   aria-current={item.slug === category ? "page" : undefined}
                   className="card flex items-center gap-3 p-4 transition hover:border-brand-500/50 aria-[current=page]:border-brand-400"
                 >
-                  <FolderIcon className="h-6 w-6 shrink-0 text-brand-300" aria-hidden="true" />
+                  <OutlineIcon name="FolderIcon" className="h-6 w-6 shrink-0 text-brand-300" />
                   <span className="flex flex-col">
                     <span className="font-semibold text-white">{item.name}</span>
                     <span className="text-xs text-slate-400">{item.count} yazı</span>

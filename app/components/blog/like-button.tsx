@@ -1,7 +1,6 @@
 import { useFetcher } from "@remix-run/react";
-import { HeartIcon as HeartOutline } from "@heroicons/react/24/outline";
-import { HeartIcon as HeartSolid } from "@heroicons/react/24/solid";
 import { useHydrated } from "~/lib/use-hydrated";
+import { OutlineIcon, SolidIcon } from "~/components/icon-file";
 
 /**
  * Likes or un-likes the post for this visitor. A plain form post without
@@ -11,7 +10,6 @@ export function LikeButton({ slug, liked, likes }: { slug: string; liked: boolea
   const fetcher = useFetcher<{ liked: boolean; likes: number }>();
   const hydrated = useHydrated();
   const state = fetcher.data ?? { liked, likes };
-  const Heart = state.liked ? HeartSolid : HeartOutline;
 
   return (
     <fetcher.Form method="post" action={`/blog/${slug}/like`} id="begeni" className="flex items-center gap-3">
@@ -23,7 +21,7 @@ export function LikeButton({ slug, liked, likes }: { slug: string; liked: boolea
         disabled={fetcher.state !== "idle"}
         className={`btn ${state.liked ? "bg-rose-600 text-white hover:bg-rose-500" : "btn-secondary"}`}
       >
-        <Heart className="h-5 w-5" aria-hidden="true" />
+        {state.liked ? <SolidIcon name="HeartIcon" className="h-5 w-5" /> : <OutlineIcon name="HeartIcon" className="h-5 w-5" />}
         {state.liked ? "Beğendiniz" : "Beğen"}
       </button>
       <span aria-live="polite" data-testid="like-count" className="text-sm text-slate-300">

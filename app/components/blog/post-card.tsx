@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { CalendarIcon, ClockIcon, DocumentTextIcon } from "@heroicons/react/24/outline";
 import { formatTurkishDate, isoDate } from "~/lib/format";
 import { KeptTime } from "~/components/ui/kept-time";
 import type { PublicPost } from "~/lib/blog/types";
+import { OutlineIcon } from "~/components/icon-file";
 
 const MAX_TAGS = 3;
 
@@ -38,7 +38,7 @@ export function PostImage({
       aria-hidden="true"
       className={`flex w-full items-center justify-center bg-gradient-to-br from-brand-700 to-violet-800 ${className}`}
     >
-      <DocumentTextIcon className="h-12 w-12 text-white/70" />
+      <OutlineIcon name="DocumentTextIcon" className="h-12 w-12 text-white/70" />
     </div>
   );
 }
@@ -68,11 +68,11 @@ export function PostMeta({ post }: { post: Pick<PublicPost, "published_at" | "re
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-400">
       <span className="inline-flex items-center gap-1">
-        <CalendarIcon className="h-4 w-4" aria-hidden="true" />
+        <OutlineIcon name="CalendarIcon" className="h-4 w-4" />
         <KeptTime dateTime={isoDate(post.published_at)} value={post.published_at} format={formatTurkishDate} />
       </span>
       <span className="inline-flex items-center gap-1">
-        <ClockIcon className="h-4 w-4" aria-hidden="true" />
+        <OutlineIcon name="ClockIcon" className="h-4 w-4" />
         {post.read_time} dk okuma
       </span>
     </p>

@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { appFormAttributes } from "~/components/app-link";
-import { StarIcon as StarOutline } from "@heroicons/react/24/outline";
-import { StarIcon as StarSolid } from "@heroicons/react/24/solid";
+import { OutlineIcon, SolidIcon } from "~/components/icon-file";
 
 /** Toggles a coin in the visitor's favourites and comes back to the same list view. */
 export function FavouriteButton({
@@ -20,7 +19,6 @@ export function FavouriteButton({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("symbol") === symbol;
   const label = isFavourite ? `${name} favorilerden çıkar` : `${name} favorilere ekle`;
-  const Star = isFavourite ? StarSolid : StarOutline;
   return (
     // An app form too: in the coin table's rows, kept from the server, React does not hold it.
     <Form method="post" action="/crypto-analysis" preventScrollReset {...appFormAttributes({ preventScrollReset: true })}>
@@ -41,7 +39,11 @@ export function FavouriteButton({
             : "rounded p-1 text-slate-400 hover:text-amber-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
         }
       >
-        <Star className={`h-5 w-5 ${isFavourite ? "text-amber-300" : ""}`} aria-hidden="true" />
+        {isFavourite ? (
+          <SolidIcon name="StarIcon" className="h-5 w-5 text-amber-300" />
+        ) : (
+          <OutlineIcon name="StarIcon" className="h-5 w-5" />
+        )}
         {withText ? (isFavourite ? "Favorilerden Çıkar" : "Favorilere Ekle") : null}
       </button>
     </Form>

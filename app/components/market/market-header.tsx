@@ -2,10 +2,10 @@ import { MarketTime } from "~/components/market/market-time";
 import { useEffect, useRef, useState } from "react";
 import { SourceAndTime } from "~/components/market/source-badge";
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
-import { ArrowPathIcon } from "@heroicons/react/24/outline";
 import type { MarketSource } from "~/lib/market/analysis";
 import { sourceCauseText, type SourceCause } from "~/lib/outside/source-cause";
 import { useHydrated } from "~/lib/use-hydrated";
+import { OutlineIcon } from "~/components/icon-file";
 
 // The open page refreshes every 30 s; the server decides separately how often it asks the exchange.
 const LIVE_REFRESH_MS = 30_000;
@@ -80,12 +80,12 @@ export function MarketHeader({ updatedAt, source, cause }: { updatedAt: string; 
         <div className="flex flex-col items-start gap-2 md:items-end">
           {hydrated ? (
             <button type="button" onClick={refresh} disabled={loading} className="btn btn-secondary">
-              <ArrowPathIcon className={`h-5 w-5 ${loading ? "animate-spin" : ""}`} aria-hidden="true" />
+              <OutlineIcon name="ArrowPathIcon" className={`h-5 w-5 ${loading ? "animate-spin" : ""}`} />
               {loading ? "Yenileniyor..." : "Yenile"}
             </button>
           ) : (
             <Link to={`${location.pathname}${location.search}`} className="btn btn-secondary" reloadDocument>
-              <ArrowPathIcon className="h-5 w-5" aria-hidden="true" />
+              <OutlineIcon name="ArrowPathIcon" className="h-5 w-5" />
               Yenile
             </Link>
           )}

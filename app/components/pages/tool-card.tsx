@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { ArrowRightIcon } from "@heroicons/react/24/outline";
 import { Icon } from "~/components/icon";
 import type { Tool } from "~/lib/tools/catalogue";
+import { OutlineIcon } from "~/components/icon-file";
 
 /** One catalogue tool as a card on the services page. */
 export function ToolCard({ tool, headingLevel = "h2" }: { tool: Tool; headingLevel?: "h2" | "h3" }) {
@@ -17,7 +17,7 @@ export function ToolCard({ tool, headingLevel = "h2" }: { tool: Tool; headingLev
       <div className="mt-5">
         <Link to={tool.path} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:text-brand-200">
           İncele<span className="sr-only">: {tool.title}</span>
-          <ArrowRightIcon className="h-4 w-4" aria-hidden="true" />
+          <OutlineIcon name="ArrowRightIcon" className="h-4 w-4" />
         </Link>
       </div>
     </article>

@@ -19,12 +19,6 @@ import { decideFileStyle, readNumber, type DecimalMark } from "~/lib/numbers";
  * no price here and is written in the note, not guessed.
  */
 
-/**
- * The largest export file read: a thousand trades (the import's row cap) are about 100 kB in
- * either layout, so half a megabyte leaves room and refuses anything else early (413).
- */
-export const IMPORT_MAX_BYTES = 512 * 1024;
-
 export const BINANCE_QUOTES: Record<string, "USD" | "TRY"> = { USDT: "USD", BUSD: "USD", USDC: "USD", TRY: "TRY" };
 // Quotes Binance lists that we cannot map: named in the reason so that the reader knows why.
 const OTHER_QUOTES = ["FDUSD", "TUSD", "USDP", "DAI", "BTC", "ETH", "BNB", "EUR", "GBP", "BRL", "AUD", "RUB", "UAH", "TRX", "XRP", "DOGE"];

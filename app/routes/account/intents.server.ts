@@ -6,10 +6,11 @@ import { consumeAccountPasswordCheck } from "~/server/account-limits.server";
 import { logoutEverywhere, type User } from "~/server/auth.server";
 import { commitSession, getSession } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import type { UserIntentArgs } from "~/server/intents.server";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/lib/users/account-schemas";
 import { changeOwnPassword, deleteOwnAccount, requestEmailChange, sendVerificationLink } from "~/models/accounts.server";
 
-type Handler = (request: Request, formData: FormData, user: User) => Promise<unknown>;
+type Handler = (args: UserIntentArgs) => Promise<unknown>;
 
 const passwordFields = { hideFields: ["currentPassword", "password", "passwordConfirm"] };
 
@@ -23,7 +24,7 @@ function refuse(intent: string, result: SubmissionResult<string[]>) {
   return formReply(intent, result, { status: 429 });
 }
 
-const changeEmail: Handler = async (request, formData, user) => {
+const changeEmail: Handler = async ({ request, formData, user }) => {
   const submission = parseWithZod(formData, { schema: changeEmailSchema });
   if (submission.status !== "success") return formReply("change-email", submission.reply(passwordFields));
   const refused = tooManyChecks(user);
@@ -40,7 +41,7 @@ const changeEmail: Handler = async (request, formData, user) => {
 };
 
 /** "Adresimi doğrula": mails the link that proves the address (the mailbox's link allowance counts it). */
-const verifyEmail: Handler = async (request, _formData, user) => {
+const verifyEmail: Handler = async ({ request, user }) => {
   const result = await sendVerificationLink(user);
   if (!result.ok) return data({ verifyError: result.message }, { status: result.status ?? 400 });
   return redirectWithToast(request, "/account", {
@@ -49,7 +50,7 @@ const verifyEmail: Handler = async (request, _formData, user) => {
   });
 };
 
-const changePassword: Handler = async (request, formData, user) => {
+const changePassword: Handler = async ({ request, formData, user }) => {
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") return formReply("change-password", submission.reply(passwordFields));
   const refused = tooManyChecks(user);
@@ -64,7 +65,7 @@ const changePassword: Handler = async (request, formData, user) => {
   });
 };
 
-const deleteAccount: Handler = async (request, formData, user) => {
+const deleteAccount: Handler = async ({ request, formData, user }) => {
   const submission = parseWithZod(formData, { schema: deleteAccountSchema });
   const hidden = { hideFields: ["password"] };
   if (submission.status !== "success") return formReply("delete-account", submission.reply(hidden));
@@ -79,7 +80,7 @@ const deleteAccount: Handler = async (request, formData, user) => {
 };
 
 export const accountIntents: Record<string, Handler> = {
-  "logout-everywhere": (request, _formData, user) => logoutEverywhere(request, user),
+  "logout-everywhere": ({ request, user }) => logoutEverywhere(request, user),
   "verify-email": verifyEmail,
   "change-email": changeEmail,
   "change-password": changePassword,

@@ -1,18 +1,11 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { UserCircleIcon } from "@heroicons/react/24/outline";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import {
-  requireUser,
-  readForm,
-  accountGlance,
-  pendingEmailChange,
-  countUserSessions,
-  accountIntents,
-  isEmailVerified,
-} from "./account-page.server";
+import { requireUser, accountGlance, pendingEmailChange, countUserSessions, accountIntents, isEmailVerified } from "./account-page.server";
+import { handleUserIntents } from "~/server/intents.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccountDialog, EmailProof, Section } from "./forms";
+import { OutlineIcon } from "~/components/icon-file";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Hesabım", noindex: true });
 
@@ -36,12 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const handler = Object.hasOwn(accountIntents, intent) ? accountIntents[intent] : undefined;
-  if (!handler) return data({ error: "Bilinmeyen işlem." }, { status: 400 });
-  return handler(request, formData, user);
+  return handleUserIntents(request, accountIntents);
 }
 
 /** The signed-in person's own account: who they are, their address and password, their data, their sessions. */
@@ -52,7 +40,7 @@ export default function AccountPage() {
     <main className="container-page flex-1 py-12 lg:py-16">
       <div className="mx-auto grid max-w-3xl gap-6">
         <section className="card p-6">
-          <UserCircleIcon className="h-10 w-10 text-brand-400" aria-hidden="true" />
+          <OutlineIcon name="UserCircleIcon" className="h-10 w-10 text-brand-400" />
           <h1 className="mt-3 text-2xl font-bold text-white">Hesabım</h1>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-slate-400">Kullanıcı adı</dt>

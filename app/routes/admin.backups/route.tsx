@@ -2,7 +2,6 @@ import { TitledSection } from "~/components/admin/titled-section";
 import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowDownTrayIcon, CircleStackIcon } from "@heroicons/react/24/outline";
 import { Pager } from "~/components/admin/pager";
 import { DataTable } from "~/components/ui/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -12,6 +11,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { listBackups } from "~/models/backups.server";
 import { requireAdmin } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { OutlineIcon } from "~/components/icon-file";
 
 export { action } from "./intents.server";
 
@@ -37,7 +37,7 @@ export default function AdminBackupsPage() {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
-      <PageTitle icon={CircleStackIcon}>Yedekler</PageTitle>
+      <PageTitle icon="CircleStackIcon">Yedekler</PageTitle>
       <TitledSection id="backup-now-heading" title="Veritabanı yedeği" className="card space-y-3">
         <p className="text-sm text-slate-400">
           {intervalHours > 0 ? `Her ${intervalHours} saatte bir yedek alınır` : "Zamanlanmış yedek kapalı"}; en yeni {keep} yedek saklanır.
@@ -77,7 +77,7 @@ export default function AdminBackupsPage() {
                   <td>
                     {row.result === "ok" && !row.deleted_at ? (
                       <a className="btn btn-secondary" href={`/admin/backups/${row.id}/download`} download>
-                        <ArrowDownTrayIcon className="h-4 w-4" aria-hidden="true" />
+                        <OutlineIcon name="ArrowDownTrayIcon" className="h-4 w-4" />
                         İndir<span className="sr-only"> {row.file_name}</span>
                       </a>
                     ) : row.deleted_at ? (

@@ -2,7 +2,6 @@ import { getFormProps, getSelectProps } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { ArrowPathIcon, SparklesIcon } from "@heroicons/react/24/outline";
 import { FieldFrame, FormErrors, SelectField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { requireAdmin } from "~/server/auth.server";
 import { logger } from "~/server/log.server";
@@ -16,6 +15,7 @@ import { suggestTitles, type TitleSuggestions } from "~/services/ai-blog.server"
 import type { ActionData } from "./intents.server";
 import { Preview } from "./preview";
 import { SuggestionsPanel } from "./suggestions";
+import { OutlineIcon } from "~/components/icon-file";
 
 export { action } from "./intents.server";
 
@@ -111,7 +111,7 @@ function BlogGenerator() {
           </Link>
         </p>
         <h1 className="mt-2 flex items-center gap-2 text-2xl font-bold text-white">
-          <SparklesIcon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+          <OutlineIcon name="SparklesIcon" className="h-7 w-7 text-brand-400" />
           AI Blog Oluşturucu
         </h1>
         <p className="mt-1 text-sm text-slate-400">Kategori ve konu seçin; yapay zekâ taslak bir blog yazısı hazırlasın.</p>
@@ -180,12 +180,12 @@ function BlogGenerator() {
               className="btn btn-primary"
               disabled={generating || (hydrated && (!category.trim() || !topic.trim()))}
             >
-              <SparklesIcon className="h-4 w-4" aria-hidden="true" />
+              <OutlineIcon name="SparklesIcon" className="h-4 w-4" />
               {generating ? "Oluşturuluyor..." : "Blog Yazısı Oluştur"}
             </button>
             {hydrated ? null : (
               <button type="submit" formMethod="get" formNoValidate name="seed" value={seed} className="btn btn-secondary">
-                <ArrowPathIcon className="h-4 w-4" aria-hidden="true" />
+                <OutlineIcon name="ArrowPathIcon" className="h-4 w-4" />
                 Önerileri Yenile
               </button>
             )}

@@ -2,7 +2,6 @@ import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "~/lib/zod";
-import { DocumentTextIcon, PlusIcon, SparklesIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FilterForm, FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
@@ -14,6 +13,7 @@ import { countPostsForAdmin, getCategory, getPost, listCategories, listPostsForA
 import { CategoryEditor, PostEditor, postStatusLabels } from "./forms";
 import { CategoryList, PostTable } from "./lists";
 import { invariantResponse } from "~/lib/invariant";
+import { OutlineIcon } from "~/components/icon-file";
 
 export { action } from "./intents.server";
 
@@ -87,14 +87,14 @@ export default function AdminBlogPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle icon={DocumentTextIcon}>Blog Yönetimi</PageTitle>
+        <PageTitle icon="DocumentTextIcon">Blog Yönetimi</PageTitle>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/blog-ai" className="btn btn-secondary">
-            <SparklesIcon className="h-4 w-4" aria-hidden="true" />
+            <OutlineIcon name="SparklesIcon" className="h-4 w-4" />
             AI ile Oluştur
           </Link>
           <Link to="/admin/blog?new=1" className="btn btn-primary">
-            <PlusIcon className="h-4 w-4" aria-hidden="true" />
+            <OutlineIcon name="PlusIcon" className="h-4 w-4" />
             Yeni Yazı
           </Link>
         </div>

@@ -2,13 +2,13 @@ import { TitledSection } from "~/components/admin/titled-section";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ActionError } from "~/components/ui/form-fields";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ArrowDownIcon, ArrowUpIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { getFaq, listFaqs } from "~/models/faq.server";
 import { FaqForm } from "./faq-form";
 import { rowFromParam } from "~/lib/invariant";
+import { OutlineIcon } from "~/components/icon-file";
 
 export { action } from "./intents.server";
 
@@ -90,7 +90,7 @@ export default function AdminFaqPage() {
                           disabled={index === 0}
                           aria-label={`${faq.question} yukarı taşı`}
                         >
-                          <ArrowUpIcon className="h-4 w-4" aria-hidden="true" />
+                          <OutlineIcon name="ArrowUpIcon" className="h-4 w-4" />
                         </button>
                         <button
                           type="submit"
@@ -100,7 +100,7 @@ export default function AdminFaqPage() {
                           disabled={index === faqs.length - 1}
                           aria-label={`${faq.question} aşağı taşı`}
                         >
-                          <ArrowDownIcon className="h-4 w-4" aria-hidden="true" />
+                          <OutlineIcon name="ArrowDownIcon" className="h-4 w-4" />
                         </button>
                         <button type="submit" name="intent" value="toggle" className="btn btn-secondary">
                           {faq.enabled ? "Devre Dışı Bırak" : "Etkinleştir"}

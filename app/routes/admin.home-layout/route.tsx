@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeSlashIcon, PencilSquareIcon, PlusIcon, Squares2X2Icon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { Modal } from "~/components/admin/modal";
@@ -11,6 +10,7 @@ import { listHomeSections } from "~/models/home.server";
 import { AddSectionForm, EditSectionForm, IconButton, SaveAllButton, typeLabel } from "./forms";
 import { DELETE_MESSAGE, PAGE } from "./schemas";
 import { invariantResponse } from "~/lib/invariant";
+import { OutlineIcon } from "~/components/icon-file";
 
 export { action } from "./intents.server";
 
@@ -41,7 +41,7 @@ export default function AdminHomeLayoutPage() {
         </div>
         <div className="flex gap-2">
           <Link to="?new=1" className="btn btn-secondary">
-            <PlusIcon className="h-5 w-5" aria-hidden="true" />
+            <OutlineIcon name="PlusIcon" className="h-5 w-5" />
             Bölüm Ekle
           </Link>
           {sections.length ? <SaveAllButton sections={sections} /> : null}
@@ -50,7 +50,7 @@ export default function AdminHomeLayoutPage() {
 
       {sections.length === 0 ? (
         <div className="card mt-8 flex flex-col items-center gap-4 p-10 text-center">
-          <Squares2X2Icon className="h-12 w-12 text-slate-400" aria-hidden="true" />
+          <OutlineIcon name="Squares2X2Icon" className="h-12 w-12 text-slate-400" />
           <h2 className="text-lg font-semibold text-white">Henüz bölüm yok</h2>
           <p className="text-sm text-slate-400">Ana sayfa şu anda boş görünüyor.</p>
           <div className="flex flex-wrap justify-center gap-2">
@@ -84,13 +84,13 @@ export default function AdminHomeLayoutPage() {
               <div className="flex items-center gap-1">
                 <IconButton intent="toggle" id={section.id} label={`${section.enabled ? "Gizle" : "Göster"}: ${section.title}`}>
                   {section.enabled ? (
-                    <EyeIcon className="h-5 w-5" aria-hidden="true" />
+                    <OutlineIcon name="EyeIcon" className="h-5 w-5" />
                   ) : (
-                    <EyeSlashIcon className="h-5 w-5" aria-hidden="true" />
+                    <OutlineIcon name="EyeSlashIcon" className="h-5 w-5" />
                   )}
                 </IconButton>
                 <IconButton intent="move-up" id={section.id} label={`Yukarı taşı: ${section.title}`} disabled={index === 0}>
-                  <ArrowUpIcon className="h-5 w-5" aria-hidden="true" />
+                  <OutlineIcon name="ArrowUpIcon" className="h-5 w-5" />
                 </IconButton>
                 <IconButton
                   intent="move-down"
@@ -98,7 +98,7 @@ export default function AdminHomeLayoutPage() {
                   label={`Aşağı taşı: ${section.title}`}
                   disabled={index === sections.length - 1}
                 >
-                  <ArrowDownIcon className="h-5 w-5" aria-hidden="true" />
+                  <OutlineIcon name="ArrowDownIcon" className="h-5 w-5" />
                 </IconButton>
                 <Link
                   to={`?edit=${section.id}`}
@@ -106,7 +106,7 @@ export default function AdminHomeLayoutPage() {
                   aria-label={`Düzenle: ${section.title}`}
                   className="rounded-md p-1.5 text-slate-300 hover:bg-white/5 hover:text-white"
                 >
-                  <PencilSquareIcon className="h-5 w-5" aria-hidden="true" />
+                  <OutlineIcon name="PencilSquareIcon" className="h-5 w-5" />
                 </Link>
                 <DeleteButton
                   intent="delete"

@@ -2,7 +2,6 @@ import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ActionError } from "~/components/ui/form-fields";
 import { Link, useLoaderData } from "@remix-run/react";
-import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { z } from "~/lib/zod";
 import { DataTable } from "~/components/ui/data-table";
 import { FilterForm, FilterSelect } from "~/components/admin/filter-select";
@@ -59,7 +58,7 @@ export default function AdminMailPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle icon={EnvelopeIcon}>Giden E-postalar</PageTitle>
+      <PageTitle icon="EnvelopeIcon">Giden E-postalar</PageTitle>
       {smtp ? (
         <p className="card border border-emerald-500/30 p-4 text-emerald-200">
           SMTP ayarlı: e-postalar <strong>{smtp}</strong> üzerinden gönderiliyor. Gönderilemeyenler artan aralıklarla yeniden denenir.

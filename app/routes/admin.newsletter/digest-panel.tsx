@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { PaperAirplaneIcon } from "@heroicons/react/24/outline";
 import { Modal } from "~/components/admin/modal";
 import { formatDateTime } from "~/lib/format";
+import { OutlineIcon } from "~/components/icon-file";
 
 interface DigestPanelProps {
   digest: { week: string; subject: string; empty: boolean; html: string; text: string };
@@ -34,7 +34,7 @@ export function DigestPanel({ digest, sent, sentThisWeek, askSend, withParams }:
         </div>
         {sentThisWeek ? null : (
           <Link to={withParams({ send: "1" })} preventScrollReset className="btn btn-primary">
-            <PaperAirplaneIcon className="h-4 w-4" aria-hidden="true" />
+            <OutlineIcon name="PaperAirplaneIcon" className="h-4 w-4" />
             Şimdi gönder
           </Link>
         )}

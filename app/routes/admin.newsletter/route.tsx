@@ -5,7 +5,6 @@ import { useLoaderData } from "@remix-run/react";
 import { FilterForm, FilterSelect } from "~/components/admin/filter-select";
 import { CountList } from "~/components/admin/stat-card";
 import { useLinkWith } from "~/components/admin/use-link-with";
-import { ArrowDownTrayIcon, NewspaperIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
 import { requireAdmin } from "~/server/auth.server";
@@ -19,6 +18,7 @@ import { mailUrl } from "~/models/mail-outbox.server";
 import { rowFromParam } from "~/lib/invariant";
 import { DigestPanel } from "./digest-panel";
 import { SubscriberTable } from "./subscriber-table";
+import { OutlineIcon } from "~/components/icon-file";
 
 export { action } from "./intents.server";
 
@@ -65,9 +65,9 @@ export default function AdminNewsletterPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle icon={NewspaperIcon}>Bülten Aboneleri</PageTitle>
+        <PageTitle icon="NewspaperIcon">Bülten Aboneleri</PageTitle>
         <a href={csvHref} className="btn btn-secondary" download>
-          <ArrowDownTrayIcon className="h-4 w-4" aria-hidden="true" />
+          <OutlineIcon name="ArrowDownTrayIcon" className="h-4 w-4" />
           CSV olarak indir
         </a>
       </div>

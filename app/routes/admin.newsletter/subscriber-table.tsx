@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { TrashIcon } from "@heroicons/react/24/outline";
 import { DataTable } from "~/components/ui/data-table";
 import type { SubscriberStatus } from "~/lib/db-schema";
 import { formatDateTime } from "~/lib/format";
 import { SUBSCRIBER_STATUS_LABELS } from "~/lib/newsletter/status";
+import { OutlineIcon } from "~/components/icon-file";
 
 const STATUS_CLASSES: Record<SubscriberStatus, string> = {
   pending: "bg-amber-500/15 text-amber-200",
@@ -47,7 +47,7 @@ export function SubscriberTable({ subscribers, deleteHref }: { subscribers: Subs
                 className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-red-300 hover:bg-red-500/10"
                 aria-label={`Sil: ${subscriber.email}`}
               >
-                <TrashIcon className="h-4 w-4" aria-hidden="true" />
+                <OutlineIcon name="TrashIcon" className="h-4 w-4" />
                 Sil
               </Link>
             </td>

@@ -2,14 +2,13 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleIntents, saveIntent, type IntentArgs } from "~/server/admin-form.server";
 import { nftSourceSchema } from "~/lib/nft/source";
 import { redirectWithToast } from "~/server/toast.server";
-import { deleteNftKey, NftSourceRuleError, saveNftSource } from "~/models/nft-source.server";
+import { deleteNftKey, saveNftSource } from "~/models/nft-source.server";
 
 export const NFT_SOURCE_PATH = "/admin/nft-source";
 
 const save = saveIntent(nftSourceSchema, saveNftSource, {
   to: NFT_SOURCE_PATH,
   message: "NFT veri kaynağı kaydedildi.",
-  rule: NftSourceRuleError,
   hideFields: ["api_key"],
 });
 

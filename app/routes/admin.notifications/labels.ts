@@ -1,11 +1,11 @@
-import { CheckCircleIcon, ExclamationCircleIcon, ExclamationTriangleIcon, InformationCircleIcon } from "@heroicons/react/24/outline";
 import type { NotificationType } from "~/lib/db-schema";
+import type { OutlineIconName } from "~/lib/icon-names";
 
-export const typeStyles: Record<NotificationType, { icon: typeof InformationCircleIcon; className: string; label: string }> = {
-  info: { icon: InformationCircleIcon, className: "text-sky-300 bg-sky-500/15", label: "Bilgi" },
-  warning: { icon: ExclamationTriangleIcon, className: "text-amber-300 bg-amber-500/15", label: "Uyarı" },
-  success: { icon: CheckCircleIcon, className: "text-emerald-300 bg-emerald-500/15", label: "Başarılı" },
-  error: { icon: ExclamationCircleIcon, className: "text-red-300 bg-red-500/15", label: "Hata" },
+export const typeStyles: Record<NotificationType, { icon: OutlineIconName; className: string; label: string }> = {
+  info: { icon: "InformationCircleIcon", className: "text-sky-300 bg-sky-500/15", label: "Bilgi" },
+  warning: { icon: "ExclamationTriangleIcon", className: "text-amber-300 bg-amber-500/15", label: "Uyarı" },
+  success: { icon: "CheckCircleIcon", className: "text-emerald-300 bg-emerald-500/15", label: "Başarılı" },
+  error: { icon: "ExclamationCircleIcon", className: "text-red-300 bg-red-500/15", label: "Hata" },
 };
 
 export const typeLabels = Object.fromEntries(Object.entries(typeStyles).map(([type, style]) => [type, style.label]));

@@ -4,7 +4,6 @@ import { useLinkWith } from "~/components/admin/use-link-with";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { z } from "~/lib/zod";
-import { ArrowPathIcon, BellIcon, CheckIcon } from "@heroicons/react/24/outline";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FilterSelect } from "~/components/admin/filter-select";
 import { Pager } from "~/components/admin/pager";
@@ -13,6 +12,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getNotification, listNotifications, notificationStats } from "~/models/notifications.server";
 import { categoryLabels, readLabels, typeLabels } from "./labels";
 import { NotificationDetail, NotificationList } from "./notification-list";
+import { OutlineIcon } from "~/components/icon-file";
 
 export { action } from "./intents.server";
 
@@ -88,7 +88,7 @@ export default function AdminNotificationsPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle icon={BellIcon}>Bildirimler</PageTitle>
+        <PageTitle icon="BellIcon">Bildirimler</PageTitle>
         <div className="flex flex-wrap items-center gap-2">
           {hydrated ? (
             <label className="flex items-center gap-2 text-sm text-slate-300">
@@ -97,12 +97,12 @@ export default function AdminNotificationsPage() {
             </label>
           ) : null}
           <Link to={here} className="btn btn-secondary" reloadDocument={!hydrated}>
-            <ArrowPathIcon className={`h-4 w-4 ${navigation.state === "loading" ? "animate-spin" : ""}`} aria-hidden="true" />
+            <OutlineIcon name="ArrowPathIcon" className={`h-4 w-4 ${navigation.state === "loading" ? "animate-spin" : ""}`} />
             Yenile
           </Link>
           <Form method="post">
             <button type="submit" name="intent" value="read-all" className="btn btn-primary" disabled={stats.unread === 0}>
-              <CheckIcon className="h-4 w-4" aria-hidden="true" />
+              <OutlineIcon name="CheckIcon" className="h-4 w-4" />
               Tümünü okundu işaretle
             </button>
           </Form>

@@ -1,21 +1,21 @@
 import { TitledSection } from "~/components/admin/titled-section";
-import { CheckCircleIcon, XCircleIcon } from "@heroicons/react/24/outline";
 import type { ProviderTest } from "~/services/ai-chat.server";
 import { DataTable } from "~/components/ui/data-table";
 import { formatDate } from "~/lib/format";
+import { OutlineIcon } from "~/components/icon-file";
 
 export function TestResult({ test }: { test: ProviderTest }) {
   return test.ok ? (
     <div role="status" className="rounded-lg border border-emerald-500/40 bg-emerald-950/50 p-4 text-sm text-emerald-100">
       <p className="flex items-center gap-2 font-semibold">
-        <CheckCircleIcon className="h-5 w-5" aria-hidden="true" /> Test başarılı
+        <OutlineIcon name="CheckCircleIcon" className="h-5 w-5" /> Test başarılı
       </p>
       <p className="mt-2 whitespace-pre-wrap">{test.message}</p>
     </div>
   ) : (
     <div role="alert" className="rounded-lg border border-red-500/40 bg-red-950/50 p-4 text-sm text-red-100">
       <p className="flex items-center gap-2 font-semibold">
-        <XCircleIcon className="h-5 w-5" aria-hidden="true" /> Test başarısız
+        <OutlineIcon name="XCircleIcon" className="h-5 w-5" /> Test başarısız
       </p>
       <p className="mt-2 whitespace-pre-wrap">{test.error || "Test başarısız"}</p>
     </div>

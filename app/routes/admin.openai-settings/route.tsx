@@ -4,7 +4,6 @@ import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { CpuChipIcon, EyeIcon, EyeSlashIcon, ShieldCheckIcon } from "@heroicons/react/24/outline";
 import { CheckboxField, FormErrors, TextAreaField, TextField, useIntentForm } from "~/components/ui/form-fields";
 import type { FormReply } from "~/lib/forms/reply";
 import { AI_RANGES, aiSettingsSchema } from "~/lib/ai/settings";
@@ -15,6 +14,7 @@ import { getAdminAiSettings, listRecentAiMessages } from "~/models/ai.server";
 import type { ProviderTest } from "~/services/ai-chat.server";
 import { modelSuggestions } from "~/services/ai-models.server";
 import { RecentAiMessages, TestResult } from "./parts";
+import { OutlineIcon } from "~/components/icon-file";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "OpenAI Ayarları", noindex: true });
 
@@ -91,7 +91,7 @@ function SettingsPage() {
     <div className="mx-auto max-w-4xl space-y-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <PageTitle icon={CpuChipIcon}>OpenAI Ayarları</PageTitle>
+          <PageTitle icon="CpuChipIcon">OpenAI Ayarları</PageTitle>
           <p className="mt-1 text-sm text-slate-400">AI sohbet ve blog oluşturucunun kullandığı sağlayıcı, model ve parametreler.</p>
         </div>
         <p
@@ -120,7 +120,7 @@ function SettingsPage() {
             mark={false}
             hint={
               <span className="flex items-start gap-1">
-                <ShieldCheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" aria-hidden="true" />
+                <OutlineIcon name="ShieldCheckIcon" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" />
                 Anahtar sunucuda şifrelenmiş olarak saklanır ve tarayıcıya hiçbir zaman tam olarak gönderilmez.
                 {settings.has_key ? " Boş bırakırsanız kayıtlı anahtar korunur." : ""}
               </span>
@@ -134,7 +134,7 @@ function SettingsPage() {
                 aria-label={showKey ? "Anahtarı gizle" : "Anahtarı göster"}
                 aria-pressed={showKey}
               >
-                {showKey ? <EyeSlashIcon className="h-5 w-5" aria-hidden="true" /> : <EyeIcon className="h-5 w-5" aria-hidden="true" />}
+                {showKey ? <OutlineIcon name="EyeSlashIcon" className="h-5 w-5" /> : <OutlineIcon name="EyeIcon" className="h-5 w-5" />}
               </button>
             ) : null}
           </TextField>

@@ -4,7 +4,6 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { Cog6ToothIcon } from "@heroicons/react/24/outline";
 import { CheckboxField, FormErrors, TextField, useIntentForm } from "~/components/ui/form-fields";
 import { requireAdmin } from "~/server/auth.server";
 import { pageMeta } from "~/lib/seo/meta";
@@ -55,7 +54,7 @@ export default function AdminSettingsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <header>
-        <PageTitle icon={Cog6ToothIcon}>Site Ayarları</PageTitle>
+        <PageTitle icon="Cog6ToothIcon">Site Ayarları</PageTitle>
         <p className="mt-1 text-sm text-slate-400">Üyelik, AI kullanım sınırı ve piyasa araçlarının hesap ayarları.</p>
       </header>
 

@@ -2,7 +2,6 @@ import { TitledSection } from "~/components/admin/titled-section";
 import { PageTitle } from "~/components/admin/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowPathIcon, WrenchScrewdriverIcon } from "@heroicons/react/24/outline";
 import { requireAdmin } from "~/server/auth.server";
 import { APP_VERSION } from "~/lib/site/defaults";
 import { formatDateTime } from "~/lib/format";
@@ -12,6 +11,7 @@ import { getSystemInfo, listUpdateLogs } from "~/models/system.server";
 import { HistoryTable } from "./history-table";
 import { Toggle } from "./toggle";
 import { UploadForm } from "./upload-form";
+import { OutlineIcon } from "~/components/icon-file";
 
 export { action } from "./intents.server";
 
@@ -35,7 +35,7 @@ export default function AdminUpdatePage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle icon={WrenchScrewdriverIcon}>Sistem Güncelleme</PageTitle>
+      <PageTitle icon="WrenchScrewdriverIcon">Sistem Güncelleme</PageTitle>
 
       <section className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Sistem durumu">
         <div>
@@ -102,7 +102,7 @@ export default function AdminUpdatePage() {
                 Kaydet
               </button>
               <button type="submit" name="intent" value="check" className="btn btn-primary" disabled={busy}>
-                <ArrowPathIcon className="h-4 w-4" aria-hidden="true" />
+                <OutlineIcon name="ArrowPathIcon" className="h-4 w-4" />
                 Güncellemeleri Kontrol Et
               </button>
             </div>

@@ -1,7 +1,7 @@
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import { ArrowUpTrayIcon } from "@heroicons/react/24/outline";
 import { useHydrated } from "~/lib/use-hydrated";
+import { OutlineIcon } from "~/components/icon-file";
 
 /** Sends the archive with XMLHttpRequest, whose upload events give real progress. */
 function useUploadWithProgress() {
@@ -87,7 +87,7 @@ export function UploadForm() {
         </div>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={progress !== null || busy}>
-        <ArrowUpTrayIcon className="h-4 w-4" aria-hidden="true" />
+        <OutlineIcon name="ArrowUpTrayIcon" className="h-4 w-4" />
         Yükle
       </button>
     </Form>

@@ -1,25 +1,39 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { clientKey, readForm } from "~/server/http.server";
 import { commitSession, getSession } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { clearConversation, conversationKeyFor } from "~/models/ai.server";
 import { chatMessageField, handleChat } from "~/services/ai-chat.server";
 
+interface Sending {
+  request: Request;
+  formData: FormData;
+  user: Awaited<ReturnType<typeof getUser>>;
+  session: Awaited<ReturnType<typeof getSession>>;
+  ip: string;
+}
+
 /** The chat without JavaScript: 'send' asks and redirects to the answer, 'clear' empties the conversation. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
-  const intent = formData.get("intent");
   const user = await getUser(request);
   const session = await getSession(request);
+  return dispatchIntent(
+    { formData },
+    {
+      clear: async () => {
+        const key = conversationKeyFor(user, session.get("visitorId"));
+        if (key) await clearConversation(key);
+        return redirectWithToast(request, "/ai-chat", { type: "success", message: "Sohbet temizlendi." });
+      },
+      send: () => send({ request, formData, user, session, ip: clientKey(request, context) }),
+    },
+  );
+}
 
-  if (intent === "clear") {
-    const key = conversationKeyFor(user, session.get("visitorId"));
-    if (key) await clearConversation(key);
-    return redirectWithToast(request, "/ai-chat", { type: "success", message: "Sohbet temizlendi." });
-  }
-  if (intent !== "send") return data({ error: "Bilinmeyen işlem." }, { status: 400 });
-
+async function send({ request, formData, user, session, ip }: Sending) {
   const parsed = chatMessageField.safeParse(formData.get("message") ?? "");
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Mesaj boş olamaz." }, { status: 400 });
 
@@ -33,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     user: user && { id: user.id, username: user.username },
     isAdmin: user?.role === "admin",
     conversationKey: conversationKeyFor(user, session.get("visitorId")),
-    ip: clientKey(request, context),
+    ip,
   };
   const outcome = await handleChat(party, { message: parsed.data }, { signal: request.signal });
   if (outcome.kind === "refused") return data({ error: outcome.error }, { status: outcome.status, headers });

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ChatBubbleLeftRightIcon, PaperAirplaneIcon, SparklesIcon, StopIcon, TrashIcon } from "@heroicons/react/24/outline";
 import { AdSlot } from "~/components/ad-slot";
 import { MessageBubble, type ChatBubble } from "~/components/ai-chat/message-bubble";
 import { getUser } from "~/server/auth.server";
@@ -13,6 +12,7 @@ import { MESSAGE_MAX_LENGTH, parseSources } from "~/lib/ai/chat";
 import { useChatStream } from "./use-chat-stream";
 import { SuggestedQuestions } from "./suggested-questions";
 import { suggestFollowUps } from "~/lib/ai/suggestions";
+import { OutlineIcon } from "~/components/icon-file";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "AI Sohbet", description: "Kripto sorularınızı yapay zekâ destekli asistanımıza sorun." });
@@ -105,14 +105,14 @@ export default function AiChatPage() {
         <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
           <div>
             <h1 className="flex items-center gap-2 text-3xl font-bold text-white">
-              <ChatBubbleLeftRightIcon className="h-8 w-8 text-brand-400" aria-hidden="true" />
+              <OutlineIcon name="ChatBubbleLeftRightIcon" className="h-8 w-8 text-brand-400" />
               AI Kripto Asistanı
             </h1>
             <p className="mt-1 text-slate-400">Kripto paralar, blokzincir ve piyasa hakkında sorularınızı sorun.</p>
           </div>
           <Form method="post">
             <button type="submit" name="intent" value="clear" className="btn btn-secondary" disabled={loading || shown.length === 0}>
-              <TrashIcon className="h-4 w-4" aria-hidden="true" />
+              <OutlineIcon name="TrashIcon" className="h-4 w-4" />
               Sohbeti Temizle
             </button>
           </Form>
@@ -170,7 +170,7 @@ export default function AiChatPage() {
               {thinking ? (
                 <li>
                   <p role="status" className="flex items-center gap-2 text-sm text-slate-400">
-                    <SparklesIcon className="h-5 w-5 animate-pulse text-brand-400" aria-hidden="true" />
+                    <OutlineIcon name="SparklesIcon" className="h-5 w-5 animate-pulse text-brand-400" />
                     AI düşünüyor...
                   </p>
                 </li>
@@ -226,12 +226,12 @@ export default function AiChatPage() {
             />
             {streaming ? (
               <button type="button" className="btn btn-danger" onClick={stop}>
-                <StopIcon className="h-5 w-5" aria-hidden="true" />
+                <OutlineIcon name="StopIcon" className="h-5 w-5" />
                 Durdur
               </button>
             ) : (
               <button type="submit" className="btn btn-primary" disabled={sendDisabled} aria-label="Gönder">
-                <PaperAirplaneIcon className="h-5 w-5" aria-hidden="true" />
+                <OutlineIcon name="PaperAirplaneIcon" className="h-5 w-5" />
                 <span className="hidden sm:inline">Gönder</span>
               </button>
             )}

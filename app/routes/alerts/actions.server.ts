@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { alertSchema, mailSwitchSchema } from "~/lib/alerts/schema";
 import { positiveId } from "~/lib/params";
 import { consumeAlertWrite } from "~/server/alert-limits.server";
-import type { User } from "~/server/auth.server";
+import type { UserIntentArgs } from "~/server/intents.server";
 import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createAlert, deleteAlert, rearmAlert, setAlertMails, updateAlert } from "~/models/alerts.server";
@@ -15,7 +15,7 @@ async function currentSnapshot() {
 }
 
 /** Sets a new alert, or puts the form back with the Turkish reason. */
-export async function addAlert(request: Request, user: User, formData: FormData) {
+export async function addAlert({ request, user, formData }: UserIntentArgs) {
   const snapshot = await currentSnapshot();
   const submission = parseWithZod(formData, { schema: alertSchema(snapshot) });
   if (submission.status !== "success") return formReply("create", submission.reply());
@@ -26,7 +26,7 @@ export async function addAlert(request: Request, user: User, formData: FormData)
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm kuruldu." });
 }
 
-export async function editAlert(request: Request, user: User, formData: FormData) {
+export async function editAlert({ request, user, formData }: UserIntentArgs) {
   const snapshot = await currentSnapshot();
   const submission = parseWithZod(formData, { schema: alertSchema(snapshot) });
   if (submission.status !== "success") return formReply("update", submission.reply());
@@ -39,7 +39,7 @@ export async function editAlert(request: Request, user: User, formData: FormData
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm güncellendi." });
 }
 
-export async function removeAlert(request: Request, user: User, formData: FormData) {
+export async function removeAlert({ request, user, formData }: UserIntentArgs) {
   const id = positiveId(formData.get("id"));
   const deleted = id ? await deleteAlert(user.id, id) : false;
   return redirectWithToast(
@@ -49,7 +49,7 @@ export async function removeAlert(request: Request, user: User, formData: FormDa
   );
 }
 
-export async function rearm(request: Request, user: User, formData: FormData) {
+export async function rearm({ request, user, formData }: UserIntentArgs) {
   const refused = consumeAlertWrite(user.id);
   if (refused) return redirectWithToast(request, PAGE, { type: "error", message: refused.message });
   const id = positiveId(formData.get("id"));
@@ -59,7 +59,7 @@ export async function rearm(request: Request, user: User, formData: FormData) {
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm yeniden kuruldu." });
 }
 
-export async function switchMails(request: Request, user: User, formData: FormData) {
+export async function switchMails({ request, user, formData }: UserIntentArgs) {
   const parsed = mailSwitchSchema.safeParse({ mails: formData.get("mails") });
   if (!parsed.success) return data({ mailError: parsed.error.issues[0].message }, { status: 400 });
   await setAlertMails(user.id, parsed.data.mails === "on");

@@ -1,5 +1,5 @@
 import { MarketTime } from "~/components/market/market-time";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
@@ -12,7 +12,6 @@ import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
 import {
   requireUser,
-  readForm,
   alertMailsEnabled,
   getAlert,
   listAlertsPage,
@@ -24,6 +23,7 @@ import {
   switchMails,
   isEmailVerified,
 } from "./alerts-page.server";
+import { handleUserIntents } from "~/server/intents.server";
 import { PAGE } from "./page";
 import { AlertForm } from "./alert-form";
 import { AlertList } from "./alert-list";
@@ -69,22 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readForm(request);
-  switch (formData.get("intent")) {
-    case "create":
-      return addAlert(request, user, formData);
-    case "update":
-      return editAlert(request, user, formData);
-    case "delete":
-      return removeAlert(request, user, formData);
-    case "rearm":
-      return rearm(request, user, formData);
-    case "mails":
-      return switchMails(request, user, formData);
-    default:
-      return data({ mailError: "Bilinmeyen işlem." }, { status: 400 });
-  }
+  return handleUserIntents(request, { create: addAlert, update: editAlert, delete: removeAlert, rearm, mails: switchMails });
 }
 
 export default function AlertsPage() {

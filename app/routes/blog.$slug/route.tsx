@@ -1,6 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { ArrowLeftIcon, EyeIcon, UserIcon } from "@heroicons/react/24/outline";
 import { BlogList } from "~/components/blog/blog-list";
 import { LikeButton } from "~/components/blog/like-button";
 import { PostCard, PostImage, PostMeta, TagList } from "~/components/blog/post-card";
@@ -22,6 +21,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { Section } from "~/components/ui/section";
+import { OutlineIcon } from "~/components/icon-file";
 
 export const handle: PageCacheHandle = { pageCache: "counted" };
 
@@ -125,7 +125,7 @@ export default function BlogPostPage() {
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <article className="container-page max-w-4xl py-10">
         <Link to="/blog" className="inline-flex items-center gap-2 text-sm text-brand-300 hover:text-brand-200">
-          <ArrowLeftIcon className="h-4 w-4" aria-hidden="true" />
+          <OutlineIcon name="ArrowLeftIcon" className="h-4 w-4" />
           Blog'a Dön
         </Link>
         <header className="mt-6">
@@ -141,12 +141,12 @@ export default function BlogPostPage() {
           {post.excerpt ? <p className="mt-4 text-lg text-slate-300">{post.excerpt}</p> : null}
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 border-y border-slate-800 py-4 text-sm text-slate-300">
             <span className="inline-flex items-center gap-1.5">
-              <UserIcon className="h-4 w-4" aria-hidden="true" />
+              <OutlineIcon name="UserIcon" className="h-4 w-4" />
               {post.author}
             </span>
             <PostMeta post={post} />
             <span className="inline-flex items-center gap-1 text-xs text-slate-400">
-              <EyeIcon className="h-4 w-4" aria-hidden="true" />
+              <OutlineIcon name="EyeIcon" className="h-4 w-4" />
               {post.views} görüntülenme
             </span>
           </div>

@@ -1,9 +1,9 @@
 import { useNavigation } from "@remix-run/react";
-import { PaperAirplaneIcon } from "@heroicons/react/24/outline";
 import { SelectField, TextAreaField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { Honeypot } from "~/components/ui/honeypot";
 import { SenderFields } from "~/components/contact/sender-fields";
 import { CONSULTING_BUDGETS, CONSULTING_FORM, CONSULTING_TOPICS, consultingSchema } from "~/lib/consulting/schema";
+import { OutlineIcon } from "~/components/icon-file";
 
 /** The request form: checked by the same schema in the browser and on the server, posted as a plain form. */
 export function ConsultingForm() {
@@ -26,7 +26,7 @@ export function ConsultingForm() {
         placeholder="Durumunuzu ve beklentinizi kısaca anlatın. Özel anahtar veya kurtarma kelimelerinizi asla yazmayın."
       />
       <button type="submit" className="btn btn-primary self-start" disabled={sending}>
-        <PaperAirplaneIcon className="h-4 w-4" aria-hidden="true" />
+        <OutlineIcon name="PaperAirplaneIcon" className="h-4 w-4" />
         {sending ? "Gönderiliyor..." : "Talep Gönder"}
       </button>
     </PostForm>

@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
-import { CheckCircleIcon, ShieldExclamationIcon } from "@heroicons/react/24/outline";
 import { PageHero } from "~/components/layout/page-hero";
 import { SideCard } from "~/components/ui/side-card";
 import { CONSULTING_FORM, CONSULTING_SUCCESS, CONSULTING_TOPICS, consultingMessage, consultingSchema } from "~/lib/consulting/schema";
 import { pageMeta } from "~/lib/seo/meta";
 import { receiveInboxForm } from "~/services/inbox-form.server";
 import { ConsultingForm } from "./consulting-form";
+import { OutlineIcon } from "~/components/icon-file";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -54,7 +54,7 @@ export default function ConsultingPage() {
                 .filter(([topic]) => topic !== "other")
                 .map(([topic, label]) => (
                   <li key={topic} className="flex gap-2">
-                    <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-400" aria-hidden="true" />
+                    <OutlineIcon name="CheckCircleIcon" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-400" />
                     {label}
                   </li>
                 ))}
@@ -70,7 +70,7 @@ export default function ConsultingPage() {
           <SideCard
             id="limits-heading"
             title="Neleri yapmayız?"
-            icon={ShieldExclamationIcon}
+            icon="ShieldExclamationIcon"
             iconClassName="text-amber-300"
             className="card border-amber-500/30"
           >

@@ -19,6 +19,7 @@ import {
   LIMIT_MESSAGES,
   bandRecord,
 } from "./crypto-analysis-page.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { lastDays } from "~/lib/market/candle-views";
 import { COIN_NAMES } from "~/lib/market/coin-names";
 import { ownValue } from "~/lib/own-value";
@@ -94,10 +95,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
+  return dispatchIntent({ formData: form }, { favourite: () => favourite(request, form) });
+}
+
+/** Stars or unstars the page's coin for the signed-in user, back on the page it was asked from. */
+async function favourite(request: Request, form: FormData) {
   const back = returnPath(form.get("redirectTo"));
-  if (form.get("intent") !== "favourite") {
-    return Response.json({ error: "Bilinmeyen işlem." }, { status: 400 });
-  }
   const user = await getUser(request);
   if (!user) return redirectWithToast(request, back, { type: "error", message: "Favori eklemek için giriş yapmalısınız" });
 

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeftIcon } from "@heroicons/react/24/outline";
 import { useNonce } from "~/components/nonce";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/lib/seo/meta";
@@ -10,6 +9,7 @@ import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
 import { Section } from "~/components/ui/section";
+import { OutlineIcon } from "~/components/icon-file";
 
 export const handle: PageCacheHandle = { pageCache: "content" };
 
@@ -64,7 +64,7 @@ export default function DictionaryTermPage() {
             </section>
           ) : null}
           <Link to="/crypto-dictionary" className="inline-flex items-center gap-2 text-sm text-brand-300 hover:text-brand-200">
-            <ArrowLeftIcon className="h-4 w-4" aria-hidden="true" />
+            <OutlineIcon name="ArrowLeftIcon" className="h-4 w-4" />
             Sözlüğe dön
           </Link>
         </article>

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { CheckCircleIcon, XCircleIcon } from "@heroicons/react/24/solid";
 import { answerField, type QuizResult } from "~/lib/education/quiz";
 import { Section } from "~/components/ui/section";
+import { SolidIcon } from "~/components/icon-file";
 
 export interface PublicQuestion {
   id: number;
@@ -76,12 +76,12 @@ export function LessonQuiz({
                     </label>
                     {isRight ? (
                       <span className="inline-flex items-center gap-1 text-sm text-emerald-300">
-                        <CheckCircleIcon className="h-4 w-4" aria-hidden="true" /> Doğru cevap
+                        <SolidIcon name="CheckCircleIcon" className="h-4 w-4" /> Doğru cevap
                       </span>
                     ) : null}
                     {isWrongPick ? (
                       <span className="inline-flex items-center gap-1 text-sm text-red-300">
-                        <XCircleIcon className="h-4 w-4" aria-hidden="true" /> Sizin cevabınız
+                        <SolidIcon name="XCircleIcon" className="h-4 w-4" /> Sizin cevabınız
                       </span>
                     ) : null}
                   </div>

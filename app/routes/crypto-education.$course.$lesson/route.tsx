@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeftIcon, ArrowRightIcon } from "@heroicons/react/24/outline";
 import { PageHero } from "~/components/layout/page-hero";
 import {
   getUser,
@@ -17,6 +16,8 @@ import { pageMeta } from "~/lib/seo/meta";
 import { LessonQuiz } from "./quiz";
 import { boundaryBackTo } from "~/components/error-boundary";
 import { invariantResponse } from "~/lib/invariant";
+import { OutlineIcon } from "~/components/icon-file";
+import { dispatchIntent } from "~/server/intents.server";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -49,25 +50,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const page = await lessonOr404(params);
   const user = await getUser(request);
-  const form = await readForm(request);
-  const intent = form.get("intent");
   const here = `/crypto-education/${page.course.slug}/${page.lesson.slug}`;
+  return dispatchIntent(
+    { formData: await readForm(request) },
+    {
+      read: async () => {
+        if (!user) return redirectWithToast(request, here, { type: "error", message: "İlerlemenizi kaydetmek için giriş yapın." });
+        await markLessonRead(user.id, page.lesson.id);
+        return redirectWithToast(request, here, { type: "success", message: "Ders okundu olarak işaretlendi." });
+      },
+      quiz: ({ formData }) => takeQuiz(formData, page, user?.id),
+    },
+  );
+}
 
-  if (intent === "read") {
-    if (!user) return redirectWithToast(request, here, { type: "error", message: "İlerlemenizi kaydetmek için giriş yapın." });
-    await markLessonRead(user.id, page.lesson.id);
-    return redirectWithToast(request, here, { type: "success", message: "Ders okundu olarak işaretlendi." });
-  }
-  if (intent !== "quiz") return data({ error: "Bilinmeyen işlem.", chosen: [] }, { status: 400 });
-
+async function takeQuiz(form: FormData, page: Awaited<ReturnType<typeof lessonOr404>>, userId: number | undefined) {
   // What was picked, so a refused form comes back with its answers still chosen.
   const chosen = [...form.entries()].flatMap(([field, value]) =>
     /^q\d+$/.test(field) && typeof value === "string" ? [{ field, value }] : [],
   );
   const check = checkQuiz(page.questions, form);
   if (!check.ok) return data({ error: check.message, chosen }, { status: 400 });
-  if (user) await recordQuizScore(user.id, page.lesson.id, check.result.score, check.result.total);
-  return { result: check.result, saved: Boolean(user) };
+  if (userId) await recordQuizScore(userId, page.lesson.id, check.result.score, check.result.total);
+  return { result: check.result, saved: Boolean(userId) };
 }
 
 export default function LessonPage() {
@@ -112,19 +117,19 @@ export default function LessonPage() {
         <nav aria-label="Dersler arasında gezinme" className="flex flex-wrap justify-between gap-4">
           {previous ? (
             <Link to={`${courseUrl}/${previous.slug}`} rel="prev" className="btn btn-secondary">
-              <ArrowLeftIcon className="h-4 w-4" aria-hidden="true" />
+              <OutlineIcon name="ArrowLeftIcon" className="h-4 w-4" />
               Önceki ders: {previous.title}
             </Link>
           ) : (
             <Link to={courseUrl} className="btn btn-secondary">
-              <ArrowLeftIcon className="h-4 w-4" aria-hidden="true" />
+              <OutlineIcon name="ArrowLeftIcon" className="h-4 w-4" />
               Kursa dön
             </Link>
           )}
           {next ? (
             <Link to={`${courseUrl}/${next.slug}`} rel="next" className="btn btn-primary">
               Sonraki ders: {next.title}
-              <ArrowRightIcon className="h-4 w-4" aria-hidden="true" />
+              <OutlineIcon name="ArrowRightIcon" className="h-4 w-4" />
             </Link>
           ) : (
             <Link to={courseUrl} className="btn btn-primary">

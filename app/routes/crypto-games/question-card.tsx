@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { CheckCircleIcon, XCircleIcon } from "@heroicons/react/24/solid";
+import { SolidIcon } from "~/components/icon-file";
 
 export interface AnsweredQuestion {
   number: number;
@@ -14,13 +14,15 @@ export interface AnsweredQuestion {
 
 /** One answered question: the verdict, the right answer and why. */
 export function AnswerFeedback({ answer, heading }: { answer: AnsweredQuestion; heading: string }) {
-  const Icon = answer.correct ? CheckCircleIcon : XCircleIcon;
   return (
     <div
       className={`rounded-lg border px-4 py-3 ${answer.correct ? "border-emerald-500/40 bg-emerald-950/40" : "border-red-500/40 bg-red-950/40"}`}
     >
       <p className="flex items-center gap-2 font-medium text-white">
-        <Icon className={`h-5 w-5 ${answer.correct ? "text-emerald-300" : "text-red-300"}`} aria-hidden="true" />
+        <SolidIcon
+          name={answer.correct ? "CheckCircleIcon" : "XCircleIcon"}
+          className={`h-5 w-5 ${answer.correct ? "text-emerald-300" : "text-red-300"}`}
+        />
         {heading}: {answer.correct ? "Doğru" : "Yanlış"}
       </p>
       <p className="mt-1 text-sm text-slate-300">{answer.prompt}</p>

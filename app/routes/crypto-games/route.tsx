@@ -6,6 +6,7 @@ import { getUser } from "~/server/auth.server";
 import { consumeRoundAllowance } from "~/server/game-limits.server";
 import { checkAnswer, ROUND_SIZE, turkeyIsoWeek } from "~/lib/games/round";
 import { clientKey, readForm } from "~/server/http.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { recordAnswer, startRound, weeklyLeaderboard } from "~/models/games.server";
@@ -38,20 +39,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await getUser(request);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === "start") {
-    const allowance = consumeRoundAllowance(clientKey(request, context));
-    if (!allowance.allowed)
-      return data({ error: allowance.message }, { status: 429, headers: { "Retry-After": String(allowance.retryAfter) } });
-    const roundId = await startRound(user?.id ?? null);
-    if (!roundId) return data({ error: NOT_ENOUGH }, { status: 503 });
-    return redirect(roundUrl(roundId, 0));
-  }
-  if (intent !== "answer") return data({ error: "Bilinmeyen işlem." }, { status: 400 });
+  const userId = (await getUser(request))?.id ?? null;
+  return dispatchIntent(
+    { formData: await readForm(request) },
+    { start: () => start(clientKey(request, context), userId), answer: ({ formData }) => answer(formData, userId) },
+  );
+}
 
-  const opened = await openRound(form.get("state"), user?.id ?? null);
+async function start(ip: string, userId: number | null) {
+  const allowance = consumeRoundAllowance(ip);
+  if (!allowance.allowed)
+    return data({ error: allowance.message }, { status: 429, headers: { "Retry-After": String(allowance.retryAfter) } });
+  const roundId = await startRound(userId);
+  if (!roundId) return data({ error: NOT_ENOUGH }, { status: 503 });
+  return redirect(roundUrl(roundId, 0));
+}
+
+async function answer(form: FormData, userId: number | null) {
+  const opened = await openRound(form.get("state"), userId);
   if (!opened.ok) return data({ error: opened.message }, { status: 400 });
   const { round, state } = opened;
   if (round.finishedAt || state.step !== round.step) return data({ error: STEP_ANSWERED }, { status: 409 });

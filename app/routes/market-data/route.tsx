@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowDownTrayIcon } from "@heroicons/react/24/outline";
 import { DataSourceNote, QueryNotices, ToolHero } from "~/components/market/snapshot-page";
 import { InvestmentNotice } from "~/components/market/candle-source";
 import { marketDataPage, marketDataSearch, parseMarketDataQuery } from "~/lib/market/market-data";
@@ -9,6 +8,7 @@ import { getMarketTable } from "./market-data-page.server";
 import { CoinCapsNote } from "./coin-caps-note";
 import { MarketDataTable } from "./market-data-table";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
+import { OutlineIcon } from "~/components/icon-file";
 
 export const handle: PageCacheHandle = { pageCache: "market", pageCacheQuery: ["q", "sort", "dir", "page"] };
 
@@ -53,7 +53,7 @@ export default function MarketDataPage() {
         <MarketDataTable list={list} query={query} usdTry={usdTry} />
         <p className="flex flex-wrap items-center gap-3 text-sm text-slate-300">
           <a href={csvHref} download className="btn btn-secondary" data-testid="csv-link">
-            <ArrowDownTrayIcon className="h-5 w-5" aria-hidden="true" />
+            <OutlineIcon name="ArrowDownTrayIcon" className="h-5 w-5" />
             CSV olarak indir
           </a>
           <span>Aramanıza uyan {list.total} satırın tamamı; Excel için UTF-8, alan ayırıcı noktalı virgül, ondalık ayırıcı virgül.</span>

@@ -7,7 +7,7 @@ import { transactionSchema } from "~/lib/portfolio/schema";
 import { consumeImport } from "~/server/tool-limits.server";
 import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
-import type { User } from "~/server/auth.server";
+import type { UserIntentArgs } from "~/server/intents.server";
 import { createTransaction, deleteTransaction, importTransactions, updateTransaction } from "~/models/portfolio.server";
 import { PAGE } from "./page";
 
@@ -17,7 +17,7 @@ const NUMBER_LABELS = { amount: "Miktar", price: "Birim fiyat", fee: "Ücret" };
 const saved = (message: string, formData: FormData) => [message, ...readingNotes(formData, NUMBER_LABELS)].join(" ");
 
 /** Adds a transaction, or puts the form back with the Turkish reason. */
-export async function addTransaction(request: Request, user: User, formData: FormData) {
+export async function addTransaction({ request, user, formData }: UserIntentArgs) {
   const submission = parseWithZod(formData, { schema: transactionSchema });
   if (submission.status !== "success") return formReply("create", submission.reply());
   const result = await createTransaction(user.id, submission.value);
@@ -25,7 +25,7 @@ export async function addTransaction(request: Request, user: User, formData: For
   return redirectWithToast(request, PAGE, { type: "success", message: saved("İşlem eklendi.", formData) });
 }
 
-export async function editTransaction(request: Request, user: User, formData: FormData) {
+export async function editTransaction({ request, user, formData }: UserIntentArgs) {
   const submission = parseWithZod(formData, { schema: transactionSchema });
   if (submission.status !== "success") return formReply("update", submission.reply());
   const id = positiveId(formData.get("id"));
@@ -35,7 +35,7 @@ export async function editTransaction(request: Request, user: User, formData: Fo
   return redirectWithToast(request, PAGE, { type: "success", message: saved("İşlem güncellendi.", formData) });
 }
 
-export async function removeTransaction(request: Request, user: User, formData: FormData) {
+export async function removeTransaction({ request, user, formData }: UserIntentArgs) {
   const id = positiveId(formData.get("id"));
   const result = id ? await deleteTransaction(user.id, id) : null;
   if (!result) return redirectWithToast(request, PAGE, { type: "error", message: "İşlem bulunamadı." });
@@ -44,7 +44,7 @@ export async function removeTransaction(request: Request, user: User, formData: 
 }
 
 /** A CSV file or pasted text; every row is added, or none (with each bad row's line number). */
-export async function importCsv(request: Request, user: User, formData: FormData, ip: string) {
+export async function importCsv({ request, user, formData }: UserIntentArgs, ip: string) {
   const refusal = consumeImport(ip);
   if (refusal) return data({ importErrors: [refusal.message] }, { status: 429, headers: refusal.headers });
   const file = formData.get("file");

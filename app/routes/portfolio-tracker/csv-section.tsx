@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/ui/error-note";
-import { ArrowDownTrayIcon, ArrowUpTrayIcon } from "@heroicons/react/24/outline";
 import { CSV_COLUMNS, CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import { MAX_PORTFOLIO_TRANSACTIONS } from "~/lib/portfolio/schema";
 import { formatNumber } from "~/lib/format";
 import { Section } from "~/components/ui/section";
+import { OutlineIcon } from "~/components/icon-file";
 
 const COLUMN_HELP: Record<(typeof CSV_COLUMNS)[number], string> = {
   date: "işlem tarihi, YYYY-AA-GG (ör. 2024-03-15)",
@@ -25,11 +25,11 @@ export function CsvSection({ errors }: { errors: string[] | null }) {
     <Section id="csv-heading" title="CSV ile içe ve dışa aktarma" className="card space-y-4">
       <div className="flex flex-wrap gap-3">
         <a href="/portfolio-tracker.csv" download className="btn btn-secondary">
-          <ArrowDownTrayIcon className="h-5 w-5" aria-hidden="true" />
+          <OutlineIcon name="ArrowDownTrayIcon" className="h-5 w-5" />
           İşlemleri CSV olarak indir
         </a>
         <Link to="/portfolio-tracker/import" className="btn btn-secondary">
-          <ArrowUpTrayIcon className="h-5 w-5" aria-hidden="true" />
+          <OutlineIcon name="ArrowUpTrayIcon" className="h-5 w-5" />
           Binance dosyasından içe aktar (önizlemeli)
         </Link>
       </div>
@@ -72,7 +72,7 @@ export function CsvSection({ errors }: { errors: string[] | null }) {
         </div>
         <div>
           <button type="submit" name="intent" value="import" className="btn btn-primary" disabled={importing}>
-            <ArrowUpTrayIcon className="h-5 w-5" aria-hidden="true" />
+            <OutlineIcon name="ArrowUpTrayIcon" className="h-5 w-5" />
             İçe aktar
           </button>
         </div>

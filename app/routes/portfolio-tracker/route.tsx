@@ -1,13 +1,11 @@
 import { MarketTime } from "~/components/market/market-time";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
 import {
   getUser,
-  requireUser,
   clientKey,
-  readForm,
   valuePortfolio,
   portfolioHistory,
   listTransactions,
@@ -16,6 +14,7 @@ import {
   importCsv,
   removeTransaction,
 } from "./portfolio-page.server";
+import { handleUserIntents } from "~/server/intents.server";
 import type { MarketSource } from "~/lib/market/analysis";
 import { paginate, pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
@@ -82,20 +81,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readForm(request);
-  switch (formData.get("intent")) {
-    case "create":
-      return addTransaction(request, user, formData);
-    case "update":
-      return editTransaction(request, user, formData);
-    case "delete":
-      return removeTransaction(request, user, formData);
-    case "import":
-      return importCsv(request, user, formData, clientKey(request, context));
-    default:
-      return data({ importErrors: ["Bilinmeyen işlem."] }, { status: 400 });
-  }
+  return handleUserIntents(request, {
+    create: addTransaction,
+    update: editTransaction,
+    delete: removeTransaction,
+    import: (args) => importCsv(args, clientKey(request, context)),
+  });
 }
 
 export default function PortfolioTrackerPage() {

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { PencilSquareIcon } from "@heroicons/react/24/outline";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { formatCoinAmount, formatDay, formatMoney } from "~/lib/portfolio/format";
 import { TYPE_LABELS, type Transaction } from "~/lib/portfolio/schema";
 import { figures, LedgerTable } from "~/components/ui/data-table";
+import { OutlineIcon } from "~/components/icon-file";
 
 /** The transactions in the order given (the page lists them newest first); the owner's rows have edit and (confirmed) delete controls. */
 export function TransactionsTable({ transactions, editable }: { transactions: Transaction[]; editable: boolean }) {
@@ -41,7 +41,7 @@ export function TransactionsTable({ transactions, editable }: { transactions: Tr
                   className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-brand-200 hover:bg-white/5"
                   aria-label={`Düzenle: ${formatDay(transaction.date)} ${transaction.symbol} ${TYPE_LABELS[transaction.type]}`}
                 >
-                  <PencilSquareIcon className="h-4 w-4" aria-hidden="true" />
+                  <OutlineIcon name="PencilSquareIcon" className="h-4 w-4" />
                   Düzenle
                 </Link>
                 <DeleteButton

@@ -1,7 +1,8 @@
 import { data } from "@remix-run/node";
-import { IMPORT_MAX_BYTES, parseBinanceCsv, type MappedRow, type RejectedRow } from "~/lib/portfolio/binance";
+import { IMPORT_FILE_MAX_BYTES } from "~/lib/body-limits";
+import { parseBinanceCsv, type MappedRow, type RejectedRow } from "~/lib/portfolio/binance";
 import { parseTransactionsCsv, transactionsToCsv } from "~/lib/portfolio/csv";
-import type { User } from "~/server/auth.server";
+import type { UserIntentArgs } from "~/server/intents.server";
 import { consumeCalculation, consumeImport } from "~/server/tool-limits.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { importTransactions } from "~/models/portfolio.server";
@@ -39,8 +40,8 @@ export const reply = (body: ImportReply, status = 200, headers?: HeadersInit) =>
 export async function previewFile(formData: FormData, ip: string) {
   const file = formData.get("file");
   if (!(file instanceof File) || file.size === 0) return reply({ error: "Binance'ten indirdiğiniz CSV dosyasını seçin." }, 400);
-  if (file.size > IMPORT_MAX_BYTES) {
-    return reply({ error: `Dosya çok büyük: en fazla ${IMPORT_MAX_BYTES / 1024} KB. Geçmişi tarih aralıklarına bölüp indirin.` }, 413);
+  if (file.size > IMPORT_FILE_MAX_BYTES) {
+    return reply({ error: `Dosya çok büyük: en fazla ${IMPORT_FILE_MAX_BYTES / 1024} KB. Geçmişi tarih aralıklarına bölüp indirin.` }, 413);
   }
   // Reading and mapping a thousand rows is a calculation like the tax calculator's; saving is counted as an import.
   const refusal = consumeCalculation(ip);
@@ -60,7 +61,7 @@ export async function previewFile(formData: FormData, ip: string) {
  * from the browser, so it is read again by the same CSV import as a pasted file: whatever it
  * holds, nothing reaches the database without passing the transaction rules.
  */
-export async function confirmImport(request: Request, user: User, formData: FormData, ip: string) {
+export async function confirmImport({ request, user, formData }: UserIntentArgs, ip: string) {
   const refusal = consumeImport(ip);
   if (refusal) return reply({ error: refusal.message }, 429, refusal.headers);
   const parsed = parseTransactionsCsv(String(formData.get("csv") ?? ""));

@@ -1,7 +1,7 @@
-import { IMPORT_MAX_BYTES } from "~/lib/portfolio/binance";
+import { IMPORT_FILE_MAX_BYTES } from "~/lib/body-limits";
 import { transactionsToCsv } from "~/lib/portfolio/csv";
 import { mappingSchema, parseMappedCsv, readHeader, type ColumnMapping, type MappingImport } from "~/lib/portfolio/mapping";
-import type { User } from "~/server/auth.server";
+import type { UserIntentArgs } from "~/server/intents.server";
 import { consumeCalculation } from "~/server/tool-limits.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { deletePreset, getPreset, savePreset } from "~/models/import-presets.server";
@@ -15,7 +15,7 @@ import { reply } from "./actions.server";
  */
 
 const tooBig = () =>
-  reply({ error: `Dosya çok büyük: en fazla ${IMPORT_MAX_BYTES / 1024} KB. Geçmişi tarih aralıklarına bölüp indirin.` }, 413);
+  reply({ error: `Dosya çok büyük: en fazla ${IMPORT_FILE_MAX_BYTES / 1024} KB. Geçmişi tarih aralıklarına bölüp indirin.` }, 413);
 
 function previewOf(parsed: Extract<MappingImport, { ok: true }>, source: string) {
   const csv = transactionsToCsv(parsed.rows.map((row) => row.transaction));
@@ -29,10 +29,10 @@ const mappingValues = (mapping: ColumnMapping): Record<string, string> => ({
 });
 
 /** Step 1: the file, read through the chosen preset, or its header names for the mapping form. */
-export async function uploadForMapping(user: User, formData: FormData, ip: string) {
+export async function uploadForMapping({ user, formData }: UserIntentArgs, ip: string) {
   const file = formData.get("file");
   if (!(file instanceof File) || file.size === 0) return reply({ error: "Borsanızdan indirdiğiniz CSV dosyasını seçin." }, 400);
-  if (file.size > IMPORT_MAX_BYTES) return tooBig();
+  if (file.size > IMPORT_FILE_MAX_BYTES) return tooBig();
   const refusal = consumeCalculation(ip);
   if (refusal) return reply({ error: refusal.message }, 429, refusal.headers);
   const text = await file.text();
@@ -48,9 +48,9 @@ export async function uploadForMapping(user: User, formData: FormData, ip: strin
 }
 
 /** Step 2: the mapping form sent; the mapping saved as a preset when named, then the preview. */
-export async function previewMapping(user: User, formData: FormData, ip: string) {
+export async function previewMapping({ user, formData }: UserIntentArgs, ip: string) {
   const text = String(formData.get("text") ?? "");
-  if (text.length > IMPORT_MAX_BYTES) return tooBig();
+  if (text.length > IMPORT_FILE_MAX_BYTES) return tooBig();
   const header = readHeader(text);
   if (!header.ok) return reply({ error: header.error }, 400);
   const values = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
@@ -69,7 +69,7 @@ export async function previewMapping(user: User, formData: FormData, ip: string)
   return previewOf(checked, presetName ?? "CSV");
 }
 
-export async function removePreset(request: Request, user: User, formData: FormData) {
+export async function removePreset({ request, user, formData }: UserIntentArgs) {
   const removed = await deletePreset(user.id, Number(formData.get("id") ?? ""));
   if (!removed) return reply({ error: "Eşleştirme bulunamadı." }, 404);
   return redirectWithToast(request, "/portfolio-tracker/import", { type: "success", message: "Eşleştirme silindi." });

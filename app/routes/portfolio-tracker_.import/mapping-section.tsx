@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
-import { ArrowUpTrayIcon } from "@heroicons/react/24/outline";
 import { COLUMN_LABELS, MAPPED_COLUMNS, OPTIONAL_COLUMNS, PRESET_CAP, PRESET_NAME_MAX } from "~/lib/portfolio/mapping";
 import type { MappingStep } from "./actions.server";
 import { Section } from "~/components/ui/section";
+import { OutlineIcon } from "~/components/icon-file";
 
 const DECIMAL_LABELS = { auto: "Otomatik (dosyadan anlaşılır)", tr: "Türkçe (1.234,56)", en: "İngilizce (1,234.56)" } as const;
 
@@ -37,7 +37,7 @@ export function AnyExchangeUpload({ presets, busy }: { presets: { id: number; na
         </div>
         <div>
           <button type="submit" name="intent" value="map-upload" className="btn btn-primary" disabled={busy}>
-            <ArrowUpTrayIcon className="h-5 w-5" aria-hidden="true" />
+            <OutlineIcon name="ArrowUpTrayIcon" className="h-5 w-5" />
             Devam
           </button>
         </div>

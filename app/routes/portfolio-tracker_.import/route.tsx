@@ -1,8 +1,7 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowUpTrayIcon } from "@heroicons/react/24/outline";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { IMPORT_MAX_BYTES } from "~/lib/portfolio/binance";
+import { IMPORT_FILE_MAX_BYTES } from "~/lib/body-limits";
 import { CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/seo/meta";
@@ -13,15 +12,16 @@ import {
   listPresets,
   previewFile,
   previewMapping,
-  readForm,
   removePreset,
   requireUser,
   uploadForMapping,
   type ImportReply,
 } from "./portfolio-import-page.server";
+import { handleUserIntents } from "~/server/intents.server";
 import { ImportPreview } from "./preview";
 import { AnyExchangeUpload, MappingForm } from "./mapping-section";
 import { Section } from "~/components/ui/section";
+import { OutlineIcon } from "~/components/icon-file";
 
 // A 429 says how long to wait in its header too.
 export const headers = retryAfterHeaders;
@@ -35,26 +35,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readForm(request);
-  switch (formData.get("intent")) {
-    case "preview":
-      return previewFile(formData, clientKey(request, context));
-    case "confirm":
-      return confirmImport(request, user, formData, clientKey(request, context));
-    case "map-upload":
-      return uploadForMapping(user, formData, clientKey(request, context));
-    case "map-preview":
-      return previewMapping(user, formData, clientKey(request, context));
-    case "preset-delete":
-      return removePreset(request, user, formData);
-    default:
-      return data<ImportReply>({ error: "Bilinmeyen işlem." }, { status: 400 });
-  }
+  const ip = clientKey(request, context);
+  return handleUserIntents(request, {
+    preview: ({ formData }) => previewFile(formData, ip),
+    confirm: (args) => confirmImport(args, ip),
+    "map-upload": (args) => uploadForMapping(args, ip),
+    "map-preview": (args) => previewMapping(args, ip),
+    "preset-delete": removePreset,
+  });
 }
 
 export default function PortfolioImportPage() {
-  const reply = useActionData<typeof action>();
+  const reply = useActionData<ImportReply>();
   const { presets } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -92,7 +84,7 @@ export default function PortfolioImportPage() {
             </div>
             <div>
               <button type="submit" name="intent" value="preview" className="btn btn-primary" disabled={busy}>
-                <ArrowUpTrayIcon className="h-5 w-5" aria-hidden="true" />
+                <OutlineIcon name="ArrowUpTrayIcon" className="h-5 w-5" />
                 Önizle
               </button>
             </div>
@@ -114,8 +106,8 @@ export default function PortfolioImportPage() {
                 üçüncü bir coinle ödenen ücret ücrete eklenmez, notta yazılır.
               </li>
               <li>
-                Bir dosyada en fazla {formatNumber(CSV_MAX_ROWS)} işlem, en fazla {IMPORT_MAX_BYTES / 1024} KB olabilir. Kaydetme ya hepsini
-                ya hiçbirini ekler: satışlar elinizdeki miktarı aşarsa hiçbir işlem eklenmez.
+                Bir dosyada en fazla {formatNumber(CSV_MAX_ROWS)} işlem, en fazla {IMPORT_FILE_MAX_BYTES / 1024} KB olabilir. Kaydetme ya
+                hepsini ya hiçbirini ekler: satışlar elinizdeki miktarı aşarsa hiçbir işlem eklenmez.
               </li>
               <li>
                 <strong>BtcTurk, Paribu ve diğer borsalar:</strong> sütun düzenlerini yayımlamadıkları için dosyaları aşağıdaki sütun

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
 import { BotNotice } from "~/components/bots/bot-notice";
@@ -22,6 +22,7 @@ import {
   readForm,
   redirectWithToast,
 } from "./bot-page.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { EquityChart } from "./equity-chart";
 import { OwnerControls } from "./owner-controls";
 import { formatPercentUpTo } from "~/lib/format";
@@ -72,16 +73,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = positiveId(params.id);
   invariantResponse(id, "Bot bulunamadı.");
-  const intent = String((await readForm(request)).get("intent") ?? "");
   const actor = { id: user.id, username: user.username };
-  if (intent === "delete") {
-    invariantResponse(await deleteBot(actor, id), "Bot bulunamadı.");
-    return redirectWithToast(request, "/trading-bots", { type: "success", message: "Bot silindi." });
-  }
-  const known = Object.hasOwn(CHANGES, intent) ? CHANGES[intent] : undefined;
-  if (!known) return data({ error: "Bilinmeyen işlem." }, { status: 400 });
-  invariantResponse(await updateBot(actor, id, known.change), "Bot bulunamadı.");
-  return redirectWithToast(request, `/trading-bots/${id}`, { type: "success", message: known.message });
+  const change =
+    ({ change, message }: (typeof CHANGES)[string]) =>
+    async () => {
+      invariantResponse(await updateBot(actor, id, change), "Bot bulunamadı.");
+      return redirectWithToast(request, `/trading-bots/${id}`, { type: "success", message });
+    };
+  return dispatchIntent(
+    { formData: await readForm(request) },
+    {
+      delete: async () => {
+        invariantResponse(await deleteBot(actor, id), "Bot bulunamadı.");
+        return redirectWithToast(request, "/trading-bots", { type: "success", message: "Bot silindi." });
+      },
+      ...Object.fromEntries(Object.entries(CHANGES).map(([intent, known]) => [intent, change(known)])),
+    },
+  );
 }
 
 function Figure({ label, value }: { label: string; value: string }) {

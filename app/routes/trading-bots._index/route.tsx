@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ToolHeader } from "~/components/market/candle-source";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BotNotice } from "~/components/bots/bot-notice";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -10,7 +10,7 @@ import { formatChange } from "~/lib/market/format";
 import { pageMeta } from "~/lib/seo/meta";
 import { listUserBots } from "~/models/trading-bots.server";
 import { requireUser } from "~/server/auth.server";
-import { readForm } from "~/server/http.server";
+import { handleUserIntents, type UserIntentArgs } from "~/server/intents.server";
 import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createBotFor } from "~/services/bots.server";
@@ -31,9 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readForm(request);
-  if (formData.get("intent") !== "create") return data({ error: "Bilinmeyen işlem." }, { status: 400 });
+  return handleUserIntents(request, { create: createBot });
+}
+
+async function createBot({ request, user, formData }: UserIntentArgs) {
   const submission = parseWithZod(formData, { schema: botFormSchema });
   if (submission.status !== "success") return formReply("create", submission.reply());
   const form = submission.value;

@@ -2,14 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { TxWatchSchema } from "~/lib/chain/tx-watch";
 import { positiveId } from "~/lib/params";
 import { createTxWatch, deleteTxWatch } from "~/models/tx-watches.server";
-import type { User } from "~/server/auth.server";
+import type { UserIntentArgs } from "~/server/intents.server";
 import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 const PAGE = "/tx-watches";
 
 /** Starts a watch (from this page or the explorer's transaction view), or puts the form back with the reason. */
-export async function addWatch(request: Request, user: User, formData: FormData) {
+export async function addWatch({ request, user, formData }: UserIntentArgs) {
   const submission = parseWithZod(formData, { schema: TxWatchSchema });
   if (submission.status !== "success") return formReply("create", submission.reply());
   const result = await createTxWatch(user.id, submission.value);
@@ -20,7 +20,7 @@ export async function addWatch(request: Request, user: User, formData: FormData)
   });
 }
 
-export async function removeWatch(request: Request, user: User, formData: FormData) {
+export async function removeWatch({ request, user, formData }: UserIntentArgs) {
   const id = positiveId(formData.get("id"));
   const deleted = id ? await deleteTxWatch(user.id, id) : false;
   return redirectWithToast(

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { listTxWatches } from "~/models/tx-watches.server";
 import { isEmailVerified } from "~/models/users.server";
 import { requireUser } from "~/server/auth.server";
-import { readForm } from "~/server/http.server";
+import { handleUserIntents } from "~/server/intents.server";
 import { addWatch, removeWatch } from "./actions.server";
 import { TxWatchForm } from "./watch-form";
 
@@ -26,16 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readForm(request);
-  switch (formData.get("intent")) {
-    case "create":
-      return addWatch(request, user, formData);
-    case "delete":
-      return removeWatch(request, user, formData);
-    default:
-      return data({ error: "Bilinmeyen işlem." }, { status: 400 });
-  }
+  return handleUserIntents(request, { create: addWatch, delete: removeWatch });
 }
 
 const STATES = { watching: "İzleniyor", done: "Ulaştı", expired: "Süresi doldu" } as const;

@@ -1,5 +1,5 @@
 import { MarketTime } from "~/components/market/market-time";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
 import { boundaryBackTo } from "~/components/error-boundary";
@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { addableCoins, watchlistRows } from "~/lib/watchlists/rows";
 import { MAX_WATCHLIST_COINS } from "~/lib/watchlists/schema";
 import { getWatchlist, requireUser, readForm, getDailyCandlesFor, getMarket, addCoin, removeCoin } from "./watchlist-page.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { AddCoin } from "./add-coin";
 import { CoinTable } from "./coin-table";
 
@@ -52,11 +53,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, list } = await ownList(request, params.id);
-  const formData = await readForm(request);
-  const intent = formData.get("intent");
-  if (intent === "add") return addCoin(request, user, list.id, formData);
-  if (intent === "remove") return removeCoin(request, user, list.id, formData);
-  return data({ error: "Bilinmeyen işlem." }, { status: 400 });
+  return dispatchIntent(
+    { formData: await readForm(request) },
+    {
+      add: ({ formData }) => addCoin(request, user, list.id, formData),
+      remove: ({ formData }) => removeCoin(request, user, list.id, formData),
+    },
+  );
 }
 
 export default function WatchlistPage() {

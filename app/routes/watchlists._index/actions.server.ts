@@ -2,14 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { formId } from "~/server/admin-form.server";
 import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
-import type { User } from "~/server/auth.server";
+import type { UserIntentArgs } from "~/server/intents.server";
 import { createWatchlistSchema, renameWatchlistSchema } from "~/lib/watchlists/schema";
 import { createWatchlist, deleteWatchlist, updateWatchlist } from "~/models/watchlists.server";
 
 export const PAGE = "/watchlists";
 
 /** A new list, then its own page so coins can be added at once. */
-export async function create(request: Request, user: User, formData: FormData) {
+export async function create({ request, user, formData }: UserIntentArgs) {
   const submission = parseWithZod(formData, { schema: createWatchlistSchema });
   if (submission.status !== "success") return formReply("create", submission.reply());
   const result = await createWatchlist(user.id, submission.value.name);
@@ -17,7 +17,7 @@ export async function create(request: Request, user: User, formData: FormData) {
   return redirectWithToast(request, `${PAGE}/${result.value.id}`, { type: "success", message: "İzleme listesi oluşturuldu." });
 }
 
-export async function rename(request: Request, user: User, formData: FormData) {
+export async function rename({ request, user, formData }: UserIntentArgs) {
   const id = formId(formData);
   const submission = parseWithZod(formData, { schema: renameWatchlistSchema });
   if (submission.status !== "success") return formReply("rename", submission.reply(), { key: id });
@@ -28,7 +28,7 @@ export async function rename(request: Request, user: User, formData: FormData) {
   return redirectWithToast(request, PAGE, { type: "success", message: "Liste adı değiştirildi." });
 }
 
-export async function remove(request: Request, user: User, formData: FormData) {
+export async function remove({ request, user, formData }: UserIntentArgs) {
   const result = await deleteWatchlist(user.id, formId(formData));
   if (!result) return redirectWithToast(request, PAGE, { type: "error", message: "İzleme listesi bulunamadı." });
   if (!result.ok) return redirectWithToast(request, PAGE, { type: "error", message: result.error });

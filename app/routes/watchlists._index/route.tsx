@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { DeleteButton } from "~/components/admin/delete-button";
@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { MAX_WATCHLISTS } from "~/lib/watchlists/schema";
 import { listWatchlists } from "~/models/watchlists.server";
 import { requireUser } from "~/server/auth.server";
-import { readForm } from "~/server/http.server";
+import { handleUserIntents } from "~/server/intents.server";
 import { create, remove, rename } from "./actions.server";
 import { CreateForm, RenameDialog } from "./forms";
 
@@ -35,13 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readForm(request);
-  const intent = formData.get("intent");
-  if (intent === "create") return create(request, user, formData);
-  if (intent === "rename") return rename(request, user, formData);
-  if (intent === "delete") return remove(request, user, formData);
-  return data({ error: "Bilinmeyen işlem." }, { status: 400 });
+  return handleUserIntents(request, { create, rename, delete: remove });
 }
 
 /** The signed-in user's lists: create, rename (`?edit=ID`) and delete (`?confirm=ID` without JavaScript). */

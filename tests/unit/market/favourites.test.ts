@@ -6,7 +6,7 @@ import { action, loader } from "~/routes/crypto-analysis/route";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";
-import { cookieFrom, requestWith, signIn } from "../../setup/requests";
+import { answer, cookieFrom, requestWith, signIn } from "../../setup/requests";
 
 const context = { clientIp: "127.0.0.1", cspNonce: "" } as AppLoadContext;
 let ticker: FakeTicker;
@@ -32,11 +32,13 @@ async function load(url: string, cookie?: string) {
 }
 
 function post(fields: Record<string, string>, cookie?: string) {
-  return action({
-    request: requestWith("/crypto-analysis", { method: "POST", body: new URLSearchParams(fields), cookie }),
-    params: {},
-    context,
-  }) as Promise<Response>;
+  return answer(() =>
+    action({
+      request: requestWith("/crypto-analysis", { method: "POST", body: new URLSearchParams(fields), cookie }),
+      params: {},
+      context,
+    }),
+  );
 }
 
 async function toastOf(response: Response) {
