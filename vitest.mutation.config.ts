@@ -56,6 +56,7 @@ export default defineConfig({
       "tests/unit/portfolio/dated-rates.test.ts",
       "tests/unit/portfolio/fifo.test.ts",
       "tests/unit/portfolio/history.test.ts",
+      "tests/unit/portfolio/mapping.test.ts",
       "tests/unit/portfolio/staking.test.ts",
       "tests/unit/portfolio/tax-draft.test.ts",
       "tests/unit/portfolio/tax-loss-year.test.ts",
