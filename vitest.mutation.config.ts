@@ -22,6 +22,7 @@ export default defineConfig({
       "tests/unit/chain/amounts-and-query.test.ts",
       "tests/unit/chain/erc20.test.ts",
       "tests/unit/chain/fees.test.ts",
+      "tests/unit/chain/send-rules.test.ts",
       "tests/unit/chain/tron-address.test.ts",
       "tests/unit/charts/axis-labels.test.ts",
       "tests/unit/consent/consent-cookie.test.ts",
