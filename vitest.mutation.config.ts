@@ -33,6 +33,7 @@ export default defineConfig({
       "tests/unit/home/market-view.test.ts",
       "tests/unit/home/tool-groups.test.ts",
       "tests/unit/learning/dictionary-alphabet.test.ts",
+      "tests/unit/learning/game-round.test.ts",
       "tests/unit/links/safe-redirect.test.ts",
       "tests/unit/links/safe-url.test.ts",
       "tests/unit/mail/retry.test.ts",
