@@ -26,6 +26,7 @@ export default defineConfig({
       "tests/unit/chain/tron-address.test.ts",
       "tests/unit/charts/axis-labels.test.ts",
       "tests/unit/consent/consent-cookie.test.ts",
+      "tests/unit/defi/protocol-order.test.ts",
       "tests/unit/format/format.test.ts",
       "tests/unit/format/more-formats.test.ts",
       "tests/unit/format/number-reader.test.ts",
