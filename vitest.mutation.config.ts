@@ -37,6 +37,7 @@ export default defineConfig({
       "tests/unit/learning/game-round.test.ts",
       "tests/unit/links/safe-redirect.test.ts",
       "tests/unit/links/safe-url.test.ts",
+      "tests/unit/lira/tcmb-bulletin.test.ts",
       "tests/unit/mail/retry.test.ts",
       "tests/unit/market-candles/indicators.test.ts",
       "tests/unit/market-candles/ranges.test.ts",
