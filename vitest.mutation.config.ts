@@ -12,6 +12,7 @@ export default defineConfig({
     include: [
       "tests/unit/admin/pagination.test.ts",
       "tests/unit/ai/coin-mentions.test.ts",
+      "tests/unit/ai/grounding.test.ts",
       "tests/unit/ai/intent.test.ts",
       "tests/unit/ai/markdown.test.ts",
       "tests/unit/ai/parameters.test.ts",
