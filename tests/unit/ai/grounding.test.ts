@@ -161,7 +161,7 @@ describe("the lines' pieces", () => {
     ]);
     expect(formatUnitAmount(5, "TRY")).toContain("₺");
     expect(formatUnitAmount(5, "USD")).toContain("$");
-    expect(sourceLabel("sample", at)).toBe("Örnek veri: borsaya ulaşılamadı, gerçek fiyat değildir");
+    expect(sourceLabel("demo", at)).toBe("Örnek veri: borsaya ulaşılamadı, gerçek fiyat değildir");
     expect(sourceLabel("live", at)).toMatch(/^canlı veri, /);
     expect(sourceLabel("stale", at)).toMatch(/^güncel değil: son başarılı veri /);
   });
