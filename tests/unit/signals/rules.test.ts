@@ -88,6 +88,7 @@ describe("signal filters, every field", () => {
       problem: null,
     });
     expect(signalSearch(parse("").query)).toBe("");
+    expect(parse("status=open")).toEqual({ query: { direction: undefined, status: "open", coin: undefined, page: 1 }, problem: null });
   });
 
   it("reads sell and closed, and reports a status that is not one of the choices", () => {
