@@ -18,7 +18,6 @@ export default {
   disableTypeChecks: "app/lib/**/*.ts",
   mutate: [
     "app/lib/**/*.ts",
-    "!app/lib/**/*.test.ts",
     // Zod schemas are declarations checked through the forms' and API's own tests.
     "!app/lib/**/*schema*.ts",
     "!app/lib/users/fields.ts",
