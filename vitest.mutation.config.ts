@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: [
       "tests/unit/admin/pagination.test.ts",
+      "tests/unit/admin/setup-items.test.ts",
       "tests/unit/ai/coin-mentions.test.ts",
       "tests/unit/ai/grounding.test.ts",
       "tests/unit/ai/intent.test.ts",
