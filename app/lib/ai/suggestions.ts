@@ -12,6 +12,8 @@ export const MAX_SUGGESTIONS = 3;
  * signal, the converter behind a conversion just made).
  */
 function questionFor(source: ChatSource): string | null {
+  // A signal's own page: "BTC sinyali #4 nasıl kullanılır?" would be no question at all.
+  if (/^\/signals\/\d+$/.test(source.url)) return null;
   const analysis = /^\/crypto-analysis\?coin=([A-Z0-9]+)USDT$/.exec(source.url);
   if (analysis) return `1 ${analysis[1]} kaç TL?`;
   const research = /^(.+?) \([A-Z0-9]+\) araştırması$/.exec(source.title) ?? /^(.+?) araştırması$/.exec(source.title);

@@ -23,6 +23,7 @@ export function parseSignalQuery(params: URLSearchParams): { query: SignalQuery;
   const rawCoin = (params.get("coin") ?? "").trim().toUpperCase() || undefined;
   const direction = oneOf(rawDirection, ["buy", "sell"] as const);
   const status = oneOf(rawStatus, SIGNAL_STATUSES);
+  // Stryker disable next-line ConditionalExpression: the pattern alone refuses no value and one over 24 characters; the checks before it spare the regex.
   const coin = rawCoin && rawCoin.length <= 24 && COIN_PATTERN.test(rawCoin) ? rawCoin : undefined;
   let problem: string | null = null;
   if (rawDirection && !direction) problem = "Geçersiz yön: 'buy' (Al) veya 'sell' (Sat) olmalıdır.";

@@ -16,6 +16,7 @@ export function isBand(value: string): value is Band {
 
 /** Moving to a higher band is a buy signal, to a lower one a sell signal. */
 export function directionOf(from: Band, to: Band): SignalDirection {
+  // Stryker disable next-line EqualityOperator: only a change of band reaches here (decideBandChange), never the same band.
   return BANDS.indexOf(to) > BANDS.indexOf(from) ? "buy" : "sell";
 }
 

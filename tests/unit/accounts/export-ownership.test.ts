@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exportAccount } from "~/models/account-export.server";
+import { recordExchange } from "~/models/ai.server";
 import { followSignal, recordSignals } from "~/models/signals.server";
 import { getUserByUsername } from "~/models/users.server";
 import { useTestDatabase } from "../../setup/test-db";
@@ -27,5 +28,31 @@ describe("the account export's followed signals", () => {
     expect(exported.followedSignals).toEqual([expect.objectContaining({ signalId: btc, symbol: "BTCUSDT" })]);
     const hers = await exportAccount(ayse, new Request("http://localhost/account/export.json"));
     expect(hers.followedSignals).toEqual([expect.objectContaining({ signalId: eth, symbol: "ETHUSDT" })]);
+  });
+});
+
+describe("the account export's chat history", () => {
+  it("lists the person's own exchanges, signed in or kept under their conversation, and never another user's", async () => {
+    const ahmet = (await getUserByUsername("ahmet"))!;
+    const ayse = (await getUserByUsername("ayse"))!;
+    const exchange = (userId: number | null, conversationKey: string | null, message: string) =>
+      recordExchange({ userId, conversationKey, message, response: "yanıt", model: "site", tokensUsed: 0 });
+    await exchange(ahmet.id, `user:${ahmet.id}`, "Ahmet'in sorusu");
+    await exchange(null, `user:${ahmet.id}`, "Ahmet'in konuşmasındaki soru");
+    await exchange(ayse.id, `user:${ayse.id}`, "Ayşe'nin sorusu");
+    await exchange(null, "visitor:00000000-0000-4000-8000-000000000000", "Ziyaretçinin sorusu");
+
+    const messages = async (user: typeof ahmet) =>
+      ((await exportAccount(user, new Request("http://localhost/account/export.json"))).chatHistory as { message: string }[]).map(
+        (row) => row.message,
+      );
+    // The seed holds chats of its own; only the rows written here are compared.
+    const mine = await messages(ahmet);
+    expect(mine).toEqual(expect.arrayContaining(["Ahmet'in sorusu", "Ahmet'in konuşmasındaki soru"]));
+    expect(mine).not.toContain("Ayşe'nin sorusu");
+    expect(mine).not.toContain("Ziyaretçinin sorusu");
+    const hers = await messages(ayse);
+    expect(hers).toContain("Ayşe'nin sorusu");
+    expect(hers.filter((message) => message.startsWith("Ahmet") || message.startsWith("Ziyaretçi"))).toEqual([]);
   });
 });

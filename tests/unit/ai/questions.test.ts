@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { contextMessage, contextSources } from "~/lib/ai/grounding";
-import { isAdviceQuestion, isFollowUp, isOutOfScope, parseConversion, questionLanguage, readAmount } from "~/lib/ai/intent";
 import { renderChatMarkdown, renderMarkdown } from "~/lib/ai/markdown";
 import { suggestFollowUps } from "~/lib/ai/suggestions";
-import { correctSpelling, editDistance } from "~/lib/ai/spelling";
 import { ADVICE_REFUSAL_EN, ADVICE_REFUSAL_TR, NO_CONTENT_TR, siteAnswer } from "~/lib/ai/site-answer";
 import { createPost } from "~/models/blog.server";
 import { clearsFloor, gatherContext } from "~/services/ai-context.server";
@@ -27,85 +25,6 @@ beforeEach(() => {
 
 const user = (content: string) => ({ role: "user" as const, content });
 const urls = (sources: { url: string }[]) => sources.map((source) => source.url);
-
-describe("reading the question", () => {
-  it("tells English from Turkish, with or without Turkish letters", () => {
-    expect(questionLanguage("What is the price of Bitcoin?")).toBe("en");
-    expect(questionLanguage("How do I set a price alert?")).toBe("en");
-    expect(questionLanguage("bitcoin fiyati ne kadar")).toBe("tr");
-    expect(questionLanguage("Bitcoin'in fiyatı?")).toBe("tr");
-    expect(questionLanguage("DeFi nedir")).toBe("tr");
-  });
-
-  it("recognises requests for personal advice, and not questions that only mention buying", () => {
-    for (const question of [
-      "şimdi bitcoin almalı mıyım",
-      "ETH satayım mı",
-      "kesin söyle, dogecoin yükselir mi",
-      "yarın bitcoin kaç olur",
-      "Solana alınır mı",
-      "BNB için al mı sat mı, net cevap",
-      "Should I buy Bitcoin now?",
-      "Ethereum'a yatırım yapmak mantıklı mı?",
-    ])
-      expect(isAdviceQuestion(question), question).toBe(true);
-    for (const question of [
-      "Borsadan ilk kez nasıl kripto alırım?",
-      "Staking nedir, nasıl kazandırır?",
-      "ETH'yi kaç dolardan alabilirim şu an",
-      "DeFi nedir?",
-    ])
-      expect(isAdviceQuestion(question), question).toBe(false);
-  });
-
-  it("recognises subjects outside the site; a proof-of-stake question is not about shares", () => {
-    for (const question of [
-      "BIST 100 bugün kaç puan",
-      "gram altın kaç TL",
-      "yarın İstanbul'da hava nasıl olacak",
-      "hesabım hacklendi ne yapmalıyım",
-      "euro kaç TL",
-    ])
-      expect(isOutOfScope(question), question).toBe(true);
-    for (const question of ["hisse kanıtı ile iş kanıtı farkı", "DeFi nedir?", "fiyat alarmı nasıl kurulur", "DeFi faiz oranları"])
-      expect(isOutOfScope(question), question).toBe(false);
-  });
-
-  it("reads amounts as Turks and the English write them", () => {
-    expect(readAmount("0,5")).toBe(0.5);
-    expect(readAmount("1.000")).toBe(1000);
-    expect(readAmount("0.01")).toBe(0.01);
-    expect(readAmount("1.234,56")).toBe(1234.56);
-    expect(readAmount("1,000.5")).toBe(1000.5);
-  });
-
-  it("parses conversions: amount, from and to, in either order of the sentence", () => {
-    expect(parseConversion("100 dolar kaç TL eder")).toEqual({ amount: 100, from: { kind: "usd" }, to: { kind: "try" } });
-    expect(parseConversion("10 bin TL kaç bitcoin")).toMatchObject({
-      amount: 10_000,
-      from: { kind: "try" },
-      to: { kind: "coin", pair: "BTCUSDT" },
-    });
-    expect(parseConversion("0,5 ETH kaç dolar")).toMatchObject({
-      amount: 0.5,
-      from: { kind: "coin", pair: "ETHUSDT" },
-      to: { kind: "usd" },
-    });
-    expect(parseConversion("dolar kaç TL bugün")).toMatchObject({ amount: 1, from: { kind: "usd" }, to: { kind: "try" } });
-    expect(parseConversion("How much is 100 dollars in lira?")).toMatchObject({ amount: 100, from: { kind: "usd" }, to: { kind: "try" } });
-    // A symbol that is also a word counts in capitals beside lower-case words, as in the whole question.
-    expect(parseConversion("1 LINK kaç TL?")).toMatchObject({ amount: 1, from: { kind: "coin", pair: "LINKUSDT" }, to: { kind: "try" } });
-    expect(parseConversion("DeFi nedir?")).toBeNull();
-    expect(parseConversion("yarın bitcoin kaç olur")).toBeNull();
-  });
-
-  it("knows a follow-up by its missing subject", () => {
-    expect(isFollowUp("peki fiyatı kaç TL?")).toBe(true);
-    expect(isFollowUp("fiyatı?")).toBe(true);
-    expect(isFollowUp("puanı kaç")).toBe(true);
-    expect(isFollowUp("Chainlink ne işe yarar?")).toBe(false);
-  });
-});
 
 describe("the relevance floor and out-of-scope questions", () => {
   it("says plainly that the site has nothing on BIST, gold or a hacked account, and cites no page", async () => {
@@ -348,11 +267,6 @@ describe("snippets", () => {
 
 describe("mistyped terms", () => {
   it("finds the page of a term typed with a letter or two swapped, only when nothing was found as typed", async () => {
-    expect(editDistance("likitide", "likidite")).toBe(2);
-    expect(editDistance("nedr", "nedir")).toBe(1);
-    expect(correctSpelling("likitide", ["likidite", "kaldirac"])).toBe("likidite");
-    expect(correctSpelling("likidite", ["likidite"])).toBeNull();
-    expect(correctSpelling("otel", ["oltalama"])).toBeNull();
     expect(urls((await siteReply("likitide nedir", [], { isAdmin: false })).sources)).toContain("/crypto-dictionary/likidite");
   });
 });

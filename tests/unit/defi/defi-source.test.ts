@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_ORDER, parseProtocolOrder, sortProtocols, type DefiProtocol } from "~/lib/defi/tvl";
+import type { DefiProtocol } from "~/lib/defi/tvl";
 import { resetEnv } from "~/server/env.server";
 import { loadSourceSnapshot } from "~/models/source-snapshots.server";
 import { resetChainCache } from "~/services/chain-source.server";
@@ -151,38 +151,6 @@ describe("the cached DeFi source", () => {
     const result = await settle(getDefiChains());
     expect(result.ok).toBe(false);
     expect(fake.hits()).toBe(before);
-  });
-});
-
-describe("sorting the protocols", () => {
-  const rows: DefiProtocol[] = [
-    { name: "Beta", slug: "b", chain: "Solana", category: "Dexs", tvl: 2, change1d: null, change7d: 5 },
-    { name: "alfa", slug: "a", chain: "Ethereum", category: "Lending", tvl: 3, change1d: -1, change7d: null },
-    { name: "Çarşı", slug: "c", chain: "Base", category: "Yield", tvl: 1, change1d: 4, change7d: -2 },
-  ];
-  const names = (list: DefiProtocol[]) => list.map((p) => p.name);
-
-  it("reads the order from the URL, with each column's natural direction by default", () => {
-    expect(parseProtocolOrder(new URLSearchParams(""))).toEqual({ order: DEFAULT_ORDER, error: null });
-    expect(parseProtocolOrder(new URLSearchParams("sort=name")).order).toEqual({ sort: "name", dir: "asc" });
-    expect(parseProtocolOrder(new URLSearchParams("sort=change7d&dir=asc")).order).toEqual({ sort: "change7d", dir: "asc" });
-  });
-
-  it("reports an unknown column or direction in Turkish and falls back to TVL", () => {
-    expect(parseProtocolOrder(new URLSearchParams("sort=apy"))).toEqual({
-      order: DEFAULT_ORDER,
-      error: expect.stringMatching(/Bilinmeyen sıralama/),
-    });
-    expect(parseProtocolOrder(new URLSearchParams("sort=tvl&dir=up")).error).toMatch(/asc/);
-  });
-
-  it("sorts by figures and by Turkish alphabetical order, missing changes last either way", () => {
-    expect(names(sortProtocols(rows, { sort: "tvl", dir: "desc" }))).toEqual(["alfa", "Beta", "Çarşı"]);
-    expect(names(sortProtocols(rows, { sort: "name", dir: "asc" }))).toEqual(["alfa", "Beta", "Çarşı"]);
-    expect(names(sortProtocols(rows, { sort: "chain", dir: "asc" }))).toEqual(["Çarşı", "alfa", "Beta"]);
-    expect(names(sortProtocols(rows, { sort: "change1d", dir: "desc" }))).toEqual(["Çarşı", "alfa", "Beta"]);
-    expect(names(sortProtocols(rows, { sort: "change1d", dir: "asc" }))).toEqual(["alfa", "Çarşı", "Beta"]);
-    expect(names(sortProtocols(rows, { sort: "change7d", dir: "asc" }))).toEqual(["Çarşı", "Beta", "alfa"]);
   });
 });
 

@@ -78,3 +78,40 @@ describe("signal filters", () => {
     expect(parseSignalQuery(new URLSearchParams("page=-3")).query.page).toBe(1);
   });
 });
+
+describe("signal filters, every field", () => {
+  const parse = (search: string) => parseSignalQuery(new URLSearchParams(search));
+
+  it("reads no filter as no filter, page 1, and no problem", () => {
+    expect(parse("direction=&status=&coin=%20")).toEqual({
+      query: { direction: undefined, status: undefined, coin: undefined, page: 1 },
+      problem: null,
+    });
+    expect(signalSearch(parse("").query)).toBe("");
+    expect(parse("status=open")).toEqual({ query: { direction: undefined, status: "open", coin: undefined, page: 1 }, problem: null });
+  });
+
+  it("reads sell and closed, and reports a status that is not one of the choices", () => {
+    expect(parse("direction=sell&status=closed").query).toMatchObject({ direction: "sell", status: "closed" });
+    expect(parse("status=done")).toMatchObject({ query: { status: undefined }, problem: expect.stringMatching(/Geçersiz durum/) });
+    // The direction is reported first when both are wrong.
+    expect(parse("direction=up&status=done").problem).toMatch(/Geçersiz yön/);
+    expect(parse("status=done&coin=BTC").problem).toMatch(/Geçersiz durum/);
+  });
+
+  it("takes a pair typed with spaces or in lower case, from two to twenty letters before USDT", () => {
+    expect(parse("coin=%20ethusdt%20").query.coin).toBe("ETHUSDT");
+    expect(parse("coin=OPUSDT").query.coin).toBe("OPUSDT");
+    expect(parse(`coin=${"A".repeat(20)}USDT`)).toMatchObject({ query: { coin: `${"A".repeat(20)}USDT` }, problem: null });
+    for (const wrong of ["BTC", "XUSDT", `${"A".repeat(21)}USDT`, "BTC-USDT", "BTCUSDTX"]) {
+      expect(parse(`coin=${wrong}`), wrong).toMatchObject({ query: { coin: undefined }, problem: expect.stringMatching(/Geçersiz coin/) });
+    }
+  });
+
+  it("leaves page 1 and empty filters out of a link", () => {
+    expect(signalSearch({ page: 1 })).toBe("");
+    expect(signalSearch({ coin: "ETHUSDT", page: 1 })).toBe("?coin=ETHUSDT");
+    expect(signalSearch({ status: "closed", page: 3 })).toBe("?status=closed&page=3");
+    expect(signalSearch({ direction: "sell" })).toBe("?direction=sell");
+  });
+});

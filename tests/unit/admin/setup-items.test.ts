@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { setupItems, type SetupFacts } from "~/lib/admin/setup-checklist";
+
+// The admin's setup checklist from its facts, pure (the facts are gathered in setup-checklist.server.ts).
+const now = new Date("2026-11-28T12:00:00Z");
+const ready: SetupFacts = {
+  sample: [],
+  demoPasswordActive: false,
+  demoUsersActive: [],
+  aiConfigured: true,
+  mailConfigured: true,
+  silentSources: [],
+  lastBackupAt: "2026-11-28T06:00:00Z",
+  backupIntervalHours: 24,
+  analyticsServices: [],
+  consentTextGap: null,
+};
+const keys = (facts: Partial<SetupFacts>) => setupItems({ ...ready, ...facts }, now).map((item) => item.key);
+
+describe("the setup checklist", () => {
+  it("is empty for a site ready for visitors", () => {
+    expect(setupItems(ready, now)).toEqual([]);
+  });
+
+  it("lists what is left, critical first, then warnings, then information", () => {
+    const items = setupItems(
+      {
+        ...ready,
+        aiConfigured: false,
+        mailConfigured: false,
+        demoUsersActive: ["ahmet", "ayse"],
+        demoPasswordActive: true,
+        sample: [{ label: "Blog yazıları", href: "/admin/blog", count: 3 }],
+        silentSources: [{ label: "DeFi", href: "/admin/sources" }],
+        lastBackupAt: null,
+      },
+      now,
+    );
+    expect(items.map((item) => [item.key, item.severity])).toEqual([
+      ["demo-admin", "critical"],
+      ["backup", "critical"],
+      ["demo-users", "warning"],
+      ["sample-/admin/blog", "warning"],
+      ["mail", "warning"],
+      ["source-/admin/sources-DeFi", "warning"],
+      ["ai", "info"],
+    ]);
+    expect(items[2].detail).toBe("ahmet, ayse hesapları kurulumla geldi; kullanmıyorsanız pasif yapın ya da silin.");
+    expect(items[3]).toMatchObject({
+      title: "Örnek içerik: Blog yazıları",
+      href: "/admin/blog",
+      detail: expect.stringMatching(/^3 kayıt /),
+    });
+    expect(items[1]).toMatchObject({ title: "Hiç yedek alınmamış", detail: "Veritabanının henüz başarılı bir yedeği yok." });
+  });
+
+  it("counts a backup as recent for 48 hours, or twice the schedule when that is longer", () => {
+    expect(keys({ lastBackupAt: "2026-11-26T12:00:00Z" })).toEqual([]);
+    expect(keys({ lastBackupAt: "2026-11-26T11:59:00Z" })).toEqual(["backup"]);
+    expect(setupItems({ ...ready, lastBackupAt: "2026-11-25T11:00:00Z" }, now)[0]).toMatchObject({
+      title: "Son yedek eski",
+      detail: "Son başarılı yedek 3 gün önce alındı.",
+    });
+    expect(keys({ lastBackupAt: "2026-11-24T12:00:00Z", backupIntervalHours: 48 })).toEqual([]);
+    expect(keys({ lastBackupAt: "2026-11-24T11:00:00Z", backupIntervalHours: 48 })).toEqual(["backup"]);
+  });
+
+  it("asks for the privacy link or the contact details only while analytics is on", () => {
+    expect(keys({ consentTextGap: "privacy-link" })).toEqual([]);
+    expect(keys({ analyticsServices: ["Google Analytics"] })).toEqual([]);
+    const link = setupItems({ ...ready, analyticsServices: ["Google Analytics", "Tag Manager"], consentTextGap: "privacy-link" }, now)[0];
+    expect(link).toMatchObject({ severity: "critical", href: "/admin/footer/links", action: "Bağlantıyı ekle" });
+    expect(link.detail).toMatch(/^Google Analytics, Tag Manager açık, ama footer'da Gizlilik Politikası bağlantısı yok/);
+    const contact = setupItems({ ...ready, analyticsServices: ["AdSense"], consentTextGap: "sample-contact" }, now)[0];
+    expect(contact).toMatchObject({ href: "/admin/contact/info", action: "İletişim bilgilerini düzenle" });
+    expect(contact.detail).toMatch(/^AdSense açık, ama gizlilik metninin yönlendirdiği iletişim bilgileri hâlâ örnek içerik/);
+  });
+});
