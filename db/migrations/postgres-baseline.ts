@@ -931,7 +931,9 @@ const BUMP = "update content_version set version = version + 1 where id = 1;";
 
 const CONTENT_VERSION = [
   ...CHROME_TABLES.flatMap((table) =>
-    ["insert", "update", "delete"].flatMap((operation) => trigger(`${table}_${operation}_bumps_version`, `after ${operation}`, table, BUMP)),
+    ["insert", "update", "delete"].flatMap((operation) =>
+      trigger(`${table}_${operation}_bumps_version`, `after ${operation}`, table, BUMP),
+    ),
   ),
   ...trigger(
     "system_info_maintenance_bumps_version",
@@ -1071,8 +1073,10 @@ const SEARCH_DOCUMENTS = [
 export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(ISO_NOW).execute(db);
   // One statement at a time: a prepared statement holds one command.
-  for (const statement of TABLES.split(";\n").map((text) => text.trim()).filter(Boolean)) await sql.raw(statement).execute(db);
+  for (const statement of TABLES.split(";\n")
+    .map((text) => text.trim())
+    .filter(Boolean))
+    await sql.raw(statement).execute(db);
   await sql`insert into content_version (id, version) values (1, 1)`.execute(db);
   for (const statement of [...INVARIANTS, ...CONTENT_VERSION, ...SEARCH_DOCUMENTS]) await sql.raw(statement).execute(db);
 }
-

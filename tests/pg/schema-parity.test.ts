@@ -26,7 +26,10 @@ const FAMILY: Record<string, string> = {
 };
 
 function family(type: string): string {
-  const bare = type.toLowerCase().replace(/\(.*\)$/, "").trim();
+  const bare = type
+    .toLowerCase()
+    .replace(/\(.*\)$/, "")
+    .trim();
   return FAMILY[bare] ?? `unmapped type ${type}`;
 }
 
@@ -74,7 +77,9 @@ async function describeSqlite(kysely: Kysely<Database>): Promise<Schema> {
 async function describePostgres(kysely: Kysely<Database>): Promise<Schema> {
   const rows = async <T>(query: string) => (await sql.raw(query).execute(kysely)).rows as T[];
   const tables = (
-    await rows<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'")
+    await rows<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+    )
   ).map((row) => row.name);
   const columns = await rows<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(
     "select table_name, column_name, data_type, is_nullable from information_schema.columns where table_schema = 'public'",
