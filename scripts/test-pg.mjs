@@ -31,7 +31,6 @@ const PASSING = [
   "tests/unit/market/report-ai.test.ts",
   "tests/unit/market/report.test.ts",
   "tests/unit/market/site-settings.test.ts",
-  "tests/unit/market-candles/candle-service.test.ts",
   "tests/unit/market-candles/fear-greed.test.ts",
   "tests/unit/outside/keyless-sources.test.ts",
   "tests/unit/outside/real-world-sources.test.ts",

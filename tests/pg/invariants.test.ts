@@ -105,7 +105,6 @@ describe("PostgreSQL's triggers", () => {
       .returning(["id", "created_at"])
       .executeTakeFirstOrThrow();
     expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(Math.abs(Date.parse(row.created_at) - Date.now())).toBeLessThan(60_000);
     expect(typeof row.id).toBe("number");
     const { count } = await db()
       .selectFrom("launches")
