@@ -133,7 +133,9 @@ export async function listContactMessages(filters: ContactFilters = {}) {
     const needle = filters.q.toLowerCase();
     query = query.where((eb) =>
       eb.or(
-        [sql`lower(name)`, sql`lower(email)`, sql`lower(coalesce(subject, ''))`, sql`lower(message)`].map((text) => contains(text, needle)),
+        [sql<string>`lower(name)`, sql<string>`lower(email)`, sql<string>`lower(coalesce(subject, ''))`, sql<string>`lower(message)`].map(
+          (text) => contains(text, needle),
+        ),
       ),
     );
   }
