@@ -412,8 +412,9 @@ async function serveMetrics(req, res) {
 }
 
 /** The health check answers before the page cache and the maintenance gate, and is never kept by anyone. */
-function serveHealth(res) {
-  const { status, body } = hooks.checkHealth();
+async function serveHealth(res) {
+  // Synchronous on SQLite, a promise on PostgreSQL (app/server/ops/health.server.ts).
+  const { status, body } = await hooks.checkHealth();
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
   res.end(JSON.stringify(body));
 }

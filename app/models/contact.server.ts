@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
+import { contains } from "~/server/dialect/text.server";
 import { defaultContactInfo } from "~/lib/site/defaults";
 import { recordActivity, writeWithActivity, type ActivityActor } from "./activity.server";
 import { deleteWithActivity } from "./rows.server";
@@ -128,10 +129,14 @@ export async function listContactMessages(filters: ContactFilters = {}) {
   if (filters.priority) query = query.where("priority", "=", filters.priority);
   if (filters.kind) query = query.where("kind", "=", filters.kind);
   if (filters.q) {
-    // instr() rather than LIKE: the search text's % and _ stay literal.
+    // A plain substring test rather than LIKE: the search text's % and _ stay literal.
     const needle = filters.q.toLowerCase();
-    query = query.where(
-      sql<boolean>`(instr(lower(name), ${needle}) > 0 or instr(lower(email), ${needle}) > 0 or instr(lower(coalesce(subject, '')), ${needle}) > 0 or instr(lower(message), ${needle}) > 0)`,
+    query = query.where((eb) =>
+      eb.or(
+        [sql<string>`lower(name)`, sql<string>`lower(email)`, sql<string>`lower(coalesce(subject, ''))`, sql<string>`lower(message)`].map(
+          (text) => contains(text, needle),
+        ),
+      ),
     );
   }
   return query.execute();

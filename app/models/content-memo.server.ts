@@ -1,13 +1,14 @@
-import type SQLite from "better-sqlite3";
-import { currentContentVersion } from "~/models/content-version.server";
-import { sqliteHandle } from "~/server/db.server";
+import { currentContentVersion, storedContentVersion } from "~/models/content-version.server";
+import { db, sqliteHandle } from "~/server/db.server";
+import { dialectName } from "~/server/dialect/name.server";
 
 /** Keys remembered per database; one per path at most for page-specific data, so a bound matters. */
 const MAX_KEYS = 500;
 
 type Entry = { version: number; value: Promise<unknown> };
 
-const memos = new WeakMap<SQLite.Database, Map<string, Entry>>();
+/** Per open database: the better-sqlite3 handle on SQLite, the Kysely instance on PostgreSQL. */
+const memos = new WeakMap<object, Map<string, Entry>>();
 
 /** Freezes a loaded value all the way down, so no caller can change what the next one gets. */
 function deepFreeze<T>(value: T): T {
@@ -27,13 +28,22 @@ function deepFreeze<T>(value: T): T {
  * calls share one load. The value is frozen: callers copy before changing it.
  */
 export function perContentVersion<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const handle = sqliteHandle();
-  let memo = memos.get(handle);
+  if (dialectName() === "postgres") return perStoredVersion(key, load);
+  return remember(sqliteHandle(), key, currentContentVersion(), load);
+}
+
+/** The same on PostgreSQL, where the version is read with a query of its own (docs/postgres.md). */
+async function perStoredVersion<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const database = db();
+  return remember(database, key, await storedContentVersion(database), load);
+}
+
+function remember<T>(owner: object, key: string, version: number, load: () => Promise<T>): Promise<T> {
+  let memo = memos.get(owner);
   if (!memo) {
     memo = new Map();
-    memos.set(handle, memo);
+    memos.set(owner, memo);
   }
-  const version = currentContentVersion();
   const entry = memo.get(key);
   if (entry && entry.version === version) return entry.value as Promise<T>;
   const value = load().then(deepFreeze);

@@ -16,6 +16,15 @@ export async function bumpContentVersion(executor: Kysely<Database> = db()) {
     .execute();
 }
 
+/**
+ * The content version as stored now, read with a query: the form PostgreSQL has (the synchronous
+ * reads below are SQLite's; the page cache's are not on PostgreSQL yet, docs/postgres.md).
+ */
+export async function storedContentVersion(executor: Kysely<Database> = db()): Promise<number> {
+  const row = await executor.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
 const versionStatements = new WeakMap<SQLite.Database, SQLite.Statement<[], number>>();
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import { db } from "~/server/db.server";
+import { contains } from "~/server/dialect/text.server";
 import type { NewsSourcesTable } from "~/lib/db-schema";
 import type { FeedItem } from "~/server/news-feed-parser.server";
 import { NEWS_PAGE_SIZE, searchFold, type NewsItem, type NewsQuery, type NewsSource, type NewsSourceInput } from "~/lib/news/schema";
@@ -226,7 +227,7 @@ export async function newsPage(query: NewsQuery): Promise<{ stories: Story<NewsI
     .innerJoin("news_sources", "news_sources.id", "news_items.source_id")
     .where("news_sources.enabled", "=", 1);
   if (query.source) base = base.where("news_items.source_id", "=", query.source);
-  if (query.q) base = base.where(sql<boolean>`instr(news_items.search_text, ${searchFold(query.q)}) > 0`);
+  if (query.q) base = base.where(contains(sql.ref("news_items.search_text"), searchFold(query.q)));
   const rows = await base
     .select([
       "news_items.id",

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql, type Kysely, type Updateable } from "kysely";
 import { consumeRecipientAllowance } from "~/server/account-limits.server";
 import { db } from "~/server/db.server";
+import { contains } from "~/server/dialect/text.server";
 import type { Database, NewsletterSubscribersTable, SubscriberStatus } from "~/lib/db-schema";
 import { composeMail } from "~/lib/mail/compose";
 import { CONFIRM_RESEND_MS, CONFIRM_TTL_MS, CONSENT_TEXT_VERSION } from "~/lib/newsletter/consent";
@@ -183,7 +184,7 @@ export function countSubscribersByStatus(): Promise<Record<SubscriberStatus, num
 export async function listNewsletterSubscribers(filters: { q?: string; status?: SubscriberStatus } = {}) {
   let query = db().selectFrom("newsletter_subscribers").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
   const needle = filters.q?.trim().toLowerCase();
-  if (needle) query = query.where(sql<boolean>`instr(lower(email), ${needle}) > 0`);
+  if (needle) query = query.where(contains(sql`lower(email)`, needle));
   if (filters.status) query = query.where("status", "=", filters.status);
   return query.execute();
 }

@@ -1,4 +1,5 @@
 import { db } from "~/server/db.server";
+import { isUniqueViolation } from "~/server/dialect/errors.server";
 import { perContentVersion } from "~/models/content-memo.server";
 import type { Selectable } from "kysely";
 import { recordActivity, type ActivityActor } from "./activity.server";
@@ -165,7 +166,7 @@ export async function storePageSeo(input: PageSeoInput, id: number | undefined, 
         return { ok: true, entry };
       });
   } catch (error) {
-    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") return { ok: false, reason: "taken" };
+    if (isUniqueViolation(error)) return { ok: false, reason: "taken" };
     throw error;
   }
 }

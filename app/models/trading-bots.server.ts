@@ -375,8 +375,9 @@ export async function botCounts() {
     .selectFrom("trading_bots")
     .select([
       (eb) => eb.fn.countAll<number>().as("total"),
-      sql<number>`coalesce(sum(status = 'running'), 0)`.as("running"),
-      sql<number>`coalesce(sum(public = 1), 0)`.as("public"),
+      // case, not sum() of a comparison: PostgreSQL's comparisons are booleans, which do not add up.
+      sql<number>`coalesce(sum(case when status = 'running' then 1 else 0 end), 0)`.as("running"),
+      sql<number>`coalesce(sum(case when public = 1 then 1 else 0 end), 0)`.as("public"),
       sql<number>`count(distinct user_id)`.as("owners"),
     ])
     .executeTakeFirstOrThrow();

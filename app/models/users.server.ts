@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
+import { contains } from "~/server/dialect/text.server";
 import type { Database, Role, Subscription, UserRow, UserStatus } from "~/lib/db-schema";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/server/password.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
@@ -133,9 +134,9 @@ export interface UserFilters {
 export async function listUsers(filters: UserFilters = {}): Promise<User[]> {
   let query = db().selectFrom("users").select(publicColumns).orderBy("created_at", "desc").orderBy("id", "desc");
   if (filters.q) {
-    // instr() rather than LIKE: the search text's % and _ stay literal.
+    // A plain substring test rather than LIKE: the search text's % and _ stay literal.
     const needle = filters.q.toLowerCase();
-    query = query.where(sql<boolean>`(instr(lower(username), ${needle}) > 0 or instr(lower(email), ${needle}) > 0)`);
+    query = query.where((eb) => eb.or([contains(sql`lower(username)`, needle), contains(sql`lower(email)`, needle)]));
   }
   if (filters.role) query = query.where("role", "=", filters.role);
   if (filters.status) query = query.where("status", "=", filters.status);

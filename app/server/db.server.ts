@@ -5,13 +5,16 @@ import {
   CompiledQuery,
   Kysely,
   Migrator,
+  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
   type SqliteDatabase,
   type SqliteDialectConfig,
 } from "kysely";
-import { migrations } from "../../db/migrations";
+import pg from "pg";
+import { migrations, postgresMigrations } from "../../db/migrations";
+import { isPostgres } from "../../db/migrations/portable";
 import type { Database } from "../lib/db-schema";
 import { env } from "./env.server";
 
@@ -44,7 +47,8 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   };
 }
 
-let instance: { path: string; sqlite: SQLite.Database; kysely: Kysely<Database> } | undefined;
+/** The open database: `key` is the file or URL it was opened at; `sqlite` is there on SQLite only. */
+let instance: { key: string; sqlite?: SQLite.Database; kysely: Kysely<Database> } | undefined;
 
 /** The database holds password hashes and encrypted keys: only the server's own user may read it. */
 const PRIVATE_FILE_MODE = 0o600;
@@ -102,19 +106,45 @@ export function openDatabase(file: string) {
   return { sqlite, kysely };
 }
 
-/** The process's one connection, opened on first use at `DATABASE_PATH`. */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * node-postgres gives bigint and numeric values as strings (they may not fit a double). The
+ * baseline stores SQLite's integers as bigint, and count() and sum() answer bigint or numeric,
+ * while every model expects the number SQLite gives: ids, counts and epoch milliseconds are
+ * all far below 2^53.
+ */
+const numbersAsNumbers = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID || oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** A pool of connections to the PostgreSQL database at `url`, through Kysely's own dialect. */
+export function openPostgres(url: string, poolSize = 10): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numbersAsNumbers });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** The process's database, opened on first use: PostgreSQL at `DATABASE_URL` when set, else SQLite at `DATABASE_PATH`. */
 export function db(): Kysely<Database> {
-  const file = env().DATABASE_PATH;
-  if (!instance || instance.path !== file) {
-    instance?.sqlite.close();
-    instance = { path: file, ...openDatabase(file) };
+  const { DATABASE_URL: url, DATABASE_PATH: file } = env();
+  const key = url ?? file;
+  if (!instance || instance.key !== key) {
+    if (instance?.sqlite) instance.sqlite.close();
+    else if (instance) void instance.kysely.destroy();
+    instance = url ? { key, kysely: openPostgres(url) } : { key, ...openDatabase(file) };
   }
   return instance.kysely;
 }
 
-/** The same connection's better-sqlite3 handle, for the few hot reads that use a prepared statement directly. */
+/**
+ * The same connection's better-sqlite3 handle, for the few hot reads that use a prepared statement
+ * directly. These have no PostgreSQL form yet (docs/postgres.md lists them): on PostgreSQL this throws.
+ */
 export function sqliteHandle(): SQLite.Database {
   db();
+  if (!instance!.sqlite) throw new Error("This synchronous SQLite read has no PostgreSQL form yet (docs/postgres.md)");
   return instance!.sqlite;
 }
 
@@ -124,10 +154,17 @@ export async function closeDatabase() {
   if (current) await current.kysely.destroy();
 }
 
+/**
+ * Runs the migrations not yet run: on SQLite every one in db/migrations, on PostgreSQL the
+ * baseline and those written after it (db/migrations/index.ts). On PostgreSQL Kysely's migrator
+ * holds an advisory lock and runs them in one transaction, so when several app servers start
+ * together the first migrates and the others wait, then find nothing left to do.
+ */
 export async function migrateToLatest(database: Kysely<Database> = db()) {
+  const chosen = isPostgres(database) ? postgresMigrations : migrations;
   const migrator = new Migrator({
     db: database,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => chosen },
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;

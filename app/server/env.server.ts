@@ -8,6 +8,15 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default("data/app.db"),
+  // Set: PostgreSQL at this URL (several app servers on one database, docs/postgres.md) in place
+  // of the SQLite file at DATABASE_PATH. An empty value means unset.
+  DATABASE_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\/./i.test(value), "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
+  ),
   SESSION_SECRET: z.string().min(16).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   MARKET_TICKER_URL: z.string().url().default("https://api.binance.com/api/v3/ticker/24hr"),

@@ -42,6 +42,7 @@ import * as embedPassageVectors from "./2026-11-28_embed_passage_vectors";
 import * as importerIncomeType from "./2026-11-28_importer_income_type";
 import * as importerPresets from "./2026-11-28_importer_presets";
 import * as tufeMonths from "./2026-11-28_tufe_months";
+import * as postgresBaseline from "./postgres-baseline";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
 // with the server build and type-checked. Add each new file here, in order.
@@ -89,4 +90,14 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28_importer_income_type": importerIncomeType,
   "2026-11-28_importer_presets": importerPresets,
   "2026-11-28_tufe_months": tufeMonths,
+};
+
+/**
+ * PostgreSQL's set: the baseline, which stands for every migration it lists as covered, then
+ * each migration written after it, in name order as on SQLite. The baseline's name sorts before
+ * all of them. A new migration goes in `migrations` above and so runs on both databases.
+ */
+export const postgresMigrations: Record<string, Migration> = {
+  "2026-11-22_0000_postgres_baseline": postgresBaseline,
+  ...Object.fromEntries(Object.entries(migrations).filter(([name]) => !postgresBaseline.COVERED.includes(name))),
 };

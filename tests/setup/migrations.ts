@@ -29,6 +29,8 @@ export function useDatabaseBefore(name: string) {
     async before() {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-migration-"));
       process.env.DATABASE_PATH = path.join(dir, "app.db");
+      // These are SQLite's migrations, tested on SQLite under `npm run test:pg` too.
+      delete process.env.DATABASE_URL;
       resetEnv();
       const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
       const { error } = await migrator.migrateTo(previous);

@@ -5,8 +5,11 @@ import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** Migrated, empty SQLite files and migrated-and-seeded ones, built once per run. */
-    templateDatabases: { migrated: string; seeded: string };
+    /**
+     * Migrated, empty SQLite files and migrated-and-seeded ones, built once per run. Under
+     * `npm run test:pg` they are PostgreSQL databases by name and `postgres` is the admin URL.
+     */
+    templateDatabases: { migrated: string; seeded: string; postgres?: string };
   }
 }
 
@@ -21,8 +24,29 @@ export default async function setup(project: TestProject) {
   // needs a test worker, so the values are set here again.
   process.env.SCRYPT_LOG_N = "10";
   process.env.SESSION_SECRET = "unit-test-secret-0123456789abcdef";
-  const { openDatabase, migrateToLatest } = await import("~/server/db.server");
+  const { openDatabase, openPostgres, migrateToLatest } = await import("~/server/db.server");
   const { seed } = await import("../../db/seed");
+
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    // PostgreSQL: two databases on the cluster, copied with CREATE DATABASE … TEMPLATE.
+    const { createDatabase, databaseUrl, dropDatabase } = await import("./postgres");
+    const build = async (name: string, seeded: boolean) => {
+      await createDatabase(adminUrl, name);
+      const kysely = openPostgres(databaseUrl(adminUrl, name));
+      await migrateToLatest(kysely);
+      if (seeded) await seed(kysely);
+      // A template may have no connection open while it is copied.
+      await kysely.destroy();
+      return name;
+    };
+    const migrated = await build("kripto_template_migrated", false);
+    const seeded = await build("kripto_template_seeded", true);
+    project.provide("templateDatabases", { migrated, seeded, postgres: adminUrl });
+    return async () => {
+      for (const name of [migrated, seeded]) await dropDatabase(adminUrl, name);
+    };
+  }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-template-"));
   const build = async (name: string, seeded: boolean) => {
