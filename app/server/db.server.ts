@@ -17,6 +17,7 @@ import { migrations, postgresMigrations } from "../../db/migrations";
 import { isPostgres } from "../../db/migrations/portable";
 import type { Database } from "../lib/db-schema";
 import { env } from "./env.server";
+import { logger } from "./log.server";
 
 /** Prepared statements kept per connection, least recently used first out. */
 const STATEMENT_CACHE_SIZE = 500;
@@ -123,6 +124,9 @@ const numbersAsNumbers = {
 /** A pool of connections to the PostgreSQL database at `url`, through Kysely's own dialect. */
 export function openPostgres(url: string, poolSize = 10): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numbersAsNumbers });
+  // An idle connection the server ends (a restart, a failover, a dropped database) is an
+  // 'error' event on the pool, which would otherwise end the process; the pool replaces it.
+  pool.on("error", (error) => logger.warn({ err: error }, "an idle PostgreSQL connection was closed"));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
