@@ -1,5 +1,4 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { appFormAttributes } from "~/components/app-link";
 import { StarIcon as StarOutline } from "@heroicons/react/24/outline";
 import { StarIcon as StarSolid } from "@heroicons/react/24/solid";
 
@@ -22,8 +21,7 @@ export function FavouriteButton({
   const label = isFavourite ? `${name} favorilerden çıkar` : `${name} favorilere ekle`;
   const Star = isFavourite ? StarSolid : StarOutline;
   return (
-    // An app form too: in the coin table's rows, kept from the server, React does not hold it.
-    <Form method="post" action="/crypto-analysis" preventScrollReset {...appFormAttributes({ preventScrollReset: true })}>
+    <Form method="post" action="/crypto-analysis" preventScrollReset>
       <input type="hidden" name="symbol" value={symbol} />
       <input type="hidden" name="favourite" value={isFavourite ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={returnSearch || "?"} />

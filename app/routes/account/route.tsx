@@ -2,15 +2,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { UserCircleIcon } from "@heroicons/react/24/outline";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import {
-  requireUser,
-  readForm,
-  accountGlance,
-  pendingEmailChange,
-  countUserSessions,
-  accountIntents,
-  isEmailVerified,
-} from "./account-page.server";
+import { requireUser } from "~/server/auth.server";
+import { readForm } from "~/server/http.server";
+import { accountGlance, pendingEmailChange } from "~/models/accounts.server";
+import { countUserSessions } from "~/models/sessions.server";
+import { accountIntents } from "./intents.server";
+import { isEmailVerified } from "~/models/users.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccountDialog, EmailProof, Section } from "./forms";
 

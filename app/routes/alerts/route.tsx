@@ -10,20 +10,12 @@ import { readNumber } from "~/lib/numbers";
 import { pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
-import {
-  requireUser,
-  readForm,
-  alertMailsEnabled,
-  getAlert,
-  listAlertsPage,
-  getMarket,
-  addAlert,
-  editAlert,
-  rearm,
-  removeAlert,
-  switchMails,
-  isEmailVerified,
-} from "./alerts-page.server";
+import { requireUser } from "~/server/auth.server";
+import { readForm } from "~/server/http.server";
+import { alertMailsEnabled, getAlert, listAlertsPage } from "~/models/alerts.server";
+import { getMarket } from "~/services/market.server";
+import { addAlert, editAlert, rearm, removeAlert, switchMails } from "./actions.server";
+import { isEmailVerified } from "~/models/users.server";
 import { PAGE } from "./page";
 import { AlertForm } from "./alert-form";
 import { AlertList } from "./alert-list";

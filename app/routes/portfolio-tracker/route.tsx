@@ -3,19 +3,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
-import {
-  getUser,
-  requireUser,
-  clientKey,
-  readForm,
-  valuePortfolio,
-  portfolioHistory,
-  listTransactions,
-  addTransaction,
-  editTransaction,
-  importCsv,
-  removeTransaction,
-} from "./portfolio-page.server";
+import { getUser, requireUser } from "~/server/auth.server";
+import { clientKey, readForm } from "~/server/http.server";
+import { valuePortfolio } from "~/services/portfolio-valuation.server";
+import { portfolioHistory } from "~/services/portfolio-history.server";
+import { listTransactions } from "~/models/portfolio.server";
+import { addTransaction, editTransaction, importCsv, removeTransaction } from "./actions.server";
 import type { MarketSource } from "~/lib/market/analysis";
 import { paginate, pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";

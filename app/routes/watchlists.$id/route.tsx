@@ -9,8 +9,13 @@ import { pageParam, pageWindow } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
 import { addableCoins, watchlistRows } from "~/lib/watchlists/rows";
-import { MAX_WATCHLIST_COINS } from "~/lib/watchlists/schema";
-import { getWatchlist, requireUser, readForm, getDailyCandlesFor, getMarket, addCoin, removeCoin } from "./watchlist-page.server";
+import { MAX_WATCHLIST_COINS } from "~/lib/watchlists/limits";
+import { getWatchlist } from "~/models/watchlists.server";
+import { requireUser } from "~/server/auth.server";
+import { readForm } from "~/server/http.server";
+import { getDailyCandlesFor } from "~/services/candles.server";
+import { getMarket } from "~/services/market.server";
+import { addCoin, removeCoin } from "./actions.server";
 import { AddCoin } from "./add-coin";
 import { CoinTable } from "./coin-table";
 
