@@ -9,6 +9,7 @@ import { cspSources as contentCspSources } from "./models/csp-sources.server";
 import { logger } from "./server/log.server";
 import { isAnonymousRequest, matchedPageCacheRule } from "./server/page-cache/hooks.server";
 import { renderedImpersonally } from "./server/page-cache/personal.server";
+import { deferScriptsStream } from "./server/scripts-after-paint.server";
 import { siteStylesheet } from "./server/stylesheet.server";
 
 // server.mjs calls these before it serves and for every request; exporting them
@@ -90,19 +91,23 @@ export default function handleRequest(
           if (readyEvent === "onAllReady") {
             // Nothing is left to wait for: the page goes out as one piece with its length,
             // without a stream to pass each of React's small chunks along.
-            pipe(
+            const deferred = deferScriptsStream(nonce);
+            deferred.pipe(
               collect((page) => {
                 clearTimeout(deadline);
                 responseHeaders.set("Content-Length", String(page.length));
                 respond(page);
               }),
             );
+            pipe(deferred);
             return;
           }
           const body = new PassThrough();
           body.once("close", () => clearTimeout(deadline));
           respond(createReadableStreamFromReadable(body));
-          pipe(body);
+          const deferred = deferScriptsStream(nonce);
+          deferred.pipe(body);
+          pipe(deferred);
         },
         onShellError(error: unknown) {
           clearTimeout(deadline);

@@ -88,3 +88,28 @@ test("the analytics and tag manager setups run from their files", { tag: "@js-on
     ).run(saved as Record<string, unknown>);
   }
 });
+
+test("a page's scripts are fetched after its first paint and still hydrate it (decision 049)", { tag: "@js-only" }, async ({ page }) => {
+  const errors = collectErrors(page);
+  const response = await page.goto("/crypto-dictionary");
+  // The HTML names its scripts only inertly: nothing fetches them while the page is parsed.
+  const html = await response!.text();
+  expect(html).toContain('data-after-paint="modulepreload"');
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]* type="module"/);
+
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // The browser's own clock: when it first painted, and when it began fetching each script.
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    scriptStarts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/build\/.*\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.firstPaint).not.toBeNull();
+  expect(timing.scriptStarts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstPaint!);
+  // React reported no hydration mismatch.
+  expect(errors).toEqual([]);
+});
