@@ -5,7 +5,7 @@ import { StringDecoder } from "node:string_decoder";
 // Lighthouse needs it. Remix's <Scripts /> writes a `modulepreload` link for every chunk of the
 // page (17 to 60 files) and a module script that imports them. The browser fetches them while it
 // parses the HTML, and Lighthouse's mobile simulation counts every request that started before
-// the first paint into that paint (without this module 2.8-3.8 s on four pages, with it 1.3-2.6 s:
+// the first paint into that paint (without this module 2.8-3.8 s on four pages, with it 1.1-2.6 s:
 // decision 049). The site works without JavaScript, so nothing on screen waits for them.
 //
 // So the HTML goes out with those tags inert, and a small inline loader, added before `</body>`,
