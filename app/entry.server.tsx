@@ -80,7 +80,7 @@ export default function handleRequest(
           if (readyEvent === "onAllReady") {
             // Nothing is left to wait for: the page goes out as one piece with its length,
             // without a stream to pass each of React's small chunks along.
-            const deferred = deferScriptsStream();
+            const deferred = deferScriptsStream(nonce);
             deferred.pipe(
               collect((page) => {
                 clearTimeout(deadline);
@@ -94,7 +94,7 @@ export default function handleRequest(
           const body = new PassThrough();
           body.once("close", () => clearTimeout(deadline));
           respond(createReadableStreamFromReadable(body));
-          const deferred = deferScriptsStream();
+          const deferred = deferScriptsStream(nonce);
           deferred.pipe(body);
           pipe(deferred);
         },

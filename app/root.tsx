@@ -1,9 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { AnalyticsBody, AnalyticsHead } from "~/components/analytics";
 import { CookieBanner } from "~/components/cookie-consent";
-import { useAppLinkNavigation } from "~/components/app-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useCloseMenusOnNavigation } from "~/components/layout/close-menus";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -13,33 +12,21 @@ import { MaintenanceWatch } from "~/components/maintenance-watch";
 import { ErrorPage, MaintenancePage } from "~/components/status-pages";
 import { Toaster } from "~/components/toaster";
 import { consentNeeded, consentedTags, readConsent } from "~/server/consent.server";
-import { SCRIPTS_AFTER_PAINT_LOADER } from "~/lib/scripts-after-paint";
 import { pageMeta } from "~/lib/seo/meta";
-// Before any schema parses in the browser: see the module.
-import {
-  MAINTENANCE_RETRY_AFTER,
-  commitSession,
-  countUnreadNotifications,
-  countUnreadUserNotifications,
-  data,
-  getFooterData,
-  getGoogleServices,
-  getPageSeo,
-  getSeoSettings,
-  getSession,
-  getStructuredData,
-  getUser,
-  isBlockedByMaintenance,
-  siteJsonLd,
-  parseSocialProfiles,
-  serializeJsonLd,
-  siteBase,
-} from "~/root.server";
+import { MAINTENANCE_RETRY_AFTER, isBlockedByMaintenance } from "~/server/maintenance.server";
+import { commitSession, getSession } from "~/server/session.server";
+import { countUnreadNotifications } from "~/models/notifications.server";
+import { countUnreadUserNotifications } from "~/models/user-notifications.server";
+import { getFooterData } from "~/models/footer.server";
+import { getGoogleServices, getPageSeo, getSeoSettings, getStructuredData, parseSocialProfiles } from "~/models/seo.server";
+import { getUser } from "~/server/auth.server";
+import { siteJsonLd, serializeJsonLd } from "~/lib/seo/structured-data";
+import { siteBase } from "~/server/site-url.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
   // One immutable, precompressed file (http/build-assets.mjs): fetched once, then every page is
-  // about 13 kB lighter (decision 049).
+  // about 13 kB lighter (decision 050).
   { rel: "stylesheet", href: stylesheet },
   { rel: "search", type: "application/opensearchdescription+xml", href: "/opensearch.xml", title: "Sitede ara" },
 ];
@@ -127,9 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
   useCloseMenusOnNavigation();
-  useAppLinkNavigation();
-  // Tells the browser tests (and anyone debugging) that React has taken over the server's HTML;
-  // charts and lists mounted from then on are drawn in the browser (components/ui/kept-from-server.tsx).
+  // Tells the browser tests (and anyone debugging) that React has taken over the server's HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -174,8 +159,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <div id="page-end" hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Sent inert by the server; this brings them back after the first paint (decision 041). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT_LOADER }} />
       </body>
     </html>
   );

@@ -1,5 +1,4 @@
-import { useLocation } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
+import { Link, useLocation } from "@remix-run/react";
 import { OutlineIcon } from "~/components/icon-file";
 import { useMaintenanceWatch } from "~/components/maintenance-watch";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -40,9 +39,9 @@ export function ErrorPage({
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {links.map((link, index) => (
-          <AppLink key={link.to} to={link.to} className={index === 0 ? "btn btn-primary" : "btn btn-secondary"}>
+          <Link key={link.to} to={link.to} className={index === 0 ? "btn btn-primary" : "btn btn-secondary"}>
             {link.label}
-          </AppLink>
+          </Link>
         ))}
       </div>
     </main>

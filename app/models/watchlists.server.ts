@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
-import { DEFAULT_WATCHLIST_NAME, LIMIT_MESSAGES, MAX_WATCHLIST_COINS, MAX_WATCHLISTS, type WatchlistUpdate } from "~/lib/watchlists/schema";
+import { DEFAULT_WATCHLIST_NAME, LIMIT_MESSAGES, MAX_WATCHLIST_COINS, MAX_WATCHLISTS } from "~/lib/watchlists/limits";
+import type { WatchlistUpdate } from "~/lib/watchlists/schema";
 
 // Every query names the owner (`user_id = ?`): a list id alone never reaches another user's list.
 // A personal list is nobody else's business, so its changes stay out of the admin's activity log
@@ -234,8 +235,8 @@ export async function listFavouriteSymbols(userId: number): Promise<string[]> {
 /**
  * The analysis page's star: puts the coin on the default list or takes it off (`starred`), or, with
  * no state asked for, turns it over. The star asks for the state it shows the opposite of, so a
- * click sent twice (from a row kept from the server, whose button is not disabled while it is
- * sent) gives the same answer, not a star taken back.
+ * click sent twice (a double click on a page without JavaScript) gives the same answer, not a
+ * star taken back.
  */
 export async function toggleFavourite(userId: number, symbol: string, starred?: boolean): Promise<"added" | "removed" | "full"> {
   return db()

@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
 import { PageHero } from "~/components/layout/page-hero";
-import { KeptFromServer } from "~/components/ui/kept-from-server";
 import { HeroSearch } from "~/components/ui/list-controls";
 import { OTHER_GROUP, TURKISH_ALPHABET, groupByInitial, type LetterGroup } from "~/lib/dictionary/alphabet";
 import { parseDictionaryQuery } from "~/lib/dictionary/query";
@@ -73,31 +71,35 @@ export default function DictionaryIndexPage() {
         {groups.length === 0 ? (
           <p className="card mt-6 p-8 text-center text-slate-300">Aradığınız terim sözlükte yok. Başka bir kelimeyle deneyin.</p>
         ) : (
-          <KeptFromServer className="mt-6 space-y-10" props={{ groups }} draw={termGroups} />
+          <div className="mt-6 space-y-10">
+            {groups.map((group) => (
+              <TermGroup key={group.letter} group={group} />
+            ))}
+          </div>
         )}
       </div>
     </main>
   );
 }
 
-/** Every term under its initial: 174 cards of links, kept from the server when the page hydrates. */
-function termGroups({ groups }: { groups: LetterGroup<DictionaryEntry>[] }) {
-  return groups.map((group) => (
-    <section key={group.letter} id={letterId(group.letter)} aria-labelledby={`${letterId(group.letter)}-title`} className="scroll-mt-24">
+/** The terms under one initial, each a card with its link and short definition. */
+function TermGroup({ group }: { group: LetterGroup<DictionaryEntry> }) {
+  return (
+    <section id={letterId(group.letter)} aria-labelledby={`${letterId(group.letter)}-title`} className="scroll-mt-24">
       <h2 id={`${letterId(group.letter)}-title`} className="border-b border-white/10 pb-2 text-2xl font-bold text-white">
         {group.letter === OTHER_GROUP ? "Diğer (#)" : group.letter}
       </h2>
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {group.items.map((term) => (
           <li key={term.id} className="card p-4">
-            <AppLink to={`/crypto-dictionary/${term.slug}`} className="font-semibold text-white hover:text-brand-200">
+            <Link to={`/crypto-dictionary/${term.slug}`} className="font-semibold text-white hover:text-brand-200">
               {term.term}
-            </AppLink>
+            </Link>
             {term.english ? <span className="ml-2 text-xs text-slate-400">({term.english})</span> : null}
             <p className="mt-1 text-sm text-slate-300">{term.short_definition}</p>
           </li>
         ))}
       </ul>
     </section>
-  ));
+  );
 }

@@ -7,10 +7,6 @@ import { getDailyCandlesFor } from "../services/candles.server";
 import { getMarket } from "../services/market.server";
 import { getMarketSentiment } from "../services/market-sentiment.server";
 
-// The home route reaches the server only through this module, so the browser
-// build gives it one empty stand-in inside its own file instead of a shared file.
-export { listHomeSections } from "../models/home.server";
-
 /** Sparklines wait at most this long; candles not ready are drawn on a later visit. */
 const CANDLE_WAIT_MS = 1_500;
 

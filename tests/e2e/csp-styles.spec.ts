@@ -3,7 +3,7 @@ import { expect, login, test } from "../setup/fixtures";
 // Issue 26, finding 9: the policy's style-src has no 'unsafe-inline'. The site's own
 // pages set no inline style (SVG attributes and classes instead), so a browser finds
 // nothing to refuse on them, with or without JavaScript. The site's stylesheet is one
-// linked file (decision 049), so no inline <style> is needed either.
+// linked file (decision 050), so no inline <style> is needed either.
 
 /** Pages that draw what used to be inline styles: the home sections, score gauge, legends, allocation. */
 const PAGES = [

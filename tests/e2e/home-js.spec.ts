@@ -89,7 +89,7 @@ test("the analytics and tag manager setups run from their files", { tag: "@js-on
   }
 });
 
-test("a page's scripts are fetched after its first paint and still hydrate it (decision 041)", { tag: "@js-only" }, async ({ page }) => {
+test("a page's scripts are fetched after its first paint and still hydrate it (decision 051)", { tag: "@js-only" }, async ({ page }) => {
   const errors = collectErrors(page);
   const response = await page.goto("/crypto-dictionary");
   // The HTML names its scripts only inertly: nothing fetches them while the page is parsed.

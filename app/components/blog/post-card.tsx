@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { formatTurkishDate, isoDate } from "~/lib/format";
-import { KeptTime } from "~/components/ui/kept-time";
 import type { PublicPost } from "~/lib/blog/types";
 import { OutlineIcon } from "~/components/icon-file";
 
@@ -69,7 +68,7 @@ export function PostMeta({ post }: { post: Pick<PublicPost, "published_at" | "re
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-400">
       <span className="inline-flex items-center gap-1">
         <OutlineIcon name="CalendarIcon" className="h-4 w-4" />
-        <KeptTime dateTime={isoDate(post.published_at)} value={post.published_at} format={formatTurkishDate} />
+        <time dateTime={isoDate(post.published_at)}>{formatTurkishDate(post.published_at)}</time>
       </span>
       <span className="inline-flex items-center gap-1">
         <OutlineIcon name="ClockIcon" className="h-4 w-4" />

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { formatPercent } from "~/lib/format";
-import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 export interface AllocationSlice {
   label: string;
@@ -19,24 +18,13 @@ const HOLE = 55;
  * A donut of how a whole divides, drawn on the server as SVG. Screen readers get the same
  * figures as text (title and description); the legend beside it repeats them for everyone.
  */
-export function AllocationChart(props: Parameters<typeof AllocationDrawing>[0]) {
-  return (
-    <KeptFromServer
-      as="figure"
-      className="flex flex-col items-center gap-4 sm:flex-row sm:items-start"
-      props={props}
-      draw={(slices) => <AllocationDrawing {...slices} />}
-    />
-  );
-}
-
-function AllocationDrawing({ title, slices }: { title: string; slices: AllocationSlice[] }) {
+export function AllocationChart({ title, slices }: { title: string; slices: AllocationSlice[] }) {
   const id = useId();
   const shown = slices.filter((slice) => slice.share > 0);
   const description = shown.map((slice) => `${slice.label}: ${formatPercent(slice.share * 100, 1)} (${slice.valueText})`).join("; ");
   let start = 0;
   return (
-    <>
+    <figure className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
       <svg
         viewBox={`0 0 ${SIZE} ${SIZE}`}
         width={SIZE}
@@ -70,7 +58,7 @@ function AllocationDrawing({ title, slices }: { title: string; slices: Allocatio
           ))}
         </ul>
       </figcaption>
-    </>
+    </figure>
   );
 }
 

@@ -1,5 +1,4 @@
 import { ChartFrame } from "./chart-frame";
-import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 const SEGMENTS = [
   { from: 0, to: 25, color: "#ef4444" },
@@ -20,11 +19,7 @@ function point(value: number, radius: number) {
 }
 
 /** A 0-100 half-circle dial with a needle at the value. */
-export function Gauge(props: Parameters<typeof drawGauge>[0]) {
-  return <KeptFromServer as="div" props={props} draw={drawGauge} />;
-}
-
-function drawGauge({ value, title, description }: { value: number; title: string; description: string }) {
+export function Gauge({ value, title, description }: { value: number; title: string; description: string }) {
   const clamped = Math.min(100, Math.max(0, value));
   const [nx, ny] = point(clamped, R - 18);
   return (

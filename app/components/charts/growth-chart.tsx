@@ -1,5 +1,4 @@
 import { FluidChart, LABEL_PROPS, xPercent } from "./chart-frame";
-import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 export interface GrowthPoint {
   label: string;
@@ -14,11 +13,7 @@ const PAD = { top: 12, right: 12, bottom: 28, left: 12 };
  * Bars of a value over time (e.g. month by month), drawn on the server as SVG. `summary` is the
  * text alternative; put the figures in a table beside it for the detail.
  */
-export function GrowthChart(props: Parameters<typeof drawGrowthChart>[0]) {
-  return <KeptFromServer as="div" props={props} draw={drawGrowthChart} />;
-}
-
-function drawGrowthChart({ title, summary, points }: { title: string; summary: string; points: GrowthPoint[] }) {
+export function GrowthChart({ title, summary, points }: { title: string; summary: string; points: GrowthPoint[] }) {
   const max = Math.max(...points.map((point) => point.value), 0) || 1;
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;

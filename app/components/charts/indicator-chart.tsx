@@ -1,6 +1,5 @@
 import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, LABEL_PROPS, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
-import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 export interface IndicatorLine {
   label: string;
@@ -20,11 +19,7 @@ const MARGIN = { top: 16, right: 8, bottom: 24, left: 8 };
  * A small chart under the price chart (RSI, MACD) or on its own (an index's history): lines,
  * optional bars around zero, dashed reference levels and an optional fixed value range.
  */
-export function IndicatorChart(props: Parameters<typeof drawIndicatorChart>[0]) {
-  return <KeptFromServer as="figure" props={props} draw={drawIndicatorChart} />;
-}
-
-function drawIndicatorChart({
+export function IndicatorChart({
   times,
   lines,
   bars,
@@ -60,7 +55,7 @@ function drawIndicatorChart({
   const zero = y(Math.min(Math.max(0, domain[0]), domain[1]));
 
   return (
-    <>
+    <figure>
       <FluidChart
         {...text}
         width={WIDTH}
@@ -106,6 +101,6 @@ function drawIndicatorChart({
           items={[...lines.map(({ label, color }) => ({ label, color })), ...(bars ? [{ label: bars.label, color: CHART_COLORS.up }] : [])]}
         />
       </figcaption>
-    </>
+    </figure>
   );
 }

@@ -1,6 +1,5 @@
 import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, labelIndexes, TimeAxis, ValueAxis } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
-import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 export interface ChartCandle {
   time: number;
@@ -28,11 +27,7 @@ const SIZES = {
  * Candles (or a closing-price line) with optional overlay lines such as moving averages, drawn on
  * the server as SVG; the legend names each line in text.
  */
-export function PriceChart(props: Parameters<typeof drawPriceChart>[0]) {
-  return <KeptFromServer as="figure" props={props} draw={drawPriceChart} />;
-}
-
-function drawPriceChart({
+export function PriceChart({
   candles,
   mode = "candles",
   overlays = [],
@@ -64,7 +59,7 @@ function drawPriceChart({
   const body = Math.max(1, slot * 0.6);
 
   return (
-    <>
+    <figure>
       <FluidChart
         {...text}
         width={WIDTH}
@@ -133,6 +128,6 @@ function drawPriceChart({
           />
         </figcaption>
       ) : null}
-    </>
+    </figure>
   );
 }

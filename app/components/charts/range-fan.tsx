@@ -1,6 +1,5 @@
 import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, LABEL_PROPS, ValueAxis, xPercent } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
-import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 export interface FanStep {
   /** Days after the last close; step 0 is the last close itself. */
@@ -18,11 +17,7 @@ const FAN_1 = "rgba(129, 140, 248, 0.45)";
 const FAN_2 = "rgba(129, 140, 248, 0.2)";
 
 /** Past closes as a line, then the ranges ahead as a widening fan of one and two standard deviations. */
-export function RangeFan(props: Parameters<typeof drawRangeFan>[0]) {
-  return <KeptFromServer as="figure" props={props} draw={drawRangeFan} />;
-}
-
-function drawRangeFan({
+export function RangeFan({
   closes,
   steps,
   formatValue,
@@ -56,7 +51,7 @@ function drawRangeFan({
     ].join(" ");
 
   return (
-    <>
+    <figure>
       <FluidChart
         {...text}
         width={WIDTH}
@@ -101,6 +96,6 @@ function drawRangeFan({
           ]}
         />
       </figcaption>
-    </>
+    </figure>
   );
 }

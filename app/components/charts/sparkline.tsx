@@ -1,13 +1,18 @@
 import { CHART_COLORS, ChartFrame } from "./chart-frame";
 import { extent, linePath, linearScale } from "./scale";
-import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 /** A tiny closing-price line for a table row, green when it ends above where it started. */
-export function Sparkline(props: Parameters<typeof drawSparkline>[0]) {
-  return <KeptFromServer as="span" props={props} draw={drawSparkline} />;
-}
-
-function drawSparkline({ values, label, width = 96, height = 28 }: { values: number[]; label: string; width?: number; height?: number }) {
+export function Sparkline({
+  values,
+  label,
+  width = 96,
+  height = 28,
+}: {
+  values: number[];
+  label: string;
+  width?: number;
+  height?: number;
+}) {
   const domain = extent(values);
   if (!domain || values.length < 2) return null;
   const x = linearScale([0, values.length - 1], [1, width - 1]);

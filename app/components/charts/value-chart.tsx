@@ -1,6 +1,5 @@
 import { CHART_COLORS, type ChartText, ChartLegend, FluidChart, labelIndexes, TimeAxis, ValueAxis, xPercent } from "./chart-frame";
 import { extent, linePath, linearScale, padded, ticks } from "./scale";
-import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 const WIDTH = 800;
 const HEIGHT = 280;
@@ -20,11 +19,7 @@ export interface ChartLine {
  * instead of being drawn as zero; the main line's last known value gets a dot, so a lone figure
  * after a gap still shows. `description` is the text alternative.
  */
-export function ValueChart(props: Parameters<typeof drawValueChart>[0]) {
-  return <KeptFromServer as="div" props={props} draw={drawValueChart} />;
-}
-
-function drawValueChart({
+export function ValueChart({
   labels,
   values,
   label,

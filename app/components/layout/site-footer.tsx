@@ -1,5 +1,4 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
 import { OutlineIcon } from "~/components/icon-file";
 import { SocialIcon } from "~/components/social-icon";
 import { Honeypot } from "~/components/ui/honeypot";
@@ -20,12 +19,10 @@ function FooterLink({ url, children }: { url: string; children: string }) {
       </a>
     );
   }
-  // A path from the site's root needs no resolving; one an admin wrote relative still gets it.
-  const SiteLink = url.startsWith("/") ? AppLink : Link;
   return (
-    <SiteLink to={url} className={className}>
+    <Link to={url} className={className}>
       {children}
-    </SiteLink>
+    </Link>
   );
 }
 
@@ -90,10 +87,10 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
     <footer className="mt-16 border-t border-white/10 bg-slate-950">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-7">
         <div className="lg:col-span-2">
-          <AppLink to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
             <OutlineIcon name="SparklesIcon" className="h-7 w-7 text-brand-400" />
             {info.company_name}
-          </AppLink>
+          </Link>
           <p className="mt-3 text-sm text-slate-400">{info.description}</p>
           {social.length ? (
             <ul className="mt-5 flex gap-3" aria-label="Sosyal medya">
@@ -168,24 +165,24 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
           <p>{copyright}</p>
           <ul className="flex gap-5">
             <li>
-              <AppLink to="/privacy" className="hover:text-white">
+              <Link to="/privacy" className="hover:text-white">
                 Gizlilik Politikası
-              </AppLink>
+              </Link>
             </li>
             <li>
-              <AppLink to="/terms" className="hover:text-white">
+              <Link to="/terms" className="hover:text-white">
                 Kullanım Koşulları
-              </AppLink>
+              </Link>
             </li>
             <li>
-              <AppLink to="/privacy#cerezler" className="hover:text-white">
+              <Link to="/privacy#cerezler" className="hover:text-white">
                 Çerez Politikası
-              </AppLink>
+              </Link>
             </li>
             <li>
-              <AppLink to="/cookie-consent" className="hover:text-white">
+              <Link to="/cookie-consent" className="hover:text-white">
                 Çerez tercihleri
-              </AppLink>
+              </Link>
             </li>
           </ul>
         </div>

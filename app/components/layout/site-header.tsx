@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, NavLink, useLocation, useRevalidator } from "@remix-run/react";
-import { AppLink, AppNavLink } from "~/components/app-link";
+import { Form, Link, NavLink, useLocation, useRevalidator } from "@remix-run/react";
 import { OutlineIcon } from "~/components/icon-file";
 
 export interface HeaderUser {
@@ -113,14 +112,14 @@ function UserLinks({ isAdmin, className }: { isAdmin: boolean; className: string
   return (
     <>
       {isAdmin ? (
-        <AppLink to="/admin" className={className}>
+        <Link to="/admin" className={className}>
           Admin Panel
-        </AppLink>
+        </Link>
       ) : null}
       {USER_LINKS.map((link) => (
-        <AppLink key={link.to} to={link.to} className={className}>
+        <Link key={link.to} to={link.to} className={className}>
           {link.label}
-        </AppLink>
+        </Link>
       ))}
     </>
   );
@@ -148,10 +147,10 @@ export function SiteHeader({
       }`}
     >
       <nav aria-label="Ana menü" className="container-page flex h-16 items-center justify-between gap-4">
-        <AppLink to="/" className="flex items-center gap-2 text-lg font-bold whitespace-nowrap text-white">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold whitespace-nowrap text-white">
           <OutlineIcon name="SparklesIcon" className="h-7 w-7 text-brand-400" />
           {siteName}
-        </AppLink>
+        </Link>
 
         <ul className="hidden items-center gap-1 md:flex">
           {navigation.map((item) =>
@@ -164,9 +163,9 @@ export function SiteHeader({
                   </summary>
                   <div className="absolute left-0 mt-2 w-52 rounded-lg border border-white/10 bg-slate-900 p-1 shadow-xl">
                     {FEATURE_LINKS.map((link) => (
-                      <AppLink key={link.to} to={link.to} className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5">
+                      <Link key={link.to} to={link.to} className="block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5">
                         {link.label}
-                      </AppLink>
+                      </Link>
                     ))}
                   </div>
                 </details>
@@ -183,15 +182,15 @@ export function SiteHeader({
 
         <div className="hidden items-center gap-3 md:flex">
           <HeaderSearch id="header-search-q" className="hidden w-56 items-center gap-1 lg:flex" />
-          <AppLink
+          <Link
             to="/search"
             className="rounded-full p-2 text-slate-300 hover:bg-white/5 hover:text-white lg:hidden"
             aria-label="Sitede ara"
           >
             <OutlineIcon name="MagnifyingGlassIcon" className="h-5 w-5" />
-          </AppLink>
+          </Link>
           {user ? (
-            <AppLink
+            <Link
               to={isAdmin ? "/admin/notifications" : "/notifications"}
               className="relative rounded-full p-2 text-slate-300 hover:bg-white/5 hover:text-white"
               aria-label={`Bildirimler (${unreadNotifications} okunmamış)`}
@@ -202,7 +201,7 @@ export function SiteHeader({
                   {unreadNotifications}
                 </span>
               ) : null}
-            </AppLink>
+            </Link>
           ) : null}
           {user ? (
             <details data-menu className="relative">
@@ -219,9 +218,9 @@ export function SiteHeader({
               </div>
             </details>
           ) : (
-            <AppLink to="/login" className="btn btn-primary">
+            <Link to="/login" className="btn btn-primary">
               Giriş Yap
-            </AppLink>
+            </Link>
           )}
         </div>
 
@@ -237,9 +236,9 @@ export function SiteHeader({
             <ul className="flex flex-col gap-1">
               {navigation.map((item) => (
                 <li key={item.to}>
-                  <AppNavLink to={item.to} end={item.to === "/"} className={(s) => `block ${linkClass(s)}`}>
+                  <NavLink to={item.to} end={item.to === "/"} className={(s) => `block ${linkClass(s)}`}>
                     {item.label}
-                  </AppNavLink>
+                  </NavLink>
                 </li>
               ))}
             </ul>
@@ -247,9 +246,9 @@ export function SiteHeader({
             <ul className="grid grid-cols-2 gap-1">
               {FEATURE_LINKS.map((item) => (
                 <li key={item.to}>
-                  <AppNavLink to={item.to} className={(s) => `block ${linkClass(s)}`}>
+                  <NavLink to={item.to} className={(s) => `block ${linkClass(s)}`}>
                     {item.label}
-                  </AppNavLink>
+                  </NavLink>
                 </li>
               ))}
             </ul>
@@ -258,9 +257,9 @@ export function SiteHeader({
               {user ? (
                 <LogoutButton className="btn btn-danger w-full" />
               ) : (
-                <AppLink to="/login" className="btn btn-primary">
+                <Link to="/login" className="btn btn-primary">
                   Giriş Yap
-                </AppLink>
+                </Link>
               )}
             </div>
           </div>

@@ -1,6 +1,4 @@
-import { Form } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
-import { KeptFromServer } from "~/components/ui/kept-from-server";
+import { Form, Link } from "@remix-run/react";
 import { formatChange, formatCompactUsd, formatTry, formatUsd } from "~/lib/market/format";
 import {
   defaultDirection,
@@ -83,12 +81,20 @@ export function CoinList({
           cell="py-2 pr-2 sm:pr-4 first:pr-2 last:pr-0"
           frameClassName="mt-4"
         >
-          <KeptFromServer
-            as="tbody"
-            testId="coin-rows"
-            props={{ coins: list.coins, query, returnSearch, usdTry, favourites, selectedSymbol, sparklines }}
-            draw={drawCoinRows}
-          />
+          <tbody data-testid="coin-rows">
+            {list.coins.map((coin) => (
+              <CoinRow
+                key={coin.symbol}
+                coin={coin}
+                query={query}
+                returnSearch={returnSearch}
+                usdTry={usdTry}
+                isFavourite={favourites.includes(coin.symbol)}
+                selected={coin.symbol === selectedSymbol}
+                sparkline={sparklines[coin.symbol] ?? null}
+              />
+            ))}
+          </tbody>
         </DataTable>
       ) : (
         <NoResults
@@ -101,37 +107,6 @@ export function CoinList({
       <PageLinks page={list.page} pageCount={list.pageCount} href={(page) => marketSearch(query, { page })} />
     </Section>
   );
-}
-
-interface CoinRowsProps {
-  coins: CoinSummary[];
-  query: MarketQuery;
-  returnSearch: string;
-  usdTry: number | null;
-  favourites: string[];
-  selectedSymbol: string | null;
-  sparklines: Record<string, CloseSeries | null>;
-}
-
-/**
- * The page's 50 rows, kept as the server drew them when the page hydrates (decision 043): their
- * figures, links, sparklines and 50 favourite forms were most of the page's hydration. The coin
- * links are `AppLink`s and the favourite forms app forms, which the document's listeners send
- * in the app; a new list, selection or favourite draws the rows in the browser.
- */
-function drawCoinRows({ coins, query, returnSearch, usdTry, favourites, selectedSymbol, sparklines }: CoinRowsProps) {
-  return coins.map((coin) => (
-    <CoinRow
-      key={coin.symbol}
-      coin={coin}
-      query={query}
-      returnSearch={returnSearch}
-      usdTry={usdTry}
-      isFavourite={favourites.includes(coin.symbol)}
-      selected={coin.symbol === selectedSymbol}
-      sparkline={sparklines[coin.symbol] ?? null}
-    />
-  ));
 }
 
 function CoinRow({
@@ -158,13 +133,13 @@ function CoinRow({
         <FavouriteButton symbol={coin.symbol} name={coin.name} isFavourite={isFavourite} returnSearch={returnSearch} />
       </td>
       <td className="py-2 pr-2 sm:pr-4" data-key-figure="name">
-        <AppLink
+        <Link
           to={`/crypto-analysis${marketSearch(query, { coin: coin.symbol })}`}
           preventScrollReset
           className="font-semibold text-white hover:text-brand-300"
         >
           {coin.name}
-        </AppLink>
+        </Link>
         <span className="block text-xs text-slate-400">{base}/USDT</span>
       </td>
       <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-100" data-key-figure="price">

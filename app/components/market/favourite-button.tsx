@@ -1,5 +1,4 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { appFormAttributes } from "~/components/app-link";
 import { OutlineIcon, SolidIcon } from "~/components/icon-file";
 
 /** Toggles a coin in the visitor's favourites and comes back to the same list view. */
@@ -20,8 +19,7 @@ export function FavouriteButton({
   const busy = navigation.state !== "idle" && navigation.formData?.get("symbol") === symbol;
   const label = isFavourite ? `${name} favorilerden çıkar` : `${name} favorilere ekle`;
   return (
-    // An app form too: in the coin table's rows, kept from the server, React does not hold it.
-    <Form method="post" action="/crypto-analysis" preventScrollReset {...appFormAttributes({ preventScrollReset: true })}>
+    <Form method="post" action="/crypto-analysis" preventScrollReset>
       <input type="hidden" name="symbol" value={symbol} />
       <input type="hidden" name="favourite" value={isFavourite ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={returnSearch || "?"} />

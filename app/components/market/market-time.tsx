@@ -1,7 +1,6 @@
-import { KeptTime } from "~/components/ui/kept-time";
 import { formatMarketTime } from "~/lib/market/format";
 
-/** A snapshot's time ("27.11.2026 09:41:05"), kept from the server when the page hydrates. */
+/** A snapshot's time ("27.11.2026 09:41:05"), in Istanbul time on the server and in the browser alike. */
 export function MarketTime({ iso }: { iso: string }) {
-  return <KeptTime dateTime={iso} format={formatMarketTime} />;
+  return <time dateTime={iso}>{formatMarketTime(iso)}</time>;
 }

@@ -1,23 +1,10 @@
 import { z } from "~/lib/zod";
+import { LIMIT_MESSAGES, MAX_WATCHLIST_COINS, NAME_MAX } from "./limits";
 
 /**
  * The rules for watchlists. Browser-safe: the page's forms (through Conform), their actions
  * and the JSON API all use these, so they refuse the same input with the same Turkish words.
  */
-
-export const DEFAULT_WATCHLIST_NAME = "Favorilerim";
-export const MAX_WATCHLISTS = 20;
-export const MAX_WATCHLIST_COINS = 200;
-export const NAME_MAX = 40;
-
-export const LIMIT_MESSAGES = {
-  lists: `En fazla ${MAX_WATCHLISTS} izleme listesi oluşturabilirsiniz.`,
-  coins: `Bir listede en fazla ${MAX_WATCHLIST_COINS} coin olabilir.`,
-  nameTaken: "Bu adda bir listeniz zaten var.",
-  defaultKept: "Varsayılan liste silinemez.",
-  unknownCoin: (symbol: string) => `${symbol} piyasa verilerinde bulunamadı.`,
-  alreadyListed: (symbol: string) => `${symbol} zaten bu listede.`,
-} as const;
 
 export const watchlistName = z
   .string({ error: "Liste adı gereklidir." })

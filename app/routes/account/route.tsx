@@ -1,7 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireUser, accountGlance, pendingEmailChange, countUserSessions, accountIntents, isEmailVerified } from "./account-page.server";
+import { requireUser } from "~/server/auth.server";
+import { accountGlance, pendingEmailChange } from "~/models/accounts.server";
+import { countUserSessions } from "~/models/sessions.server";
+import { accountIntents } from "./intents.server";
+import { isEmailVerified } from "~/models/users.server";
 import { handleUserIntents } from "~/server/intents.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccountDialog, EmailProof, Section } from "./forms";

@@ -10,19 +10,11 @@ import { readNumber } from "~/lib/numbers";
 import { pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
-import {
-  requireUser,
-  alertMailsEnabled,
-  getAlert,
-  listAlertsPage,
-  getMarket,
-  addAlert,
-  editAlert,
-  rearm,
-  removeAlert,
-  switchMails,
-  isEmailVerified,
-} from "./alerts-page.server";
+import { requireUser } from "~/server/auth.server";
+import { alertMailsEnabled, getAlert, listAlertsPage } from "~/models/alerts.server";
+import { getMarket } from "~/services/market.server";
+import { addAlert, editAlert, rearm, removeAlert, switchMails } from "./actions.server";
+import { isEmailVerified } from "~/models/users.server";
 import { handleUserIntents } from "~/server/intents.server";
 import { PAGE } from "./page";
 import { AlertForm } from "./alert-form";

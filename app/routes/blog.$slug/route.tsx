@@ -5,18 +5,11 @@ import { LikeButton } from "~/components/blog/like-button";
 import { PostCard, PostImage, PostMeta, TagList } from "~/components/blog/post-card";
 import { useNonce } from "~/components/nonce";
 import { isoDate } from "~/lib/format";
-import {
-  sanitizeHtml,
-  siteBase,
-  readVisitorKey,
-  findRenamedPostSlug,
-  getBlogListing,
-  getPublishedPostBySlug,
-  hasLiked,
-  recordView,
-  relatedPosts,
-  getSeoSettings,
-} from "./blog-post-page.server";
+import { sanitizeHtml } from "~/server/sanitize.server";
+import { siteBase } from "~/server/site-url.server";
+import { readVisitorKey } from "~/server/visitor.server";
+import { findRenamedPostSlug, getBlogListing, getPublishedPostBySlug, hasLiked, recordView, relatedPosts } from "~/models/blog.server";
+import { getSeoSettings } from "~/models/seo.server";
 import { pageMeta } from "~/lib/seo/meta";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { boundaryBackTo } from "~/components/error-boundary";

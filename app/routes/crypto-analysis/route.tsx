@@ -5,20 +5,15 @@ import { CoinDetail } from "~/components/market/coin-detail";
 import { CoinList } from "~/components/market/coin-list";
 import { MarketHeader } from "~/components/market/market-header";
 import { MarketOverviewGrid } from "~/components/market/market-overview";
-import {
-  getUser,
-  redirectWithToast,
-  listFavouriteSymbols,
-  toggleFavourite,
-  getDailyCandlesFor,
-  getMarket,
-  getMarketOverview,
-  commentaryFor,
-  readForm,
-  askedState,
-  LIMIT_MESSAGES,
-  bandRecord,
-} from "./crypto-analysis-page.server";
+import { getUser } from "~/server/auth.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { listFavouriteSymbols, toggleFavourite } from "~/models/watchlists.server";
+import { getDailyCandlesFor } from "~/services/candles.server";
+import { getMarket, getMarketOverview } from "~/services/market.server";
+import { commentaryFor } from "~/services/ai-commentary.server";
+import { readForm, askedState } from "~/server/http.server";
+import { LIMIT_MESSAGES } from "~/lib/watchlists/limits";
+import { bandRecord } from "~/services/track-record.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { lastDays } from "~/lib/market/candle-views";
 import { COIN_NAMES } from "~/lib/market/coin-names";

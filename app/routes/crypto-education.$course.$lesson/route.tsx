@@ -1,16 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/page-hero";
-import {
-  getUser,
-  sanitizeHtml,
-  redirectWithToast,
-  getLessonPage,
-  markLessonRead,
-  progressFor,
-  recordQuizScore,
-  readForm,
-} from "./lesson-page.server";
+import { getUser } from "~/server/auth.server";
+import { sanitizeHtml } from "~/server/sanitize.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { getLessonPage, markLessonRead, progressFor, recordQuizScore } from "~/models/education.server";
+import { readForm } from "~/server/http.server";
 import { checkQuiz } from "~/lib/education/quiz";
 import { pageMeta } from "~/lib/seo/meta";
 import { LessonQuiz } from "./quiz";

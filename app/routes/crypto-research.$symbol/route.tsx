@@ -2,7 +2,10 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/page-hero";
 import { SignalTable } from "~/components/signals/signal-table";
-import { getUser, getResearchBySymbol, followedSignalIds, listSignals, getMarket } from "./research-page.server";
+import { getUser } from "~/server/auth.server";
+import { getResearchBySymbol } from "~/models/research.server";
+import { followedSignalIds, listSignals } from "~/models/signals.server";
+import { getMarket } from "~/services/market.server";
 import { rateCoin } from "~/lib/market/rating";
 import { researchPath } from "~/lib/research/paths";
 import { paragraphs, researchCategoryLabels } from "~/lib/research/schema";

@@ -16,8 +16,6 @@ import {
 } from "~/lib/market/market-data";
 import { DataTable, figures, type Column } from "~/components/ui/data-table";
 import { Section } from "~/components/ui/section";
-import { KeptFromServer } from "~/components/ui/kept-from-server";
-import { AppLink } from "~/components/app-link";
 
 /** What a cell shows for a figure CoinGecko does not have: a dash, never a 0. */
 const MISSING = "—";
@@ -56,22 +54,18 @@ function ChangeCell({ value, keyFigure }: { value: number | null; keyFigure?: bo
   );
 }
 
-/**
- * The page's 50 rows of 14 figures, kept as the server drew them when the page hydrates (decision
- * 043): they have no behaviour, and formatting and matching their 700 cells again was most of the
- * page's hydration. A research link is an `AppLink`, which the document's listener navigates.
- */
-function drawMarketRows({ rows, usdTry }: { rows: MarketDataRow[]; usdTry: number | null }) {
-  return rows.map((row) => (
-    <tr key={row.symbol} className="border-b border-white/5" data-symbol={row.symbol}>
+/** One pair's row of 14 figures; a dash where CoinGecko has no figure. */
+function MarketRow({ row, usdTry }: { row: MarketDataRow; usdTry: number | null }) {
+  return (
+    <tr className="border-b border-white/5" data-symbol={row.symbol}>
       <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-300" data-testid="market-rank">
         {row.rank ?? MISSING}
       </td>
       <th scope="row" className="py-2 pr-2 sm:pr-4 font-normal" data-key-figure="name">
         {row.researchPath ? (
-          <AppLink to={row.researchPath} className="font-semibold text-white underline decoration-white/30 hover:text-brand-200">
+          <Link to={row.researchPath} className="font-semibold text-white underline decoration-white/30 hover:text-brand-200">
             {row.name}
-          </AppLink>
+          </Link>
         ) : (
           <span className="font-semibold text-white">{row.name}</span>
         )}
@@ -98,7 +92,7 @@ function drawMarketRows({ rows, usdTry }: { rows: MarketDataRow[]; usdTry: numbe
       <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums text-slate-300">{formatAmount(row.volume)}</td>
       <td className="py-2 text-right tabular-nums text-slate-300">{formatCompactUsd(row.quoteVolume)}</td>
     </tr>
-  ));
+  );
 }
 
 /** Search and sort as a GET form, the table and its pages: every view has its own URL. */
@@ -166,7 +160,11 @@ export function MarketDataTable({ list, query, usdTry }: { list: MarketDataPage;
           cell="py-2 pr-2 sm:pr-4 last:pr-0"
           frameClassName="drawn-when-seen-2400 mt-4"
         >
-          <KeptFromServer as="tbody" testId="market-rows" props={{ rows: list.rows, usdTry }} draw={drawMarketRows} />
+          <tbody data-testid="market-rows">
+            {list.rows.map((row) => (
+              <MarketRow key={row.symbol} row={row} usdTry={usdTry} />
+            ))}
+          </tbody>
         </DataTable>
       ) : (
         <NoResults message="Aramanıza uygun parite bulunamadı." to="/market-data" linkText="Tüm Pariteleri Göster" />

@@ -4,7 +4,7 @@ import { DataSourceNote, QueryNotices, ToolHero } from "~/components/market/snap
 import { InvestmentNotice } from "~/components/market/candle-source";
 import { marketDataPage, marketDataSearch, parseMarketDataQuery } from "~/lib/market/market-data";
 import { pageMeta } from "~/lib/seo/meta";
-import { getMarketTable } from "./market-data-page.server";
+import { getMarketTable } from "~/services/market-table.server";
 import { CoinCapsNote } from "./coin-caps-note";
 import { MarketDataTable } from "./market-data-table";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";

@@ -3,7 +3,7 @@ import { QueryError } from "~/components/ui/error-note";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { RangeFan } from "~/components/charts/range-fan";
 import { CandleSourceNote, InvestmentNotice, ToolHeader } from "~/components/market/candle-source";
-import { parseCandleQuery } from "~/lib/market/candle-query";
+import { parseCandleQuery } from "~/lib/market/candle-query.server";
 import { formatAxisPrice, formatIndicator } from "~/lib/market/chart-format";
 import { coinChoices } from "~/lib/market/coin-choices";
 import { RANGE_LOOKBACK, volatilityRanges } from "~/lib/market/ranges";

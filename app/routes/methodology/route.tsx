@@ -7,7 +7,7 @@ import { COIN_BONUS } from "~/lib/market/analysis";
 import { LONG_HORIZON, RECORD_DAYS, SHORT_HORIZON } from "~/lib/market/track-record";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 import { pageMeta } from "~/lib/seo/meta";
-import { trackRecord } from "./methodology-page.server";
+import { trackRecord } from "~/services/track-record.server";
 
 // The record changes once a day; the page is kept no longer than the market's figures.
 export const handle: PageCacheHandle = { pageCache: "market" };

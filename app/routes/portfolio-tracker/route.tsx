@@ -3,17 +3,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Pager } from "~/components/admin/pager";
-import {
-  getUser,
-  clientKey,
-  valuePortfolio,
-  portfolioHistory,
-  listTransactions,
-  addTransaction,
-  editTransaction,
-  importCsv,
-  removeTransaction,
-} from "./portfolio-page.server";
+import { getUser } from "~/server/auth.server";
+import { clientKey } from "~/server/http.server";
+import { valuePortfolio } from "~/services/portfolio-valuation.server";
+import { portfolioHistory } from "~/services/portfolio-history.server";
+import { listTransactions } from "~/models/portfolio.server";
+import { addTransaction, editTransaction, importCsv, removeTransaction } from "./actions.server";
 import { handleUserIntents } from "~/server/intents.server";
 import type { MarketSource } from "~/lib/market/analysis";
 import { paginate, pageParam } from "~/lib/pagination";

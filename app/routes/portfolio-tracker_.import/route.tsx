@@ -6,17 +6,11 @@ import { CSV_MAX_ROWS } from "~/lib/portfolio/csv";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/seo/meta";
 import { formatNumber } from "~/lib/format";
-import {
-  clientKey,
-  confirmImport,
-  listPresets,
-  previewFile,
-  previewMapping,
-  removePreset,
-  requireUser,
-  uploadForMapping,
-  type ImportReply,
-} from "./portfolio-import-page.server";
+import { clientKey } from "~/server/http.server";
+import { confirmImport, previewFile, type ImportReply } from "./actions.server";
+import { listPresets } from "~/models/import-presets.server";
+import { previewMapping, removePreset, uploadForMapping } from "./mapping-actions.server";
+import { requireUser } from "~/server/auth.server";
 import { handleUserIntents } from "~/server/intents.server";
 import { ImportPreview } from "./preview";
 import { AnyExchangeUpload, MappingForm } from "./mapping-section";

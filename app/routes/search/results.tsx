@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/app-link";
+import { Link } from "@remix-run/react";
 import type { SearchGroup } from "~/lib/search/groups";
 import { SEARCH_SUGGESTIONS } from "~/lib/search/groups";
 import type { SearchKind } from "~/lib/search/kinds";
@@ -52,9 +52,9 @@ function HitLink({ hit }: { hit: PageHit }) {
       <span className="sr-only"> (yeni sekmede açılır)</span>
     </a>
   ) : (
-    <AppLink to={hit.url} className={className}>
+    <Link to={hit.url} className={className}>
       {title}
-    </AppLink>
+    </Link>
   );
 }
 
@@ -95,29 +95,29 @@ export function EmptyState({ q }: { q: string }) {
       <ul className="mt-2 flex flex-wrap gap-2">
         {SEARCH_SUGGESTIONS.map((suggestion) => (
           <li key={suggestion}>
-            <AppLink to={`/search?q=${encodeURIComponent(suggestion)}`} className="btn btn-secondary">
+            <Link to={`/search?q=${encodeURIComponent(suggestion)}`} className="btn btn-secondary">
               {suggestion}
-            </AppLink>
+            </Link>
           </li>
         ))}
       </ul>
       <p className="mt-4">
         Ya da göz atın:{" "}
-        <AppLink to="/crypto-dictionary" className="text-brand-300 underline">
+        <Link to="/crypto-dictionary" className="text-brand-300 underline">
           Kripto Sözlük
-        </AppLink>
+        </Link>
         ,{" "}
-        <AppLink to="/crypto-education" className="text-brand-300 underline">
+        <Link to="/crypto-education" className="text-brand-300 underline">
           Kripto Eğitim
-        </AppLink>
+        </Link>
         ,{" "}
-        <AppLink to="/crypto-research" className="text-brand-300 underline">
+        <Link to="/crypto-research" className="text-brand-300 underline">
           Kripto Araştırma
-        </AppLink>
+        </Link>
         ,{" "}
-        <AppLink to="/services" className="text-brand-300 underline">
+        <Link to="/services" className="text-brand-300 underline">
           tüm araçlar
-        </AppLink>
+        </Link>
         .
       </p>
     </div>

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager";
-import { AppLink } from "~/components/app-link";
 import { PageHero } from "~/components/layout/page-hero";
 import { HeroSearch } from "~/components/ui/list-controls";
 import { pageParam, pageWindow } from "~/lib/pagination";
@@ -98,22 +97,22 @@ export default function SearchPage() {
 
         {groups.length > 1 || kind ? (
           <nav aria-label="Sonuç türleri" className="flex flex-wrap gap-2 text-sm">
-            <AppLink
+            <Link
               to={filterLink(null)}
               className={`btn ${kind ? "btn-secondary" : "btn-primary"}`}
               aria-current={kind ? undefined : "page"}
             >
               Tümü ({all})
-            </AppLink>
+            </Link>
             {groups.map(({ group, count }) => (
-              <AppLink
+              <Link
                 key={group.key}
                 to={filterLink(group.key)}
                 className={`btn ${kind === group.key ? "btn-primary" : "btn-secondary"}`}
                 aria-current={kind === group.key ? "page" : undefined}
               >
                 {group.label} ({count})
-              </AppLink>
+              </Link>
             ))}
           </nav>
         ) : null}

@@ -3,7 +3,6 @@ import { extent, linePath, linearScale, padded, tickDecimals, ticks } from "~/co
 import { formatUsdt } from "~/lib/bots/format";
 import { formatChange, formatMarketTime } from "~/lib/market/format";
 import { formatDate, formatNumber } from "~/lib/format";
-import { KeptFromServer } from "~/components/ui/kept-from-server";
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -17,11 +16,7 @@ export interface EquityPoint {
 }
 
 /** The bot's value per market window against buying and holding the same coins, drawn on the server. */
-export function EquityChart(props: Parameters<typeof drawEquityChart>[0]) {
-  return <KeptFromServer as="figure" className="space-y-2" props={props} draw={drawEquityChart} />;
-}
-
-function drawEquityChart({ points, budget }: { points: EquityPoint[]; budget: number }) {
+export function EquityChart({ points, budget }: { points: EquityPoint[]; budget: number }) {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last)
@@ -37,7 +32,7 @@ function drawEquityChart({ points, budget }: { points: EquityPoint[]; budget: nu
     `Bot: ${formatUsdt(last.value)} (${formatChange(((last.value - budget) / budget) * 100)}); ` +
     `al ve tut: ${formatUsdt(last.holdValue)} (${formatChange(((last.holdValue - budget) / budget) * 100)}); bütçe ${formatUsdt(budget)}.`;
   return (
-    <>
+    <figure className="space-y-2">
       <FluidChart
         title="Botun değeri ve al-tut karşılaştırması"
         description={description}
@@ -78,6 +73,6 @@ function drawEquityChart({ points, budget }: { points: EquityPoint[]; budget: nu
         <span>Kesikli gri çizgi: başlangıç bütçesi</span>
       </figcaption>
       <p className="sr-only">{description}</p>
-    </>
+    </figure>
   );
 }

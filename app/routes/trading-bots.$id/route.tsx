@@ -10,18 +10,10 @@ import { formatChange, formatMarketTime } from "~/lib/market/format";
 import { pageParam } from "~/lib/pagination";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
-import {
-  botRuns,
-  deleteBot,
-  getVisibleBot,
-  pagedBotTrades,
-  runFigures,
-  updateBot,
-  getUser,
-  requireUser,
-  readForm,
-  redirectWithToast,
-} from "./bot-page.server";
+import { botRuns, deleteBot, getVisibleBot, pagedBotTrades, runFigures, updateBot } from "~/models/trading-bots.server";
+import { getUser, requireUser } from "~/server/auth.server";
+import { readForm } from "~/server/http.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { EquityChart } from "./equity-chart";
 import { OwnerControls } from "./owner-controls";

@@ -7,7 +7,9 @@ import { CANDLE_INTERVALS, INTERVAL_LABELS } from "~/lib/market/candle-intervals
 import { coinChoices } from "~/lib/market/coin-choices";
 import { analyseTrend } from "~/lib/market/trend";
 import { pageMeta } from "~/lib/seo/meta";
-import { getCandles, getMarket, parseCandleQuery } from "./trend-analysis-page.server";
+import { getCandles } from "~/services/candles.server";
+import { getMarket } from "~/services/market.server";
+import { parseCandleQuery } from "~/lib/market/candle-query.server";
 import { Readings, TrendCharts } from "./trend-charts";
 import type { PageCacheHandle } from "~/lib/page-cache/rules";
 

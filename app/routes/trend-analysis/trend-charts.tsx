@@ -1,4 +1,3 @@
-import { KeptFromServer } from "~/components/ui/kept-from-server";
 import { IndicatorChart } from "~/components/charts/indicator-chart";
 import { PriceChart } from "~/components/charts/price-chart";
 import type { CandleInterval } from "~/lib/market/candle-intervals";
@@ -35,16 +34,8 @@ interface TrendChartsProps {
   coinName: string;
 }
 
-/**
- * The price, RSI and MACD charts, kept as the server drew them when the page hydrates (decision
- * 043): each chart keeps its own drawing already, and keeping the three together also skips their
- * descriptions, whose dates and prices were the page's first Intl formats (21 ms here).
- */
-export function TrendCharts(props: TrendChartsProps) {
-  return <KeptFromServer className="card space-y-6" props={props} draw={drawTrendCharts} />;
-}
-
-function drawTrendCharts({ analysis, interval, coinName }: TrendChartsProps) {
+/** The price, RSI and MACD charts of the analysed candles, with descriptions for screen readers. */
+export function TrendCharts({ analysis, interval, coinName }: TrendChartsProps) {
   const { candles } = analysis;
   const times = candles.map((c) => c.openTime);
   const formatTime = (time: number) => formatCandleTime(time, interval);
@@ -57,7 +48,7 @@ function drawTrendCharts({ analysis, interval, coinName }: TrendChartsProps) {
   const signalNow = lastValue(analysis.macd.signal);
 
   return (
-    <>
+    <div className="card space-y-6">
       <PriceChart
         title={`${coinName} fiyat grafiği, son ${candles.length} mum`}
         description={`${formatTime(first.openTime)} ile ${formatTime(last.openTime)} arası: ilk açılış ${formatUsd(first.open)}, son kapanış ${formatUsd(last.close)}, en yüksek ${formatUsd(high)}, en düşük ${formatUsd(low)}. SMA 7, 25 ve 99 çizgileri fiyatın üzerine çizilmiştir.`}
@@ -107,6 +98,6 @@ function drawTrendCharts({ analysis, interval, coinName }: TrendChartsProps) {
         formatTime={formatTime}
         testId="macd-chart"
       />
-    </>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { TextField, useIntentForm } from "~/components/ui/form-fields";
 import { Modal } from "~/components/admin/modal";
-import { createWatchlistSchema, NAME_MAX, renameWatchlistSchema } from "~/lib/watchlists/schema";
+import { NAME_MAX } from "~/lib/watchlists/limits";
+import { createWatchlistSchema, renameWatchlistSchema } from "~/lib/watchlists/schema";
 
 /** The name of a new list; the same schema checks it here and in the action. */
 export function CreateForm() {

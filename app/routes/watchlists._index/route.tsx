@@ -5,7 +5,7 @@ import { DeleteButton } from "~/components/admin/delete-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { positiveId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo/meta";
-import { MAX_WATCHLISTS } from "~/lib/watchlists/schema";
+import { MAX_WATCHLISTS } from "~/lib/watchlists/limits";
 import { listWatchlists } from "~/models/watchlists.server";
 import { requireUser } from "~/server/auth.server";
 import { handleUserIntents } from "~/server/intents.server";

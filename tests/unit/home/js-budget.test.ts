@@ -23,6 +23,9 @@ import { describe, expect, it } from "vitest";
  * paint now (decision 041), so these bytes no longer delay it.
  * 101 -> 102 (2026-11-27): the loader that brings the scripts back after the first paint is
  * rendered by the root, so its text (0.3 kB gzipped) is in the root's chunk too; 101.1 kB.
+ * 2026-11-28: the server's stream adds the loader (no longer in the root's chunk) and routes import
+ * `.server` modules directly (decision 051); their empty browser stand-ins are small files of their
+ * own again: 101.6 kB in 27 files (17 before).
  */
 const HOME_JS_BUDGET_KB = 102;
 
@@ -92,7 +95,7 @@ describe("the home page's JavaScript", () => {
  * The pages issue 32 measures with Lighthouse: none may load zod (about 80 kB gzipped, parsed and
  * run before the page answers a tap). A schema module's top-level zod calls survive
  * tree-shaking, so a route that imports even a label from one, or a parser only its loader uses,
- * carries all of zod; such imports go through the route's `*-page.server.ts` or a zod-free module.
+ * carries all of zod; a loader-only parser lives in a `.server` module, a label in a zod-free one.
  */
 const FIRST_VISIT_ROUTES = [
   "routes/_index",

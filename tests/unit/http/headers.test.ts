@@ -64,7 +64,7 @@ describe("behind a proxy that TRUST_PROXY vouches for", () => {
     expect(policy["img-src"]).toEqual(["'self'", "data:"]);
     expect(policy["connect-src"]).toEqual(["'self'"]);
     expect(policy["frame-src"]).toEqual(["'none'"]);
-    // The site's stylesheet is a file of its own: no inline style is allowed (decision 049).
+    // The site's stylesheet is a file of its own: no inline style is allowed (decision 050).
     expect(policy["style-src"]).toEqual(["'self'"]);
   });
 

@@ -1,13 +1,13 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { deferScripts } from "~/lib/scripts-after-paint";
-import { deferScriptsStream } from "~/server/scripts-after-paint.server";
+import { deferScripts, deferScriptsStream } from "~/server/scripts-after-paint.server";
 
-// What Remix's <Scripts /> writes, trimmed to one preload (the shape of a real page's tail).
+// What Remix's <Scripts /> writes, trimmed to one preload, and the end of the document.
 const REMIX_TAIL =
   '<link rel="modulepreload" href="/build/entry.client-NNE7U6NH.js"/>' +
   '<script nonce="abc">window.__remixContext = {};</script>' +
-  '<script nonce="abc" type="module" async="">import "/build/manifest-1.js";import("/build/entry.client-NNE7U6NH.js");</script>';
+  '<script nonce="abc" type="module" async="">import "/build/manifest-1.js";import("/build/entry.client-NNE7U6NH.js");</script>' +
+  "</body></html>";
 
 const INERT_TAIL =
   '<link data-after-paint="modulepreload" href="/build/entry.client-NNE7U6NH.js"/>' +
@@ -16,26 +16,35 @@ const INERT_TAIL =
 
 async function throughStream(chunks: Buffer[]): Promise<string> {
   const parts: Buffer[] = [];
-  for await (const part of Readable.from(chunks).pipe(deferScriptsStream())) parts.push(part as Buffer);
+  for await (const part of Readable.from(chunks).pipe(deferScriptsStream("abc"))) parts.push(part as Buffer);
   return Buffer.concat(parts).toString("utf8");
 }
 
-describe("scripts after the first paint (decision 041)", () => {
-  it("sends Remix's preloads and module script inert, and nothing else changed", () => {
-    expect(deferScripts(REMIX_TAIL)).toBe(INERT_TAIL);
+describe("scripts after the first paint (decision 051)", () => {
+  it("sends Remix's preloads and module script inert, and the loader with the page's nonce before </body>", () => {
+    const html = deferScripts(REMIX_TAIL, "abc");
+    // The loader's own text names no live tag the way the HTML would.
+    expect(html.slice(INERT_TAIL.length)).not.toMatch(/rel="modulepreload"|type="module"/);
+    expect(html).toMatch(new RegExp(`^${escape(INERT_TAIL)}<script nonce="abc">\\(\\(\\)=>[^<]+</script></body></html>$`));
   });
 
-  it("leaves a page's own words alone: React escapes the quotes a matching text would need", () => {
+  it("leaves a page's own words alone: React escapes the quotes and brackets a matching text would need", () => {
     const text =
-      '<p>&lt;link rel=&quot;modulepreload&quot;&gt; ve type=&quot;module&quot;</p><script type="application/ld+json">{}</script>';
-    expect(deferScripts(text)).toBe(text);
+      '<p>&lt;link rel=&quot;modulepreload&quot;&gt; ve type=&quot;module&quot; &lt;/body&gt;</p><script type="application/ld+json">{}</script>';
+    expect(deferScripts(text, "abc")).toBe(text);
   });
 
   it("finds a tag cut in two between chunks, and keeps a Turkish letter cut in two whole", async () => {
     const page = Buffer.from(`<p>Kripto sözlüğü: ğüşiöç</p>${REMIX_TAIL}`, "utf8");
+    const whole = deferScripts(`<p>Kripto sözlüğü: ğüşiöç</p>${REMIX_TAIL}`, "abc");
+    expect(whole).toContain(INERT_TAIL);
     // Every split point: inside a tag, inside an attribute, inside a two-byte letter.
     for (let cut = 1; cut < page.length; cut++) {
-      expect(await throughStream([page.subarray(0, cut), page.subarray(cut)])).toBe(`<p>Kripto sözlüğü: ğüşiöç</p>${INERT_TAIL}`);
+      expect(await throughStream([page.subarray(0, cut), page.subarray(cut)])).toBe(whole);
     }
   });
 });
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

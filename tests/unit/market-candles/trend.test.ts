@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Candle } from "~/lib/market/candles";
-import { parseCandleQuery } from "~/lib/market/candle-query";
+import { parseCandleQuery } from "~/lib/market/candle-query.server";
 import { analyseTrend, macdReading, rsiReading, smaReading } from "~/lib/market/trend";
 
 const candle = (close: number, i: number): Candle => ({

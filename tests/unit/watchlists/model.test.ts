@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
-import { createWatchlistSchema, MAX_WATCHLIST_COINS, MAX_WATCHLISTS, updateWatchlistSchema } from "~/lib/watchlists/schema";
+import { MAX_WATCHLIST_COINS, MAX_WATCHLISTS } from "~/lib/watchlists/limits";
+import { createWatchlistSchema, updateWatchlistSchema } from "~/lib/watchlists/schema";
 import {
   addToWatchlist,
   createWatchlist,
