@@ -18,7 +18,7 @@ describe("a section's source status", () => {
     expect(html).toContain("Eski veri");
     expect(html).toContain('role="alert"');
     expect(html).toContain(
-      'Zincir verileri şu anda alınamıyor; <time dateTime="2026-11-23T09:30:00.000Z"><span>23.11.2026 12:30:00</span></time> tarihli son veriler gösteriliyor.',
+      'Zincir verileri şu anda alınamıyor; <time dateTime="2026-11-23T09:30:00.000Z">23.11.2026 12:30:00</time> tarihli son veriler gösteriliyor.',
     );
   });
 

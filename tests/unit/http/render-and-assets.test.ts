@@ -91,14 +91,15 @@ describe("the icons browsers ask for by name", () => {
 });
 
 describe("a rendered page", () => {
-  it("is compressed for a signed-in reader at a measured brotli quality, within a tenth of a one-shot quality 2", async () => {
+  it("is compressed for a signed-in reader at a measured brotli quality, within 15 % of a one-shot quality 2", async () => {
     const cookie = await signInOver(server.url, "ayse", "ayse123");
     const answer = await rawRequest(server.url, "/", { Cookie: cookie, "Accept-Encoding": "br, gzip" });
     expect(answer.headers["content-encoding"]).toBe("br");
     const html = zlib.brotliDecompressSync(answer.body);
     const oneShot = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } }).length;
-    // Quality 1 through the middleware's stream sends about 1.3 times this (decision 047).
-    expect(answer.body.length).toBeLessThan(oneShot * 1.1);
+    // The stream's flushes between React's chunks cost about 12 % on this page since the stylesheet
+    // left it (decision 050); quality 1 is 9 % larger than quality 2 one-shot on top of that (decision 047).
+    expect(answer.body.length).toBeLessThan(oneShot * 1.15);
   });
 
   it("goes to an anonymous visitor whole, with its length, and to a signed-in reader as a stream", async () => {
