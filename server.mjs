@@ -356,30 +356,21 @@ function routeTree(routes, parentId) {
 }
 const routes = routeTree(build.routes, undefined);
 
-/** Labels of paths no render labelled (data requests, resource routes, Express's own answers), by path. */
-const fallbackLabels = new Map();
-const MAX_FALLBACK_LABELS = 1000;
-
 /**
  * The label a request is counted under: a route pattern (its id), never the raw path, so the series
- * stay few. A page Remix rendered, or the cache answered, brings the id its router matched; only
- * other requests are matched here, once per path.
+ * stay few. A page Remix rendered, or the cache answered, brings the id its router matched; other
+ * requests are matched here (the router keeps this array's ranked routes and compiled paths:
+ * decision 050).
  */
 function routeLabel(req) {
   if (req.routeId) return req.routeId;
   const pathname = (req.url ?? "/").split("?")[0];
   if (pathname === "/healthz" || pathname === "/metrics") return pathname.slice(1);
   if (pathname.startsWith("/build/") || (path.extname(pathname) !== "" && !pathname.endsWith(".data"))) return "static";
-  let label = fallbackLabels.get(pathname);
-  if (label === undefined) {
-    // Remix's data requests (`/blog.data`, `/_root.data`) belong to the page they load.
-    const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-    const matches = matchRoutes(routes, page);
-    label = matches ? matches[matches.length - 1].route.id : "unmatched";
-    if (fallbackLabels.size >= MAX_FALLBACK_LABELS) fallbackLabels.delete(fallbackLabels.keys().next().value);
-    fallbackLabels.set(pathname, label);
-  }
-  return label;
+  // Remix's data requests (`/blog.data`, `/_root.data`) belong to the page they load.
+  const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  const matches = matchRoutes(routes, page);
+  return matches ? matches[matches.length - 1].route.id : "unmatched";
 }
 
 function measure(req, res) {
