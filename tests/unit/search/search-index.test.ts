@@ -70,6 +70,30 @@ describe("searchSite on the seeded database", () => {
   });
 });
 
+// The same test runs on SQLite (FTS5's unicode61 and the triggers' ı → i) and on PostgreSQL
+// (site_turkish: search_fold and unaccent), so both must fold Turkish the same way.
+describe("Turkish folding and weights, on either database", () => {
+  it("finds ı, I and İ words in any case, and accented words without their accents and back", async () => {
+    await createTerm({ ...termFields("Işıklı Zincir"), explanation: "İstanbul'da kurulan bir ağ." }, admin);
+    await createTerm({ ...termFields("Crème Brûlée Jetonu"), explanation: "Tatlı bir deneme." }, admin);
+    await createTerm({ ...termFields("Cafe Ödemesi"), explanation: "Kahve ile ödeme." }, admin);
+    for (const query of ["ışıklı", "ISIKLI", "IŞIKLI", "isikli zincir", "İSTANBUL", "istanbul'da", "ıstanbul"]) {
+      expect(await urls(query, 3), query).toContain("/crypto-dictionary/isikli-zincir");
+    }
+    expect(await urls("creme brulee", 3)).toContain("/crypto-dictionary/creme-brulee-jetonu");
+    expect(await urls("café ödemesi", 3)).toContain("/crypto-dictionary/cafe-odemesi");
+    // Not everything matches everything: the folded word must be there.
+    expect(await urls("ışıkçı")).not.toContain("/crypto-dictionary/isikli-zincir");
+  });
+
+  it("ranks a word in the title above the same word in a page's text", async () => {
+    await createTerm({ ...termFields("Yakut Ağı"), explanation: "Zümrüt protokolüne benzer bir ağ." }, admin);
+    await createTerm({ ...termFields("Zümrüt Protokolü"), explanation: "Yeni bir ağ." }, admin);
+    const hits = (await searchSite("zumrut", { limit: 10 })).hits.map((hit) => hit.url);
+    expect(hits.slice(0, 2)).toEqual(["/crypto-dictionary/zumrut-protokolu", "/crypto-dictionary/yakut-agi"]);
+  });
+});
+
 describe("the index stays current", () => {
   it("follows the dictionary's write path, in its transaction", async () => {
     expect(await createTerm(termFields("Kuantum Direnci"), admin)).toMatchObject({ ok: true });
