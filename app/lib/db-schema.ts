@@ -402,6 +402,8 @@ export interface WatchlistItemsTable {
   watchlist_id: number;
   symbol: string;
   added_at: Generated<string>;
+  /** Its place among the coins one request added (0 when added alone): the order sent in. */
+  position: Generated<number>;
 }
 
 export interface PortfolioTransactionsTable {
@@ -656,6 +658,8 @@ export interface SessionsTable {
   remember: Generated<Flag>;
   created_at: Generated<string>;
   expires_at: string;
+  /** 1 + the user's highest when it opened: which sessions are the newest. */
+  seq: Generated<number>;
 }
 
 export interface LessonQuestionsTable {

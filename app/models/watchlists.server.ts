@@ -34,8 +34,8 @@ async function itemsOf(database: Kysely<Database>, ids: readonly number[]) {
     .select(["watchlist_id", "symbol"])
     .where("watchlist_id", "in", ids)
     .orderBy("added_at")
-    // Coins added by one request share a moment; the rowid keeps the order they were sent in.
-    .orderBy(sql`rowid`)
+    // Coins added by one request share a moment; their position keeps the order they were sent in.
+    .orderBy("position")
     .execute();
   const byList = new Map<number, string[]>(ids.map((id) => [id, []]));
   for (const row of rows) byList.get(row.watchlist_id)!.push(row.symbol);
@@ -152,8 +152,8 @@ export async function updateWatchlist(
         const gone = held.filter((symbol) => !keep.has(symbol));
         if (gone.length) await trx.deleteFrom("watchlist_items").where("watchlist_id", "=", id).where("symbol", "in", gone).execute();
         const now = new Date().toISOString();
-        for (const symbol of wanted.filter((symbol) => !held.includes(symbol))) {
-          await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol, added_at: now }).execute();
+        for (const [position, symbol] of wanted.filter((symbol) => !held.includes(symbol)).entries()) {
+          await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol, added_at: now, position }).execute();
         }
         symbols = (await itemsOf(trx, [id])).get(id)!;
       }
@@ -278,7 +278,7 @@ export async function watchlistsForExport(userId: number) {
       lists.map((list) => list.id),
     )
     .orderBy("added_at")
-    .orderBy(sql`rowid`)
+    .orderBy("position")
     .execute();
   return lists.map((list) => ({
     name: list.name,

@@ -43,6 +43,7 @@ import * as importerIncomeType from "./2026-11-28_importer_income_type";
 import * as importerPresets from "./2026-11-28_importer_presets";
 import * as tufeMonths from "./2026-11-28_tufe_months";
 import * as turkishSearchTsvector from "./2026-11-28_turkish_search_tsvector";
+import * as watchlistSessionOrder from "./2026-11-28_watchlist_session_order";
 import * as postgresBaseline from "./postgres-baseline";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
@@ -92,6 +93,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28_importer_presets": importerPresets,
   "2026-11-28_tufe_months": tufeMonths,
   "2026-11-28_turkish_search_tsvector": turkishSearchTsvector,
+  "2026-11-28_watchlist_session_order": watchlistSessionOrder,
 };
 
 /**
