@@ -402,7 +402,7 @@ export interface WatchlistItemsTable {
   watchlist_id: number;
   symbol: string;
   added_at: Generated<string>;
-  /** Its place among the coins one request added (0 when added alone): the order sent in. */
+  /** 1 + the list's highest when it was added: the order the coins were added (and sent) in. */
   position: Generated<number>;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
 import { DEFAULT_WATCHLIST_NAME, LIMIT_MESSAGES, MAX_WATCHLIST_COINS, MAX_WATCHLISTS } from "~/lib/watchlists/limits";
@@ -33,8 +33,7 @@ async function itemsOf(database: Kysely<Database>, ids: readonly number[]) {
     .selectFrom("watchlist_items")
     .select(["watchlist_id", "symbol"])
     .where("watchlist_id", "in", ids)
-    .orderBy("added_at")
-    // Coins added by one request share a moment; their position keeps the order they were sent in.
+    // Not added_at: coins added by one request, or two quick stars, share a moment.
     .orderBy("position")
     .execute();
   const byList = new Map<number, string[]>(ids.map((id) => [id, []]));
@@ -152,8 +151,9 @@ export async function updateWatchlist(
         const gone = held.filter((symbol) => !keep.has(symbol));
         if (gone.length) await trx.deleteFrom("watchlist_items").where("watchlist_id", "=", id).where("symbol", "in", gone).execute();
         const now = new Date().toISOString();
-        for (const [position, symbol] of wanted.filter((symbol) => !held.includes(symbol)).entries()) {
-          await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol, added_at: now, position }).execute();
+        const { last } = await itemCount(trx, id);
+        for (const [index, symbol] of wanted.filter((symbol) => !held.includes(symbol)).entries()) {
+          await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol, added_at: now, position: last + 1 + index }).execute();
         }
         symbols = (await itemsOf(trx, [id])).get(id)!;
       }
@@ -209,14 +209,20 @@ async function addItem(trx: Transaction<Database>, id: number, symbol: string): 
     .where("symbol", "=", symbol)
     .executeTakeFirst();
   if (present) return "present";
-  const { count } = await trx
+  const { count, last } = await itemCount(trx, id);
+  if (count >= MAX_WATCHLIST_COINS) return "full";
+  await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol, position: last + 1 }).execute();
+  return "added";
+}
+
+/** How many coins the list holds, and the highest position among them (0 when empty). */
+async function itemCount(trx: Transaction<Database>, id: number): Promise<{ count: number; last: number }> {
+  const row = await trx
     .selectFrom("watchlist_items")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("position").as("last")])
     .where("watchlist_id", "=", id)
     .executeTakeFirstOrThrow();
-  if (count >= MAX_WATCHLIST_COINS) return "full";
-  await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol }).execute();
-  return "added";
+  return { count: Number(row.count), last: Number(row.last ?? 0) };
 }
 
 /** The coins of the user's default list (the analysis page's favourites), A to Z. */
@@ -277,7 +283,6 @@ export async function watchlistsForExport(userId: number) {
       "in",
       lists.map((list) => list.id),
     )
-    .orderBy("added_at")
     .orderBy("position")
     .execute();
   return lists.map((list) => ({

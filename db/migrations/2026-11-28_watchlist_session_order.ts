@@ -5,12 +5,12 @@ import { isPostgres } from "./portable";
 // (docs/postgres.md): coins added by one request share their added_at, and a user's sessions
 // may open within the same millisecond.
 //
-// - watchlist_items.position: the coin's place among those one request added (0 for a coin
-//   added alone); the list reads by added_at, then position.
+// - watchlist_items.position: 1 + the list's highest when the coin was added (the coins one
+//   request adds in the order sent); a list reads by it.
 // - sessions.seq: 1 + the user's highest when the session opened; the cap keeps the highest.
 //
-// Existing rows take their rowid on SQLite, which is the order the models read until now; on
-// PostgreSQL (no rowid) the order of their dates, ties by key.
+// Existing rows are numbered in the order the models read until now: on SQLite by date, then
+// rowid (sessions by rowid alone); on PostgreSQL, which has no rowid, by date, then key.
 
 // Kysely<any>: a migration must keep working whatever the app's types become later.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -24,7 +24,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         select token_hash, row_number() over (partition by user_id order by created_at, token_hash) as n from sessions
       ) o where o.token_hash = s.token_hash`.execute(db);
   } else {
-    await sql`UPDATE watchlist_items SET position = rowid`.execute(db);
+    await sql`UPDATE watchlist_items SET position = (
+        SELECT count(*) FROM watchlist_items o WHERE o.watchlist_id = watchlist_items.watchlist_id
+          AND (o.added_at < watchlist_items.added_at OR (o.added_at = watchlist_items.added_at AND o.rowid <= watchlist_items.rowid)))`.execute(db);
     await sql`UPDATE sessions SET seq = rowid`.execute(db);
   }
 }
