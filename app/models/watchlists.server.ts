@@ -153,7 +153,10 @@ export async function updateWatchlist(
         const now = new Date().toISOString();
         const { last } = await itemCount(trx, id);
         for (const [index, symbol] of wanted.filter((symbol) => !held.includes(symbol)).entries()) {
-          await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol, added_at: now, position: last + 1 + index }).execute();
+          await trx
+            .insertInto("watchlist_items")
+            .values({ watchlist_id: id, symbol, added_at: now, position: last + 1 + index })
+            .execute();
         }
         symbols = (await itemsOf(trx, [id])).get(id)!;
       }
@@ -211,7 +214,10 @@ async function addItem(trx: Transaction<Database>, id: number, symbol: string): 
   if (present) return "present";
   const { count, last } = await itemCount(trx, id);
   if (count >= MAX_WATCHLIST_COINS) return "full";
-  await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol, position: last + 1 }).execute();
+  await trx
+    .insertInto("watchlist_items")
+    .values({ watchlist_id: id, symbol, position: last + 1 })
+    .execute();
   return "added";
 }
 

@@ -23,8 +23,7 @@ const TO = "iiissccggoouuaaiiuu";
 
 const WORD_TOKENS = "asciiword, word, numword, asciihword, hword, numhword, hword_asciipart, hword_part, hword_numpart";
 
-const vector = (column: string, weight: string) =>
-  `setweight(to_tsvector('site_turkish'::regconfig, search_fold(${column})), '${weight}')`;
+const vector = (column: string, weight: string) => `setweight(to_tsvector('site_turkish'::regconfig, search_fold(${column})), '${weight}')`;
 
 // Kysely<any>: a migration must keep working whatever the app's types become later.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -14,8 +14,14 @@ import { isPostgres } from "./portable";
 
 // Kysely<any>: a migration must keep working whatever the app's types become later.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("watchlist_items").addColumn("position", "bigint", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("sessions").addColumn("seq", "bigint", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("watchlist_items")
+    .addColumn("position", "bigint", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("sessions")
+    .addColumn("seq", "bigint", (c) => c.notNull().defaultTo(0))
+    .execute();
   if (isPostgres(db)) {
     await sql`update watchlist_items i set position = o.n from (
         select watchlist_id, symbol, row_number() over (partition by watchlist_id order by added_at, symbol) as n from watchlist_items
@@ -26,7 +32,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   } else {
     await sql`UPDATE watchlist_items SET position = (
         SELECT count(*) FROM watchlist_items o WHERE o.watchlist_id = watchlist_items.watchlist_id
-          AND (o.added_at < watchlist_items.added_at OR (o.added_at = watchlist_items.added_at AND o.rowid <= watchlist_items.rowid)))`.execute(db);
+          AND (o.added_at < watchlist_items.added_at OR (o.added_at = watchlist_items.added_at AND o.rowid <= watchlist_items.rowid)))`.execute(
+      db,
+    );
     await sql`UPDATE sessions SET seq = rowid`.execute(db);
   }
 }
