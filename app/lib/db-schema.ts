@@ -540,7 +540,10 @@ export interface NewsItemsTable {
   sort_at: string | null;
 }
 
-/** One searchable page; search_fts (FTS5) indexes its folded text under the same id. */
+/**
+ * One searchable page; search_fts (FTS5) indexes its folded text under the same id. PostgreSQL
+ * has a search_vector column instead, left out here: only that dialect's raw SQL reads it.
+ */
 export interface SearchDocumentsTable {
   id: Generated<number>;
   kind: string;
