@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
 import { DEFAULT_WATCHLIST_NAME, LIMIT_MESSAGES, MAX_WATCHLIST_COINS, MAX_WATCHLISTS } from "~/lib/watchlists/limits";
@@ -33,9 +33,8 @@ async function itemsOf(database: Kysely<Database>, ids: readonly number[]) {
     .selectFrom("watchlist_items")
     .select(["watchlist_id", "symbol"])
     .where("watchlist_id", "in", ids)
-    .orderBy("added_at")
-    // Coins added by one request share a moment; the rowid keeps the order they were sent in.
-    .orderBy(sql`rowid`)
+    // Not added_at: coins added by one request, or two quick stars, share a moment.
+    .orderBy("position")
     .execute();
   const byList = new Map<number, string[]>(ids.map((id) => [id, []]));
   for (const row of rows) byList.get(row.watchlist_id)!.push(row.symbol);
@@ -152,8 +151,12 @@ export async function updateWatchlist(
         const gone = held.filter((symbol) => !keep.has(symbol));
         if (gone.length) await trx.deleteFrom("watchlist_items").where("watchlist_id", "=", id).where("symbol", "in", gone).execute();
         const now = new Date().toISOString();
-        for (const symbol of wanted.filter((symbol) => !held.includes(symbol))) {
-          await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol, added_at: now }).execute();
+        const { last } = await itemCount(trx, id);
+        for (const [index, symbol] of wanted.filter((symbol) => !held.includes(symbol)).entries()) {
+          await trx
+            .insertInto("watchlist_items")
+            .values({ watchlist_id: id, symbol, added_at: now, position: last + 1 + index })
+            .execute();
         }
         symbols = (await itemsOf(trx, [id])).get(id)!;
       }
@@ -209,14 +212,23 @@ async function addItem(trx: Transaction<Database>, id: number, symbol: string): 
     .where("symbol", "=", symbol)
     .executeTakeFirst();
   if (present) return "present";
-  const { count } = await trx
+  const { count, last } = await itemCount(trx, id);
+  if (count >= MAX_WATCHLIST_COINS) return "full";
+  await trx
+    .insertInto("watchlist_items")
+    .values({ watchlist_id: id, symbol, position: last + 1 })
+    .execute();
+  return "added";
+}
+
+/** How many coins the list holds, and the highest position among them (0 when empty). */
+async function itemCount(trx: Transaction<Database>, id: number): Promise<{ count: number; last: number }> {
+  const row = await trx
     .selectFrom("watchlist_items")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("position").as("last")])
     .where("watchlist_id", "=", id)
     .executeTakeFirstOrThrow();
-  if (count >= MAX_WATCHLIST_COINS) return "full";
-  await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol }).execute();
-  return "added";
+  return { count: Number(row.count), last: Number(row.last ?? 0) };
 }
 
 /** The coins of the user's default list (the analysis page's favourites), A to Z. */
@@ -277,8 +289,7 @@ export async function watchlistsForExport(userId: number) {
       "in",
       lists.map((list) => list.id),
     )
-    .orderBy("added_at")
-    .orderBy(sql`rowid`)
+    .orderBy("position")
     .execute();
   return lists.map((list) => ({
     name: list.name,
