@@ -53,9 +53,9 @@ export async function listNewsSources(): Promise<NewsSource[]> {
   return rows.map(toSource);
 }
 
-export async function getNewsSource(id: number): Promise<NewsSource | null> {
+export async function getNewsSource(id: number): Promise<NewsSource | undefined> {
   const row = await sourcesQuery().where("news_sources.id", "=", id).executeTakeFirst();
-  return row ? toSource(row) : null;
+  return row ? toSource(row) : undefined;
 }
 
 /** Enabled feeds not read since `before` (ISO 8601), or never: the ones a scheduled run reads. */
