@@ -24,8 +24,8 @@ export async function listPresets(userId: number): Promise<ImportPreset[]> {
   });
 }
 
-/** Null when the user has no preset with this id. */
-export async function getPreset(userId: number, id: number): Promise<ImportPreset | null> {
+/** Undefined when the user has no preset with this id. */
+export async function getPreset(userId: number, id: number): Promise<ImportPreset | undefined> {
   const row = await db()
     .selectFrom("import_presets")
     .select(["id", "name", "mapping"])
@@ -33,7 +33,7 @@ export async function getPreset(userId: number, id: number): Promise<ImportPrese
     .where("id", "=", id)
     .executeTakeFirst();
   const mapping = row ? readStoredMapping(row.mapping) : null;
-  return row && mapping ? { id: row.id, name: row.name, mapping } : null;
+  return row && mapping ? { id: row.id, name: row.name, mapping } : undefined;
 }
 
 /**

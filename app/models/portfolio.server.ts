@@ -24,9 +24,9 @@ export async function listTransactions(userId: number): Promise<Transaction[]> {
   return rows.map(toTransaction);
 }
 
-export async function getTransaction(userId: number, id: number): Promise<Transaction | null> {
+export async function getTransaction(userId: number, id: number): Promise<Transaction | undefined> {
   const row = await ownRows(db(), userId).select(columns).where("id", "=", id).executeTakeFirst();
-  return row ? toTransaction(row) : null;
+  return row ? toTransaction(row) : undefined;
 }
 
 export async function createTransaction(userId: number, input: TransactionInput): Promise<WriteResult> {

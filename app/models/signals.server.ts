@@ -111,9 +111,9 @@ export async function listSignals(
   return { signals: rows.map((row) => toView(row as SignalRow, prices)), pagination };
 }
 
-export async function getSignal(id: number, prices: PriceBook): Promise<SignalView | null> {
+export async function getSignal(id: number, prices: PriceBook): Promise<SignalView | undefined> {
   const row = await signalsWithFollowers().where("s.id", "=", id).executeTakeFirst();
-  return row ? toView(row as SignalRow, prices) : null;
+  return row ? toView(row as SignalRow, prices) : undefined;
 }
 
 export async function listFollowedSignals(userId: number, prices: PriceBook): Promise<SignalView[]> {

@@ -110,15 +110,15 @@ export async function listUserBots(userId: number): Promise<BotView[]> {
   return rows.map((row) => toView(row as BotRow));
 }
 
-export async function getOwnBot(userId: number, id: number): Promise<BotView | null> {
+export async function getOwnBot(userId: number, id: number): Promise<BotView | undefined> {
   const row = await botsWithEquity().where("b.user_id", "=", userId).where("b.id", "=", id).executeTakeFirst();
-  return row ? toView(row as BotRow) : null;
+  return row ? toView(row as BotRow) : undefined;
 }
 
 /** A bot its owner, or anyone when it is public, may see. */
-export async function getVisibleBot(id: number, viewerId: number | null): Promise<BotView | null> {
+export async function getVisibleBot(id: number, viewerId: number | null): Promise<BotView | undefined> {
   const row = await botsWithEquity().where("b.id", "=", id).executeTakeFirst();
-  if (!row || (row.public !== 1 && row.user_id !== viewerId)) return null;
+  if (!row || (row.public !== 1 && row.user_id !== viewerId)) return undefined;
   return toView(row as BotRow);
 }
 
