@@ -13,7 +13,9 @@ function fail(message) {
 }
 
 if (process.env.DATABASE_URL) {
-  fail("on PostgreSQL a backup is a pg_dump archive: put it back with pg_restore --clean --if-exists --dbname=<database> <file> (docs/deploy.md)");
+  fail(
+    "on PostgreSQL a backup is a pg_dump archive: put it back with pg_restore --clean --if-exists --dbname=<database> <file> (docs/deploy.md)",
+  );
 }
 if (!source) fail("name the backup file: npm run restore -- <file>");
 if (!fs.existsSync(source)) fail(`${source} does not exist`);

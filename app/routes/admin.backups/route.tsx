@@ -42,17 +42,17 @@ export default function AdminBackupsPage() {
       <TitledSection id="backup-now-heading" title="Veritabanı yedeği" className="card space-y-3">
         {postgres ? (
           <p className="text-sm text-slate-400">
-            {intervalHours > 0 ? `Her ${intervalHours} saatte bir yedek alınır` : "Zamanlanmış yedek kapalı"}; en yeni {keep} yedek saklanır.
-            Site PostgreSQL üzerinde çalışıyor: yedekler <code>pg_dump</code> ile alınan arşiv dosyalarıdır (<code>.dump</code>), yazıldıktan
-            sonra <code>pg_restore --list</code> ile okunarak denetlenir ve <code>pg_restore</code> ile geri yüklenir. Yönetilen bir
-            veritabanında asıl yedek, sağlayıcının zamana dönük kurtarmasıdır (point-in-time recovery); bu dosyalar onun yanında ikinci bir
-            kopyadır.
+            {intervalHours > 0 ? `Her ${intervalHours} saatte bir yedek alınır` : "Zamanlanmış yedek kapalı"}; en yeni {keep} yedek
+            saklanır. Site PostgreSQL üzerinde çalışıyor: yedekler <code>pg_dump</code> ile alınan arşiv dosyalarıdır (<code>.dump</code>),
+            yazıldıktan sonra <code>pg_restore --list</code> ile okunarak denetlenir ve <code>pg_restore</code> ile geri yüklenir. Yönetilen
+            bir veritabanında asıl yedek, sağlayıcının zamana dönük kurtarmasıdır (point-in-time recovery); bu dosyalar onun yanında ikinci
+            bir kopyadır.
           </p>
         ) : (
           <p className="text-sm text-slate-400">
-            {intervalHours > 0 ? `Her ${intervalHours} saatte bir yedek alınır` : "Zamanlanmış yedek kapalı"}; en yeni {keep} yedek saklanır.
-            Her yedek yazıldıktan sonra açılıp bütünlük denetiminden geçirilir. Geri yükleme sunucu durdurulmuşken komut satırından yapılır:{" "}
-            <code>npm run restore -- &lt;dosya&gt;</code>.
+            {intervalHours > 0 ? `Her ${intervalHours} saatte bir yedek alınır` : "Zamanlanmış yedek kapalı"}; en yeni {keep} yedek
+            saklanır. Her yedek yazıldıktan sonra açılıp bütünlük denetiminden geçirilir. Geri yükleme sunucu durdurulmuşken komut
+            satırından yapılır: <code>npm run restore -- &lt;dosya&gt;</code>.
           </p>
         )}
         <Form method="post">
