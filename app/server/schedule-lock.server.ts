@@ -6,7 +6,7 @@ import { logger } from "./log.server";
 /** Waiting longer than this for the lock's own connection means the database is not there: the round is skipped. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export type Exclusive<T> = { ran: true; value: T } | { ran: false };
+type Exclusive<T> = { ran: true; value: T } | { ran: false };
 
 /**
  * Runs one round of a schedule (`name`: "news", "backup", ...) on one app server at a time.
