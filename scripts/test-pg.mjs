@@ -26,6 +26,7 @@ const PASSING = [
   "tests/unit/launches/launches.test.ts",
   "tests/unit/lira/tcmb.test.ts",
   "tests/unit/mail/stuck.test.ts",
+  "tests/unit/mail/worker.test.ts",
   "tests/unit/market/book-ticker.test.ts",
   "tests/unit/market/market-service.test.ts",
   "tests/unit/market/report-ai.test.ts",
