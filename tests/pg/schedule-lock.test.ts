@@ -14,17 +14,24 @@ describe("schedules on several app servers (PostgreSQL)", () => {
 
   it("runs a round once when two ask for the same schedule at once, and each of two different ones", async () => {
     let rounds = 0;
-    // Long enough that the second asks while the first holds the lock.
+    let firstBack: Promise<unknown> = Promise.resolve();
+    // A round holds the lock until the other attempt has come back (skipped), however slowly it
+    // connects; without the lock both rounds would run, each waiting out the pause.
     const round = async () => {
       rounds += 1;
-      await pause(500);
+      await Promise.race([firstBack, pause(5_000)]);
       return rounds;
     };
-    const results = await Promise.all([runExclusive("news", round), runExclusive("news", round)]);
+    const attempts = [runExclusive("news", round), runExclusive("news", round)];
+    firstBack = Promise.race(attempts);
+    const results = await Promise.all(attempts);
     expect(rounds).toBe(1);
     expect(results.map((result) => result.ran).sort()).toEqual([false, true]);
     // Released at the end: the next round runs, and another schedule never waited on this one.
-    const [news, backup] = await Promise.all([runExclusive("news", round), runExclusive("backup", round)]);
+    const [news, backup] = await Promise.all([
+      runExclusive("news", async () => pause(200)),
+      runExclusive("backup", async () => pause(200)),
+    ]);
     expect([news.ran, backup.ran]).toEqual([true, true]);
   });
 
