@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
+import { dialectName } from "~/server/dialect/name.server";
 import { contains } from "~/server/dialect/text.server";
 import type { Database, Role, Subscription, UserRow, UserStatus } from "~/lib/db-schema";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/server/password.server";
@@ -143,19 +144,17 @@ export async function listUsers(filters: UserFilters = {}): Promise<User[]> {
   return query.execute();
 }
 
-async function countActiveAdmins() {
-  const row = await db()
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("role", "=", "admin")
-    .where("status", "=", "active")
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Whether removing this user's active-admin standing would leave the site without one. */
-export async function isLastActiveAdmin(user: User) {
-  return user.role === "admin" && user.status === "active" && (await countActiveAdmins()) <= 1;
+/**
+ * Whether the user is the one active admin left, read inside the transaction that would take
+ * that standing away. On PostgreSQL the active admins' rows are locked first (in id order), so
+ * two app servers removing the last two admins at once cannot each still see the other; on
+ * SQLite the transaction holds the write lock from its start.
+ */
+export async function isLastActiveAdmin(trx: Kysely<Database>, userId: number) {
+  let query = trx.selectFrom("users").select("id").where("role", "=", "admin").where("status", "=", "active").orderBy("id");
+  if (dialectName() === "postgres") query = query.forUpdate();
+  const admins = await query.execute();
+  return admins.length === 1 && admins[0]!.id === userId;
 }
 
 async function assertUnique(fields: { username?: string; email?: string }, exceptId?: number) {
@@ -197,7 +196,6 @@ export async function updateUser(id: number, changes: UserChanges, actor: Activi
   if (!current) return undefined;
   const losesAdmin =
     (changes.role !== undefined && changes.role !== "admin") || (changes.status !== undefined && changes.status !== "active");
-  if (losesAdmin && (await isLastActiveAdmin(current))) throw new UserRuleError(LAST_ADMIN_MESSAGE);
   await assertUnique(changes, id);
   const { password, ...fields } = changes;
   const passwordHash = password ? await hashPassword(password) : undefined;
@@ -208,6 +206,7 @@ export async function updateUser(id: number, changes: UserChanges, actor: Activi
   return db()
     .transaction()
     .execute(async (trx) => {
+      if (losesAdmin && (await isLastActiveAdmin(trx, id))) throw new UserRuleError(LAST_ADMIN_MESSAGE);
       const user = await trx
         .updateTable("users")
         .set({ ...fields, ...(passwordHash ? { password_hash: passwordHash } : {}), updated_at: new Date().toISOString() })
@@ -256,10 +255,10 @@ export async function endUserSessions(id: number, actor: ActivityActor): Promise
 export async function deleteUser(id: number, actor: ActivityActor): Promise<User | undefined> {
   const current = await getUserById(id);
   if (!current) return undefined;
-  if (await isLastActiveAdmin(current)) throw new UserRuleError(LAST_ADMIN_MESSAGE);
   await db()
     .transaction()
     .execute(async (trx) => {
+      if (await isLastActiveAdmin(trx, id)) throw new UserRuleError(LAST_ADMIN_MESSAGE);
       await trx.deleteFrom("users").where("id", "=", id).execute();
       await recordUserActivity(USER_ACTIVITY.deleted, actor, current, trx);
     });

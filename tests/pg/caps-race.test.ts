@@ -14,6 +14,7 @@ const AYSE = 3;
 
 type Alerts = typeof import("~/models/alerts.server");
 type TxWatches = typeof import("~/models/tx-watches.server");
+type Users = typeof import("~/models/users.server");
 
 async function twoServers<T>(load: () => Promise<T>): Promise<[T, T]> {
   vi.resetModules();
@@ -23,7 +24,7 @@ async function twoServers<T>(load: () => Promise<T>): Promise<[T, T]> {
   return [first, second];
 }
 
-describe("per-user caps with two app servers writing at once", () => {
+describe("caps and rules with two app servers writing at once", () => {
   useTestDatabase();
 
   it("stores exactly 50 active alerts when 60 are created at once through two pools", async () => {
@@ -76,5 +77,36 @@ describe("per-user caps with two app servers writing at once", () => {
       .where("user_id", "=", AYSE)
       .executeTakeFirstOrThrow();
     expect(n).toBe(20);
+  });
+
+  it("keeps one active admin when two servers demote the last two admins at once", async () => {
+    const admins = await db().selectFrom("users").select(["id", "username"]).where("role", "=", "admin").execute();
+    expect(admins).toHaveLength(1);
+    const ahmet = await db()
+      .updateTable("users")
+      .set({ role: "admin" })
+      .where("username", "=", "ahmet")
+      .returning(["id", "username"])
+      .executeTakeFirstOrThrow();
+    const [admin] = admins;
+    const servers = await twoServers(async () => ({
+      users: (await import("~/models/users.server")) as Users,
+      database: await import("~/server/db.server"),
+    }));
+    let results: PromiseSettledResult<unknown>[];
+    try {
+      // Both pools connected first, so neither server's first connection puts it behind the other.
+      await Promise.all(servers.map((server) => server.database.db().selectFrom("users").select("id").execute()));
+      // Each admin takes the other's role away, each on its own server.
+      results = await Promise.allSettled([
+        servers[0].users.updateUser(ahmet.id, { role: "user" }, admin!),
+        servers[1].users.updateUser(admin!.id, { role: "user" }, ahmet),
+      ]);
+    } finally {
+      await Promise.all(servers.map((server) => server.database.closeDatabase()));
+    }
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const left = await db().selectFrom("users").select("id").where("role", "=", "admin").where("status", "=", "active").execute();
+    expect(left).toHaveLength(1);
   });
 });
