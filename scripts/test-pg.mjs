@@ -28,6 +28,7 @@ const PASSING = [
   "tests/unit/limits/per-user-caps.test.ts",
   "tests/unit/lira/tcmb.test.ts",
   "tests/unit/mail/stuck.test.ts",
+  "tests/unit/mail/worker.test.ts",
   "tests/unit/market/book-ticker.test.ts",
   "tests/unit/market/market-service.test.ts",
   "tests/unit/market/report-ai.test.ts",
@@ -44,6 +45,7 @@ const PASSING = [
   "tests/unit/search/query.test.ts",
   "tests/unit/search/search-index.test.ts",
   "tests/unit/signals/signals-from-market.test.ts",
+  "tests/unit/signals/signals-model.test.ts",
   "tests/unit/watchlists/model.test.ts",
 ];
 

@@ -1,5 +1,6 @@
 import { db } from "~/server/db.server";
 import { PRESET_CAP, presetCapError, readStoredMapping, type ColumnMapping } from "~/lib/portfolio/mapping";
+import { lockOwner } from "./owner-lock.server";
 
 // Every query names the owner (`user_id = ?`): a preset id alone never reaches another user's row.
 // A preset is a personal setting like a single transaction, so it stays out of the admin's
@@ -48,6 +49,7 @@ export async function savePreset(
   return db()
     .transaction()
     .execute(async (trx) => {
+      await lockOwner(trx, userId);
       const same = await trx
         .selectFrom("import_presets")
         .select("id")

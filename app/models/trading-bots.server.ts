@@ -7,6 +7,7 @@ import { feesPaid, maxDrawdown, returnPercent, winRate } from "~/lib/bots/metric
 import { BOTS_PER_USER, readParams, type BotUpdate } from "~/lib/bots/schema";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { adminSwitch } from "./settings.server";
+import { lockOwner } from "./owner-lock.server";
 
 // Every owner's query names the owner (`user_id = ?`): a bot id alone never reaches another user's bot.
 
@@ -137,6 +138,7 @@ export async function createBot(actor: ActivityActor, input: NewBot): Promise<Cr
   return db()
     .transaction()
     .execute(async (trx): Promise<CreateResult> => {
+      await lockOwner(trx, actor.id);
       const { n } = await trx
         .selectFrom("trading_bots")
         .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
+import { dialectName } from "~/server/dialect/name.server";
 import { contains } from "~/server/dialect/text.server";
 import type { Database, Role, Subscription, UserRow, UserStatus } from "~/lib/db-schema";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/server/password.server";
@@ -140,19 +141,17 @@ export async function listUsers(filters: UserFilters = {}): Promise<User[]> {
   return query.execute();
 }
 
-async function countActiveAdmins() {
-  const row = await db()
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("role", "=", "admin")
-    .where("status", "=", "active")
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Whether removing this user's active-admin standing would leave the site without one. */
-export async function isLastActiveAdmin(user: User) {
-  return user.role === "admin" && user.status === "active" && (await countActiveAdmins()) <= 1;
+/**
+ * Whether the user is the one active admin left, read inside the transaction that would take
+ * that standing away. On PostgreSQL the active admins' rows are locked first (in id order), so
+ * two app servers removing the last two admins at once cannot each still see the other; on
+ * SQLite the transaction holds the write lock from its start.
+ */
+export async function isLastActiveAdmin(trx: Kysely<Database>, userId: number) {
+  let query = trx.selectFrom("users").select("id").where("role", "=", "admin").where("status", "=", "active").orderBy("id");
+  if (dialectName() === "postgres") query = query.forUpdate();
+  const admins = await query.execute();
+  return admins.length === 1 && admins[0]!.id === userId;
 }
 
 /** The refusal for a username or e-mail another account already has, if one does. */
@@ -198,7 +197,6 @@ export async function updateUser(id: number, changes: UserChanges, actor: Activi
   if (!current) return NO_SUCH_USER;
   const losesAdmin =
     (changes.role !== undefined && changes.role !== "admin") || (changes.status !== undefined && changes.status !== "active");
-  if (losesAdmin && (await isLastActiveAdmin(current))) return { ok: false, message: LAST_ADMIN_MESSAGE };
   const taken = await takenBy(changes, id);
   if (taken) return taken;
   const { password, ...fields } = changes;
@@ -210,6 +208,7 @@ export async function updateUser(id: number, changes: UserChanges, actor: Activi
   return db()
     .transaction()
     .execute(async (trx): Promise<UserWrite> => {
+      if (losesAdmin && (await isLastActiveAdmin(trx, id))) return { ok: false, message: LAST_ADMIN_MESSAGE };
       const user = await trx
         .updateTable("users")
         .set({ ...fields, ...(passwordHash ? { password_hash: passwordHash } : {}), updated_at: new Date().toISOString() })
@@ -259,14 +258,14 @@ export async function endUserSessions(id: number, actor: ActivityActor): Promise
 export async function deleteUser(id: number, actor: ActivityActor): Promise<UserWrite> {
   const current = await getUserById(id);
   if (!current) return NO_SUCH_USER;
-  if (await isLastActiveAdmin(current)) return { ok: false, message: LAST_ADMIN_MESSAGE };
-  await db()
+  return db()
     .transaction()
-    .execute(async (trx) => {
+    .execute(async (trx): Promise<UserWrite> => {
+      if (await isLastActiveAdmin(trx, id)) return { ok: false, message: LAST_ADMIN_MESSAGE };
       await trx.deleteFrom("users").where("id", "=", id).execute();
       await recordUserActivity(USER_ACTIVITY.deleted, actor, current, trx);
+      return { ok: true, user: current };
     });
-  return { ok: true, user: current };
 }
 
 /** Whether this is the user's password (for changes a signed-in person makes to their own account). */

@@ -3,6 +3,7 @@ import type { Database } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
 import { DEFAULT_WATCHLIST_NAME, LIMIT_MESSAGES, MAX_WATCHLIST_COINS, MAX_WATCHLISTS } from "~/lib/watchlists/limits";
 import type { WatchlistUpdate } from "~/lib/watchlists/schema";
+import { lockOwner } from "./owner-lock.server";
 
 // Every query names the owner (`user_id = ?`): a list id alone never reaches another user's list.
 // A personal list is nobody else's business, so its changes stay out of the admin's activity log
@@ -104,6 +105,7 @@ export async function createWatchlist(userId: number, name: string): Promise<Wri
   return db()
     .transaction()
     .execute(async (trx) => {
+      await lockOwner(trx, userId);
       await defaultListId(trx, userId);
       const { count, last } = await ownLists(trx, userId)
         .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("sort").as("last")])
@@ -133,6 +135,7 @@ export async function updateWatchlist(
   return db()
     .transaction()
     .execute(async (trx) => {
+      await lockOwner(trx, userId);
       const list = await ownList(trx, userId, id);
       if (!list) return null;
       // Every check comes before the first write: a refusal returned from the transaction
@@ -183,6 +186,7 @@ export async function addToWatchlist(userId: number, id: number, symbol: string,
   return db()
     .transaction()
     .execute(async (trx) => {
+      await lockOwner(trx, userId);
       if (!(await ownList(trx, userId, id))) return null;
       if (!known.has(symbol)) return refused(LIMIT_MESSAGES.unknownCoin(symbol));
       const added = await addItem(trx, id, symbol);
@@ -254,6 +258,7 @@ export async function toggleFavourite(userId: number, symbol: string, starred?: 
   return db()
     .transaction()
     .execute(async (trx) => {
+      await lockOwner(trx, userId);
       const id = await defaultListId(trx, userId);
       if (starred !== true) {
         const removed = await trx
