@@ -17,6 +17,7 @@ export default defineConfig({
       "tests/unit/ai/intent.test.ts",
       "tests/unit/ai/markdown.test.ts",
       "tests/unit/ai/parameters.test.ts",
+      "tests/unit/ai/site-answer.test.ts",
       "tests/unit/ai/suggestions.test.ts",
       "tests/unit/alerts/alert-words.test.ts",
       "tests/unit/alerts/rules.test.ts",
