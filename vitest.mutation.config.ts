@@ -55,6 +55,7 @@ export default defineConfig({
       "tests/unit/market-candles/trend.test.ts",
       "tests/unit/market/analysis.test.ts",
       "tests/unit/market/arbitrage.test.ts",
+      "tests/unit/market/candles.test.ts",
       "tests/unit/market/csv.test.ts",
       "tests/unit/market/market-data.test.ts",
       "tests/unit/market/market-header.test.tsx",
