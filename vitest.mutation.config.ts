@@ -39,6 +39,7 @@ export default defineConfig({
       "tests/unit/home/live-stats.test.ts",
       "tests/unit/http/csp-image-sources.test.ts",
       "tests/unit/home/market-view.test.ts",
+      "tests/unit/home/sections.test.ts",
       "tests/unit/home/tool-groups.test.ts",
       "tests/unit/learning/dictionary-alphabet.test.ts",
       "tests/unit/learning/game-round.test.ts",
