@@ -63,6 +63,7 @@ export default defineConfig({
       "tests/unit/market/market-query.test.ts",
       "tests/unit/market/range-position.test.ts",
       "tests/unit/market/rating.test.ts",
+      "tests/unit/market/report-rules.test.ts",
       "tests/unit/market/track-record.test.ts",
       "tests/unit/market/usd-try-history.test.ts",
       "tests/unit/news/stories.test.ts",
