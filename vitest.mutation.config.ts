@@ -87,6 +87,7 @@ export default defineConfig({
       "tests/unit/search/groups.test.ts",
       "tests/unit/search/query.test.ts",
       "tests/unit/seo/page-meta.test.ts",
+      "tests/unit/seo/structured-data.test.ts",
       "tests/unit/seo/xml-and-index-words.test.ts",
       "tests/unit/signals/rules.test.ts",
       "tests/unit/watchlists/rows.test.ts",
