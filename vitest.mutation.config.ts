@@ -13,6 +13,7 @@ export default defineConfig({
       "tests/unit/admin/pagination.test.ts",
       "tests/unit/admin/setup-items.test.ts",
       "tests/unit/ai/coin-mentions.test.ts",
+      "tests/unit/ai/commentary-rules.test.ts",
       "tests/unit/ai/grounding.test.ts",
       "tests/unit/ai/intent.test.ts",
       "tests/unit/ai/markdown.test.ts",
