@@ -72,6 +72,8 @@ export default defineConfig({
       "tests/unit/outside/address.test.ts",
       "tests/unit/page-cache/store.test.ts",
       "tests/unit/portfolio/binance-import.test.ts",
+      "tests/unit/portfolio/cpi-form.test.ts",
+      "tests/unit/portfolio/cpi.test.ts",
       "tests/unit/portfolio/csv.test.ts",
       "tests/unit/portfolio/dated-rates.test.ts",
       "tests/unit/portfolio/fifo.test.ts",
