@@ -92,6 +92,7 @@ export default defineConfig({
       "tests/unit/seo/page-meta.test.ts",
       "tests/unit/seo/structured-data.test.ts",
       "tests/unit/seo/xml-and-index-words.test.ts",
+      "tests/unit/settings/settings-forms.test.ts",
       "tests/unit/signals/rules.test.ts",
       "tests/unit/watchlists/rows.test.ts",
     ],
