@@ -71,6 +71,7 @@ export default defineConfig({
       "tests/unit/market/usd-try-history.test.ts",
       "tests/unit/news/stories.test.ts",
       "tests/unit/newsletter/digest-builder.test.ts",
+      "tests/unit/nft/nft-rules.test.ts",
       "tests/unit/outside/address.test.ts",
       "tests/unit/page-cache/store.test.ts",
       "tests/unit/portfolio/binance-import.test.ts",
