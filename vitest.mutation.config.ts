@@ -49,6 +49,8 @@ export default defineConfig({
       "tests/unit/launches/ical.test.ts",
       "tests/unit/links/safe-redirect.test.ts",
       "tests/unit/links/safe-url.test.ts",
+      "tests/unit/lira/btcturk.test.ts",
+      "tests/unit/lira/converter.test.ts",
       "tests/unit/lira/premium.test.ts",
       "tests/unit/lira/tcmb-bulletin.test.ts",
       "tests/unit/mail/retry.test.ts",
