@@ -12,6 +12,7 @@ export default defineConfig({
     include: [
       "tests/unit/admin/pagination.test.ts",
       "tests/unit/admin/setup-items.test.ts",
+      "tests/unit/ai/chat-sources.test.ts",
       "tests/unit/ai/coin-mentions.test.ts",
       "tests/unit/ai/commentary-rules.test.ts",
       "tests/unit/ai/grounding.test.ts",
@@ -28,6 +29,7 @@ export default defineConfig({
       "tests/unit/chain/amounts-and-query.test.ts",
       "tests/unit/chain/erc20.test.ts",
       "tests/unit/chain/fees.test.ts",
+      "tests/unit/chain/send-networks-form.test.ts",
       "tests/unit/chain/send-rules.test.ts",
       "tests/unit/chain/tron-address.test.ts",
       "tests/unit/chain/tx-watch-notices.test.ts",
@@ -95,6 +97,7 @@ export default defineConfig({
       "tests/unit/search/groups.test.ts",
       "tests/unit/search/query.test.ts",
       "tests/unit/seo/page-meta.test.ts",
+      "tests/unit/seo/rss.test.ts",
       "tests/unit/seo/structured-data.test.ts",
       "tests/unit/seo/xml-and-index-words.test.ts",
       "tests/unit/settings/settings-forms.test.ts",
