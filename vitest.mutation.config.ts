@@ -24,6 +24,7 @@ export default defineConfig({
       "tests/unit/ai/suggestions.test.ts",
       "tests/unit/alerts/alert-words.test.ts",
       "tests/unit/alerts/rules.test.ts",
+      "tests/unit/bots/backtest-rules.test.ts",
       "tests/unit/bots/engine.test.ts",
       "tests/unit/chain/address.test.ts",
       "tests/unit/chain/amounts-and-query.test.ts",
