@@ -34,6 +34,7 @@ export default defineConfig({
       "tests/unit/chain/send-networks-form.test.ts",
       "tests/unit/chain/send-rules.test.ts",
       "tests/unit/chain/tron-address.test.ts",
+      "tests/unit/chain/tx-watch-form.test.ts",
       "tests/unit/chain/tx-watch-notices.test.ts",
       "tests/unit/charts/axis-labels.test.ts",
       "tests/unit/consent/consent-cookie.test.ts",
