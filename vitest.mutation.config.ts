@@ -90,6 +90,7 @@ export default defineConfig({
       "tests/unit/portfolio/dated-rates.test.ts",
       "tests/unit/portfolio/fifo.test.ts",
       "tests/unit/portfolio/history.test.ts",
+      "tests/unit/portfolio/mapping-form.test.ts",
       "tests/unit/portfolio/mapping.test.ts",
       "tests/unit/portfolio/staking.test.ts",
       "tests/unit/portfolio/tax-draft.test.ts",
