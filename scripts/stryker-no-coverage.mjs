@@ -29,8 +29,7 @@ class NoCoverageReporter {
       if (plan.plan === "EarlyResult" && plan.mutant.status === "Ignored") continue;
       entry.counted += 1;
       counted += 1;
-      const none =
-        plan.plan === "EarlyResult" ? plan.mutant.status === "NoCoverage" : plan.runOptions.testFilter?.length === 0;
+      const none = plan.plan === "EarlyResult" ? plan.mutant.status === "NoCoverage" : plan.runOptions.testFilter?.length === 0;
       if (!none) continue;
       entry.noCoverage += 1;
       uncovered += 1;
@@ -39,7 +38,8 @@ class NoCoverageReporter {
     const rows = [...files.values()].filter((row) => row.noCoverage > 0).sort((a, b) => b.noCoverage - a.noCoverage);
     mkdirSync(path.dirname(OUT), { recursive: true });
     writeFileSync(OUT, JSON.stringify({ counted, noCoverage: uncovered, files: rows }, null, 1));
-    for (const row of rows.slice(0, 25)) console.log(`${String(row.noCoverage).padStart(5)} of ${String(row.counted).padStart(4)}  ${row.file}`);
+    for (const row of rows.slice(0, 25))
+      console.log(`${String(row.noCoverage).padStart(5)} of ${String(row.counted).padStart(4)}  ${row.file}`);
     const ceiling = counted ? ((100 * (counted - uncovered)) / counted).toFixed(1) : "—";
     console.log(`${uncovered} of ${counted} mutants have no covering test: the score can be at most ${ceiling} %. Per file: ${OUT}`);
     // Nothing more to learn from this run: stop before any mutant is tested.

@@ -39,7 +39,6 @@ describe("the commentary's rules", () => {
   });
 });
 
-
 describe("the commentary's window and request, in full", () => {
   it("is an hour long, from a date or a number, and a shorter window when asked", () => {
     expect(COMMENTARY_WINDOW_MS).toBe(3_600_000);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "~/server/env.server";
 import { db } from "~/server/db.server";
 import { commentaryWindow } from "~/lib/ai/commentary";
-import type { Coin } from "~/lib/market/analysis";
 import { loader as pageLoader } from "~/routes/crypto-analysis/route";
 import { loader as commentaryLoader } from "~/routes/api.ai.commentary";
 import { commentariesSettled, commentaryFor } from "~/services/ai-commentary.server";
@@ -11,18 +10,6 @@ import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";
 import { requestWith } from "../../setup/requests";
 import { configureProvider, useFakeOpenAi } from "./helpers";
-
-const coin: Coin = {
-  symbol: "BTCUSDT",
-  name: "Bitcoin",
-  lastPrice: 64250.5,
-  priceChangePercent: 2.4,
-  highPrice: 65000,
-  lowPrice: 62000,
-  volume: 1000,
-  quoteVolume: 1_850_000_000,
-  analysis: { score: 85, trend: "bullish", recommendation: "Güçlü Al", timeframe: "1-4 hafta", reasons: ["Hacim yüksek"] },
-};
 
 describe("the analysis card's AI commentary", () => {
   const ai = useFakeOpenAi();

@@ -41,13 +41,22 @@ describe("vectors", () => {
     expect(bytes.byteLength).toBe(12);
     expect([...unpackVector(bytes)]).toEqual([Math.fround(0.1), -2.5, 3]);
   });
-
 });
 
 describe("fusion and vectors at their edges", () => {
   it("keeps the order of first appearance on a tie, and takes another k", () => {
-    expect(fuseRanks([["a", "b"], ["b", "a"]]).map((entry) => entry.id)).toEqual(["a", "b"]);
-    expect(fuseRanks([["b", "a"], ["a", "b"]]).map((entry) => entry.id)).toEqual(["b", "a"]);
+    expect(
+      fuseRanks([
+        ["a", "b"],
+        ["b", "a"],
+      ]).map((entry) => entry.id),
+    ).toEqual(["a", "b"]);
+    expect(
+      fuseRanks([
+        ["b", "a"],
+        ["a", "b"],
+      ]).map((entry) => entry.id),
+    ).toEqual(["b", "a"]);
     const [first, second] = fuseRanks([["p", "q"]], 0);
     expect(first).toEqual({ id: "p", score: 1 });
     expect(second).toEqual({ id: "q", score: 0.5 });

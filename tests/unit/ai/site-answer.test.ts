@@ -109,9 +109,12 @@ describe("the site's own answer", () => {
   });
 
   it("opens with the refusal when advice is asked, in English with the note that the pages are Turkish", () => {
-    const answer = siteAnswer(context({ language: "en", advice: true, coins: [{ ...btc, analysis: { ...btc.analysis!, trend: "bearish" } }] }), {
-      isAdmin: false,
-    });
+    const answer = siteAnswer(
+      context({ language: "en", advice: true, coins: [{ ...btc, analysis: { ...btc.analysis!, trend: "bearish" } }] }),
+      {
+        isAdmin: false,
+      },
+    );
     expect(answer.split("\n\n")).toEqual([
       ADVICE_REFUSAL_EN,
       "No AI provider is connected right now, so this answer is put together from the site's own content and live data. The site's pages are in Turkish.",
@@ -155,7 +158,9 @@ describe("the site's own answer", () => {
   });
 
   it("answers an out-of-scope question that names a coin with the coin's card", () => {
-    const answer = siteAnswer(context({ outOfScope: true, coins: [{ ...btc, record: null, about: null, researchUrl: null }] }), { isAdmin: false });
+    const answer = siteAnswer(context({ outOfScope: true, coins: [{ ...btc, record: null, about: null, researchUrl: null }] }), {
+      isAdmin: false,
+    });
     expect(answer).toContain("**Bitcoin (BTC)**");
     expect(answer).not.toContain(NO_CONTENT_TR);
     expect(answer).toContain("- Ayrıntılar: [Bitcoin analizi](/crypto-analysis?coin=BTCUSDT)\n\n");
@@ -232,16 +237,21 @@ describe("the site's own answer", () => {
 
   it("names an unknown coin by what was typed when it has no name, and by its research page when it has one", () => {
     const answer = siteAnswer(
-      context({ unknownCoins: [{ text: "Foo*", name: null, researchUrl: "/research/foo", about: null }], passages: [{ ...halving, url: "/research/foo" }] }),
+      context({
+        unknownCoins: [{ text: "Foo*", name: null, researchUrl: "/research/foo", about: null }],
+        passages: [{ ...halving, url: "/research/foo" }],
+      }),
       { isAdmin: false },
     );
     expect(answer.split("\n\n").slice(1)).toEqual([
       "Foo\\* için sitede piyasa verisi yok (borsanın güncel listesinde değil).\n- Ayrıntılar: [Foo\\* araştırma sayfası](/research/foo)",
       DISCLAIMER_TR,
     ]);
-    expect(siteAnswer(context({ language: "en", unknownCoins: [{ text: "Foo", name: null, researchUrl: null, about: "Bir şey." }] }), { isAdmin: false })).toContain(
-      "The site has no market data for Foo (it is not in the exchange's current list).\n- What it is for: Bir şey.",
-    );
+    expect(
+      siteAnswer(context({ language: "en", unknownCoins: [{ text: "Foo", name: null, researchUrl: null, about: "Bir şey." }] }), {
+        isAdmin: false,
+      }),
+    ).toContain("The site has no market data for Foo (it is not in the exchange's current list).\n- What it is for: Bir şey.");
   });
 });
 

@@ -21,7 +21,12 @@ describe("a signal record as a run", () => {
   });
 
   it("counts a signal without an opening price as no result", () => {
-    expect(recordAsRun([{ direction: "buy", openPrice: 0, closePrice: 10 }, { direction: "sell", openPrice: 10, closePrice: 5 }])).toEqual({
+    expect(
+      recordAsRun([
+        { direction: "buy", openPrice: 0, closePrice: 10 },
+        { direction: "sell", openPrice: 10, closePrice: 5 },
+      ]),
+    ).toEqual({
       returnPercent: 25,
       maxDrawdown: 0,
       trades: 2,

@@ -31,7 +31,8 @@ describe("an exchange's network row", () => {
   });
 
   it("takes the listed networks only", () => {
-    for (const network of ["BTC", "ETH", "ERC20", "BEP20", "TRC20", "ARBITRUM", "OPTIMISM", "POLYGON"]) expect(errors({ network }), network).toEqual([]);
+    for (const network of ["BTC", "ETH", "ERC20", "BEP20", "TRC20", "ARBITRUM", "OPTIMISM", "POLYGON"])
+      expect(errors({ network }), network).toEqual([]);
     expect(errors({ network: "SOL" })).toEqual(["Ağ seçin."]);
   });
 

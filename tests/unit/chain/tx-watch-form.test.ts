@@ -8,7 +8,11 @@ const errors = (fields: Record<string, unknown>) => TxWatchSchema.safeParse(fiel
 
 describe("watching a transaction", () => {
   it("reads a Bitcoin id and an Ethereum hash, trimmed and lower-cased, the target as a number", () => {
-    expect(TxWatchSchema.parse({ chain: "btc", txid: ` ${btcId.toUpperCase()} `, target: "3" })).toEqual({ chain: "btc", txid: btcId, target: 3 });
+    expect(TxWatchSchema.parse({ chain: "btc", txid: ` ${btcId.toUpperCase()} `, target: "3" })).toEqual({
+      chain: "btc",
+      txid: btcId,
+      target: 3,
+    });
     expect(TxWatchSchema.parse({ chain: "eth", txid: ethHash.toUpperCase().replace("0X", "0x"), target: 12 })).toEqual({
       chain: "eth",
       txid: ethHash,

@@ -37,7 +37,10 @@ describe("a section's JSON content", () => {
           ok: false,
           error: `"${key}" listesindeki her öğe bir nesne olmalıdır.`,
         });
-      expect(parseSectionContent(type, `{"${key}": [{"a": 1}], "title": "T"}`)).toEqual({ ok: true, value: { [key]: [{ a: 1 }], title: "T" } });
+      expect(parseSectionContent(type, `{"${key}": [{"a": 1}], "title": "T"}`)).toEqual({
+        ok: true,
+        value: { [key]: [{ a: 1 }], title: "T" },
+      });
       // The list may be left out; another type's list name is not checked.
       expect(parseSectionContent(type, `{"title": "T"}`).ok).toBe(true);
       expect(parseSectionContent(type, `{"other": "x"}`).ok).toBe(true);
@@ -96,13 +99,21 @@ describe("the starter layout", () => {
   });
 
   it("passes the content checks an admin's edit must pass", () => {
-    for (const section of starter) expect(checkSectionContent(section.type, section.content), section.type).toEqual({ ok: true, value: section.content });
+    for (const section of starter)
+      expect(checkSectionContent(section.type, section.content), section.type).toEqual({ ok: true, value: section.content });
   });
 
   it("offers the services, testimonials and call to action a visitor reads", () => {
     expect(starter[3]!.content).toEqual({
       items: [
-        { id: 1, title: "AI Sohbet", description: "Sorularınızı Türkçe yanıtlayan asistan.", image: "", link: "/ai-chat", price: "Ücretsiz" },
+        {
+          id: 1,
+          title: "AI Sohbet",
+          description: "Sorularınızı Türkçe yanıtlayan asistan.",
+          image: "",
+          link: "/ai-chat",
+          price: "Ücretsiz",
+        },
         { id: 2, title: "Premium Analiz", description: "Detaylı teknik analiz raporları.", image: "", link: "/services", price: "₺99/ay" },
         { id: 3, title: "Danışmanlık", description: "Uzmanlarla birebir görüşme.", image: "", link: "/consulting", price: "₺299/saat" },
       ],

@@ -17,7 +17,13 @@ describe("BtcTurk's ticker rows", () => {
     const ticker = parseBtcTurkTicker({
       success: true,
       data: [
-        row("BTC", "TRY", 2_222_585.42, { bid: 2_222_000, ask: 2_223_000, volume: 123.4, dailyPercent: -2.1, timestamp: 1_764_086_400_000 }),
+        row("BTC", "TRY", 2_222_585.42, {
+          bid: 2_222_000,
+          ask: 2_223_000,
+          volume: 123.4,
+          dailyPercent: -2.1,
+          timestamp: 1_764_086_400_000,
+        }),
         row("eth", " try ", 120_000, { bid: null, ask: null, volume: null, dailyPercent: null, timestamp: null }),
         row("SOL", "TRY", 7000),
       ],
@@ -35,7 +41,10 @@ describe("BtcTurk's ticker rows", () => {
 
   it("ignores other quote currencies without counting them, and keeps a coin's last row", () => {
     const ticker = parseBtcTurkTicker({ data: [row("BTC", "USDT", 90_000), row("BTC", "TRY", 1), row("BTC", "TRY", 2)] });
-    expect(ticker).toEqual({ quotes: [{ base: "BTC", last: 2, bid: null, ask: null, volume: null, changePercent: null, time: null }], skipped: 0 });
+    expect(ticker).toEqual({
+      quotes: [{ base: "BTC", last: 2, bid: null, ask: null, volume: null, changePercent: null, time: null }],
+      skipped: 0,
+    });
   });
 
   it("drops and counts a row with a bad price, figure or symbol", () => {

@@ -52,7 +52,6 @@ describe("the converter", () => {
   });
 });
 
-
 describe("the converter's edges", () => {
   const errors = (query: Record<string, string>) => converterQuerySchema.safeParse(query).error?.issues.map((issue) => issue.message) ?? [];
 

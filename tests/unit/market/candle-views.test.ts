@@ -4,7 +4,15 @@ import type { Candle, CandleSet } from "~/lib/market/candles";
 
 // The small charts' close series, pure (the pages' tests read candles through a fake exchange).
 const day = 86_400_000;
-const candle = (i: number, close: number): Candle => ({ openTime: i * day, open: close, high: close, low: close, close, volume: 1, closeTime: (i + 1) * day - 1 });
+const candle = (i: number, close: number): Candle => ({
+  openTime: i * day,
+  open: close,
+  high: close,
+  low: close,
+  close,
+  volume: 1,
+  closeTime: (i + 1) * day - 1,
+});
 const set = (closes: number[], source: CandleSet["source"] = "live"): CandleSet => ({
   data: closes.map((close, i) => candle(i, close)),
   source,

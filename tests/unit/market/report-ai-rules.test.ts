@@ -16,7 +16,6 @@ describe("the AI summary's text", () => {
   });
 });
 
-
 const btc = { symbol: "BTCUSDT", name: "Bitcoin", lastPrice: 1, priceChangePercent: 2.345, quoteVolume: 9 };
 const eth = { symbol: "ETHUSDT", name: "Ethereum", lastPrice: 1, priceChangePercent: -1.5, quoteVolume: 8 };
 const report: MarketReport = {
@@ -25,7 +24,16 @@ const report: MarketReport = {
   source: "live",
   usdTry: 34,
   summary: "Özet.",
-  breadth: { coins: 3, gainers: 1, losers: 1, unchanged: 1, averageChange: 0.2814, medianChange: 0, volumeWeightedChange: -0.005, totalQuoteVolume: 17 },
+  breadth: {
+    coins: 3,
+    gainers: 1,
+    losers: 1,
+    unchanged: 1,
+    averageChange: 0.2814,
+    medianChange: 0,
+    volumeWeightedChange: -0.005,
+    totalQuoteVolume: 17,
+  },
   topGainers: [btc],
   topLosers: [eth],
   volumeLeaders: [btc, eth],
@@ -69,7 +77,14 @@ describe("the AI summary's request", () => {
   });
 
   it("says none for an empty list and leaves out the sentiment and grade moves it does not have", () => {
-    const [, user] = reportSummaryMessages({ ...report, topGainers: [], topLosers: [], volumeLeaders: [], sentiment: null, ratingChanges: [] });
+    const [, user] = reportSummaryMessages({
+      ...report,
+      topGainers: [],
+      topLosers: [],
+      volumeLeaders: [],
+      sentiment: null,
+      ratingChanges: [],
+    });
     expect(user.content).toContain("\nEn çok yükselenler: yok.\nEn çok düşenler: yok.\nHacim liderleri: yok.\n\nBu günü");
     expect(user.content).not.toContain("Piyasa duyarlılığı");
     expect(user.content).not.toContain("Derece değişiklikleri");

@@ -116,7 +116,18 @@ describe("grade moves", () => {
     const previous = Object.fromEntries(current.map((rating) => [rating.symbol, "A" as const]));
     const changes = ratingChanges(previous, current);
     expect(MAX_RATING_CHANGES).toBe(10);
-    expect(changes.map((change) => change.symbol)).toEqual(["C11USDT", "C10USDT", "C9USDT", "C8USDT", "C7USDT", "C6USDT", "C5USDT", "C4USDT", "C3USDT", "C2USDT"]);
+    expect(changes.map((change) => change.symbol)).toEqual([
+      "C11USDT",
+      "C10USDT",
+      "C9USDT",
+      "C8USDT",
+      "C7USDT",
+      "C6USDT",
+      "C5USDT",
+      "C4USDT",
+      "C3USDT",
+      "C2USDT",
+    ]);
   });
 
   it("measures a move up and a move down alike", () => {
@@ -141,7 +152,15 @@ describe("the day's report", () => {
   ];
 
   it("lists the five biggest risers, fallers and volumes, the biggest first", () => {
-    const report = buildReport({ date: "2026-11-28", snapshotAt: "t", source: "stale", coins: many, usdTry: null, previous: null, sentiment: null });
+    const report = buildReport({
+      date: "2026-11-28",
+      snapshotAt: "t",
+      source: "stale",
+      coins: many,
+      usdTry: null,
+      previous: null,
+      sentiment: null,
+    });
     expect(REPORT_LIST_SIZE).toBe(5);
     expect(report.topGainers.map((c) => c.symbol)).toEqual(["G6USDT", "G5USDT", "G4USDT", "G3USDT", "G2USDT"]);
     expect(report.topLosers.map((c) => c.symbol)).toEqual(["L6USDT", "L5USDT", "L4USDT", "L3USDT", "L2USDT"]);
@@ -151,10 +170,20 @@ describe("the day's report", () => {
   });
 
   it("names no riser or faller on a day without one", () => {
-    const flat = buildReport({ date: "d", snapshotAt: "t", source: "live", coins: [coin("ZUSDT", 0, 1)], usdTry: 34, previous: null, sentiment: { value: 40, label: "Korku" } });
+    const flat = buildReport({
+      date: "d",
+      snapshotAt: "t",
+      source: "live",
+      coins: [coin("ZUSDT", 0, 1)],
+      usdTry: 34,
+      previous: null,
+      sentiment: { value: 40, label: "Korku" },
+    });
     expect(flat.topGainers).toEqual([]);
     expect(flat.topLosers).toEqual([]);
-    expect(flat.summary).toBe("1 USDT paritesinden 0 tanesi yükseldi, 0 tanesi düştü; ortalama 24 saatlik değişim %0,00, hacim ağırlıklı değişim %0,00.");
+    expect(flat.summary).toBe(
+      "1 USDT paritesinden 0 tanesi yükseldi, 0 tanesi düştü; ortalama 24 saatlik değişim %0,00, hacim ağırlıklı değişim %0,00.",
+    );
     expect(flat.sentiment).toEqual({ value: 40, label: "Korku" });
   });
 
@@ -162,7 +191,15 @@ describe("the day's report", () => {
     const first = buildReport({ date: "2026-11-27", snapshotAt: "t", source: "live", coins, usdTry: 34, previous: null, sentiment: null });
     expect(first.ratingChanges).toEqual([]);
     const grades = Object.fromEntries(Object.entries(first.grades).map(([symbol, grade]) => [symbol, grade === "A" ? "E" : "A"] as const));
-    const next = buildReport({ date: "2026-11-28", snapshotAt: "t", source: "live", coins, usdTry: 34, previous: { ...first, grades }, sentiment: null });
+    const next = buildReport({
+      date: "2026-11-28",
+      snapshotAt: "t",
+      source: "live",
+      coins,
+      usdTry: 34,
+      previous: { ...first, grades },
+      sentiment: null,
+    });
     expect(next.previousDate).toBe("2026-11-27");
     expect(next.ratingChanges.map((change) => change.symbol).sort()).toEqual(["BTCUSDT", "ETHUSDT", "SOLUSDT"]);
     expect(Object.values(next.gradeCounts).reduce((sum, count) => sum + count, 0)).toBe(3);

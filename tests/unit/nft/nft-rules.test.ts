@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CURATED_NFT_IDS, NFT_PUBLIC_REFRESH_MS, nextDueCollection, parseNftCollection, publicNftCollectionSchema, type CollectionState } from "~/lib/nft/public";
+import {
+  CURATED_NFT_IDS,
+  NFT_PUBLIC_REFRESH_MS,
+  nextDueCollection,
+  parseNftCollection,
+  publicNftCollectionSchema,
+  type CollectionState,
+} from "~/lib/nft/public";
 import { chainLabel, NFT_FORMATS, nftCollectionsSchema, nftSourceSchema } from "~/lib/nft/source";
 
 // The NFT page's rules, pure: the keyless CoinGecko reader, which collection to ask next, the
@@ -90,7 +97,10 @@ describe("a CoinGecko collection", () => {
 
 describe("which collection is read next", () => {
   const now = Date.UTC(2026, 10, 28, 12);
-  const read = (minutesAgo: number, askAfter = 0): CollectionState => ({ askAfter, fetchedAt: new Date(now - minutesAgo * 60_000).toISOString() });
+  const read = (minutesAgo: number, askAfter = 0): CollectionState => ({
+    askAfter,
+    fetchedAt: new Date(now - minutesAgo * 60_000).toISOString(),
+  });
 
   it("reads twenty collections, each again after ten minutes", () => {
     expect(CURATED_NFT_IDS).toHaveLength(20);
@@ -124,7 +134,8 @@ describe("which collection is read next", () => {
 });
 
 describe("the admin's NFT source form", () => {
-  const errors = (fields: Record<string, unknown>) => nftSourceSchema.safeParse({ format: "coingecko", ...fields }).error?.issues.map((issue) => issue.message) ?? [];
+  const errors = (fields: Record<string, unknown>) =>
+    nftSourceSchema.safeParse({ format: "coingecko", ...fields }).error?.issues.map((issue) => issue.message) ?? [];
 
   it("takes the CoinGecko format only", () => {
     expect(Object.keys(NFT_FORMATS)).toEqual(["coingecko"]);
@@ -133,14 +144,21 @@ describe("the admin's NFT source form", () => {
 
   it("reads an empty or missing address as the source turned off", () => {
     expect(nftSourceSchema.parse({ format: "coingecko" })).toEqual({ format: "coingecko", base_url: "" });
-    expect(nftSourceSchema.parse({ format: "coingecko", base_url: "   ", api_key: " k " })).toEqual({ format: "coingecko", base_url: "", api_key: "k" });
+    expect(nftSourceSchema.parse({ format: "coingecko", base_url: "   ", api_key: " k " })).toEqual({
+      format: "coingecko",
+      base_url: "",
+      api_key: "k",
+    });
   });
 
   it("takes an http or https address of up to 500 characters without credentials, query or fragment", () => {
     expect(errors({ base_url: " https://api.coingecko.com/api/v3 " })).toEqual([]);
     expect(errors({ base_url: `https://a.example/${"p".repeat(500 - 18)}` })).toEqual([]);
     expect(errors({ base_url: `https://a.example/${"p".repeat(501 - 18)}` })).toEqual(["Adres en fazla 500 karakter olabilir."]);
-    expect(errors({ base_url: "coingecko" })).toEqual(["Geçerli bir adres girin (http:// veya https://).", "Adres http:// veya https:// ile başlamalıdır."]);
+    expect(errors({ base_url: "coingecko" })).toEqual([
+      "Geçerli bir adres girin (http:// veya https://).",
+      "Adres http:// veya https:// ile başlamalıdır.",
+    ]);
     expect(errors({ base_url: "ftp://a.example" })).toEqual(["Adres http:// veya https:// ile başlamalıdır."]);
     expect(errors({ base_url: "HTTPS://a.example" })).toEqual([]);
     expect(errors({ base_url: "https://u:p@a.example" })).toEqual(["Adreste kullanıcı adı veya şifre bulunamaz."]);
@@ -155,7 +173,18 @@ describe("the admin's NFT source form", () => {
 
 describe("a stored collection list and chain names", () => {
   it("checks a stored collection's lengths and finite figures", () => {
-    const row = { id: "x", name: "X", symbol: "", chain: "", nativeSymbol: "", floorNative: null, floorUsd: 1, volumeUsd: null, owners: null, change24h: null };
+    const row = {
+      id: "x",
+      name: "X",
+      symbol: "",
+      chain: "",
+      nativeSymbol: "",
+      floorNative: null,
+      floorUsd: 1,
+      volumeUsd: null,
+      owners: null,
+      change24h: null,
+    };
     expect(nftCollectionsSchema.parse([row])).toEqual([row]);
     expect(nftCollectionsSchema.safeParse([{ ...row, floorUsd: Number.POSITIVE_INFINITY }]).success).toBe(false);
     expect(nftCollectionsSchema.safeParse([{ ...row, id: "" }]).success).toBe(false);
@@ -168,7 +197,18 @@ describe("a stored collection list and chain names", () => {
 
   it("names the chains as people write them, and an unknown one as it is", () => {
     expect(
-      ["ethereum", "solana", "polygon-pos", "arbitrum-one", "base", "binance-smart-chain", "avalanche", "optimistic-ethereum", "bitcoin", "ordinals"].map(chainLabel),
+      [
+        "ethereum",
+        "solana",
+        "polygon-pos",
+        "arbitrum-one",
+        "base",
+        "binance-smart-chain",
+        "avalanche",
+        "optimistic-ethereum",
+        "bitcoin",
+        "ordinals",
+      ].map(chainLabel),
     ).toEqual(["Ethereum", "Solana", "Polygon", "Arbitrum", "Base", "BNB Chain", "Avalanche", "Optimism", "Bitcoin", "Bitcoin (Ordinals)"]);
     expect(chainLabel("tezos")).toBe("tezos");
     expect(chainLabel("")).toBe("—");

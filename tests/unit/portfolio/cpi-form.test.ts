@@ -33,7 +33,11 @@ describe("the TÜFE month form's limits", () => {
   const errors = (fields: Record<string, string>) => cpiMonthSchema.safeParse(fields).error?.issues.map((issue) => issue.message) ?? [];
 
   it("takes the series' first month and last month, trimmed, and nothing between them is refused", () => {
-    expect(cpiMonthSchema.parse({ month: " 2003-01 ", value: "1", source: " TÜİK " })).toEqual({ month: "2003-01", value: 1, source: "TÜİK" });
+    expect(cpiMonthSchema.parse({ month: " 2003-01 ", value: "1", source: " TÜİK " })).toEqual({
+      month: "2003-01",
+      value: 1,
+      source: "TÜİK",
+    });
     expect(cpiMonthSchema.parse({ month: lastMonth, value: "1", source: "TÜİK" }).month).toBe(lastMonth);
     expect(errors({ month: "2026-00", value: "1", source: "TÜİK" })).toEqual(["Ayı YYYY-AA olarak yazın (ör. 2026-09)."]);
     expect(errors({ month: "2026-9", value: "1", source: "TÜİK" })).toEqual(["Ayı YYYY-AA olarak yazın (ör. 2026-09)."]);
@@ -45,7 +49,9 @@ describe("the TÜFE month form's limits", () => {
 
   it("takes an index up to a billion and above zero", () => {
     expect(cpiMonthSchema.parse({ month: "2026-09", value: "1.000.000.000", source: "TÜİK" }).value).toBe(1e9);
-    expect(errors({ month: "2026-09", value: "1.000.000.001", source: "TÜİK" })).toEqual(["Endeks değeri en fazla 1.000.000.000 olabilir."]);
+    expect(errors({ month: "2026-09", value: "1.000.000.001", source: "TÜİK" })).toEqual([
+      "Endeks değeri en fazla 1.000.000.000 olabilir.",
+    ]);
     expect(errors({ month: "2026-09", value: "0", source: "TÜİK" })).toEqual(["Endeks değeri sıfırdan büyük olmalıdır."]);
     expect(cpiMonthSchema.parse({ month: "2026-09", value: "0,01", source: "TÜİK" }).value).toBe(0.01);
     expect(errors({ month: "2026-09", value: " ", source: "TÜİK" })).toEqual(["Endeks değeri gereklidir."]);

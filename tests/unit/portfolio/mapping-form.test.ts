@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { mappingSchema, parseMappedCsv, PRESET_CAP, presetCapError, readHeader, readStoredMapping, type ColumnMapping } from "~/lib/portfolio/mapping";
+import {
+  mappingSchema,
+  parseMappedCsv,
+  PRESET_CAP,
+  presetCapError,
+  readHeader,
+  readStoredMapping,
+  type ColumnMapping,
+} from "~/lib/portfolio/mapping";
 
 // The column-mapping importer's form, stored presets, delimiters, pairs and fees, pure (the
 // import page's tests post the form with a database; mapping.test.ts reads two exchanges' layouts).
 const form = { date: "Tarih", side: "Yön", pair: "Parite", amount: "Miktar", price: "Fiyat", decimal: "tr", currency: "TRY" };
-const errors = (fields: Record<string, unknown>) => mappingSchema.safeParse({ ...form, ...fields }).error?.issues.map((issue) => issue.message) ?? [];
+const errors = (fields: Record<string, unknown>) =>
+  mappingSchema.safeParse({ ...form, ...fields }).error?.issues.map((issue) => issue.message) ?? [];
 const mapping: ColumnMapping = {
   columns: { date: "Tarih", side: "Yön", pair: "Parite", amount: "Miktar", price: "Fiyat", fee: "Ücret", feeCurrency: "Birim" },
   decimal: "en",
@@ -96,10 +105,22 @@ describe("pairs and fees in a mapped file", () => {
   };
 
   it("reads a pair in two parts or with its quote stuck on, the longest quote first", () => {
-    expect(one("2024-03-01,buy,eth-usdt,1,100,0,").rows[0]!.transaction).toMatchObject({ symbol: "ETH", currency: "USD", note: "Borsa (ETH/USDT)" });
+    expect(one("2024-03-01,buy,eth-usdt,1,100,0,").rows[0]!.transaction).toMatchObject({
+      symbol: "ETH",
+      currency: "USD",
+      note: "Borsa (ETH/USDT)",
+    });
     expect(one("2024-03-01,buy,BTCUSDT,1,100,0,").rows[0]!.transaction).toMatchObject({ symbol: "BTC", note: "Borsa (BTC/USDT)" });
-    expect(one("2024-03-01,buy,btctl,1,100,0,").rows[0]!.transaction).toMatchObject({ symbol: "BTC", currency: "TRY", note: "Borsa (BTC/TL)" });
-    expect(one("2024-03-01,buy,USDT,1,1,0,").rows[0]!.transaction).toMatchObject({ symbol: "USDT", currency: "USD", note: "Borsa (USDT/USD)" });
+    expect(one("2024-03-01,buy,btctl,1,100,0,").rows[0]!.transaction).toMatchObject({
+      symbol: "BTC",
+      currency: "TRY",
+      note: "Borsa (BTC/TL)",
+    });
+    expect(one("2024-03-01,buy,USDT,1,1,0,").rows[0]!.transaction).toMatchObject({
+      symbol: "USDT",
+      currency: "USD",
+      note: "Borsa (USDT/USD)",
+    });
     expect(one("2024-03-01,buy,sol,1,1,0,", { currency: "TRY" }).rows[0]!.transaction).toMatchObject({ symbol: "SOL", currency: "TRY" });
     expect(one("2024-03-01,buy,bitci,1,1,0,").rows[0]!.transaction).toMatchObject({ symbol: "BITCI" });
   });
@@ -137,11 +158,16 @@ describe("pairs and fees in a mapped file", () => {
   });
 
   it("notes an income row with its word", () => {
-    expect(one("2024-03-01,Faiz,ETH/USDT,0.1,100,,").rows[0]!.transaction).toMatchObject({ type: "income", note: "faiz; Borsa (ETH/USDT)" });
+    expect(one("2024-03-01,Faiz,ETH/USDT,0.1,100,,").rows[0]!.transaction).toMatchObject({
+      type: "income",
+      note: "faiz; Borsa (ETH/USDT)",
+    });
   });
 
   it("refuses a mapping naming a column the file lacks, by its name or its label", () => {
-    expect(parseMappedCsv(file("2024-03-01,buy,BTC/USDT,1,1,0,"), { ...mapping, columns: { ...mapping.columns, price: "Kur" } }, "B")).toEqual({
+    expect(
+      parseMappedCsv(file("2024-03-01,buy,BTC/USDT,1,1,0,"), { ...mapping, columns: { ...mapping.columns, price: "Kur" } }, "B"),
+    ).toEqual({
       ok: false,
       error: 'Eşleştirmedeki "Kur" sütunu bu dosyada yok. Dosyanın sütunları: Tarih, Yön, Parite, Miktar, Fiyat, Ücret, Birim.',
     });

@@ -23,9 +23,15 @@ describe("the OpenSearch description", () => {
   });
 
   it("keeps a short name of 16 characters whole and cuts a longer one to 16, trimmed", () => {
-    expect(openSearchDescription({ name: "1234567890123456", base: "https://a.example" })).toContain("<ShortName>1234567890123456</ShortName>");
-    expect(openSearchDescription({ name: "Kripto Rehberi T Uzun", base: "https://a.example" })).toContain("<ShortName>Kripto Rehberi T</ShortName>");
-    expect(openSearchDescription({ name: "Kripto Rehberim  Uzun", base: "https://a.example" })).toContain("<ShortName>Kripto Rehberim</ShortName>");
+    expect(openSearchDescription({ name: "1234567890123456", base: "https://a.example" })).toContain(
+      "<ShortName>1234567890123456</ShortName>",
+    );
+    expect(openSearchDescription({ name: "Kripto Rehberi T Uzun", base: "https://a.example" })).toContain(
+      "<ShortName>Kripto Rehberi T</ShortName>",
+    );
+    expect(openSearchDescription({ name: "Kripto Rehberim  Uzun", base: "https://a.example" })).toContain(
+      "<ShortName>Kripto Rehberim</ShortName>",
+    );
     expect(openSearchDescription({ name: "Kripto Rehberim  Uzun", base: "https://a.example" })).toContain(
       "<Description>Kripto Rehberim  Uzun içinde ara:",
     );

@@ -83,7 +83,14 @@ describe("pageMeta on an error page and without site settings", () => {
 
   it("writes every tag in order, with an image, keywords and the page's own social texts", () => {
     const tags = pageMeta(
-      args({ og_title: "OG", og_description: "OG açıklama", twitter_title: "TW", twitter_description: "TW açıklama", twitter_image: "/tw.png", nofollow: 1 }),
+      args({
+        og_title: "OG",
+        og_description: "OG açıklama",
+        twitter_title: "TW",
+        twitter_description: "TW açıklama",
+        twitter_image: "/tw.png",
+        nofollow: 1,
+      }),
       { title: "Blog", description: "Yazılar", type: "article", image: "/og.png" },
     );
     expect(tags).toEqual([
@@ -107,9 +114,14 @@ describe("pageMeta on an error page and without site settings", () => {
   });
 
   it("falls back to the Open Graph texts for Twitter, and to the site image", () => {
-    const tags = pageMeta({ ...args({ og_title: "OG", og_description: "OG açıklama" }), matches: [{ id: "root", data: { seo: { ...site, ogImage: "/site.png", page: null } } }] });
+    const tags = pageMeta({
+      ...args({ og_title: "OG", og_description: "OG açıklama" }),
+      matches: [{ id: "root", data: { seo: { ...site, ogImage: "/site.png", page: null } } }],
+    });
     expect(find(tags, "twitter:image")).toEqual({ name: "twitter:image", content: "/site.png" });
-    const own = pageMeta(args({ og_title: "OG", og_description: "OG açıklama", og_image: "/page.png", canonical_url: "https://x.example/kendi" }));
+    const own = pageMeta(
+      args({ og_title: "OG", og_description: "OG açıklama", og_image: "/page.png", canonical_url: "https://x.example/kendi" }),
+    );
     expect(find(own, "twitter:title")).toEqual({ name: "twitter:title", content: "OG" });
     expect(find(own, "twitter:description")).toEqual({ name: "twitter:description", content: "OG açıklama" });
     expect(find(own, "twitter:image")).toEqual({ name: "twitter:image", content: "/page.png" });

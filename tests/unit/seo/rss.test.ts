@@ -9,7 +9,7 @@ describe("the RSS feed", () => {
     expect(
       buildRss(channel, [
         {
-          title: "Bitcoin & \"halving\"",
+          title: 'Bitcoin & "halving"',
           path: "/blog/halving",
           description: "<b>Ödül</b> yarıya iner",
           author: "Ayşe's",
@@ -30,7 +30,7 @@ describe("the RSS feed", () => {
         "    <language>tr</language>",
         '    <atom:link href="https://kripto.example/blog/rss.xml" rel="self" type="application/rss+xml"/>',
         "    <lastBuildDate>Sat, 28 Nov 2026 09:00:00 GMT</lastBuildDate>",
-        "    <item><title>Bitcoin &amp; &quot;halving&quot;</title><link>https://kripto.example/blog/halving</link><guid isPermaLink=\"true\">https://kripto.example/blog/halving</guid><description>&lt;b&gt;Ödül&lt;/b&gt; yarıya iner</description><category>Eğitim</category><dc:creator>Ayşe&apos;s</dc:creator><pubDate>Sat, 28 Nov 2026 09:00:00 GMT</pubDate></item>",
+        '    <item><title>Bitcoin &amp; &quot;halving&quot;</title><link>https://kripto.example/blog/halving</link><guid isPermaLink="true">https://kripto.example/blog/halving</guid><description>&lt;b&gt;Ödül&lt;/b&gt; yarıya iner</description><category>Eğitim</category><dc:creator>Ayşe&apos;s</dc:creator><pubDate>Sat, 28 Nov 2026 09:00:00 GMT</pubDate></item>',
         '    <item><title>İkinci</title><link>https://kripto.example/blog/ikinci</link><guid isPermaLink="true">https://kripto.example/blog/ikinci</guid><description>d</description><pubDate>Fri, 20 Nov 2026 09:00:00 GMT</pubDate></item>',
         '    <item><title>Taslak</title><link>https://kripto.example/blog/taslak</link><guid isPermaLink="true">https://kripto.example/blog/taslak</guid><description>t</description></item>',
         "  </channel>",

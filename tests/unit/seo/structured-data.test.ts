@@ -99,11 +99,15 @@ describe("the one list of structured data types", () => {
   });
 });
 
-
 describe("what the JSON-LD leaves out and falls back to", () => {
   it("drops every detail the admin left empty, and uses the site's name and address", () => {
     const bare = data({ org_name: "", org_logo: "", org_description: "", org_phone: "", org_email: "", social_profiles: [] });
-    expect(organizationJsonLd(bare, site)).toEqual({ "@context": "https://schema.org", "@type": "Organization", name: "Kripto Rehber", url: site.url });
+    expect(organizationJsonLd(bare, site)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Kripto Rehber",
+      url: site.url,
+    });
     expect(organizationJsonLd({ ...bare, org_type: "WebSite" }, site)).toEqual({
       "@context": "https://schema.org",
       "@type": "WebSite",
@@ -119,7 +123,9 @@ describe("what the JSON-LD leaves out and falls back to", () => {
   });
 
   it("gives the organisation's own address, logo, description and contact details when set", () => {
-    expect(organizationJsonLd(data({ org_type: "Corporation", org_url: "https://company.example", org_address: "İstanbul" }), site)).toEqual({
+    expect(
+      organizationJsonLd(data({ org_type: "Corporation", org_url: "https://company.example", org_address: "İstanbul" }), site),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "Corporation",
       name: "Kripto Rehber A.Ş.",

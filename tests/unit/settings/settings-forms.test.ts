@@ -18,7 +18,8 @@ describe("the site settings form", () => {
   const errors = (fields: Record<string, unknown>) => messages(siteSettingsSchema.safeParse({ ...valid, ...fields }));
 
   it("reads ticked boxes as on and anything else as off", () => {
-    for (const on of [true, "on", "true"]) expect(siteSettingsSchema.parse({ ...valid, registrationEnabled: on }).registrationEnabled, String(on)).toBe(true);
+    for (const on of [true, "on", "true"])
+      expect(siteSettingsSchema.parse({ ...valid, registrationEnabled: on }).registrationEnabled, String(on)).toBe(true);
     for (const off of [false, undefined, "off", "1", "TRUE", 1])
       expect(siteSettingsSchema.parse({ ...valid, aiSiteAnswers: off, emailVerification: off }), String(off)).toMatchObject({
         aiSiteAnswers: false,
@@ -47,7 +48,9 @@ describe("the site settings form", () => {
   });
 
   it("takes an embeddings model name, trimmed, empty meaning the default", () => {
-    expect(siteSettingsSchema.parse({ ...valid, aiEmbeddingModel: "  nomic-embed:v1.5/x_y  " }).aiEmbeddingModel).toBe("nomic-embed:v1.5/x_y");
+    expect(siteSettingsSchema.parse({ ...valid, aiEmbeddingModel: "  nomic-embed:v1.5/x_y  " }).aiEmbeddingModel).toBe(
+      "nomic-embed:v1.5/x_y",
+    );
     expect(siteSettingsSchema.parse({ ...valid, aiEmbeddingModel: "   " }).aiEmbeddingModel).toBeUndefined();
     expect(siteSettingsSchema.parse(valid).aiEmbeddingModel).toBeUndefined();
     expect(errors({ aiEmbeddingModel: "a b" })).toEqual(["Gömme modeli adı yalnızca harf, rakam ve . _ - : / içerebilir."]);
@@ -115,7 +118,8 @@ describe("the AI provider's settings form", () => {
       enabled: true,
     });
     for (const on of [true, "on", "true", 1, "1"]) expect(aiSettingsSchema.parse({ ...valid, enabled: on }).enabled, String(on)).toBe(true);
-    for (const off of [false, undefined, "off", 0, "0", "yes"]) expect(aiSettingsSchema.parse({ ...valid, enabled: off }).enabled, String(off)).toBe(false);
+    for (const off of [false, undefined, "off", 0, "0", "yes"])
+      expect(aiSettingsSchema.parse({ ...valid, enabled: off }).enabled, String(off)).toBe(false);
   });
 
   it("holds each number to its range, at both ends", () => {
