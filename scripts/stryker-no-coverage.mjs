@@ -5,12 +5,13 @@
 // minute or two for app/lib instead of hours. Used by stryker.no-coverage.config.mjs.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { commonTokens, declareClassPlugin, PluginKind } from "@stryker-mutator/api/plugin";
 
 const OUT = "reports/mutation/no-coverage.json";
 
 class NoCoverageReporter {
-  static inject = [commonTokens.options];
+  // The token and plugin shape of @stryker-mutator/api, written out: that package is not a
+  // dependency of ours, only of Stryker's.
+  static inject = ["options"];
 
   constructor(options) {
     // The run is cut short, so Stryker does not remove its sandbox: this reporter does.
@@ -48,4 +49,4 @@ class NoCoverageReporter {
   }
 }
 
-export const strykerPlugins = [declareClassPlugin(PluginKind.Reporter, "no-coverage", NoCoverageReporter)];
+export const strykerPlugins = [{ kind: "Reporter", name: "no-coverage", injectableClass: NoCoverageReporter }];
