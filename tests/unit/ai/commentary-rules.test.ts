@@ -80,6 +80,8 @@ describe("the commentary's window and request, in full", () => {
     expect(bearish).toContain("\nTrend: düşüş\n");
     expect(bearish).toContain("\nGerekçeler: a; b\n");
     expect(commentaryMessages({ ...coin, analysis: { ...coin.analysis!, trend: "neutral" } }, "t")[1].content).toContain("\nTrend: nötr\n");
+    // Only the quote at the end is dropped from the pair, not a "USDT" inside the base.
+    expect(commentaryMessages({ ...coin, symbol: "USDTXUSDT" }, "t")[1].content).toMatch(/^Coin: Bitcoin \(USDTX\/USDT\)\n/);
     const none = commentaryMessages({ ...coin, symbol: "USDTUSDT", analysis: undefined }, "t")[1].content;
     expect(none).toBe(
       "Coin: Bitcoin (USDT/USDT)\nVeri zamanı: t\nSon fiyat: 64250.5 USD\n24 saatlik değişim: %2.4\n24 saatlik en yüksek / en düşük: 65000 / 62000 USD\n24 saatlik işlem hacmi: 1850000000 USD\n\nBu verilere göre kısa teknik yorumunu yaz.",
@@ -90,9 +92,9 @@ describe("the commentary's window and request, in full", () => {
 describe("the commentary as the card shows it", () => {
   it("drops code blocks, headings, emphasis, code marks and bullets, and squeezes spaces and blank lines", () => {
     expect(cleanCommentary("Önce\n```js\nkod\n```\nsonra")).toBe("Önce\n \nsonra");
-    expect(cleanCommentary("# Başlık\n### Alt\nmetin # değil")).toBe("Başlık\nAlt\nmetin # değil");
+    expect(cleanCommentary("# Başlık\n### Alt\n#Bitişik\nmetin # değil")).toBe("Başlık\nAlt\nBitişik\nmetin # değil");
     expect(cleanCommentary("__vurgu__ ve `kod` ve **kalın**")).toBe("vurgu ve kod ve kalın");
-    expect(cleanCommentary("* bir\n• iki\n  - üç\n-dört")).toBe("bir\niki\nüç\n-dört");
+    expect(cleanCommentary("* bir\n• iki\n  - üç\n-dört\n-   beş")).toBe("bir\niki\nüç\n-dört\nbeş");
     expect(cleanCommentary("a  \t b\n\n\n\nc\n\nd")).toBe("a b\n\nc\n\nd");
     expect(cleanCommentary("   ")).toBe("");
   });

@@ -48,6 +48,7 @@ describe("an exchange's network row", () => {
     expect(errors({ source_url: undefined })).toEqual(["Kaynak bağlantısı gereklidir."]);
     expect(errors({ source_url: "http://destek.example" })).toEqual(["Kaynak bağlantısı https:// ile başlamalıdır."]);
     expect(errors({ source_url: "HTTPS://destek.example" })).toEqual([]);
+    expect(errors({ source_url: "ftp://destek.example/https://x" })).toEqual(["Kaynak bağlantısı https:// ile başlamalıdır."]);
     expect(errors({ source_url: "destek" })).toEqual(["Geçerli bir bağlantı girin.", "Kaynak bağlantısı https:// ile başlamalıdır."]);
     const base = "https://d.example/";
     expect(errors({ source_url: base + "p".repeat(500 - base.length) })).toEqual([]);

@@ -51,7 +51,7 @@ describe("a section's JSON content", () => {
 
   it("checks no list for the hero, market and call to action, nor for an unknown type", () => {
     for (const type of ["hero", "market", "cta", "unknown", "constructor", "toString"])
-      expect(parseSectionContent(type, '{"items": "yok", "stats": 1, "benefits": 2}').ok, type).toBe(true);
+      expect(parseSectionContent(type, '{"items": "yok", "stats": 1, "benefits": 2, "null": 3}').ok, type).toBe(true);
   });
 
   it("checks a content object the same way as its text", () => {

@@ -33,6 +33,10 @@ describe("reading the exchange's klines", () => {
     for (const bad of ["1e3", "abc", "1.", ".5", "-1", " 1", "1 ", ""])
       expect(() => parseKlines([row(0, bad, "2", "0", "1")]), bad).toThrow();
     expect(parseKlines([row(0, "0.5", "2.25", "0", "1")])[0]).toMatchObject({ open: 0.5, high: 2.25, low: 0 });
+    // The volume, which no candle rule checks: neither negative nor beyond a double.
+    expect(() => parseKlines([[0, "1", "1", "1", "1", "-1", 10]])).toThrow();
+    expect(() => parseKlines([[0, "1", "1", "1", "1", `1${"0".repeat(400)}`, 10]])).toThrow();
+    expect(parseKlines([[0, "1", "1", "1", "1", "0", 10]])[0]!.volume).toBe(0);
     expect(() => parseKlines([[0.5, "1", "1", "1", "1", "1", 10]])).toThrow();
     expect(() => parseKlines([[-1, "1", "1", "1", "1", "1", 10]])).toThrow();
     expect(() => parseKlines([[0, "1", "1", "1", "1", "1"]])).toThrow();

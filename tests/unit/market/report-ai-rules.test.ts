@@ -76,6 +76,13 @@ describe("the AI summary's request", () => {
     ]);
   });
 
+  it("lists two risers and two fallers with commas, dropping only the quote at the end of a pair", () => {
+    const odd = { ...eth, symbol: "USDTXUSDT", name: "Garip" };
+    const [, user] = reportSummaryMessages({ ...report, topGainers: [btc, odd], topLosers: [eth, btc] });
+    expect(user.content).toContain("\nEn çok yükselenler: Bitcoin (BTC) %2,35, Garip (USDTX) %-1,50.\n");
+    expect(user.content).toContain("\nEn çok düşenler: Ethereum (ETH) %-1,50, Bitcoin (BTC) %2,35.\n");
+  });
+
   it("says none for an empty list and leaves out the sentiment and grade moves it does not have", () => {
     const [, user] = reportSummaryMessages({
       ...report,

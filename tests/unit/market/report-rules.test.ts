@@ -130,6 +130,16 @@ describe("grade moves", () => {
     ]);
   });
 
+  it("orders by the size of the move, not by where the grades sit", () => {
+    const current = [
+      { symbol: "LOWUSDT", name: "Low", grade: "E" as const, quoteVolume: 1 },
+      { symbol: "TOPUSDT", name: "Top", grade: "C" as const, quoteVolume: 0 },
+    ];
+    // Top moved two grades (A to C), Low one (D to E), though Low's grades sit further down.
+    expect(ratingChanges({ LOWUSDT: "D", TOPUSDT: "A" }, current).map((change) => change.symbol)).toEqual(["TOPUSDT", "LOWUSDT"]);
+    expect(ratingChanges({ LOWUSDT: "D", TOPUSDT: "A" }, [...current].reverse()).map((change) => change.symbol)).toEqual(["TOPUSDT", "LOWUSDT"]);
+  });
+
   it("measures a move up and a move down alike", () => {
     const current = [
       { symbol: "UPUSDT", name: "Up", grade: "A" as const, quoteVolume: 1 },

@@ -161,6 +161,10 @@ describe("the admin's NFT source form", () => {
     ]);
     expect(errors({ base_url: "ftp://a.example" })).toEqual(["Adres http:// veya https:// ile başlamalıdır."]);
     expect(errors({ base_url: "HTTPS://a.example" })).toEqual([]);
+    expect(errors({ base_url: "http://a.example" })).toEqual([]);
+    expect(errors({ base_url: "ftp://a.example/http://x" })).toEqual(["Adres http:// veya https:// ile başlamalıdır."]);
+    expect(errors({ base_url: "http://u:p@a.example" })).toEqual(["Adreste kullanıcı adı veya şifre bulunamaz."]);
+    expect(errors({ base_url: "https://a.example/v1/http://u@b" })).toEqual([]);
     expect(errors({ base_url: "https://u:p@a.example" })).toEqual(["Adreste kullanıcı adı veya şifre bulunamaz."]);
     expect(errors({ base_url: "https://a.example/x@y" })).toEqual([]);
     expect(errors({ base_url: "https://a.example/?k=1" })).toEqual([

@@ -152,6 +152,10 @@ describe("the AI provider's settings form", () => {
     ]);
     expect(errors({ base_url: "https://api.example/v1#x" })).toHaveLength(1);
     expect(errors({ base_url: "https://api.example/v1/@me" })).toEqual([]);
+    // The scheme and the credentials are read at the start of the address, not anywhere in it.
+    expect(errors({ base_url: "ftp://files.example/http://x" })).toEqual(["Adres http:// veya https:// ile başlamalıdır."]);
+    expect(errors({ base_url: "https://api.example/v1/http://a@b" })).toEqual([]);
+    expect(errors({ base_url: "http://user:secret@api.example/v1" })).toEqual(["Adreste kullanıcı adı veya şifre bulunamaz."]);
   });
 
   it("takes any model name of allowed characters up to 100, and a system message up to 4000", () => {
