@@ -57,6 +57,17 @@ describe("links in Markdown", () => {
     expect(both("[j](javascript:alert(1))")).toEqual(Array(2).fill("<p>j</p>\n"));
   });
 
+  it("opens http and https links in a new tab, judged by the address's scheme, not a scheme inside it", () => {
+    expect(renderMarkdown("[eski](http://old.example/)")).toBe(
+      '<p><a href="http://old.example/" target="_blank" rel="noopener noreferrer nofollow">eski</a></p>\n',
+    );
+    expect(both("[git](/go?to=http://x.example)")).toEqual(Array(2).fill('<p><a href="/go?to=http://x.example">git</a></p>\n'));
+    expect(renderMarkdown("![eski](http://old.example/a.png)")).toBe(
+      '<p><a href="http://old.example/a.png" target="_blank" rel="noopener noreferrer nofollow">eski</a></p>\n',
+    );
+    expect(both("![git](/img?from=https://x.example)")).toEqual(Array(2).fill('<p><a href="/img?from=https://x.example">git</a></p>\n'));
+  });
+
   it("breaks a line on a single newline and escapes quotes in raw HTML", () => {
     expect(renderChatMarkdown("bir\niki")).toBe("<p>bir<br>iki</p>\n");
     expect(renderMarkdown(`<span title="a'b">`)).toBe("&lt;span title=&quot;a&#39;b&quot;&gt;");

@@ -82,6 +82,11 @@ describe("replaying the band rule", () => {
     expect(after[0]).toMatchObject({ closePrice: 95, closedAt: "2026-11-20T11:10:00.000Z" });
   });
 
+  it("keeps the quiet hour through a snapshot where the band stays", () => {
+    const signals = replaySignals([step(0, seen("Bekle")), step(10, seen("Al")), step(20, seen("Al")), step(30, seen("Bekle"))]);
+    expect(signals.map((s) => s.toBand)).toEqual(["Al"]);
+  });
+
   it("passes over an observation with an unknown band or no price, even as the first sight", () => {
     expect(replaySignals([step(0, seen("Bilinmez")), step(120, seen("Al"))])).toEqual([]);
     expect(replaySignals([step(0, seen("Bekle", 0)), step(120, seen("Al"))])).toEqual([]);

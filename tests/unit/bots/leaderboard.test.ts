@@ -20,6 +20,10 @@ describe("a signal record as a run", () => {
     expect(run.maxDrawdown).toBeCloseTo(((310 / 3 - 290 / 3) / (310 / 3)) * 100, 10);
   });
 
+  it("measures the drawdown from the budget put in, so a first loss counts", () => {
+    expect(recordAsRun([{ direction: "buy", openPrice: 100, closePrice: 90 }])).toEqual({ returnPercent: -10, maxDrawdown: 10, trades: 1 });
+  });
+
   it("counts a signal without an opening price as no result", () => {
     expect(
       recordAsRun([

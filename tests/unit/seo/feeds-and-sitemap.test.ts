@@ -26,6 +26,11 @@ describe("the OpenSearch description", () => {
     expect(openSearchDescription({ name: "1234567890123456", base: "https://a.example" })).toContain(
       "<ShortName>1234567890123456</ShortName>",
     );
+    // A name that fits is kept as it is, even with its spaces.
+    expect(openSearchDescription({ name: "123456789012345 ", base: "https://a.example" })).toContain(
+      "<ShortName>123456789012345 </ShortName>",
+    );
+    expect(openSearchDescription({ name: "Kripto ", base: "https://a.example" })).toContain("<ShortName>Kripto </ShortName>");
     expect(openSearchDescription({ name: "Kripto Rehberi T Uzun", base: "https://a.example" })).toContain(
       "<ShortName>Kripto Rehberi T</ShortName>",
     );

@@ -113,6 +113,14 @@ describe("pageMeta on an error page and without site settings", () => {
     ]);
   });
 
+  it("writes the canonical address without the base's trailing slashes", () => {
+    const tags = pageMeta({
+      matches: [{ id: "root", data: { seo: { ...site, canonicalBase: "https://kriptorehber.example//" } } }],
+      location: { pathname: "/faq" },
+    });
+    expect(find(tags, "og:url")).toEqual({ property: "og:url", content: "https://kriptorehber.example/faq" });
+  });
+
   it("falls back to the Open Graph texts for Twitter, and to the site image", () => {
     const tags = pageMeta({
       ...args({ og_title: "OG", og_description: "OG açıklama" }),
@@ -135,6 +143,8 @@ describe("pageMeta on an error page and without site settings", () => {
     expect(find(tags, "twitter:card")).toEqual({ name: "twitter:card", content: "summary" });
     expect(tags.some((tag) => "rel" in tag || ("name" in tag && (tag.name === "keywords" || tag.name === "robots")))).toBe(false);
     expect(find(tags, "og:url")).toBeUndefined();
+    expect(find(tags, "og:image")).toBeUndefined();
+    expect(find(tags, "twitter:image")).toBeUndefined();
     const titled = pageMeta({ matches: [], location: { pathname: "/x" } }, { title: "Araç" });
     expect(find(titled, "title")).toEqual({ title: "Araç | Kripto Rehber" });
   });
