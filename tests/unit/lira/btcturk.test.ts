@@ -40,7 +40,9 @@ describe("BtcTurk's ticker rows", () => {
   });
 
   it("ignores other quote currencies without counting them, and keeps a coin's last row", () => {
-    const ticker = parseBtcTurkTicker({ data: [row("BTC", "USDT", 90_000), row("BTC", "TRY", 1), row("BTC", "TRY", 2), row("ETH", "USDT", 3000)] });
+    const ticker = parseBtcTurkTicker({
+      data: [row("BTC", "USDT", 90_000), row("BTC", "TRY", 1), row("BTC", "TRY", 2), row("ETH", "USDT", 3000)],
+    });
     expect(ticker).toEqual({
       quotes: [{ base: "BTC", last: 2, bid: null, ask: null, volume: null, changePercent: null, time: null }],
       skipped: 0,

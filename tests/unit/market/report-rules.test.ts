@@ -137,7 +137,10 @@ describe("grade moves", () => {
     ];
     // Top moved two grades (A to C), Low one (D to E), though Low's grades sit further down.
     expect(ratingChanges({ LOWUSDT: "D", TOPUSDT: "A" }, current).map((change) => change.symbol)).toEqual(["TOPUSDT", "LOWUSDT"]);
-    expect(ratingChanges({ LOWUSDT: "D", TOPUSDT: "A" }, [...current].reverse()).map((change) => change.symbol)).toEqual(["TOPUSDT", "LOWUSDT"]);
+    expect(ratingChanges({ LOWUSDT: "D", TOPUSDT: "A" }, [...current].reverse()).map((change) => change.symbol)).toEqual([
+      "TOPUSDT",
+      "LOWUSDT",
+    ]);
   });
 
   it("measures a move up and a move down alike", () => {
