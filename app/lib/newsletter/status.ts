@@ -8,7 +8,10 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   unsubscribed: "Ayrıldı",
 };
 
-/** A `?status=` value from the URL, or undefined for anything else (the whole list). */
+/**
+ * A `?status=` value from the URL, or undefined for anything else (the whole list). An own key
+ * only: `in` also answered "toString" and "constructor", which filtered the list down to nothing.
+ */
 export function subscriberStatusParam(value: string | null): SubscriberStatus | undefined {
-  return value && value in SUBSCRIBER_STATUS_LABELS ? (value as SubscriberStatus) : undefined;
+  return value && Object.hasOwn(SUBSCRIBER_STATUS_LABELS, value) ? (value as SubscriberStatus) : undefined;
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "~/server/env.server";
 import { db } from "~/server/db.server";
-import { COMMENTARY_MAX_LENGTH, cleanCommentary, commentaryMessages, commentaryWindow } from "~/lib/ai/commentary";
-import type { Coin } from "~/lib/market/analysis";
+import { commentaryWindow } from "~/lib/ai/commentary";
 import { loader as pageLoader } from "~/routes/crypto-analysis/route";
 import { loader as commentaryLoader } from "~/routes/api.ai.commentary";
 import { commentariesSettled, commentaryFor } from "~/services/ai-commentary.server";
@@ -11,41 +10,6 @@ import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { useTestDatabase } from "../../setup/test-db";
 import { requestWith } from "../../setup/requests";
 import { configureProvider, useFakeOpenAi } from "./helpers";
-
-const coin: Coin = {
-  symbol: "BTCUSDT",
-  name: "Bitcoin",
-  lastPrice: 64250.5,
-  priceChangePercent: 2.4,
-  highPrice: 65000,
-  lowPrice: 62000,
-  volume: 1000,
-  quoteVolume: 1_850_000_000,
-  analysis: { score: 85, trend: "bullish", recommendation: "Güçlü Al", timeframe: "1-4 hafta", reasons: ["Hacim yüksek"] },
-};
-
-describe("the commentary's rules", () => {
-  it("keys a commentary by the hour's window", () => {
-    expect(commentaryWindow(new Date("2026-11-25T10:59:59.999Z"))).toBe("2026-11-25T10:00:00.000Z");
-    expect(commentaryWindow(new Date("2026-11-25T11:00:00Z"))).toBe("2026-11-25T11:00:00.000Z");
-  });
-
-  it("gives the model the coin's figures and the rule-based score as its only material", () => {
-    const [system, user] = commentaryMessages(coin, "2026-11-25T10:00:00Z");
-    expect(system.content).toContain("yatırım tavsiyesi verme");
-    expect(user.content).toContain("Bitcoin (BTC/USDT)");
-    expect(user.content).toContain("Son fiyat: 64250.5 USD");
-    expect(user.content).toContain("Kural tabanlı puan: 85/100");
-    expect(user.content).toContain("Gerekçeler: Hacim yüksek");
-  });
-
-  it("keeps plain text, bounded", () => {
-    expect(cleanCommentary("## Yorum\n**BTC** yükselişte.\n- hacim yüksek")).toBe("Yorum\nBTC yükselişte.\nhacim yüksek");
-    const long = cleanCommentary("Bu bir cümle. ".repeat(200));
-    expect(long.length).toBeLessThanOrEqual(COMMENTARY_MAX_LENGTH + 1);
-    expect(long.endsWith("cümle.…")).toBe(true);
-  });
-});
 
 describe("the analysis card's AI commentary", () => {
   const ai = useFakeOpenAi();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { action as chatAction } from "~/routes/api.ai.chat";
 import { db } from "~/server/db.server";
-import { PASSAGE_KINDS, cosine, fuseRanks, packVector, unpackVector } from "~/lib/ai/retrieval";
+import { PASSAGE_KINDS, cosine } from "~/lib/ai/retrieval";
 import { embeddableDocuments, saveEmbeddings, storedVectors } from "~/models/embeddings.server";
 import { rebuildSearchIndex } from "~/models/search.server";
 import { updateSettingByKey } from "~/models/settings.server";
@@ -21,45 +21,7 @@ import { configureProvider, useFakeMarket, useFakeOpenAi } from "./helpers";
 import { useTestDatabase } from "../../setup/test-db";
 import { requestWith } from "../../setup/requests";
 
-describe("reciprocal rank fusion", () => {
-  it("scores each id by Σ 1/(60 + rank) over the lists it is in", () => {
-    // a: 1/61 + 1/62 = 0.032522; c: 1/63 + 1/61 = 0.032266; b: 1/62 = 0.016129; d: 1/63 = 0.015873.
-    const fused = fuseRanks([
-      ["a", "b", "c"],
-      ["c", "a", "d"],
-    ]);
-    expect(fused.map((entry) => entry.id)).toEqual(["a", "c", "b", "d"]);
-    expect(fused[0]!.score).toBeCloseTo(1 / 61 + 1 / 62, 10);
-    expect(fused[1]!.score).toBeCloseTo(1 / 63 + 1 / 61, 10);
-    expect(fused[3]!.score).toBeCloseTo(1 / 63, 10);
-  });
-
-  it("puts a page both sides rank second above one only a side ranks first", () => {
-    // x: 1/62 + 1/62 = 0.03226 beats y: 1/61 = 0.01639.
-    expect(
-      fuseRanks([
-        ["y", "x"],
-        ["z", "x"],
-      ])[0]!.id,
-    ).toBe("x");
-  });
-});
-
 describe("vectors", () => {
-  it("cosine: 1 for the same direction, 0 for orthogonal, zero or unequal vectors", () => {
-    expect(cosine([1, 2, 3], [2, 4, 6])).toBeCloseTo(1, 10);
-    expect(cosine([1, 0], [0, 5])).toBe(0);
-    expect(cosine([0, 0], [1, 1])).toBe(0);
-    expect(cosine([1, 2], [1, 2, 3])).toBe(0);
-    expect(cosine([1, 1], [1, 0])).toBeCloseTo(Math.SQRT1_2, 10);
-  });
-
-  it("packs a vector into 4 bytes a dimension and back", () => {
-    const bytes = packVector([0.1, -2.5, 3]);
-    expect(bytes.byteLength).toBe(12);
-    expect([...unpackVector(bytes)]).toEqual([Math.fround(0.1), -2.5, 3]);
-  });
-
   it("the fake's vectors: normalised, 256 dimensions, alike as far as five-letter stems are shared", () => {
     const vector = fakeEmbedding("Kuantum bilgisayarları");
     expect(vector).toHaveLength(FAKE_EMBEDDING_DIMS);

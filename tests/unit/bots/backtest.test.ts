@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
-import { backtestRecord, candleAsTicker, dailySteps, replaySignals } from "~/lib/bots/backtest";
-import { analyse, buildCoins, type TickerNumbers } from "~/lib/market/analysis";
+import { replaySignals } from "~/lib/bots/backtest";
+import { buildCoins, type TickerNumbers } from "~/lib/market/analysis";
 import { observationsOf, recordSignals } from "~/models/signals.server";
 import { useTestDatabase } from "../../setup/test-db";
 
@@ -50,33 +50,5 @@ describe("the backtest replays the live signal rule", () => {
     );
     // The quiet hour held: no BTC signal at 12:30.
     expect(replayed.filter((s) => s.symbol === "BTCUSDT").map((s) => s.openedAt)).not.toContain("2026-11-20T12:30:00.000Z");
-  });
-
-  it("reads a daily candle as the day's ticker row and scores it with the live analysis", () => {
-    const candle = { openTime: 0, open: 100, high: 112, low: 99, close: 110, volume: 2_000_000, closeTime: 86_399_999 };
-    expect(candleAsTicker("SOLUSDT", candle)).toEqual({
-      symbol: "SOLUSDT",
-      lastPrice: 110,
-      priceChangePercent: 10,
-      highPrice: 112,
-      lowPrice: 99,
-      volume: 2_000_000,
-      quoteVolume: 220_000_000,
-    });
-    const [step] = dailySteps("SOLUSDT", [candle]);
-    expect(step.at.toISOString()).toBe("1970-01-01T23:59:59.999Z");
-    expect(step.observations[0]).toMatchObject({ band: analyse(candleAsTicker("SOLUSDT", candle)).recommendation, price: 110 });
-  });
-
-  it("hit rate, average result and worst loss, seen from each signal's side", () => {
-    const record = backtestRecord([
-      { direction: "buy", openPrice: 100, closePrice: 110 },
-      { direction: "sell", openPrice: 100, closePrice: 95 },
-      { direction: "buy", openPrice: 100, closePrice: 80 },
-      { direction: "buy", openPrice: 100, closePrice: null },
-    ]);
-    expect(record).toMatchObject({ closed: 3, hits: 2, worstLoss: -20 });
-    expect(record.hitRate).toBeCloseTo(66.667, 3);
-    expect(record.averageResult).toBeCloseTo(-5 / 3, 12);
   });
 });

@@ -1,48 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseBtcTurkTicker } from "~/lib/lira/btcturk";
-import { commonCoinAmounts, convert, converterHref, converterQuerySchema, type PriceBook } from "~/lib/lira/converter";
 import { premiumAfterFees, premiumPercent, premiumRows } from "~/lib/lira/premium";
 import { CURATED_NFT_IDS, NFT_PUBLIC_REFRESH_MS, nextDueCollection, parseNftCollection } from "~/lib/nft/public";
 import { btcturkRow, defaultBtcTurkRows } from "../../fakes/btcturk-server";
 import { FAKE_NFT_COLLECTIONS } from "../../fakes/coingecko-server";
-
-const book: PriceBook = { usdPrice: (coin) => ({ BTC: 60_000, DOGE: 0.12 })[coin] ?? null, usdTry: 34.5 };
-
-describe("the converter", () => {
-  it("turns coins into lira and dollars and back, through the dollar price and USDT/TRY", () => {
-    // 2 × 60,000 × 34.5 = 4,140,000
-    expect(convert({ amount: 2, from: "BTC", to: "TRY" }, book)).toEqual({ ok: true, rate: 2_070_000, result: 4_140_000 });
-    // 1,000 / 34.5 / 60,000 = 0.000483091787…
-    const back = convert({ amount: 1000, from: "TRY", to: "BTC" }, book);
-    expect(back.ok && back.result).toBeCloseTo(0.000483091787, 12);
-    expect(convert({ amount: 10, from: "USD", to: "TRY" }, book)).toEqual({ ok: true, rate: 34.5, result: 345 });
-    // 60,000 / 0.12 = 500,000 DOGE per BTC
-    const cross = convert({ amount: 1, from: "BTC", to: "DOGE" }, book);
-    expect(cross.ok && cross.result).toBeCloseTo(500_000, 6);
-  });
-
-  it("names the unit it cannot price", () => {
-    expect(convert({ amount: 1, from: "XYZ", to: "TRY" }, book)).toEqual({ ok: false, missing: "XYZ" });
-    expect(convert({ amount: 1, from: "BTC", to: "TRY" }, { ...book, usdTry: null })).toEqual({ ok: false, missing: "TRY" });
-  });
-
-  it("reads amounts as Turks write them and refuses what is not a number in Turkish", () => {
-    expect(converterQuerySchema.parse({ amount: "1,5", from: "btc", to: "try" })).toEqual({ amount: 1.5, from: "BTC", to: "TRY" });
-    expect(converterQuerySchema.parse({})).toEqual({ amount: 1, from: "BTC", to: "TRY" });
-    const refused = (amount: string) => converterQuerySchema.safeParse({ amount }).error?.issues[0]?.message;
-    expect(converterQuerySchema.parse({ amount: "1.000,5" }).amount).toBe(1000.5);
-    expect(converterQuerySchema.parse({ amount: "10.000" }).amount).toBe(10_000);
-    expect(refused("abc")).toContain("Miktarı rakamla yazın");
-    expect(refused("0")).toBe("Miktar sıfırdan büyük olmalıdır.");
-    expect(converterQuerySchema.safeParse({ from: "B<script>" }).error?.issues[0]?.message).toContain("Birim");
-    expect(converterHref({ amount: 0.5, from: "ETH", to: "USD" })).toBe("/converter?amount=0%2C5&from=ETH&to=USD");
-  });
-
-  it("lists amounts that suit the coin's price", () => {
-    expect(commonCoinAmounts(60_000)[0]).toBe(0.001);
-    expect(commonCoinAmounts(0.12)).toContain(1_000_000);
-  });
-});
 
 describe("the Turkish premium", () => {
   it("compares BtcTurk's lira price with Binance's dollar price in lira", () => {

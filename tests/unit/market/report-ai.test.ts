@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnv } from "~/server/env.server";
-import { AI_SUMMARY_MAX, cleanAiSummary, reportSummaryMessages } from "~/lib/market/report-ai";
+import { reportSummaryMessages } from "~/lib/market/report-ai";
 import { getReport } from "~/models/market-reports.server";
 import { ensureReportAiSummary, ensureTodayReport, resetReportState } from "~/services/daily-report.server";
 import { resetMarketCache } from "~/services/market.server";
@@ -10,18 +10,6 @@ import { configureProvider, useFakeOpenAi } from "../ai/helpers";
 import { logger } from "~/server/log.server";
 
 const DAY = "2026-11-23";
-
-describe("the AI summary's text", () => {
-  it("keeps one plain paragraph without Markdown marks", () => {
-    expect(cleanAiSummary("**Piyasa** bugün\n\n# karışıktı. ")).toBe("Piyasa bugün karışıktı.");
-  });
-  it("cuts a long answer at a sentence end", () => {
-    const long = "Bu bir cümle. ".repeat(100);
-    const cut = cleanAiSummary(long);
-    expect(cut.length).toBeLessThanOrEqual(AI_SUMMARY_MAX);
-    expect(cut.endsWith("cümle.")).toBe(true);
-  });
-});
 
 describe("the daily report's AI summary", () => {
   const ai = useFakeOpenAi();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { addMonths, monthOfDay } from "~/lib/portfolio/cpi";
-import { cpiMonthSchema } from "~/lib/portfolio/cpi-form";
 import { todayInTurkey } from "~/lib/portfolio/schema";
 import { CPI_ACTIVITY, listCpiMonths, saveCpiMonth } from "~/models/cpi.server";
 import { action, loader } from "~/routes/admin.cpi/route";
@@ -20,29 +19,6 @@ async function adminPost() {
 
 const activities = () =>
   db().selectFrom("activity_log").select(["action", "description", "username"]).where("action", "like", "cpi_month.%").execute();
-
-describe("the TÜFE month form's rules", () => {
-  it("reads the value as Turks write it", () => {
-    expect(cpiMonthSchema.parse({ month: "2026-09", value: "3.245,67", source: "TÜİK" }).value).toBe(3245.67);
-    expect(cpiMonthSchema.parse({ month: "2026-09", value: "112,5", source: "TÜİK" }).value).toBe(112.5);
-  });
-
-  it("refuses what is not a month, a month not yet published and an empty source, in Turkish", () => {
-    const errors = (fields: Record<string, string>) => cpiMonthSchema.safeParse(fields).error?.issues.map((issue) => issue.message);
-    expect(errors({ month: "2026-13", value: "100", source: "TÜİK" })).toEqual(["Ayı YYYY-AA olarak yazın (ör. 2026-09)."]);
-    expect(errors({ month: "09.2026", value: "100", source: "TÜİK" })).toEqual(["Ayı YYYY-AA olarak yazın (ör. 2026-09)."]);
-    expect(errors({ month: monthOfDay(todayInTurkey()), value: "100", source: "TÜİK" })).toEqual([
-      "Bu ayın ve sonraki ayların TÜFE'si henüz açıklanmadı.",
-    ]);
-    expect(errors({ month: "2002-12", value: "100", source: "TÜİK" })).toEqual(["TÜFE serisi Ocak 2003'te başlar."]);
-    expect(errors({ month: "2026-09", value: "yüz", source: "" })).toEqual([
-      "Endeks değeri bir sayı olmalıdır (ör. 3.245,67).",
-      "Kaynak gereklidir.",
-    ]);
-    expect(errors({ month: "2026-09", value: "-5", source: "TÜİK" })).toEqual(["Endeks değeri sıfırdan büyük olmalıdır."]);
-    expect(errors({ month: "2026-09", source: "TÜİK" })).toEqual(["Endeks değeri gereklidir."]);
-  });
-});
 
 describe("/admin/cpi", () => {
   it("is the admin's alone", async () => {

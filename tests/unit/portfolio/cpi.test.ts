@@ -90,6 +90,17 @@ describe("whether the index covers the days", () => {
     );
   });
 
+  it("takes the latest month entered whatever the order, and is out of date when any missing month is later", () => {
+    // Needed: June to September; July entered, so June (older) and August, September (newer) are missing.
+    const coverage = cpiCoverage(["2026-07", "2026-05"], "2026-09-20", "2026-11-28");
+    expect(coverage).toEqual({ covered: false, last: "2026-07", missing: ["2026-06", "2026-08", "2026-09"] });
+    if (coverage.covered) throw new Error("covered");
+    // Exactly three missing: all named, no "ve 0 ay daha".
+    expect(cpiMissingNote(coverage)).toBe(
+      "TÜFE endeksi güncel değil (girilen son ay: Temmuz 2026); TÜFE'ye göre kıyas için eksik aylar: Haziran 2026, Ağustos 2026, Eylül 2026.",
+    );
+  });
+
   it("says it does not reach back far enough when older months are missing", () => {
     const coverage = cpiCoverage(["2026-09"], "2026-01-15", "2026-11-02");
     if (coverage.covered) throw new Error("covered");
