@@ -48,8 +48,11 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   };
 }
 
-/** The open database: `key` is the file or URL it was opened at; `sqlite` is there on SQLite only. */
-let instance: { key: string; sqlite?: SQLite.Database; kysely: Kysely<Database> } | undefined;
+/**
+ * The open database: `key` is the file or URL it was opened at; `sqlite` is there on SQLite only;
+ * `closers` end what was started for it (a listening connection, a timer: `whileOpen`).
+ */
+let instance: { key: string; sqlite?: SQLite.Database; kysely: Kysely<Database>; closers: (() => Promise<void>)[] } | undefined;
 
 /** The database holds password hashes and encrypted keys: only the server's own user may read it. */
 const PRIVATE_FILE_MODE = 0o600;
@@ -135,9 +138,12 @@ export function db(): Kysely<Database> {
   const { DATABASE_URL: url, DATABASE_PATH: file } = env();
   const key = url ?? file;
   if (!instance || instance.key !== key) {
-    if (instance?.sqlite) instance.sqlite.close();
-    else if (instance) void instance.kysely.destroy();
-    instance = url ? { key, kysely: openPostgres(url) } : { key, ...openDatabase(file) };
+    if (instance) {
+      for (const close of instance.closers) void close();
+      if (instance.sqlite) instance.sqlite.close();
+      else void instance.kysely.destroy();
+    }
+    instance = url ? { key, kysely: openPostgres(url), closers: [] } : { key, ...openDatabase(file), closers: [] };
   }
   return instance.kysely;
 }
@@ -152,10 +158,18 @@ export function sqliteHandle(): SQLite.Database {
   return instance!.sqlite;
 }
 
+/** Ties `close` to the process's database as it is now: it runs when that database is closed or replaced. */
+export function whileOpen(close: () => Promise<void>) {
+  db();
+  instance!.closers.push(close);
+}
+
 export async function closeDatabase() {
   const current = instance;
   instance = undefined;
-  if (current) await current.kysely.destroy();
+  if (!current) return;
+  await Promise.all(current.closers.map((close) => close()));
+  await current.kysely.destroy();
 }
 
 /**

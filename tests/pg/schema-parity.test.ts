@@ -37,6 +37,9 @@ function family(type: string): string {
 // concern, docs/postgres.md), SQLite's autoincrement counters, and the triggers feeding FTS5.
 const SQLITE_ONLY_TABLE = /^(sqlite_|search_fts)/;
 const SQLITE_ONLY_TRIGGERS = new Set(["search_documents_insert", "search_documents_update", "search_documents_delete"]);
+// PostgreSQL-only by design: announces the content version to the other app servers (LISTEN/NOTIFY);
+// SQLite's processes read it from their shared file.
+const POSTGRES_ONLY_TRIGGERS = new Set(["content_version_notify"]);
 
 interface Schema {
   tables: string[];
@@ -106,7 +109,7 @@ async function describePostgres(kysely: Kysely<Database>): Promise<Schema> {
     columns: columns.map((c) => `${c.table_name}.${c.column_name} ${family(c.data_type)}${c.is_nullable === "NO" ? " not null" : ""}`),
     keys: constraints.map((c) => `${c.table} ${c.kind === "p" ? "primary key" : "unique"} ${list(c.cols)}`),
     indexes: indexes.map((i) => `${i.name} on ${i.table} ${list(i.cols)}${i.unique ? " unique" : ""}${i.partial ? " partial" : ""}`),
-    triggers: triggers.map((row) => row.name),
+    triggers: triggers.map((row) => row.name).filter((name) => !POSTGRES_ONLY_TRIGGERS.has(name)),
   };
 }
 
