@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
+import { greatest } from "~/server/dialect/math.server";
 import { consumeRecipientAllowance } from "~/server/account-limits.server";
 import { hashPassword } from "~/server/password.server";
 import type { Database } from "~/lib/db-schema";
@@ -387,7 +388,7 @@ export async function deleteOwnAccount(user: User, password: string): Promise<Ac
       for (const { post_id } of likes) {
         await trx
           .updateTable("blog_posts")
-          .set((eb) => ({ likes: eb.fn("max", [sql<number>`0`, eb("likes", "-", 1)]) }))
+          .set((eb) => ({ likes: greatest(sql<number>`0`, eb("likes", "-", 1)) }))
           .where("id", "=", post_id)
           .execute();
       }
