@@ -93,12 +93,16 @@ export class SharedRateLimiter implements Limiter {
 
   consume(key: string, now = Date.now()): Promise<RateLimitResult> {
     const counters = rateCounters();
-    const hit = () => counters.hit(`${this.name}:${key}`, now, now + this.windowMs);
+    const counted = `${this.name}:${key}`;
+    const end = now + this.windowMs;
     if (++this.calls % PRUNE_EVERY === 0) {
       const pruned = counters.prune(now);
-      if (pruned) return pruned.then(hit).then((row) => this.judge(row, now));
+      if (pruned) return pruned.then(() => this.settle(counters.hit(counted, now, end), now));
     }
-    const row = hit();
+    return this.settle(counters.hit(counted, now, end), now);
+  }
+
+  private settle(row: RateWindow | Promise<RateWindow>, now: number): Promise<RateLimitResult> {
     return row instanceof Promise ? row.then((settled) => this.judge(settled, now)) : Promise.resolve(this.judge(row, now));
   }
 

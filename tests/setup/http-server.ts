@@ -33,8 +33,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-http-"));
   const databasePath = path.join(dir, "app.db");
-  // Under `npm run test:pg`: a fresh database on the cluster, as the SQLite file is fresh.
-  const adminUrl = inject("templateDatabases").postgres;
+  // Under `npm run test:pg`: a fresh database on the cluster, as the SQLite file is fresh,
+  // unless `env` names one (a second server on the first one's database).
+  const adminUrl = env.DATABASE_URL ? undefined : inject("templateDatabases").postgres;
   const postgresName = adminUrl ? `kripto_http_${randomBytes(6).toString("hex")}` : undefined;
   if (adminUrl && postgresName) await createDatabase(adminUrl, postgresName, inject("templateDatabases").migrated);
   const postgresUrl = adminUrl && postgresName ? databaseUrl(adminUrl, postgresName) : undefined;
@@ -77,7 +78,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   return {
     url: `http://127.0.0.1:${port}`,
     databasePath,
-    databaseUrl: postgresUrl,
+    databaseUrl: postgresUrl ?? env.DATABASE_URL,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {

@@ -43,6 +43,9 @@ describe("limits kept in the database", () => {
     const child = () => run(process.execPath, ["tests/unit/ops/limit-child.mjs"], { env }).then(({ stdout }) => JSON.parse(stdout).allowed);
     const allowed = await Promise.all([child(), child()]);
     expect(allowed[0] + allowed[1]).toBe(5);
-    expect(await consumeContactAllowance("203.0.113.9")).toMatchObject({ allowed: false, message: expect.stringContaining("Çok fazla mesaj") });
+    expect(await consumeContactAllowance("203.0.113.9")).toMatchObject({
+      allowed: false,
+      message: expect.stringContaining("Çok fazla mesaj"),
+    });
   }, 30_000);
 });
