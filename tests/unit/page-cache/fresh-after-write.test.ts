@@ -152,7 +152,9 @@ describe("what a cached page never carries", () => {
 describe("two server processes on one database", () => {
   it("agree: a write through one empties the other's cache", async () => {
     // On PostgreSQL (npm run test:pg) the two share its database, and the write reaches the other by NOTIFY.
-    const shared = server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : { DATABASE_PATH: server.databasePath };
+    const shared: Record<string, string> = server.databaseUrl
+      ? { DATABASE_URL: server.databaseUrl }
+      : { DATABASE_PATH: server.databasePath };
     const other = await startAppServer({ PAGE_CACHE_MB: "16", ...shared });
     try {
       await cached("/faq");
