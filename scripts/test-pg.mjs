@@ -59,6 +59,7 @@ const PASSING = [
   "tests/unit/outside/keyless-sources.test.ts",
   "tests/unit/outside/real-world-sources.test.ts",
   "tests/unit/page-cache/conditional.test.ts",
+  "tests/unit/page-cache/fresh-after-write.test.ts",
   "tests/unit/page-cache/personal.test.ts",
   "tests/unit/page-cache/render-mark.test.ts",
   "tests/unit/page-cache/store.test.ts",

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type SQLite from "better-sqlite3";
 import pg from "pg";
-import { db, sqliteHandle, whileOpen } from "~/server/db.server";
+import { afterEachCommit, db, sqliteHandle, whileOpen } from "~/server/db.server";
 import { dialectName } from "~/server/dialect/name.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/log.server";
@@ -22,9 +22,12 @@ export async function bumpContentVersion(executor: Kysely<Database> = db()) {
     return;
   }
   const row = await bump.returning("version").executeTakeFirst();
+  if (!row) return;
   // Outside a transaction the bump is committed now, and this process knows it at once. Inside
-  // one it is learnt from the notification sent at commit: a bump rolled back is never known.
-  if (row && !executor.isTransaction) followers.get(executor)?.raise(row.version);
+  // one it is read again after the commit, before the write returns (`follow`): a bump rolled
+  // back is never known, and the writer's next request already sees its own write.
+  if (executor.isTransaction) follow().pending.add(row.version);
+  else followers.get(executor)?.raise(row.version);
 }
 
 /** The content version as stored now, read with a query (PostgreSQL's memory is kept with it: `follow`). */
@@ -111,6 +114,8 @@ interface Follower {
   /** Settles once the version has been read the first time (or failed to be: the poll goes on). */
   ready: Promise<void>;
   raise(version: number): void;
+  /** Versions this process wrote inside transactions, not yet known committed. */
+  pending: Set<number>;
 }
 
 /** Per open PostgreSQL database: the version as this process last learnt it. */
@@ -133,8 +138,18 @@ function follow(): Follower {
     raise(version) {
       if (Number.isFinite(version) && version > follower.version) follower.version = version;
     },
+    pending: new Set(),
   };
   followers.set(database, follower);
+  // After a commit while this process has bumps in flight: the stored version, read on the
+  // committing connection, settles the ones it covers (a rolled-back number is reused later).
+  afterEachCommit(database, async (query) => {
+    if (follower.pending.size === 0) return;
+    const [row] = (await query("SELECT version FROM content_version WHERE id = 1")) as { version: number }[];
+    if (!row) return;
+    follower.raise(Number(row.version));
+    for (const version of follower.pending) if (version <= follower.version) follower.pending.delete(version);
+  });
   const url = env().DATABASE_URL!;
   let closed = false;
   let client: pg.Client | undefined;

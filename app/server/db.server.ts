@@ -6,6 +6,8 @@ import {
   Kysely,
   Migrator,
   PostgresDialect,
+  PostgresDriver,
+  type PostgresDialectConfig,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -124,13 +126,59 @@ const numbersAsNumbers = {
     oid === INT8_OID || oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** Work run after a transaction commits, on its connection before the pool gets it back: a read, say. */
+type CommitHook = (query: (text: string) => Promise<unknown[]>) => Promise<void>;
+
+const commitHooks = new WeakMap<Kysely<Database>, CommitHook[]>();
+
+/** Runs `hook` after every transaction committed on `database` (PostgreSQL; on SQLite nothing is run). */
+export function afterEachCommit(database: Kysely<Database>, hook: CommitHook) {
+  commitHooks.get(database)?.push(hook);
+}
+
+/**
+ * Kysely's PostgreSQL driver, calling the commit hooks once a transaction is committed and
+ * before `transaction().execute()` returns, on the same connection (another one from the pool
+ * could be a wait for a connection that never comes back when every one is committing).
+ */
+class CommitHookDriver extends PostgresDriver {
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly hooks: CommitHook[],
+  ) {
+    super(config);
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.commitTransaction(connection);
+    const query = async (text: string) => (await connection.executeQuery(CompiledQuery.raw(text))).rows;
+    for (const hook of this.hooks) await hook(query);
+  }
+}
+
+class CommitHookDialect extends PostgresDialect {
+  constructor(
+    private readonly settings: PostgresDialectConfig,
+    private readonly hooks: CommitHook[],
+  ) {
+    super(settings);
+  }
+
+  override createDriver() {
+    return new CommitHookDriver(this.settings, this.hooks);
+  }
+}
+
 /** A pool of connections to the PostgreSQL database at `url`, through Kysely's own dialect. */
 export function openPostgres(url: string, poolSize = 10): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numbersAsNumbers });
   // An idle connection the server ends (a restart, a failover, a dropped database) is an
   // 'error' event on the pool, which would otherwise end the process; the pool replaces it.
   pool.on("error", (error) => logger.warn({ err: error }, "an idle PostgreSQL connection was closed"));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const hooks: CommitHook[] = [];
+  const kysely = new Kysely<Database>({ dialect: new CommitHookDialect({ pool }, hooks) });
+  commitHooks.set(kysely, hooks);
+  return kysely;
 }
 
 /** The process's database, opened on first use: PostgreSQL at `DATABASE_URL` when set, else SQLite at `DATABASE_PATH`. */

@@ -9,7 +9,7 @@ import {
   storedContentVersion,
 } from "~/models/content-version.server";
 import { postgresRateCounters } from "~/server/dialect/rate-limits.server";
-import { openPostgres } from "~/server/db.server";
+import { db, openPostgres } from "~/server/db.server";
 import { SharedRateLimiter } from "~/server/rate-limit.server";
 
 /** What several app servers on one PostgreSQL database share: rate limits and the content version. */
@@ -67,12 +67,17 @@ describe("state shared by app servers on PostgreSQL", () => {
     }
   });
 
-  it("keeps the version in memory: read at start, its own bumps at once, another server's soon after", async () => {
+  it("keeps the version in memory: read at start, its own bumps at once (at commit in a transaction), another server's soon after", async () => {
     await primeContentVersion();
     const start = await storedContentVersion();
     expect(currentContentVersion()).toBe(start);
     await bumpContentVersion();
     expect(knownContentVersion()).toBe(start + 1);
+    // Inside a transaction: known once it has committed, before the write returns to its caller.
+    await db()
+      .transaction()
+      .execute((trx) => bumpContentVersion(trx));
+    expect(knownContentVersion()).toBe(start + 2);
 
     // Another server writes: this one learns it from the notification (or, failing that, the poll).
     const other = openPostgres(url());
@@ -82,7 +87,7 @@ describe("state shared by app servers on PostgreSQL", () => {
     } finally {
       await other.destroy();
     }
-    await vi.waitFor(() => expect(knownContentVersion()).toBe(start + 3), { timeout: 3000 });
-    expect(currentContentVersion()).toBe(start + 3);
+    await vi.waitFor(() => expect(knownContentVersion()).toBe(start + 4), { timeout: 3000 });
+    expect(currentContentVersion()).toBe(start + 4);
   });
 });
