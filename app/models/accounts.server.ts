@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
+import { greatest } from "~/server/dialect/math.server";
 import { consumeRecipientAllowance } from "~/server/account-limits.server";
 import { hashPassword } from "~/server/password.server";
 import type { Database } from "~/lib/db-schema";
@@ -135,7 +136,7 @@ export async function signUp(input: { username: string; email: string; password:
   if (!(await emailVerificationRequired())) return { user: await registerUser(input), mustVerify: false };
   // Past the mailbox's allowance (an address deleted and signed up again in a loop) the
   // account is made without its mail; the login page offers the link again later.
-  const mailAllowed = consumeRecipientAllowance(input.email).allowed;
+  const mailAllowed = (await consumeRecipientAllowance(input.email)).allowed;
   const ctx = await mailContext();
   const user = await registerUser(input, async (created, trx) => {
     const token = await issueAccountToken(trx, { purpose: "verify-email", userId: created.id });
@@ -163,7 +164,7 @@ export async function resendVerification(email: string): Promise<void> {
  */
 export async function sendVerificationLink(user: User): Promise<AccountChange> {
   if (await isEmailVerified(user.id)) return { ok: false, field: "email", message: "E-posta adresiniz zaten doğrulanmış." };
-  const allowance = consumeRecipientAllowance(user.email);
+  const allowance = await consumeRecipientAllowance(user.email);
   if (!allowance.allowed) return { ok: false, field: "email", message: allowance.message, status: 429 };
   const ctx = await mailContext();
   await db()
@@ -337,7 +338,7 @@ export async function requestEmailChange(user: User, input: { email: string; cur
   const email = input.email.trim();
   if (email.toLowerCase() === user.email.toLowerCase())
     return { ok: false, field: "email", message: "Bu zaten hesabınızın e-posta adresi." };
-  const allowance = consumeRecipientAllowance(email);
+  const allowance = await consumeRecipientAllowance(email);
   if (!allowance.allowed) return { ok: false, field: "email", message: allowance.message, status: 429 };
   const [ctx, taken] = await Promise.all([mailContext(), isEmailTaken(email)]);
   await db()
@@ -388,7 +389,7 @@ export async function deleteOwnAccount(user: User, password: string): Promise<Ac
       for (const { post_id } of likes) {
         await trx
           .updateTable("blog_posts")
-          .set((eb) => ({ likes: eb.fn("max", [sql<number>`0`, eb("likes", "-", 1)]) }))
+          .set((eb) => ({ likes: greatest(sql<number>`0`, eb("likes", "-", 1)) }))
           .where("id", "=", post_id)
           .execute();
       }

@@ -287,7 +287,7 @@ export async function consumeAiRequest(who: { userId?: number | null; ip: string
   if (limiter?.limit !== limit) limiter = new SharedRateLimiter(`ai-${limit}`, limit, HOUR_MS);
   // The account first: a user past their own allowance does not use up the others' at the address.
   if (who.userId) {
-    const byUser = limiter.consume(`user:${who.userId}`);
+    const byUser = await limiter.consume(`user:${who.userId}`);
     if (!byUser.allowed) return byUser;
   }
   return limiter.consume(`ip:${who.ip}`);

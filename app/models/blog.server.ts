@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
+import { greatest } from "~/server/dialect/math.server";
 import type { BlogPostRow, Database, PostStatus } from "~/lib/db-schema";
 import { formatTags, parseTags, readTimeFromContent, slugify } from "~/lib/blog/content";
 import { matchesSearch } from "~/lib/blog/search";
@@ -181,7 +182,7 @@ export async function setLike(postId: number, visitorId: string, liked?: boolean
       else await trx.deleteFrom("blog_likes").where("post_id", "=", postId).where("visitor_id", "=", visitorId).execute();
       const post = await trx
         .updateTable("blog_posts")
-        .set((eb) => ({ likes: eb.fn("max", [sql<number>`0`, eb("likes", "+", want ? 1 : -1)]) }))
+        .set((eb) => ({ likes: greatest(sql<number>`0`, eb("likes", "+", want ? 1 : -1)) }))
         .where("id", "=", postId)
         .returning("likes")
         .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { currentContentVersion, storedContentVersion } from "~/models/content-version.server";
+import { currentContentVersion, primeContentVersion } from "~/models/content-version.server";
 import { db, sqliteHandle } from "~/server/db.server";
 import { dialectName } from "~/server/dialect/name.server";
 
@@ -22,7 +22,7 @@ function deepFreeze<T>(value: T): T {
 /**
  * Data that changes only when content is written (site chrome, SEO, the home page's
  * sections, the maintenance switch), read once per content version instead of once
- * per request. The version is read from the database on every call (one prepared
+ * per request. On SQLite the version is read from the database on every call (one prepared
  * statement), so a write by any process on the database is seen at once; a load
  * started under an older version is never handed out under a newer one. Concurrent
  * calls share one load. The value is frozen: callers copy before changing it.
@@ -32,10 +32,13 @@ export function perContentVersion<T>(key: string, load: () => Promise<T>): Promi
   return remember(sqliteHandle(), key, currentContentVersion(), load);
 }
 
-/** The same on PostgreSQL, where the version is read with a query of its own (docs/postgres.md). */
+/**
+ * The same on PostgreSQL, with the version this process keeps in memory (kept current by the
+ * database's notifications: content-version.server.ts), once it has been read the first time.
+ */
 async function perStoredVersion<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const database = db();
-  return remember(database, key, await storedContentVersion(database), load);
+  await primeContentVersion();
+  return remember(db(), key, currentContentVersion(), load);
 }
 
 function remember<T>(owner: object, key: string, version: number, load: () => Promise<T>): Promise<T> {

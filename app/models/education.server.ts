@@ -1,6 +1,7 @@
 import { slugify } from "~/lib/blog/content";
 import type { Insertable, Kysely } from "kysely";
 import { db } from "~/server/db.server";
+import { greatest } from "~/server/dialect/math.server";
 import type { Database } from "~/lib/db-schema";
 import type { QuizQuestion } from "~/lib/education/quiz";
 import { questionOptions, type CourseFields, type LessonFields, type QuestionFields } from "~/lib/education/schemas";
@@ -134,7 +135,7 @@ export async function recordQuizScore(userId: number, lessonId: number, score: n
     .onConflict((oc) =>
       oc.columns(["user_id", "lesson_id"]).doUpdateSet((eb) => ({
         read_at: eb.fn.coalesce("lesson_progress.read_at", eb.val(now)),
-        best_score: eb.fn("max", [eb.fn.coalesce("lesson_progress.best_score", eb.val(0)), eb.val(score)]),
+        best_score: greatest(eb.fn.coalesce("lesson_progress.best_score", eb.val(0)), eb.val(score)),
         question_count: total,
         updated_at: now,
       })),

@@ -79,7 +79,7 @@ export async function subscribeToNewsletter(email: string): Promise<"queued" | "
       const recent = existing?.confirm_sent_at && now.getTime() - Date.parse(existing.confirm_sent_at) < CONFIRM_RESEND_MS;
       if (existing?.status === "pending" && recent) return "unchanged";
       // The mailbox's link allowance, shared with the account mails; past it the answer is the same and nothing is sent.
-      if (!consumeRecipientAllowance(address).allowed) return "unchanged";
+      if (!(await consumeRecipientAllowance(address)).allowed) return "unchanged";
       if (existing) {
         await setSubscriber(trx, existing.id, pending);
       } else {

@@ -28,7 +28,7 @@ export const action = apiAction(
       if (!(await getAlert(user.id, id))) return notFound();
       const snapshot = await currentAlertSnapshot();
       const input = await body(alertSchema(snapshot));
-      const refused = consumeAlertWrite(user.id);
+      const refused = await consumeAlertWrite(user.id);
       if (refused) return jsonError(refused.message, 429, refused.headers);
       const result = await updateAlert(user.id, id, input, snapshot);
       if (!result) return notFound();

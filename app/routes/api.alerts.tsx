@@ -21,7 +21,7 @@ export const action = apiAction(
     POST: async ({ user, body }) => {
       const snapshot = await currentAlertSnapshot();
       const input = await body(alertSchema(snapshot));
-      const refused = consumeAlertWrite(user.id);
+      const refused = await consumeAlertWrite(user.id);
       if (refused) return jsonError(refused.message, 429, refused.headers);
       const result = await createAlert(user.id, input, snapshot);
       if (!result.ok) return jsonError(result.error, 400);

@@ -25,7 +25,7 @@ export const action = apiAction(
       // A filled honeypot gets the answer a person would, without an id that exists.
       if (website) return Response.json({ success: true, id: 0 }, { status: 201 });
 
-      const allowance = consumeContactAllowance(clientKey(request, context));
+      const allowance = await consumeContactAllowance(clientKey(request, context));
       if (!allowance.allowed) return jsonError(allowance.message, 429);
       const created = await receiveContactMessage({ name, email, phone, subject, message });
       return Response.json({ success: true, id: created.id }, { status: 201 });

@@ -28,7 +28,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const visitor = await ensureVisitorKey(request);
   const headers = new Headers();
   if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
-  const limit = consumeLikeAllowance(clientKey(request, context), visitor.key);
+  const limit = await consumeLikeAllowance(clientKey(request, context), visitor.key);
   if (!limit.allowed) {
     return wantsJson
       ? Response.json({ error: limit.message }, { status: 429, headers })

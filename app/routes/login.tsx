@@ -66,14 +66,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return formReply(FORM, submission.reply({ ...hidden, formErrors: [DEMO_PASSWORD_REFUSED] }));
   }
 
-  const attempt = beginLoginAttempt(clientKey(request, context), username, await readKnownDevice(request));
+  const attempt = await beginLoginAttempt(clientKey(request, context), username, await readKnownDevice(request));
   if ("refusal" in attempt) {
     return formReply(FORM, submission.reply({ ...hidden, formErrors: [attempt.refusal] }), { status: 429 });
   }
 
   try {
     const user = await authenticator.authenticate("form", request);
-    attempt.succeeded();
+    await attempt.succeeded();
     // Said only after the right password, so it tells nothing about an account to a stranger.
     if ((await emailVerificationRequired()) && !(await isEmailVerified(user.id))) {
       const refusal = submission.reply({ ...hidden, formErrors: [UNVERIFIED_LOGIN_MESSAGE] });

@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeRedirect(form.get("redirectTo"));
   const submission = parseWithZod(form, { schema: newsletterSchema });
   // Every attempt counts, before the address is looked up.
-  const limit = consumeNewsletterAllowance(clientKey(request, context));
+  const limit = await consumeNewsletterAllowance(clientKey(request, context));
   if (!limit.allowed) return formReply(NEWSLETTER_FORM, submission.reply({ formErrors: [limit.message] }), { status: 429 });
   if (submission.status !== "success") return formReply(NEWSLETTER_FORM, submission.reply());
   if (!submission.value.website) await subscribeToNewsletter(submission.value.email);

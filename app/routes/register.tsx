@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hidden = { hideFields: ["password", "passwordConfirm"] };
   // Every attempt from an address counts before any name is looked up, so the
   // taken-name answers cannot be used to list the accounts at speed.
-  const limit = consumeRegistrationAllowance(clientKey(request, context));
+  const limit = await consumeRegistrationAllowance(clientKey(request, context));
   if (!limit.allowed) {
     const attempt = parseWithZod(formData, { schema: registerSchema });
     return formReply(FORM, attempt.reply({ ...hidden, formErrors: [limit.message] }), { status: 429 });

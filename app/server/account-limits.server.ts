@@ -18,8 +18,8 @@ type Allowance = { allowed: true } | { allowed: false; message: string };
 const tooManyRequests = (seconds: number) => `Çok fazla istek yapıldı. Lütfen ${formatWait(seconds)} sonra tekrar deneyin.`;
 
 /** Counts one request for a mailed link; a Turkish refusal when the address or the mailbox is over its limit. */
-export function consumeMailLinkAllowance(ip: string, email: string): Allowance {
-  const byIp = requestsByIp.consume(ip);
+export async function consumeMailLinkAllowance(ip: string, email: string): Promise<Allowance> {
+  const byIp = await requestsByIp.consume(ip);
   if (!byIp.allowed) return { allowed: false, message: tooManyRequests(byIp.retryAfterSeconds) };
   return consumeRecipientAllowance(email);
 }
@@ -28,15 +28,15 @@ export function consumeMailLinkAllowance(ip: string, email: string): Allowance {
  * Counts one link mail to this mailbox (three an hour, whatever asked for it); a refusal past that.
  * Kept under a hash of the address: the counter outlives an erased account by up to an hour.
  */
-export function consumeRecipientAllowance(email: string): Allowance {
+export async function consumeRecipientAllowance(email: string): Promise<Allowance> {
   const mailbox = createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
-  const result = requestsByEmail.consume(mailbox);
+  const result = await requestsByEmail.consume(mailbox);
   return result.allowed ? { allowed: true } : { allowed: false, message: tooManyRequests(result.retryAfterSeconds) };
 }
 
 /** Counts one change on /account that checks the current password; a refusal after too many. */
-export function consumeAccountPasswordCheck(userId: number): Allowance {
-  const result = accountPasswordChecks.consume(String(userId));
+export async function consumeAccountPasswordCheck(userId: number): Promise<Allowance> {
+  const result = await accountPasswordChecks.consume(String(userId));
   if (result.allowed) return { allowed: true };
   return { allowed: false, message: `Çok fazla deneme yapıldı. Lütfen ${formatWait(result.retryAfterSeconds)} sonra tekrar deneyin.` };
 }

@@ -6,6 +6,6 @@ import { SharedRateLimiter, consumeOrRefuse, type Refusal } from "./rate-limit.s
 const alertWrites = new SharedRateLimiter("alert-write", 30, 10 * 60 * 1000);
 
 /** Counts one alert write (create, update, re-arm) by this user; null while allowed, else the Turkish refusal. */
-export function consumeAlertWrite(userId: number): Refusal | null {
+export function consumeAlertWrite(userId: number): Promise<Refusal | null> {
   return consumeOrRefuse(alertWrites, String(userId), (wait) => `Çok fazla alarm işlemi yapıldı. Lütfen ${wait} sonra tekrar deneyin.`);
 }

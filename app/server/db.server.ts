@@ -6,6 +6,8 @@ import {
   Kysely,
   Migrator,
   PostgresDialect,
+  PostgresDriver,
+  type PostgresDialectConfig,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -48,8 +50,11 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   };
 }
 
-/** The open database: `key` is the file or URL it was opened at; `sqlite` is there on SQLite only. */
-let instance: { key: string; sqlite?: SQLite.Database; kysely: Kysely<Database> } | undefined;
+/**
+ * The open database: `key` is the file or URL it was opened at; `sqlite` is there on SQLite only;
+ * `closers` end what was started for it (a listening connection, a timer: `whileOpen`).
+ */
+let instance: { key: string; sqlite?: SQLite.Database; kysely: Kysely<Database>; closers: (() => Promise<void>)[] } | undefined;
 
 /** The database holds password hashes and encrypted keys: only the server's own user may read it. */
 const PRIVATE_FILE_MODE = 0o600;
@@ -121,13 +126,59 @@ const numbersAsNumbers = {
     oid === INT8_OID || oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** Work run after a transaction commits, on its connection before the pool gets it back: a read, say. */
+type CommitHook = (query: (text: string) => Promise<unknown[]>) => Promise<void>;
+
+const commitHooks = new WeakMap<Kysely<Database>, CommitHook[]>();
+
+/** Runs `hook` after every transaction committed on `database` (PostgreSQL; on SQLite nothing is run). */
+export function afterEachCommit(database: Kysely<Database>, hook: CommitHook) {
+  commitHooks.get(database)?.push(hook);
+}
+
+/**
+ * Kysely's PostgreSQL driver, calling the commit hooks once a transaction is committed and
+ * before `transaction().execute()` returns, on the same connection (another one from the pool
+ * could be a wait for a connection that never comes back when every one is committing).
+ */
+class CommitHookDriver extends PostgresDriver {
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly hooks: CommitHook[],
+  ) {
+    super(config);
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.commitTransaction(connection);
+    const query = async (text: string) => (await connection.executeQuery(CompiledQuery.raw(text))).rows;
+    for (const hook of this.hooks) await hook(query);
+  }
+}
+
+class CommitHookDialect extends PostgresDialect {
+  constructor(
+    private readonly settings: PostgresDialectConfig,
+    private readonly hooks: CommitHook[],
+  ) {
+    super(settings);
+  }
+
+  override createDriver() {
+    return new CommitHookDriver(this.settings, this.hooks);
+  }
+}
+
 /** A pool of connections to the PostgreSQL database at `url`, through Kysely's own dialect. */
 export function openPostgres(url: string, poolSize = 10): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numbersAsNumbers });
   // An idle connection the server ends (a restart, a failover, a dropped database) is an
   // 'error' event on the pool, which would otherwise end the process; the pool replaces it.
   pool.on("error", (error) => logger.warn({ err: error }, "an idle PostgreSQL connection was closed"));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const hooks: CommitHook[] = [];
+  const kysely = new Kysely<Database>({ dialect: new CommitHookDialect({ pool }, hooks) });
+  commitHooks.set(kysely, hooks);
+  return kysely;
 }
 
 /** The process's database, opened on first use: PostgreSQL at `DATABASE_URL` when set, else SQLite at `DATABASE_PATH`. */
@@ -135,9 +186,12 @@ export function db(): Kysely<Database> {
   const { DATABASE_URL: url, DATABASE_PATH: file } = env();
   const key = url ?? file;
   if (!instance || instance.key !== key) {
-    if (instance?.sqlite) instance.sqlite.close();
-    else if (instance) void instance.kysely.destroy();
-    instance = url ? { key, kysely: openPostgres(url) } : { key, ...openDatabase(file) };
+    if (instance) {
+      for (const close of instance.closers) void close();
+      if (instance.sqlite) instance.sqlite.close();
+      else void instance.kysely.destroy();
+    }
+    instance = url ? { key, kysely: openPostgres(url), closers: [] } : { key, ...openDatabase(file), closers: [] };
   }
   return instance.kysely;
 }
@@ -152,10 +206,18 @@ export function sqliteHandle(): SQLite.Database {
   return instance!.sqlite;
 }
 
+/** Ties `close` to the process's database as it is now: it runs when that database is closed or replaced. */
+export function whileOpen(close: () => Promise<void>) {
+  db();
+  instance!.closers.push(close);
+}
+
 export async function closeDatabase() {
   const current = instance;
   instance = undefined;
-  if (current) await current.kysely.destroy();
+  if (!current) return;
+  await Promise.all(current.closers.map((close) => close()));
+  await current.kysely.destroy();
 }
 
 /**

@@ -16,8 +16,8 @@ const likesByVisitor = new SharedRateLimiter("like-visitor", 10, 10 * 60 * 1000)
 
 type Allowance = { allowed: true } | { allowed: false; message: string };
 
-function allowance(limiter: Limiter, ip: string, refusal: (wait: string) => string): Allowance {
-  const result = limiter.consume(ip);
+async function allowance(limiter: Limiter, ip: string, refusal: (wait: string) => string): Promise<Allowance> {
+  const result = await limiter.consume(ip);
   return result.allowed ? { allowed: true } : { allowed: false, message: refusal(formatWait(result.retryAfterSeconds)) };
 }
 
@@ -37,8 +37,8 @@ export function consumeNewsletterAllowance(ip: string) {
 }
 
 /** Counts one like or unlike by this address and visitor; a Turkish refusal when either is over its limit. */
-export function consumeLikeAllowance(ip: string, visitorKey: string): Allowance {
+export async function consumeLikeAllowance(ip: string, visitorKey: string): Promise<Allowance> {
   const refusal = (wait: string) => `Çok fazla beğeni işlemi yapıldı. Lütfen ${wait} sonra tekrar deneyin.`;
-  const byIp = allowance(likesByIp, ip, refusal);
+  const byIp = await allowance(likesByIp, ip, refusal);
   return byIp.allowed ? allowance(likesByVisitor, visitorKey, refusal) : byIp;
 }

@@ -5,8 +5,10 @@ import { SharedRateLimiter, formatWait } from "./rate-limit.server";
 const roundsByIp = new SharedRateLimiter("game-round-ip", 60, 60 * 60 * 1000);
 
 /** Counts one new round from this address; a Turkish refusal when it is one too many. */
-export function consumeRoundAllowance(ip: string): { allowed: true } | { allowed: false; message: string; retryAfter: number } {
-  const result = roundsByIp.consume(ip);
+export async function consumeRoundAllowance(
+  ip: string,
+): Promise<{ allowed: true } | { allowed: false; message: string; retryAfter: number }> {
+  const result = await roundsByIp.consume(ip);
   if (result.allowed) return { allowed: true };
   return {
     allowed: false,

@@ -17,7 +17,7 @@ const failuresByKnownDevice = new SharedRateLimiter("login-device", 8, 15 * 60 *
 
 export interface LoginAttempt {
   /** Call after a correct password: gives this attempt's count back and lifts the account's lock. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 function refusal(seconds: number) {
@@ -29,18 +29,22 @@ function refusal(seconds: number) {
  * the address (an addressKey) or the account (for this browser) is over its limit;
  * otherwise the attempt, which stays counted as a failure unless `succeeded()` is called.
  */
-export function beginLoginAttempt(address: string, username: string, device: KnownDevice | null): { refusal: string } | LoginAttempt {
+export async function beginLoginAttempt(
+  address: string,
+  username: string,
+  device: KnownDevice | null,
+): Promise<{ refusal: string } | LoginAttempt> {
   const account = username.toLowerCase();
-  const byAddress = failuresByAddress.consume(address);
+  const byAddress = await failuresByAddress.consume(address);
   if (!byAddress.allowed) return { refusal: refusal(byAddress.retryAfterSeconds) };
   const known = device?.usernames.includes(account) ? `${device.device}:${account}` : null;
-  const byAccount = known ? failuresByKnownDevice.consume(known) : failuresByAccount.consume(account);
+  const byAccount = await (known ? failuresByKnownDevice.consume(known) : failuresByAccount.consume(account));
   if (!byAccount.allowed) return { refusal: refusal(byAccount.retryAfterSeconds) };
   return {
-    succeeded() {
-      failuresByAddress.giveBack(address);
-      if (known) failuresByKnownDevice.reset(known);
-      failuresByAccount.reset(account);
+    async succeeded() {
+      await failuresByAddress.giveBack(address);
+      if (known) await failuresByKnownDevice.reset(known);
+      await failuresByAccount.reset(account);
     },
   };
 }

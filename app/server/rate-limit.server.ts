@@ -1,5 +1,4 @@
-import type SQLite from "better-sqlite3";
-import { sqliteHandle } from "./db.server";
+import { rateCounters, type RateWindow } from "./dialect/rate-limits.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -12,8 +11,8 @@ export interface Limiter {
   readonly limit: number;
   readonly windowMs: number;
   /** Checks and, when allowed, counts the hit. */
-  consume(key: string, now?: number): RateLimitResult;
-  reset(key: string): void;
+  consume(key: string, now?: number): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
 }
 
 /**
@@ -56,65 +55,32 @@ export class RateLimiter implements Limiter {
     this.hits.set(key, list);
   }
 
-  /** Checks and, when allowed, counts the hit. */
-  consume(key: string, now = Date.now()): RateLimitResult {
+  /** Checks and, when allowed, counts the hit (at once: the promise only matches the shared limiter's). */
+  consume(key: string, now = Date.now()): Promise<RateLimitResult> {
     const result = this.check(key, now);
     if (result.allowed) {
       this.hit(key, now);
       result.remaining -= 1;
     }
-    return result;
+    return Promise.resolve(result);
   }
 
   reset(key: string) {
     this.hits.delete(key);
+    return Promise.resolve();
   }
 }
 
 /** Ended windows are deleted once in this many counted hits (per process). */
 const PRUNE_EVERY = 500;
 
-interface Statements {
-  bump: SQLite.Statement<[{ key: string; now: number; end: number }], { count: number; expires_at: number }>;
-  reset: SQLite.Statement<[string]>;
-  giveBack: SQLite.Statement<[{ key: string; now: number }]>;
-  prune: SQLite.Statement<[number]>;
-}
-const statementsByConnection = new WeakMap<SQLite.Database, Statements>();
-
-function statements(): Statements {
-  const sqlite = sqliteHandle();
-  let kept = statementsByConnection.get(sqlite);
-  if (!kept) {
-    kept = {
-      // One statement, so two processes counting the same key at once cannot both read the
-      // same count: SQLite's write lock orders them, and each gets its own number back. A
-      // window that has ended starts again at this hit (SET reads the row as it was).
-      bump: sqlite.prepare(
-        `INSERT INTO rate_limits (key, window_start, expires_at, count) VALUES (@key, @now, @end, 1)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN expires_at <= @now THEN 1 ELSE count + 1 END,
-           window_start = CASE WHEN expires_at <= @now THEN @now ELSE window_start END,
-           expires_at = CASE WHEN expires_at <= @now THEN @end ELSE expires_at END
-         RETURNING count, expires_at`,
-      ),
-      reset: sqlite.prepare<[string]>("DELETE FROM rate_limits WHERE key = ?"),
-      giveBack: sqlite.prepare<[{ key: string; now: number }]>(
-        "UPDATE rate_limits SET count = count - 1 WHERE key = @key AND count > 0 AND expires_at > @now",
-      ),
-      prune: sqlite.prepare<[number]>("DELETE FROM rate_limits WHERE expires_at <= ?"),
-    };
-    statementsByConnection.set(sqlite, kept);
-  }
-  return kept;
-}
-
 /**
  * Counters kept in the database (table rate_limits), shared by every process that uses it:
- * under the cluster, N workers allow what one process would. A key's window starts at its
- * first hit and lasts `windowMs`; the next hit after it starts a new one. `name` tells this
- * limiter's keys from another's and must be the same in every process. Refused hits are
- * counted too; it changes nothing, since they never move the window's end.
+ * under the cluster, or several app servers on PostgreSQL, N processes allow what one would.
+ * A key's window starts at its first hit and lasts `windowMs`; the next hit after it starts a
+ * new one. `name` tells this limiter's keys from another's and must be the same in every
+ * process. Refused hits are counted too; it changes nothing, since they never move the
+ * window's end. On SQLite the count is taken synchronously and the promise is already settled.
  */
 export class SharedRateLimiter implements Limiter {
   private calls = 0;
@@ -125,10 +91,22 @@ export class SharedRateLimiter implements Limiter {
     readonly windowMs: number,
   ) {}
 
-  consume(key: string, now = Date.now()): RateLimitResult {
-    const { bump, prune } = statements();
-    if (++this.calls % PRUNE_EVERY === 0) prune.run(now);
-    const row = bump.get({ key: `${this.name}:${key}`, now, end: now + this.windowMs })!;
+  consume(key: string, now = Date.now()): Promise<RateLimitResult> {
+    const counters = rateCounters();
+    const counted = `${this.name}:${key}`;
+    const end = now + this.windowMs;
+    if (++this.calls % PRUNE_EVERY === 0) {
+      const pruned = counters.prune(now);
+      if (pruned) return pruned.then(() => this.settle(counters.hit(counted, now, end), now));
+    }
+    return this.settle(counters.hit(counted, now, end), now);
+  }
+
+  private settle(row: RateWindow | Promise<RateWindow>, now: number): Promise<RateLimitResult> {
+    return row instanceof Promise ? row.then((settled) => this.judge(settled, now)) : Promise.resolve(this.judge(row, now));
+  }
+
+  private judge(row: RateWindow, now: number): RateLimitResult {
     const allowed = row.count <= this.limit;
     return {
       allowed,
@@ -137,13 +115,13 @@ export class SharedRateLimiter implements Limiter {
     };
   }
 
-  reset(key: string) {
-    statements().reset.run(`${this.name}:${key}`);
+  async reset(key: string) {
+    await rateCounters().reset(`${this.name}:${key}`);
   }
 
   /** Uncounts one hit in the key's current window: a hit counted ahead that turned out not to count. */
-  giveBack(key: string, now = Date.now()) {
-    statements().giveBack.run({ key: `${this.name}:${key}`, now });
+  async giveBack(key: string, now = Date.now()) {
+    await rateCounters().giveBack(`${this.name}:${key}`, now);
   }
 }
 
@@ -159,8 +137,8 @@ export interface Refusal {
 }
 
 /** Counts a hit for `key`; null while allowed, else the refusal whose message `describe` words from the wait. */
-export function consumeOrRefuse(limiter: Limiter, key: string, describe: (wait: string) => string): Refusal | null {
-  const result = limiter.consume(key);
+export async function consumeOrRefuse(limiter: Limiter, key: string, describe: (wait: string) => string): Promise<Refusal | null> {
+  const result = await limiter.consume(key);
   if (result.allowed) return null;
   const seconds = Math.max(1, result.retryAfterSeconds);
   return { message: describe(formatWait(seconds)), headers: { "Retry-After": String(seconds) } };

@@ -1,4 +1,5 @@
 import { seed } from "../../db/seed";
+import { primeContentVersion } from "~/models/content-version.server";
 import { demoCredentialsActive } from "~/models/users.server";
 import { closeDatabase, db, migrateToLatest } from "./db.server";
 import { env } from "./env.server";
@@ -11,6 +12,8 @@ export async function prepareDatabase() {
     if (result.status === "Success") logger.info({ migration: result.migrationName }, "migration applied");
   }
   await seed(db(), { adminPassword: env().ADMIN_PASSWORD });
+  // On PostgreSQL the page cache reads the content version from memory: known before the first request.
+  await primeContentVersion();
   if (await demoCredentialsActive()) {
     logger.warn(
       "WARNING: the demo accounts (admin/admin123, ahmet/ahmet123, ayse/ayse123) are active. " +

@@ -15,17 +15,17 @@ const lookupsByIp = new SharedRateLimiter("chain-lookup-ip", 15, 60_000);
 const importsByIp = new SharedRateLimiter("import-ip", 10, 10 * 60_000);
 
 /** Counts one calculation (tax or staking) from this address; the refusal when it is one too many. */
-export function consumeCalculation(ip: string): Refusal | null {
+export function consumeCalculation(ip: string): Promise<Refusal | null> {
   return consumeOrRefuse(calculationsByIp, ip, (wait) => `Kısa sürede çok fazla hesaplama yaptınız. Lütfen ${wait} sonra tekrar deneyin.`);
 }
 
 /** Counts one chain lookup (explorer or wallet analyzer) from this address. */
-export function consumeChainLookup(ip: string): Refusal | null {
+export function consumeChainLookup(ip: string): Promise<Refusal | null> {
   return consumeOrRefuse(lookupsByIp, ip, (wait) => `Kısa sürede çok fazla zincir sorgusu yaptınız. Lütfen ${wait} sonra tekrar deneyin.`);
 }
 
 /** Counts one portfolio CSV import from this address. */
-export function consumeImport(ip: string): Refusal | null {
+export function consumeImport(ip: string): Promise<Refusal | null> {
   return consumeOrRefuse(
     importsByIp,
     ip,

@@ -29,7 +29,7 @@ export async function receiveInboxForm<Schema extends z.ZodType<Record<string, u
   if (formData.get("website")) return redirectWithToast(request, page, { type: "success", message: form.thanks });
   const submission = parseWithZod(formData, { schema: form.schema });
   if (submission.status !== "success") return formReply(form.name, submission.reply());
-  const allowance = consumeContactAllowance(clientKey(request, context));
+  const allowance = await consumeContactAllowance(clientKey(request, context));
   if (!allowance.allowed) return formReply(form.name, submission.reply({ formErrors: [allowance.message] }), { status: 429 });
   await receiveContactMessage(form.toMessage(submission.value));
   return redirectWithToast(request, page, { type: "success", message: form.thanks });

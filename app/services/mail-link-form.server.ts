@@ -15,7 +15,7 @@ export async function requestMailLink(request: Request, context: AppLoadContext,
   const submission = parseWithZod(await readForm(request), { schema: emailRequestSchema });
   if (submission.status !== "success") return formReply(form, submission.reply(), { extra: { sent: false } });
   const { email } = submission.value;
-  const limit = consumeMailLinkAllowance(clientKey(request, context), email);
+  const limit = await consumeMailLinkAllowance(clientKey(request, context), email);
   if (!limit.allowed) return formReply(form, submission.reply({ formErrors: [limit.message] }), { status: 429, extra: { sent: false } });
   await send(email);
   return formReply(form, submission.reply({ resetForm: true }), { status: 200, extra: { sent: true } });

@@ -44,6 +44,7 @@ import * as importerPresets from "./2026-11-28_importer_presets";
 import * as tufeMonths from "./2026-11-28_tufe_months";
 import * as turkishSearchTsvector from "./2026-11-28_turkish_search_tsvector";
 import * as watchlistSessionOrder from "./2026-11-28_watchlist_session_order";
+import * as contentVersionNotify from "./2026-11-28_version_notify";
 import * as postgresBaseline from "./postgres-baseline";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
@@ -94,6 +95,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28_tufe_months": tufeMonths,
   "2026-11-28_turkish_search_tsvector": turkishSearchTsvector,
   "2026-11-28_watchlist_session_order": watchlistSessionOrder,
+  "2026-11-28_version_notify": contentVersionNotify,
 };
 
 /**

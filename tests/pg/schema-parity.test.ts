@@ -41,6 +41,9 @@ const SQLITE_ONLY_TRIGGERS = new Set(["search_documents_insert", "search_documen
 // search_fts is on SQLite, and its GIN index (migration 2026-11-28_turkish_search_tsvector).
 const POSTGRES_ONLY_COLUMNS = new Set(["search_documents.search_vector"]);
 const POSTGRES_ONLY_INDEXES = new Set(["search_documents_vector"]);
+// PostgreSQL-only by design: announces the content version to the other app servers (LISTEN/NOTIFY);
+// SQLite's processes read it from their shared file.
+const POSTGRES_ONLY_TRIGGERS = new Set(["content_version_notify"]);
 
 interface Schema {
   tables: string[];
@@ -114,7 +117,7 @@ async function describePostgres(kysely: Kysely<Database>): Promise<Schema> {
     indexes: indexes
       .filter((i) => !POSTGRES_ONLY_INDEXES.has(i.name))
       .map((i) => `${i.name} on ${i.table} ${list(i.cols)}${i.unique ? " unique" : ""}${i.partial ? " partial" : ""}`),
-    triggers: triggers.map((row) => row.name),
+    triggers: triggers.map((row) => row.name).filter((name) => !POSTGRES_ONLY_TRIGGERS.has(name)),
   };
 }
 

@@ -4,13 +4,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { randomBytes } from "node:crypto";
+import { inject } from "vitest";
+import { createDatabase, databaseUrl, dropDatabase } from "./postgres";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface RunningServer {
   /** `http://127.0.0.1:<port>`, the origin every request of the test goes to. */
   url: string;
+  /** Its SQLite file; under `npm run test:pg` the server uses `databaseUrl` instead. */
   databasePath: string;
+  /** Its own PostgreSQL database under `npm run test:pg`, a copy of the migrated template. */
+  databaseUrl?: string;
   /** Everything the server printed, for a failing test's message. */
   output(): string;
   stop(): Promise<void>;
@@ -27,6 +33,12 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-http-"));
   const databasePath = path.join(dir, "app.db");
+  // Under `npm run test:pg`: a fresh database on the cluster, as the SQLite file is fresh,
+  // unless `env` names one (a second server on the first one's database).
+  const adminUrl = env.DATABASE_URL ? undefined : inject("templateDatabases").postgres;
+  const postgresName = adminUrl ? `kripto_http_${randomBytes(6).toString("hex")}` : undefined;
+  if (adminUrl && postgresName) await createDatabase(adminUrl, postgresName, inject("templateDatabases").migrated);
+  const postgresUrl = adminUrl && postgresName ? databaseUrl(adminUrl, postgresName) : undefined;
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
     cwd: repoRoot,
     env: {
@@ -42,6 +54,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       // the page cache's own tests turn it on.
       PAGE_CACHE_MB: "0",
       ...env,
+      ...(postgresUrl && { DATABASE_URL: postgresUrl }),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -65,6 +78,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   return {
     url: `http://127.0.0.1:${port}`,
     databasePath,
+    databaseUrl: postgresUrl ?? env.DATABASE_URL,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {
@@ -73,6 +87,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
         await exited;
       }
       fs.rmSync(dir, { recursive: true, force: true });
+      if (adminUrl && postgresName) await dropDatabase(adminUrl, postgresName);
     },
   };
 }

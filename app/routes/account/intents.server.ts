@@ -15,8 +15,8 @@ type Handler = (args: UserIntentArgs) => Promise<unknown>;
 const passwordFields = { hideFields: ["currentPassword", "password", "passwordConfirm"] };
 
 /** Counts a check of the current password; the Turkish refusal when there were too many. */
-function tooManyChecks(user: User): string | undefined {
-  const allowance = consumeAccountPasswordCheck(user.id);
+async function tooManyChecks(user: User): Promise<string | undefined> {
+  const allowance = await consumeAccountPasswordCheck(user.id);
   return allowance.allowed ? undefined : allowance.message;
 }
 
@@ -27,7 +27,7 @@ function refuse(intent: string, result: SubmissionResult<string[]>) {
 const changeEmail: Handler = async ({ request, formData, user }) => {
   const submission = parseWithZod(formData, { schema: changeEmailSchema });
   if (submission.status !== "success") return formReply("change-email", submission.reply(passwordFields));
-  const refused = tooManyChecks(user);
+  const refused = await tooManyChecks(user);
   if (refused) return refuse("change-email", submission.reply({ ...passwordFields, formErrors: [refused] }));
   const result = await requestEmailChange(user, submission.value);
   if (!result.ok)
@@ -53,7 +53,7 @@ const verifyEmail: Handler = async ({ request, user }) => {
 const changePassword: Handler = async ({ request, formData, user }) => {
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") return formReply("change-password", submission.reply(passwordFields));
-  const refused = tooManyChecks(user);
+  const refused = await tooManyChecks(user);
   if (refused) return refuse("change-password", submission.reply({ ...passwordFields, formErrors: [refused] }));
   const token = (await getSession(request)).get("sessionToken");
   const result = await changeOwnPassword(user, submission.value, token);
@@ -69,7 +69,7 @@ const deleteAccount: Handler = async ({ request, formData, user }) => {
   const submission = parseWithZod(formData, { schema: deleteAccountSchema });
   const hidden = { hideFields: ["password"] };
   if (submission.status !== "success") return formReply("delete-account", submission.reply(hidden));
-  const refused = tooManyChecks(user);
+  const refused = await tooManyChecks(user);
   if (refused) return refuse("delete-account", submission.reply({ ...hidden, formErrors: [refused] }));
   const result = await deleteOwnAccount(user, submission.value.password);
   if (!result.ok) return formReply("delete-account", submission.reply({ ...hidden, fieldErrors: { password: [result.message] } }));

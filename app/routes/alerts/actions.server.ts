@@ -19,7 +19,7 @@ export async function addAlert({ request, user, formData }: UserIntentArgs) {
   const snapshot = await currentSnapshot();
   const submission = parseWithZod(formData, { schema: alertSchema(snapshot) });
   if (submission.status !== "success") return formReply("create", submission.reply());
-  const refused = consumeAlertWrite(user.id);
+  const refused = await consumeAlertWrite(user.id);
   if (refused) return formReply("create", submission.reply({ formErrors: [refused.message] }), { status: 429 });
   const result = await createAlert(user.id, submission.value, snapshot);
   if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.error] }));
@@ -30,7 +30,7 @@ export async function editAlert({ request, user, formData }: UserIntentArgs) {
   const snapshot = await currentSnapshot();
   const submission = parseWithZod(formData, { schema: alertSchema(snapshot) });
   if (submission.status !== "success") return formReply("update", submission.reply());
-  const refused = consumeAlertWrite(user.id);
+  const refused = await consumeAlertWrite(user.id);
   if (refused) return formReply("update", submission.reply({ formErrors: [refused.message] }), { status: 429 });
   const id = positiveId(formData.get("id"));
   const result = id ? await updateAlert(user.id, id, submission.value, snapshot) : null;
@@ -50,7 +50,7 @@ export async function removeAlert({ request, user, formData }: UserIntentArgs) {
 }
 
 export async function rearm({ request, user, formData }: UserIntentArgs) {
-  const refused = consumeAlertWrite(user.id);
+  const refused = await consumeAlertWrite(user.id);
   if (refused) return redirectWithToast(request, PAGE, { type: "error", message: refused.message });
   const id = positiveId(formData.get("id"));
   const result = id ? await rearmAlert(user.id, id) : null;

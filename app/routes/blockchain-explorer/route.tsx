@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (target.kind === "invalid") return data({ ...page, error: target.message }, { status: 400 });
   if (target.kind === "ambiguous-number") return data({ ...page, ambiguousNumber: target.number });
   // Only a well-formed query that will reach a chain source counts.
-  const refusal = consumeChainLookup(clientKey(request, context));
+  const refusal = await consumeChainLookup(clientKey(request, context));
   if (refusal) return data({ ...page, error: refusal.message }, { status: 429, headers: refusal.headers });
 
   const prices = await chainPrices();

@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 async function start(ip: string, userId: number | null) {
-  const allowance = consumeRoundAllowance(ip);
+  const allowance = await consumeRoundAllowance(ip);
   if (!allowance.allowed)
     return data({ error: allowance.message }, { status: 429, headers: { "Retry-After": String(allowance.retryAfter) } });
   const roundId = await startRound(userId);

@@ -166,7 +166,7 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
       return { page: { ...page, notice: "Portföyünüzde henüz işlem yok. Portföy Takibi sayfasından ekleyebilirsiniz." }, status: 200 };
     }
     if (taxRateError) return { page, status: 400 };
-    const refusal = consumeCalculation(ip);
+    const refusal = await consumeCalculation(ip);
     if (refusal) return refused(page, refusal);
     const priced = transactions.map((transaction) => ({ ...transaction, platform: portfolioPlatform }));
     return { page: { ...page, ...(await datedResult(mode, priced, market.usdTry, rate, rateSource)) }, status: 200 };
@@ -177,7 +177,7 @@ export async function taxPageFor(request: Request, ip: string): Promise<PageAnsw
   const filled = typed.transactions.length + Object.keys(typed.errors).length;
   if (filled === 0) return { page, status: 200 };
   if (taxRateError || Object.keys(typed.errors).length > 0) return { page, status: 400 };
-  const refusal = consumeCalculation(ip);
+  const refusal = await consumeCalculation(ip);
   if (refusal) return refused(page, refusal);
   const result = await datedResult(
     mode,

@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = { csv, taxRate, taxRateError, mode, rateSource };
   // Counted before the text is read: a refused address costs no parsing. A short list is
   // redirected to its URL and counted there again, which a person never notices.
-  const refusal = consumeCalculation(clientKey(request, context));
+  const refusal = await consumeCalculation(clientKey(request, context));
   if (refusal)
     return data(
       { ...reply, csvErrors: [], result: { report: null, draft: null, notice: refusal.message } },

@@ -45,7 +45,7 @@ export async function removeTransaction({ request, user, formData }: UserIntentA
 
 /** A CSV file or pasted text; every row is added, or none (with each bad row's line number). */
 export async function importCsv({ request, user, formData }: UserIntentArgs, ip: string) {
-  const refusal = consumeImport(ip);
+  const refusal = await consumeImport(ip);
   if (refusal) return data({ importErrors: [refusal.message] }, { status: 429, headers: refusal.headers });
   const file = formData.get("file");
   const text = file instanceof File && file.size > 0 ? await file.text() : String(formData.get("csv") ?? "");

@@ -44,7 +44,7 @@ export async function previewFile(formData: FormData, ip: string) {
     return reply({ error: `Dosya çok büyük: en fazla ${IMPORT_FILE_MAX_BYTES / 1024} KB. Geçmişi tarih aralıklarına bölüp indirin.` }, 413);
   }
   // Reading and mapping a thousand rows is a calculation like the tax calculator's; saving is counted as an import.
-  const refusal = consumeCalculation(ip);
+  const refusal = await consumeCalculation(ip);
   if (refusal) return reply({ error: refusal.message }, 429, refusal.headers);
   const parsed = parseBinanceCsv(await file.text());
   if (!parsed.ok) return reply({ error: parsed.error }, 400);
@@ -62,7 +62,7 @@ export async function previewFile(formData: FormData, ip: string) {
  * holds, nothing reaches the database without passing the transaction rules.
  */
 export async function confirmImport({ request, user, formData }: UserIntentArgs, ip: string) {
-  const refusal = consumeImport(ip);
+  const refusal = await consumeImport(ip);
   if (refusal) return reply({ error: refusal.message }, 429, refusal.headers);
   const parsed = parseTransactionsCsv(String(formData.get("csv") ?? ""));
   if (!parsed.ok) return reply({ error: `Hiçbir işlem eklenmedi: ${parsed.errors.join(" ")}` }, 400);

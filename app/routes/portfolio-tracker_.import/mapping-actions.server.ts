@@ -33,7 +33,7 @@ export async function uploadForMapping({ user, formData }: UserIntentArgs, ip: s
   const file = formData.get("file");
   if (!(file instanceof File) || file.size === 0) return reply({ error: "Borsanızdan indirdiğiniz CSV dosyasını seçin." }, 400);
   if (file.size > IMPORT_FILE_MAX_BYTES) return tooBig();
-  const refusal = consumeCalculation(ip);
+  const refusal = await consumeCalculation(ip);
   if (refusal) return reply({ error: refusal.message }, 429, refusal.headers);
   const text = await file.text();
   const header = readHeader(text);
@@ -57,7 +57,7 @@ export async function previewMapping({ user, formData }: UserIntentArgs, ip: str
   const step = (error: string, status = 400) => reply({ mapping: { names: header.names, text, values }, error }, status);
   const parsed = mappingSchema.safeParse(values);
   if (!parsed.success) return step([...new Set(parsed.error.issues.map((issue) => issue.message))].join(" "));
-  const refusal = consumeCalculation(ip);
+  const refusal = await consumeCalculation(ip);
   if (refusal) return reply({ error: refusal.message }, 429, refusal.headers);
   const { mapping, presetName } = parsed.data;
   const checked = parseMappedCsv(text, mapping, presetName ?? "CSV");

@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const values = Object.fromEntries(FIELDS.map((name) => [name, params.get(name) ?? DEFAULTS[name]])) as Record<FieldName, string>;
   const page = { values, coins, source: market.source, updatedAt: market.updatedAt, usdTry: market.usdTry, refusal: null };
   if (!params.has("amount")) return { ...page, errors: null, result: null, priceUsd: null };
-  const refusal = consumeCalculation(clientKey(request, context));
+  const refusal = await consumeCalculation(clientKey(request, context));
   if (refusal) {
     return data(
       { ...page, refusal: refusal.message, errors: null, result: null, priceUsd: null },

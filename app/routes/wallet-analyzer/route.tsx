@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // No TRON chain source is read: the address's form is all the page can vouch for.
   if (check.chain === "tron") return data({ ...page, check });
   // The chain source is asked only about an address that passed its checksum, and only that counts.
-  const refusal = consumeChainLookup(clientKey(request, context));
+  const refusal = await consumeChainLookup(clientKey(request, context));
   if (refusal) return data({ ...page, check, chain: { error: refusal.message } }, { status: 429, headers: refusal.headers });
   const prices = await chainPrices();
   const outcome = await analyzeAddress({ ...check, chain: check.chain }, prices);

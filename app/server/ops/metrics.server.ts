@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { sqliteHandle } from "../db.server";
+import { db } from "../db.server";
 
 /**
  * The process's Prometheus metrics (GET /metrics, server.mjs). One registry per process;
@@ -55,12 +55,14 @@ new Gauge({
   help: "Mails in the outbox, by state (pending and failed ones are the ones to watch).",
   labelNames: ["state"] as const,
   registers: [registry],
-  collect() {
+  // Through Kysely on both databases: prom-client awaits it, once per scrape.
+  async collect() {
+    const rows = await db()
+      .selectFrom("mail_outbox")
+      .select((eb) => ["state", eb.fn.countAll<number>().as("n")])
+      .groupBy("state")
+      .execute();
     this.reset();
-    const rows = sqliteHandle().prepare("SELECT state, count(*) AS n FROM mail_outbox GROUP BY state").all() as {
-      state: string;
-      n: number;
-    }[];
     for (const row of rows) this.set({ state: row.state }, row.n);
   },
 });

@@ -341,15 +341,13 @@ describe("/account", () => {
     );
 
     const { sql } = await import("kysely");
-    const tables = await sql<{
-      name: string;
-    }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%search%'`.execute(db());
+    // Kysely's introspection: the same list of tables and columns on SQLite and PostgreSQL.
+    const tables = (await db().introspection.getTables()).filter((table) => !table.name.includes("search"));
     const findings: string[] = [];
-    for (const { name } of tables.rows) {
-      const columns = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(db());
+    for (const { name, columns } of tables) {
       const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db());
       for (const row of rows.rows) {
-        for (const column of columns.rows) {
+        for (const column of columns) {
           const value = row[column.name];
           if (/(^|_)user_id$/.test(column.name) && value === id) findings.push(`${name}.${column.name}`);
           const names = typeof value === "string" && (/silinecek_kisi|silinecek@example\.com/.test(value) || value === `user:${id}`);

@@ -118,7 +118,7 @@ describe("double opt-in", () => {
 
   it("counts a confirmation mail against the mailbox's link allowance shared with the account mails", async () => {
     const { consumeMailLinkAllowance } = await import("~/server/account-limits.server");
-    for (let i = 0; i < 3; i += 1) expect(consumeMailLinkAllowance(`192.0.2.${200 + i}`, "dolu@example.com").allowed).toBe(true);
+    for (let i = 0; i < 3; i += 1) expect((await consumeMailLinkAllowance(`192.0.2.${200 + i}`, "dolu@example.com")).allowed).toBe(true);
     const answered = await signUp("Dolu@example.com");
     expect(answered.status).toBe(302);
     expect(answered.toast).toContain(SUBSCRIBE_ANSWER);

@@ -7,5 +7,5 @@ const { consumeContactAllowance } = await loadApp({ "app/server/form-limits.serv
 const startAt = Number(process.env.START_AT);
 while (Date.now() < startAt) await new Promise((resolve) => setTimeout(resolve, 1));
 let allowed = 0;
-for (let i = 0; i < Number(process.env.ATTEMPTS); i++) if (consumeContactAllowance("203.0.113.9").allowed) allowed++;
+for (let i = 0; i < Number(process.env.ATTEMPTS); i++) if ((await consumeContactAllowance("203.0.113.9")).allowed) allowed++;
 process.stdout.write(JSON.stringify({ allowed }));

@@ -11,23 +11,23 @@ const run = promisify(execFile);
 describe("limits kept in the database", () => {
   const file = useTestDatabase({ seeded: false });
 
-  it("count per key in a window from its first hit, refuse with the wait to the window's end, then forgive", () => {
+  it("count per key in a window from its first hit, refuse with the wait to the window's end, then forgive", async () => {
     const limiter = new SharedRateLimiter("test", 3, 60_000);
     const t0 = 6_000_000;
-    expect([1, 2, 3].map((i) => limiter.consume("ip", t0 + i).allowed)).toEqual([true, true, true]);
-    const refused = limiter.consume("ip", t0 + 10);
+    for (const i of [1, 2, 3]) expect((await limiter.consume("ip", t0 + i)).allowed).toBe(true);
+    const refused = await limiter.consume("ip", t0 + 10);
     expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 60 }); // 59.991 s, rounded up
-    expect(limiter.consume("other", t0 + 10).allowed).toBe(true);
-    expect(new SharedRateLimiter("another-limit", 3, 60_000).consume("ip", t0 + 10).allowed).toBe(true);
-    expect(limiter.consume("ip", t0 + 60_000).allowed).toBe(false);
-    expect(limiter.consume("ip", t0 + 60_001)).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
-    limiter.reset("ip");
-    expect(limiter.consume("ip", t0 + 60_002).remaining).toBe(2);
+    expect((await limiter.consume("other", t0 + 10)).allowed).toBe(true);
+    expect((await new SharedRateLimiter("another-limit", 3, 60_000).consume("ip", t0 + 10)).allowed).toBe(true);
+    expect((await limiter.consume("ip", t0 + 60_000)).allowed).toBe(false);
+    expect(await limiter.consume("ip", t0 + 60_001)).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
+    await limiter.reset("ip");
+    expect((await limiter.consume("ip", t0 + 60_002)).remaining).toBe(2);
   });
 
   it("prunes windows that have ended", async () => {
     const limiter = new SharedRateLimiter("prune", 1000, 1000);
-    for (let i = 0; i < 500; i++) limiter.consume(`k${i}`, 1_000_000 + i * 1000);
+    for (let i = 0; i < 500; i++) await limiter.consume(`k${i}`, 1_000_000 + i * 1000);
     // The 500th hit pruned every key whose window had ended by then.
     const left = await db()
       .selectFrom("rate_limits")
@@ -38,11 +38,14 @@ describe("limits kept in the database", () => {
 
   it("holds across two processes counting one limit at the same moment: N allowed, the N+1st refused", async () => {
     // The contact limit allows 5 messages per address in 10 minutes; 2 × 3 attempts is one too many.
-    expect(consumeContactAllowance("198.51.100.1").allowed).toBe(true); // the table is there
+    expect((await consumeContactAllowance("198.51.100.1")).allowed).toBe(true); // the table is there
     const env = { ...process.env, DATABASE_PATH: file(), START_AT: String(Date.now() + 4000), ATTEMPTS: "3" };
     const child = () => run(process.execPath, ["tests/unit/ops/limit-child.mjs"], { env }).then(({ stdout }) => JSON.parse(stdout).allowed);
     const allowed = await Promise.all([child(), child()]);
     expect(allowed[0] + allowed[1]).toBe(5);
-    expect(consumeContactAllowance("203.0.113.9")).toMatchObject({ allowed: false, message: expect.stringContaining("Çok fazla mesaj") });
+    expect(await consumeContactAllowance("203.0.113.9")).toMatchObject({
+      allowed: false,
+      message: expect.stringContaining("Çok fazla mesaj"),
+    });
   }, 30_000);
 });

@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type RunningServer } from "../../setup/http-server";
 import { signInOver } from "../../setup/requests";
@@ -107,14 +108,25 @@ describe("an anonymous read after an admin write", () => {
   });
 
   it("users' data: an admin's change to a user raises the content version", async () => {
-    const version = () =>
-      (new Database(server.databasePath, { readonly: true }).prepare("SELECT version FROM content_version").get() as { version: number })
-        .version;
+    // Read straight from the server's database: its SQLite file, or its PostgreSQL database under test:pg.
+    const version = async () => {
+      if (!server.databaseUrl) {
+        const file = new Database(server.databasePath, { readonly: true });
+        return (file.prepare("SELECT version FROM content_version").get() as { version: number }).version;
+      }
+      const client = new pg.Client({ connectionString: server.databaseUrl });
+      await client.connect();
+      try {
+        return Number((await client.query<{ version: string }>("SELECT version FROM content_version")).rows[0].version);
+      } finally {
+        await client.end();
+      }
+    };
     const users = (await read("/api/users")) as Array<{ id: number; username: string }>;
     const ayse = users.find((u) => u.username === "ayse")!;
-    const before = version();
+    const before = await version();
     await api("PUT", `/api/users/${ayse.id}`, { email: "ayse-yeni@example.com" });
-    expect(version()).toBeGreaterThan(before);
+    expect(await version()).toBeGreaterThan(before);
   });
 });
 
@@ -139,7 +151,11 @@ describe("what a cached page never carries", () => {
 
 describe("two server processes on one database", () => {
   it("agree: a write through one empties the other's cache", async () => {
-    const other = await startAppServer({ PAGE_CACHE_MB: "16", DATABASE_PATH: server.databasePath });
+    // On PostgreSQL (npm run test:pg) the two share its database, and the write reaches the other by NOTIFY.
+    const shared: Record<string, string> = server.databaseUrl
+      ? { DATABASE_URL: server.databaseUrl }
+      : { DATABASE_PATH: server.databasePath };
+    const other = await startAppServer({ PAGE_CACHE_MB: "16", ...shared });
     try {
       await cached("/faq");
       await visit("/faq", other.url);
