@@ -6,13 +6,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 const require = createRequire(import.meta.url);
 const React = require("react") as typeof import("react");
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
-const { createRequestHandler } = require("@remix-run/server-runtime") as typeof import("@remix-run/server-runtime");
+const { createRequestHandler } = require("@remix-run/node") as typeof import("@remix-run/node");
 const { RemixServer, Outlet, Link } = require("@remix-run/react") as typeof import("@remix-run/react");
 const remixRoutes = require("@remix-run/react/dist/routes.js") as { createServerRoutes: (...args: unknown[]) => unknown };
 const router = require("@remix-run/router") as { UNSAFE_convertRoutesToDataRoutes: (...args: unknown[]) => unknown };
 
-type EntryContext = import("@remix-run/server-runtime").EntryContext;
-type ServerBuild = import("@remix-run/server-runtime").ServerBuild;
+type EntryContext = import("@remix-run/node").EntryContext;
+type ServerBuild = import("@remix-run/node").ServerBuild;
 
 const h = React.createElement;
 
