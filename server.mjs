@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Transform } from "node:stream";
 import zlib from "node:zlib";
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/router";
 import compression from "compression";
 import express from "express";
@@ -304,8 +304,38 @@ async function sendRemixResponse(res, response) {
   }
   // Server-sent events start at once rather than with the first chunk.
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeBody(response.body, res);
   else res.end();
+}
+
+/**
+ * Writes a body as Remix's `writeReadableStreamToWritable` does, but flushes the compressor once
+ * the stream pauses rather than after every chunk: React hands a page over in dozens of small
+ * chunks at once, and each flush was a compression round of its own (and a worse ratio). Whatever
+ * is ready still goes out in the same turn of the event loop, so streaming works as before.
+ */
+async function writeBody(body, res) {
+  const reader = body.getReader();
+  let flushPending = false;
+  const flush = () => {
+    flushPending = false;
+    if (!res.writableEnded) res.flush?.();
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      res.write(value);
+      if (!flushPending) {
+        flushPending = true;
+        setImmediate(flush);
+      }
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(error);
+    throw error;
+  }
 }
 
 const handleRemixRequest = createRequestHandler(build, "production");

@@ -1,6 +1,7 @@
-// Writes every icon the site draws into one SVG sprite, public/icons/sprite.svg: each heroicon
+// Writes every icon the site draws into an SVG sprite, public/icons/sprite.svg: each heroicon
 // listed in app/lib/icon-names.ts and each social mark in public/icons/social/ as a <symbol>
-// that the icon components draw with <use>. One file, fetched and parsed once per visit: as
+// that the icon components draw with <use>; the icons only admin screens draw (`adminIcons`) go
+// to public/icons/admin-sprite.svg, which public pages never load. One file, fetched and parsed once per visit: as
 // separate files, every icon on a page was a document of its own for the browser to load and
 // lay out after the first paint (about 130 ms of main-thread work on the home page's 20 icons).
 // Run `npm run icons` after changing the lists or a mark; a Vitest test fails when the sprite differs.
@@ -15,13 +16,14 @@ import * as solid from "@heroicons/react/24/solid";
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const sets = { outline, solid };
 export const SPRITE_PATH = path.join(root, "public/icons/sprite.svg");
+export const ADMIN_SPRITE_PATH = path.join(root, "public/icons/admin-sprite.svg");
 const SOCIAL_DIR = path.join(root, "public/icons/social");
 
 /** The icon names each variant needs, read from the lists' source text. */
 export function listedIcons() {
   const source = fs.readFileSync(path.join(root, "app/lib/icon-names.ts"), "utf8");
   const names = (list) => [...source.match(new RegExp(`export const ${list} = \\[([^\\]]*)\\]`))[1].matchAll(/"(\w+)"/g)].map((m) => m[1]);
-  return { outline: [...names("contentIcons"), ...names("siteIcons")], solid: names("solidIcons") };
+  return { outline: [...names("contentIcons"), ...names("siteIcons")], solid: names("solidIcons"), admin: names("adminIcons") };
 }
 
 /** One heroicon as a symbol: its own attributes and paths, under `<variant>-<Name>`. */
@@ -53,14 +55,25 @@ export function spriteFile() {
       .sort()
       .map(socialSymbol),
   ];
+  return sprite(symbols);
+}
+
+/** The admin sprite's text: the outline icons only admin screens draw. */
+export function adminSpriteFile() {
+  return sprite([...new Set(listedIcons().admin)].map((name) => heroiconSymbol("outline", name)));
+}
+
+function sprite(symbols) {
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const variant of Object.keys(sets)) fs.rmSync(path.join(root, "public/icons", variant), { recursive: true, force: true });
   fs.writeFileSync(SPRITE_PATH, spriteFile());
+  fs.writeFileSync(ADMIN_SPRITE_PATH, adminSpriteFile());
   const wanted = listedIcons();
   console.log(
-    `icons: ${wanted.outline.length} outline, ${wanted.solid.length} solid and the social marks in ${path.relative(root, SPRITE_PATH)}`,
+    `icons: ${wanted.outline.length} outline, ${wanted.solid.length} solid and the social marks in ${path.relative(root, SPRITE_PATH)}, ` +
+      `${wanted.admin.length} outline in ${path.relative(root, ADMIN_SPRITE_PATH)}`,
   );
 }

@@ -1,17 +1,17 @@
 import type { OutlineIconName, SolidIconName } from "~/lib/icon-names";
 
-/** Every icon of the site, one file fetched once (scripts/icons.mjs writes it). */
+/** Every icon of the public site, one file fetched once (scripts/icons.mjs writes it). */
 const SPRITE = "/icons/sprite.svg";
 
 /**
  * A decorative icon: an `<svg>` that uses the icon's symbol in the site's sprite, so no icon
  * code is in the JavaScript. It takes the text colour (`currentColor`) like an inline icon.
- * `symbol` is `outline-<Name>`, `solid-<Name>` or `social-<mark>`.
+ * `symbol` is `outline-<Name>`, `solid-<Name>` or `social-<mark>`; `sprite` another sprite's path.
  */
-export function IconFile({ symbol, className }: { symbol: string; className: string }) {
+export function IconFile({ symbol, className, sprite = SPRITE }: { symbol: string; className: string; sprite?: string }) {
   return (
     <svg className={className} aria-hidden="true" focusable="false">
-      <use href={`${SPRITE}#${symbol}`} />
+      <use href={`${sprite}#${symbol}`} />
     </svg>
   );
 }

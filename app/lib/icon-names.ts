@@ -1,7 +1,7 @@
 /**
- * Every heroicon the site draws, each a symbol of the one sprite
- * `/icons/sprite.svg` (written by `npm run icons`, which reads these lists).
- * The sprite is the only icon path: app code never imports `@heroicons/react`
+ * Every heroicon the site draws, each a symbol of the sprite `/icons/sprite.svg`, or of
+ * `/icons/admin-sprite.svg` for those only admin screens draw (written by `npm run icons`,
+ * which reads these lists). The sprites are the only icon path: app code never imports `@heroicons/react`
  * (lint forbids it), so no icon code ships in the JavaScript.
  */
 
@@ -45,50 +45,31 @@ export const contentIcons = [
   "WalletIcon",
 ] as const;
 
-/** Outline icons the site's own frame, pages and admin screens draw by name. */
+/** Outline icons the site's own frame and pages draw by name. */
 export const siteIcons = [
-  "ArrowDownIcon",
   "ArrowDownTrayIcon",
   "ArrowLeftIcon",
-  "ArrowLeftStartOnRectangleIcon",
   "ArrowPathIcon",
   "ArrowRightIcon",
-  "ArrowTopRightOnSquareIcon",
-  "ArrowUpIcon",
   "ArrowUpTrayIcon",
-  "Bars3BottomLeftIcon",
   "Bars3Icon",
   "BellIcon",
   "CalendarIcon",
   "CheckCircleIcon",
-  "CheckIcon",
-  "ChevronDoubleLeftIcon",
-  "ChevronDoubleRightIcon",
   "ChevronDownIcon",
-  "CircleStackIcon",
-  "ClipboardDocumentCheckIcon",
-  "ClipboardDocumentListIcon",
   "ClockIcon",
-  "Cog6ToothIcon",
-  "DocumentMagnifyingGlassIcon",
-  "ExclamationTriangleIcon",
   "EyeIcon",
   "EyeSlashIcon",
   "FlagIcon",
   "FolderIcon",
-  "HomeIcon",
-  "InboxStackIcon",
-  "InformationCircleIcon",
   "KeyIcon",
   "MapPinIcon",
   "PaperAirplaneIcon",
   "PencilSquareIcon",
   "PhoneIcon",
   "PlayCircleIcon",
-  "PlusIcon",
   "QuestionMarkCircleIcon",
   "ShieldExclamationIcon",
-  "Squares2X2Icon",
   "StopIcon",
   "TrashIcon",
   "UserCircleIcon",
@@ -99,11 +80,38 @@ export const siteIcons = [
   "XMarkIcon",
 ] as const;
 
+/**
+ * Outline icons only admin screens draw: their own sprite, `/icons/admin-sprite.svg`, which
+ * public pages never load (`AdminIcon` in components/admin draws them).
+ */
+export const adminIcons = [
+  "ArrowDownIcon",
+  "ArrowLeftStartOnRectangleIcon",
+  "ArrowTopRightOnSquareIcon",
+  "ArrowUpIcon",
+  "Bars3BottomLeftIcon",
+  "CheckIcon",
+  "ChevronDoubleLeftIcon",
+  "ChevronDoubleRightIcon",
+  "CircleStackIcon",
+  "ClipboardDocumentCheckIcon",
+  "ClipboardDocumentListIcon",
+  "Cog6ToothIcon",
+  "DocumentMagnifyingGlassIcon",
+  "ExclamationTriangleIcon",
+  "HomeIcon",
+  "InboxStackIcon",
+  "InformationCircleIcon",
+  "PlusIcon",
+  "Squares2X2Icon",
+] as const;
+
 /** Solid icons drawn by name. */
 export const solidIcons = ["ArrowRightIcon", "CheckCircleIcon", "HeartIcon", "StarIcon", "XCircleIcon"] as const;
 
 export type OutlineIconName = (typeof contentIcons)[number] | (typeof siteIcons)[number];
 export type SolidIconName = (typeof solidIcons)[number];
+export type AdminIconName = (typeof adminIcons)[number];
 
 const outline = new Set<string>([...contentIcons, ...siteIcons]);
 

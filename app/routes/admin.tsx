@@ -8,7 +8,7 @@ import { isSidebarCollapsed } from "~/server/admin-preferences.server";
 import { requireAdmin } from "~/server/auth.server";
 import { listNotifications } from "~/models/notifications.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { OutlineIcon } from "~/components/icon-file";
+import { AdminIcon } from "~/components/admin/admin-icon";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Admin Panel", noindex: true });
 
@@ -36,7 +36,7 @@ function Sidebar({ year, collapsed = false }: { year: number; collapsed?: boolea
   return (
     <nav aria-label="Yönetim menüsü" className="flex h-full flex-col gap-6 overflow-y-auto p-4">
       <Link to="/admin" className="flex items-center gap-2 px-2 text-lg font-bold text-white">
-        <OutlineIcon name="SparklesIcon" className="h-7 w-7 shrink-0 text-brand-400" />
+        <AdminIcon name="SparklesIcon" className="h-7 w-7 shrink-0 text-brand-400" />
         <span className={collapsed ? "sr-only" : ""}>Admin Panel</span>
       </Link>
       {adminNavigation.map((group) => (
@@ -48,7 +48,7 @@ function Sidebar({ year, collapsed = false }: { year: number; collapsed?: boolea
             {group.items.map(({ to, label: text, icon, badge }) => (
               <li key={to}>
                 <NavLink to={to} end={to === "/admin"} className={linkClass} title={collapsed ? text : undefined}>
-                  <OutlineIcon name={icon} className="h-5 w-5 shrink-0" />
+                  <AdminIcon name={icon} className="h-5 w-5 shrink-0" />
                   <span className={label}>{text}</span>
                   {badge && !collapsed ? (
                     <span className="rounded-full bg-emerald-950 px-2 py-0.5 text-[10px] font-semibold text-emerald-300 uppercase">
@@ -63,12 +63,12 @@ function Sidebar({ year, collapsed = false }: { year: number; collapsed?: boolea
       ))}
       <div className="mt-auto space-y-2 border-t border-white/10 pt-4">
         <Link to="/" className={linkClass({ isActive: false })}>
-          <OutlineIcon name="GlobeAltIcon" className="h-5 w-5 shrink-0" />
+          <AdminIcon name="GlobeAltIcon" className="h-5 w-5 shrink-0" />
           <span className={label}>Siteye dön</span>
         </Link>
         <Form method="post" action="/logout">
           <button type="submit" className={`${linkClass({ isActive: false })} w-full text-left text-red-300`}>
-            <OutlineIcon name="ArrowLeftStartOnRectangleIcon" className="h-5 w-5 shrink-0" />
+            <AdminIcon name="ArrowLeftStartOnRectangleIcon" className="h-5 w-5 shrink-0" />
             <span className={label}>Çıkış Yap</span>
           </button>
         </Form>
@@ -90,9 +90,9 @@ function CollapseToggle({ collapsed }: { collapsed: boolean }) {
         aria-label={collapsed ? "Menüyü genişlet" : "Menüyü daralt"}
       >
         {collapsed ? (
-          <OutlineIcon name="ChevronDoubleRightIcon" className="h-5 w-5" />
+          <AdminIcon name="ChevronDoubleRightIcon" className="h-5 w-5" />
         ) : (
-          <OutlineIcon name="ChevronDoubleLeftIcon" className="h-5 w-5" />
+          <AdminIcon name="ChevronDoubleLeftIcon" className="h-5 w-5" />
         )}
       </button>
     </Form>
@@ -116,8 +116,8 @@ function AdminShell({ data: { admin, year, collapsed, notifications }, children 
         <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-white/10 bg-slate-950 px-4 lg:px-8">
           <details data-menu className="group lg:hidden">
             <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-200 hover:bg-white/5">
-              <OutlineIcon name="Bars3Icon" className="h-6 w-6 group-open:hidden" />
-              <OutlineIcon name="XMarkIcon" className="hidden h-6 w-6 group-open:block" />
+              <AdminIcon name="Bars3Icon" className="h-6 w-6 group-open:hidden" />
+              <AdminIcon name="XMarkIcon" className="hidden h-6 w-6 group-open:block" />
               <span className="sr-only">Yönetim menüsü</span>
             </summary>
             {/* Below the header, so the same button closes it without JavaScript. */}

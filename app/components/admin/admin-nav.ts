@@ -1,9 +1,9 @@
-import type { OutlineIconName } from "~/lib/icon-names";
+import type { AdminIconName, OutlineIconName } from "~/lib/icon-names";
 
 export interface AdminNavItem {
   to: string;
   label: string;
-  icon: OutlineIconName;
+  icon: AdminIconName | OutlineIconName;
   badge?: string;
 }
 

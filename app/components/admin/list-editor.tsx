@@ -4,7 +4,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { ConfirmDelete } from "./confirm-delete";
 import { DeleteButton } from "./delete-button";
 import { Modal } from "./modal";
-import { OutlineIcon } from "~/components/icon-file";
+import { AdminIcon } from "~/components/admin/admin-icon";
 
 export interface ListEditorRow {
   /** What the row's edit and delete buttons name for screen readers. */
@@ -59,7 +59,7 @@ export function ListEditor<Item extends { id: number }>({
       <div className={`flex items-center gap-4 ${title ? "justify-between" : "justify-end"}`}>
         {title ? <h2 className="text-lg font-semibold text-white">{title}</h2> : null}
         <Link to={step("new=1")} className="btn btn-primary">
-          <OutlineIcon name="PlusIcon" className="h-5 w-5" />
+          <AdminIcon name="PlusIcon" className="h-5 w-5" />
           {addLabel}
         </Link>
       </div>
@@ -88,7 +88,7 @@ export function ListEditor<Item extends { id: number }>({
                       aria-label={`Düzenle: ${name}`}
                       className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-300 hover:bg-white/5"
                     >
-                      <OutlineIcon name="PencilSquareIcon" className="h-4 w-4" />
+                      <AdminIcon name="PencilSquareIcon" className="h-4 w-4" />
                       Düzenle
                     </Link>
                     <DeleteButton

@@ -1,6 +1,6 @@
 import { PageTitle } from "./page-title";
 import type { ComponentProps, ReactNode } from "react";
-import type { OutlineIconName } from "~/lib/icon-names";
+import type { AdminIconName, OutlineIconName } from "~/lib/icon-names";
 import { StatCard } from "./stat-card";
 import { SwitchCard } from "./switch-card";
 
@@ -17,7 +17,7 @@ export function SwitchPage({
   toggle,
   children,
 }: {
-  icon: OutlineIconName;
+  icon: AdminIconName | OutlineIconName;
   title: string;
   intro: ReactNode;
   stats: { label: string; value: number }[];

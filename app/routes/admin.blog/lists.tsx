@@ -3,7 +3,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { formatTurkishDate } from "~/lib/format";
 import { postStatusLabels } from "./forms";
 import type { loader } from "./route";
-import { OutlineIcon } from "~/components/icon-file";
+import { AdminIcon } from "~/components/admin/admin-icon";
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
@@ -26,14 +26,14 @@ export function CategoryList({ categories }: { categories: LoaderData["categorie
               className="rounded-md p-2 text-slate-300 hover:bg-white/5"
               aria-label={`Düzenle: ${category.name}`}
             >
-              <OutlineIcon name="PencilSquareIcon" className="h-4 w-4" />
+              <AdminIcon name="PencilSquareIcon" className="h-4 w-4" />
             </Link>
             <Link
               to={`/admin/blog?tab=categories&confirm=${category.id}`}
               className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-red-300"
               aria-label={`Sil: ${category.name}`}
             >
-              <OutlineIcon name="TrashIcon" className="h-4 w-4" />
+              <AdminIcon name="TrashIcon" className="h-4 w-4" />
             </Link>
           </div>
         </li>
@@ -79,7 +79,7 @@ export function PostTable({ posts }: { posts: LoaderData["posts"] }) {
                     className="rounded-md p-2 text-slate-300 hover:bg-white/5"
                     aria-label={`Sitede gör: ${post.title}`}
                   >
-                    <OutlineIcon name="ArrowTopRightOnSquareIcon" className="h-4 w-4" />
+                    <AdminIcon name="ArrowTopRightOnSquareIcon" className="h-4 w-4" />
                   </a>
                 ) : null}
                 <Link
@@ -87,14 +87,14 @@ export function PostTable({ posts }: { posts: LoaderData["posts"] }) {
                   className="rounded-md p-2 text-slate-300 hover:bg-white/5"
                   aria-label={`Düzenle: ${post.title}`}
                 >
-                  <OutlineIcon name="PencilSquareIcon" className="h-4 w-4" />
+                  <AdminIcon name="PencilSquareIcon" className="h-4 w-4" />
                 </Link>
                 <Link
                   to={`/admin/blog?confirm=${post.id}`}
                   className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-red-300"
                   aria-label={`Sil: ${post.title}`}
                 >
-                  <OutlineIcon name="TrashIcon" className="h-4 w-4" />
+                  <AdminIcon name="TrashIcon" className="h-4 w-4" />
                 </Link>
               </div>
             </td>

@@ -13,7 +13,7 @@ import { countPostsForAdmin, getCategory, getPost, listCategories, listPostsForA
 import { CategoryEditor, PostEditor, postStatusLabels } from "./forms";
 import { CategoryList, PostTable } from "./lists";
 import { invariantResponse } from "~/lib/invariant";
-import { OutlineIcon } from "~/components/icon-file";
+import { AdminIcon } from "~/components/admin/admin-icon";
 
 export { action } from "./intents.server";
 
@@ -90,11 +90,11 @@ export default function AdminBlogPage() {
         <PageTitle icon="DocumentTextIcon">Blog Yönetimi</PageTitle>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/blog-ai" className="btn btn-secondary">
-            <OutlineIcon name="SparklesIcon" className="h-4 w-4" />
+            <AdminIcon name="SparklesIcon" className="h-4 w-4" />
             AI ile Oluştur
           </Link>
           <Link to="/admin/blog?new=1" className="btn btn-primary">
-            <OutlineIcon name="PlusIcon" className="h-4 w-4" />
+            <AdminIcon name="PlusIcon" className="h-4 w-4" />
             Yeni Yazı
           </Link>
         </div>

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getFaq, listFaqs } from "~/models/faq.server";
 import { FaqForm } from "./faq-form";
 import { rowFromParam } from "~/lib/invariant";
-import { OutlineIcon } from "~/components/icon-file";
+import { AdminIcon } from "~/components/admin/admin-icon";
 
 export { action } from "./intents.server";
 
@@ -90,7 +90,7 @@ export default function AdminFaqPage() {
                           disabled={index === 0}
                           aria-label={`${faq.question} yukarı taşı`}
                         >
-                          <OutlineIcon name="ArrowUpIcon" className="h-4 w-4" />
+                          <AdminIcon name="ArrowUpIcon" className="h-4 w-4" />
                         </button>
                         <button
                           type="submit"
@@ -100,7 +100,7 @@ export default function AdminFaqPage() {
                           disabled={index === faqs.length - 1}
                           aria-label={`${faq.question} aşağı taşı`}
                         >
-                          <OutlineIcon name="ArrowDownIcon" className="h-4 w-4" />
+                          <AdminIcon name="ArrowDownIcon" className="h-4 w-4" />
                         </button>
                         <button type="submit" name="intent" value="toggle" className="btn btn-secondary">
                           {faq.enabled ? "Devre Dışı Bırak" : "Etkinleştir"}

@@ -10,7 +10,7 @@ import { listHomeSections } from "~/models/home.server";
 import { AddSectionForm, EditSectionForm, IconButton, SaveAllButton, typeLabel } from "./forms";
 import { DELETE_MESSAGE, PAGE } from "./schemas";
 import { invariantResponse } from "~/lib/invariant";
-import { OutlineIcon } from "~/components/icon-file";
+import { AdminIcon } from "~/components/admin/admin-icon";
 
 export { action } from "./intents.server";
 
@@ -41,7 +41,7 @@ export default function AdminHomeLayoutPage() {
         </div>
         <div className="flex gap-2">
           <Link to="?new=1" className="btn btn-secondary">
-            <OutlineIcon name="PlusIcon" className="h-5 w-5" />
+            <AdminIcon name="PlusIcon" className="h-5 w-5" />
             Bölüm Ekle
           </Link>
           {sections.length ? <SaveAllButton sections={sections} /> : null}
@@ -50,7 +50,7 @@ export default function AdminHomeLayoutPage() {
 
       {sections.length === 0 ? (
         <div className="card mt-8 flex flex-col items-center gap-4 p-10 text-center">
-          <OutlineIcon name="Squares2X2Icon" className="h-12 w-12 text-slate-400" />
+          <AdminIcon name="Squares2X2Icon" className="h-12 w-12 text-slate-400" />
           <h2 className="text-lg font-semibold text-white">Henüz bölüm yok</h2>
           <p className="text-sm text-slate-400">Ana sayfa şu anda boş görünüyor.</p>
           <div className="flex flex-wrap justify-center gap-2">
@@ -84,13 +84,13 @@ export default function AdminHomeLayoutPage() {
               <div className="flex items-center gap-1">
                 <IconButton intent="toggle" id={section.id} label={`${section.enabled ? "Gizle" : "Göster"}: ${section.title}`}>
                   {section.enabled ? (
-                    <OutlineIcon name="EyeIcon" className="h-5 w-5" />
+                    <AdminIcon name="EyeIcon" className="h-5 w-5" />
                   ) : (
-                    <OutlineIcon name="EyeSlashIcon" className="h-5 w-5" />
+                    <AdminIcon name="EyeSlashIcon" className="h-5 w-5" />
                   )}
                 </IconButton>
                 <IconButton intent="move-up" id={section.id} label={`Yukarı taşı: ${section.title}`} disabled={index === 0}>
-                  <OutlineIcon name="ArrowUpIcon" className="h-5 w-5" />
+                  <AdminIcon name="ArrowUpIcon" className="h-5 w-5" />
                 </IconButton>
                 <IconButton
                   intent="move-down"
@@ -98,7 +98,7 @@ export default function AdminHomeLayoutPage() {
                   label={`Aşağı taşı: ${section.title}`}
                   disabled={index === sections.length - 1}
                 >
-                  <OutlineIcon name="ArrowDownIcon" className="h-5 w-5" />
+                  <AdminIcon name="ArrowDownIcon" className="h-5 w-5" />
                 </IconButton>
                 <Link
                   to={`?edit=${section.id}`}
@@ -106,7 +106,7 @@ export default function AdminHomeLayoutPage() {
                   aria-label={`Düzenle: ${section.title}`}
                   className="rounded-md p-1.5 text-slate-300 hover:bg-white/5 hover:text-white"
                 >
-                  <OutlineIcon name="PencilSquareIcon" className="h-5 w-5" />
+                  <AdminIcon name="PencilSquareIcon" className="h-5 w-5" />
                 </Link>
                 <DeleteButton
                   intent="delete"

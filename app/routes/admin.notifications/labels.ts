@@ -1,7 +1,7 @@
 import type { NotificationType } from "~/lib/db-schema";
-import type { OutlineIconName } from "~/lib/icon-names";
+import type { AdminIconName, OutlineIconName } from "~/lib/icon-names";
 
-export const typeStyles: Record<NotificationType, { icon: OutlineIconName; className: string; label: string }> = {
+export const typeStyles: Record<NotificationType, { icon: AdminIconName | OutlineIconName; className: string; label: string }> = {
   info: { icon: "InformationCircleIcon", className: "text-sky-300 bg-sky-500/15", label: "Bilgi" },
   warning: { icon: "ExclamationTriangleIcon", className: "text-amber-300 bg-amber-500/15", label: "Uyarı" },
   success: { icon: "CheckCircleIcon", className: "text-emerald-300 bg-emerald-500/15", label: "Başarılı" },

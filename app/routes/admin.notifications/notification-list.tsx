@@ -3,7 +3,7 @@ import { priorityLabels } from "~/lib/contact/inbox";
 import { formatDateTime, relativeTime } from "~/lib/format";
 import { categoryLabels, typeStyles } from "./labels";
 import type { loader } from "./route";
-import { OutlineIcon } from "~/components/icon-file";
+import { AdminIcon } from "~/components/admin/admin-icon";
 
 type Notification = Awaited<ReturnType<typeof loader>>["notifications"][number];
 type LinkTo = (changes: Record<string, string | number | null>) => string;
@@ -30,7 +30,7 @@ export function NotificationList({
             className={`flex gap-3 rounded-xl border p-4 ${isSelected ? "border-brand-500 bg-brand-600/10" : "border-white/10 bg-slate-900/60"}`}
           >
             <span className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${style.className}`}>
-              <OutlineIcon name={style.icon} className="h-5 w-5" />
+              <AdminIcon name={style.icon} className="h-5 w-5" />
             </span>
             <div className="min-w-0 flex-1">
               <Link to={link({ id: notification.id, confirm: null })} className="font-semibold text-white hover:text-brand-200">
@@ -56,7 +56,7 @@ export function NotificationList({
                     className="rounded-md p-2 text-slate-400 hover:bg-white/5 hover:text-emerald-300"
                     aria-label={`Okundu işaretle: ${notification.title}`}
                   >
-                    <OutlineIcon name="CheckIcon" className="h-4 w-4" />
+                    <AdminIcon name="CheckIcon" className="h-4 w-4" />
                   </button>
                 </Form>
               )}
@@ -65,7 +65,7 @@ export function NotificationList({
                 className="rounded-md p-2 text-slate-400 hover:bg-white/5 hover:text-red-300"
                 aria-label={`Sil: ${notification.title}`}
               >
-                <OutlineIcon name="TrashIcon" className="h-4 w-4" />
+                <AdminIcon name="TrashIcon" className="h-4 w-4" />
               </Link>
             </div>
           </li>

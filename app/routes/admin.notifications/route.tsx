@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { getNotification, listNotifications, notificationStats } from "~/models/notifications.server";
 import { categoryLabels, readLabels, typeLabels } from "./labels";
 import { NotificationDetail, NotificationList } from "./notification-list";
-import { OutlineIcon } from "~/components/icon-file";
+import { AdminIcon } from "~/components/admin/admin-icon";
 
 export { action } from "./intents.server";
 
@@ -97,12 +97,12 @@ export default function AdminNotificationsPage() {
             </label>
           ) : null}
           <Link to={here} className="btn btn-secondary" reloadDocument={!hydrated}>
-            <OutlineIcon name="ArrowPathIcon" className={`h-4 w-4 ${navigation.state === "loading" ? "animate-spin" : ""}`} />
+            <AdminIcon name="ArrowPathIcon" className={`h-4 w-4 ${navigation.state === "loading" ? "animate-spin" : ""}`} />
             Yenile
           </Link>
           <Form method="post">
             <button type="submit" name="intent" value="read-all" className="btn btn-primary" disabled={stats.unread === 0}>
-              <OutlineIcon name="CheckIcon" className="h-4 w-4" />
+              <AdminIcon name="CheckIcon" className="h-4 w-4" />
               Tümünü okundu işaretle
             </button>
           </Form>

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 // The server's copy of React Router's matcher, as server-runtime loads it (decision 050).
 const { matchPath, matchRoutes } = createRequire(import.meta.url)("@remix-run/router") as typeof import("@remix-run/router");
@@ -32,6 +32,10 @@ function countedRoutes() {
   return { routes, reads: () => reads };
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 const ids = (matches: { route: { id?: string } }[] | null) => matches?.map((match) => match.route.id) ?? null;
 
 describe("route matching on the server (patched @remix-run/router)", () => {
@@ -46,6 +50,25 @@ describe("route matching on the server (patched @remix-run/router)", () => {
     const other = countedRoutes();
     matchRoutes(other.routes, "/blog");
     expect(other.reads()).toBe(afterFirst);
+  });
+
+  it("keeps a pathname's matches, and gives each caller matches of its own", () => {
+    const { routes } = countedRoutes();
+    // Matching a pathname runs the branches' regular expressions; a kept answer runs none.
+    const patterns = vi.spyOn(RegExp.prototype, Symbol.match);
+    const first = matchRoutes(routes, "/blog/eski-yazi");
+    expect(patterns).toHaveBeenCalled();
+    patterns.mockClear();
+    const again = matchRoutes(routes, "/blog/eski-yazi");
+    expect(patterns).not.toHaveBeenCalled();
+    expect(ids(again)).toEqual(["root", "post"]);
+    // A caller that changes its matches changes nobody else's; within one answer the params are one object.
+    (first![1].params as Record<string, string>).slug = "degisti";
+    expect(again![1].params).toEqual({ slug: "eski-yazi" });
+    expect(again![0].params).toBe(again![1].params);
+    expect(again![1].route).toBe(first![1].route);
+    expect(matchRoutes(routes, "/nowhere")).toBeNull();
+    expect(matchRoutes(routes, "/nowhere")).toBeNull();
   });
 
   it("answers as the router does: ranks, parameters, splats, case and index routes", () => {
