@@ -13,6 +13,8 @@ export interface RunningServer {
   databasePath: string;
   /** Everything the server printed, for a failing test's message. */
   output(): string;
+  /** Ends the process at once (SIGKILL), as a machine that loses power would. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,12 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     databasePath,
     output: () => output,
+    async kill() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
