@@ -436,7 +436,8 @@ server.listen(port, () => {
   // Background work that needs the database: reading the news feeds and refreshing the
   // market on their schedules. With several processes on one database only one does it
   // (http/cluster.mjs sets NEWS_SCHEDULE=off for the others; a process manager's other
-  // processes need the same).
+  // processes need the same). On PostgreSQL every app server may start them: each round takes
+  // an advisory lock first and runs on one server at a time (app/server/schedule-lock.server.ts).
   if (process.env.NEWS_SCHEDULE !== "off") {
     hooks.startNewsSchedule();
     hooks.startMarketSchedule();

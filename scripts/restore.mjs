@@ -12,6 +12,11 @@ function fail(message) {
   process.exit(1);
 }
 
+if (process.env.DATABASE_URL) {
+  fail(
+    "on PostgreSQL a backup is a pg_dump archive: put it back with pg_restore --clean --if-exists --dbname=<database> <file> (docs/deploy.md)",
+  );
+}
 if (!source) fail("name the backup file: npm run restore -- <file>");
 if (!fs.existsSync(source)) fail(`${source} does not exist`);
 

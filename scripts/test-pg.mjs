@@ -14,6 +14,7 @@ const PASSING = [
   "tests/unit/admin/single-record.test.ts",
   "tests/unit/admin-setup/analytics-consent.test.ts",
   "tests/unit/admin-system/update-archive.test.ts",
+  "tests/unit/ai/context.test.ts",
   "tests/unit/ai/provider.test.ts",
   "tests/unit/alerts/alerts-from-market.test.ts",
   "tests/unit/alerts/alerts-model.test.ts",
@@ -24,8 +25,10 @@ const PASSING = [
   "tests/unit/chain/chain-services.test.ts",
   "tests/unit/home/honest-content.test.ts",
   "tests/unit/launches/launches.test.ts",
+  "tests/unit/limits/per-user-caps.test.ts",
   "tests/unit/lira/tcmb.test.ts",
   "tests/unit/mail/stuck.test.ts",
+  "tests/unit/mail/worker.test.ts",
   "tests/unit/market/book-ticker.test.ts",
   "tests/unit/market/market-service.test.ts",
   "tests/unit/market/report-ai.test.ts",
@@ -38,7 +41,12 @@ const PASSING = [
   "tests/unit/portfolio/import-activity.test.ts",
   "tests/unit/portfolio/import-presets.test.ts",
   "tests/unit/portfolio/usd-try-fill.test.ts",
+  "tests/unit/search/groups.test.ts",
+  "tests/unit/search/query.test.ts",
+  "tests/unit/search/search-index.test.ts",
   "tests/unit/signals/signals-from-market.test.ts",
+  "tests/unit/signals/signals-model.test.ts",
+  "tests/unit/watchlists/model.test.ts",
 ];
 
 const files = process.argv.slice(2);

@@ -402,6 +402,8 @@ export interface WatchlistItemsTable {
   watchlist_id: number;
   symbol: string;
   added_at: Generated<string>;
+  /** 1 + the list's highest when it was added: the order the coins were added (and sent) in. */
+  position: Generated<number>;
 }
 
 export interface PortfolioTransactionsTable {
@@ -538,7 +540,10 @@ export interface NewsItemsTable {
   sort_at: string | null;
 }
 
-/** One searchable page; search_fts (FTS5) indexes its folded text under the same id. */
+/**
+ * One searchable page; search_fts (FTS5) indexes its folded text under the same id. PostgreSQL
+ * has a search_vector column instead, left out here: only that dialect's raw SQL reads it.
+ */
 export interface SearchDocumentsTable {
   id: Generated<number>;
   kind: string;
@@ -656,6 +661,8 @@ export interface SessionsTable {
   remember: Generated<Flag>;
   created_at: Generated<string>;
   expires_at: string;
+  /** 1 + the user's highest when it opened: which sessions are the newest. */
+  seq: Generated<number>;
 }
 
 export interface LessonQuestionsTable {

@@ -376,13 +376,14 @@ export async function pendingEmailChange(userId: number): Promise<string | undef
  */
 export async function deleteOwnAccount(user: User, password: string): Promise<AccountChange> {
   if (!(await passwordMatches(user.id, password))) return { ok: false, field: "password", message: "Şifreniz hatalı." };
-  if (await isLastActiveAdmin(user)) return { ok: false, field: "password", message: LAST_ADMIN_MESSAGE };
   const proven = await isEmailVerified(user.id);
   const email = user.email.trim().toLowerCase();
   const visitorKey = `user:${user.id}`;
-  await db()
+  const deleted = await db()
     .transaction()
     .execute(async (trx) => {
+      // Returned before the first write: a refusal returned from the transaction still commits what came before it.
+      if (await isLastActiveAdmin(trx, user.id)) return false;
       const likes = await trx.deleteFrom("blog_likes").where("visitor_id", "=", visitorKey).returning("post_id").execute();
       for (const { post_id } of likes) {
         await trx
@@ -449,8 +450,9 @@ export async function deleteOwnAccount(user: User, password: string): Promise<Ac
         },
         trx,
       );
+      return true;
     });
-  return { ok: true };
+  return deleted ? { ok: true } : { ok: false, field: "password", message: LAST_ADMIN_MESSAGE };
 }
 
 async function recordAccountActivity(trx: Kysely<Database>, action: string, title: string, userId: number) {

@@ -90,57 +90,54 @@ export async function getAiRuntime(options: { requireEnabled?: boolean } = {}): 
 /** The stored key goes only to the address it was saved with; a new address needs the key typed again. */
 export const KEY_FOR_NEW_URL_MESSAGE = "API adresini değiştirdiğinizde API anahtarını yeniden girmelisiniz.";
 
-/** A rule of the AI settings broken by the input, with the field it concerns. */
-export class AiSettingsRuleError extends Error {
-  constructor(
-    message: string,
-    readonly field: "api_key",
-  ) {
-    super(message);
-    this.name = "AiSettingsRuleError";
-  }
-}
+/** A rule of the AI settings broken by the input, with the field it concerns (decision 008). */
+export type AiSettingsRefusal = { ok: false; field: "api_key"; message: string };
+
+const KEY_FOR_NEW_URL: AiSettingsRefusal = { ok: false, field: "api_key", message: KEY_FOR_NEW_URL_MESSAGE };
 
 function normaliseBaseUrl(value: string) {
   return value.trim().replace(/\/+$/, "");
 }
 
 /**
- * The key that may be sent to `baseUrl`: a newly typed one, or the stored one
- * when the address is the one it was saved with. Throws AiSettingsRuleError when
- * the address changed and no key was typed.
+ * The key that may be sent to `baseUrl`: a newly typed one, or the stored one when the address
+ * is the one it was saved with (undefined when there is none); refused when the address changed
+ * and no key was typed.
  */
-function keyFor(input: AiSettingsInput, stored: AiSettingsRow): string | null {
+function keyFor(input: AiSettingsInput, stored: AiSettingsRow): { ok: true; key?: string } | AiSettingsRefusal {
   const typed = input.api_key?.trim();
-  if (typed) return typed;
-  if (!stored.api_key_encrypted) return null;
-  if (normaliseBaseUrl(input.base_url) !== normaliseBaseUrl(stored.base_url)) {
-    throw new AiSettingsRuleError(KEY_FOR_NEW_URL_MESSAGE, "api_key");
-  }
-  return decryptSecret(stored.api_key_encrypted);
+  if (typed) return { ok: true, key: typed };
+  if (!stored.api_key_encrypted) return { ok: true };
+  if (normaliseBaseUrl(input.base_url) !== normaliseBaseUrl(stored.base_url)) return KEY_FOR_NEW_URL;
+  return { ok: true, key: decryptSecret(stored.api_key_encrypted) ?? undefined }; // a key sealed under an older secret counts as none
 }
 
 /**
- * A runtime from settings not saved yet (the settings page's test button): the
- * typed key, or the stored one while the address is unchanged. Throws
- * AiSettingsRuleError for a new address without a typed key.
+ * A runtime from settings not saved yet (the settings page's test button): the typed key, or the
+ * stored one while the address is unchanged (no runtime without a key); refused for a new address
+ * without a typed key.
  */
-export async function runtimeFromInput(input: AiSettingsInput): Promise<AiRuntime | null> {
+export async function runtimeFromInput(input: AiSettingsInput): Promise<{ ok: true; runtime?: AiRuntime } | AiSettingsRefusal> {
   const stored = await readSettingsRow();
-  const apiKey = keyFor(input, stored);
-  if (!apiKey) return null;
+  const key = keyFor(input, stored);
+  if (!key.ok) return key;
+  if (!key.key) return { ok: true };
+  const apiKey = key.key;
   return {
-    config: {
-      baseUrl: normaliseBaseUrl(input.base_url),
-      apiKey,
-      model: input.model,
-      maxTokens: input.max_tokens,
-      temperature: input.temperature,
-      topP: input.top_p,
-      frequencyPenalty: input.frequency_penalty,
-      presencePenalty: input.presence_penalty ?? stored.presence_penalty,
+    ok: true,
+    runtime: {
+      config: {
+        baseUrl: normaliseBaseUrl(input.base_url),
+        apiKey,
+        model: input.model,
+        maxTokens: input.max_tokens,
+        temperature: input.temperature,
+        topP: input.top_p,
+        frequencyPenalty: input.frequency_penalty,
+        presencePenalty: input.presence_penalty ?? stored.presence_penalty,
+      },
+      systemPrompt: input.system_prompt,
     },
-    systemPrompt: input.system_prompt,
   };
 }
 
@@ -159,10 +156,11 @@ export const AI_ACTIVITY = { settingsUpdate: "ai.settings" } as const;
 
 /**
  * Saves the AI settings and records who changed them, whichever screen or API call it came from;
- * throws AiSettingsRuleError when the address changes without the key typed again.
+ * refused when the address changes without the key typed again.
  */
-export async function updateAiSettings(input: AiSettingsInput, actor: ActivityActor | null) {
-  keyFor(input, await readSettingsRow());
+export async function updateAiSettings(input: AiSettingsInput, actor: ActivityActor | null): Promise<{ ok: true } | AiSettingsRefusal> {
+  const key = keyFor(input, await readSettingsRow());
+  if (!key.ok) return key;
   const newKey = input.api_key?.trim();
   const values = {
     base_url: normaliseBaseUrl(input.base_url),
@@ -195,6 +193,7 @@ export async function updateAiSettings(input: AiSettingsInput, actor: ActivityAc
         trx,
       );
     });
+  return { ok: true };
 }
 
 // ---------------------------------------------------------------- messages

@@ -19,6 +19,7 @@ import { pageWindow } from "~/lib/pagination";
 import { mailUrl, queueMail } from "./mail-outbox.server";
 import { adminSwitch } from "./settings.server";
 import { getSeoSettings } from "./seo.server";
+import { lockOwner } from "./owner-lock.server";
 
 // Every query of a user's alerts names the owner (`user_id = ?`): an id alone never reaches another user's row.
 
@@ -171,6 +172,7 @@ export async function createAlert(userId: number, input: AlertInput, snapshot: A
   return db()
     .transaction()
     .execute(async (trx): Promise<AlertWrite> => {
+      await lockOwner(trx, userId);
       if ((await totalCount(trx, userId)) >= MAX_ALERTS) return { ok: false, error: TOTAL_LIMIT_MESSAGE };
       if (input.active !== false && (await activeCount(trx, userId)) >= MAX_ACTIVE_ALERTS) return { ok: false, error: LIMIT_MESSAGE };
       const row = await trx
@@ -187,6 +189,7 @@ export async function updateAlert(userId: number, id: number, input: AlertInput,
   return db()
     .transaction()
     .execute(async (trx): Promise<AlertWrite | null> => {
+      await lockOwner(trx, userId);
       const current = await ownRows(trx, userId).select(["id", "active"]).where("id", "=", id).executeTakeFirst();
       if (!current) return null;
       const active = input.active ?? current.active === 1;
@@ -216,6 +219,7 @@ export async function rearmAlert(userId: number, id: number): Promise<AlertWrite
   return db()
     .transaction()
     .execute(async (trx): Promise<AlertWrite | null> => {
+      await lockOwner(trx, userId);
       const current = await ownRows(trx, userId).select(["id", "active"]).where("id", "=", id).executeTakeFirst();
       if (!current) return null;
       if (current.active === 0 && (await activeCount(trx, userId, id)) >= MAX_ACTIVE_ALERTS) return { ok: false, error: LIMIT_MESSAGE };

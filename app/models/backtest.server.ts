@@ -31,12 +31,12 @@ export async function saveBacktest(signals: readonly ReplayedSignal[], runAt: st
     });
 }
 
-export async function lastBacktestRun(): Promise<string | null> {
+export async function lastBacktestRun(): Promise<string | undefined> {
   const row = await db()
     .selectFrom("backtest_signals")
     .select(sql<string>`max(run_at)`.as("at"))
     .executeTakeFirst();
-  return row?.at ?? null;
+  return row?.at ?? undefined; // max() of no rows is null
 }
 
 export async function backtestSummary() {

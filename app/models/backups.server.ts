@@ -50,6 +50,12 @@ export async function recordBackup(record: BackupRecord, actor: ActivityActor | 
     });
 }
 
+/** When the last backup of this origin began (failed or not), or null before the first. */
+export async function lastBackupStart(origin: BackupOrigin): Promise<string | null> {
+  const row = await db().selectFrom("backups").select("started_at").where("origin", "=", origin).orderBy("id", "desc").executeTakeFirst();
+  return row?.started_at ?? null;
+}
+
 /** The backups whose files are still kept, newest first. */
 export function listKeptBackups() {
   return db().selectFrom("backups").selectAll().where("deleted_at", "is", null).orderBy("id", "desc").execute();

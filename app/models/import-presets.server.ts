@@ -1,5 +1,6 @@
 import { db } from "~/server/db.server";
 import { PRESET_CAP, presetCapError, readStoredMapping, type ColumnMapping } from "~/lib/portfolio/mapping";
+import { lockOwner } from "./owner-lock.server";
 
 // Every query names the owner (`user_id = ?`): a preset id alone never reaches another user's row.
 // A preset is a personal setting like a single transaction, so it stays out of the admin's
@@ -24,8 +25,8 @@ export async function listPresets(userId: number): Promise<ImportPreset[]> {
   });
 }
 
-/** Null when the user has no preset with this id. */
-export async function getPreset(userId: number, id: number): Promise<ImportPreset | null> {
+/** Undefined when the user has no preset with this id. */
+export async function getPreset(userId: number, id: number): Promise<ImportPreset | undefined> {
   const row = await db()
     .selectFrom("import_presets")
     .select(["id", "name", "mapping"])
@@ -33,7 +34,7 @@ export async function getPreset(userId: number, id: number): Promise<ImportPrese
     .where("id", "=", id)
     .executeTakeFirst();
   const mapping = row ? readStoredMapping(row.mapping) : null;
-  return row && mapping ? { id: row.id, name: row.name, mapping } : null;
+  return row && mapping ? { id: row.id, name: row.name, mapping } : undefined;
 }
 
 /**
@@ -48,6 +49,7 @@ export async function savePreset(
   return db()
     .transaction()
     .execute(async (trx) => {
+      await lockOwner(trx, userId);
       const same = await trx
         .selectFrom("import_presets")
         .select("id")

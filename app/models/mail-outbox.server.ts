@@ -216,7 +216,7 @@ export function getMail(id: number): Promise<OutboxMail | undefined> {
 
 export const MAIL_ACTIVITY = { resend: "mail.resend" } as const;
 
-export type ResendResult = "queued" | "not-found" | "busy";
+export type ResendResult = { ok: true } | { ok: false; notFound?: true; message: string };
 
 /**
  * Puts a mail back in the queue with fresh tries, recording who did it. A mail that was
@@ -233,8 +233,8 @@ export async function resendMail(id: number, actor: ActivityActor): Promise<Rese
         .select(["id", "state", "to_address", "subject"])
         .where("id", "=", id)
         .executeTakeFirst();
-      if (!mail) return "not-found";
-      if (mail.state === "sending") return "busy";
+      if (!mail) return { ok: false, notFound: true, message: "E-posta bulunamadı." };
+      if (mail.state === "sending") return { ok: false, message: "Bu e-posta şu anda gönderiliyor; biraz sonra yeniden deneyin." };
       const at = new Date().toISOString();
       await trx
         .updateTable("mail_outbox")
@@ -260,8 +260,8 @@ export async function resendMail(id: number, actor: ActivityActor): Promise<Rese
         },
         trx,
       );
-      return "queued";
+      return { ok: true };
     });
-  if (result === "queued") mailQueued();
+  if (result.ok) mailQueued();
   return result;
 }

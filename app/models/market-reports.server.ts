@@ -4,11 +4,11 @@ import { pageWindow, type Pagination } from "~/lib/pagination";
 
 export const REPORTS_PAGE_SIZE = 20;
 
-function parse(payload: string): MarketReport | null {
+function parse(payload: string): MarketReport | undefined {
   try {
     return JSON.parse(payload) as MarketReport;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -27,13 +27,13 @@ export async function hasReport(date: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function getReport(date: string): Promise<MarketReport | null> {
+export async function getReport(date: string): Promise<MarketReport | undefined> {
   const row = await db().selectFrom("market_reports").select("payload").where("report_date", "=", date).executeTakeFirst();
-  return row ? parse(row.payload) : null;
+  return row ? parse(row.payload) : undefined;
 }
 
 /** The latest report before the given day, for the day-to-day comparison. */
-export async function getReportBefore(date: string): Promise<MarketReport | null> {
+export async function getReportBefore(date: string): Promise<MarketReport | undefined> {
   const row = await db()
     .selectFrom("market_reports")
     .select("payload")
@@ -41,7 +41,7 @@ export async function getReportBefore(date: string): Promise<MarketReport | null
     .orderBy("report_date", "desc")
     .limit(1)
     .executeTakeFirst();
-  return row ? parse(row.payload) : null;
+  return row ? parse(row.payload) : undefined;
 }
 
 /** The neighbours of a day, for previous/next links. */

@@ -53,9 +53,9 @@ export async function listNewsSources(): Promise<NewsSource[]> {
   return rows.map(toSource);
 }
 
-export async function getNewsSource(id: number): Promise<NewsSource | null> {
+export async function getNewsSource(id: number): Promise<NewsSource | undefined> {
   const row = await sourcesQuery().where("news_sources.id", "=", id).executeTakeFirst();
-  return row ? toSource(row) : null;
+  return row ? toSource(row) : undefined;
 }
 
 /** Enabled feeds not read since `before` (ISO 8601), or never: the ones a scheduled run reads. */
@@ -68,7 +68,10 @@ export async function listDueNewsSources(before: string): Promise<NewsSource[]> 
   return rows.map(toSource);
 }
 
-export type SaveNewsSourceResult = { status: "saved"; id: number; urlChanged: boolean } | { status: "not-found" } | { status: "duplicate" };
+export type SaveNewsSourceResult =
+  | { ok: true; id: number; urlChanged: boolean }
+  | { ok: false; notFound: true; message: string }
+  | { ok: false; field: "url"; message: string };
 
 /** Adds a feed, or changes the one with `id`. Two feeds never share a URL. */
 export async function saveNewsSource(input: NewsSourceInput, actor: ActivityActor): Promise<SaveNewsSourceResult> {
@@ -76,12 +79,12 @@ export async function saveNewsSource(input: NewsSourceInput, actor: ActivityActo
     .transaction()
     .execute(async (trx): Promise<SaveNewsSourceResult> => {
       const clash = await trx.selectFrom("news_sources").select("id").where("url", "=", input.url).executeTakeFirst();
-      if (clash && clash.id !== input.id) return { status: "duplicate" };
+      if (clash && clash.id !== input.id) return { ok: false, field: "url", message: "Bu besleme adresi zaten ekli." };
       let id: number;
       let urlChanged = true;
       if (input.id) {
         const current = await trx.selectFrom("news_sources").select("url").where("id", "=", input.id).executeTakeFirst();
-        if (!current) return { status: "not-found" };
+        if (!current) return { ok: false, notFound: true, message: "Haber kaynağı bulunamadı." };
         urlChanged = current.url !== input.url;
         await trx
           .updateTable("news_sources")
@@ -106,7 +109,7 @@ export async function saveNewsSource(input: NewsSourceInput, actor: ActivityActo
         id = inserted.id;
       }
       await recordActivity(savedActivity(input.id, NEWS_ACTIVITY, "Haber kaynağı", `${input.name} (${input.url})`, actor), trx);
-      return { status: "saved", id, urlChanged };
+      return { ok: true, id, urlChanged };
     });
 }
 

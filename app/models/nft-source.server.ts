@@ -44,10 +44,10 @@ export async function getAdminNftSource(): Promise<AdminNftSource> {
   };
 }
 
-/** The source to ask, or null while no address is set. A key sealed under an older secret counts as none. */
-export async function getNftSourceRuntime(): Promise<NftSourceRuntime | null> {
+/** The source to ask, or undefined while no address is set. A key sealed under an older secret counts as none. */
+export async function getNftSourceRuntime(): Promise<NftSourceRuntime | undefined> {
   const row = await readRow();
-  if (!row.base_url) return null;
+  if (!row.base_url) return undefined;
   return {
     format: row.format,
     baseUrl: row.base_url,

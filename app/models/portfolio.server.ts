@@ -4,6 +4,7 @@ import { db } from "~/server/db.server";
 import { historyError } from "~/lib/portfolio/fifo";
 import { portfolioCapError, type Transaction, type TransactionInput } from "~/lib/portfolio/schema";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { lockOwner } from "./owner-lock.server";
 
 // Every query names the owner (`user_id = ?`): a transaction id alone never reaches another user's row.
 // Single transactions stay out of the admin's activity log (decision 024); an import, a bulk
@@ -24,9 +25,9 @@ export async function listTransactions(userId: number): Promise<Transaction[]> {
   return rows.map(toTransaction);
 }
 
-export async function getTransaction(userId: number, id: number): Promise<Transaction | null> {
+export async function getTransaction(userId: number, id: number): Promise<Transaction | undefined> {
   const row = await ownRows(db(), userId).select(columns).where("id", "=", id).executeTakeFirst();
-  return row ? toTransaction(row) : null;
+  return row ? toTransaction(row) : undefined;
 }
 
 export async function createTransaction(userId: number, input: TransactionInput): Promise<WriteResult> {
@@ -160,6 +161,8 @@ async function checkedWrite<T>(
     const value = await db()
       .transaction()
       .execute(async (trx) => {
+        // The cap and the history are read before the write: one writer per user at a time.
+        await lockOwner(trx, userId);
         if (adding > 0) {
           const { count } = await ownRows(trx, userId)
             .select((eb) => eb.fn.countAll<number>().as("count"))

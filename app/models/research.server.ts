@@ -41,10 +41,10 @@ export async function listResearch(category?: ResearchCategory): Promise<CoinRes
 }
 
 /** The entry of a coin by its symbol in any case ("btc" or "BTC"). */
-export async function getResearchBySymbol(symbol: string): Promise<CoinResearch | null> {
-  if (!/^[A-Za-z0-9]{1,15}$/.test(symbol)) return null;
+export async function getResearchBySymbol(symbol: string): Promise<CoinResearch | undefined> {
+  if (!/^[A-Za-z0-9]{1,15}$/.test(symbol)) return undefined;
   const row = await db().selectFrom("coin_research").selectAll().where("symbol", "=", symbol.toUpperCase()).executeTakeFirst();
-  return row ? toResearch(row) : null;
+  return row ? toResearch(row) : undefined;
 }
 
 function columns(input: CoinResearchInput) {

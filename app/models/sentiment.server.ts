@@ -15,15 +15,15 @@ export function sentimentDate(now: Date = new Date()): string {
   return istanbulDate.format(now);
 }
 
-/** The newest stored daily value, or null before the first. */
-export async function latestSentiment(): Promise<DailySentiment | null> {
+/** The newest stored daily value, or undefined before the first. */
+export async function latestSentiment(): Promise<DailySentiment | undefined> {
   const row = await db()
     .selectFrom("sentiment_daily")
     .select(["date", "value", "label"])
     .orderBy("date", "desc")
     .limit(1)
     .executeTakeFirst();
-  return row ?? null;
+  return row;
 }
 
 /** The last `days` stored daily values, oldest first. */

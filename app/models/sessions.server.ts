@@ -44,13 +44,15 @@ export async function openSession(userId: number, options: { remember: boolean; 
           user_id: userId,
           remember: options.remember ? 1 : 0,
           expires_at: new Date(options.expiresAt).toISOString(),
+          // Sessions can open within one millisecond: a number of their own says which is newer.
+          seq: sql<number>`(select coalesce(max(seq), 0) + 1 from sessions where user_id = ${userId})`,
         })
         .execute();
       const kept = trx
         .selectFrom("sessions")
         .select("token_hash")
         .where("user_id", "=", userId)
-        .orderBy(sql`rowid`, "desc")
+        .orderBy("seq", "desc")
         .limit(MAX_SESSIONS_PER_USER);
       await trx.deleteFrom("sessions").where("user_id", "=", userId).where("token_hash", "not in", kept).execute();
     });

@@ -15,6 +15,7 @@ import {
   type TrackRecord,
 } from "~/lib/signals/rules";
 import { adminSwitch } from "./settings.server";
+import { lockOwner } from "./owner-lock.server";
 
 export const SIGNALS_ENABLED_KEY = "signals_enabled";
 
@@ -111,9 +112,9 @@ export async function listSignals(
   return { signals: rows.map((row) => toView(row as SignalRow, prices)), pagination };
 }
 
-export async function getSignal(id: number, prices: PriceBook): Promise<SignalView | null> {
+export async function getSignal(id: number, prices: PriceBook): Promise<SignalView | undefined> {
   const row = await signalsWithFollowers().where("s.id", "=", id).executeTakeFirst();
-  return row ? toView(row as SignalRow, prices) : null;
+  return row ? toView(row as SignalRow, prices) : undefined;
 }
 
 export async function listFollowedSignals(userId: number, prices: PriceBook): Promise<SignalView[]> {
@@ -144,6 +145,7 @@ export async function followSignal(userId: number, signalId: number): Promise<"f
     .execute(async (trx) => {
       const exists = await trx.selectFrom("signals").select("id").where("id", "=", signalId).executeTakeFirst();
       if (!exists) return "missing";
+      await lockOwner(trx, userId);
       const already = await trx
         .selectFrom("signal_follows")
         .select("signal_id")

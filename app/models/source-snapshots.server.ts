@@ -22,9 +22,9 @@ export interface StoredSource {
 const MAX_KEYED_ROWS = 2_000;
 const KEYED_PREFIXES = ["btc:", "eth:"];
 
-export async function loadSourceSnapshot(name: string): Promise<StoredSource | null> {
+export async function loadSourceSnapshot(name: string): Promise<StoredSource | undefined> {
   const row = await db().selectFrom("source_snapshots").selectAll().where("name", "=", name).executeTakeFirst();
-  if (!row) return null;
+  if (!row) return undefined;
   let payload: unknown = null;
   try {
     payload = row.payload === null ? null : (JSON.parse(row.payload) as unknown);

@@ -4,15 +4,15 @@ import { db } from "~/server/db.server";
 
 const RECORD_ID = 1;
 
-/** The stored record, or null before the first run. */
-export async function storedTrackRecord(): Promise<TrackRecordSummary | null> {
+/** The stored record, or undefined before the first run. */
+export async function storedTrackRecord(): Promise<TrackRecordSummary | undefined> {
   const row = await db().selectFrom("track_records").select("summary").where("id", "=", RECORD_ID).executeTakeFirst();
-  if (!row) return null;
+  if (!row) return undefined;
   try {
     return JSON.parse(row.summary) as TrackRecordSummary;
   } catch {
     // A damaged row reads as no record: the next run writes a good one.
-    return null;
+    return undefined;
   }
 }
 

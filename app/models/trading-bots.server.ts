@@ -7,6 +7,7 @@ import { feesPaid, maxDrawdown, returnPercent, winRate } from "~/lib/bots/metric
 import { BOTS_PER_USER, readParams, type BotUpdate } from "~/lib/bots/schema";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { adminSwitch } from "./settings.server";
+import { lockOwner } from "./owner-lock.server";
 
 // Every owner's query names the owner (`user_id = ?`): a bot id alone never reaches another user's bot.
 
@@ -110,15 +111,15 @@ export async function listUserBots(userId: number): Promise<BotView[]> {
   return rows.map((row) => toView(row as BotRow));
 }
 
-export async function getOwnBot(userId: number, id: number): Promise<BotView | null> {
+export async function getOwnBot(userId: number, id: number): Promise<BotView | undefined> {
   const row = await botsWithEquity().where("b.user_id", "=", userId).where("b.id", "=", id).executeTakeFirst();
-  return row ? toView(row as BotRow) : null;
+  return row ? toView(row as BotRow) : undefined;
 }
 
 /** A bot its owner, or anyone when it is public, may see. */
-export async function getVisibleBot(id: number, viewerId: number | null): Promise<BotView | null> {
+export async function getVisibleBot(id: number, viewerId: number | null): Promise<BotView | undefined> {
   const row = await botsWithEquity().where("b.id", "=", id).executeTakeFirst();
-  if (!row || (row.public !== 1 && row.user_id !== viewerId)) return null;
+  if (!row || (row.public !== 1 && row.user_id !== viewerId)) return undefined;
   return toView(row as BotRow);
 }
 
@@ -137,6 +138,7 @@ export async function createBot(actor: ActivityActor, input: NewBot): Promise<Cr
   return db()
     .transaction()
     .execute(async (trx): Promise<CreateResult> => {
+      await lockOwner(trx, actor.id);
       const { n } = await trx
         .selectFrom("trading_bots")
         .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -12,6 +12,7 @@ import {
 } from "~/lib/chain/tx-watch";
 import { getSeoSettings } from "./seo.server";
 import { mailUrl, queueMail } from "./mail-outbox.server";
+import { lockOwner } from "./owner-lock.server";
 
 /** A user's watched transactions, and the poll's reads and writes of them. */
 
@@ -37,6 +38,7 @@ export function createTxWatch(userId: number, input: TxWatchInput, now = new Dat
   return db()
     .transaction()
     .execute(async (trx): Promise<TxWatchWrite> => {
+      await lockOwner(trx, userId);
       const existing = await trx
         .selectFrom("tx_watches")
         .select("id")

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/server/db.server";
+import { dialectName } from "~/server/dialect/name.server";
 import { contains } from "~/server/dialect/text.server";
 import type { Database, Role, Subscription, UserRow, UserStatus } from "~/lib/db-schema";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/server/password.server";
@@ -112,15 +113,12 @@ export async function findActiveUserByEmail(email: string): Promise<(User & { em
   return { ...user, emailVerified: !!email_verified_at };
 }
 
-export class UserRuleError extends Error {
-  constructor(
-    message: string,
-    readonly field?: "username" | "email" | "role" | "status",
-  ) {
-    super(message);
-    this.name = "UserRuleError";
-  }
-}
+/** A write a user rule refused (a taken name, the last admin), or a user that is not there (decision 008). */
+export type UserRefusal = { ok: false; message: string; field?: "username" | "email"; notFound?: true };
+/** A write done, with the user as it is now. */
+export type UserWrite = { ok: true; user: User } | UserRefusal;
+
+const NO_SUCH_USER: UserRefusal = { ok: false, notFound: true, message: "Kullanıcı bulunamadı." };
 
 export const LAST_ADMIN_MESSAGE = "Son aktif yönetici silinemez, yetkisi düşürülemez veya pasif yapılamaz.";
 
@@ -143,38 +141,40 @@ export async function listUsers(filters: UserFilters = {}): Promise<User[]> {
   return query.execute();
 }
 
-async function countActiveAdmins() {
-  const row = await db()
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("role", "=", "admin")
-    .where("status", "=", "active")
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/**
+ * Whether the user is the one active admin left, read inside the transaction that would take
+ * that standing away. On PostgreSQL the active admins' rows are locked first (in id order), so
+ * two app servers removing the last two admins at once cannot each still see the other; on
+ * SQLite the transaction holds the write lock from its start.
+ */
+export async function isLastActiveAdmin(trx: Kysely<Database>, userId: number) {
+  let query = trx.selectFrom("users").select("id").where("role", "=", "admin").where("status", "=", "active").orderBy("id");
+  if (dialectName() === "postgres") query = query.forUpdate();
+  const admins = await query.execute();
+  return admins.length === 1 && admins[0]!.id === userId;
 }
 
-/** Whether removing this user's active-admin standing would leave the site without one. */
-export async function isLastActiveAdmin(user: User) {
-  return user.role === "admin" && user.status === "active" && (await countActiveAdmins()) <= 1;
-}
-
-async function assertUnique(fields: { username?: string; email?: string }, exceptId?: number) {
+/** The refusal for a username or e-mail another account already has, if one does. */
+async function takenBy(fields: { username?: string; email?: string }, exceptId?: number): Promise<UserRefusal | undefined> {
   if (fields.username) {
     const row = await db().selectFrom("users").select("id").where("username", "=", fields.username).executeTakeFirst();
-    if (row && row.id !== exceptId) throw new UserRuleError("Bu kullanıcı adı zaten kullanılıyor.", "username");
+    if (row && row.id !== exceptId) return { ok: false, field: "username", message: "Bu kullanıcı adı zaten kullanılıyor." };
   }
   if (fields.email) {
     const row = await db().selectFrom("users").select("id").where("email", "=", fields.email).executeTakeFirst();
-    if (row && row.id !== exceptId) throw new UserRuleError("Bu e-posta adresiyle kayıtlı bir hesap var.", "email");
+    if (row && row.id !== exceptId) return { ok: false, field: "email", message: "Bu e-posta adresiyle kayıtlı bir hesap var." };
   }
+  return undefined;
 }
 
 /** Creates a user from the admin side (unique username and e-mail, defaults user/active/free) and records `user_created`. */
-export async function adminCreateUser(input: NewUser, actor: ActivityActor): Promise<User> {
-  await assertUnique(input);
-  return insertUser({ role: "user", status: "active", subscription: "free", ...input }, (user, trx) =>
-    recordUserActivity(USER_ACTIVITY.created, actor, user, trx),
+export async function adminCreateUser(input: NewUser, actor: ActivityActor): Promise<UserWrite> {
+  const taken = await takenBy(input);
+  if (taken) return taken;
+  const user = await insertUser({ role: "user", status: "active", subscription: "free", ...input }, (created, trx) =>
+    recordUserActivity(USER_ACTIVITY.created, actor, created, trx),
   );
+  return { ok: true, user };
 }
 
 export interface UserChanges {
@@ -188,17 +188,17 @@ export interface UserChanges {
 }
 
 /**
- * Updates a user and records `user_updated`; undefined when there is no such user.
- * Never demotes or deactivates the last active admin. A new password, a role lowered
- * from admin or an account no longer active ends all of the user's sessions.
+ * Updates a user and records `user_updated`. Never demotes or deactivates the last active
+ * admin. A new password, a role lowered from admin or an account no longer active ends all
+ * of the user's sessions.
  */
-export async function updateUser(id: number, changes: UserChanges, actor: ActivityActor): Promise<User | undefined> {
+export async function updateUser(id: number, changes: UserChanges, actor: ActivityActor): Promise<UserWrite> {
   const current = await getUserById(id);
-  if (!current) return undefined;
+  if (!current) return NO_SUCH_USER;
   const losesAdmin =
     (changes.role !== undefined && changes.role !== "admin") || (changes.status !== undefined && changes.status !== "active");
-  if (losesAdmin && (await isLastActiveAdmin(current))) throw new UserRuleError(LAST_ADMIN_MESSAGE);
-  await assertUnique(changes, id);
+  const taken = await takenBy(changes, id);
+  if (taken) return taken;
   const { password, ...fields } = changes;
   const passwordHash = password ? await hashPassword(password) : undefined;
   const endsSessions =
@@ -207,16 +207,18 @@ export async function updateUser(id: number, changes: UserChanges, actor: Activi
     (changes.status !== undefined && changes.status !== "active");
   return db()
     .transaction()
-    .execute(async (trx) => {
+    .execute(async (trx): Promise<UserWrite> => {
+      if (losesAdmin && (await isLastActiveAdmin(trx, id))) return { ok: false, message: LAST_ADMIN_MESSAGE };
       const user = await trx
         .updateTable("users")
         .set({ ...fields, ...(passwordHash ? { password_hash: passwordHash } : {}), updated_at: new Date().toISOString() })
         .where("id", "=", id)
         .returning(publicColumns)
         .executeTakeFirst();
-      if (user) await recordUserActivity(USER_ACTIVITY.updated, actor, user, trx);
-      if (user && endsSessions) await closeUserSessions(id, { executor: trx });
-      return user;
+      if (!user) return NO_SUCH_USER;
+      await recordUserActivity(USER_ACTIVITY.updated, actor, user, trx);
+      if (endsSessions) await closeUserSessions(id, { executor: trx });
+      return { ok: true, user };
     });
 }
 
@@ -252,18 +254,18 @@ export async function endUserSessions(id: number, actor: ActivityActor): Promise
   return user;
 }
 
-/** Deletes a user and records `user_deleted`; undefined when there is no such user. The last active admin stays. */
-export async function deleteUser(id: number, actor: ActivityActor): Promise<User | undefined> {
+/** Deletes a user and records `user_deleted`. The last active admin stays. */
+export async function deleteUser(id: number, actor: ActivityActor): Promise<UserWrite> {
   const current = await getUserById(id);
-  if (!current) return undefined;
-  if (await isLastActiveAdmin(current)) throw new UserRuleError(LAST_ADMIN_MESSAGE);
-  await db()
+  if (!current) return NO_SUCH_USER;
+  return db()
     .transaction()
-    .execute(async (trx) => {
+    .execute(async (trx): Promise<UserWrite> => {
+      if (await isLastActiveAdmin(trx, id)) return { ok: false, message: LAST_ADMIN_MESSAGE };
       await trx.deleteFrom("users").where("id", "=", id).execute();
       await recordUserActivity(USER_ACTIVITY.deleted, actor, current, trx);
+      return { ok: true, user: current };
     });
-  return current;
 }
 
 /** Whether this is the user's password (for changes a signed-in person makes to their own account). */

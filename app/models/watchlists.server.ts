@@ -1,8 +1,9 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { db } from "~/server/db.server";
 import { DEFAULT_WATCHLIST_NAME, LIMIT_MESSAGES, MAX_WATCHLIST_COINS, MAX_WATCHLISTS } from "~/lib/watchlists/limits";
 import type { WatchlistUpdate } from "~/lib/watchlists/schema";
+import { lockOwner } from "./owner-lock.server";
 
 // Every query names the owner (`user_id = ?`): a list id alone never reaches another user's list.
 // A personal list is nobody else's business, so its changes stay out of the admin's activity log
@@ -33,9 +34,8 @@ async function itemsOf(database: Kysely<Database>, ids: readonly number[]) {
     .selectFrom("watchlist_items")
     .select(["watchlist_id", "symbol"])
     .where("watchlist_id", "in", ids)
-    .orderBy("added_at")
-    // Coins added by one request share a moment; the rowid keeps the order they were sent in.
-    .orderBy(sql`rowid`)
+    // Not added_at: coins added by one request, or two quick stars, share a moment.
+    .orderBy("position")
     .execute();
   const byList = new Map<number, string[]>(ids.map((id) => [id, []]));
   for (const row of rows) byList.get(row.watchlist_id)!.push(row.symbol);
@@ -105,6 +105,7 @@ export async function createWatchlist(userId: number, name: string): Promise<Wri
   return db()
     .transaction()
     .execute(async (trx) => {
+      await lockOwner(trx, userId);
       await defaultListId(trx, userId);
       const { count, last } = await ownLists(trx, userId)
         .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("sort").as("last")])
@@ -134,6 +135,7 @@ export async function updateWatchlist(
   return db()
     .transaction()
     .execute(async (trx) => {
+      await lockOwner(trx, userId);
       const list = await ownList(trx, userId, id);
       if (!list) return null;
       // Every check comes before the first write: a refusal returned from the transaction
@@ -152,8 +154,12 @@ export async function updateWatchlist(
         const gone = held.filter((symbol) => !keep.has(symbol));
         if (gone.length) await trx.deleteFrom("watchlist_items").where("watchlist_id", "=", id).where("symbol", "in", gone).execute();
         const now = new Date().toISOString();
-        for (const symbol of wanted.filter((symbol) => !held.includes(symbol))) {
-          await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol, added_at: now }).execute();
+        const { last } = await itemCount(trx, id);
+        for (const [index, symbol] of wanted.filter((symbol) => !held.includes(symbol)).entries()) {
+          await trx
+            .insertInto("watchlist_items")
+            .values({ watchlist_id: id, symbol, added_at: now, position: last + 1 + index })
+            .execute();
         }
         symbols = (await itemsOf(trx, [id])).get(id)!;
       }
@@ -180,6 +186,7 @@ export async function addToWatchlist(userId: number, id: number, symbol: string,
   return db()
     .transaction()
     .execute(async (trx) => {
+      await lockOwner(trx, userId);
       if (!(await ownList(trx, userId, id))) return null;
       if (!known.has(symbol)) return refused(LIMIT_MESSAGES.unknownCoin(symbol));
       const added = await addItem(trx, id, symbol);
@@ -209,14 +216,23 @@ async function addItem(trx: Transaction<Database>, id: number, symbol: string): 
     .where("symbol", "=", symbol)
     .executeTakeFirst();
   if (present) return "present";
-  const { count } = await trx
+  const { count, last } = await itemCount(trx, id);
+  if (count >= MAX_WATCHLIST_COINS) return "full";
+  await trx
+    .insertInto("watchlist_items")
+    .values({ watchlist_id: id, symbol, position: last + 1 })
+    .execute();
+  return "added";
+}
+
+/** How many coins the list holds, and the highest position among them (0 when empty). */
+async function itemCount(trx: Transaction<Database>, id: number): Promise<{ count: number; last: number }> {
+  const row = await trx
     .selectFrom("watchlist_items")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("position").as("last")])
     .where("watchlist_id", "=", id)
     .executeTakeFirstOrThrow();
-  if (count >= MAX_WATCHLIST_COINS) return "full";
-  await trx.insertInto("watchlist_items").values({ watchlist_id: id, symbol }).execute();
-  return "added";
+  return { count: Number(row.count), last: Number(row.last ?? 0) };
 }
 
 /** The coins of the user's default list (the analysis page's favourites), A to Z. */
@@ -242,6 +258,7 @@ export async function toggleFavourite(userId: number, symbol: string, starred?: 
   return db()
     .transaction()
     .execute(async (trx) => {
+      await lockOwner(trx, userId);
       const id = await defaultListId(trx, userId);
       if (starred !== true) {
         const removed = await trx
@@ -277,8 +294,7 @@ export async function watchlistsForExport(userId: number) {
       "in",
       lists.map((list) => list.id),
     )
-    .orderBy("added_at")
-    .orderBy(sql`rowid`)
+    .orderBy("position")
     .execute();
   return lists.map((list) => ({
     name: list.name,

@@ -19,7 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { size } = fs.statSync(file);
   return new Response(createReadableStreamFromReadable(fs.createReadStream(file) as Readable), {
     headers: {
-      "Content-Type": "application/vnd.sqlite3",
+      // A pg_dump archive (`.dump`, PostgreSQL) has no registered type of its own.
+      "Content-Type": row.file_name.endsWith(".dump") ? "application/octet-stream" : "application/vnd.sqlite3",
       "Content-Length": String(size),
       "Content-Disposition": `attachment; filename="${row.file_name}"`,
       "Cache-Control": "private, no-store",

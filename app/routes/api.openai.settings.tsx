@@ -1,6 +1,6 @@
 import { aiSettingsSchema } from "~/lib/ai/settings";
 import { jsonError } from "~/server/http.server";
-import { AiSettingsRuleError, getAdminAiSettings, getAiStatus, updateAiSettings } from "~/models/ai.server";
+import { getAdminAiSettings, getAiStatus, updateAiSettings } from "~/models/ai.server";
 import { actorOf, apiAction, apiLoader, type ApiContext } from "~/server/api.server";
 
 export const loader = apiLoader(
@@ -9,12 +9,8 @@ export const loader = apiLoader(
 );
 
 async function save({ user, body }: ApiContext) {
-  try {
-    await updateAiSettings(await body(aiSettingsSchema, { fieldInMessage: false }), actorOf(user));
-  } catch (error) {
-    if (error instanceof AiSettingsRuleError) return jsonError(error.message, 400);
-    throw error;
-  }
+  const saved = await updateAiSettings(await body(aiSettingsSchema, { fieldInMessage: false }), actorOf(user));
+  if (!saved.ok) return jsonError(saved.message, 400);
   return Response.json(await getAdminAiSettings());
 }
 

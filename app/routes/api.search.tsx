@@ -17,7 +17,7 @@ export const loader = apiLoader(
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
       return jsonError(`limit 1 ile ${MAX_LIMIT} arasında bir tam sayı olmalıdır.`, 400);
     }
-    const { hits } = searchSite(params.get("q") ?? "", { limit });
+    const { hits } = await searchSite(params.get("q") ?? "", { limit });
     return Response.json({ results: hits.map(({ kind, title, url, snippet }) => ({ kind, title, url, snippet })) });
   },
   { access: "public" },

@@ -1,7 +1,7 @@
 import { jsonError } from "~/server/http.server";
 import { userChangesSchema } from "~/lib/users/schemas";
-import { UserRuleError, deleteUser, getUserById, updateUser } from "~/models/users.server";
-import { actorOf, apiAction, apiLoader, type ApiContext } from "~/server/api.server";
+import { deleteUser, getUserById, updateUser, type UserWrite } from "~/models/users.server";
+import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 
 const missing = () => jsonError("Kullanıcı bulunamadı.", 404);
 
@@ -16,26 +16,18 @@ export const loader = apiLoader(
   { access: "user" },
 );
 
-/** A user rule broken (the last admin, a taken name) is a 400 with its message. */
-function withUserRules(handler: (api: ApiContext) => Promise<Response>) {
-  return async (api: ApiContext) => {
-    try {
-      return await handler(api);
-    } catch (error) {
-      if (error instanceof UserRuleError) return jsonError(error.message, 400);
-      throw error;
-    }
-  };
+/** A user rule broken (the last admin, a taken name) is a 400 with its message; a missing user a 404. */
+function answer(result: UserWrite, done: (user: UserWrite & { ok: true }) => Response) {
+  if (result.ok) return done(result);
+  return result.notFound ? missing() : jsonError(result.message, 400);
 }
 
 /** PUT /api/users/:id updates the fields sent; DELETE removes the user (admins). */
 export const action = apiAction(
   {
-    PUT: withUserRules(async ({ id, body, user }) => {
-      const updated = await updateUser(id(), await body(userChangesSchema), actorOf(user));
-      return updated ? Response.json(updated) : missing();
-    }),
-    DELETE: withUserRules(async ({ id, user }) => ((await deleteUser(id(), actorOf(user))) ? Response.json({ success: true }) : missing())),
+    PUT: async ({ id, body, user }) =>
+      answer(await updateUser(id(), await body(userChangesSchema), actorOf(user)), (updated) => Response.json(updated.user)),
+    DELETE: async ({ id, user }) => answer(await deleteUser(id(), actorOf(user)), () => Response.json({ success: true })),
   },
   { reads: true },
 );

@@ -1,7 +1,7 @@
 import { jsonError } from "~/server/http.server";
 import { oneOf } from "~/lib/params";
 import { createUserSchema, roles, userStatuses } from "~/lib/users/schemas";
-import { UserRuleError, adminCreateUser, listUsers } from "~/models/users.server";
+import { adminCreateUser, listUsers } from "~/models/users.server";
 import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 
 /** GET /api/users?q=&role=&status=: every user, without password hashes (admins). */
@@ -19,12 +19,8 @@ export const loader = apiLoader(async ({ request }) => {
 export const action = apiAction(
   {
     POST: async ({ body, user }) => {
-      try {
-        return Response.json(await adminCreateUser(await body(createUserSchema), actorOf(user)), { status: 201 });
-      } catch (error) {
-        if (error instanceof UserRuleError) return jsonError(error.message, 400);
-        throw error;
-      }
+      const created = await adminCreateUser(await body(createUserSchema), actorOf(user));
+      return created.ok ? Response.json(created.user, { status: 201 }) : jsonError(created.message, 400);
     },
   },
   { reads: true },

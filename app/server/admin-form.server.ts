@@ -29,15 +29,12 @@ export async function handleIntents(request: Request, handlers: Record<string, I
   return dispatchIntent({ request, formData, admin }, handlers);
 }
 
-/** A model's error for a broken rule (a taken name, a bad key), naming the field it concerns when it can. */
-type RuleError = abstract new (...args: never[]) => Error & { readonly field?: string };
-
 /**
  * The intent of a form that saves one thing, as most admin forms are: the posted form through its
  * schema (a 400 with the form's reply when it does not pass), the write (a model's save function,
  * which takes the value and the acting admin), then the page to land on
- * with a flash message. `rule`: the model's error for a broken rule, answered on its field (or
- * above the form) instead of as a failure. `hideFields`: secrets the reply must not echo back.
+ * with a flash message. A model's `{ ok: false, message, field? }` answer (decision 008) goes back
+ * on its field, or above the form. `hideFields`: secrets the reply must not echo back.
  */
 export function saveIntent<Schema extends z.ZodType, Saved>(
   schema: Schema,
@@ -45,7 +42,6 @@ export function saveIntent<Schema extends z.ZodType, Saved>(
   done: {
     to: string | ((request: Request, saved: Saved) => string);
     message: string;
-    rule?: RuleError;
     hideFields?: string[];
   },
 ): IntentHandler {
@@ -58,13 +54,7 @@ export function saveIntent<Schema extends z.ZodType, Saved>(
         args.intent,
         submission.reply({ hideFields, ...(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) }),
       );
-    let saved: Saved;
-    try {
-      saved = await write(submission.value, args.admin, args);
-    } catch (error) {
-      if (!done.rule || !(error instanceof done.rule)) throw error;
-      return refuse(error);
-    }
+    const saved = await write(submission.value, args.admin, args);
     const refused = refusalOf(saved);
     if (refused) return refuse(refused);
     const to = typeof done.to === "string" ? done.to : done.to(args.request, saved);

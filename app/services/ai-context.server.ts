@@ -102,10 +102,10 @@ export function clearsFloor(hit: Pick<SearchHit, "matchedTerms" | "inTitle">, te
 }
 
 /** The best passages of the site's own content for the query, from the site search index, above the floor. */
-function passagesFor(query: string): Passage[] {
+async function passagesFor(query: string): Promise<Passage[]> {
   if (!query) return [];
   try {
-    const result = searchSite(query, { kinds: PASSAGE_KINDS, limit: CONTEXT_LIMITS.passages * 2 });
+    const result = await searchSite(query, { kinds: PASSAGE_KINDS, limit: CONTEXT_LIMITS.passages * 2 });
     return result.hits
       .filter((hit) => clearsFloor(hit, result.terms))
       .slice(0, CONTEXT_LIMITS.passages)
@@ -125,11 +125,11 @@ const FUSION_CANDIDATES = 20;
  * side found must clear `clearsFloor`, a page only the vector side likes must be at least
  * `floor` similar to the question (either suffices for a page both found).
  */
-function fusedPassages(query: string, vectorHits: VectorHit[], floor: number): Passage[] {
+async function fusedPassages(query: string, vectorHits: VectorHit[], floor: number): Promise<Passage[]> {
   let keyword: SearchHit[] = [];
   let terms = 0;
   try {
-    if (query) ({ hits: keyword, terms } = searchSite(query, { kinds: PASSAGE_KINDS, limit: FUSION_CANDIDATES }));
+    if (query) ({ hits: keyword, terms } = await searchSite(query, { kinds: PASSAGE_KINDS, limit: FUSION_CANDIDATES }));
   } catch (error) {
     logger.error({ err: error }, "Site araması asistan için yapılamadı");
   }
@@ -146,9 +146,9 @@ function fusedPassages(query: string, vectorHits: VectorHit[], floor: number): P
 }
 
 /** The keyword side's query in a fusion: a mistyped term corrected first, as the keyword path does when it finds nothing. */
-function keywordQuery(full: string, mentions: CoinMention[]): string {
-  if (mentions.length > 0 || passagesFor(full).length > 0) return full;
-  const corrected = correctSpelling(full, searchVocabulary());
+async function keywordQuery(full: string, mentions: CoinMention[]): Promise<string> {
+  if (mentions.length > 0 || (await passagesFor(full)).length > 0) return full;
+  const corrected = correctSpelling(full, await searchVocabulary());
   return corrected || full;
 }
 
@@ -177,12 +177,12 @@ async function passagesAbout(question: string, topic: string, mentions: CoinMent
       : "";
   const vectorHits = retrieval.vectors ? await retrieval.vectors([topic, question].filter(Boolean).join(" ")) : null;
   const found = vectorHits
-    ? fusedPassages(keywordQuery(full, mentions), vectorHits, retrieval.vectorFloor ?? VECTOR_FLOOR)
-    : passagesFor(full);
-  for (const passage of rest && rest !== full ? passagesFor(rest) : [])
+    ? await fusedPassages(await keywordQuery(full, mentions), vectorHits, retrieval.vectorFloor ?? VECTOR_FLOOR)
+    : await passagesFor(full);
+  for (const passage of rest && rest !== full ? await passagesFor(rest) : [])
     if (!found.some((entry) => entry.url === passage.url)) found.push(passage);
   if (found.length > 0 || mentions.length > 0) return found.slice(0, CONTEXT_LIMITS.passages);
-  const corrected = correctSpelling(full, searchVocabulary());
+  const corrected = correctSpelling(full, await searchVocabulary());
   return corrected && corrected !== full ? passagesFor(corrected) : [];
 }
 

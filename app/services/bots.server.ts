@@ -12,6 +12,7 @@ import { getBookTicker } from "./book-ticker.server";
 import { getDailyCandlesFor } from "./candles.server";
 import { getMarket, type Market } from "./market.server";
 import { logger } from "~/server/log.server";
+import { runExclusive } from "~/server/schedule-lock.server";
 
 /** The live market task: steps the bots, crossing the spread only when the book itself is live. */
 export async function stepBotsOnLiveMarket(market: Market) {
@@ -140,9 +141,10 @@ let backtestSchedule: NodeJS.Timeout | undefined;
 export function startBacktestSchedule() {
   if (backtestSchedule) return;
   const check = () =>
-    void getMarket()
-      .then((market) => (market.source === "live" ? backtestIfDue(market) : null))
-      .catch((error: unknown) => logger.error({ err: error }, "Backtest çalıştırılamadı"));
+    void runExclusive("backtest", async () => {
+      const market = await getMarket();
+      return market.source === "live" ? backtestIfDue(market) : null;
+    }).catch((error: unknown) => logger.error({ err: error }, "Backtest çalıştırılamadı"));
   backtestSchedule = setInterval(check, BACKTEST_CHECK_MS);
   backtestSchedule.unref();
   setTimeout(check, BACKTEST_FIRST_CHECK_MS).unref();

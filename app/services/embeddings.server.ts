@@ -19,6 +19,7 @@ import {
 import { getSiteSettings } from "~/models/settings.server";
 import { OutsideError, openOutside, readAllBytes } from "./outside/read.server";
 import { logger } from "~/server/log.server";
+import { runExclusive } from "~/server/schedule-lock.server";
 
 /** Texts per request: OpenAI takes up to 2,048, but a batch of 3,000-character passages must stay well under its 300k-token cap. */
 const EMBED_BATCH = 64;
@@ -160,9 +161,13 @@ async function runEmbeddingRound(): Promise<EmbeddingRound | null> {
 /** Embeds changed passages every 15 minutes (and soon after start); calling it again does nothing. */
 export function startEmbeddingSchedule() {
   if (timer) return;
-  timer = setInterval(() => void runEmbeddingRound(), ROUND_MS);
+  const run = () =>
+    void runExclusive("embeddings", runEmbeddingRound).catch((error: unknown) =>
+      logger.warn({ err: error }, "Site metinlerinin vektörleri alınamadı"),
+    );
+  timer = setInterval(run, ROUND_MS);
   timer.unref();
-  setTimeout(() => void runEmbeddingRound(), 10_000).unref();
+  setTimeout(run, 10_000).unref();
 }
 
 const questionCache = new Map<string, { vector: number[]; at: number }>();

@@ -10,6 +10,7 @@ import { defineSource, resetSourceCache, type SourceCause, type SourceResult } f
 import { OutsideError } from "~/services/outside/read.server";
 import { observationsOf, recordSignals } from "~/models/signals.server";
 import { runLiveMarketTasks } from "./live-market-tasks.server";
+import { runExclusive } from "~/server/schedule-lock.server";
 
 export type { MarketSource };
 
@@ -68,9 +69,13 @@ const tickerSource = defineSource<TickerNumbers[]>({
   serveStoredWhileRefreshing: true,
   onLive: async (result) => {
     const market = view(result);
-    // Only a live snapshot may open or close a signal: stale and example figures never do.
-    await recordSignals(observationsOf(market.coins)).catch((error: unknown) => console.error("Sinyaller kaydedilemedi:", error));
-    await runLiveMarketTasks(market);
+    // Every app server keeps its own snapshot; the work that follows one (signals, alerts, bots)
+    // runs on one server at a time. A server that finds it running skips this snapshot's round.
+    await runExclusive("market-live-tasks", async () => {
+      // Only a live snapshot may open or close a signal: stale and example figures never do.
+      await recordSignals(observationsOf(market.coins)).catch((error: unknown) => console.error("Sinyaller kaydedilemedi:", error));
+      await runLiveMarketTasks(market);
+    }).catch((error: unknown) => console.error("Piyasa sonrası işler çalıştırılamadı:", error));
   },
 });
 

@@ -2,6 +2,7 @@ import { env } from "~/server/env.server";
 import { FeedFormatError, decodeFeed, parseFeed } from "~/server/news-feed-parser.server";
 import { getNewsSource, listDueNewsSources, recordNewsFetchFailure, recordNewsFetchSuccess } from "~/models/news.server";
 import { describeOutsideFailure, readOutside } from "./outside/read.server";
+import { runExclusive } from "~/server/schedule-lock.server";
 
 /**
  * The news feeds: each enabled feed is read by the server when it is added and then on a
@@ -109,7 +110,8 @@ let timer: NodeJS.Timeout | undefined;
 /** Starts reading the feeds at start and then every NEWS_REFRESH_MS. Calling it again does nothing. */
 export function startNewsSchedule() {
   if (timer) return;
-  const run = () => void refreshDueNewsSources().catch((error: unknown) => console.error("Haber kaynakları okunamadı:", error));
+  const run = () =>
+    void runExclusive("news", refreshDueNewsSources).catch((error: unknown) => console.error("Haber kaynakları okunamadı:", error));
   timer = setInterval(run, env().NEWS_REFRESH_MS);
   // The schedule never keeps the process alive on its own.
   timer.unref();

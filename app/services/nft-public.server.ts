@@ -12,6 +12,7 @@ import { getNftSourceRuntime } from "~/models/nft-source.server";
 import { env } from "~/server/env.server";
 import { defineSource } from "~/services/outside/cached-source.server";
 import { OutsideError, readOutsideJson } from "~/services/outside/read.server";
+import { runExclusive } from "~/server/schedule-lock.server";
 
 /**
  * The curated NFT collections from CoinGecko's keyless public API, one source key per collection
@@ -90,7 +91,9 @@ export function startNftPublicSchedule() {
   const step = async () => {
     let result: NftStep;
     try {
-      result = await readNextNftCollection();
+      // Another server reading now: this one rests a round (as when the source is off).
+      const round = await runExclusive("nft-public", () => readNextNftCollection());
+      result = round.ran ? round.value : { kind: "off" };
     } catch (error) {
       console.error("NFT koleksiyonları okunamadı:", error);
       result = { kind: "off" };

@@ -27,6 +27,7 @@ import { liveCallsSince, recordLiveCalls, saveTrackRecord, storedTrackRecord } f
 import { logger } from "~/server/log.server";
 import { getDailyCandlesFor } from "./candles.server";
 import { getMarket, type Market } from "./market.server";
+import { runExclusive } from "~/server/schedule-lock.server";
 
 /** The stored record, with the 7-day ranges' calibration that `/market-predictions` shows beside the 1-day one. */
 export interface StoredRecord extends TrackRecordSummary {
@@ -107,7 +108,10 @@ let schedule: NodeJS.Timeout | undefined;
  */
 export function startTrackRecordSchedule() {
   if (schedule) return;
-  const check = () => void trackRecordIfDue().catch((error: unknown) => logger.error({ err: error }, "Çağrı kaydı hesaplanamadı"));
+  const check = () =>
+    void runExclusive("track-record", () => trackRecordIfDue()).catch((error: unknown) =>
+      logger.error({ err: error }, "Çağrı kaydı hesaplanamadı"),
+    );
   schedule = setInterval(check, CHECK_MS);
   schedule.unref();
   setTimeout(check, FIRST_CHECK_MS).unref();

@@ -6,6 +6,7 @@ import { logger } from "~/server/log.server";
 import { ChainSourceError } from "~/services/chain-source.server";
 import { getBtcTipHeight, getBtcTx } from "~/services/esplora.server";
 import { getEthBlockNumber, getEthTx } from "~/services/eth-rpc.server";
+import { runExclusive } from "~/server/schedule-lock.server";
 
 /**
  * The confirmation notices' poll: every minute, the least recently checked watches are read
@@ -60,7 +61,7 @@ export function startTxWatchSchedule() {
     // A slow source must not pile rounds on top of each other.
     if (running) return;
     running = true;
-    runTxWatches()
+    runExclusive("tx-watches", runTxWatches)
       .catch((error: unknown) => logger.error({ err: error }, "İşlem izlemeleri okunamadı"))
       .finally(() => (running = false));
   };

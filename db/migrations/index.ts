@@ -42,6 +42,8 @@ import * as embedPassageVectors from "./2026-11-28_embed_passage_vectors";
 import * as importerIncomeType from "./2026-11-28_importer_income_type";
 import * as importerPresets from "./2026-11-28_importer_presets";
 import * as tufeMonths from "./2026-11-28_tufe_months";
+import * as turkishSearchTsvector from "./2026-11-28_turkish_search_tsvector";
+import * as watchlistSessionOrder from "./2026-11-28_watchlist_session_order";
 import * as postgresBaseline from "./postgres-baseline";
 
 // Migrations are imported, not read from disk at run time, so they are bundled
@@ -90,6 +92,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28_importer_income_type": importerIncomeType,
   "2026-11-28_importer_presets": importerPresets,
   "2026-11-28_tufe_months": tufeMonths,
+  "2026-11-28_turkish_search_tsvector": turkishSearchTsvector,
+  "2026-11-28_watchlist_session_order": watchlistSessionOrder,
 };
 
 /**

@@ -37,6 +37,10 @@ function family(type: string): string {
 // concern, docs/postgres.md), SQLite's autoincrement counters, and the triggers feeding FTS5.
 const SQLITE_ONLY_TABLE = /^(sqlite_|search_fts)/;
 const SQLITE_ONLY_TRIGGERS = new Set(["search_documents_insert", "search_documents_update", "search_documents_delete"]);
+// PostgreSQL-only by design, its side of the same concern: the tsvector column that is what
+// search_fts is on SQLite, and its GIN index (migration 2026-11-28_turkish_search_tsvector).
+const POSTGRES_ONLY_COLUMNS = new Set(["search_documents.search_vector"]);
+const POSTGRES_ONLY_INDEXES = new Set(["search_documents_vector"]);
 
 interface Schema {
   tables: string[];
@@ -103,9 +107,13 @@ async function describePostgres(kysely: Kysely<Database>): Promise<Schema> {
   );
   return {
     tables,
-    columns: columns.map((c) => `${c.table_name}.${c.column_name} ${family(c.data_type)}${c.is_nullable === "NO" ? " not null" : ""}`),
+    columns: columns
+      .filter((c) => !POSTGRES_ONLY_COLUMNS.has(`${c.table_name}.${c.column_name}`))
+      .map((c) => `${c.table_name}.${c.column_name} ${family(c.data_type)}${c.is_nullable === "NO" ? " not null" : ""}`),
     keys: constraints.map((c) => `${c.table} ${c.kind === "p" ? "primary key" : "unique"} ${list(c.cols)}`),
-    indexes: indexes.map((i) => `${i.name} on ${i.table} ${list(i.cols)}${i.unique ? " unique" : ""}${i.partial ? " partial" : ""}`),
+    indexes: indexes
+      .filter((i) => !POSTGRES_ONLY_INDEXES.has(i.name))
+      .map((i) => `${i.name} on ${i.table} ${list(i.cols)}${i.unique ? " unique" : ""}${i.partial ? " partial" : ""}`),
     triggers: triggers.map((row) => row.name),
   };
 }

@@ -107,6 +107,11 @@ export function timeLabelAnchor(position: number, count: number): "start" | "mid
   return position === count - 1 ? "end" : "middle";
 }
 
+/** Whether the label at `position` of `count` is left out on a phone: odd inner ones, when there are more than three. */
+export function thinnedOnPhones(position: number, count: number) {
+  return count > 3 && position % 2 === 1 && position !== count - 1;
+}
+
 /** A few time labels along the bottom edge, at the given indexes of a `width`-unit drawing. */
 export function TimeAxis({
   indexes,
@@ -125,7 +130,15 @@ export function TimeAxis({
   return (
     <g aria-hidden="true">
       {shown.map((i, position) => (
-        <text key={i} x={xPercent(x(i), width)} y={y} {...LABEL_PROPS} textAnchor={timeLabelAnchor(position, shown.length)}>
+        <text
+          key={i}
+          x={xPercent(x(i), width)}
+          y={y}
+          {...LABEL_PROPS}
+          textAnchor={timeLabelAnchor(position, shown.length)}
+          // Five dates do not fit a phone's width (they overlapped at 390 px): every other inner one waits for a wider screen.
+          className={thinnedOnPhones(position, shown.length) ? "max-sm:hidden" : undefined}
+        >
           {label(i)}
         </text>
       ))}

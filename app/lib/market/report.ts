@@ -113,7 +113,7 @@ export interface ReportInput {
   source: Exclude<MarketSource, "demo">;
   coins: readonly Coin[];
   usdTry: number | null;
-  previous: MarketReport | null;
+  previous: MarketReport | undefined;
   sentiment: MarketReport["sentiment"];
 }
 

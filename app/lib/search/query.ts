@@ -200,6 +200,18 @@ export function matchExpression(terms: readonly QueryTerm[], join: "all" | "any"
     .join(join === "all" ? " AND " : " OR ");
 }
 
+/**
+ * The same search as a PostgreSQL tsquery, for `to_tsquery('site_turkish', ...)`: each word quoted
+ * and a prefix (`'likid':*`), the stem as an alternative, joined by `&` or `|`. The terms hold
+ * only letters and digits, so nothing in them is tsquery syntax.
+ */
+export function tsqueryExpression(terms: readonly QueryTerm[], join: "all" | "any" = "all"): string {
+  const prefix = (text: string) => `'${text}':*`;
+  return terms
+    .map(({ word, stem }) => (stem === word ? prefix(word) : `(${prefix(word)} | ${prefix(stem)})`))
+    .join(join === "all" ? " & " : " | ");
+}
+
 export type QueryProblem = "empty" | "too-long" | "no-words";
 
 /** Why a query cannot be searched, in the words the page and the API show. */

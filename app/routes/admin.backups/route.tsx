@@ -10,6 +10,7 @@ import { pageParam } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo/meta";
 import { listBackups } from "~/models/backups.server";
 import { requireAdmin } from "~/server/auth.server";
+import { dialectName } from "~/server/dialect/name.server";
 import { env } from "~/server/env.server";
 import { OutlineIcon } from "~/components/icon-file";
 
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { rows, pagination } = await listBackups(pageParam(new URL(request.url).searchParams.get("page")));
   const { BACKUP_INTERVAL_HOURS, BACKUP_KEEP } = env();
-  return { rows, pagination, intervalHours: BACKUP_INTERVAL_HOURS, keep: BACKUP_KEEP };
+  return { rows, pagination, intervalHours: BACKUP_INTERVAL_HOURS, keep: BACKUP_KEEP, postgres: dialectName() === "postgres" };
 }
 
 const ORIGIN_LABELS = { schedule: "Zamanlanmış", manual: "Komut satırı", admin: "Yönetici" } as const;
@@ -33,17 +34,27 @@ function formatSize(bytes: number) {
 }
 
 export default function AdminBackupsPage() {
-  const { rows, pagination, intervalHours, keep } = useLoaderData<typeof loader>();
+  const { rows, pagination, intervalHours, keep, postgres } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
       <PageTitle icon="CircleStackIcon">Yedekler</PageTitle>
       <TitledSection id="backup-now-heading" title="Veritabanı yedeği" className="card space-y-3">
-        <p className="text-sm text-slate-400">
-          {intervalHours > 0 ? `Her ${intervalHours} saatte bir yedek alınır` : "Zamanlanmış yedek kapalı"}; en yeni {keep} yedek saklanır.
-          Her yedek yazıldıktan sonra açılıp bütünlük denetiminden geçirilir. Geri yükleme sunucu durdurulmuşken komut satırından yapılır:{" "}
-          <code>npm run restore -- &lt;dosya&gt;</code>.
-        </p>
+        {postgres ? (
+          <p className="text-sm text-slate-400">
+            {intervalHours > 0 ? `Her ${intervalHours} saatte bir yedek alınır` : "Zamanlanmış yedek kapalı"}; en yeni {keep} yedek
+            saklanır. Site PostgreSQL üzerinde çalışıyor: yedekler <code>pg_dump</code> ile alınan arşiv dosyalarıdır (<code>.dump</code>),
+            yazıldıktan sonra <code>pg_restore --list</code> ile okunarak denetlenir ve <code>pg_restore</code> ile geri yüklenir. Yönetilen
+            bir veritabanında asıl yedek, sağlayıcının zamana dönük kurtarmasıdır (point-in-time recovery); bu dosyalar onun yanında ikinci
+            bir kopyadır.
+          </p>
+        ) : (
+          <p className="text-sm text-slate-400">
+            {intervalHours > 0 ? `Her ${intervalHours} saatte bir yedek alınır` : "Zamanlanmış yedek kapalı"}; en yeni {keep} yedek
+            saklanır. Her yedek yazıldıktan sonra açılıp bütünlük denetiminden geçirilir. Geri yükleme sunucu durdurulmuşken komut
+            satırından yapılır: <code>npm run restore -- &lt;dosya&gt;</code>.
+          </p>
+        )}
         <Form method="post">
           <button type="submit" name="intent" value="backup" className="btn btn-primary" disabled={busy}>
             Şimdi yedek al

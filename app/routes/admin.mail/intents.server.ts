@@ -13,8 +13,10 @@ function backTo(request: Request) {
 
 async function resend({ request, formData, admin }: IntentArgs) {
   const result = await resendMail(formId(formData), admin);
-  if (result === "not-found") notFound("E-posta bulunamadı.");
-  if (result === "busy") return data({ error: "Bu e-posta şu anda gönderiliyor; biraz sonra yeniden deneyin." }, { status: 400 });
+  if (!result.ok) {
+    if (result.notFound) notFound(result.message);
+    return data({ error: result.message }, { status: 400 });
+  }
   return redirectWithToast(request, backTo(request), { type: "success", message: "E-posta yeniden gönderilmek üzere sıraya alındı." });
 }
 

@@ -22,9 +22,9 @@ async function save({ request, formData, admin, intent }: IntentArgs) {
   const key = submission.payload.id ? Number(submission.payload.id) : null;
   if (submission.status !== "success") return formReply(intent, submission.reply(), { key });
   const result = await saveNewsSource(submission.value, admin);
-  if (result.status === "not-found") notFound("Haber kaynağı bulunamadı.");
-  if (result.status === "duplicate") {
-    return formReply(intent, submission.reply({ fieldErrors: { url: ["Bu besleme adresi zaten ekli."] } }), { key });
+  if (!result.ok) {
+    if ("notFound" in result) notFound(result.message);
+    return formReply(intent, submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { key });
   }
   const prefix = submission.value.id ? "Haber kaynağı kaydedildi." : "Haber kaynağı eklendi.";
   // A new feed, or a feed at a new address, is read at once so the admin sees whether it works.

@@ -5,7 +5,7 @@ import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
 import { formReply } from "~/server/form-reply.server";
 import { aiSettingsSchema } from "~/lib/ai/settings";
 import { redirectWithToast } from "~/server/toast.server";
-import { AiSettingsRuleError, runtimeFromInput, updateAiSettings, type AiSettingsInput } from "~/models/ai.server";
+import { runtimeFromInput, updateAiSettings, type AiSettingsInput, type AiSettingsRefusal } from "~/models/ai.server";
 import { testProvider, type ProviderTest } from "~/services/ai-chat.server";
 
 // The key field is never echoed back into the page.
@@ -13,37 +13,41 @@ const hidden = { hideFields: ["api_key"] };
 
 /**
  * Runs `work` on a valid form with the form's reply (the key field never echoed back); an invalid
- * form, or a broken rule of the settings, goes back to the form as that field's error.
+ * form, or a broken rule of the settings (`refuse`), goes back to the form as that field's error.
  */
 async function withSettings(
   intent: "save" | "test",
   formData: FormData,
-  work: (value: AiSettingsInput, reply: SubmissionResult<string[]>) => Promise<unknown>,
+  work: (
+    value: AiSettingsInput,
+    reply: SubmissionResult<string[]>,
+    refuse: (refusal: AiSettingsRefusal) => unknown,
+  ) => Promise<unknown>,
 ) {
   const submission = parseWithZod(formData, { schema: aiSettingsSchema });
   if (submission.status !== "success") return formReply(intent, submission.reply(hidden));
-  try {
-    return await work(submission.value, submission.reply(hidden));
-  } catch (error) {
-    if (!(error instanceof AiSettingsRuleError)) throw error;
-    const result = submission.reply({ ...hidden, fieldErrors: { [error.field]: [error.message] } });
-    return formReply(intent, result, { extra: { test: { ok: false as const, error: error.message } } });
-  }
+  const refuse = ({ field, message }: AiSettingsRefusal) =>
+    formReply(intent, submission.reply({ ...hidden, fieldErrors: { [field]: [message] } }), {
+      extra: { test: { ok: false as const, error: message } },
+    });
+  return work(submission.value, submission.reply(hidden), refuse);
 }
 
 function save({ request, formData, admin }: IntentArgs) {
-  return withSettings("save", formData, async (value) => {
-    await updateAiSettings(value, admin);
+  return withSettings("save", formData, async (value, _reply, refuse) => {
+    const saved = await updateAiSettings(value, admin);
+    if (!saved.ok) return refuse(saved);
     return redirectWithToast(request, "/admin/openai-settings", { type: "success", message: "Ayarlar başarıyla kaydedildi" });
   });
 }
 
 /** Tries the provider with what is on the form, without saving it. */
 function test({ request, formData }: IntentArgs) {
-  return withSettings("test", formData, async (value, result) => {
-    const runtime = await runtimeFromInput(value);
-    const outcome: ProviderTest = runtime
-      ? await testProvider(runtime, { signal: request.signal })
+  return withSettings("test", formData, async (value, result, refuse) => {
+    const found = await runtimeFromInput(value);
+    if (!found.ok) return refuse(found);
+    const outcome: ProviderTest = found.runtime
+      ? await testProvider(found.runtime, { signal: request.signal })
       : { ok: false, error: "Önce bir API anahtarı girin." };
     return formReply("test", result, { status: 200, extra: { test: outcome } });
   });

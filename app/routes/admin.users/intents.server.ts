@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { formId, handleIntents, notFound, saveIntent, type IntentArgs } from "~/server/admin-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/lib/users/schemas";
-import { UserRuleError, adminCreateUser, changeUserPassword, deleteUser, endUserSessions, updateUser } from "~/models/users.server";
+import { adminCreateUser, changeUserPassword, deleteUser, endUserSessions, updateUser, type UserWrite } from "~/models/users.server";
 
 /** The page the admin came from, without the one-off edit/password/confirm steps. */
 function backUrl(request: Request) {
@@ -17,18 +17,23 @@ async function found(written: Promise<unknown>) {
   if (!(await written)) notFound("Kullanıcı bulunamadı.");
 }
 
+/** The same for a write a user rule may refuse: the refusal goes back to the form (saveIntent). */
+async function foundUser(written: Promise<UserWrite>) {
+  const result = await written;
+  if (!result.ok && result.notFound) notFound(result.message);
+  return result;
+}
+
 // A broken user rule (a taken name, the last admin) goes back on its field, or above the form.
 const create = saveIntent(createUserSchema, adminCreateUser, {
   to: backUrl,
   message: "Kullanıcı başarıyla oluşturuldu",
-  rule: UserRuleError,
   hideFields: ["password"],
 });
 
-const update = saveIntent(updateUserSchema, (user, admin, { formData }) => found(updateUser(formId(formData), user, admin)), {
+const update = saveIntent(updateUserSchema, (user, admin, { formData }) => foundUser(updateUser(formId(formData), user, admin)), {
   to: backUrl,
   message: "Kullanıcı başarıyla güncellendi",
-  rule: UserRuleError,
   hideFields: ["password"],
 });
 
@@ -44,13 +49,8 @@ async function endSessions({ request, formData, admin }: IntentArgs) {
 }
 
 async function remove({ request, formData, admin }: IntentArgs) {
-  const id = formId(formData);
-  try {
-    await found(deleteUser(id, admin));
-  } catch (error) {
-    if (!(error instanceof UserRuleError)) throw error;
-    return redirectWithToast(request, backUrl(request), { type: "error", message: error.message });
-  }
+  const result = await foundUser(deleteUser(formId(formData), admin));
+  if (!result.ok) return redirectWithToast(request, backUrl(request), { type: "error", message: result.message });
   return redirectWithToast(request, backUrl(request), { type: "success", message: "Kullanıcı başarıyla silindi" });
 }
 

@@ -42,10 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const kinds = group?.kinds;
   let window = pageWindow(Number.MAX_SAFE_INTEGER, pageParam(params.get("page")), PAGE_SIZE);
-  let result = searchSite(q, { kinds, limit: PAGE_SIZE, offset: window.offset });
+  let result = await searchSite(q, { kinds, limit: PAGE_SIZE, offset: window.offset });
   const clamped = pageWindow(result.total, window.page, PAGE_SIZE);
   // A page past the end shows the last one.
-  if (clamped.page !== window.page) result = searchSite(q, { kinds, limit: PAGE_SIZE, offset: clamped.offset });
+  if (clamped.page !== window.page) result = await searchSite(q, { kinds, limit: PAGE_SIZE, offset: clamped.offset });
   window = clamped;
   const hits = result.hits.map(({ kind, title, url, snippet, highlights, titleHighlights }): PageHit => ({
     kind,

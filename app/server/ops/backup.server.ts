@@ -2,23 +2,29 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { ActivityActor } from "~/models/activity.server";
-import { type BackupOrigin, listKeptBackups, markBackupsDeleted, recordBackup } from "~/models/backups.server";
+import { type BackupOrigin, lastBackupStart, listKeptBackups, markBackupsDeleted, recordBackup } from "~/models/backups.server";
 import { sqliteHandle } from "../db.server";
+import { dialectName } from "../dialect/name.server";
 import { env } from "../env.server";
+import { runExclusive } from "../schedule-lock.server";
 import { logger } from "~/server/log.server";
+import { dumpPostgres, listDump } from "./pg-dump.server";
 
 /** A backup holds every password hash and encrypted key the database does: its owner alone reads it. */
 const BACKUP_FILE_MODE = 0o600;
 const BACKUP_DIR_MODE = 0o700;
 const ALL_PAGES = 0x7fffffff;
 
-/** `app-2026-11-25T13-05-00-123Z.db`: sorts by time, safe in any file system. */
+/**
+ * `app-2026-11-25T13-05-00-123Z.db`: sorts by time, safe in any file system. On PostgreSQL
+ * `.dump`: a pg_dump archive (custom format), put back with pg_restore, not a database file.
+ */
 export function backupFileName(at: Date) {
-  return `app-${at.toISOString().replace(/[:.]/g, "-")}.db`;
+  return `app-${at.toISOString().replace(/[:.]/g, "-")}${dialectName() === "postgres" ? ".dump" : ".db"}`;
 }
 
 /** Only names this module writes are ever served or deleted. */
-export const BACKUP_NAME = /^app-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.db$/;
+export const BACKUP_NAME = /^app-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.(db|dump)$/;
 
 /** `PRAGMA integrity_check` on a file opened read-only: "ok", or what it found. */
 export function checkDatabaseFile(file: string): string {
@@ -45,7 +51,8 @@ let running: Promise<BackupOutcome> | null = null;
 /**
  * Takes a consistent copy of the live database with SQLite's online backup API, checks it
  * (opened read-only, `PRAGMA integrity_check`), records it and keeps only the newest
- * BACKUP_KEEP good ones. Writes go on meanwhile: the copy is of one moment, and holds every
+ * BACKUP_KEEP good ones. On PostgreSQL the copy is `pg_dump --format=custom` and the check
+ * `pg_restore --list` (pg-dump.server.ts); the naming, record and rotation are the same. Writes go on meanwhile: the copy is of one moment, and holds every
  * write committed before it began. One backup at a time per process; a second caller gets
  * the one under way.
  */
@@ -69,12 +76,7 @@ async function runBackup(origin: BackupOrigin, actor: ActivityActor | null): Pro
     fs.mkdirSync(BACKUP_DIR, { recursive: true, mode: BACKUP_DIR_MODE });
     // Made private before SQLite writes a byte into it: SQLite keeps an existing file's mode.
     fs.closeSync(fs.openSync(partial, "wx", BACKUP_FILE_MODE));
-    // After the first step every remaining page goes in one step (one read transaction, so
-    // one moment), so writes by other processes cannot keep restarting the copy. The
-    // wrapper's 0 would copy nothing, forever; its largest step is this.
-    await sqliteHandle().backup(partial, { progress: () => ALL_PAGES });
-    const check = checkDatabaseFile(partial);
-    if (check !== "ok") throw new Error(`integrity_check: ${check}`);
+    await copyDatabase(partial);
     fs.renameSync(partial, file);
     sizeBytes = fs.statSync(file).size;
   } catch (error) {
@@ -88,6 +90,22 @@ async function runBackup(origin: BackupOrigin, actor: ActivityActor | null): Pro
   );
   if (result === "ok") await keepNewest(BACKUP_DIR, BACKUP_KEEP);
   return { id, fileName, file, result, detail, sizeBytes };
+}
+
+/** Writes a checked copy of the live database into `partial`; throws what went wrong. */
+async function copyDatabase(partial: string) {
+  const url = env().DATABASE_URL;
+  if (url) {
+    await dumpPostgres(url, partial);
+    await listDump(partial);
+    return;
+  }
+  // After the first step every remaining page goes in one step (one read transaction, so
+  // one moment), so writes by other processes cannot keep restarting the copy. The
+  // wrapper's 0 would copy nothing, forever; its largest step is this.
+  await sqliteHandle().backup(partial, { progress: () => ALL_PAGES });
+  const check = checkDatabaseFile(partial);
+  if (check !== "ok") throw new Error(`integrity_check: ${check}`);
 }
 
 /** Removes the good backups past the newest `keep` (failed ones left no file). */
@@ -105,6 +123,24 @@ export function backupFilePath(fileName: string): string | null {
   return fs.existsSync(file) ? file : null;
 }
 
+/** A scheduled backup is due once this share of the interval has passed since the last one began (timers drift by milliseconds). */
+const DUE_SHARE = 0.9;
+
+/**
+ * The schedule's round: a backup when one is due (null otherwise). On PostgreSQL every app
+ * server runs the schedule, each on its own clock: the lock lets one server at a time look,
+ * and the last scheduled backup's time, in the shared table, keeps it to one per interval
+ * whichever server's timer fires.
+ */
+export async function scheduledBackup(now = Date.now()): Promise<BackupOutcome | null> {
+  const round = await runExclusive("backup", async () => {
+    const last = await lastBackupStart("schedule");
+    if (last && now - Date.parse(last) < env().BACKUP_INTERVAL_HOURS * 60 * 60 * 1000 * DUE_SHARE) return null;
+    return takeBackup("schedule");
+  });
+  return round.ran ? round.value : null;
+}
+
 /**
  * Takes a backup every BACKUP_INTERVAL_HOURS (0: never) in the process that runs the
  * background work. A failure is recorded in the table and logged; the next one is still taken.
@@ -114,9 +150,9 @@ export function startBackupSchedule() {
   if (hours <= 0) return;
   const timer = setInterval(
     () => {
-      void takeBackup("schedule").then(
+      void scheduledBackup().then(
         (outcome) => {
-          if (outcome.result === "failed") logger.error({ detail: outcome.detail }, "backup failed");
+          if (outcome?.result === "failed") logger.error({ detail: outcome.detail }, "backup failed");
         },
         (error: unknown) => logger.error({ err: error }, "backup failed"),
       );

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 import {
   LAST_ADMIN_MESSAGE,
-  UserRuleError,
   adminCreateUser,
   changeUserPassword,
   deleteUser,
@@ -31,23 +30,32 @@ const actor = { id: 1, username: "admin" };
 describe("users model", () => {
   it("refuses to delete, demote or deactivate the last active admin", async () => {
     const id = await adminId();
-    await expect(deleteUser(id, actor)).rejects.toThrow(LAST_ADMIN_MESSAGE);
-    await expect(updateUser(id, { role: "user" }, actor)).rejects.toBeInstanceOf(UserRuleError);
-    await expect(updateUser(id, { status: "banned" }, actor)).rejects.toThrow(LAST_ADMIN_MESSAGE);
+    const refused = { ok: false, message: LAST_ADMIN_MESSAGE };
+    expect(await deleteUser(id, actor)).toEqual(refused);
+    expect(await updateUser(id, { role: "user" }, actor)).toEqual(refused);
+    expect(await updateUser(id, { status: "banned" }, actor)).toEqual(refused);
     expect(await getUserByUsername("admin")).toMatchObject({ role: "admin", status: "active" });
 
     // With a second active admin the first may step down.
     await adminCreateUser({ username: "ikinci", email: "ikinci@example.com", password: "sifre123", role: "admin" }, actor);
-    expect(await updateUser(id, { status: "inactive" }, actor)).toMatchObject({ status: "inactive" });
+    expect(await updateUser(id, { status: "inactive" }, actor)).toMatchObject({ ok: true, user: { status: "inactive" } });
   });
 
   it("creates with defaults, rejects duplicates and filters the list", async () => {
-    const user = await adminCreateUser({ username: "yeni", email: "yeni@example.com", password: "sifre123" }, actor);
-    expect(user).toMatchObject({ role: "user", status: "active", subscription: "free" });
-    expect(user).not.toHaveProperty("password_hash");
-    await expect(adminCreateUser({ username: "yeni", email: "x@example.com", password: "sifre123" }, actor)).rejects.toThrow(
-      "Bu kullanıcı adı zaten kullanılıyor.",
-    );
+    const created = await adminCreateUser({ username: "yeni", email: "yeni@example.com", password: "sifre123" }, actor);
+    expect(created).toMatchObject({ ok: true, user: { role: "user", status: "active", subscription: "free" } });
+    expect(created.ok && created.user).not.toHaveProperty("password_hash");
+    expect(await adminCreateUser({ username: "yeni", email: "x@example.com", password: "sifre123" }, actor)).toEqual({
+      ok: false,
+      field: "username",
+      message: "Bu kullanıcı adı zaten kullanılıyor.",
+    });
+    expect(await adminCreateUser({ username: "baska", email: "yeni@example.com", password: "sifre123" }, actor)).toEqual({
+      ok: false,
+      field: "email",
+      message: "Bu e-posta adresiyle kayıtlı bir hesap var.",
+    });
+    expect(await deleteUser(999_999, actor)).toEqual({ ok: false, notFound: true, message: "Kullanıcı bulunamadı." });
     expect((await listUsers({ q: "YEN" })).map((u) => u.username)).toEqual(["yeni"]);
     expect((await listUsers({ role: "admin" })).map((u) => u.username)).toEqual(["admin"]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distinctLabels } from "~/components/charts/chart-frame";
+import { distinctLabels, thinnedOnPhones } from "~/components/charts/chart-frame";
 import { tickDecimals, ticks } from "~/components/charts/scale";
 import { formatNumber } from "~/lib/format";
 
@@ -7,6 +7,14 @@ describe("axis labels are not said twice in a row", () => {
   it("drops a time label equal to the one before", () => {
     const times = ["28/11 06:24", "28/11 06:24", "28/11 06:25", "28/11 06:25", "28/11 06:26"];
     expect(distinctLabels([0, 1, 2, 3, 4], (i) => times[i])).toEqual([0, 2, 4]);
+  });
+
+  it("keeps the first, the last and every other date on a phone's width, all of three or fewer", () => {
+    const kept = (count: number) => Array.from({ length: count }, (_, p) => p).filter((p) => !thinnedOnPhones(p, count));
+    expect(kept(5)).toEqual([0, 2, 4]);
+    expect(kept(4)).toEqual([0, 2, 3]);
+    expect(kept(3)).toEqual([0, 1, 2]);
+    expect(kept(2)).toEqual([0, 1]);
   });
 
   it("gives value ticks the decimals that tell them apart", () => {

@@ -52,8 +52,8 @@ describe("the seeded research pages", () => {
 
   it("are found by symbol in any case and filtered by category", async () => {
     expect((await getResearchBySymbol("btc"))?.name).toBe("Bitcoin");
-    expect(await getResearchBySymbol("nope")).toBeNull();
-    expect(await getResearchBySymbol("../etc")).toBeNull();
+    expect(await getResearchBySymbol("nope")).toBeUndefined();
+    expect(await getResearchBySymbol("../etc")).toBeUndefined();
     const stablecoins = await listResearch("stablecoin");
     expect(stablecoins.map((coin) => coin.symbol)).toEqual(["USDT", "USDC", "DAI"]);
   });
@@ -99,7 +99,7 @@ describe("/admin/research", () => {
       const post = await answer(() => adminAction({ request: formRequest("/admin/research", valid, cookie), params: {}, context }));
       expect(post.status).toBe(302);
     }
-    expect(await getResearchBySymbol("KAS")).toBeNull();
+    expect(await getResearchBySymbol("KAS")).toBeUndefined();
   });
 
   it("refuses blank, over-long and malformed fields in Turkish, and a second entry for a symbol", async () => {
@@ -149,7 +149,7 @@ describe("/admin/research", () => {
       }),
     );
     expect(removed.status).toBe(302);
-    expect(await getResearchBySymbol("KAS")).toBeNull();
+    expect(await getResearchBySymbol("KAS")).toBeUndefined();
     const missing = await answer(() =>
       adminAction({
         request: formRequest("/admin/research", { intent: "delete-research", id: String(kas?.id) }, cookie),

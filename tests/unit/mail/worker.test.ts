@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAIL_MAX_TRIES } from "~/lib/mail/retry";
 import { STUCK_AFTER_MS } from "~/models/mail-outbox.server";
-import { db, openDatabase } from "~/server/db.server";
+import { db, openDatabase, openPostgres } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 import { smtpTransport, type MailTransport } from "~/services/mail/transport.server";
 import { createMailWorker } from "~/services/mail/worker.server";
@@ -124,9 +124,11 @@ describe("the mail worker", () => {
   it("never sends one mail twice when two workers on two connections race", async () => {
     const ids: number[] = [];
     for (let n = 0; n < 12; n++) ids.push(await queueTestMail(`kisi${n}@example.com`, `Posta ${n}`));
-    const connections = [openDatabase(databaseFile()), openDatabase(databaseFile())];
+    // Two processes' own connections: two SQLite handles on the file, or two pools (`npm run test:pg`).
+    const open = (at: string) => (at.startsWith("postgres") ? openPostgres(at) : openDatabase(at).kysely);
+    const connections = [open(databaseFile()), open(databaseFile())];
     const sentBy = [0, 0];
-    const workers = connections.map(({ kysely }, index) => {
+    const workers = connections.map((kysely, index) => {
       const transport = smtpTransport(smtp.url);
       return createMailWorker({
         database: kysely,
@@ -135,7 +137,7 @@ describe("the mail worker", () => {
       });
     });
     await Promise.all(workers.map((w) => w.runOnce()));
-    for (const { kysely } of connections) await kysely.destroy();
+    for (const kysely of connections) await kysely.destroy();
 
     const received = smtp.messages().map((m) => m.messageId);
     expect(received).toHaveLength(12);

@@ -49,7 +49,7 @@ describe("report maths", () => {
       source: "live",
       coins,
       usdTry: 34,
-      previous: null,
+      previous: undefined,
       sentiment: null,
     });
     expect(report.topGainers.map((c) => c.symbol)).toEqual(["BTCUSDT"]);

@@ -33,7 +33,7 @@ beforeEach(async () => {
 
 async function addSource(name: string, path: string, enabled = true) {
   const result = await saveNewsSource({ name, url: `${feeds.url}${path}`, enabled }, admin);
-  if (result.status !== "saved") throw new Error(result.status);
+  if (!result.ok) throw new Error(result.message);
   return { id: result.id, url: `${feeds.url}${path}` };
 }
 
@@ -224,16 +224,24 @@ describe("the news list", () => {
 describe("saving a feed", () => {
   it("refuses a second feed with the same address", async () => {
     await addSource("RSS", "/rss.xml");
-    expect(await saveNewsSource({ name: "Yine", url: `${feeds.url}/rss.xml`, enabled: true }, admin)).toEqual({ status: "duplicate" });
+    expect(await saveNewsSource({ name: "Yine", url: `${feeds.url}/rss.xml`, enabled: true }, admin)).toEqual({
+      ok: false,
+      field: "url",
+      message: "Bu besleme adresi zaten ekli.",
+    });
   });
 
   it("forgets the last read's result when the address changes", async () => {
     const source = await addSource("RSS", "/rss.xml?count=1&tag=c");
     await refreshNewsSource(source, limits);
     const result = await saveNewsSource({ id: source.id, name: "RSS", url: `${feeds.url}/atom.xml`, enabled: true }, admin);
-    expect(result).toEqual({ status: "saved", id: source.id, urlChanged: true });
+    expect(result).toEqual({ ok: true, id: source.id, urlChanged: true });
     expect(await getNewsSource(source.id)).toMatchObject({ lastFetchAt: null, lastSuccessAt: null, itemCount: 1 });
-    expect(await saveNewsSource({ id: 9999, name: "Yok", url: `${feeds.url}/y`, enabled: true }, admin)).toEqual({ status: "not-found" });
+    expect(await saveNewsSource({ id: 9999, name: "Yok", url: `${feeds.url}/y`, enabled: true }, admin)).toEqual({
+      ok: false,
+      notFound: true,
+      message: "Haber kaynağı bulunamadı.",
+    });
   });
 
   it("records each change in the activity log", async () => {

@@ -33,7 +33,7 @@ describe("import presets", () => {
     const other = await userId("ayse");
     const saved = await savePreset(ahmet, "BtcTurk", mapping);
     if (!saved.ok) throw new Error(saved.error);
-    expect(await getPreset(other, saved.preset.id)).toBeNull();
+    expect(await getPreset(other, saved.preset.id)).toBeUndefined();
     expect(await deletePreset(other, saved.preset.id)).toBe(false);
     expect(await listPresets(other)).toEqual([]);
     expect(await getPreset(ahmet, saved.preset.id)).toEqual({ id: saved.preset.id, name: "BtcTurk", mapping });

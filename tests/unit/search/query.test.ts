@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldTurkish, matchExpression, parseSearchQuery, queryTerms, stem } from "~/lib/search/query";
+import { foldTurkish, matchExpression, parseSearchQuery, queryTerms, stem, tsqueryExpression } from "~/lib/search/query";
 import { excerpt, matchRanges, plainText } from "~/lib/search/text";
 
 describe("foldTurkish", () => {
@@ -30,6 +30,11 @@ describe("queryTerms and matchExpression", () => {
     expect(matchExpression(queryTerms('likid" OR NEAR( * -x'))).toBe('"likid"* AND "or"* AND "near"* AND "x"*');
     expect(matchExpression(queryTerms("akıllı sözleşmeler"), "any")).toBe('("akilli"* OR "akill"*) OR ("sozlesmeler"* OR "sozlesme"*)');
     for (const input of ['"', "*", "(", "''", "^"]) expect(parseSearchQuery(input)).toEqual({ problem: "no-words" });
+  });
+
+  it("writes the same search as a PostgreSQL tsquery of quoted prefixes", () => {
+    expect(tsqueryExpression(queryTerms("likid' | !x & y:*"))).toBe("'likid':* & 'x':* & 'y':*");
+    expect(tsqueryExpression(queryTerms("akıllı sözleşmeler"), "any")).toBe("('akilli':* | 'akill':*) | ('sozlesmeler':* | 'sozlesme':*)");
   });
 
   it("names what is wrong with a query it cannot search", () => {
