@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startFakeFeeds, type FakeFeeds } from "../fakes/feed-server";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp-server";
 import { startAppServer, type RunningServer } from "../setup/http-server";
 import { createDatabase, databaseUrl, dropDatabase } from "../setup/postgres";
 import { postLogin, signInOver } from "../setup/requests";
 import { queueTestMail } from "../unit/mail/helpers";
+import { saveNewsSource } from "~/models/news.server";
 import { closeDatabase, db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 import { SHARED_CONTENT_SECONDS } from "~/lib/page-cache/rules";
@@ -15,6 +17,10 @@ import { SHARED_CONTENT_SECONDS } from "~/lib/page-cache/rules";
 const adminUrl = inject("templateDatabases").postgres!;
 const name = `kripto_two_${randomBytes(6).toString("hex")}`;
 let smtp: FakeSmtp;
+let feeds: FakeFeeds;
+/** Every NEWS_REFRESH_MS each server's news schedule starts a round; a feed is due again after 90 % of it. */
+const NEWS_REFRESH_MS = 2000;
+const FEED = "/rss.xml?count=3&tag=two";
 let one: RunningServer;
 let two: RunningServer;
 
@@ -25,16 +31,20 @@ async function startServer(url: string) {
     MAIL_FROM: "Kripto Rehber <noreply@kripto-rehber.test>",
     MAIL_POLL_MS: "100",
     PAGE_CACHE_MB: "16",
+    NEWS_REFRESH_MS: String(NEWS_REFRESH_MS),
   });
 }
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
+  [smtp, feeds] = await Promise.all([startFakeSmtp(), startFakeFeeds()]);
   await createDatabase(adminUrl, name, inject("templateDatabases").seeded);
   const url = databaseUrl(adminUrl, name);
   // The test reads and queues through the same database as the servers.
   process.env.DATABASE_URL = url;
   resetEnv();
+  // One feed, on the fake: the seeded ones are real sites.
+  await db().deleteFrom("news_sources").execute();
+  await saveNewsSource({ name: "İki Sunucu", url: `${feeds.url}${FEED}`, enabled: true }, { id: 1, username: "admin" });
   [one, two] = await Promise.all([startServer(url), startServer(url)]);
 }, 120_000);
 
@@ -42,6 +52,7 @@ afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
   await closeDatabase();
   await smtp?.close();
+  await feeds?.close();
   await dropDatabase(adminUrl, name);
 });
 
@@ -98,6 +109,27 @@ describe("two app servers on one PostgreSQL database", () => {
     expect(sent.map((mail) => mail.subject).sort()).toEqual([...subjects].sort());
     const rows = await db().selectFrom("mail_outbox").select("state").where("subject", "in", subjects).execute();
     expect(rows.map((row) => row.state)).toEqual(subjects.map(() => "sent"));
+  });
+
+  it("reads a feed on one server at a time: both schedules start together, the feed is read once per round", async () => {
+    // Both servers started at the same moment, so their first rounds and every later one meet.
+    const seen: number[] = [];
+    let last = feeds.hits(FEED);
+    const started = Date.now();
+    while (Date.now() - started < 4 * NEWS_REFRESH_MS) {
+      const now = feeds.hits(FEED);
+      for (let read = last; read < now; read++) seen.push(Date.now());
+      last = now;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    // Two reads at the same time would be both servers' rounds at once; the lock and the due time leave one per round.
+    const gaps = seen.slice(1).map((at, i) => at - seen[i]);
+    expect(
+      gaps.every((gap) => gap > NEWS_REFRESH_MS / 2),
+      `reads at ${seen.map((at) => at - started).join(", ")} ms`,
+    ).toBe(true);
+    expect(feeds.hits(FEED)).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / NEWS_REFRESH_MS) + 2);
   });
 
   it("loses no acknowledged write when the server that took it is killed at once", async () => {
