@@ -14,13 +14,18 @@
 // BENCH_BASELINE_DIR names another checkout of this app, already built (an older commit, say,
 // checked out with `git worktree add` and `npx remix build`): it is started too, with its own copy
 // of the seeded database, and its signed-in `/` is measured beside this one's.
+//
+// BENCH_POSTGRES=1 starts this checkout a second time on PostgreSQL (a throwaway cluster,
+// scripts/lib/pg-cluster.mjs, seeded by the server at start), measured beside SQLite the same way.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import pg from "pg";
 import { listening, startBenchApp } from "./lib/bench-app.mjs";
+import { startCluster } from "./lib/pg-cluster.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,8 +47,18 @@ function cpuSeconds(pid) {
 }
 
 /** The app as `npm start` runs it: the default log level, whatever this shell's is. */
-function startApp(databasePath, cwd = root) {
-  return startBenchApp(cwd, databasePath, { PAGE_CACHE_MB: "64", LOG_LEVEL: "info" });
+function startApp(databasePath, cwd = root, env = {}) {
+  return startBenchApp(cwd, databasePath, { PAGE_CACHE_MB: "64", LOG_LEVEL: "info", ...env });
+}
+
+/** A throwaway cluster with an empty `bench` database, which the app migrates and seeds as it starts. */
+async function startPostgres() {
+  const cluster = await startCluster();
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query("create database bench");
+  await admin.end();
+  return { cluster, url: cluster.url.replace(/\/postgres$/, "/bench") };
 }
 
 /** A bare Node server answering each path with the bytes and encoding in `bodiesFile` (JSON: path → {body (base64), encoding}). */
@@ -111,7 +126,15 @@ async function signIn(base) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-bench-"));
 const app = await startApp(path.join(dir, "app.db"));
 const baselineDir = process.env.BENCH_BASELINE_DIR;
-const baseline = baselineDir ? await startApp(path.join(dir, "baseline.db"), path.resolve(baselineDir)) : undefined;
+const postgres = process.env.BENCH_POSTGRES === "1" ? await startPostgres() : undefined;
+/** The other servers measured beside this checkout on SQLite, each with its label. */
+const others = [];
+if (baselineDir) others.push({ label: baselineDir, app: await startApp(path.join(dir, "baseline.db"), path.resolve(baselineDir)) });
+if (postgres)
+  others.push({
+    label: "this checkout on PostgreSQL",
+    app: await startApp(path.join(dir, "unused.db"), root, { DATABASE_URL: postgres.url }),
+  });
 
 const blog = await (await fetch(`${app.url}/blog`)).text();
 const slug = blog.match(/href="\/blog\/([a-z0-9-]+)"/)?.[1];
@@ -134,7 +157,7 @@ fs.writeFileSync(
 );
 const bare = await startBare(bodiesFile);
 const cookie = await signIn(app.url);
-const baselineCookie = baseline ? await signIn(baseline.url) : undefined;
+for (const other of others) other.cookie = await signIn(other.app.url);
 
 async function rawGet(url, headers) {
   const http = await import("node:http");
@@ -157,31 +180,35 @@ async function rawGet(url, headers) {
 }
 
 const rows = [];
-let signedIn, baseSignedIn;
+let signedIn;
 try {
   for (const page of pages) {
     const warm = await run(app, page);
     const stat = await run(bare, page);
-    // The older checkout's cached page, when it has the page, in the same breath.
-    const base =
-      baseline && (await fetch(`${baseline.url}${page}`, { headers: BROWSER })).status === 200 ? await run(baseline, page) : undefined;
-    rows.push({ page, kB: (bodies.get(page).body.length / 1024).toFixed(1), encoding: bodies.get(page).encoding, warm, stat, base });
+    // The other servers' cached page, when they have the page, in the same breath.
+    const beside = [];
+    for (const other of others) {
+      if ((await fetch(`${other.app.url}${page}`, { headers: BROWSER })).status === 200)
+        beside.push({ label: other.label, result: await run(other.app, page) });
+    }
+    rows.push({ page, kB: (bodies.get(page).body.length / 1024).toFixed(1), encoding: bodies.get(page).encoding, warm, stat, beside });
     console.error(
       `${page}: cached ${warm.rps.toFixed(0)}/s (${warm.cpuUs.toFixed(0)} µs CPU), static ${stat.rps.toFixed(0)}/s (${stat.cpuUs.toFixed(0)} µs CPU)`,
     );
   }
   signedIn = await run(app, "/", { headers: { cookie }, amount: signedInAmount, connections: signedInConnections });
   console.error(`/ signed in: ${signedIn.rps.toFixed(0)}/s (${(signedIn.cpuUs / 1000).toFixed(2)} ms CPU)`);
-  if (baseline)
-    baseSignedIn = await run(baseline, "/", {
-      headers: { cookie: baselineCookie },
+  for (const other of others)
+    other.signedIn = await run(other.app, "/", {
+      headers: { cookie: other.cookie },
       amount: signedInAmount,
       connections: signedInConnections,
     });
 } finally {
   app.stop();
   bare.stop();
-  baseline?.stop();
+  for (const other of others) other.app.stop();
+  postgres?.cluster.stop();
 }
 
 const cpus = os.cpus();
@@ -198,21 +225,22 @@ for (const { page, kB, encoding, warm, stat } of rows) {
     `| ${page} | ${encoding} | ${kB} | ${warm.rps.toFixed(0)} | ${warm.p99} | ${stat.rps.toFixed(0)} | ${stat.p99} | ${(warm.rps / stat.rps).toFixed(2)} | ${warm.cpuUs.toFixed(0)} | ${stat.cpuUs.toFixed(0)} |`,
   );
 }
-if (baseline) {
-  console.log(`\nCached pages of ${baselineDir}, in the same run:\n`);
-  console.log("| page | baseline cached req/s | p99 ms | baseline / static | CPU µs/req baseline | this checkout |");
+for (const { label } of others) {
+  console.log(`\nCached pages of ${label}, in the same run:\n`);
+  console.log("| page | cached req/s | p99 ms | / static | CPU µs/req | this checkout on SQLite |");
   console.log("|---|---:|---:|---:|---:|---:|");
-  for (const { page, warm, stat, base } of rows) {
-    if (!base) continue;
+  for (const { page, warm, stat, beside } of rows) {
+    const result = beside.find((entry) => entry.label === label)?.result;
+    if (!result) continue;
     console.log(
-      `| ${page} | ${base.rps.toFixed(0)} | ${base.p99} | ${(base.rps / stat.rps).toFixed(2)} | ${base.cpuUs.toFixed(0)} | ${warm.cpuUs.toFixed(0)} |`,
+      `| ${page} | ${result.rps.toFixed(0)} | ${result.p99} | ${(result.rps / stat.rps).toFixed(2)} | ${result.cpuUs.toFixed(0)} | ${warm.cpuUs.toFixed(0)} |`,
     );
   }
 }
 console.log(`\n| signed-in \`/\` (${signedInAmount} answers, ${signedInConnections} connections) | req/s | p99 ms | CPU ms/req |`);
 console.log("|---|---:|---:|---:|");
 console.log(`| this checkout | ${signedIn.rps.toFixed(0)} | ${signedIn.p99} | ${(signedIn.cpuUs / 1000).toFixed(2)} |`);
-if (baseSignedIn) {
-  console.log(`| ${baselineDir} | ${baseSignedIn.rps.toFixed(0)} | ${baseSignedIn.p99} | ${(baseSignedIn.cpuUs / 1000).toFixed(2)} |`);
+for (const { label, signedIn: result } of others) {
+  console.log(`| ${label} | ${result.rps.toFixed(0)} | ${result.p99} | ${(result.cpuUs / 1000).toFixed(2)} |`);
 }
 fs.rmSync(dir, { recursive: true, force: true });

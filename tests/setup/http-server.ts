@@ -19,6 +19,8 @@ export interface RunningServer {
   databaseUrl?: string;
   /** Everything the server printed, for a failing test's message. */
   output(): string;
+  /** Ends the process at once (SIGKILL), as a machine that loses power would. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,12 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     databasePath,
     databaseUrl: postgresUrl ?? env.DATABASE_URL,
     output: () => output,
+    async kill() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
