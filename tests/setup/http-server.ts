@@ -83,13 +83,13 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     databaseUrl: postgresUrl ?? env.DATABASE_URL,
     output: () => output,
     async kill() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGKILL");
       await exited;
     },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await exited;
