@@ -18,11 +18,7 @@ const hidden = { hideFields: ["api_key"] };
 async function withSettings(
   intent: "save" | "test",
   formData: FormData,
-  work: (
-    value: AiSettingsInput,
-    reply: SubmissionResult<string[]>,
-    refuse: (refusal: AiSettingsRefusal) => unknown,
-  ) => Promise<unknown>,
+  work: (value: AiSettingsInput, reply: SubmissionResult<string[]>, refuse: (refusal: AiSettingsRefusal) => unknown) => Promise<unknown>,
 ) {
   const submission = parseWithZod(formData, { schema: aiSettingsSchema });
   if (submission.status !== "success") return formReply(intent, submission.reply(hidden));

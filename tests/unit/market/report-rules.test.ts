@@ -201,7 +201,15 @@ describe("the day's report", () => {
   });
 
   it("measures grade moves against the previous report's grades and names its date", () => {
-    const first = buildReport({ date: "2026-11-27", snapshotAt: "t", source: "live", coins, usdTry: 34, previous: undefined, sentiment: null });
+    const first = buildReport({
+      date: "2026-11-27",
+      snapshotAt: "t",
+      source: "live",
+      coins,
+      usdTry: 34,
+      previous: undefined,
+      sentiment: null,
+    });
     expect(first.ratingChanges).toEqual([]);
     const grades = Object.fromEntries(Object.entries(first.grades).map(([symbol, grade]) => [symbol, grade === "A" ? "E" : "A"] as const));
     const next = buildReport({
