@@ -50,6 +50,11 @@ export async function recordBackup(record: BackupRecord, actor: ActivityActor | 
     });
 }
 
+/** Whether a backup of this file name is recorded already (two in one millisecond, or a clock set back). */
+export async function isBackupNameTaken(fileName: string) {
+  return !!(await db().selectFrom("backups").select("id").where("file_name", "=", fileName).executeTakeFirst());
+}
+
 /** When the last backup of this origin began (failed or not), or null before the first. */
 export async function lastBackupStart(origin: BackupOrigin): Promise<string | null> {
   const row = await db().selectFrom("backups").select("started_at").where("origin", "=", origin).orderBy("id", "desc").executeTakeFirst();

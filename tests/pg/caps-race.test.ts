@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../setup/test-db";
 import { db } from "~/server/db.server";
+import { LAST_ADMIN_MESSAGE } from "~/models/users.server";
 
 /**
  * Two app servers writing for one user at once (issue 48). Each "server" is its own copy of the
@@ -93,19 +94,21 @@ describe("caps and rules with two app servers writing at once", () => {
       users: (await import("~/models/users.server")) as Users,
       database: await import("~/server/db.server"),
     }));
-    let results: PromiseSettledResult<unknown>[];
+    let results: Awaited<ReturnType<Users["updateUser"]>>[];
     try {
       // Both pools connected first, so neither server's first connection puts it behind the other.
       await Promise.all(servers.map((server) => server.database.db().selectFrom("users").select("id").execute()));
       // Each admin takes the other's role away, each on its own server.
-      results = await Promise.allSettled([
+      results = await Promise.all([
         servers[0].users.updateUser(ahmet.id, { role: "user" }, admin!),
         servers[1].users.updateUser(admin!.id, { role: "user" }, ahmet),
       ]);
     } finally {
       await Promise.all(servers.map((server) => server.database.closeDatabase()));
     }
-    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    // One demotion goes through; the other is refused with the last-admin rule (decision 008's answer).
+    expect(results.map((result) => result.ok).sort()).toEqual([false, true]);
+    expect(results.find((result) => !result.ok)).toMatchObject({ message: LAST_ADMIN_MESSAGE });
     const left = await db().selectFrom("users").select("id").where("role", "=", "admin").where("status", "=", "active").execute();
     expect(left).toHaveLength(1);
   });

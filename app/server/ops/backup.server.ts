@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { ActivityActor } from "~/models/activity.server";
-import { type BackupOrigin, lastBackupStart, listKeptBackups, markBackupsDeleted, recordBackup } from "~/models/backups.server";
+import {
+  type BackupOrigin,
+  isBackupNameTaken,
+  lastBackupStart,
+  listKeptBackups,
+  markBackupsDeleted,
+  recordBackup,
+} from "~/models/backups.server";
 import { sqliteHandle } from "../db.server";
 import { dialectName } from "../dialect/name.server";
 import { env } from "../env.server";
@@ -65,7 +72,10 @@ export function takeBackup(origin: BackupOrigin, actor: ActivityActor | null = n
 
 async function runBackup(origin: BackupOrigin, actor: ActivityActor | null): Promise<BackupOutcome> {
   const { BACKUP_DIR, BACKUP_KEEP } = env();
-  const startedAt = new Date();
+  let startedAt = new Date();
+  // The name is the start time; a name already recorded (PostgreSQL's unique file_name refused one
+  // once in a test run) moves on by a millisecond.
+  while (await isBackupNameTaken(backupFileName(startedAt))) startedAt = new Date(startedAt.getTime() + 1);
   const fileName = backupFileName(startedAt);
   const file = path.join(BACKUP_DIR, fileName);
   const partial = `${file}.partial`;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseSectionContent } from "~/lib/home/sections";
 import { db } from "~/server/db.server";
 import { createPost } from "~/models/blog.server";
+import { getSeoSettings, saveSeoSettings, type SeoSettingsInput } from "~/models/seo.server";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as rssLoader } from "~/routes/rss[.]xml";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
@@ -46,11 +47,17 @@ describe("sitemap.xml", () => {
     expect(new Date(entry!.lastmod!).getTime()).not.toBeNaN();
   });
 
+  /** Changes the SEO settings as the admin screen does (so every server's memo learns of it at once). */
+  async function changeSeo(changes: Partial<SeoSettingsInput>) {
+    const { id: _id, ...current } = await getSeoSettings();
+    await saveSeoSettings({ ...current, ...changes }, { id: 1, username: "admin" });
+  }
+
   it("uses the canonical base and answers 404 when switched off", async () => {
-    await db().updateTable("seo_settings").set({ canonical_url_base: "https://kriptorehber.example/" }).execute();
+    await changeSeo({ canonical_url_base: "https://kriptorehber.example/" });
     const { text } = await fetchXml(sitemapLoader);
     expect(wellFormed(text).urlset.url[0].loc).toMatch(/^https:\/\/kriptorehber\.example\//);
-    await db().updateTable("seo_settings").set({ sitemap_enabled: 0 }).execute();
+    await changeSeo({ sitemap_enabled: 0 });
     expect((await fetchXml(sitemapLoader)).response.status).toBe(404);
   });
 });
