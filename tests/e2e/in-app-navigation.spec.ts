@@ -95,12 +95,18 @@ test("links in the header, the dictionary and the market table navigate in the a
   seen.documents = 0;
   await page.getByRole("columnheader", { name: "Parite" }).getByRole("link").click();
   await expect(page).toHaveURL(/sort=name/);
-  const names = await page
-    .getByTestId("market-rows")
-    .locator("th")
-    .evaluateAll((cells) => cells.map((cell) => cell.firstElementChild!.textContent!));
-  expect(names.length).toBeGreaterThan(1);
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "tr")));
+  // The address changes a moment before React commits the sorted rows: read until they are in order.
+  const rowNames = () =>
+    page
+      .getByTestId("market-rows")
+      .locator("th")
+      .evaluateAll((cells) => cells.map((cell) => cell.firstElementChild!.textContent!));
+  await expect
+    .poll(async () => {
+      const names = await rowNames();
+      return names.length > 1 && names.every((name, i) => i === 0 || names[i - 1].localeCompare(name, "tr") <= 0);
+    })
+    .toBe(true);
 
   const research = page.getByTestId("market-rows").locator("a[href^='/crypto-research/']").first();
   const coin = (await research.textContent())!;
