@@ -77,23 +77,21 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  /** Sends `signal` unless the process has ended already, and waits for it to end. */
+  async function end(signal: NodeJS.Signals) {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill(signal);
+    await exited;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     databasePath,
     databaseUrl: postgresUrl ?? env.DATABASE_URL,
     output: () => output,
-    async kill() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
-      await exited;
-    },
+    kill: () => end("SIGKILL"),
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await end("SIGTERM");
       fs.rmSync(dir, { recursive: true, force: true });
       if (adminUrl && postgresName) await dropDatabase(adminUrl, postgresName);
     },
