@@ -1,4 +1,5 @@
 import pg from "pg";
+import { inject } from "vitest";
 
 /**
  * Test databases on the throwaway cluster `npm run test:pg` starts (scripts/test-pg.mjs): the
@@ -30,4 +31,19 @@ export function createDatabase(adminUrl: string, name: string, template?: string
 /** Drops the database, closing whatever connection a failed test left open on it. */
 export function dropDatabase(adminUrl: string, name: string) {
   return asAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
+}
+
+/** True under `npm run test:pg`: the run's databases are on the throwaway cluster. */
+export function onPostgres(): boolean {
+  return Boolean(inject("templateDatabases").postgres);
+}
+
+/**
+ * For a test of a mechanism only SQLite has (its file, its write lock, its backup API, the
+ * synchronous handle). `reason` names the PostgreSQL counterpart's test, so a skip under
+ * `npm run test:pg` is never silent about where that behaviour is checked instead.
+ */
+export function sqliteOnly(reason: string): boolean {
+  if (!reason.trim()) throw new Error("sqliteOnly needs the reason, naming the PostgreSQL counterpart");
+  return onPostgres();
 }
