@@ -1,5 +1,4 @@
 import pg from "pg";
-import { inject } from "vitest";
 
 /**
  * Test databases on the throwaway cluster `npm run test:pg` starts (scripts/test-pg.mjs): the
@@ -33,9 +32,13 @@ export function dropDatabase(adminUrl: string, name: string) {
   return asAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
 }
 
-/** True under `npm run test:pg`: the run's databases are on the throwaway cluster. */
+/**
+ * True under `npm run test:pg`: the run's databases are on the throwaway cluster. Read from the
+ * environment, as tests/setup/template-db.ts decides it, because this module is also loaded by
+ * that global setup, where Vitest's `inject` does not exist.
+ */
 export function onPostgres(): boolean {
-  return Boolean(inject("templateDatabases").postgres);
+  return Boolean(process.env.DATABASE_URL);
 }
 
 /**

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { describe, expect, it, vi } from "vitest";
+import { sqliteOnly } from "../../setup/postgres";
 import { useTestDatabase } from "../../setup/test-db";
 import {
   bumpContentVersion,
@@ -25,7 +26,8 @@ function countVersionReads() {
   return { reads, restore: () => spy.mockRestore() };
 }
 
-describe("the content version a page-cache hit reads", () => {
+// PostgreSQL keeps the version in memory by LISTEN/NOTIFY instead: tests/pg/shared-state.test.ts.
+describe.skipIf(sqliteOnly("tests/pg/shared-state.test.ts"))("the content version a page-cache hit reads", () => {
   it("comes from memory while it is fresh: one query for many hits", () => {
     const version = currentContentVersion();
     const { reads, restore } = countVersionReads();
