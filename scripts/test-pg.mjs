@@ -1,82 +1,13 @@
 // `npm run test:pg`: the unit tests on PostgreSQL (docs/postgres.md). Starts a throwaway cluster
 // (scripts/lib/pg-cluster.mjs), runs Vitest with DATABASE_URL pointing at it (tests/setup builds
 // the template databases once and gives each test its own copy) and removes the cluster at the
-// end, whatever happened. With file arguments it runs those instead of the list below:
+// end, whatever happened. It runs the whole suite (vitest.pg.config.ts: every unit test and
+// tests/pg); a test of a mechanism only SQLite has is skipped there by `sqliteOnly`
+// (tests/setup/postgres.ts), which names its PostgreSQL counterpart. With file arguments it runs
+// those instead:
 //   npm run test:pg -- tests/unit/faq/faq.test.ts
 import { spawn } from "node:child_process";
 import { startCluster } from "./lib/pg-cluster.mjs";
-
-// The test files that pass on PostgreSQL today. The rest of the suite is not there yet: its
-// models still use SQLite-only SQL or the synchronous SQLite handle (docs/postgres.md says which).
-const PASSING = [
-  "tests/pg",
-  "tests/unit/accounts/address-proof.test.ts",
-  "tests/unit/accounts/export-ownership.test.ts",
-  "tests/unit/accounts/login-action.test.ts",
-  "tests/unit/accounts/login-crowd.test.ts",
-  "tests/unit/accounts/login-limits.test.ts",
-  "tests/unit/accounts/password-rule.test.ts",
-  "tests/unit/accounts/password.test.ts",
-  "tests/unit/accounts/session-and-guards.test.ts",
-  "tests/unit/accounts/sessions.test.ts",
-  "tests/unit/accounts/users-admin.test.ts",
-  "tests/unit/admin/ordered-list.test.ts",
-  "tests/unit/admin/pagination.test.ts",
-  "tests/unit/admin/setup-items.test.ts",
-  "tests/unit/admin/single-record.test.ts",
-  "tests/unit/admin-about/about-api.test.ts",
-  "tests/unit/admin-about/admin-about-page.test.ts",
-  "tests/unit/admin-content/content-api.test.ts",
-  "tests/unit/admin-content/crawler-outputs.test.ts",
-  "tests/unit/admin-dashboard/notifications-and-dashboard.test.ts",
-  "tests/unit/admin-setup/analytics-consent.test.ts",
-  "tests/unit/admin-system/update-archive.test.ts",
-  "tests/unit/ai/context.test.ts",
-  "tests/unit/ai/provider.test.ts",
-  "tests/unit/alerts/alerts-from-market.test.ts",
-  "tests/unit/alerts/alerts-model.test.ts",
-  "tests/unit/alerts/lira-source.test.ts",
-  "tests/unit/api/spec-field-names.test.ts",
-  "tests/unit/api/wrapper.test.ts",
-  "tests/unit/bots/backtest.test.ts",
-  "tests/unit/bots/bots-from-market.test.ts",
-  "tests/unit/bots/hold-baseline.test.ts",
-  "tests/unit/chain/chain-services.test.ts",
-  "tests/unit/faq/faq.test.ts",
-  "tests/unit/home/honest-content.test.ts",
-  "tests/unit/launches/launches.test.ts",
-  "tests/unit/limits/per-user-caps.test.ts",
-  "tests/unit/limits/rate-limiter.test.ts",
-  "tests/unit/limits/tool-limits.test.ts",
-  "tests/unit/limits/work-limits.test.ts",
-  "tests/unit/lira/tcmb.test.ts",
-  "tests/unit/mail/stuck.test.ts",
-  "tests/unit/mail/worker.test.ts",
-  "tests/unit/market/book-ticker.test.ts",
-  "tests/unit/market/market-service.test.ts",
-  "tests/unit/market/report-ai.test.ts",
-  "tests/unit/market/report.test.ts",
-  "tests/unit/market/site-settings.test.ts",
-  "tests/unit/market-candles/fear-greed.test.ts",
-  "tests/unit/outside/keyless-sources.test.ts",
-  "tests/unit/outside/real-world-sources.test.ts",
-  "tests/unit/page-cache/conditional.test.ts",
-  "tests/unit/page-cache/fresh-after-write.test.ts",
-  "tests/unit/page-cache/personal.test.ts",
-  "tests/unit/page-cache/render-mark.test.ts",
-  "tests/unit/page-cache/store.test.ts",
-  "tests/unit/portfolio/history-service.test.ts",
-  "tests/unit/portfolio/import-activity.test.ts",
-  "tests/unit/portfolio/import-presets.test.ts",
-  "tests/unit/portfolio/usd-try-fill.test.ts",
-  "tests/unit/routes/route-modules.test.ts",
-  "tests/unit/search/groups.test.ts",
-  "tests/unit/search/query.test.ts",
-  "tests/unit/search/search-index.test.ts",
-  "tests/unit/signals/signals-from-market.test.ts",
-  "tests/unit/signals/signals-model.test.ts",
-  "tests/unit/watchlists/model.test.ts",
-];
 
 const files = process.argv.slice(2);
 const cluster = await startCluster();
@@ -94,7 +25,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 try {
-  const child = spawn("npx", ["vitest", "run", "--config", "vitest.pg.config.ts", ...(files.length ? files : PASSING)], {
+  const child = spawn("npx", ["vitest", "run", "--config", "vitest.pg.config.ts", ...files], {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: cluster.url },
   });

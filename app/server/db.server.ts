@@ -183,7 +183,7 @@ export function openPostgres(url: string, poolSize = 10): Kysely<Database> {
 
 /** The process's database, opened on first use: PostgreSQL at `DATABASE_URL` when set, else SQLite at `DATABASE_PATH`. */
 export function db(): Kysely<Database> {
-  const { DATABASE_URL: url, DATABASE_PATH: file } = env();
+  const { DATABASE_URL: url, DATABASE_PATH: file, DATABASE_POOL_SIZE: poolSize } = env();
   const key = url ?? file;
   if (!instance || instance.key !== key) {
     if (instance) {
@@ -191,7 +191,7 @@ export function db(): Kysely<Database> {
       if (instance.sqlite) instance.sqlite.close();
       else void instance.kysely.destroy();
     }
-    instance = url ? { key, kysely: openPostgres(url), closers: [] } : { key, ...openDatabase(file), closers: [] };
+    instance = url ? { key, kysely: openPostgres(url, poolSize), closers: [] } : { key, ...openDatabase(file), closers: [] };
   }
   return instance.kysely;
 }

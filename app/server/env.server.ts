@@ -17,6 +17,9 @@ const EnvSchema = z.object({
       .refine((value) => /^postgres(ql)?:\/\/./i.test(value), "DATABASE_URL must start with postgres:// or postgresql://")
       .optional(),
   ),
+  // Connections each app server keeps to PostgreSQL: N servers use N times this, within the
+  // server's max_connections (docs/deploy.md). The LISTEN and schedule-lock connections are extra.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   SESSION_SECRET: z.string().min(16).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   MARKET_TICKER_URL: z.string().url().default("https://api.binance.com/api/v3/ticker/24hr"),
