@@ -114,7 +114,8 @@ describe("two app servers on one PostgreSQL database", () => {
   it("reads a feed on one server at a time: both schedules start together, the feed is read once per round", async () => {
     // Both servers started at the same moment, so their first rounds and every later one meet.
     const seen: number[] = [];
-    let last = feeds.hits(FEED);
+    const before = feeds.hits(FEED);
+    let last = before;
     const started = Date.now();
     while (Date.now() - started < 4 * NEWS_REFRESH_MS) {
       const now = feeds.hits(FEED);
@@ -129,7 +130,8 @@ describe("two app servers on one PostgreSQL database", () => {
       gaps.every((gap) => gap > NEWS_REFRESH_MS / 2),
       `reads at ${seen.map((at) => at - started).join(", ")} ms`,
     ).toBe(true);
-    expect(feeds.hits(FEED)).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / NEWS_REFRESH_MS) + 2);
+    // The reads since `started` only: the servers have been reading since they started, before this test.
+    expect(feeds.hits(FEED) - before).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / NEWS_REFRESH_MS) + 2);
   });
 
   it("loses no acknowledged write when the server that took it is killed at once", async () => {

@@ -5,18 +5,28 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { randomBytes } from "node:crypto";
-import { inject } from "vitest";
+import type { Kysely } from "kysely";
+import { inject, onTestFinished } from "vitest";
 import { createDatabase, databaseUrl, dropDatabase } from "./postgres";
+import type { Database } from "~/lib/db-schema";
+import { openDatabase, openPostgres } from "~/server/db.server";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface RunningServer {
   /** `http://127.0.0.1:<port>`, the origin every request of the test goes to. */
   url: string;
-  /** Its SQLite file; under `npm run test:pg` the server uses `databaseUrl` instead. */
+  /** Its SQLite file (`env`'s DATABASE_PATH when given); under `npm run test:pg` it uses `databaseUrl` instead. */
   databasePath: string;
   /** Its own PostgreSQL database under `npm run test:pg`, a copy of the migrated template. */
   databaseUrl?: string;
+  /**
+   * The server's own database, SQLite file or PostgreSQL database alike, for a test to arrange
+   * or read rows. Call it inside a test: every call in one test gives the same connection, closed
+   * when that test ends. A write here raises the content version only where the table's trigger
+   * does (docs/postgres.md).
+   */
+  database(): Kysely<Database>;
   /** Everything the server printed, for a failing test's message. */
   output(): string;
   /** Ends the process at once (SIGKILL), as a machine that loses power would. */
@@ -77,6 +87,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  /** The test's connection to the server's database, while that test runs (`database()`). */
+  let opened: Kysely<Database> | undefined;
   /** Sends `signal` unless the process has ended already, and waits for it to end. */
   async function end(signal: NodeJS.Signals) {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -86,8 +98,20 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   }
   return {
     url: `http://127.0.0.1:${port}`,
-    databasePath,
+    databasePath: env.DATABASE_PATH ?? databasePath,
     databaseUrl: postgresUrl ?? env.DATABASE_URL,
+    database() {
+      if (opened) return opened;
+      const url = postgresUrl ?? env.DATABASE_URL;
+      // One connection is enough for a test's few statements, and leaves the server its pool.
+      const kysely = url ? openPostgres(url, 1) : openDatabase(env.DATABASE_PATH ?? databasePath).kysely;
+      opened = kysely;
+      onTestFinished(async () => {
+        opened = undefined;
+        await kysely.destroy();
+      });
+      return kysely;
+    },
     output: () => output,
     kill: () => end("SIGKILL"),
     async stop() {

@@ -18,15 +18,24 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => Promise.all([direct?.stop(), proxied?.stop()]));
 
-/** Sends one request exactly as written; resolves with its status code. */
+/**
+ * Sends one request exactly as written; resolves with its status code. The socket stays open
+ * for writing until the answer has come (`Connection: close` ends it): Node's server answers a
+ * client that half-closes first by closing too, so an answer that waits on the database (a
+ * PostgreSQL round trip) would never be sent. Ending without a status line is an error.
+ */
 function raw(server: RunningServer, head: string[], body = ""): Promise<number> {
   const port = Number(new URL(server.url).port);
   const text = [...head, `Content-Length: ${Buffer.byteLength(body)}`, "Connection: close", "", body].join("\r\n");
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.end(text));
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
     let answer = "";
     socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
-    socket.on("end", () => resolve(Number(answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0)));
+    socket.on("end", () => {
+      const status = answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1];
+      if (status) resolve(Number(status));
+      else reject(new Error(`no answer to ${head[0]}: ${JSON.stringify(answer.slice(0, 200))}`));
+    });
     socket.on("error", reject);
   });
 }

@@ -1,4 +1,3 @@
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type RunningServer } from "../../setup/http-server";
 import { cookiesOf } from "../../setup/requests";
@@ -24,13 +23,9 @@ function post(path: string, fields: Record<string, string>, from: string, cookie
   });
 }
 
-function likesInDatabase() {
-  const database = new Database(server.databasePath, { readonly: true });
-  try {
-    return (database.prepare("SELECT likes FROM blog_posts WHERE slug = ?").get(POST) as { likes: number }).likes;
-  } finally {
-    database.close();
-  }
+async function likesInDatabase() {
+  const row = await server.database().selectFrom("blog_posts").select("likes").where("slug", "=", POST).executeTakeFirstOrThrow();
+  return row.likes;
 }
 
 describe("registration", () => {
@@ -80,18 +75,18 @@ describe("blog likes", () => {
     const page = await fetch(`${server.url}/blog/${POST}`, { headers: { "X-Forwarded-For": from } });
     expect(page.status).toBe(200);
     expect(cookiesOf(page)).toBe("");
-    const before = likesInDatabase();
+    const before = await likesInDatabase();
     const response = await post(`/blog/${POST}/like`, {}, from);
     expect(response.status).toBe(302);
     expect(cookiesOf(response)).toMatch(/__session=/);
-    expect(likesInDatabase()).toBe(before + 1);
+    expect(await likesInDatabase()).toBe(before + 1);
     await post(`/blog/${POST}/like`, {}, from, cookiesOf(response));
-    expect(likesInDatabase()).toBe(before);
+    expect(await likesInDatabase()).toBe(before);
   });
 
   it("a reader's like counts once and toggles; one cookie gets 10 toggles in 10 minutes", async () => {
     const from = newAddress();
-    const before = likesInDatabase();
+    const before = await likesInDatabase();
     const first = await post(`/blog/${POST}/like`, { js: "1" }, from);
     expect(await first.json()).toEqual({ liked: true, likes: before + 1 });
     const cookie = cookiesOf(first);
@@ -101,19 +96,19 @@ describe("blog likes", () => {
     const refused = await toggle();
     expect(refused.status).toBe(429);
     expect((await refused.json()).error).toContain("Çok fazla beğeni işlemi yapıldı.");
-    expect(likesInDatabase()).toBe(before);
+    expect(await likesInDatabase()).toBe(before);
   });
 
   it("one address gets 30 likes an hour, however many cookies it collects", async () => {
     const from = newAddress();
-    const before = likesInDatabase();
+    const before = await likesInDatabase();
     for (let i = 0; i < 30; i++) {
       const response = await post(`/blog/${POST}/like`, { js: "1" }, from);
       expect(response.status).toBe(200);
     }
-    expect(likesInDatabase()).toBe(before + 30);
+    expect(await likesInDatabase()).toBe(before + 30);
     const refused = await post(`/blog/${POST}/like`, { js: "1" }, from);
     expect(refused.status).toBe(429);
-    expect(likesInDatabase()).toBe(before + 30);
+    expect(await likesInDatabase()).toBe(before + 30);
   });
 });

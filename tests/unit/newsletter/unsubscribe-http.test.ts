@@ -1,4 +1,3 @@
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type RunningServer } from "../../setup/http-server";
 
@@ -14,29 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-function database() {
-  return new Database(server.databasePath);
-}
-
-function addActive(email: string, token: string) {
-  const db = database();
-  try {
-    db.prepare("INSERT INTO newsletter_subscribers (email, status, unsubscribe_token) VALUES (?, 'active', ?)").run(email, token);
-  } finally {
-    db.close();
-  }
+async function addActive(email: string, token: string) {
+  await server.database().insertInto("newsletter_subscribers").values({ email, status: "active", unsubscribe_token: token }).execute();
 }
 
 function statusOf(email: string) {
-  const db = database();
-  try {
-    return db.prepare("SELECT status, unsubscribed_at FROM newsletter_subscribers WHERE email = ?").get(email) as {
-      status: string;
-      unsubscribed_at: string | null;
-    };
-  } finally {
-    db.close();
-  }
+  return server
+    .database()
+    .selectFrom("newsletter_subscribers")
+    .select(["status", "unsubscribed_at"])
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
 }
 
 function oneClick(token: string, headers: Record<string, string> = {}) {
@@ -50,22 +37,22 @@ function oneClick(token: string, headers: Record<string, string> = {}) {
 
 describe("one-click unsubscribe over HTTP", () => {
   it("a mail client's POST (no Origin, no cookie) unsubscribes at once with a 2xx", async () => {
-    addActive("tek@example.com", "1".repeat(48));
+    await addActive("tek@example.com", "1".repeat(48));
     const response = await oneClick("1".repeat(48));
     expect(response.status).toBe(200);
-    expect(statusOf("tek@example.com").status).toBe("unsubscribed");
-    expect(statusOf("tek@example.com").unsubscribed_at).not.toBeNull();
+    expect((await statusOf("tek@example.com")).status).toBe("unsubscribed");
+    expect((await statusOf("tek@example.com")).unsubscribed_at).not.toBeNull();
     // Asked again: still a 2xx, nothing more to do.
     expect((await oneClick("1".repeat(48))).status).toBe(200);
   });
 
   it("a cross-site browser POST passes the check on this path only, and ends only the subscription its token names", async () => {
-    addActive("hedef@example.com", "2".repeat(48));
-    addActive("baska@example.com", "3".repeat(48));
+    await addActive("hedef@example.com", "2".repeat(48));
+    await addActive("baska@example.com", "3".repeat(48));
     const crossSite = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
     expect((await oneClick("2".repeat(48), crossSite)).status).toBe(200);
-    expect(statusOf("hedef@example.com").status).toBe("unsubscribed");
-    expect(statusOf("baska@example.com").status).toBe("active");
+    expect((await statusOf("hedef@example.com")).status).toBe("unsubscribed");
+    expect((await statusOf("baska@example.com")).status).toBe("active");
     // A guessed token does nothing.
     expect((await oneClick("4".repeat(48), crossSite)).status).toBe(400);
     // Every other write is still refused from another site, the sign-up form included.
@@ -82,11 +69,11 @@ describe("one-click unsubscribe over HTTP", () => {
       body: "",
     });
     expect(lookalike.status).toBe(403);
-    expect(statusOf("baska@example.com").status).toBe("active");
+    expect((await statusOf("baska@example.com")).status).toBe("active");
   });
 
   it("GET shows a page with the button (link scanners change nothing); its plain form unsubscribes", async () => {
-    addActive("insan@example.com", "5".repeat(48));
+    await addActive("insan@example.com", "5".repeat(48));
     const page = await fetch(`${server.url}/newsletter/unsubscribe?token=${"5".repeat(48)}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toContain("no-store");
@@ -94,7 +81,7 @@ describe("one-click unsubscribe over HTTP", () => {
     expect(html).toContain("Aboneliği sonlandır");
     expect(html).toContain("i***@example.com");
     expect(html).not.toContain("insan@example.com");
-    expect(statusOf("insan@example.com").status).toBe("active");
+    expect((await statusOf("insan@example.com")).status).toBe("active");
 
     const submitted = await fetch(`${server.url}/newsletter/unsubscribe?token=${"5".repeat(48)}`, {
       method: "POST",
@@ -103,7 +90,7 @@ describe("one-click unsubscribe over HTTP", () => {
     });
     expect(submitted.status).toBe(200);
     expect(await submitted.text()).toContain("Aboneliğiniz sonlandırıldı");
-    expect(statusOf("insan@example.com").status).toBe("unsubscribed");
+    expect((await statusOf("insan@example.com")).status).toBe("unsubscribed");
   });
 
   it("an unknown token is a 400 page, not a 500", async () => {

@@ -1,4 +1,3 @@
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type RunningServer } from "../../setup/http-server";
 
@@ -46,8 +45,9 @@ describe("the request id", () => {
 
   it("shows the failed request's id on the 500 page, and logs the error with the same id and its stack", async () => {
     // The FAQ page's table disappears under the running server: its loader fails, the root's does not.
-    const database = new Database(server.databasePath);
-    database.exec("ALTER TABLE faqs RENAME TO faqs_hidden");
+    // ALTER TABLE … RENAME TO, the same on SQLite and PostgreSQL.
+    const database = server.database();
+    await database.schema.alterTable("faqs").renameTo("faqs_hidden").execute();
     try {
       const response = await fetch(`${server.url}/faq`);
       expect(response.status).toBe(500);
@@ -61,8 +61,7 @@ describe("the request id", () => {
           err: { message: expect.stringContaining("faqs"), stack: expect.stringContaining("\n    at ") },
         });
     } finally {
-      database.exec("ALTER TABLE faqs_hidden RENAME TO faqs");
-      database.close();
+      await database.schema.alterTable("faqs_hidden").renameTo("faqs").execute();
     }
   });
 });

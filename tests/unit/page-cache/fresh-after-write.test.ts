@@ -1,5 +1,3 @@
-import Database from "better-sqlite3";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type RunningServer } from "../../setup/http-server";
 import { signInOver } from "../../setup/requests";
@@ -109,19 +107,7 @@ describe("an anonymous read after an admin write", () => {
 
   it("users' data: an admin's change to a user raises the content version", async () => {
     // Read straight from the server's database: its SQLite file, or its PostgreSQL database under test:pg.
-    const version = async () => {
-      if (!server.databaseUrl) {
-        const file = new Database(server.databasePath, { readonly: true });
-        return (file.prepare("SELECT version FROM content_version").get() as { version: number }).version;
-      }
-      const client = new pg.Client({ connectionString: server.databaseUrl });
-      await client.connect();
-      try {
-        return Number((await client.query<{ version: string }>("SELECT version FROM content_version")).rows[0].version);
-      } finally {
-        await client.end();
-      }
-    };
+    const version = async () => (await server.database().selectFrom("content_version").select("version").executeTakeFirstOrThrow()).version;
     const users = (await read("/api/users")) as Array<{ id: number; username: string }>;
     const ayse = users.find((u) => u.username === "ayse")!;
     const before = await version();

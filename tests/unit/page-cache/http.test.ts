@@ -1,4 +1,3 @@
-import Database from "better-sqlite3";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest as raw, startAppServer, type RunningServer } from "../../setup/http-server";
@@ -119,19 +118,16 @@ describe("a page cache hit behind a proxy that TRUST_PROXY vouches for", () => {
   it("counts a post's views served from the cache, in one write a second", async () => {
     const slug = (await raw(server.url, "/blog")).body.toString().match(/href="\/blog\/([a-z0-9-]+)"/)?.[1];
     expect(slug).toBeDefined();
-    const db = new Database(server.databasePath, { readonly: true });
-    try {
-      const views = () => (db.prepare("SELECT views FROM blog_posts WHERE slug = ?").get(slug) as { views: number }).views;
-      const before = views();
-      const states = [];
-      for (let i = 0; i < 4; i++) states.push((await raw(server.url, `/blog/${slug}`)).headers["x-page-cache"]);
-      expect(states).toEqual(["MISS", "HIT", "HIT", "HIT"]);
-      const deadline = Date.now() + 5_000;
-      while (views() < before + 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(views()).toBe(before + 4);
-    } finally {
-      db.close();
-    }
+    const database = server.database();
+    const views = async () =>
+      (await database.selectFrom("blog_posts").select("views").where("slug", "=", slug!).executeTakeFirstOrThrow()).views;
+    const before = await views();
+    const states = [];
+    for (let i = 0; i < 4; i++) states.push((await raw(server.url, `/blog/${slug}`)).headers["x-page-cache"]);
+    expect(states).toEqual(["MISS", "HIT", "HIT", "HIT"]);
+    const deadline = Date.now() + 5_000;
+    while ((await views()) < before + 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await views()).toBe(before + 4);
   });
 
   it("gives a signed-in reader the rendered page, never the cached one", async () => {

@@ -1,5 +1,6 @@
-import Database from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
+import { deleteTransaction } from "~/models/portfolio.server";
+import { db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 import { CSV_MAX_ROWS, CSV_TOO_MANY_ROWS, parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { MAX_PORTFOLIO_TRANSACTIONS } from "~/lib/portfolio/schema";
@@ -25,36 +26,49 @@ const buy = { type: "buy", symbol: "BTC", amount: 1, price: 100, currency: "USD"
 const TOO_MANY_ONE = `Bir portföyde en fazla 10.000 işlem olabilir; yeni işlem eklemek için önce eski işlemlerden bazılarını silin.`;
 
 useFakeTicker();
-const databaseFile = useTestDatabase();
+useTestDatabase();
 beforeEach(() => {
   resetEnv();
   resetMarketCache();
 });
 
+/** Rows a bulk insert sends at once: nine parameters each stay under SQLite's and PostgreSQL's limits. */
+const ROWS_PER_INSERT = 1_000;
+
 /** Puts `count` buys of one ETH straight into the user's portfolio, a day apart from 2020 on. */
-function arrange(username: string, count: number) {
-  const database = new Database(databaseFile());
-  try {
-    const { id } = database.prepare("SELECT id FROM users WHERE username = ?").get(username) as { id: number };
-    const insert = database.prepare(
-      "INSERT INTO portfolio_transactions (user_id, type, symbol, amount, price, currency, fee, date, note) VALUES (?, 'buy', 'ETH', 1, ?, 'USD', 0, ?, '')",
-    );
-    database.transaction(() => {
-      for (let i = 0; i < count; i++) insert.run(id, 100 + i, new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
-    })();
-    return id;
-  } finally {
-    database.close();
-  }
+async function arrange(username: string, count: number) {
+  const { id } = await db().selectFrom("users").select("id").where("username", "=", username).executeTakeFirstOrThrow();
+  const rows = Array.from({ length: count }, (_, i) => ({
+    user_id: id,
+    type: "buy" as const,
+    symbol: "ETH",
+    amount: 1,
+    price: 100 + i,
+    currency: "USD" as const,
+    fee: 0,
+    date: new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+    note: "",
+  }));
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+        await trx
+          .insertInto("portfolio_transactions")
+          .values(rows.slice(start, start + ROWS_PER_INSERT))
+          .execute();
+      }
+    });
+  return id;
 }
 
-function countOf(userId: number) {
-  const database = new Database(databaseFile(), { readonly: true });
-  try {
-    return (database.prepare("SELECT count(*) AS n FROM portfolio_transactions WHERE user_id = ?").get(userId) as { n: number }).n;
-  } finally {
-    database.close();
-  }
+async function countOf(userId: number) {
+  const { n } = await db()
+    .selectFrom("portfolio_transactions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return n;
 }
 
 const post = (fields: Record<string, string>, cookie: string) =>
@@ -84,18 +98,18 @@ describe("one CSV holds at most 1,000 rows", () => {
     const imported = await post({ intent: "import", csv: csvOf(5_000) }, cookie);
     expect(imported.status).toBe(400);
     expect(await imported.json()).toEqual({ importErrors: [CSV_TOO_MANY_ROWS] });
-    expect(countOf(arrange("ayse", 0))).toBe(0);
+    expect(await countOf(await arrange("ayse", 0))).toBe(0);
   });
 });
 
 describe("a portfolio holds at most 10,000 transactions", () => {
   it("refuses the transaction past the cap from the page, the JSON API and an import, with the Turkish reason", async () => {
-    const userId = arrange("ahmet", MAX_PORTFOLIO_TRANSACTIONS - 1);
+    const userId = await arrange("ahmet", MAX_PORTFOLIO_TRANSACTIONS - 1);
     const cookie = await signIn("ahmet", "ahmet123");
 
     const last = await apiCreate(buy, cookie);
     expect(last.status).toBe(201);
-    expect(countOf(userId)).toBe(MAX_PORTFOLIO_TRANSACTIONS);
+    expect(await countOf(userId)).toBe(MAX_PORTFOLIO_TRANSACTIONS);
 
     const overApi = await apiCreate(buy, cookie);
     expect(overApi.status).toBe(400);
@@ -106,11 +120,12 @@ describe("a portfolio holds at most 10,000 transactions", () => {
     expect(JSON.stringify(await overPage.json())).toContain(TOO_MANY_ONE);
 
     // One removed leaves room for one; an import of two still does not fit, and adds neither.
-    const database = new Database(databaseFile());
-    database
-      .prepare("DELETE FROM portfolio_transactions WHERE id = (SELECT max(id) FROM portfolio_transactions WHERE user_id = ?)")
-      .run(userId);
-    database.close();
+    const newest = await db()
+      .selectFrom("portfolio_transactions")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    expect(await deleteTransaction(userId, newest.id)).toMatchObject({ ok: true });
     const imported = await post({ intent: "import", csv: csvOf(2) }, cookie);
     expect(imported.status).toBe(400);
     expect(await imported.json()).toEqual({
@@ -118,7 +133,7 @@ describe("a portfolio holds at most 10,000 transactions", () => {
         "Hiçbir işlem eklenmedi: Bir portföyde en fazla 10.000 işlem olabilir: portföyünüzde 9.999 işlem var, bu dosyadaki 2 işlemin en fazla 1 tanesine yer kaldı.",
       ],
     });
-    expect(countOf(userId)).toBe(MAX_PORTFOLIO_TRANSACTIONS - 1);
+    expect(await countOf(userId)).toBe(MAX_PORTFOLIO_TRANSACTIONS - 1);
   });
 });
 
@@ -151,7 +166,7 @@ describe("writes check the coins they can break", () => {
 
 describe("the portfolio page is paged", () => {
   it("lists 50 transactions a page, newest first, with the summary over all of them", async () => {
-    arrange("ahmet", 120);
+    await arrange("ahmet", 120);
     const cookie = await signIn("ahmet", "ahmet123");
     const load = async (query: string) =>
       (await (
