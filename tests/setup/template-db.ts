@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     // PostgreSQL: two databases on the cluster, copied with CREATE DATABASE … TEMPLATE.
-    const { createDatabase, databaseUrl, dropDatabase } = await import("./postgres");
+    const { createDatabase, databaseUrl, dropDatabase } = await import("./pg-admin");
     const build = async (name: string, seeded: boolean) => {
       await createDatabase(adminUrl, name);
       const kysely = openPostgres(databaseUrl(adminUrl, name));
