@@ -8,6 +8,8 @@ export async function tableNames(): Promise<string[]> {
     ? await sql<{ name: string }>`
         select table_name as name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db())
-    : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db());
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(
+        db(),
+      );
   return rows.map((row) => row.name);
 }

@@ -232,7 +232,7 @@ describe("AI settings API", () => {
     }
   });
 
-  it("saves settings for admins only; an empty key keeps the stored one; the key is not in the database file", async () => {
+  it("saves settings for admins only; an empty key keeps the stored one; the key is nowhere in the database in plain text", async () => {
     const post = (cookie: string | undefined, body: unknown) =>
       settingsAction(
         args(requestWith("/api/openai/settings", { method: "POST", cookie, body: JSON.stringify(body) })),
