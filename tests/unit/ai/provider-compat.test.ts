@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "kysely";
 import { action as chatAction } from "~/routes/api.ai.chat";
 import { loader as modelsLoader } from "~/routes/api.openai.models";
 import { action as testAction } from "~/routes/api.openai.test/route";
@@ -9,6 +8,7 @@ import { CHAT_FAILURE_REPLY } from "~/lib/ai/chat";
 import { getAdjustments, getModelProfile, reportMissingModel } from "~/models/ai-profiles.server";
 import { FAKE_MODELS, echoAnswer } from "../../fakes/openai-server";
 import { configureProvider, readEvents, useFakeOpenAi } from "./helpers";
+import { refuseInserts } from "../../setup/failing-writes";
 import { useTestDatabase } from "../../setup/test-db";
 import { requestWith, sessionCookie } from "../../setup/requests";
 
@@ -143,10 +143,10 @@ describe("a model the provider no longer has", () => {
   });
 
   it("marks the model missing only together with its notification: a failed notification leaves it to be told next time", async () => {
-    await sql`CREATE TRIGGER refuse_notification BEFORE INSERT ON notifications BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db());
+    const allow = await refuseInserts("notifications", "refused");
     await expect(reportMissingModel(provider.fake.baseUrl, "gpt-5-nano", null)).rejects.toThrow(/refused/);
     expect((await getModelProfile(provider.fake.baseUrl, "gpt-5-nano")).missing).toBe(false);
-    await sql`DROP TRIGGER refuse_notification`.execute(db());
+    await allow();
     expect(await reportMissingModel(provider.fake.baseUrl, "gpt-5-nano", null)).toBe(true);
   });
 

@@ -1,18 +1,32 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import { seed, demoAccounts } from "../../../db/seed";
-import { migrations } from "../../../db/migrations";
+import { migrations, postgresMigrations } from "../../../db/migrations";
+import { createDatabase, databaseUrl, dropDatabase, onPostgres, sqliteOnly } from "../../setup/postgres";
 import { closeDatabase, db, migrateToLatest } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 import { verifyPassword } from "~/server/password.server";
 
 let dir = "";
+let database = "";
 
-function freshFile() {
+/**
+ * An empty database, nothing migrated: a new SQLite file in directories not there yet, or under
+ * `npm run test:pg` a new database on the cluster (never the cluster's own admin database).
+ */
+async function emptyDatabase() {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "kripto-db-"));
   process.env.DATABASE_PATH = path.join(dir, "nested", "app.db");
+  if (onPostgres()) {
+    const adminUrl = inject("templateDatabases").postgres!;
+    database = `kripto_empty_${randomBytes(6).toString("hex")}`;
+    await createDatabase(adminUrl, database);
+    process.env.DATABASE_URL = databaseUrl(adminUrl, database);
+  }
   resetEnv();
   return process.env.DATABASE_PATH;
 }
@@ -20,6 +34,8 @@ function freshFile() {
 afterEach(async () => {
   await closeDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
+  if (database) await dropDatabase(inject("templateDatabases").postgres!, database);
+  database = "";
 });
 
 const contentTables = [
@@ -59,17 +75,11 @@ async function counts() {
 }
 
 describe("migrations", () => {
-  it("create the whole schema on an empty file, in WAL mode with foreign keys, and a second run changes nothing", async () => {
-    const file = freshFile();
+  it("create the whole schema on an empty database, foreign keys kept, and a second run changes nothing", async () => {
+    await emptyDatabase();
     const first = await migrateToLatest();
-    expect(first.map((r) => r.status)).toEqual(Object.keys(migrations).map(() => "Success"));
-    expect(fs.existsSync(file)).toBe(true);
-
-    const { sql } = await import("kysely");
-    const journal = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db());
-    expect(journal.rows[0].journal_mode).toBe("wal");
-    const fk = await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(db());
-    expect(fk.rows[0].foreign_keys).toBe(1);
+    const expected = onPostgres() ? postgresMigrations : migrations;
+    expect(first.map((r) => r.status)).toEqual(Object.keys(expected).map(() => "Success"));
 
     const tables = await db().introspection.getTables();
     const names = tables.map((t) => t.name);
@@ -87,14 +97,29 @@ describe("migrations", () => {
     ]) {
       expect(names).toContain(table);
     }
+    await expect(db().insertInto("watchlist_items").values({ watchlist_id: 999, symbol: "BTCUSDT" }).execute()).rejects.toThrow(
+      /foreign key/i,
+    );
 
     expect(await migrateToLatest()).toEqual([]);
+  });
+
+  it.skipIf(
+    sqliteOnly("PostgreSQL has no file or journal mode of the app's own; its schema built from empty: tests/pg/schema-parity.test.ts"),
+  )("make the SQLite file where none was, in WAL mode with foreign keys on", async () => {
+    const file = await emptyDatabase();
+    await migrateToLatest();
+    expect(fs.existsSync(file)).toBe(true);
+    const journal = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db());
+    expect(journal.rows[0].journal_mode).toBe("wal");
+    const fk = await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(db());
+    expect(fk.rows[0].foreign_keys).toBe(1);
   });
 });
 
 describe("seed", () => {
   it("fills every content table with the default content and demo accounts with hashed passwords", async () => {
-    freshFile();
+    await emptyDatabase();
     await migrateToLatest();
     await seed(db());
     const n = await counts();
@@ -120,7 +145,7 @@ describe("seed", () => {
   });
 
   it("never duplicates when run again", async () => {
-    freshFile();
+    await emptyDatabase();
     await migrateToLatest();
     await seed(db());
     const before = await counts();
@@ -130,7 +155,7 @@ describe("seed", () => {
   });
 
   it("with ADMIN_PASSWORD creates one admin and no demo accounts", async () => {
-    freshFile();
+    await emptyDatabase();
     await migrateToLatest();
     await seed(db(), { adminPassword: "cok-gizli-yonetici" });
     const users = await db().selectFrom("users").selectAll().execute();

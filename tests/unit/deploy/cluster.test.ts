@@ -3,9 +3,13 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { migrations, postgresMigrations } from "../../../db/migrations";
 import { restartDelay, workerCount } from "../../../http/cluster.mjs";
+import { createDatabase, databaseUrl, dropDatabase, onPostgres } from "../../setup/postgres";
 import { cookiesOf, postLogin } from "../../setup/requests";
 
 const repoRoot = path.resolve(__dirname, "../../..");
@@ -77,6 +81,8 @@ function alive(pid: number) {
 describe.runIf(process.platform === "linux")("http/cluster.mjs with WEB_CONCURRENCY=2", () => {
   let dir: string;
   let primary: ChildProcess;
+  // Under `npm run test:pg`: an empty database of the cluster's own, as the SQLite file is new.
+  let postgres: { adminUrl: string; name: string; url: string } | undefined;
   let output = "";
   let url = "";
 
@@ -112,6 +118,13 @@ describe.runIf(process.platform === "linux")("http/cluster.mjs with WEB_CONCURRE
       MARKET_TICKER_URL: "http://127.0.0.1:9/api/v3/ticker/24hr",
       PAGE_CACHE_MB: "0",
     };
+    if (onPostgres()) {
+      const adminUrl = inject("templateDatabases").postgres!;
+      const name = `kripto_cluster_${randomBytes(6).toString("hex")}`;
+      await createDatabase(adminUrl, name);
+      postgres = { adminUrl, name, url: databaseUrl(adminUrl, name) };
+      env.DATABASE_URL = postgres.url;
+    }
     // The workers must agree on the secret the primary creates beside the database.
     delete env.SESSION_SECRET;
     delete env.ADMIN_PASSWORD;
@@ -130,25 +143,38 @@ describe.runIf(process.platform === "linux")("http/cluster.mjs with WEB_CONCURRE
       await exited;
     }
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    if (postgres) await dropDatabase(postgres.adminUrl, postgres.name);
   });
 
-  it("prepares the database once, before two workers start on one port", () => {
+  /** The users the primary's seed created, read from whichever database the cluster runs on. */
+  async function usernames() {
+    const query = "SELECT username FROM users ORDER BY id";
+    if (postgres) {
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      try {
+        return (await client.query(query)).rows;
+      } finally {
+        await client.end();
+      }
+    }
+    const database = new Database(path.join(dir, "app.db"), { readonly: true });
+    try {
+      return database.prepare(query).all();
+    } finally {
+      database.close();
+    }
+  }
+
+  it("prepares the database once, before two workers start on one port", async () => {
     const workers = listening();
     expect(workers.map((w) => w.slot).sort()).toEqual([0, 1]);
     expect(new Set(workers.map((w) => w.pid)).size).toBe(2);
     expect(workers[0].port).toBe(workers[1].port);
     // Only the primary found migrations to apply; the workers found none.
-    expect(output.match(/"migration":"\S+_0001_initial".*"msg":"migration applied"/g)).toHaveLength(1);
-    const database = new Database(path.join(dir, "app.db"), { readonly: true });
-    try {
-      expect(database.prepare("SELECT username FROM users ORDER BY id").all()).toEqual([
-        { username: "admin" },
-        { username: "ahmet" },
-        { username: "ayse" },
-      ]);
-    } finally {
-      database.close();
-    }
+    const first = Object.keys(postgres ? postgresMigrations : migrations).sort()[0];
+    expect(output.match(new RegExp(`"migration":"${first}".*"msg":"migration applied"`, "g"))).toHaveLength(1);
+    expect(await usernames()).toEqual([{ username: "admin" }, { username: "ahmet" }, { username: "ayse" }]);
     expect(fs.readFileSync(path.join(dir, "session-secret"), "utf8").trim().length).toBeGreaterThanOrEqual(32);
   });
 

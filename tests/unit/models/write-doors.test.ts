@@ -58,6 +58,8 @@ import { action as tradingBots } from "~/routes/trading-bots._index/route";
 import { createBot } from "~/models/trading-bots.server";
 import { answer, context, cookieFrom, formRequest, jsonRequest, signIn } from "../../setup/requests";
 import { TEST_KEY } from "../ai/helpers";
+import { refuseInserts } from "../../setup/failing-writes";
+import { tableNames } from "../../setup/tables";
 import { useTestDatabase } from "../../setup/test-db";
 
 useTestDatabase();
@@ -403,26 +405,18 @@ describe("one write path per entity: a user's own watchlist", () => {
   });
 });
 
-/** Every row of every table but the activity log, to see that a refused write left no trace. */
 /** Every row of every table but the activity log and the rate-limit counters (which count attempts), to see that a refused write left no trace. */
 // The source core's cache is left out: a write that reads the market may ask the exchange first,
 // and what the exchange answered is kept whether or not the write then fails.
 async function everyRow() {
-  const tables = await sql<{ name: string }>`
-    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('activity_log', 'rate_limits', 'source_snapshots') ORDER BY name
-  `.execute(db());
+  const tables = (await tableNames()).filter((name) => !["activity_log", "rate_limits", "source_snapshots"].includes(name));
   const rows: Record<string, unknown[]> = {};
   // Sorted here rather than by rowid: the search index's FTS5 shadow tables have none.
-  for (const { name } of tables.rows) {
+  for (const name of tables) {
     const all = (await sql`SELECT * FROM ${sql.table(name)}`.execute(db())).rows;
     rows[name] = all.map((row) => JSON.stringify(row)).sort();
   }
   return rows;
-}
-
-/** From here on, writing an activity entry fails, as a full disk or a broken row would. */
-async function refuseActivity() {
-  await sql`CREATE TRIGGER refuse_activity BEFORE INSERT ON activity_log BEGIN SELECT RAISE(ABORT, 'activity refused'); END`.execute(db());
 }
 
 interface Write {
@@ -589,7 +583,7 @@ describe("every write records its activity inside its own transaction", () => {
       await notifyAdmins({ title: "Okunmamış", message: "Deneme" });
       const run = await write.ready(cookie);
       const before = await everyRow();
-      await refuseActivity();
+      await refuseInserts("activity_log", "activity refused");
       await expect(answer(run)).rejects.toThrow(/activity refused/);
       expect(await everyRow()).toEqual(before);
     });
