@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAIL_MAX_TRIES } from "~/lib/mail/retry";
 import { STUCK_AFTER_MS } from "~/models/mail-outbox.server";
@@ -127,6 +128,9 @@ describe("the mail worker", () => {
     // Two processes' own connections: two SQLite handles on the file, or two pools (`npm run test:pg`).
     const open = (at: string) => (at.startsWith("postgres") ? openPostgres(at) : openDatabase(at).kysely);
     const connections = [open(databaseFile()), open(databaseFile())];
+    // Both connected before the race starts: a pool still connecting left the other worker all
+    // twelve once on PostgreSQL, and the test would then prove nothing about two claimants.
+    await Promise.all(connections.map((kysely) => sql`select 1`.execute(kysely)));
     const sentBy = [0, 0];
     const workers = connections.map((kysely, index) => {
       const transport = smtpTransport(smtp.url);
