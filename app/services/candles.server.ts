@@ -68,6 +68,7 @@ export async function getCandles(symbol: string, interval: CandleInterval): Prom
 /**
  * Daily candles for several coins of the market, waiting at most `waitMs` in all. Coins whose
  * candles are not ready by then are left out; their calls finish in the background and fill the cache.
+ * The map keeps the order of `coins`.
  */
 export async function getDailyCandlesFor(coins: readonly Coin[], waitMs: number): Promise<Map<string, CandleSet>> {
   const found = new Map<string, CandleSet>();
@@ -82,7 +83,13 @@ export async function getDailyCandlesFor(coins: readonly Coin[], waitMs: number)
   );
   await Promise.race([all, deadline]);
   clearTimeout(timer);
-  return new Map(found);
+  // In the order asked, not the order the answers came in.
+  return new Map(
+    coins.flatMap((coin) => {
+      const set = found.get(coin.symbol);
+      return set ? [[coin.symbol, set] as const] : [];
+    }),
+  );
 }
 
 const views = new WeakMap<SourceResult<Candle[]>, CandleSet>();
