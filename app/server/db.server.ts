@@ -172,9 +172,13 @@ class CommitHookDialect extends PostgresDialect {
 /** A pool of connections to the PostgreSQL database at `url`, through Kysely's own dialect. */
 export function openPostgres(url: string, poolSize = 10): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numbersAsNumbers });
-  // An idle connection the server ends (a restart, a failover, a dropped database) is an
-  // 'error' event on the pool, which would otherwise end the process; the pool replaces it.
-  pool.on("error", (error) => logger.warn({ err: error }, "an idle PostgreSQL connection was closed"));
+  // A connection the server ends (a restart, a failover, a dropped database) emits 'error', which
+  // without a listener ends the process. The pool listens only while a connection is idle, so
+  // each connection gets its own listener, also while checked out inside a transaction (whose
+  // statement fails on its own). The pool's listener only keeps pg-pool from throwing; the
+  // connection's has logged it.
+  pool.on("connect", (client) => client.on("error", (error) => logger.warn({ err: error }, "a PostgreSQL connection was closed")));
+  pool.on("error", () => undefined);
   const hooks: CommitHook[] = [];
   const kysely = new Kysely<Database>({ dialect: new CommitHookDialect({ pool }, hooks) });
   commitHooks.set(kysely, hooks);
