@@ -8,6 +8,13 @@ process.env.SESSION_SECRET = "unit-test-secret-0123456789abcdef";
 process.env.BTCTURK_API_URL = "";
 process.env.COINGECKO_API_URL = "";
 process.env.TCMB_RATES_URL = "";
+// The sources whose defaults are real hosts point at a closed port on this machine instead, so a
+// test that sets no fake fails at once, as offline, and never asks the real one.
+const NOWHERE = "http://127.0.0.1:9";
+process.env.MARKET_TICKER_URL = `${NOWHERE}/api/v3/ticker/24hr`;
+process.env.ETH_RPC_URL = NOWHERE;
+process.env.BTC_EXPLORER_URL = `${NOWHERE}/api`;
+process.env.DEFI_API_URL = NOWHERE;
 
 // A worker runs many test files one after another (vitest.config.ts: isolate false), so each
 // file starts as if alone: the environment as it was before the first file, and a fresh copy
