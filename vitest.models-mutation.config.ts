@@ -13,7 +13,7 @@ export default defineConfig({
       "tests/unit/bots/bots-from-market.test.ts",
     ],
     environment: "node",
-    setupFiles: ["tests/setup/unit-env.ts"],
+    setupFiles: ["tests/setup/unit-env.ts", "tests/setup/mutation-env.ts"],
     globalSetup: ["tests/setup/template-db.ts"],
     isolate: false,
     pool: "forks",

@@ -118,7 +118,7 @@ export default defineConfig({
       "tests/unit/watchlists/rows.test.ts",
     ],
     environment: "node",
-    setupFiles: ["tests/setup/unit-env.ts"],
+    setupFiles: ["tests/setup/unit-env.ts", "tests/setup/mutation-env.ts"],
     isolate: false,
     testTimeout: 20_000,
   },
