@@ -5,6 +5,7 @@ import { alertSnapshotOf } from "~/lib/alerts/format";
 import { createAlert, getAlert } from "~/models/alerts.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
 import { defaultRows, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 /**
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
+  restoreTickerUrl();
   delete process.env.MARKET_REFRESH_MS;
 });
 

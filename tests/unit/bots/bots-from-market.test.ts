@@ -5,6 +5,7 @@ import { resetBookTickerCache } from "~/services/book-ticker.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
 import { botEquity, createBot, getOwnBot, runFigures } from "~/models/trading-bots.server";
 import { defaultBook, defaultRows, startFakeTicker, type BookRow, type FakeTicker, type TickerRow } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 /**
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
+  restoreTickerUrl();
   delete process.env.MARKET_REFRESH_MS;
 });
 

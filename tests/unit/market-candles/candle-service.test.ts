@@ -3,6 +3,7 @@ import { resetEnv } from "~/server/env.server";
 import { getCandles, getDailyCandlesFor, MAX_CANDLE_CALLS_PER_MINUTE, resetCandleCache } from "~/services/candles.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
 import { defaultRows, startFakeTicker, type FakeTicker, type TickerRow } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 let ticker: FakeTicker;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
+  restoreTickerUrl();
   delete process.env.MARKET_REFRESH_MS;
 });
 

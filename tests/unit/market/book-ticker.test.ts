@@ -5,6 +5,7 @@ import { resetEnv } from "~/server/env.server";
 import { findCycles } from "~/lib/market/arbitrage";
 import { bookTickerUrl, getBookTicker, MAX_BOOK_BYTES, resetBookTickerCache } from "~/services/book-ticker.server";
 import { defaultBook, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 let ticker: FakeTicker;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
+  restoreTickerUrl();
   delete process.env.MARKET_REFRESH_MS;
 });
 

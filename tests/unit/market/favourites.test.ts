@@ -5,6 +5,7 @@ import { resetEnv } from "~/server/env.server";
 import { action, loader } from "~/routes/crypto-analysis/route";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { answer, cookieFrom, requestWith, signIn } from "../../setup/requests";
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
+  restoreTickerUrl();
 });
 
 useTestDatabase();

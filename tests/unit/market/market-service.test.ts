@@ -4,6 +4,7 @@ import { resetEnv } from "~/server/env.server";
 import { loader as tickerLoader } from "~/routes/api.ticker";
 import { getMarket, resetMarketCache } from "~/services/market.server";
 import { defaultRows, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 let ticker: FakeTicker;
@@ -16,7 +17,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
+  restoreTickerUrl();
   delete process.env.MARKET_REFRESH_MS;
 });
 

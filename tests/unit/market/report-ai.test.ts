@@ -5,6 +5,7 @@ import { getReport } from "~/models/market-reports.server";
 import { ensureReportAiSummary, ensureTodayReport, resetReportState } from "~/services/daily-report.server";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { configureProvider, useFakeOpenAi } from "../ai/helpers";
 import { logger } from "~/server/log.server";
@@ -21,7 +22,7 @@ describe("the daily report's AI summary", () => {
   });
   afterAll(async () => {
     await ticker.close();
-    delete process.env.MARKET_TICKER_URL;
+    restoreTickerUrl();
     delete process.env.MARKET_REFRESH_MS;
   });
   useTestDatabase();

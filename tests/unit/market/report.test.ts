@@ -4,6 +4,7 @@ import { getReport, listReports } from "~/models/market-reports.server";
 import { ensureTodayReport, resetReportState } from "~/services/daily-report.server";
 import { resetMarketCache } from "~/services/market.server";
 import { defaultRows, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 describe("daily report service", () => {
@@ -15,7 +16,7 @@ describe("daily report service", () => {
   });
   afterAll(async () => {
     await ticker.close();
-    delete process.env.MARKET_TICKER_URL;
+    restoreTickerUrl();
     delete process.env.MARKET_REFRESH_MS;
   });
   useTestDatabase({ seeded: false });

@@ -9,6 +9,7 @@ import { getPublicNftCollections, readNextNftCollection } from "~/services/nft-p
 import { usdTryForDays } from "~/services/usd-try-history.server";
 import { startFakeCoinGecko, type FakeCoinGecko } from "../../fakes/coingecko-server";
 import { fakeUsdTryClose, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 // The keyless CoinGecko NFT reader and the USD/TRY history, both through the outside-source core:
@@ -23,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([coingecko.close(), ticker.close()]);
-  delete process.env.MARKET_TICKER_URL;
+  restoreTickerUrl();
   delete process.env.CHAIN_TIMEOUT_MS;
 });
 

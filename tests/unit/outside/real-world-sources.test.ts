@@ -22,6 +22,7 @@ import {
   withoutTo,
 } from "../../fakes/real-world";
 import { defaultBook, defaultRows, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 let main: FakeTicker;
@@ -35,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await main.close();
   await fallback.close();
-  delete process.env.MARKET_TICKER_URL;
+  restoreTickerUrl();
   delete process.env.MARKET_FALLBACK_URL;
 });
 

@@ -4,6 +4,7 @@ import { MAX_ROWS } from "~/lib/calculators/tax";
 import { action, loader } from "~/routes/crypto-tax-calculator/route";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { answer, context, formRequest, requestWith } from "../../setup/requests";
 
@@ -22,7 +23,7 @@ describe("/crypto-tax-calculator", () => {
   });
   afterAll(async () => {
     await ticker.close();
-    delete process.env.MARKET_TICKER_URL;
+    restoreTickerUrl();
   });
   useTestDatabase();
   beforeEach(() => {

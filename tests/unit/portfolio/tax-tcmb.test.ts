@@ -6,6 +6,7 @@ import { resetMarketCache } from "~/services/market.server";
 import { resetSourceCache } from "~/services/outside/cached-source.server";
 import { fakeTcmbUsdBuying, startFakeTcmb, type FakeTcmb } from "../../fakes/tcmb-server";
 import { fakeUsdTryClose, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { answer, context, requestWith } from "../../setup/requests";
 
@@ -37,7 +38,7 @@ describe("/crypto-tax-calculator at TCMB's rate", () => {
   afterAll(async () => {
     await Promise.all([tcmb.close(), ticker.close()]);
     process.env.TCMB_RATES_URL = "";
-    delete process.env.MARKET_TICKER_URL;
+    restoreTickerUrl();
   });
   useTestDatabase();
   beforeEach(() => {

@@ -3,6 +3,7 @@ import { db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
 import { defaultRows, startFakeTicker, type FakeTicker, type TickerRow } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 let ticker: FakeTicker;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
+  restoreTickerUrl();
   delete process.env.MARKET_REFRESH_MS;
 });
 

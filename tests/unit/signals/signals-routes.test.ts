@@ -10,6 +10,7 @@ import { loader as apiSignals } from "~/routes/api.signals";
 import { action as signalAction, loader as signalPage } from "~/routes/signals.$id";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { restoreTickerUrl } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { cookieFrom, requestWith, signIn } from "../../setup/requests";
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ticker.close();
-  delete process.env.MARKET_TICKER_URL;
+  restoreTickerUrl();
 });
 
 useTestDatabase();
