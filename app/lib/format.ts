@@ -63,7 +63,7 @@ const DATE_PATTERNS = {
   shortDateTime: { dateStyle: "short", timeStyle: "short" },
   /** "22 Kas 2026 14:05" */
   mediumDateTime: { dateStyle: "medium", timeStyle: "short" },
-  /** "22.11 14:05" */
+  /** "22/11 14:05": ICU writes a Turkish day and month without a year with a slash */
   numericDayMonthTime: { day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit" },
   /** "22.11.2026 14:05:09" */
   numericSeconds: { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" },
