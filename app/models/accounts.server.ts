@@ -132,17 +132,51 @@ export function emailVerificationRequired(): Promise<boolean> {
  * the link is queued in the same transaction as the account (within the mailbox's allowance,
  * which a fresh address has whole).
  */
-export async function signUp(input: { username: string; email: string; password: string }): Promise<{ user: User; mustVerify: boolean }> {
-  if (!(await emailVerificationRequired())) return { user: await registerUser(input), mustVerify: false };
+export async function signUp(input: { username: string; email: string; password: string }): Promise<User> {
+  if (!(await emailVerificationRequired())) return registerUser(input);
   // Past the mailbox's allowance (an address deleted and signed up again in a loop) the
   // account is made without its mail; the login page offers the link again later.
   const mailAllowed = (await consumeRecipientAllowance(input.email)).allowed;
   const ctx = await mailContext();
-  const user = await registerUser(input, async (created, trx) => {
+  return registerUser(input, async (created, trx) => {
     const token = await issueAccountToken(trx, { purpose: "verify-email", userId: created.id });
     if (mailAllowed) await queueMail(trx, verificationMail(ctx, created, created.email, token, false));
   });
-  return { user, mustVerify: true };
+}
+
+/**
+ * A sign-up with an address an account already has, while addresses must be proven: the visitor
+ * gets the new account's answer (so the form does not tell who is registered) and the owner a
+ * mail, within the mailbox's allowance, saying how to sign in or set a new password.
+ */
+export async function tellOwnerOfSignUp(email: string): Promise<void> {
+  const user = await findActiveUserByEmail(email);
+  if (!user || !(await consumeRecipientAllowance(user.email)).allowed) return;
+  const ctx = await mailContext();
+  await db()
+    .transaction()
+    .execute((trx) =>
+      queueMail(trx, {
+        kind: "sign-up-existing",
+        to: user.email,
+        userId: user.id,
+        subject: "Bu adresle zaten bir hesabınız var",
+        ...composeMail({
+          siteName: ctx.siteName,
+          heading: "Bu adresle zaten bir hesabınız var",
+          paragraphs: [
+            `Merhaba ${user.username},`,
+            "Bu e-posta adresiyle yeni bir hesap açılmak istendi. Adresiniz zaten hesabınıza bağlı olduğu için yeni hesap açılmadı.",
+            "Siz istediyseniz hesabınıza giriş yapabilir, şifrenizi hatırlamıyorsanız yenisini belirleyebilirsiniz.",
+          ],
+          action: { label: "Giriş yap", url: ctx.link("/login") },
+          footer: [
+            `Şifrenizi unuttuysanız: ${ctx.link("/forgot-password")}`,
+            "Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; hesabınızda hiçbir şey değişmez.",
+          ],
+        }),
+      }),
+    );
 }
 
 /** Sends a fresh verification link if an active, unverified account has this address; silent otherwise. */

@@ -13,7 +13,7 @@ import { emailField, passwordField, usernameField } from "~/lib/users/fields";
 import { pageMeta } from "~/lib/seo/meta";
 import { notifyAdmins } from "~/models/notifications.server";
 import { getBooleanSetting } from "~/models/settings.server";
-import { signUp } from "~/models/accounts.server";
+import { emailVerificationRequired, signUp, tellOwnerOfSignUp } from "~/models/accounts.server";
 import { isEmailTaken, isUsernameTaken } from "~/models/users.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { formReply } from "~/server/form-reply.server";
@@ -56,13 +56,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const attempt = parseWithZod(formData, { schema: registerSchema });
     return formReply(FORM, attempt.reply({ ...hidden, formErrors: [limit.message] }), { status: 429 });
   }
+  // While addresses must be proven, a taken address gets a new account's answer and its owner a
+  // mail, so the form cannot be used to learn who is registered. Without proof the visitor is
+  // signed in at once, which would tell it anyway: then the field says so.
+  const mustVerify = await emailVerificationRequired();
   const submission = await parseWithZod(formData, {
     async: true,
     schema: registerSchema.superRefine(async (value, ctx) => {
       if (await isUsernameTaken(value.username)) {
         ctx.addIssue({ code: "custom", path: ["username"], message: "Bu kullanıcı adı zaten kullanılıyor." });
       }
-      if (await isEmailTaken(value.email)) {
+      if (!mustVerify && (await isEmailTaken(value.email))) {
         ctx.addIssue({ code: "custom", path: ["email"], message: "Bu e-posta adresiyle kayıtlı bir hesap var." });
       }
     }),
@@ -72,8 +76,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { username, email, password, website } = submission.value;
   // Bots fill the hidden field; they are answered as if it worked and nothing is stored.
   if (website) return redirect("/");
+  if (mustVerify && (await isEmailTaken(email))) {
+    await tellOwnerOfSignUp(email);
+    return checkYourMail(request, email);
+  }
 
-  const { user, mustVerify } = await signUp({ username, email, password });
+  const user = await signUp({ username, email, password });
   await notifyAdmins({
     title: "Yeni kullanıcı",
     message: `${username} (${email}) siteye kayıt oldu.`,
@@ -82,18 +90,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     relatedType: "user",
     relatedId: user.id,
   });
-  if (mustVerify) {
-    return redirectWithToast(request, "/login", {
-      type: "success",
-      message: `Hesabınız oluşturuldu. ${email} adresine gönderdiğimiz bağlantıyla e-postanızı doğruladıktan sonra giriş yapabilirsiniz.`,
-    });
-  }
+  if (mustVerify) return checkYourMail(request, email);
   return createUserSession({
     request,
     user,
     remember: false,
     redirectTo: "/",
     toast: { type: "success", message: "Hesabınız oluşturuldu. Hoş geldiniz!" },
+  });
+}
+
+/** The answer to a sign-up that waits for its address to be proven, the same for a taken address. */
+function checkYourMail(request: Request, email: string) {
+  return redirectWithToast(request, "/login", {
+    type: "success",
+    message: `Hesabınız oluşturuldu. ${email} adresine gönderdiğimiz bağlantıyla e-postanızı doğruladıktan sonra giriş yapabilirsiniz.`,
   });
 }
 

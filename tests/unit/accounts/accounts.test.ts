@@ -12,6 +12,7 @@ import { setSetting } from "~/models/settings.server";
 import { toggleFavourite } from "~/models/watchlists.server";
 import { getUserByUsername, isEmailVerified } from "~/models/users.server";
 import { getUser } from "~/server/auth.server";
+import { getSession } from "~/server/session.server";
 import { db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 import { answer, cookieFrom, requestWith, signIn } from "../../setup/requests";
@@ -162,6 +163,48 @@ describe("e-mail verification", () => {
     const user = await getUser(requestWith("/", { cookie: cookieFrom(signedUp) }));
     expect(user?.username).toBe("hizli_uye");
     expect(await isEmailVerified(user!.id)).toBe(false);
+    expect(await mails()).toEqual([]);
+  });
+});
+
+describe("a sign-up with an address that has an account", () => {
+  const toast = async (response: Response) =>
+    ((await getSession(requestWith("/login", { cookie: cookieFrom(response) }))).get("toast") as { message: string }).message;
+  const signUp = (username: string, email: string) =>
+    answer(() =>
+      registerAction(args("/register", { fields: { username, email, password: "uzun-sifre-1", passwordConfirm: "uzun-sifre-1" } })),
+    );
+
+  it("with proof on: the same answer as a new account, no account made, and the owner told by mail", async () => {
+    await setSetting("email_verification", "true");
+    const fresh = await signUp("yepyeni", "yepyeni@example.com");
+    const taken = await signUp("davetsiz", "AHMET@example.com");
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.headers.get("Location")).toBe("/login");
+    expect(await toast(taken)).toContain("Hesabınız oluşturuldu. AHMET@example.com adresine gönderdiğimiz bağlantıyla");
+    expect(await toast(fresh)).toContain("Hesabınız oluşturuldu. yepyeni@example.com adresine gönderdiğimiz bağlantıyla");
+    expect(await getUserByUsername("davetsiz")).toBeUndefined();
+    const told = await mails("ahmet@example.com");
+    expect(told.map((mail) => mail.subject)).toEqual(["Bu adresle zaten bir hesabınız var"]);
+    expect(told[0].text_body).toContain("Merhaba ahmet,");
+    expect(told[0].text_body).toMatch(/\/login\b/);
+    expect(told[0].text_body).toMatch(/\/forgot-password\b/);
+  });
+
+  it("with proof on, the owner's mails stop at the mailbox's allowance, the answer stays the same", async () => {
+    await setSetting("email_verification", "true");
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push(await signUp(`davetsiz${i}`, "ahmet@example.com"));
+    expect(new Set(answers.map((a) => a.headers.get("Location")))).toEqual(new Set(["/login"]));
+    const told = (await mails("ahmet@example.com")).length;
+    expect(told).toBeGreaterThan(0);
+    expect(told).toBeLessThan(8);
+  });
+
+  it("with proof off the visitor would be signed in at once, so the field says the address is taken", async () => {
+    const taken = await signUp("davetsiz", "ahmet@example.com");
+    expect(taken.status).toBe(400);
+    expect(await taken.text()).toContain("Bu e-posta adresiyle kayıtlı bir hesap var.");
     expect(await mails()).toEqual([]);
   });
 });
