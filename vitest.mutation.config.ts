@@ -106,6 +106,7 @@ export default defineConfig({
       "tests/unit/public/blog-draft.test.ts",
       "tests/unit/public/home-content.test.ts",
       "tests/unit/public/reading-and-modes.test.ts",
+      "tests/unit/search/catalogue-documents.test.ts",
       "tests/unit/search/groups.test.ts",
       "tests/unit/search/query.test.ts",
       "tests/unit/seo/feeds-and-sitemap.test.ts",

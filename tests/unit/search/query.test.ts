@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldTurkish, matchExpression, parseSearchQuery, queryTerms, stem, tsqueryExpression } from "~/lib/search/query";
+import { MAX_QUERY_LENGTH, foldTurkish, matchExpression, parseSearchQuery, queryTerms, stem, tsqueryExpression } from "~/lib/search/query";
 import { excerpt, matchRanges, plainText } from "~/lib/search/text";
 
 describe("foldTurkish", () => {
@@ -26,6 +26,35 @@ describe("queryTerms and matchExpression", () => {
     expect(stem("2024")).toBe("2024");
   });
 
+  it("keeps a stem of exactly four letters, and drops three endings at most", () => {
+    expect(stem("bloku")).toBe("blok");
+    expect(stem("sistemimininin")).toBe("sistemim");
+  });
+
+  it("leaves a word with digits as typed, endings and all", () => {
+    expect(stem("erc20ler")).toBe("erc20ler");
+    expect(stem("bep20de")).toBe("bep20de");
+  });
+
+  it("keeps digits, drops a suffix after a number's apostrophe, and counts a repeated word once", () => {
+    expect(queryTerms("2024'te web3 BTC btc Btc")).toEqual([
+      { word: "2024", stem: "2024" },
+      { word: "web3", stem: "web3" },
+      { word: "btc", stem: "btc" },
+    ]);
+  });
+
+  it("searches the first twelve different words and no more", () => {
+    const words = ["alfa", "beta", "gama", "delta", "epsilon", "zeta", "teta", "kappa", "lambda", "omikron", "sigma", "omega", "yedek"];
+    expect(queryTerms(words.slice(0, 12).join(" ")).map((term) => term.word)).toEqual(words.slice(0, 12));
+    expect(queryTerms(words.join(" ")).map((term) => term.word)).toEqual(words.slice(0, 12));
+    expect(queryTerms(`alfa alfa ${words.slice(1).join(" ")}`).map((term) => term.word)).toEqual(words.slice(0, 12));
+  });
+
+  it("doubles a quote inside a term given by a caller, so it stays text", () => {
+    expect(matchExpression([{ word: 'a"b', stem: 'a"b' }])).toBe('"a""b"*');
+  });
+
   it("quotes every word, so FTS syntax is only ever text", () => {
     expect(matchExpression(queryTerms('likid" OR NEAR( * -x'))).toBe('"likid"* AND "or"* AND "near"* AND "x"*');
     expect(matchExpression(queryTerms("akıllı sözleşmeler"), "any")).toBe('("akilli"* OR "akill"*) OR ("sozlesmeler"* OR "sozlesme"*)');
@@ -41,6 +70,18 @@ describe("queryTerms and matchExpression", () => {
     expect(parseSearchQuery("   ")).toEqual({ problem: "empty" });
     expect(parseSearchQuery("a".repeat(500))).toEqual({ problem: "too-long" });
     expect(parseSearchQuery("nedir")).toEqual({ terms: [{ word: "nedir", stem: "nedir" }] });
+    expect(parseSearchQuery("nedir ne nedir")).toEqual({
+      terms: [
+        { word: "nedir", stem: "nedir" },
+        { word: "ne", stem: "ne" },
+      ],
+    });
+  });
+
+  it("searches a query of exactly the longest length and refuses one character more", () => {
+    const longest = "b".repeat(MAX_QUERY_LENGTH);
+    expect(parseSearchQuery(`  ${longest}  `)).toEqual({ terms: [{ word: longest, stem: longest }] });
+    expect(parseSearchQuery("a".repeat(MAX_QUERY_LENGTH + 1))).toEqual({ problem: "too-long" });
   });
 });
 
@@ -49,6 +90,22 @@ describe("snippets", () => {
     expect(plainText("<p>Bir <strong>blok</strong> &amp; zincir&nbsp;&#39;x&#39;</p><script>alert(1)</script>")).toBe(
       "Bir blok & zincir 'x'",
     );
+  });
+
+  it("removes each script and style block alone, keeping the text between them", () => {
+    expect(plainText("<script>a()</script>kalan<script>b()</script> <style>p { color: red }</style>son")).toBe("kalan son");
+  });
+
+  it("reads named, decimal and hex entities in any case, keeps an unknown one, blanks an impossible one", () => {
+    expect(plainText("&AMP; &Lt;b&GT; &quot;&apos; &foo; &#x41;&#X42;&#67;")).toBe("& <b> \"' &foo; ABC");
+    expect(plainText("[&#0;] [&#1;] [&#x10FFFF;] [&#x110000;]")).toBe("[ ] [\u0001] [\u{10FFFF}] [ ]");
+    expect(plainText("  bir\n\t iki  ")).toBe("bir iki");
+  });
+
+  it("finds no word for no term and for an empty text", () => {
+    expect(matchRanges("Likidite havuzu", [])).toEqual([]);
+    expect(matchRanges("", ["likid"])).toEqual([]);
+    expect(matchRanges("…  likidite!", ["likid"])).toEqual([[3, 11]]);
   });
 
   it("marks whole words that start with a term, in the original spelling", () => {
@@ -63,5 +120,53 @@ describe("snippets", () => {
     expect(cut.endsWith("…")).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(122);
     expect(highlights.map(([from, to]) => cut.slice(from, to))).toEqual(["likidite"]);
+  });
+
+  describe("where the excerpt starts and ends", () => {
+    const text =
+      "Kripto para dünyasında likidite önemli bir kavramdır ve piyasaların sağlığını gösterir. " +
+      "Düşük likidite fiyat kaymasına yol açar. Yüksek hacimli borsalar daha iyi fiyat sunar genellikle.";
+
+    it("gives a text that fits whole, with every match marked", () => {
+      expect(text).toHaveLength(185);
+      expect(excerpt(text, ["kavram"], 185)).toEqual({ text, highlights: [[43, 52]] });
+      expect(excerpt("Kısa metin", ["metin"], 10)).toEqual({ text: "Kısa metin", highlights: [[5, 10]] });
+    });
+
+    it("cuts a text one character too long at the last whole word", () => {
+      expect(excerpt(text, ["kavram"], 184)).toEqual({
+        text: "Kripto para dünyasında likidite önemli bir kavramdır ve piyasaların sağlığını gösterir. Düşük likidite fiyat kaymasına yol açar. Yüksek hacimli borsalar daha iyi fiyat sunar…",
+        highlights: [[43, 52]],
+      });
+    });
+
+    it("starts at the beginning when nothing matched or the match is near the start", () => {
+      const start = "Kripto para dünyasında likidite önemli bir kavramdır ve…";
+      expect(excerpt(text, ["yok"], 60)).toEqual({ text: start, highlights: [] });
+      expect(excerpt(text, ["kripto"], 60)).toEqual({ text: start, highlights: [[0, 6]] });
+      // The first sentence has no ". " before it: its first letter stays.
+      expect(excerpt(text, ["likid"], 100)).toEqual({
+        text: "Kripto para dünyasında likidite önemli bir kavramdır ve piyasaların sağlığını gösterir. Düşük…",
+        highlights: [[23, 31]],
+      });
+    });
+
+    it("starts a little before a match far into its sentence, at a whole word", () => {
+      expect(excerpt(text, ["likid"], 60)).toEqual({ text: "…likidite önemli bir kavramdır ve piyasaların sağlığını…", highlights: [[1, 9]] });
+      expect(excerpt(text, ["onem"], 60)).toEqual({ text: "…likidite önemli bir kavramdır ve piyasaların sağlığını…", highlights: [[10, 16]] });
+      expect(excerpt(text, ["kayma"], 40)).toEqual({ text: "…kaymasına yol açar. Yüksek hacimli…", highlights: [[1, 10]] });
+      expect(excerpt(text, ["sagl"], 50)).toEqual({ text: "…sağlığını gösterir. Düşük likidite fiyat kaymasına…", highlights: [[1, 10]] });
+    });
+
+    it("starts at the sentence of a match close to its start", () => {
+      expect(excerpt(text, ["dusuk"], 60)).toEqual({ text: "…Düşük likidite fiyat kaymasına yol açar. Yüksek hacimli…", highlights: [[1, 6]] });
+    });
+
+    it("ends at the text's end without an ellipsis when the match is near it", () => {
+      const end = "…Yüksek hacimli borsalar daha iyi fiyat sunar genellikle.";
+      expect(excerpt(text, ["yuksek"], 60)).toEqual({ text: end, highlights: [[1, 7]] });
+      expect(excerpt(text, ["borsa"], 60)).toEqual({ text: end, highlights: [[16, 24]] });
+      expect(excerpt(text, ["genel"], 30)).toEqual({ text: "…iyi fiyat sunar genellikle.", highlights: [[17, 27]] });
+    });
   });
 });
