@@ -86,6 +86,7 @@ export default defineConfig({
       "tests/unit/newsletter/subscribers.test.ts",
       "tests/unit/nft/nft-rules.test.ts",
       "tests/unit/outside/address.test.ts",
+      "tests/unit/outside/source-rules.test.ts",
       "tests/unit/page-cache/store.test.ts",
       "tests/unit/portfolio/binance-import.test.ts",
       "tests/unit/portfolio/cpi-form.test.ts",
