@@ -61,6 +61,7 @@ export default defineConfig({
       "tests/unit/lira/converter.test.ts",
       "tests/unit/lira/premium.test.ts",
       "tests/unit/lira/tcmb-bulletin.test.ts",
+      "tests/unit/mail/compose.test.ts",
       "tests/unit/mail/retry.test.ts",
       "tests/unit/market-candles/indicators.test.ts",
       "tests/unit/market-candles/ranges.test.ts",
