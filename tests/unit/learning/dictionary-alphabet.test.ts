@@ -81,7 +81,10 @@ describe("Turkish dictionary order", () => {
   });
 
   it("sorts each letter's items, puts # last and leaves out letters with no item", () => {
-    const groups = groupByInitial([{ name: "Zincir" }, { name: "4 yıl" }, { name: "Akıllı" }, { name: "Ağ" }, { name: "Adres" }], (item) => item.name);
+    const groups = groupByInitial(
+      [{ name: "Zincir" }, { name: "4 yıl" }, { name: "Akıllı" }, { name: "Ağ" }, { name: "Adres" }],
+      (item) => item.name,
+    );
     expect(groups).toEqual([
       { letter: "A", items: [{ name: "Adres" }, { name: "Ağ" }, { name: "Akıllı" }] },
       { letter: "Z", items: [{ name: "Zincir" }] },

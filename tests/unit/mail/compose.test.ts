@@ -5,8 +5,12 @@ import { composeMail, escapeHtml } from "~/lib/mail/compose";
 describe("a composed mail", () => {
   const full = composeMail({
     siteName: "Kripto <Rehber>",
-    heading: "Şifrenizi \"yenileyin\" & devam edin",
-    paragraphs: ["İsteğiniz alındı.", { text: "Ayrıntılar & sorular", url: "https://site.test/yardim?a=1&b=2" }, "Siz istemediyseniz bu e-postayı yok sayın."],
+    heading: 'Şifrenizi "yenileyin" & devam edin',
+    paragraphs: [
+      "İsteğiniz alındı.",
+      { text: "Ayrıntılar & sorular", url: "https://site.test/yardim?a=1&b=2" },
+      "Siz istemediyseniz bu e-postayı yok sayın.",
+    ],
     action: { label: "Şifreyi yenile", url: "https://site.test/reset?token=x'y" },
     footer: ["Bu e-postayı hesabınız için aldınız.", "Çıkmak için: <https://site.test/out>"],
   });

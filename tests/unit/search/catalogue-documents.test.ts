@@ -12,14 +12,23 @@ describe("catalogue search documents", () => {
   it("gives a tool without how-to words its description and the word for tool", () => {
     const tool = tools.find((entry) => entry.path === "/crypto-analysis")!;
     expect(TOOL_HOW_TO[tool.path]).toBeUndefined();
-    expect(byRef(tool.path)).toEqual([{ kind: "tool", ref: tool.path, url: tool.path, title: tool.title, keywords: "araç", body: tool.description }]);
+    expect(byRef(tool.path)).toEqual([
+      { kind: "tool", ref: tool.path, url: tool.path, title: tool.title, keywords: "araç", body: tool.description },
+    ]);
   });
 
   it("adds a tool's how-to words to its own document", () => {
     const tool = tools.find((entry) => entry.path === "/converter")!;
     const howTo = TOOL_HOW_TO["/converter"];
     expect(byRef("/converter")).toEqual([
-      { kind: "tool", ref: "/converter", url: "/converter", title: tool.title, keywords: `araç ${howTo.keywords}`, body: `${tool.description} ${howTo.body}` },
+      {
+        kind: "tool",
+        ref: "/converter",
+        url: "/converter",
+        title: tool.title,
+        keywords: `araç ${howTo.keywords}`,
+        body: `${tool.description} ${howTo.body}`,
+      },
     ]);
   });
 
@@ -27,14 +36,23 @@ describe("catalogue search documents", () => {
     const tool = tools.find((entry) => entry.path === "/alerts")!;
     const feature = FEATURE_PAGES.find((page) => page.path === "/alerts")!;
     expect(byRef("/alerts")).toEqual([
-      { kind: "tool", ref: "/alerts", url: "/alerts", title: tool.title, keywords: `araç ${feature.keywords}`, body: `${tool.description} ${feature.body}` },
+      {
+        kind: "tool",
+        ref: "/alerts",
+        url: "/alerts",
+        title: tool.title,
+        keywords: `araç ${feature.keywords}`,
+        body: `${tool.description} ${feature.body}`,
+      },
     ]);
   });
 
   it("makes a feature page that is no tool a document of its own", () => {
     const feature = FEATURE_PAGES.find((page) => page.path === "/signals")!;
     expect(tools.some((tool) => tool.path === "/signals")).toBe(false);
-    expect(byRef("/signals")).toEqual([{ kind: "tool", ref: "/signals", url: "/signals", title: feature.title, keywords: feature.keywords, body: feature.body }]);
+    expect(byRef("/signals")).toEqual([
+      { kind: "tool", ref: "/signals", url: "/signals", title: feature.title, keywords: feature.keywords, body: feature.body },
+    ]);
   });
 
   it("leads a coin's document to its row in the market tool, named by symbol, pair and name", () => {

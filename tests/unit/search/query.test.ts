@@ -152,14 +152,23 @@ describe("snippets", () => {
     });
 
     it("starts a little before a match far into its sentence, at a whole word", () => {
-      expect(excerpt(text, ["likid"], 60)).toEqual({ text: "…likidite önemli bir kavramdır ve piyasaların sağlığını…", highlights: [[1, 9]] });
-      expect(excerpt(text, ["onem"], 60)).toEqual({ text: "…likidite önemli bir kavramdır ve piyasaların sağlığını…", highlights: [[10, 16]] });
+      expect(excerpt(text, ["likid"], 60)).toEqual({
+        text: "…likidite önemli bir kavramdır ve piyasaların sağlığını…",
+        highlights: [[1, 9]],
+      });
+      expect(excerpt(text, ["onem"], 60)).toEqual({
+        text: "…likidite önemli bir kavramdır ve piyasaların sağlığını…",
+        highlights: [[10, 16]],
+      });
       expect(excerpt(text, ["kayma"], 40)).toEqual({ text: "…kaymasına yol açar. Yüksek hacimli…", highlights: [[1, 10]] });
       expect(excerpt(text, ["sagl"], 50)).toEqual({ text: "…sağlığını gösterir. Düşük likidite fiyat kaymasına…", highlights: [[1, 10]] });
     });
 
     it("starts at the sentence of a match close to its start", () => {
-      expect(excerpt(text, ["dusuk"], 60)).toEqual({ text: "…Düşük likidite fiyat kaymasına yol açar. Yüksek hacimli…", highlights: [[1, 6]] });
+      expect(excerpt(text, ["dusuk"], 60)).toEqual({
+        text: "…Düşük likidite fiyat kaymasına yol açar. Yüksek hacimli…",
+        highlights: [[1, 6]],
+      });
     });
 
     it("ends at the text's end without an ellipsis when the match is near it", () => {
