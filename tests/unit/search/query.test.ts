@@ -31,6 +31,10 @@ describe("queryTerms and matchExpression", () => {
     expect(stem("sistemimininin")).toBe("sistemim");
   });
 
+  it("drops the longest ending that fits, not a shorter one inside it", () => {
+    expect(stem("madencilikte")).toBe("madencilik");
+  });
+
   it("leaves a word with digits as typed, endings and all", () => {
     expect(stem("erc20ler")).toBe("erc20ler");
     expect(stem("bep20de")).toBe("bep20de");
@@ -69,6 +73,7 @@ describe("queryTerms and matchExpression", () => {
   it("names what is wrong with a query it cannot search", () => {
     expect(parseSearchQuery("   ")).toEqual({ problem: "empty" });
     expect(parseSearchQuery("a".repeat(500))).toEqual({ problem: "too-long" });
+    expect(parseSearchQuery("DeFi nedir")).toEqual({ terms: [{ word: "defi", stem: "defi" }] });
     expect(parseSearchQuery("nedir")).toEqual({ terms: [{ word: "nedir", stem: "nedir" }] });
     expect(parseSearchQuery("nedir ne nedir")).toEqual({
       terms: [
@@ -90,6 +95,10 @@ describe("snippets", () => {
     expect(plainText("<p>Bir <strong>blok</strong> &amp; zincir&nbsp;&#39;x&#39;</p><script>alert(1)</script>")).toBe(
       "Bir blok & zincir 'x'",
     );
+  });
+
+  it("leaves a space where a tag or a script stood, so words on either side stay apart", () => {
+    expect(plainText("<p>bir</p><p>iki</p>üç<script>x()</script>dört")).toBe("bir iki üç dört");
   });
 
   it("removes each script and style block alone, keeping the text between them", () => {
@@ -160,7 +169,8 @@ describe("snippets", () => {
         text: "…likidite önemli bir kavramdır ve piyasaların sağlığını…",
         highlights: [[10, 16]],
       });
-      expect(excerpt(text, ["kayma"], 40)).toEqual({ text: "…kaymasına yol açar. Yüksek hacimli…", highlights: [[1, 10]] });
+      // Here the start falls on a word's first letter: that word stays.
+      expect(excerpt(text, ["kayma"], 40)).toEqual({ text: "…fiyat kaymasına yol açar. Yüksek hacimli…", highlights: [[7, 16]] });
       expect(excerpt(text, ["sagl"], 50)).toEqual({ text: "…sağlığını gösterir. Düşük likidite fiyat kaymasına…", highlights: [[1, 10]] });
     });
 
@@ -169,6 +179,39 @@ describe("snippets", () => {
         text: "…Düşük likidite fiyat kaymasına yol açar. Yüksek hacimli…",
         highlights: [[1, 6]],
       });
+    });
+
+    it("starts at a sentence after a one-letter word and its full stop, not before it", () => {
+      const numbered =
+        "Önce gelen uzun bir giriş cümlesi burada yer alıyor ve biraz sürüyor 5. Düşük likidite fiyat kaymasına yol açar ve zarar ettirir. Hacim bu yüzden izlenir.";
+      expect(excerpt(numbered, ["dusuk"], 60)).toEqual({
+        text: "…Düşük likidite fiyat kaymasına yol açar ve zarar ettirir.…",
+        highlights: [[1, 6]],
+      });
+    });
+
+    it("goes back to the sentence's start for a match under a third of the length into it, not for one at a third", () => {
+      const sentence = (lead: string) =>
+        `Birinci cümle burada biter ve uzar gider. ${lead} likidite sonra gelen kelimeler burada bir süre daha devam ediyor ve bitmiyor.`;
+      expect(excerpt(sentence("abcdefghijklmnopqr"), ["likid"], 60).text).toBe(
+        "…abcdefghijklmnopqr likidite sonra gelen kelimeler burada bir…",
+      );
+      expect(excerpt(sentence("abcdefghijklmnopqrs"), ["likid"], 60).text).toBe(
+        "…likidite sonra gelen kelimeler burada bir süre daha devam…",
+      );
+    });
+
+    it("cuts inside a long unbroken stretch rather than lose the match", () => {
+      const address = `${"giriş ".repeat(30)}https://örnek.com/bir/uzun/yol/likidite-havuzu-rehberi`;
+      expect(excerpt(address, ["likid"], 40)).toEqual({ text: "…com/bir/uzun/yol/likidite-havuzu-rehberi", highlights: [[18, 26]] });
+      const joined = `${"giriş ".repeat(30)}${"a".repeat(42)}-likidite-${"b".repeat(57)} son söz burada biter.`;
+      expect(excerpt(joined, ["likid"], 40)).toEqual({ text: "…aaaaa-likidite-bbbbbbbbbbbbbbbbbbbbbbbbb…", highlights: [[7, 15]] });
+      expect(excerpt(` ${"x".repeat(100)}`, [], 50).text).toBe(` ${"x".repeat(49)}…`);
+    });
+
+    it("marks a match that ends the text", () => {
+      const tail = `Başta bir cümle var. ${"Ara söz ".repeat(10)}ve en sonda likidite`;
+      expect(excerpt(tail, ["likid"], 40)).toEqual({ text: "…söz Ara söz Ara söz ve en sonda likidite", highlights: [[33, 41]] });
     });
 
     it("ends at the text's end without an ellipsis when the match is near it", () => {
