@@ -44,6 +44,8 @@ describe("which addresses an admin-set source may reach", () => {
     ["1.2.3.+4", "invalid"],
     ["1.2.3. 4", "invalid"],
     ["::ffff:1.2.3.999", "invalid"],
+    // A dotted IPv4 part is only ever the last one.
+    ["::1.2.3.4:5", "invalid"],
     ["1::2::3", "invalid"],
     ["12345::1", "invalid"],
     ["g::1", "invalid"],
