@@ -3,20 +3,22 @@ import { composeMail, escapeHtml } from "~/lib/mail/compose";
 
 // Every mail's two parts, pure: the text a plain client shows and the HTML the others show.
 describe("a composed mail", () => {
-  const full = composeMail({
-    siteName: "Kripto <Rehber>",
-    heading: 'Şifrenizi "yenileyin" & devam edin',
-    paragraphs: [
-      "İsteğiniz alındı.",
-      { text: "Ayrıntılar & sorular", url: "https://site.test/yardim?a=1&b=2" },
-      "Siz istemediyseniz bu e-postayı yok sayın.",
-    ],
-    action: { label: "Şifreyi yenile", url: "https://site.test/reset?token=x'y" },
-    footer: ["Bu e-postayı hesabınız için aldınız.", "Çıkmak için: <https://site.test/out>"],
-  });
+  // Composed inside each test: Stryker counts code run while the file loads as reached by no test.
+  const composeFull = () =>
+    composeMail({
+      siteName: "Kripto <Rehber>",
+      heading: 'Şifrenizi "yenileyin" & devam edin',
+      paragraphs: [
+        "İsteğiniz alındı.",
+        { text: "Ayrıntılar & sorular", url: "https://site.test/yardim?a=1&b=2" },
+        "Siz istemediyseniz bu e-postayı yok sayın.",
+      ],
+      action: { label: "Şifreyi yenile", url: "https://site.test/reset?token=x'y" },
+      footer: ["Bu e-postayı hesabınız için aldınız.", "Çıkmak için: <https://site.test/out>"],
+    });
 
   it("writes the text part line by line: heading, paragraphs, a link's text and URL, the action, the signature, the footer", () => {
-    expect(full.text).toBe(
+    expect(composeFull().text).toBe(
       [
         'Şifrenizi "yenileyin" & devam edin',
         "",
@@ -38,6 +40,7 @@ describe("a composed mail", () => {
   });
 
   it("carries the same words in the HTML part, escaped, with the link, the button and the footer", () => {
+    const full = composeFull();
     expect(full.html).toContain("<title>Şifrenizi &quot;yenileyin&quot; &amp; devam edin</title>");
     expect(full.html).toContain('<p style="margin:0 0 16px;font-weight:bold;color:#1d4ed8">Kripto &lt;Rehber&gt;</p>');
     expect(full.html).toContain('<h1 style="font-size:20px;margin:0 0 16px">Şifrenizi &quot;yenileyin&quot; &amp; devam edin</h1>');
