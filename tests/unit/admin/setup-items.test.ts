@@ -177,9 +177,9 @@ describe("the setup checklist", () => {
       href: "/admin/footer/links",
       action: "Bağlantıyı ekle",
     });
-    const [contact] = setupItems({ ...ready, analyticsServices: ["AdSense"], consentTextGap: "sample-contact" }, now);
+    const [contact] = setupItems({ ...ready, analyticsServices: ["AdSense", "Google Analytics"], consentTextGap: "sample-contact" }, now);
     expect(contact.detail).toBe(
-      "AdSense açık, ama gizlilik metninin yönlendirdiği iletişim bilgileri hâlâ örnek içerik: ziyaretçiler veri sorumlusuna ulaşamıyor.",
+      "AdSense, Google Analytics açık, ama gizlilik metninin yönlendirdiği iletişim bilgileri hâlâ örnek içerik: ziyaretçiler veri sorumlusuna ulaşamıyor.",
     );
   });
 
