@@ -17,7 +17,10 @@ export function sourceCauseText(cause: SourceCause): string {
   return CAUSE_TEXTS[cause];
 }
 
-/** A stored cause (free text in the table) read back; anything unknown is no cause. */
+/**
+ * A stored cause (free text in the table) read back; anything unknown is no cause. Own keys only:
+ * `in` also found `toString`, which the label would then show as a function.
+ */
 export function readSourceCause(value: string | null): SourceCause | null {
-  return value && value in CAUSE_TEXTS ? (value as SourceCause) : null;
+  return value && Object.hasOwn(CAUSE_TEXTS, value) ? (value as SourceCause) : null;
 }

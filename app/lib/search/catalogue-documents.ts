@@ -17,6 +17,7 @@ export interface CatalogueDocument {
  * are; its text names what is there, so "Solana fiyatı" finds it.
  */
 function coinDocument(pair: string, name: string): CatalogueDocument {
+  // Stryker disable next-line Regex: every pair the site knows has USDT once, at its end.
   const symbol = pair.replace(/USDT$/, "");
   return {
     kind: "coin",

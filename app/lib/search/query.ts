@@ -32,17 +32,18 @@ const FOLDED: Readonly<Record<string, string>> = {
  */
 export function foldTurkish(text: string): string {
   let out = "";
-  for (let index = 0; index < text.length; index++) {
-    const unit = text[index];
-    const mapped = FOLDED[unit];
-    if (mapped) out += mapped;
-    else if (unit < "\u0080") out += unit.toLowerCase();
-    else {
-      const base = unit.normalize("NFD")[0].toLowerCase();
-      out += base.length === 1 ? base : unit;
-    }
-  }
+  for (let index = 0; index < text.length; index++) out += foldUnit(text[index]);
   return out;
+}
+
+function foldUnit(unit: string): string {
+  const mapped = FOLDED[unit];
+  if (mapped) return mapped;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: a shortcut only; an ASCII unit's NFD is itself, so the lines below give the same letter.
+  if (unit < "\u0080") return unit.toLowerCase();
+  const base = unit.normalize("NFD")[0].toLowerCase();
+  // Stryker disable next-line ConditionalExpression: a guard only; the one letter whose lower case is two units (İ) is folded above.
+  return base.length === 1 ? base : unit;
 }
 
 /** At most this many characters are searched; longer input is refused with a message. */
@@ -119,7 +120,8 @@ const STOP_WORDS = new Set(
 
 /**
  * Inflection endings (folded) a Turkish noun takes on in a question: case (genitive,
- * accusative, dative, locative, ablative), possessive and plural ("cüzdan-lar-ım-ı").
+ * accusative, dative, locative, ablative), possessive and plural ("cüzdan-lar-ım-ı"). Longest
+ * first: stem() takes the first that fits.
  */
 const ENDINGS = [
   ...["nin", "nun", "dan", "den", "tan", "ten", "ler", "lar"],
@@ -141,11 +143,8 @@ export function stem(word: string): string {
   if (/\d/.test(word)) return word;
   let stemmed = word;
   for (let round = 0; round < 3; round++) {
-    let ending: string | undefined;
-    for (const candidate of ENDINGS) {
-      if (stemmed.endsWith(candidate) && stemmed.length - candidate.length >= MIN_STEM && candidate.length > (ending?.length ?? 0))
-        ending = candidate;
-    }
+    // ENDINGS runs from the longest to the shortest: the first that fits is the longest.
+    const ending = ENDINGS.find((candidate) => stemmed.endsWith(candidate) && stemmed.length - candidate.length >= MIN_STEM);
     if (!ending) break;
     stemmed = stemmed.slice(0, -ending.length);
     if (PLURAL.has(ending)) break;

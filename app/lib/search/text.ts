@@ -52,6 +52,7 @@ export interface Excerpt {
  */
 export function excerpt(text: string, terms: readonly string[], length: number): Excerpt {
   const ranges = matchRanges(text, terms);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut only; a text that fits gets start 0 and end its length below, the same text and marks.
   if (text.length <= length) return { text, highlights: ranges };
   const first = ranges[0]?.[0] ?? 0;
   // Start at the sentence of the first match when it is close, else a little before the match.
@@ -60,8 +61,11 @@ export function excerpt(text: string, terms: readonly string[], length: number):
   const sentenceStart = dot === -1 ? 0 : dot + 2;
   let start = first - sentenceStart < length / 3 ? sentenceStart : first - Math.floor(length / 6);
   start = Math.max(0, Math.min(start, text.length - length));
-  if (start > 0) {
+  // Inside a word: start at the next one, unless that passes the match. A start after a space (the
+  // sentence's first word) stays: skipping on from there dropped the sentence's first word.
+  if (start > 0 && text[start - 1] !== " ") {
     const space = text.indexOf(" ", start);
+    // Stryker disable next-line EqualityOperator: the first match begins a word, so no space is at its position.
     start = space === -1 || space > first ? start : space + 1;
   }
   let end = Math.min(text.length, start + length);
@@ -71,8 +75,8 @@ export function excerpt(text: string, terms: readonly string[], length: number):
   }
   const prefix = start > 0 ? "…" : "";
   const suffix = end < text.length ? "…" : "";
-  const highlights = ranges
-    .filter(([from, to]) => from >= start && to <= end)
-    .map(([from, to]): Range => [from - start + prefix.length, to - start + prefix.length]);
+  // Stryker disable next-line ConditionalExpression: start is never after the first match, so no marked word begins before it.
+  const shown = ranges.filter(([from, to]) => from >= start && to <= end);
+  const highlights = shown.map(([from, to]): Range => [from - start + prefix.length, to - start + prefix.length]);
   return { text: prefix + text.slice(start, end) + suffix, highlights };
 }

@@ -6,9 +6,12 @@ describe("which addresses an admin-set source may reach", () => {
     ["169.254.169.254", "metadata"],
     ["fd00:ec2::254", "metadata"],
     ["100.100.100.200", "metadata"],
+    ["168.63.129.16", "metadata"],
     ["169.254.1.1", "link-local"],
+    ["169.254.0.0", "link-local"],
     ["fe80::1", "link-local"],
     ["fe80::1%eth0", "link-local"],
+    ["FE80::1", "link-local"],
     ["febf::1", "link-local"],
     ["0.0.0.0", "unspecified"],
     ["0.1.2.3", "unspecified"],
@@ -17,16 +20,39 @@ describe("which addresses an admin-set source may reach", () => {
     ["239.255.255.250", "multicast"],
     ["ff02::1", "multicast"],
     ["255.255.255.255", "broadcast"],
+    ["ff00::1", "multicast"],
     ["240.0.0.1", "reserved"],
+    ["255.255.255.254", "reserved"],
     // IPv4 inside IPv6 is judged as the IPv4 address it carries.
     ["::ffff:169.254.169.254", "metadata"],
     ["::ffff:a9fe:a9fe", "metadata"],
     ["64:ff9b::169.254.169.254", "metadata"],
     ["2002:a9fe:a9fe::1", "metadata"],
     ["::ffff:0.0.0.0", "unspecified"],
+    ["::169.254.169.254", "metadata"],
+    // ::2 is the IPv4-compatible form of 0.0.0.2.
+    ["::2", "unspecified"],
     ["not-an-address", "invalid"],
     ["1.2.3", "invalid"],
     ["1:2:3", "invalid"],
+    ["1.2.3.4.5", "invalid"],
+    ["1.2.3.", "invalid"],
+    ["1.2.3.256", "invalid"],
+    ["1.2.3.0004", "invalid"],
+    ["0x7f.0.0.1", "invalid"],
+    ["1.2.3.1e2", "invalid"],
+    ["1.2.3.+4", "invalid"],
+    ["1.2.3. 4", "invalid"],
+    ["::ffff:1.2.3.999", "invalid"],
+    // A dotted IPv4 part is only ever the last one.
+    ["::1.2.3.4:5", "invalid"],
+    ["1::2::3", "invalid"],
+    ["12345::1", "invalid"],
+    ["g::1", "invalid"],
+    ["1:2:3:4:5:6:7", "invalid"],
+    ["1:2:3:4:5:6:7:8:9", "invalid"],
+    // "::" stands for one group at least.
+    ["1:2:3:4:5:6:7::8", "invalid"],
   ])("refuses %s (%s)", (address, reason) => {
     expect(classifyAddress(address)).toEqual({ allowed: false, reason });
   });
@@ -45,6 +71,26 @@ describe("which addresses an admin-set source may reach", () => {
     "93.184.216.34",
     "2606:4700::6810:84e5",
     "fec0::1",
+    "fe7f::1",
+    "feff::1",
+    "1.2.3.255",
+    "169.1.2.3",
+    "1.254.0.1",
+    "223.255.255.255",
+    // The full eight groups, and "::" standing for a single group.
+    "2606:4700:0:0:0:0:6810:84e5",
+    "1:2:3:4:5:6::8",
+    // Near the carrying forms, but not them: judged as IPv6.
+    "::fffe:a9fe:a9fe",
+    "1::ffff:a9fe:a9fe",
+    "64:ff9a::a9fe:a9fe",
+    "65:ff9b::a9fe:a9fe",
+    "2003:a9fe:a9fe::1",
+    // Near the metadata address fd00:ec2::254.
+    "fd00:ec2::255",
+    "fd00:ec3::254",
+    "fd01:ec2::254",
+    "fd00:ec2:1::254",
   ])("allows %s", (address) => {
     expect(classifyAddress(address)).toEqual({ allowed: true });
   });
