@@ -56,6 +56,7 @@ export default defineConfig({
       "tests/unit/learning/game-round.test.ts",
       "tests/unit/learning/quiz-check.test.ts",
       "tests/unit/links/safe-redirect.test.ts",
+      "tests/unit/links/research-path.test.ts",
       "tests/unit/links/safe-url.test.ts",
       "tests/unit/lira/btcturk.test.ts",
       "tests/unit/lira/converter.test.ts",
