@@ -133,11 +133,13 @@ export async function alertsForExport(userId: number) {
   return rows.map((row) => ({ ...toApiAlert(toView(row)), armed: row.armed === 1, createdAt: row.created_at, updatedAt: row.updated_at }));
 }
 
-/** A write's answer (decision 008): `notFound` when the user has no alert with this id. */
-export type AlertWrite = { ok: true; alert: AlertView } | { ok: false; error: string; notFound?: true };
+export type AlertWrite = { ok: true; alert: AlertView } | { ok: false; error: string };
+type NoSuchAlert = { ok: false; notFound: true; error: string };
+/** A write by id (decision 008): also refused with `notFound` when the user has no alert with this id. */
+type AlertWriteById = AlertWrite | NoSuchAlert;
 
 /** The refusal for an id the user has no alert under (also a form that sent none). */
-export const NO_SUCH_ALERT = { ok: false, notFound: true, error: "Alarm bulunamadı." } as const;
+export const NO_SUCH_ALERT: NoSuchAlert = { ok: false, notFound: true, error: "Alarm bulunamadı." };
 
 const LIMIT_MESSAGE = `En fazla ${MAX_ACTIVE_ALERTS} etkin alarmınız olabilir; yenisini kurmak için önce birini silin veya kapatın.`;
 const TOTAL_LIMIT_MESSAGE = `En fazla ${MAX_ALERTS} alarmınız olabilir (etkin ya da kapalı); yenisini kurmak için önce birini silin.`;
@@ -190,10 +192,10 @@ export async function createAlert(userId: number, input: AlertInput, snapshot: A
 }
 
 /** Changes an alert; a changed alert waits afresh. `active` turns it off or on (within the limit). */
-export async function updateAlert(userId: number, id: number, input: AlertInput, snapshot: AlertSnapshot): Promise<AlertWrite> {
+export async function updateAlert(userId: number, id: number, input: AlertInput, snapshot: AlertSnapshot): Promise<AlertWriteById> {
   return db()
     .transaction()
-    .execute(async (trx): Promise<AlertWrite> => {
+    .execute(async (trx): Promise<AlertWriteById> => {
       await lockOwner(trx, userId);
       const current = await ownRows(trx, userId).select(["id", "active"]).where("id", "=", id).executeTakeFirst();
       if (!current) return NO_SUCH_ALERT;
@@ -220,10 +222,10 @@ export async function deleteAlert(userId: number, id: number): Promise<boolean> 
  * The owner asks to be told again: the alert is armed (and switched on) whatever the price,
  * so it fires at the next live refresh if its condition still holds.
  */
-export async function rearmAlert(userId: number, id: number): Promise<AlertWrite> {
+export async function rearmAlert(userId: number, id: number): Promise<AlertWriteById> {
   return db()
     .transaction()
-    .execute(async (trx): Promise<AlertWrite> => {
+    .execute(async (trx): Promise<AlertWriteById> => {
       await lockOwner(trx, userId);
       const current = await ownRows(trx, userId).select(["id", "active"]).where("id", "=", id).executeTakeFirst();
       if (!current) return NO_SUCH_ALERT;

@@ -12,11 +12,11 @@ import { lockOwner } from "./owner-lock.server";
 
 export const PORTFOLIO_ACTIVITY = { import: "portfolio.import" } as const;
 
-/** A write's answer (decision 008): `notFound` when the user has no transaction with this id. */
-export type WriteResult = { ok: true; transaction: Transaction } | { ok: false; error: string; notFound?: true };
+export type WriteResult = { ok: true; transaction: Transaction } | { ok: false; error: string };
+type NoSuchTransaction = { ok: false; notFound: true; error: string };
 
-/** The refusal for an id the user has no transaction under (also a form that sent none). */
-export const NO_SUCH_TRANSACTION = { ok: false, notFound: true, error: "İşlem bulunamadı." } as const;
+/** The refusal for an id the user has no transaction under (also a form that sent none); see decision 008. */
+export const NO_SUCH_TRANSACTION: NoSuchTransaction = { ok: false, notFound: true, error: "İşlem bulunamadı." };
 
 const columns = ["id", "type", "symbol", "amount", "price", "currency", "fee", "date", "note"] as const;
 
@@ -52,7 +52,7 @@ export async function createTransaction(userId: number, input: TransactionInput)
 }
 
 /** Refused with `notFound` when the user has no transaction with this id. */
-export async function updateTransaction(userId: number, id: number, input: TransactionInput): Promise<WriteResult> {
+export async function updateTransaction(userId: number, id: number, input: TransactionInput): Promise<WriteResult | NoSuchTransaction> {
   const result = await ifFound(() =>
     checkedWrite(userId, async (trx) => {
       const before = await ownRows(trx, userId).select("symbol").where("id", "=", id).executeTakeFirst();
@@ -69,11 +69,11 @@ export async function updateTransaction(userId: number, id: number, input: Trans
       return { value: toTransaction(row), recheck: [before.symbol, row.symbol] };
     }),
   );
-  return asTransaction(result);
+  return "notFound" in result ? result : asTransaction(result);
 }
 
 /** Refused with `notFound` when the user has no transaction with this id. */
-export async function deleteTransaction(userId: number, id: number): Promise<WriteResult> {
+export async function deleteTransaction(userId: number, id: number): Promise<WriteResult | NoSuchTransaction> {
   const result = await ifFound(() =>
     checkedWrite(userId, async (trx) => {
       const row = await trx
@@ -87,8 +87,8 @@ export async function deleteTransaction(userId: number, id: number): Promise<Wri
       return { value: toTransaction(row), recheck: takesCoins(row) ? [] : [row.symbol] };
     }),
   );
-  if (result.ok) return asTransaction(result);
-  return "notFound" in result ? result : { ok: false, error: `İşlem silinemedi: ${result.error}` };
+  if ("notFound" in result) return result;
+  return result.ok ? asTransaction(result) : { ok: false, error: `İşlem silinemedi: ${result.error}` };
 }
 
 /**
@@ -140,7 +140,7 @@ function asTransaction(result: Checked<Transaction>): WriteResult {
 }
 
 /** The `notFound` refusal when `run` found no row of the user's to change. */
-async function ifFound<T>(run: () => Promise<T>): Promise<T | typeof NO_SUCH_TRANSACTION> {
+async function ifFound<T>(run: () => Promise<T>): Promise<T | NoSuchTransaction> {
   try {
     return await run();
   } catch (error) {

@@ -17,11 +17,13 @@ export interface Watchlist {
   symbols: string[];
 }
 
-/** A write's answer (decision 008): `notFound` when the user has no list with this id. */
-export type WriteResult<T> = { ok: true; value: T } | { ok: false; error: string; notFound?: true };
+export type WriteResult<T> = { ok: true; value: T } | { ok: false; error: string };
+type NoSuchList = { ok: false; notFound: true; error: string };
+/** A write by id (decision 008): also refused with `notFound` when the user has no list with this id. */
+type WriteByIdResult<T> = WriteResult<T> | NoSuchList;
 
 const refused = (error: string): { ok: false; error: string } => ({ ok: false, error });
-const NO_SUCH_LIST = { ok: false, notFound: true, error: "İzleme listesi bulunamadı." } as const;
+const NO_SUCH_LIST: NoSuchList = { ok: false, notFound: true, error: "İzleme listesi bulunamadı." };
 
 /** The symbols the market knows now: coins may only be added from it. */
 export type KnownSymbols = ReadonlySet<string>;
@@ -133,7 +135,7 @@ export async function updateWatchlist(
   id: number,
   update: WatchlistUpdate,
   known: KnownSymbols,
-): Promise<WriteResult<Watchlist>> {
+): Promise<WriteByIdResult<Watchlist>> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -171,7 +173,7 @@ export async function updateWatchlist(
 }
 
 /** Refused with `notFound` when the user has no list with this id; the default list is refused. */
-export async function deleteWatchlist(userId: number, id: number): Promise<WriteResult<null>> {
+export async function deleteWatchlist(userId: number, id: number): Promise<WriteByIdResult<null>> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -184,7 +186,7 @@ export async function deleteWatchlist(userId: number, id: number): Promise<Write
 }
 
 /** Adds a coin of the market to one of the user's lists; refused with `notFound` when the list is not theirs. */
-export async function addToWatchlist(userId: number, id: number, symbol: string, known: KnownSymbols): Promise<WriteResult<null>> {
+export async function addToWatchlist(userId: number, id: number, symbol: string, known: KnownSymbols): Promise<WriteByIdResult<null>> {
   return db()
     .transaction()
     .execute(async (trx) => {

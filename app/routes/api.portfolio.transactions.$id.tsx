@@ -23,11 +23,11 @@ export const action = apiAction(
   {
     PUT: async ({ user, params, body }) => {
       const result = await updateTransaction(user.id, transactionId(params), await body(transactionSchema));
-      return result.ok ? Response.json(result.transaction) : jsonError(result.error, result.notFound ? 404 : 400);
+      return result.ok ? Response.json(result.transaction) : jsonError(result.error, "notFound" in result ? 404 : 400);
     },
     DELETE: async ({ user, params }) => {
       const result = await deleteTransaction(user.id, transactionId(params));
-      return result.ok ? Response.json({ success: true }) : jsonError(result.error, result.notFound ? 404 : 400);
+      return result.ok ? Response.json({ success: true }) : jsonError(result.error, "notFound" in result ? 404 : 400);
     },
   },
   { access: "user", reads: true },

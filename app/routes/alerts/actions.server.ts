@@ -34,7 +34,8 @@ export async function editAlert({ request, user, formData }: UserIntentArgs) {
   if (refused) return formReply("update", submission.reply({ formErrors: [refused.message] }), { status: 429 });
   const id = positiveId(formData.get("id"));
   const result = id ? await updateAlert(user.id, id, submission.value, snapshot) : NO_SUCH_ALERT;
-  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.error] }), { status: result.notFound ? 404 : 400 });
+  if (!result.ok)
+    return formReply("update", submission.reply({ formErrors: [result.error] }), { status: "notFound" in result ? 404 : 400 });
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm güncellendi." });
 }
 

@@ -36,7 +36,8 @@ export async function editTransaction({ request, user, formData }: UserIntentArg
   if (submission.status !== "success") return formReply("update", submission.reply());
   const id = positiveId(formData.get("id"));
   const result = id ? await updateTransaction(user.id, id, submission.value) : NO_SUCH_TRANSACTION;
-  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.error] }), { status: result.notFound ? 404 : 400 });
+  if (!result.ok)
+    return formReply("update", submission.reply({ formErrors: [result.error] }), { status: "notFound" in result ? 404 : 400 });
   return redirectWithToast(request, PAGE, { type: "success", message: saved("İşlem güncellendi.", formData) });
 }
 

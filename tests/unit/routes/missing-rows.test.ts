@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 import { getSession } from "~/server/session.server";
@@ -28,18 +29,20 @@ async function toastOf(response: Response) {
   return (await getSession(formRequest("/", {}, cookieFrom(response)))).get("toast");
 }
 
-const page = (route: typeof alertsPage, path: string, fields: Record<string, string>, cookie: string) =>
+type Action = (args: ActionFunctionArgs) => Promise<unknown>;
+
+const page = (route: Action, path: string, fields: Record<string, string>, cookie: string) =>
   answer(() => route({ request: formRequest(path, fields, cookie), params: {}, context }));
-const api = (route: typeof apiAlert, path: string, method: string, id: number, body: unknown, cookie: string) =>
+const api = (route: Action, path: string, method: string, id: number, body: unknown, cookie: string) =>
   answer(() => route({ request: jsonRequest(`${path}/${id}`, method, body, cookie), params: { id: String(id) }, context }));
 
 describe("another user's row, or none, by every door", () => {
   it("answers an alert's change with a 404 on the form and re-arming with the Turkish toast", async () => {
-    const alert = { symbol: "BTCUSDT", condition: "above", value: 70000, currency: "USD", note: "" } as const;
+    const alert = { symbol: "BTCUSDT", condition: "above", value: 70000, band: null, currency: "USD", note: "" } as const;
     const created = await createAlert(await userId("ayse"), alert, await currentAlertSnapshot());
     if (!created.ok) throw new Error(created.error);
     const ahmet = await signIn("ahmet", "ahmet123");
-    const fields = { ...alert, value: "70000", id: String(created.alert.id) };
+    const fields = { symbol: "BTCUSDT", condition: "above", value: "70000", currency: "USD", note: "" };
 
     for (const id of [String(created.alert.id), "0"]) {
       const edited = await page(alertsPage, "/alerts", { ...fields, intent: "update", id }, ahmet);
