@@ -63,15 +63,15 @@ export interface AiRuntime {
 }
 
 /**
- * What the provider needs, with the key decrypted; null while the chat is
+ * What the provider needs, with the key decrypted; undefined while the chat is
  * disabled or has no usable key (a key sealed under an older SESSION_SECRET
  * counts as none).
  */
-export async function getAiRuntime(options: { requireEnabled?: boolean } = {}): Promise<AiRuntime | null> {
+export async function getAiRuntime(options: { requireEnabled?: boolean } = {}): Promise<AiRuntime | undefined> {
   const row = await readSettingsRow();
-  if (options.requireEnabled !== false && row.enabled !== 1) return null;
+  if (options.requireEnabled !== false && row.enabled !== 1) return undefined;
   const apiKey = row.api_key_encrypted ? decryptSecret(row.api_key_encrypted) : null;
-  if (!apiKey) return null;
+  if (!apiKey) return undefined;
   return {
     config: {
       baseUrl: row.base_url,

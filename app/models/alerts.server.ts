@@ -118,9 +118,10 @@ export async function listAlertsPage(userId: number, page: number) {
   return { alerts: rows.map(toView), pagination };
 }
 
-export async function getAlert(userId: number, id: number): Promise<AlertView | null> {
+/** One of the user's alerts, or undefined when the user has none with this id. */
+export async function getAlert(userId: number, id: number): Promise<AlertView | undefined> {
   const row = await ownRows(db(), userId).select(columns).where("id", "=", id).executeTakeFirst();
-  return row ? toView(row) : null;
+  return row ? toView(row) : undefined;
 }
 
 /** The user's alerts for the account export: every column the user gave or the site recorded. */
@@ -133,6 +134,12 @@ export async function alertsForExport(userId: number) {
 }
 
 export type AlertWrite = { ok: true; alert: AlertView } | { ok: false; error: string };
+type NoSuchAlert = { ok: false; notFound: true; error: string };
+/** A write by id (decision 008): also refused with `notFound` when the user has no alert with this id. */
+type AlertWriteById = AlertWrite | NoSuchAlert;
+
+/** The refusal for an id the user has no alert under (also a form that sent none). */
+export const NO_SUCH_ALERT: NoSuchAlert = { ok: false, notFound: true, error: "Alarm bulunamadı." };
 
 const LIMIT_MESSAGE = `En fazla ${MAX_ACTIVE_ALERTS} etkin alarmınız olabilir; yenisini kurmak için önce birini silin veya kapatın.`;
 const TOTAL_LIMIT_MESSAGE = `En fazla ${MAX_ALERTS} alarmınız olabilir (etkin ya da kapalı); yenisini kurmak için önce birini silin.`;
@@ -184,14 +191,14 @@ export async function createAlert(userId: number, input: AlertInput, snapshot: A
     });
 }
 
-/** Changes an alert; a changed alert waits afresh. `active` turns it off or on (within the limit). Null: no such alert of the user. */
-export async function updateAlert(userId: number, id: number, input: AlertInput, snapshot: AlertSnapshot): Promise<AlertWrite | null> {
+/** Changes an alert; a changed alert waits afresh. `active` turns it off or on (within the limit). */
+export async function updateAlert(userId: number, id: number, input: AlertInput, snapshot: AlertSnapshot): Promise<AlertWriteById> {
   return db()
     .transaction()
-    .execute(async (trx): Promise<AlertWrite | null> => {
+    .execute(async (trx): Promise<AlertWriteById> => {
       await lockOwner(trx, userId);
       const current = await ownRows(trx, userId).select(["id", "active"]).where("id", "=", id).executeTakeFirst();
-      if (!current) return null;
+      if (!current) return NO_SUCH_ALERT;
       const active = input.active ?? current.active === 1;
       if (active && current.active === 0 && (await activeCount(trx, userId, id)) >= MAX_ACTIVE_ALERTS)
         return { ok: false, error: LIMIT_MESSAGE };
@@ -215,13 +222,13 @@ export async function deleteAlert(userId: number, id: number): Promise<boolean> 
  * The owner asks to be told again: the alert is armed (and switched on) whatever the price,
  * so it fires at the next live refresh if its condition still holds.
  */
-export async function rearmAlert(userId: number, id: number): Promise<AlertWrite | null> {
+export async function rearmAlert(userId: number, id: number): Promise<AlertWriteById> {
   return db()
     .transaction()
-    .execute(async (trx): Promise<AlertWrite | null> => {
+    .execute(async (trx): Promise<AlertWriteById> => {
       await lockOwner(trx, userId);
       const current = await ownRows(trx, userId).select(["id", "active"]).where("id", "=", id).executeTakeFirst();
-      if (!current) return null;
+      if (!current) return NO_SUCH_ALERT;
       if (current.active === 0 && (await activeCount(trx, userId, id)) >= MAX_ACTIVE_ALERTS) return { ok: false, error: LIMIT_MESSAGE };
       const row = await trx
         .updateTable("price_alerts")

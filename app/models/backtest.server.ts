@@ -39,12 +39,13 @@ export async function lastBacktestRun(): Promise<string | undefined> {
   return row?.at ?? undefined; // max() of no rows is null
 }
 
+/** The stored backtest's signals, or undefined before its first run. */
 export async function backtestSummary() {
   const rows = await db()
     .selectFrom("backtest_signals")
     .select(["symbol", "direction", "open_price", "close_price", "opened_at", "run_at"])
     .execute();
-  if (rows.length === 0) return null;
+  if (rows.length === 0) return undefined;
   const symbols = [...new Set(rows.map((row) => row.symbol))].sort();
   const from = rows.reduce((min, row) => (row.opened_at < min ? row.opened_at : min), rows[0].opened_at);
   return {

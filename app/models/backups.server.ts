@@ -55,10 +55,10 @@ export async function isBackupNameTaken(fileName: string) {
   return !!(await db().selectFrom("backups").select("id").where("file_name", "=", fileName).executeTakeFirst());
 }
 
-/** When the last backup of this origin began (failed or not), or null before the first. */
-export async function lastBackupStart(origin: BackupOrigin): Promise<string | null> {
+/** When the last backup of this origin began (failed or not), or undefined before the first. */
+export async function lastBackupStart(origin: BackupOrigin): Promise<string | undefined> {
   const row = await db().selectFrom("backups").select("started_at").where("origin", "=", origin).orderBy("id", "desc").executeTakeFirst();
-  return row?.started_at ?? null;
+  return row?.started_at;
 }
 
 /** The backups whose files are still kept, newest first. */

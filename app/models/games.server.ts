@@ -62,18 +62,20 @@ async function pruneRounds(now: Date) {
     .execute();
 }
 
-/** Draws and stores a new round for the player (null: a visitor); null when there are too few questions. */
-export async function startRound(userId: number | null, random?: Random): Promise<string | null> {
+const NOT_ENOUGH = "Şu an bir tur için yeterli soru yok. Lütfen daha sonra yeniden deneyin.";
+
+/** Draws and stores a new round for the player (null: a visitor); refused when there are too few questions. */
+export async function startRound(userId: number | null, random?: Random): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
   await pruneRounds(new Date());
   const { terms, lessons } = await gameSources();
   const questions = drawRound(terms, lessons, random);
-  if (!questions) return null;
+  if (!questions) return { ok: false, error: NOT_ENOUGH };
   const id = randomBytes(18).toString("base64url");
   await db()
     .insertInto("game_rounds")
     .values({ id, user_id: userId, questions: JSON.stringify(questions) })
     .execute();
-  return id;
+  return { ok: true, id };
 }
 
 export async function getRound(id: string): Promise<GameRound | undefined> {

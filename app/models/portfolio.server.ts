@@ -13,6 +13,10 @@ import { lockOwner } from "./owner-lock.server";
 export const PORTFOLIO_ACTIVITY = { import: "portfolio.import" } as const;
 
 export type WriteResult = { ok: true; transaction: Transaction } | { ok: false; error: string };
+type NoSuchTransaction = { ok: false; notFound: true; error: string };
+
+/** The refusal for an id the user has no transaction under (also a form that sent none); see decision 008. */
+export const NO_SUCH_TRANSACTION: NoSuchTransaction = { ok: false, notFound: true, error: "İşlem bulunamadı." };
 
 const columns = ["id", "type", "symbol", "amount", "price", "currency", "fee", "date", "note"] as const;
 
@@ -47,8 +51,8 @@ export async function createTransaction(userId: number, input: TransactionInput)
   );
 }
 
-/** Null when the user has no transaction with this id. */
-export async function updateTransaction(userId: number, id: number, input: TransactionInput): Promise<WriteResult | null> {
+/** Refused with `notFound` when the user has no transaction with this id. */
+export async function updateTransaction(userId: number, id: number, input: TransactionInput): Promise<WriteResult | NoSuchTransaction> {
   const result = await ifFound(() =>
     checkedWrite(userId, async (trx) => {
       const before = await ownRows(trx, userId).select("symbol").where("id", "=", id).executeTakeFirst();
@@ -65,11 +69,11 @@ export async function updateTransaction(userId: number, id: number, input: Trans
       return { value: toTransaction(row), recheck: [before.symbol, row.symbol] };
     }),
   );
-  return result && asTransaction(result);
+  return "notFound" in result ? result : asTransaction(result);
 }
 
-/** Null when the user has no transaction with this id. */
-export async function deleteTransaction(userId: number, id: number): Promise<WriteResult | null> {
+/** Refused with `notFound` when the user has no transaction with this id. */
+export async function deleteTransaction(userId: number, id: number): Promise<WriteResult | NoSuchTransaction> {
   const result = await ifFound(() =>
     checkedWrite(userId, async (trx) => {
       const row = await trx
@@ -83,7 +87,7 @@ export async function deleteTransaction(userId: number, id: number): Promise<Wri
       return { value: toTransaction(row), recheck: takesCoins(row) ? [] : [row.symbol] };
     }),
   );
-  if (!result) return null;
+  if ("notFound" in result) return result;
   return result.ok ? asTransaction(result) : { ok: false, error: `İşlem silinemedi: ${result.error}` };
 }
 
@@ -135,12 +139,12 @@ function asTransaction(result: Checked<Transaction>): WriteResult {
   return result.ok ? { ok: true, transaction: result.value } : result;
 }
 
-/** Null when `run` found no row of the user's to change. */
-async function ifFound<T>(run: () => Promise<T>): Promise<T | null> {
+/** The `notFound` refusal when `run` found no row of the user's to change. */
+async function ifFound<T>(run: () => Promise<T>): Promise<T | NoSuchTransaction> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof NotFound) return null;
+    if (error instanceof NotFound) return NO_SUCH_TRANSACTION;
     throw error;
   }
 }

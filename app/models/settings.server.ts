@@ -151,18 +151,22 @@ export async function listSettingsForApi(): Promise<{ key: string; value: string
  * as the table stores them). A key of the /admin/settings form goes through the
  * screen's own schema and write (`updateSiteSettings`), with the others kept as
  * they are; any other key is stored as given (added when new), with its activity
- * entry in the same transaction. Answers the Turkish reason for a refused value.
+ * entry in the same transaction. A refused value answers its Turkish reason.
  */
-export async function updateSettingByKey(key: string, value: string, actor: ActivityActor): Promise<{ error: string } | null> {
+export async function updateSettingByKey(
+  key: string,
+  value: string,
+  actor: ActivityActor,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   const field = (Object.keys(SITE_SETTING_KEYS) as (keyof SiteSettings)[]).find((name) => SITE_SETTING_KEYS[name] === key);
   if (field) {
     const current = await getSiteSettings();
     const isSwitch = typeof SITE_SETTING_DEFAULTS[field] === "boolean";
-    if (isSwitch && value !== "true" && value !== "false") return { error: 'Bu ayarın değeri "true" ya da "false" olmalıdır.' };
+    if (isSwitch && value !== "true" && value !== "false") return { ok: false, error: 'Bu ayarın değeri "true" ya da "false" olmalıdır.' };
     const parsed = siteSettingsSchema.safeParse({ ...current, [field]: value });
-    if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Geçersiz değer." };
+    if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Geçersiz değer." };
     await updateSiteSettings(parsed.data, actor);
-    return null;
+    return { ok: true };
   }
   await setSetting(key, value, SITE_SETTING_DESCRIPTIONS[key] ?? "", {
     action: SETTINGS_ACTIVITY.update,
@@ -170,7 +174,7 @@ export async function updateSettingByKey(key: string, value: string, actor: Acti
     description: key,
     actor,
   });
-  return null;
+  return { ok: true };
 }
 
 const SITE_SETTING_NAMES: Record<keyof SiteSettings, string> = {

@@ -18,8 +18,12 @@ export interface Watchlist {
 }
 
 export type WriteResult<T> = { ok: true; value: T } | { ok: false; error: string };
+type NoSuchList = { ok: false; notFound: true; error: string };
+/** A write by id (decision 008): also refused with `notFound` when the user has no list with this id. */
+type WriteByIdResult<T> = WriteResult<T> | NoSuchList;
 
 const refused = (error: string): { ok: false; error: string } => ({ ok: false, error });
+const NO_SUCH_LIST: NoSuchList = { ok: false, notFound: true, error: "İzleme listesi bulunamadı." };
 
 /** The symbols the market knows now: coins may only be added from it. */
 export type KnownSymbols = ReadonlySet<string>;
@@ -58,7 +62,7 @@ async function defaultListId(trx: Kysely<Database>, userId: number): Promise<num
   return row.id;
 }
 
-/** A list of the user's, read inside the write's transaction, or null. */
+/** A list of the user's, read inside the write's transaction, or undefined. */
 async function ownList(trx: Transaction<Database>, userId: number, id: number) {
   return ownLists(trx, userId).select(["id", "name", "is_default"]).where("id", "=", id).executeTakeFirst();
 }
@@ -93,10 +97,10 @@ export async function listWatchlists(userId: number): Promise<Watchlist[]> {
     });
 }
 
-/** One of the user's lists, or null when the user has none with this id. */
-export async function getWatchlist(userId: number, id: number): Promise<Watchlist | null> {
+/** One of the user's lists, or undefined when the user has none with this id. */
+export async function getWatchlist(userId: number, id: number): Promise<Watchlist | undefined> {
   const list = await ownLists(db(), userId).select(["id", "name", "is_default"]).where("id", "=", id).executeTakeFirst();
-  if (!list) return null;
+  if (!list) return undefined;
   const items = await itemsOf(db(), [list.id]);
   return { id: list.id, name: list.name, isDefault: list.is_default === 1, symbols: items.get(list.id)! };
 }
@@ -124,20 +128,20 @@ export async function createWatchlist(userId: number, name: string): Promise<Wri
 /**
  * Renames a list and/or replaces its coins (the API's PUT). A coin must be on the market
  * now, unless the list already holds it: sending a list back unchanged never fails because
- * a coin has since left the market. Null when the user has no list with this id.
+ * a coin has since left the market. Refused with `notFound` when the user has no list with this id.
  */
 export async function updateWatchlist(
   userId: number,
   id: number,
   update: WatchlistUpdate,
   known: KnownSymbols,
-): Promise<WriteResult<Watchlist> | null> {
+): Promise<WriteByIdResult<Watchlist>> {
   return db()
     .transaction()
     .execute(async (trx) => {
       await lockOwner(trx, userId);
       const list = await ownList(trx, userId, id);
-      if (!list) return null;
+      if (!list) return NO_SUCH_LIST;
       // Every check comes before the first write: a refusal returned from the transaction
       // still commits what was written before it.
       if (update.name !== undefined && (await nameTaken(trx, userId, update.name, id))) return refused(LIMIT_MESSAGES.nameTaken);
@@ -168,26 +172,26 @@ export async function updateWatchlist(
     });
 }
 
-/** Null when the user has no list with this id; the default list is refused. */
-export async function deleteWatchlist(userId: number, id: number): Promise<WriteResult<null> | null> {
+/** Refused with `notFound` when the user has no list with this id; the default list is refused. */
+export async function deleteWatchlist(userId: number, id: number): Promise<WriteByIdResult<null>> {
   return db()
     .transaction()
     .execute(async (trx) => {
       const list = await ownList(trx, userId, id);
-      if (!list) return null;
+      if (!list) return NO_SUCH_LIST;
       if (list.is_default === 1) return refused(LIMIT_MESSAGES.defaultKept);
       await trx.deleteFrom("watchlists").where("user_id", "=", userId).where("id", "=", id).execute();
       return { ok: true as const, value: null };
     });
 }
 
-/** Adds a coin of the market to one of the user's lists; null when the list is not theirs. */
-export async function addToWatchlist(userId: number, id: number, symbol: string, known: KnownSymbols): Promise<WriteResult<null> | null> {
+/** Adds a coin of the market to one of the user's lists; refused with `notFound` when the list is not theirs. */
+export async function addToWatchlist(userId: number, id: number, symbol: string, known: KnownSymbols): Promise<WriteByIdResult<null>> {
   return db()
     .transaction()
     .execute(async (trx) => {
       await lockOwner(trx, userId);
-      if (!(await ownList(trx, userId, id))) return null;
+      if (!(await ownList(trx, userId, id))) return NO_SUCH_LIST;
       if (!known.has(symbol)) return refused(LIMIT_MESSAGES.unknownCoin(symbol));
       const added = await addItem(trx, id, symbol);
       if (added !== "added") return refused(added === "full" ? LIMIT_MESSAGES.coins : LIMIT_MESSAGES.alreadyListed(symbol));
@@ -196,15 +200,15 @@ export async function addToWatchlist(userId: number, id: number, symbol: string,
     });
 }
 
-/** Takes a coin off one of the user's lists (a coin that is not there is already off); null when the list is not theirs. */
-export async function removeFromWatchlist(userId: number, id: number, symbol: string): Promise<WriteResult<null> | null> {
+/** Takes a coin off one of the user's lists (a coin that is not there is already off); false when the list is not theirs. */
+export async function removeFromWatchlist(userId: number, id: number, symbol: string): Promise<boolean> {
   return db()
     .transaction()
     .execute(async (trx) => {
-      if (!(await ownList(trx, userId, id))) return null;
+      if (!(await ownList(trx, userId, id))) return false;
       await trx.deleteFrom("watchlist_items").where("watchlist_id", "=", id).where("symbol", "=", symbol).execute();
       await touch(trx, id);
-      return { ok: true as const, value: null };
+      return true;
     });
 }
 

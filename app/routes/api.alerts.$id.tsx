@@ -31,8 +31,7 @@ export const action = apiAction(
       const refused = await consumeAlertWrite(user.id);
       if (refused) return jsonError(refused.message, 429, refused.headers);
       const result = await updateAlert(user.id, id, input, snapshot);
-      if (!result) return notFound();
-      return result.ok ? Response.json(toApiAlert(result.alert)) : jsonError(result.error, 400);
+      return result.ok ? Response.json(toApiAlert(result.alert)) : jsonError(result.error, "notFound" in result ? 404 : 400);
     },
     DELETE: async ({ user, params }) => ((await deleteAlert(user.id, alertId(params))) ? Response.json({ success: true }) : notFound()),
   },

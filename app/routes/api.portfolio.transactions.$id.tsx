@@ -23,13 +23,11 @@ export const action = apiAction(
   {
     PUT: async ({ user, params, body }) => {
       const result = await updateTransaction(user.id, transactionId(params), await body(transactionSchema));
-      if (!result) return notFound();
-      return result.ok ? Response.json(result.transaction) : jsonError(result.error, 400);
+      return result.ok ? Response.json(result.transaction) : jsonError(result.error, "notFound" in result ? 404 : 400);
     },
     DELETE: async ({ user, params }) => {
       const result = await deleteTransaction(user.id, transactionId(params));
-      if (!result) return notFound();
-      return result.ok ? Response.json({ success: true }) : jsonError(result.error, 400);
+      return result.ok ? Response.json({ success: true }) : jsonError(result.error, "notFound" in result ? 404 : 400);
     },
   },
   { access: "user", reads: true },

@@ -28,8 +28,8 @@ export const action = apiAction(
     PUT: async ({ params, body, user }) => {
       const key = keyOf(params);
       const { value } = await body(settingValueBody, { fieldInMessage: false });
-      const refused = await updateSettingByKey(key, value, actorOf(user));
-      if (refused) return jsonError(refused.error, 400);
+      const result = await updateSettingByKey(key, value, actorOf(user));
+      if (!result.ok) return jsonError(result.error, 400);
       return Response.json(await findSetting(key));
     },
   },

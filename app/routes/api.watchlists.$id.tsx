@@ -26,13 +26,11 @@ export const action = apiAction(
       const update = await body(updateWatchlistSchema);
       const known = new Set((await getMarket()).coins.map((coin) => coin.symbol));
       const result = await updateWatchlist(user.id, listId(params), update, known);
-      if (!result) return notFound();
-      return result.ok ? Response.json(result.value) : jsonError(result.error, 400);
+      return result.ok ? Response.json(result.value) : jsonError(result.error, "notFound" in result ? 404 : 400);
     },
     DELETE: async ({ user, params }) => {
       const result = await deleteWatchlist(user.id, listId(params));
-      if (!result) return notFound();
-      return result.ok ? Response.json({ success: true }) : jsonError(result.error, 400);
+      return result.ok ? Response.json({ success: true }) : jsonError(result.error, "notFound" in result ? 404 : 400);
     },
   },
   { access: "user", reads: true },

@@ -214,7 +214,7 @@ const suggestionCache = new Map<string, { at: number; titles: string[] }>();
 export async function suggestTitles(category: string, seed: number, options: RequestOptions = {}): Promise<TitleSuggestions> {
   const local: TitleSuggestions = { suggestions: titleSuggestions(category, seed), source: "local" };
   const name = category.trim();
-  const runtime = name ? await getAiRuntime({ requireEnabled: false }) : null;
+  const runtime = name ? await getAiRuntime({ requireEnabled: false }) : undefined;
   if (!runtime) return local;
   const key = `${runtime.config.baseUrl}|${runtime.config.model}|${name.toLocaleLowerCase("tr")}|${seed}`;
   const cached = suggestionCache.get(key);

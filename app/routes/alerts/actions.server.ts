@@ -6,7 +6,7 @@ import { consumeAlertWrite } from "~/server/alert-limits.server";
 import type { UserIntentArgs } from "~/server/intents.server";
 import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { createAlert, deleteAlert, rearmAlert, setAlertMails, updateAlert } from "~/models/alerts.server";
+import { NO_SUCH_ALERT, createAlert, deleteAlert, rearmAlert, setAlertMails, updateAlert } from "~/models/alerts.server";
 import { currentAlertSnapshot } from "~/services/alert-snapshot.server";
 import { PAGE } from "./page";
 
@@ -33,9 +33,9 @@ export async function editAlert({ request, user, formData }: UserIntentArgs) {
   const refused = await consumeAlertWrite(user.id);
   if (refused) return formReply("update", submission.reply({ formErrors: [refused.message] }), { status: 429 });
   const id = positiveId(formData.get("id"));
-  const result = id ? await updateAlert(user.id, id, submission.value, snapshot) : null;
-  if (!result) return formReply("update", submission.reply({ formErrors: ["Alarm bulunamadı."] }), { status: 404 });
-  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.error] }));
+  const result = id ? await updateAlert(user.id, id, submission.value, snapshot) : NO_SUCH_ALERT;
+  if (!result.ok)
+    return formReply("update", submission.reply({ formErrors: [result.error] }), { status: "notFound" in result ? 404 : 400 });
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm güncellendi." });
 }
 
@@ -53,8 +53,7 @@ export async function rearm({ request, user, formData }: UserIntentArgs) {
   const refused = await consumeAlertWrite(user.id);
   if (refused) return redirectWithToast(request, PAGE, { type: "error", message: refused.message });
   const id = positiveId(formData.get("id"));
-  const result = id ? await rearmAlert(user.id, id) : null;
-  if (!result) return redirectWithToast(request, PAGE, { type: "error", message: "Alarm bulunamadı." });
+  const result = id ? await rearmAlert(user.id, id) : NO_SUCH_ALERT;
   if (!result.ok) return redirectWithToast(request, PAGE, { type: "error", message: result.error });
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm yeniden kuruldu." });
 }

@@ -18,7 +18,7 @@ export interface AlertDefaults {
  * Set a new alert, or change `editing`. Every field is always there, so the form works the same
  * without JavaScript; the value field is the price for above/below and the percentage for change.
  */
-export function AlertForm({ editing, defaults, symbols }: { editing: AlertView | null; defaults: AlertDefaults; symbols: string[] }) {
+export function AlertForm({ editing, defaults, symbols }: { editing?: AlertView; defaults: AlertDefaults; symbols: string[] }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
   const [form, fields] = useIntentForm(alertSchema(), {

@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const prices = Object.fromEntries(market.coins.map((coin) => [coin.symbol, coin.lastPrice]));
   const pick = async (key: string) => {
     const id = positiveId(params.get(key));
-    return id ? await getAlert(user.id, id) : null;
+    return id ? await getAlert(user.id, id) : undefined;
   };
   const symbol = /^[A-Za-z0-9]{2,20}$/.test(params.get("symbol") ?? "") ? pairOf(params.get("symbol")!) : "";
   const value = params.get("value") ?? "";

@@ -16,7 +16,6 @@ import { QuestionCard } from "./question-card";
 import { RoundResult } from "./round-result";
 
 const PAGE = "/crypto-games";
-const NOT_ENOUGH = "Şu an bir tur için yeterli soru yok. Lütfen daha sonra yeniden deneyin.";
 
 // A 429 says how long to wait in its header too.
 export const headers = retryAfterHeaders;
@@ -50,9 +49,9 @@ async function start(ip: string, userId: number | null) {
   const allowance = await consumeRoundAllowance(ip);
   if (!allowance.allowed)
     return data({ error: allowance.message }, { status: 429, headers: { "Retry-After": String(allowance.retryAfter) } });
-  const roundId = await startRound(userId);
-  if (!roundId) return data({ error: NOT_ENOUGH }, { status: 503 });
-  return redirect(roundUrl(roundId, 0));
+  const round = await startRound(userId);
+  if (!round.ok) return data({ error: round.error }, { status: 503 });
+  return redirect(roundUrl(round.id, 0));
 }
 
 async function answer(form: FormData, userId: number | null) {

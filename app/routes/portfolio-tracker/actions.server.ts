@@ -8,7 +8,13 @@ import { consumeImport } from "~/server/tool-limits.server";
 import { formReply } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { UserIntentArgs } from "~/server/intents.server";
-import { createTransaction, deleteTransaction, importTransactions, updateTransaction } from "~/models/portfolio.server";
+import {
+  NO_SUCH_TRANSACTION,
+  createTransaction,
+  deleteTransaction,
+  importTransactions,
+  updateTransaction,
+} from "~/models/portfolio.server";
 import { PAGE } from "./page";
 
 const NUMBER_LABELS = { amount: "Miktar", price: "Birim fiyat", fee: "Ücret" };
@@ -29,16 +35,15 @@ export async function editTransaction({ request, user, formData }: UserIntentArg
   const submission = parseWithZod(formData, { schema: transactionSchema });
   if (submission.status !== "success") return formReply("update", submission.reply());
   const id = positiveId(formData.get("id"));
-  const result = id ? await updateTransaction(user.id, id, submission.value) : null;
-  if (!result) return formReply("update", submission.reply({ formErrors: ["İşlem bulunamadı."] }), { status: 404 });
-  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.error] }));
+  const result = id ? await updateTransaction(user.id, id, submission.value) : NO_SUCH_TRANSACTION;
+  if (!result.ok)
+    return formReply("update", submission.reply({ formErrors: [result.error] }), { status: "notFound" in result ? 404 : 400 });
   return redirectWithToast(request, PAGE, { type: "success", message: saved("İşlem güncellendi.", formData) });
 }
 
 export async function removeTransaction({ request, user, formData }: UserIntentArgs) {
   const id = positiveId(formData.get("id"));
-  const result = id ? await deleteTransaction(user.id, id) : null;
-  if (!result) return redirectWithToast(request, PAGE, { type: "error", message: "İşlem bulunamadı." });
+  const result = id ? await deleteTransaction(user.id, id) : NO_SUCH_TRANSACTION;
   if (!result.ok) return redirectWithToast(request, PAGE, { type: "error", message: result.error });
   return redirectWithToast(request, PAGE, { type: "success", message: "İşlem silindi." });
 }

@@ -14,7 +14,7 @@ export async function addCoin(request: Request, user: User, listId: number, form
   if (submission.status !== "success") return formReply("add", submission.reply());
   const known = new Set((await getMarket()).coins.map((coin) => coin.symbol));
   const result = await addToWatchlist(user.id, listId, submission.value.symbol, known);
-  if (!result) return gone(request);
+  if (!result.ok && "notFound" in result) return gone(request);
   if (!result.ok) return formReply("add", submission.reply({ fieldErrors: { symbol: [result.error] } }));
   return redirectWithToast(request, `/watchlists/${listId}`, { type: "success", message: `${submission.value.symbol} listeye eklendi.` });
 }
@@ -22,8 +22,7 @@ export async function addCoin(request: Request, user: User, listId: number, form
 export async function removeCoin(request: Request, user: User, listId: number, formData: FormData) {
   const submission = parseWithZod(formData, { schema: addCoinSchema });
   if (submission.status !== "success") return formReply("remove", submission.reply());
-  const result = await removeFromWatchlist(user.id, listId, submission.value.symbol);
-  if (!result) return gone(request);
+  if (!(await removeFromWatchlist(user.id, listId, submission.value.symbol))) return gone(request);
   const back = `/watchlists/${listId}${pageSearch(formData.get("page"))}`;
   return redirectWithToast(request, back, { type: "success", message: `${submission.value.symbol} listeden çıkarıldı.` });
 }

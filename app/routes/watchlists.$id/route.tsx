@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 async function ownList(request: Request, id: string | undefined) {
   const user = await requireUser(request);
   const listId = positiveId(id);
-  const list = listId ? await getWatchlist(user.id, listId) : null;
+  const list = listId ? await getWatchlist(user.id, listId) : undefined;
   invariantResponse(list, "İzleme listesi bulunamadı.");
   return { user, list };
 }

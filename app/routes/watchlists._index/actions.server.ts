@@ -23,14 +23,13 @@ export async function rename({ request, user, formData }: UserIntentArgs) {
   if (submission.status !== "success") return formReply("rename", submission.reply(), { key: id });
   // Renaming changes no coin, so the market is not asked which symbols it knows.
   const result = await updateWatchlist(user.id, id, { name: submission.value.name }, new Set());
-  if (!result) return redirectWithToast(request, PAGE, { type: "error", message: "İzleme listesi bulunamadı." });
+  if (!result.ok && "notFound" in result) return redirectWithToast(request, PAGE, { type: "error", message: result.error });
   if (!result.ok) return formReply("rename", submission.reply({ fieldErrors: { name: [result.error] } }), { key: id });
   return redirectWithToast(request, PAGE, { type: "success", message: "Liste adı değiştirildi." });
 }
 
 export async function remove({ request, user, formData }: UserIntentArgs) {
   const result = await deleteWatchlist(user.id, formId(formData));
-  if (!result) return redirectWithToast(request, PAGE, { type: "error", message: "İzleme listesi bulunamadı." });
   if (!result.ok) return redirectWithToast(request, PAGE, { type: "error", message: result.error });
   return redirectWithToast(request, PAGE, { type: "success", message: "İzleme listesi silindi." });
 }

@@ -125,9 +125,10 @@ describe("the embeddings model", () => {
     expect(await embeddingTarget()).toBeNull();
     await configureProvider(provider.fake.baseUrl);
     expect((await embeddingTarget())!.model).toBe("text-embedding-3-small");
-    expect(await updateSettingByKey("ai_embedding_model", "nomic-embed-text", { id: 1, username: "admin" })).toBeNull();
+    expect(await updateSettingByKey("ai_embedding_model", "nomic-embed-text", { id: 1, username: "admin" })).toEqual({ ok: true });
     expect((await embeddingTarget())!.model).toBe("nomic-embed-text");
     expect(await updateSettingByKey("ai_embedding_model", "kötü model adı", { id: 1, username: "admin" })).toEqual({
+      ok: false,
       error: "Gömme modeli adı yalnızca harf, rakam ve . _ - : / içerebilir.",
     });
   });

@@ -134,7 +134,7 @@ describe("the alert check on real SQLite", () => {
     await checkAlerts(snap({ price: 101 }));
     expect(await notifications()).toHaveLength(0);
     const id = result.ok ? result.alert.id : 0;
-    expect(await rearmAlert(AHMET, id)).toBeNull();
+    expect(await rearmAlert(AHMET, id)).toEqual({ ok: false, notFound: true, error: "Alarm bulunamadı." });
     expect(await rearmAlert(AYSE, id)).toMatchObject({ ok: true, alert: { armed: true } });
     await checkAlerts(snap({ price: 101 }));
     expect(await notifications()).toHaveLength(1);
@@ -179,8 +179,8 @@ describe("owning and limiting alerts", () => {
 
   it("never reads, changes or deletes another user's alert", async () => {
     const alert = await newAlert(AYSE);
-    expect(await getAlert(AHMET, alert.id)).toBeNull();
-    expect(await updateAlert(AHMET, alert.id, aboveInput, snap())).toBeNull();
+    expect(await getAlert(AHMET, alert.id)).toBeUndefined();
+    expect(await updateAlert(AHMET, alert.id, aboveInput, snap())).toEqual({ ok: false, notFound: true, error: "Alarm bulunamadı." });
     expect(await deleteAlert(AHMET, alert.id)).toBe(false);
     expect(await deleteAlert(AYSE, alert.id)).toBe(true);
     expect(await listAlerts(AYSE)).toEqual([]);

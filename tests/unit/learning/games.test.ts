@@ -108,12 +108,15 @@ describe("/crypto-games", () => {
     ]);
 
     // A round finished last week counts there, not in this week.
-    const id = await startRound((await db().selectFrom("users").select("id").where("username", "=", "ayse").executeTakeFirstOrThrow()).id);
-    let round = (await getRound(id!))!;
+    const started = await startRound(
+      (await db().selectFrom("users").select("id").where("username", "=", "ayse").executeTakeFirstOrThrow()).id,
+    );
+    const id = started.ok ? started.id : "";
+    let round = (await getRound(id))!;
     const lastWeek = new Date(Date.now() - 7 * 86_400_000);
     for (let step = 0; step < ROUND_SIZE; step++) {
       expect(await recordAnswer(round, step, round.questions[step].correctIndex, lastWeek)).toBe(true);
-      round = (await getRound(id!))!;
+      round = (await getRound(id))!;
     }
     expect(await weeklyLeaderboard(turkeyIsoWeek(lastWeek))).toEqual([{ username: "ayse", best: 10, rounds: 1, correct: 10 }]);
     expect((await weeklyLeaderboard(week))[0].username).toBe("ahmet");
@@ -122,6 +125,17 @@ describe("/crypto-games", () => {
       leaderboard: { username: string }[];
     };
     expect(page.leaderboard.map((row) => row.username)).toEqual(["ahmet", "ayse"]);
+  });
+
+  it("refuses to start a round while there are too few questions, with a 503 and a Turkish message", async () => {
+    await db().deleteFrom("lesson_questions").execute();
+    await db().deleteFrom("dictionary_terms").execute();
+    const notEnough = "Şu an bir tur için yeterli soru yok. Lütfen daha sonra yeniden deneyin.";
+    expect(await startRound(null)).toEqual({ ok: false, error: notEnough });
+    const refused = await post({ intent: "start" });
+    expect(refused.status).toBe(503);
+    expect((await refused.json()).error).toBe(notEnough);
+    expect(await db().selectFrom("game_rounds").select("id").execute()).toEqual([]);
   });
 
   it("holds an address that starts too many rounds with a 429 and a Turkish message", async () => {

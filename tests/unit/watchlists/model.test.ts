@@ -81,7 +81,7 @@ describe("watchlists", () => {
     expect(await addToWatchlist(AHMET, id, "NOPEUSDT", market)).toEqual({ ok: false, error: "NOPEUSDT piyasa verilerinde bulunamadı." });
     await fill(id, MAX_WATCHLIST_COINS - 1);
     expect(await addToWatchlist(AHMET, id, "BTCUSDT", market)).toEqual({ ok: false, error: "Bir listede en fazla 200 coin olabilir." });
-    expect(await removeFromWatchlist(AHMET, id, "SOLUSDT")).toEqual({ ok: true, value: null });
+    expect(await removeFromWatchlist(AHMET, id, "SOLUSDT")).toBe(true);
     expect(await addToWatchlist(AHMET, id, "BTCUSDT", market)).toEqual({ ok: true, value: null });
     expect((await getWatchlist(AHMET, id))!.symbols).toHaveLength(MAX_WATCHLIST_COINS);
   });
@@ -105,11 +105,12 @@ describe("watchlists", () => {
     const [favourites] = await listWatchlists(AHMET);
     expect(await deleteWatchlist(AHMET, favourites!.id)).toEqual({ ok: false, error: "Varsayılan liste silinemez." });
     const hers = await newList(AYSE, "Ayşe'nin listesi");
-    expect(await getWatchlist(AHMET, hers)).toBeNull();
-    expect(await deleteWatchlist(AHMET, hers)).toBeNull();
-    expect(await updateWatchlist(AHMET, hers, { name: "Benim" }, market)).toBeNull();
-    expect(await addToWatchlist(AHMET, hers, "BTCUSDT", market)).toBeNull();
-    expect(await removeFromWatchlist(AHMET, hers, "BTCUSDT")).toBeNull();
+    expect(await getWatchlist(AHMET, hers)).toBeUndefined();
+    const gone = { ok: false, notFound: true, error: "İzleme listesi bulunamadı." };
+    expect(await deleteWatchlist(AHMET, hers)).toEqual(gone);
+    expect(await updateWatchlist(AHMET, hers, { name: "Benim" }, market)).toEqual(gone);
+    expect(await addToWatchlist(AHMET, hers, "BTCUSDT", market)).toEqual(gone);
+    expect(await removeFromWatchlist(AHMET, hers, "BTCUSDT")).toBe(false);
     expect(await getWatchlist(AYSE, hers)).toMatchObject({ name: "Ayşe'nin listesi" });
     expect(await deleteWatchlist(AYSE, hers)).toEqual({ ok: true, value: null });
   });
