@@ -26,6 +26,7 @@ import { startFakeTicker, type FakeTicker } from "../fakes/ticker-server";
 import { startFakeBtcTurk, type FakeBtcTurk } from "../fakes/btcturk-server";
 import { startFakeCoinGecko, type CoinGeckoFakeMode, type FakeCoinGecko } from "../fakes/coingecko-server";
 import { startFakeTcmb, type FakeTcmb } from "../fakes/tcmb-server";
+import { closeServerDatabase, useServerDatabase } from "./factories";
 import { SharedContexts } from "./shared-context";
 
 export interface AppServer {
@@ -122,11 +123,12 @@ export const test = base.extend<
       ]);
       if (fakeModes.defi) defi.setMode(fakeModes.defi);
       if (fakeModes.coingecko) coingecko.setMode(fakeModes.coingecko);
+      const sessionSecret = "e2e-secret-0123456789abcdef0123456789";
       const { child, port } = await startServer({
         NODE_ENV: "production",
         PORT: "0",
         DATABASE_PATH: databasePath,
-        SESSION_SECRET: "e2e-secret-0123456789abcdef0123456789",
+        SESSION_SECRET: sessionSecret,
         SCRYPT_LOG_N: "12",
         MARKET_TICKER_URL: ticker.url,
         // Short, so a test that changes the fake market sees it within a second.
@@ -151,7 +153,10 @@ export const test = base.extend<
         NEWSLETTER_DAY: "off",
       });
       workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc, defi, smtp, btcturk, coingecko, tcmb };
+      // The factories (tests/setup/factories.ts) run the app's models on the server's own file.
+      useServerDatabase(databasePath, sessionSecret);
       await use(workerServer);
+      await closeServerDatabase();
       workerServer = undefined;
       sessionCookies.clear();
       child.kill("SIGTERM");

@@ -1,0 +1,237 @@
+import { markAllNotificationsRead, listNotifications, notifyAdmins, type NotificationInput } from "~/models/notifications.server";
+import { getAboutInfo, saveAboutInfo } from "~/models/about.server";
+import type { ActivityActor } from "~/models/activity.server";
+import { getAdminAiSettings, updateAiSettings } from "~/models/ai.server";
+import { getPublishedPostBySlug } from "~/models/blog.server";
+import { listContactMessages } from "~/models/contact.server";
+import { cpiIndex, deleteCpiMonth, listCpiMonths, saveCpiMonth } from "~/models/cpi.server";
+import { createHomeSection, deleteHomeSection, listHomeSections, updateHomeSection, type HomeSection } from "~/models/home.server";
+import { listNewsletterSubscribers, subscribeToNewsletter } from "~/models/newsletter.server";
+import { getGoogleServices, saveGoogleServices, type GoogleServicesInput } from "~/models/seo.server";
+import { getSetting, setSetting } from "~/models/settings.server";
+import { setMaintenanceMode } from "~/models/system.server";
+import { getUserByUsername } from "~/models/users.server";
+import { closeDatabase, db } from "~/server/db.server";
+import { resetEnv } from "~/server/env.server";
+
+/**
+ * Test factories (issue 47): a spec arranges and reads the server's data through the app's own
+ * model functions, the one write path per entity, so a change records its activity and raises
+ * the content version the server's caches read, as an admin's change would. The models run in
+ * the Playwright worker, on the worker's server's SQLite file (`useServerDatabase`, called by the
+ * `server` fixture). A step no model offers (a test-only reset) is one named function here:
+ * specs hold no SQL.
+ */
+
+let openedOn: string | undefined;
+
+/** Points this worker's models at the server's database file, with the server's secret (stored keys decrypt alike). */
+export function useServerDatabase(databasePath: string, sessionSecret: string) {
+  process.env.DATABASE_PATH = databasePath;
+  process.env.SESSION_SECRET = sessionSecret;
+  resetEnv();
+  openedOn = databasePath;
+}
+
+/** Closes the models' connection when the worker's server stops. */
+export async function closeServerDatabase() {
+  openedOn = undefined;
+  await closeDatabase();
+}
+
+/** The models' database, refused before the server fixture has named its file (else `db()` opens data/app.db). */
+function database() {
+  if (!openedOn) throw new Error("The factories need the worker's server: use the `server` (or `page`) fixture first.");
+  return db();
+}
+
+const actors = new Map<string, ActivityActor>();
+
+/** A seeded account as the activity log's actor: the admin, unless a spec names another. */
+export async function actor(username = "admin"): Promise<ActivityActor> {
+  database();
+  let found = actors.get(username);
+  if (!found) {
+    const user = await getUserByUsername(username);
+    if (!user) throw new Error(`No account ${username}`);
+    found = { id: user.id, username: user.username };
+    actors.set(username, found);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------- site switches
+
+/** Switches maintenance mode as the admin's system screen does. */
+export async function setMaintenance(on: boolean) {
+  await setMaintenanceMode(on, await actor());
+}
+
+/** A setting's stored value. */
+export function settingValue(key: string) {
+  database();
+  return getSetting(key);
+}
+
+/** Stores a setting (it raises the content version). */
+export function storeSetting(key: string, value: string) {
+  database();
+  return setSetting(key, value);
+}
+
+/** Switches the AI provider on or off as the admin's AI screen does, keeping the rest; gives back whether it was on. */
+export async function setAiEnabled(enabled: boolean): Promise<boolean> {
+  database();
+  const { api_key: _masked, has_key: _hasKey, configured: _configured, updated_at: _updatedAt, ...current } = await getAdminAiSettings();
+  const result = await updateAiSettings({ ...current, enabled }, await actor());
+  if (!result.ok) throw new Error(`AI settings refused: ${JSON.stringify(result)}`);
+  return current.enabled;
+}
+
+/** Changes Google services' fields as the admin's SEO screen does; gives back a function that restores them. */
+export async function changeGoogleServices(changes: Partial<GoogleServicesInput>): Promise<() => Promise<void>> {
+  database();
+  const { id: _id, ...saved } = await getGoogleServices();
+  await saveGoogleServices({ ...saved, ...changes }, await actor());
+  return async () => {
+    await saveGoogleServices(saved, await actor());
+  };
+}
+
+/** Changes the about page's general info as its admin screen does; gives back a function that restores it. */
+export async function changeAboutInfo(changes: Partial<Omit<Awaited<ReturnType<typeof getAboutInfo>>, "id">>) {
+  database();
+  const { id: _id, ...saved } = await getAboutInfo();
+  await saveAboutInfo({ ...saved, ...changes }, await actor());
+  return async () => {
+    await saveAboutInfo(saved, await actor());
+  };
+}
+
+// ---------------------------------------------------------------- home sections
+
+/** Every home section in its order. */
+export function homeSections(): Promise<HomeSection[]> {
+  database();
+  return listHomeSections();
+}
+
+/** Changes one home section's fields as the admin's home screen does. */
+export async function changeHomeSection(id: number, changes: Parameters<typeof updateHomeSection>[1]) {
+  database();
+  await updateHomeSection(id, changes, await actor());
+}
+
+/** Changes every section `change` names (by type), runs `body`, then puts their visibility, order and content back. */
+export async function withHomeSections(
+  change: (section: HomeSection) => Parameters<typeof updateHomeSection>[1] | undefined,
+  body: () => Promise<void>,
+) {
+  const saved = await homeSections();
+  const changed: HomeSection[] = [];
+  try {
+    for (const section of saved) {
+      const changes = change(section);
+      if (!changes) continue;
+      changed.push(section);
+      await changeHomeSection(section.id, changes);
+    }
+    await body();
+  } finally {
+    for (const section of changed) {
+      await changeHomeSection(section.id, { enabled: section.enabled === 1, sort_order: section.sort_order, content: section.content });
+    }
+  }
+}
+
+/** Adds a home section at the end, as the admin's "new section" form does; gives back its id. */
+export async function createSection(input: Parameters<typeof createHomeSection>[0]) {
+  database();
+  return (await createHomeSection(input, await actor())).id;
+}
+
+/** Deletes a home section as the admin's screen does. */
+export async function deleteSection(id: number) {
+  database();
+  await deleteHomeSection(id, await actor());
+}
+
+// ---------------------------------------------------------------- notifications
+
+/** A notification for the admins, as the server raises one; gives back its id. */
+export async function createNotification(input: NotificationInput) {
+  database();
+  await notifyAdmins(input);
+  const { notifications } = await listNotifications({ search: input.title, limit: 1 });
+  return notifications[0].id;
+}
+
+/** Marks every notification read, as the admin's "mark all read" does. */
+export async function markNotificationsRead() {
+  database();
+  await markAllNotificationsRead(await actor());
+}
+
+/** How many notifications match `filters` (the admin list's own query). */
+export async function countNotifications(filters: Parameters<typeof listNotifications>[0] = {}) {
+  database();
+  return (await listNotifications(filters)).pagination.total;
+}
+
+// ---------------------------------------------------------------- newsletter
+
+/** A newsletter sign-up, as the footer form makes it (pending, a confirmation mail queued). */
+export async function subscribe(email: string) {
+  database();
+  await subscribeToNewsletter(email);
+}
+
+/** The status of the subscriber with exactly this address, undefined when there is none. */
+export async function subscriberStatus(email: string) {
+  database();
+  const found = await listNewsletterSubscribers({ q: email });
+  return found.find((row) => row.email === email.toLowerCase())?.status;
+}
+
+/** Forgets every digest sent, so this week's goes out again (no model deletes a sent digest). */
+export async function forgetSentDigests() {
+  await database().deleteFrom("newsletter_digests").execute();
+}
+
+// ---------------------------------------------------------------- TÜFE
+
+/** Deletes every TÜFE month, as the admin's delete button would one by one. */
+export async function clearCpiMonths() {
+  database();
+  const admin = await actor();
+  for (const row of await listCpiMonths()) await deleteCpiMonth(row.id, admin);
+}
+
+/** Enters one month of TÜFE as the admin's form does. */
+export async function enterCpiMonth(month: string, value: number, source = "TÜİK") {
+  database();
+  const result = await saveCpiMonth(undefined, { month, value, source }, await actor());
+  if (!result.ok) throw new Error(`TÜFE month refused: ${JSON.stringify(result)}`);
+}
+
+/** The TÜFE months entered, oldest first. */
+export function cpiMonths() {
+  database();
+  return cpiIndex();
+}
+
+// ---------------------------------------------------------------- reads for assertions
+
+/** A published post as its public page reads it (views and likes included). */
+export async function publishedPost(slug: string) {
+  database();
+  const post = await getPublishedPostBySlug(slug);
+  if (!post) throw new Error(`No published post ${slug}`);
+  return post;
+}
+
+/** The contact inbox's messages matching `filters`, newest first. */
+export function contactMessages(filters: Parameters<typeof listContactMessages>[0]) {
+  database();
+  return listContactMessages(filters);
+}
