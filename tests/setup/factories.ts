@@ -1,8 +1,8 @@
 import { markAllNotificationsRead, listNotifications, notifyAdmins, type NotificationInput } from "~/models/notifications.server";
 import { getAboutInfo, saveAboutInfo } from "~/models/about.server";
-import type { ActivityActor } from "~/models/activity.server";
+import { listActivities, type ActivityActor } from "~/models/activity.server";
 import { getAdminAiSettings, updateAiSettings } from "~/models/ai.server";
-import { getPublishedPostBySlug } from "~/models/blog.server";
+import { getPost, getPublishedPostBySlug, listPostsForAdmin } from "~/models/blog.server";
 import { listContactMessages } from "~/models/contact.server";
 import { cpiIndex, deleteCpiMonth, listCpiMonths, saveCpiMonth } from "~/models/cpi.server";
 import { createHomeSection, deleteHomeSection, listHomeSections, updateHomeSection, type HomeSection } from "~/models/home.server";
@@ -10,7 +10,8 @@ import { listNewsletterSubscribers, subscribeToNewsletter } from "~/models/newsl
 import { getGoogleServices, saveGoogleServices, type GoogleServicesInput } from "~/models/seo.server";
 import { getSetting, setSetting } from "~/models/settings.server";
 import { setMaintenanceMode } from "~/models/system.server";
-import { getUserByUsername } from "~/models/users.server";
+import { getUserByUsername, listUsers } from "~/models/users.server";
+import type { Database } from "~/lib/db-schema";
 import { closeDatabase, db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 
@@ -86,6 +87,16 @@ export async function setAiEnabled(enabled: boolean): Promise<boolean> {
   const result = await updateAiSettings({ ...current, enabled }, await actor());
   if (!result.ok) throw new Error(`AI settings refused: ${JSON.stringify(result)}`);
   return current.enabled;
+}
+
+/** Runs `body` with no AI provider connected (another spec of this worker may have connected one), then puts the switch back. */
+export async function withoutAiProvider(body: () => Promise<void>) {
+  const wasOn = await setAiEnabled(false);
+  try {
+    await body();
+  } finally {
+    await setAiEnabled(wasOn);
+  }
 }
 
 /** Changes Google services' fields as the admin's SEO screen does; gives back a function that restores them. */
@@ -234,4 +245,42 @@ export async function publishedPost(slug: string) {
 export function contactMessages(filters: Parameters<typeof listContactMessages>[0]) {
   database();
   return listContactMessages(filters);
+}
+
+/** A post (draft or published) with this exact title, as stored. */
+export async function postTitled(title: string) {
+  database();
+  const listed = (await listPostsForAdmin({ q: title })).find((post) => post.title === title);
+  return listed && getPost(listed.id);
+}
+
+/** How many activity log entries have this action (the log screen's own filter). */
+export async function countActivities(action: string) {
+  database();
+  return (await listActivities({ action, limit: 1 })).pagination.total;
+}
+
+/** The newest notification about this kind of thing (`related_type`), as the admins' list holds it. */
+export async function latestNotificationAbout(relatedType: string) {
+  database();
+  const { notifications } = await listNotifications({ limit: 100 });
+  return notifications.find((notification) => notification.related_type === relatedType);
+}
+
+/** The accounts the admin's user table lists for these filters (`q`: part of a username or e-mail). */
+export function users(filters: Parameters<typeof listUsers>[0] = {}) {
+  database();
+  return listUsers(filters);
+}
+
+/**
+ * How many rows a table holds, counted apart from any model: the oracle for a figure a page
+ * computes with the model's own count, which would otherwise be checked against itself.
+ */
+export async function countRows(table: keyof Database) {
+  const row = await database()
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
