@@ -3,14 +3,21 @@ import { getAboutInfo, saveAboutInfo } from "~/models/about.server";
 import { listActivities, type ActivityActor } from "~/models/activity.server";
 import { getAdminAiSettings, updateAiSettings } from "~/models/ai.server";
 import { getPost, getPublishedPostBySlug, listPostsForAdmin } from "~/models/blog.server";
-import { listContactMessages } from "~/models/contact.server";
+import { listContactMessages, receiveContactMessage, type NewContactMessage } from "~/models/contact.server";
+import { alertsForExport, createAlert, deleteAlert } from "~/models/alerts.server";
+import { followSignal } from "~/models/signals.server";
+import { markUserNotificationsRead } from "~/models/user-notifications.server";
+import type { AlertInput } from "~/lib/alerts/schema";
 import { cpiIndex, deleteCpiMonth, listCpiMonths, saveCpiMonth } from "~/models/cpi.server";
 import { createHomeSection, deleteHomeSection, listHomeSections, updateHomeSection, type HomeSection } from "~/models/home.server";
 import { listNewsletterSubscribers, subscribeToNewsletter } from "~/models/newsletter.server";
 import { getGoogleServices, saveGoogleServices, type GoogleServicesInput } from "~/models/seo.server";
 import { getSetting, setSetting } from "~/models/settings.server";
 import { setMaintenanceMode } from "~/models/system.server";
-import { getUserByUsername, listUsers } from "~/models/users.server";
+import { adminCreateUser, getUserByUsername, listUsers } from "~/models/users.server";
+import { createTransaction, deleteTransaction, listTransactions } from "~/models/portfolio.server";
+import { deletePreset, listPresets } from "~/models/import-presets.server";
+import type { TransactionInput } from "~/lib/portfolio/schema";
 import type { Database } from "~/lib/db-schema";
 import { closeDatabase, db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
@@ -26,10 +33,14 @@ import { resetEnv } from "~/server/env.server";
 
 let openedOn: string | undefined;
 
-/** Points this worker's models at the server's database file, with the server's secret (stored keys decrypt alike). */
-export function useServerDatabase(databasePath: string, sessionSecret: string) {
+/**
+ * Points this worker's models at the server's database file, with the server's secret (stored
+ * keys decrypt alike) and password cost (an account made here is hashed as quickly).
+ */
+export function useServerDatabase(databasePath: string, server: { sessionSecret: string; scryptLogN: string }) {
   process.env.DATABASE_PATH = databasePath;
-  process.env.SESSION_SECRET = sessionSecret;
+  process.env.SESSION_SECRET = server.sessionSecret;
+  process.env.SCRYPT_LOG_N = server.scryptLogN;
   resetEnv();
   openedOn = databasePath;
 }
@@ -229,6 +240,156 @@ export async function enterCpiMonth(month: string, value: number, source = "TÜ�
 export function cpiMonths() {
   database();
   return cpiIndex();
+}
+
+// ---------------------------------------------------------------- contact
+
+/** A visitor's contact message, as the contact form sends it (the admins are notified too). */
+export async function sendContactMessage(input: NewContactMessage) {
+  database();
+  return receiveContactMessage(input);
+}
+
+// ---------------------------------------------------------------- alerts and a user's notices
+
+/** The id of a seeded (or factory-made) account. */
+async function userId(username: string) {
+  return (await actor(username)).id;
+}
+
+/**
+ * Sets a price alert for `username` as the alert form does. The market is given as unknown, so
+ * the alert waits armed whatever the price is now, as one set before the price crossed.
+ */
+export async function setAlert(username: string, input: Omit<AlertInput, "band" | "note"> & Partial<Pick<AlertInput, "band" | "note">>) {
+  database();
+  const written = await createAlert(
+    await userId(username),
+    { band: null, note: "", ...input },
+    { source: "stale", coins: new Map(), usdTry: null },
+  );
+  if (!written.ok) throw new Error(written.error);
+  return written.alert.id;
+}
+
+/** Deletes every alert of `username`, as the delete button would one by one. */
+export async function deleteAlertsOf(username: string) {
+  database();
+  const id = await userId(username);
+  for (const alert of await alertsForExport(id)) await deleteAlert(id, alert.id);
+}
+
+/** Deletes every user's alerts: a test-only reset, no model deletes other users' alerts. */
+export async function deleteAllAlerts() {
+  await database().deleteFrom("price_alerts").execute();
+}
+
+/** Deletes `username`'s notices (alerts fired, signals closed): a test-only reset, no model deletes them. */
+export async function deleteUserNotificationsOf(username: string) {
+  const id = await userId(username);
+  await database().deleteFrom("user_notifications").where("user_id", "=", id).execute();
+}
+
+/** Marks every notice of `username` read, as the notifications page's button does. */
+export async function markUserNoticesRead(username: string) {
+  database();
+  await markUserNotificationsRead(await userId(username));
+}
+
+// ---------------------------------------------------------------- signals
+
+/**
+ * An open signal for `symbol` as the market would have left it: opened two hours ago, its band
+ * noted then, so the next live snapshot may move it; an older open signal of the coin is closed.
+ * No model writes a signal with a chosen past, so this one arrangement is written here; gives its id.
+ */
+export async function arrangeOpenSignal(symbol: string, band: string, openPrice: number) {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  const openedAt = hoursAgo(2);
+  return database()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("signals")
+        .set((eb) => ({ close_price: eb.ref("open_price"), closed_at: hoursAgo(1) }))
+        .where("symbol", "=", symbol)
+        .where("closed_at", "is", null)
+        .execute();
+      const { id } = await trx
+        .insertInto("signals")
+        .values({
+          symbol,
+          direction: "buy",
+          from_band: "Bekle",
+          to_band: band,
+          score: 85,
+          open_price: openPrice,
+          opened_at: openedAt,
+          reasons: JSON.stringify(["Güçlü yükseliş: test"]),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("signal_bands")
+        .values({ symbol, band, last_signal_at: openedAt })
+        .onConflict((oc) => oc.column("symbol").doUpdateSet({ band, last_signal_at: openedAt }))
+        .execute();
+      return id;
+    });
+}
+
+/** `username` follows the signal, as its follow button does. */
+export async function follow(username: string, signalId: number) {
+  database();
+  const result = await followSignal(await userId(username), signalId);
+  if (result !== "followed") throw new Error(`Following signal ${signalId}: ${result}`);
+}
+
+// ---------------------------------------------------------------- accounts and portfolios
+
+/** An account of the test's own (created once, as an admin would), with `password`; gives its id. */
+export async function ensureAccount(username: string, password: string) {
+  database();
+  const existing = await getUserByUsername(username);
+  if (existing) return existing.id;
+  const created = await adminCreateUser({ username, email: `${username}@example.com`, password }, await actor());
+  if (!created.ok) throw new Error(created.message);
+  return created.user.id;
+}
+
+/** Deletes `username`'s portfolio transactions (of `symbol` only, when named), newest first so each delete keeps the history valid. */
+export async function deleteTransactionsOf(username: string, symbol?: string) {
+  database();
+  const id = await userId(username);
+  const rows = (await listTransactions(id)).filter((row) => symbol === undefined || row.symbol === symbol);
+  for (const row of rows.reverse()) {
+    const deleted = await deleteTransaction(id, row.id);
+    if (!deleted?.ok) throw new Error(`Deleting transaction ${row.id}: ${deleted ? deleted.error : "not found"}`);
+  }
+}
+
+/** Adds a portfolio transaction for `username` as the tracker's form does (fee 0 and no note unless given). */
+export async function addTransaction(
+  username: string,
+  input: Omit<TransactionInput, "fee" | "note"> & Partial<Pick<TransactionInput, "fee" | "note">>,
+) {
+  database();
+  const written = await createTransaction(await userId(username), { fee: 0, note: "", ...input });
+  if (!written.ok) throw new Error(written.error);
+  return written.transaction.id;
+}
+
+/** `username`'s transactions in date order, as the tracker lists them. */
+export async function transactionsOf(username: string) {
+  database();
+  return listTransactions(await userId(username));
+}
+
+/** Deletes `username`'s saved import mapping with this name, if there is one. */
+export async function deletePresetNamed(username: string, name: string) {
+  database();
+  const id = await userId(username);
+  for (const preset of await listPresets(id)) if (preset.name === name) await deletePreset(id, preset.id);
 }
 
 // ---------------------------------------------------------------- reads for assertions

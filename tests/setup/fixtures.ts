@@ -124,12 +124,13 @@ export const test = base.extend<
       if (fakeModes.defi) defi.setMode(fakeModes.defi);
       if (fakeModes.coingecko) coingecko.setMode(fakeModes.coingecko);
       const sessionSecret = "e2e-secret-0123456789abcdef0123456789";
+      const scryptLogN = "12";
       const { child, port } = await startServer({
         NODE_ENV: "production",
         PORT: "0",
         DATABASE_PATH: databasePath,
         SESSION_SECRET: sessionSecret,
-        SCRYPT_LOG_N: "12",
+        SCRYPT_LOG_N: scryptLogN,
         MARKET_TICKER_URL: ticker.url,
         // Short, so a test that changes the fake market sees it within a second.
         MARKET_REFRESH_MS: "1000",
@@ -154,7 +155,7 @@ export const test = base.extend<
       });
       workerServer = { baseURL: `http://localhost:${port}`, databasePath, ticker, esplora, ethRpc, defi, smtp, btcturk, coingecko, tcmb };
       // The factories (tests/setup/factories.ts) run the app's models on the server's own file.
-      useServerDatabase(databasePath, sessionSecret);
+      useServerDatabase(databasePath, { sessionSecret, scryptLogN });
       await use(workerServer);
       await closeServerDatabase();
       workerServer = undefined;
