@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { setAiEnabled, withoutAiProvider } from "../setup/factories";
+import { withoutAiProvider } from "../setup/factories";
 import { expect, test } from "../setup/fixtures";
 
 // The assistant on questions readers ask (issue 46) and the advice refusal (issue 45), in site

@@ -183,7 +183,12 @@ test("the AI blog generator writes a draft from a picked title suggestion", asyn
   await expect(page.getByRole("status").filter({ hasText: "Blog yazısı başarıyla kaydedildi!" })).toBeVisible();
   await expect(page.getByLabel("Konu")).toHaveValue("");
   const post = await postTitled(title);
-  expect(post && { author: post.author, status: post.status, read_time: post.read_time, tags: post.tags }).toEqual({ author: "AI Assistant", status: "draft", read_time: 1, tags: "Ethereum, staking" });
+  expect(post && { author: post.author, status: post.status, read_time: post.read_time, tags: post.tags }).toEqual({
+    author: "AI Assistant",
+    status: "draft",
+    read_time: 1,
+    tags: "Ethereum, staking",
+  });
 });
 
 test("title suggestions come from the AI provider when one is configured", async ({ page, request }) => {

@@ -3,30 +3,26 @@ import { wcagViolations } from "../setup/axe";
 import { setMaintenance } from "../setup/factories";
 
 test.describe("maintenance", () => {
-  test(
-    "visitors get the maintenance page while an admin keeps browsing",
-    { tag: "@no-js-only" },
-    async ({ page, browser, baseURL }) => {
-      await login(page, "admin");
-      await setMaintenance(true);
-      try {
-        const visitor = await browser.newContext({ baseURL });
-        const visitorPage = await visitor.newPage();
-        const response = await visitorPage.goto("/about");
-        expect(response?.status()).toBe(503);
-        expect(response?.headers()["retry-after"]).toBe("600");
-        await expect(visitorPage.getByRole("heading", { name: "Bakım çalışması" })).toBeVisible();
-        expect((await visitorPage.goto("/login"))?.status()).toBe(200);
-        await visitor.close();
+  test("visitors get the maintenance page while an admin keeps browsing", { tag: "@no-js-only" }, async ({ page, browser, baseURL }) => {
+    await login(page, "admin");
+    await setMaintenance(true);
+    try {
+      const visitor = await browser.newContext({ baseURL });
+      const visitorPage = await visitor.newPage();
+      const response = await visitorPage.goto("/about");
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()["retry-after"]).toBe("600");
+      await expect(visitorPage.getByRole("heading", { name: "Bakım çalışması" })).toBeVisible();
+      expect((await visitorPage.goto("/login"))?.status()).toBe(200);
+      await visitor.close();
 
-        const adminResponse = await page.goto("/about");
-        expect(adminResponse?.status()).toBe(200);
-        await expect(page.getByRole("heading", { name: "Hakkımızda" }).first()).toBeVisible();
-      } finally {
-        await setMaintenance(false);
-      }
-    },
-  );
+      const adminResponse = await page.goto("/about");
+      expect(adminResponse?.status()).toBe(200);
+      await expect(page.getByRole("heading", { name: "Hakkımızda" }).first()).toBeVisible();
+    } finally {
+      await setMaintenance(false);
+    }
+  });
 });
 
 test.describe("maintenance re-checked by an open page", () => {

@@ -5,9 +5,7 @@ import { addTransaction } from "../setup/factories";
 import { expect, test } from "../setup/fixtures";
 import { ownAccount, returnsRow } from "../setup/portfolio-page";
 
-test("a seeded portfolio's value over time is drawn with its returns, in dollars and, by the URL, in lira", async ({
-  page,
-}, testInfo) => {
+test("a seeded portfolio's value over time is drawn with its returns, in dollars and, by the URL, in lira", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   const username = `gecmis-${testInfo.project.name}`;
   await ownAccount(page, username, "/portfolio-tracker");

@@ -1,9 +1,7 @@
 import { addTransaction, deleteTransactionsOf, ensureAccount } from "../setup/factories";
 import { expect, submitLoginForm, test } from "../setup/fixtures";
 
-test("the transactions list is paged in the URL: page 2 holds the older ones, the summary counts them all", async ({
-  page,
-}, testInfo) => {
+test("the transactions list is paged in the URL: page 2 holds the older ones, the summary counts them all", async ({ page }, testInfo) => {
   // A sign-in through the form and three page loads: more than most tests do.
   test.setTimeout(60_000);
   // An account of this test's own (ayse's password), so no other test's rows move between pages.

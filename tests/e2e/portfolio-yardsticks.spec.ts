@@ -21,7 +21,14 @@ const monthName = (value: string) => TR_MONTH.format(new Date(`${value}-01T00:00
  */
 async function portfolioWithGold(page: Page, name: string) {
   await ownAccount(page, name, "/portfolio-tracker");
-  await addTransaction(name, { type: "buy", symbol: "BTC", amount: 0.01, price: 2_000_000, currency: "TRY", date: `${today.slice(0, 7)}-01` });
+  await addTransaction(name, {
+    type: "buy",
+    symbol: "BTC",
+    amount: 0.01,
+    price: 2_000_000,
+    currency: "TRY",
+    date: `${today.slice(0, 7)}-01`,
+  });
   const section = page.locator("#value-history");
   // The market is asked again each second; the page is read once PAX Gold is in it.
   await expect(async () => {

@@ -162,7 +162,12 @@ test.describe("contact page", () => {
     await expect(page.getByLabel("Mesaj *")).toHaveValue("");
     await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
 
-    const stored = (await contactMessages({ q: email })).map(({ status, priority, phone, subject }) => ({ status, priority, phone, subject }));
+    const stored = (await contactMessages({ q: email })).map(({ status, priority, phone, subject }) => ({
+      status,
+      priority,
+      phone,
+      subject,
+    }));
     expect(stored).toEqual([{ status: "new", priority: "normal", phone: "+90 532 111 22 33", subject: "Analiz sayfası" }]);
   });
 });

@@ -1,9 +1,22 @@
 import { markAllNotificationsRead, listNotifications, notifyAdmins, type NotificationInput } from "~/models/notifications.server";
-import { getAboutInfo, saveAboutInfo } from "~/models/about.server";
+import { aboutLists, getAboutInfo, saveAboutInfo } from "~/models/about.server";
 import { listActivities, type ActivityActor } from "~/models/activity.server";
 import { getAdminAiSettings, updateAiSettings } from "~/models/ai.server";
-import { getPost, getPublishedPostBySlug, listPostsForAdmin } from "~/models/blog.server";
-import { listContactMessages, receiveContactMessage, type NewContactMessage } from "~/models/contact.server";
+import { deletePost, getPost, getPublishedPostBySlug, listPostsForAdmin, listPublishedPosts } from "~/models/blog.server";
+import {
+  getContactInfo,
+  listContactMessages,
+  receiveContactMessage,
+  saveContactInfo,
+  type NewContactMessage,
+} from "~/models/contact.server";
+import { listTerms } from "~/models/dictionary.server";
+import { listCourses, listLessons } from "~/models/education.server";
+import { footerLists } from "~/models/footer.server";
+import { queueMail, type OutgoingMail } from "~/models/mail-outbox.server";
+import { listNewsSources } from "~/models/news.server";
+import { deleteNftKey, saveNftSource } from "~/models/nft-source.server";
+import { markSample } from "~/models/sample-content.server";
 import { alertsForExport, createAlert, deleteAlert } from "~/models/alerts.server";
 import { followSignal } from "~/models/signals.server";
 import { markUserNotificationsRead } from "~/models/user-notifications.server";
@@ -11,7 +24,20 @@ import type { AlertInput } from "~/lib/alerts/schema";
 import { cpiIndex, deleteCpiMonth, listCpiMonths, saveCpiMonth } from "~/models/cpi.server";
 import { createHomeSection, deleteHomeSection, listHomeSections, updateHomeSection, type HomeSection } from "~/models/home.server";
 import { listNewsletterSubscribers, subscribeToNewsletter } from "~/models/newsletter.server";
-import { getGoogleServices, saveGoogleServices, type GoogleServicesInput } from "~/models/seo.server";
+import {
+  deletePageSeo,
+  getGoogleServices,
+  getSeoSettings,
+  getStructuredData,
+  listPageSeo,
+  parseSocialProfiles,
+  saveGoogleServices,
+  saveSeoSettings,
+  saveStructuredData,
+  type GoogleServicesInput,
+  type SeoSettingsInput,
+  type StructuredDataInput,
+} from "~/models/seo.server";
 import { getSetting, setSetting } from "~/models/settings.server";
 import { setMaintenanceMode } from "~/models/system.server";
 import { adminCreateUser, getUserByUsername, listUsers } from "~/models/users.server";
@@ -120,14 +146,123 @@ export async function changeGoogleServices(changes: Partial<GoogleServicesInput>
   };
 }
 
-/** Changes the about page's general info as its admin screen does; gives back a function that restores it. */
-export async function changeAboutInfo(changes: Partial<Omit<Awaited<ReturnType<typeof getAboutInfo>>, "id">>) {
+/** Changes the about page's general info as its admin screen does (nothing, unless `changes` names it); gives back a function that restores it. */
+export async function changeAboutInfo(changes: Partial<Omit<Awaited<ReturnType<typeof getAboutInfo>>, "id">> = {}) {
   database();
   const { id: _id, ...saved } = await getAboutInfo();
-  await saveAboutInfo({ ...saved, ...changes }, await actor());
+  if (Object.keys(changes).length > 0) await saveAboutInfo({ ...saved, ...changes }, await actor());
   return async () => {
     await saveAboutInfo(saved, await actor());
   };
+}
+
+/** Deletes the about page's team members with this name, as the admin's delete button does. */
+export async function deleteTeamMembersNamed(name: string) {
+  database();
+  const admin = await actor();
+  for (const member of await aboutLists.team.list()) if (member.name === name) await aboutLists.team.remove(member.id, admin);
+}
+
+/** Deletes the footer links with this title, as the admin's delete button does. */
+export async function deleteFooterLinksTitled(title: string) {
+  database();
+  const admin = await actor();
+  for (const link of await footerLists.links.list()) if (link.title === title) await footerLists.links.remove(link.id, admin);
+}
+
+/** Deletes a blog post as the admin's delete button does. */
+export async function deleteBlogPost(id: number) {
+  database();
+  await deletePost(id, await actor());
+}
+
+/** Changes the SEO settings' fields as the admin's general tab does; gives back a function that restores them. */
+export async function changeSeoSettings(changes: Partial<SeoSettingsInput> = {}) {
+  database();
+  const { id: _id, ...saved } = await getSeoSettings();
+  if (Object.keys(changes).length > 0) await saveSeoSettings({ ...saved, ...changes }, await actor());
+  return async () => {
+    await saveSeoSettings(saved, await actor());
+  };
+}
+
+/** Changes the organisation's structured data as the admin's screen does. */
+export async function changeStructuredData(changes: Partial<StructuredDataInput>) {
+  database();
+  const { id: _id, ...current } = await getStructuredData();
+  const next = { ...current, ...changes };
+  await saveStructuredData({ ...next, social_profiles: parseSocialProfiles(next.social_profiles) }, await actor());
+}
+
+/** Deletes the page SEO entry of `path`, if there is one, as the admin's delete button does. */
+export async function deletePageSeoOf(path: string) {
+  database();
+  const admin = await actor();
+  for (const entry of await listPageSeo()) if (entry.page_path === path) await deletePageSeo(entry.id, admin);
+}
+
+/** Puts the contact card back as it was saved, still marked sample content as the seed left it. */
+export async function restoreSampleContactInfo(info: Awaited<ReturnType<typeof getContactInfo>>) {
+  database();
+  await saveContactInfo(info, await actor());
+  await markSample(database(), "contact_info", [1]);
+}
+
+/** The contact card as stored. */
+export function contactInfo() {
+  database();
+  return getContactInfo();
+}
+
+/** Leaves the NFT page without an admin's source (no key, no address), as an admin's emptied form would. */
+export async function unsetNftSource() {
+  database();
+  const admin = await getUserByUsername("admin");
+  if (!admin) throw new Error("No admin account");
+  await deleteNftKey(admin);
+  const saved = await saveNftSource({ format: "coingecko", base_url: "", api_key: "" }, admin);
+  if (!saved.ok) throw new Error(saved.message);
+}
+
+/**
+ * A mail some feature queued and the relay refused for good, after `tries` tries: queued and
+ * marked failed in one transaction, so the server's mail worker never sees it pending (no model
+ * fails a mail without sending it).
+ */
+export async function arrangeFailedMail(mail: OutgoingMail, failure: { tries: number; lastError: string }) {
+  await database()
+    .transaction()
+    .execute(async (trx) => {
+      const id = await queueMail(trx, mail);
+      await trx
+        .updateTable("mail_outbox")
+        .set({ state: "failed", tries: failure.tries, last_error: failure.lastError })
+        .where("id", "=", id)
+        .execute();
+    });
+}
+
+/**
+ * Sets aside everything the news reader stored, as on a server that never reached its feeds:
+ * the headlines go and no source counts as reached (no model forgets a successful read).
+ */
+export async function forgetNewsReads() {
+  await database()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom("news_items").execute();
+      await trx
+        .updateTable("news_sources")
+        .set({ last_success_at: null, last_fetch_ok: 0 })
+        .where("last_fetch_at", "is not", null)
+        .execute();
+    });
+}
+
+/** The news sources, as the admin's list reads them. */
+export function newsSources() {
+  database();
+  return listNewsSources();
 }
 
 // ---------------------------------------------------------------- home sections
@@ -208,11 +343,17 @@ export async function subscribe(email: string) {
   await subscribeToNewsletter(email);
 }
 
-/** The status of the subscriber with exactly this address, undefined when there is none. */
-export async function subscriberStatus(email: string) {
+/** The subscribers with exactly this address (the admin's search, narrowed to the whole address). */
+export async function subscribersWith(email: string) {
   database();
   const found = await listNewsletterSubscribers({ q: email });
-  return found.find((row) => row.email === email.toLowerCase())?.status;
+  return found.filter((row) => row.email === email.toLowerCase());
+}
+
+/** The status of the subscriber with exactly this address, undefined when there is none. */
+export async function subscriberStatus(email: string) {
+  const [subscriber] = await subscribersWith(email);
+  return subscriber?.status;
 }
 
 /** Forgets every digest sent, so this week's goes out again (no model deletes a sent digest). */
@@ -393,6 +534,17 @@ export async function deletePresetNamed(username: string, name: string) {
 }
 
 // ---------------------------------------------------------------- reads for assertions
+
+/** One seeded value for each kind of page parameter (a post, a term, a course, a lesson). */
+export async function seededSlugs() {
+  database();
+  const [post] = await listPublishedPosts();
+  const [term] = await listTerms();
+  const courses = await listCourses();
+  const course = courses.find((row) => Number(row.lesson_count) > 0) ?? courses[0];
+  const [lesson] = await listLessons(course.id);
+  return { post: post.slug, term: term.slug, course: course.slug, lesson: lesson.slug };
+}
 
 /** A published post as its public page reads it (views and likes included). */
 export async function publishedPost(slug: string) {

@@ -17,7 +17,6 @@ import {
   type PlaywrightWorkerOptions,
   type TestType,
 } from "@playwright/test";
-import Database from "better-sqlite3";
 import { startFakeDefiLlama, type DefiFakeMode, type FakeDefiLlama } from "../fakes/defillama-server";
 import { startFakeEsplora, type FakeEsplora } from "../fakes/esplora-server";
 import { startFakeEthRpc, type FakeEthRpc } from "../fakes/eth-rpc-server";
@@ -31,7 +30,7 @@ import { SharedContexts } from "./shared-context";
 
 export interface AppServer {
   baseURL: string;
-  /** The worker's SQLite file, for arranging state a test cannot reach through the UI. */
+  /** The worker's SQLite file; the factories (tests/setup/factories.ts) arrange state a test cannot reach through the UI on it. */
   databasePath: string;
   ticker: FakeTicker;
   esplora: FakeEsplora;
@@ -99,11 +98,12 @@ export interface FakeModes {
 }
 
 export const test = base.extend<
-  { db: Database.Database; freshContext: boolean },
+  { freshContext: boolean },
   { server: AppServer; pageCacheMb: string; fakeModes: FakeModes; sharedContexts: SharedContexts }
 >({
-  // Tests arrange rows straight in the database, which raises no content version, so the
-  // page cache is off unless a spec turns it on with `test.use({ pageCacheMb: "16" })`.
+  // The page cache is off unless a spec turns it on with `test.use({ pageCacheMb: "16" })`. It was
+  // chosen while specs wrote rows behind the app's back; the factories raise the content version
+  // as the models do, so the default could change (not yet tried on the whole suite).
   pageCacheMb: ["0", { scope: "worker", option: true }],
   // A spec that needs a source failing before anything was stored sets this (a worker of its own).
   fakeModes: [{}, { scope: "worker", option: true }],
@@ -216,12 +216,6 @@ export const test = base.extend<
       };
     }
     await use(page);
-  },
-  db: async ({ server }, use) => {
-    const database = new Database(server.databasePath);
-    database.pragma("busy_timeout = 5000");
-    await use(database);
-    database.close();
   },
 });
 
