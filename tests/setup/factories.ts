@@ -1,7 +1,10 @@
-import { markAllNotificationsRead, listNotifications, notifyAdmins, type NotificationInput } from "~/models/notifications.server";
+import type { AlertInput } from "~/lib/alerts/schema";
+import type { Database } from "~/lib/db-schema";
+import type { TransactionInput } from "~/lib/portfolio/schema";
 import { aboutLists, getAboutInfo, saveAboutInfo } from "~/models/about.server";
 import { listActivities, type ActivityActor } from "~/models/activity.server";
 import { getAdminAiSettings, updateAiSettings } from "~/models/ai.server";
+import { alertsForExport, createAlert, deleteAlert } from "~/models/alerts.server";
 import { deletePost, getPost, getPublishedPostBySlug, listPostsForAdmin, listPublishedPosts } from "~/models/blog.server";
 import {
   getContactInfo,
@@ -10,20 +13,19 @@ import {
   saveContactInfo,
   type NewContactMessage,
 } from "~/models/contact.server";
+import { deleteCpiMonth, listCpiMonths, saveCpiMonth } from "~/models/cpi.server";
 import { listTerms } from "~/models/dictionary.server";
 import { listCourses, listLessons } from "~/models/education.server";
 import { footerLists } from "~/models/footer.server";
+import { createHomeSection, deleteHomeSection, listHomeSections, updateHomeSection, type HomeSection } from "~/models/home.server";
+import { deletePreset, listPresets } from "~/models/import-presets.server";
 import { queueMail, type OutgoingMail } from "~/models/mail-outbox.server";
 import { listNewsSources } from "~/models/news.server";
-import { deleteNftKey, saveNftSource } from "~/models/nft-source.server";
-import { markSample } from "~/models/sample-content.server";
-import { alertsForExport, createAlert, deleteAlert } from "~/models/alerts.server";
-import { followSignal } from "~/models/signals.server";
-import { markUserNotificationsRead } from "~/models/user-notifications.server";
-import type { AlertInput } from "~/lib/alerts/schema";
-import { cpiIndex, deleteCpiMonth, listCpiMonths, saveCpiMonth } from "~/models/cpi.server";
-import { createHomeSection, deleteHomeSection, listHomeSections, updateHomeSection, type HomeSection } from "~/models/home.server";
 import { listNewsletterSubscribers, subscribeToNewsletter } from "~/models/newsletter.server";
+import { deleteNftKey, saveNftSource } from "~/models/nft-source.server";
+import { markAllNotificationsRead, listNotifications, notifyAdmins, type NotificationInput } from "~/models/notifications.server";
+import { createTransaction, deleteTransaction, listTransactions } from "~/models/portfolio.server";
+import { markSample } from "~/models/sample-content.server";
 import {
   deletePageSeo,
   getGoogleServices,
@@ -39,12 +41,10 @@ import {
   type StructuredDataInput,
 } from "~/models/seo.server";
 import { getSetting, setSetting } from "~/models/settings.server";
+import { followSignal } from "~/models/signals.server";
 import { setMaintenanceMode } from "~/models/system.server";
+import { markUserNotificationsRead } from "~/models/user-notifications.server";
 import { adminCreateUser, getUserByUsername, listUsers } from "~/models/users.server";
-import { createTransaction, deleteTransaction, listTransactions } from "~/models/portfolio.server";
-import { deletePreset, listPresets } from "~/models/import-presets.server";
-import type { TransactionInput } from "~/lib/portfolio/schema";
-import type { Database } from "~/lib/db-schema";
 import { closeDatabase, db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 
@@ -58,6 +58,8 @@ import { resetEnv } from "~/server/env.server";
  */
 
 let openedOn: string | undefined;
+/** The actors by username, read once per server (`actor`). */
+const actors = new Map<string, ActivityActor>();
 
 /**
  * Points this worker's models at the server's database file, with the server's secret (stored
@@ -68,6 +70,7 @@ export function useServerDatabase(databasePath: string, server: { sessionSecret:
   process.env.SESSION_SECRET = server.sessionSecret;
   process.env.SCRYPT_LOG_N = server.scryptLogN;
   resetEnv();
+  actors.clear();
   openedOn = databasePath;
 }
 
@@ -83,10 +86,8 @@ function database() {
   return db();
 }
 
-const actors = new Map<string, ActivityActor>();
-
 /** A seeded account as the activity log's actor: the admin, unless a spec names another. */
-export async function actor(username = "admin"): Promise<ActivityActor> {
+async function actor(username = "admin"): Promise<ActivityActor> {
   database();
   let found = actors.get(username);
   if (!found) {
@@ -96,6 +97,11 @@ export async function actor(username = "admin"): Promise<ActivityActor> {
     actors.set(username, found);
   }
   return found;
+}
+
+/** The id of a seeded (or factory-made) account. */
+async function userId(username: string) {
+  return (await actor(username)).id;
 }
 
 // ---------------------------------------------------------------- site switches
@@ -135,6 +141,8 @@ export async function withoutAiProvider(body: () => Promise<void>) {
     await setAiEnabled(wasOn);
   }
 }
+
+// ---------------------------------------------------------------- site content
 
 /** Changes Google services' fields as the admin's SEO screen does; gives back a function that restores them. */
 export async function changeGoogleServices(changes: Partial<GoogleServicesInput>): Promise<() => Promise<void>> {
@@ -213,6 +221,8 @@ export function contactInfo() {
   database();
   return getContactInfo();
 }
+
+// ---------------------------------------------------------------- sources and the mail queue
 
 /** Leaves the NFT page without an admin's source (no key, no address), as an admin's emptied form would. */
 export async function unsetNftSource() {
@@ -377,12 +387,6 @@ export async function enterCpiMonth(month: string, value: number, source = "TÜ�
   if (!result.ok) throw new Error(`TÜFE month refused: ${JSON.stringify(result)}`);
 }
 
-/** The TÜFE months entered, oldest first. */
-export function cpiMonths() {
-  database();
-  return cpiIndex();
-}
-
 // ---------------------------------------------------------------- contact
 
 /** A visitor's contact message, as the contact form sends it (the admins are notified too). */
@@ -392,11 +396,6 @@ export async function sendContactMessage(input: NewContactMessage) {
 }
 
 // ---------------------------------------------------------------- alerts and a user's notices
-
-/** The id of a seeded (or factory-made) account. */
-async function userId(username: string) {
-  return (await actor(username)).id;
-}
 
 /**
  * Sets a price alert for `username` as the alert form does. The market is given as unknown, so
