@@ -1,3 +1,4 @@
+import { storeSetting, users } from "../setup/factories";
 import { expect, submitLoginForm, test } from "../setup/fixtures";
 
 // These flows read the mail from the worker's fake SMTP server: they pass once the mail
@@ -14,10 +15,10 @@ function linkIn(text: string, path: string) {
   return `${url.pathname}${url.search}`;
 }
 
-test("sign-up with verification on: the mailed link must be followed before signing in", async ({ page, db, server }, testInfo) => {
+test("sign-up with verification on: the mailed link must be followed before signing in", async ({ page, server }, testInfo) => {
   const name = `dogrula_${testInfo.project.name.replace(/\W/g, "")}`;
   const email = `${name}@example.com`;
-  db.prepare("update settings set value = 'true' where key = 'email_verification'").run();
+  await storeSetting("email_verification", "true");
   try {
     await page.goto("/register");
     await page.getByLabel("Kullanıcı Adı").fill(name);
@@ -39,7 +40,7 @@ test("sign-up with verification on: the mailed link must be followed before sign
     await submitLoginForm(page, { username: name, password: "uzun-sifre-1" });
     await expect(page.getByRole("status").filter({ hasText: "Başarıyla giriş yaptınız" })).toBeVisible();
   } finally {
-    db.prepare("update settings set value = 'false' where key = 'email_verification'").run();
+    await storeSetting("email_verification", "false");
   }
 });
 
@@ -69,7 +70,7 @@ test("an address typed at sign-up is unproven: /account says so and its button m
   await expect(page.getByTestId("email-proof")).toHaveText("Doğrulandı");
 });
 
-test("forgot password: the same answer, a mailed link, a new password that signs in", async ({ page, db, server }, testInfo) => {
+test("forgot password: the same answer, a mailed link, a new password that signs in", async ({ page, server }, testInfo) => {
   const name = `unutkan_${testInfo.project.name.replace(/\W/g, "")}`;
   const email = `${name}@example.com`;
   await page.goto("/register");
@@ -105,5 +106,5 @@ test("forgot password: the same answer, a mailed link, a new password that signs
 
   await submitLoginForm(page, { username: name, password: "yeni-sifre-1" });
   await expect(page.getByRole("status").filter({ hasText: "Başarıyla giriş yaptınız" })).toBeVisible();
-  expect(db.prepare("select count(*) as n from users where username = ?").get(name)).toEqual({ n: 1 });
+  expect((await users({ q: name })).filter((user) => user.username === name)).toHaveLength(1);
 });

@@ -1,11 +1,12 @@
+import { changeAboutInfo, deleteTeamMembersNamed } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
-test("an admin edits the mission, adds a team member, sees both on /about, then deletes the member", async ({ page, db }) => {
+test("an admin edits the mission, adds a team member, sees both on /about, then deletes the member", async ({ page }) => {
   const project = test.info().project.name;
   const stamp = `${project.replace("-", "")}${Date.now().toString(36)}`;
   const mission = `Misyon ${stamp}: herkes için anlaşılır kripto rehberliği.`;
   const name = `Üye ${stamp}`;
-  const original = db.prepare("SELECT mission FROM about_info WHERE id = 1").get() as { mission: string | null } | undefined;
+  const restoreAbout = await changeAboutInfo();
 
   try {
     await login(page, "admin", "/admin/about");
@@ -56,7 +57,7 @@ test("an admin edits the mission, adds a team member, sees both on /about, then 
     await page.goto("/about");
     await expect(page.getByText(name)).toHaveCount(0);
   } finally {
-    db.prepare("UPDATE about_info SET mission = ? WHERE id = 1").run(original?.mission ?? null);
-    db.prepare("DELETE FROM team_members WHERE name = ?").run(name);
+    await restoreAbout();
+    await deleteTeamMembersNamed(name);
   }
 });

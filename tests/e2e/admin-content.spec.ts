@@ -1,13 +1,12 @@
+import { deleteBlogPost, deleteFooterLinksTitled, homeSections, postTitled } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 function unique(prefix: string) {
   return `${prefix} ${test.info().project.name} ${Date.now().toString(36)}`;
 }
 
-test("reordering home sections changes the order on the home page", async ({ page, db }) => {
-  const [first, second] = db
-    .prepare("SELECT id, title FROM home_sections WHERE enabled = 1 AND type != 'hero' ORDER BY sort_order LIMIT 2")
-    .all() as { id: number; title: string }[];
+test("reordering home sections changes the order on the home page", async ({ page }) => {
+  const [first, second] = (await homeSections()).filter((section) => section.enabled === 1 && section.type !== "hero");
   await login(page, "admin", "/");
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
   const before = await headings.allTextContents();
@@ -29,7 +28,7 @@ test("reordering home sections changes the order on the home page", async ({ pag
   await expect(headings).toHaveText(before);
 });
 
-test("a footer link added in the admin shows in the site footer", async ({ page, db }) => {
+test("a footer link added in the admin shows in the site footer", async ({ page }) => {
   const title = unique("Sözlük");
   await login(page, "admin", "/admin/footer?tab=links");
   await page.getByRole("link", { name: "Link Ekle" }).click();
@@ -47,11 +46,11 @@ test("a footer link added in the admin shows in the site footer", async ({ page,
     await page.goto("/about");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: title })).toHaveAttribute("href", "/services");
   } finally {
-    db.prepare("DELETE FROM footer_links WHERE title = ?").run(title);
+    await deleteFooterLinksTitled(title);
   }
 });
 
-test("a published post appears on the blog, in the sitemap and in the RSS feed", async ({ page, db }) => {
+test("a published post appears on the blog, in the sitemap and in the RSS feed", async ({ page }) => {
   const title = unique("Yayın testi");
   await login(page, "admin", "/admin/blog");
   await page.getByRole("link", { name: "Yeni Yazı" }).click();
@@ -72,7 +71,7 @@ test("a published post appears on the blog, in the sitemap and in the RSS feed",
   await expect(page.getByTestId("toast")).toHaveText("Yazı başarıyla oluşturuldu");
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Yayında");
-  const { slug } = db.prepare("SELECT slug FROM blog_posts WHERE title = ?").get(title) as { slug: string };
+  const { id, slug } = (await postTitled(title))!;
   try {
     await page.goto("/blog");
     await page.getByRole("link", { name: title }).first().click();
@@ -86,7 +85,7 @@ test("a published post appears on the blog, in the sitemap and in the RSS feed",
     const rss = await (await page.request.get("/rss.xml")).text();
     expect(rss).toContain(`<title>${title}</title>`);
   } finally {
-    db.prepare("DELETE FROM blog_posts WHERE slug = ?").run(slug);
+    await deleteBlogPost(id);
   }
 });
 

@@ -1,3 +1,4 @@
+import { countNotifications, createNotification, markNotificationsRead } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 test.describe("admin dashboard, notifications and activity log", () => {
@@ -12,13 +13,10 @@ test.describe("admin dashboard, notifications and activity log", () => {
     await expect(page.getByRole("heading", { name: "Aktivite Kayıtları" })).toBeVisible();
   });
 
-  test("an admin reads a notification, deletes it after confirming, and marks all read", async ({ page, db }) => {
+  test("an admin reads a notification, deletes it after confirming, and marks all read", async ({ page }) => {
     const title = `Test bildirimi ${test.info().project.name} ${Date.now()}`;
-    db.prepare("INSERT INTO notifications (title, message, type, category) VALUES (?, ?, 'warning', 'system')").run(
-      title,
-      "Disk alanı azalıyor.",
-    );
-    db.prepare("INSERT INTO notifications (title, message) VALUES ('İkinci bildirim', 'Okunmamış kalan')").run();
+    await createNotification({ title, message: "Disk alanı azalıyor.", type: "warning", category: "system" });
+    await createNotification({ title: "İkinci bildirim", message: "Okunmamış kalan" });
 
     await login(page, "admin", "/admin/notifications");
     await page.getByText("Filtreler").click();
@@ -41,22 +39,22 @@ test.describe("admin dashboard, notifications and activity log", () => {
     await page.getByRole("button", { name: "Evet, sil" }).click();
     await expect(page.getByText("Bildirim silindi")).toBeVisible();
     await expect(page.getByText("Bildirim bulunamadı")).toBeVisible();
-    expect(db.prepare("SELECT count(*) AS n FROM notifications WHERE title = ?").get(title)).toEqual({ n: 0 });
+    expect(await countNotifications({ search: title })).toBe(0);
 
     await page.goto("/admin/notifications");
     await page.getByRole("button", { name: "Tümünü okundu işaretle" }).click();
     await expect(page.getByText("Tüm bildirimler okundu olarak işaretlendi")).toBeVisible();
     await expect(page.getByTestId("count-Okunmamış")).toHaveText("0");
-    expect(db.prepare("SELECT count(*) AS n FROM notifications WHERE is_read = 0").get()).toEqual({ n: 0 });
+    expect(await countNotifications({ isRead: false })).toBe(0);
 
     await page.goto("/admin/logs?q=Bildirim+silindi");
     await expect(page.getByRole("cell", { name: /Bildirim silindi/ }).first()).toBeVisible();
   });
 });
 
-test("the admin sidebar collapses and remembers it; the bell shows the unread count", async ({ page, db }) => {
-  db.prepare("UPDATE notifications SET is_read = 1").run();
-  db.prepare("INSERT INTO notifications (title, message) VALUES ('Zil bildirimi', 'Bir')").run();
+test("the admin sidebar collapses and remembers it; the bell shows the unread count", async ({ page }) => {
+  await markNotificationsRead();
+  await createNotification({ title: "Zil bildirimi", message: "Bir" });
   await login(page, "admin", "/admin/logs");
   await expect(page.getByTestId("admin-unread-count")).toHaveText("1");
   const sidebar = page.locator("aside[data-collapsed]");

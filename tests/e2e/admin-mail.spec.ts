@@ -1,15 +1,22 @@
+import { arrangeFailedMail } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 const unique = (prefix: string) => `${prefix}-${test.info().project.name}-${Date.now()}`;
 
-test("an admin finds a failed mail in /admin/mail, reads both parts and sends it again", async ({ page, db, server }) => {
+test("an admin finds a failed mail in /admin/mail, reads both parts and sends it again", async ({ page, server }) => {
   const subject = unique("Başarısız posta");
   const to = `${unique("alici")}@example.com`;
   // A mail some feature queued and the relay refused for good; the worker leaves failed mail alone.
-  db.prepare(
-    `insert into mail_outbox (kind, to_address, subject, text_body, html_body, message_id, state, tries, last_error)
-     values ('test', ?, ?, 'Merhaba, bu metin bölümüdür.', '<h1>HTML başlığı</h1><script>parent.document.title = "ele geçirildi"</script>', ?, 'failed', 6, '451 Geçici hata')`,
-  ).run(to, subject, `<${unique("id")}@kripto-rehber.test>`);
+  await arrangeFailedMail(
+    {
+      kind: "test",
+      to,
+      subject,
+      text: "Merhaba, bu metin bölümüdür.",
+      html: '<h1>HTML başlığı</h1><script>parent.document.title = "ele geçirildi"</script>',
+    },
+    { tries: 6, lastError: "451 Geçici hata" },
+  );
 
   await login(page, "admin", "/admin");
   await page.getByRole("link", { name: "Giden E-postalar" }).first().click();

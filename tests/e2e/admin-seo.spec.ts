@@ -1,10 +1,11 @@
+import { changeSeoSettings, changeStructuredData, deletePageSeoOf } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 function unique(prefix: string) {
   return `${prefix} ${test.info().project.name} ${Date.now().toString(36)}`;
 }
 
-test("an admin gives /about its own title and description; visitors see them until the entry is deleted", async ({ page, db }) => {
+test("an admin gives /about its own title and description; visitors see them until the entry is deleted", async ({ page }) => {
   const title = unique("Biz Kimiz");
   try {
     await login(page, "admin", "/admin/seo?tab=pages");
@@ -36,13 +37,13 @@ test("an admin gives /about its own title and description; visitors see them unt
     await page.goto("/about");
     await expect(page).not.toHaveTitle(title);
   } finally {
-    db.prepare("DELETE FROM page_seo WHERE page_path = '/about'").run();
+    await deletePageSeoOf("/about");
   }
 });
 
-test("an admin sets robots.txt and the favicon in the general tab; crawlers and visitors get them", async ({ page, db }) => {
+test("an admin sets robots.txt and the favicon in the general tab; crawlers and visitors get them", async ({ page }) => {
   const rule = `Disallow: /${unique("gizli").replaceAll(" ", "-")}`;
-  const before = db.prepare("SELECT robots_txt FROM seo_settings WHERE id = 1").get() as { robots_txt: string };
+  const restoreSeo = await changeSeoSettings();
   try {
     await login(page, "admin", "/admin/seo?tab=pages");
     await page.getByRole("link", { name: "Genel Ayarlar" }).click();
@@ -57,11 +58,11 @@ test("an admin sets robots.txt and the favicon in the general tab; crawlers and 
     await page.goto("/about");
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/images/values.svg");
   } finally {
-    db.prepare("UPDATE seo_settings SET robots_txt = ?, favicon = '' WHERE id = 1").run(before.robots_txt);
+    await restoreSeo();
   }
 });
 
-test("an admin chooses WebSite on the SEO screen; every page then describes the site with a blog SearchAction", async ({ page, db }) => {
+test("an admin chooses WebSite on the SEO screen; every page then describes the site with a blog SearchAction", async ({ page }) => {
   try {
     await login(page, "admin", "/admin/seo/structured");
     await page.getByLabel("Organizasyon türü").selectOption("WebSite");
@@ -81,6 +82,6 @@ test("an admin chooses WebSite on the SEO screen; every page then describes the 
     await page.goto(`${searched.pathname}${searched.search}`);
     await expect(page.locator("#search-page-q")).toHaveValue("bitcoin");
   } finally {
-    db.prepare("UPDATE structured_data SET org_type = 'Organization'").run();
+    await changeStructuredData({ org_type: "Organization" });
   }
 });

@@ -1,8 +1,9 @@
+import { countRows, createNotification, settingValue, storeSetting } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 const unique = (prefix: string) => `${prefix}-${test.info().project.name}-${Date.now()}`;
 
-test("site settings cover the admin e-mail and say what the other seeded settings do", async ({ page, db }) => {
+test("site settings cover the admin e-mail and say what the other seeded settings do", async ({ page }) => {
   await login(page, "admin", "/admin/settings");
   try {
     await page.getByLabel("Yönetici e-posta adresi").fill("yanlis-adres");
@@ -22,29 +23,27 @@ test("site settings cover the admin e-mail and say what the other seeded setting
     await expect(page.getByRole("status").filter({ hasText: "Site ayarları kaydedildi" })).toBeVisible();
     await expect(page.getByLabel("Kayıtta e-posta doğrulaması")).toBeChecked();
     // The first save's message is still on screen: wait for the second save itself.
-    await expect.poll(() => db.prepare("select value from settings where key = 'email_verification'").pluck().get()).toBe("true");
+    await expect.poll(() => settingValue("email_verification")).toBe("true");
   } finally {
-    db.prepare("update settings set value = 'admin@kriptorehber.com' where key = 'admin_email'").run();
-    db.prepare("update settings set value = 'false' where key = 'email_verification'").run();
+    await storeSetting("admin_email", "admin@kriptorehber.com");
+    await storeSetting("email_verification", "false");
   }
 });
 
-test("the admin lists say their counts and priorities in Turkish", async ({ page, db }) => {
+test("the admin lists say their counts and priorities in Turkish", async ({ page }) => {
   const title = unique("Öncelikli bildirim");
-  const { lastInsertRowid } = db
-    .prepare("insert into notifications (title, message, type, category, priority) values (?, 'Deneme', 'warning', 'system', 'high')")
-    .run(title);
-  await login(page, "admin", `/admin/notifications?id=${lastInsertRowid}`);
+  const id = await createNotification({ title, message: "Deneme", type: "warning", category: "system", priority: "high" });
+  await login(page, "admin", `/admin/notifications?id=${id}`);
   const detail = page.getByRole("complementary", { name: "Bildirim detayı" });
   await expect(detail.getByText("Yüksek", { exact: true })).toBeVisible();
   await expect(detail.getByText("high", { exact: true })).toHaveCount(0);
 
-  const users = db.prepare("select count(*) from users").pluck().get() as number;
+  const users = await countRows("users");
   await page.goto("/admin/users");
   await expect(page.getByText(`${users} kullanıcı bulundu`)).toBeVisible();
 
-  const posts = db.prepare("select count(*) from blog_posts").pluck().get() as number;
-  const categories = db.prepare("select count(*) from blog_categories").pluck().get() as number;
+  const posts = await countRows("blog_posts");
+  const categories = await countRows("blog_categories");
   await page.goto("/admin/blog");
   const tabs = page.getByRole("navigation", { name: "Blog sekmeleri" });
   await expect(tabs.getByRole("link", { name: new RegExp(`^Yazılar\\s*${posts}$`) })).toHaveAttribute("aria-current", "page");

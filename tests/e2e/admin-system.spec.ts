@@ -1,9 +1,10 @@
+import { setMaintenance } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 const zipBytes = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), Buffer.from("sürüm dosyası")]);
 
 test.describe("system update", () => {
-  test("an admin switches maintenance on and off; visitors see the maintenance page meanwhile", async ({ page, browser, baseURL, db }) => {
+  test("an admin switches maintenance on and off; visitors see the maintenance page meanwhile", async ({ page, browser, baseURL }) => {
     await login(page, "admin", "/admin/update");
     try {
       await expect(page.getByTestId("maintenance-state")).toHaveText("Kapalı");
@@ -20,7 +21,7 @@ test.describe("system update", () => {
       await expect(page.getByText("Bakım modu kapatıldı").first()).toBeVisible();
       await expect(page.getByTestId("maintenance-state")).toHaveText("Kapalı");
     } finally {
-      db.prepare("UPDATE system_info SET maintenance_mode = 0").run();
+      await setMaintenance(false);
     }
   });
 

@@ -1,6 +1,6 @@
-import type Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { configureProvider } from "../setup/ai-provider";
+import { setAiEnabled, withoutAiProvider } from "../setup/factories";
 import { expect, test } from "../setup/fixtures";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 
@@ -23,19 +23,8 @@ async function ask(page: Page, question: string) {
 
 const lastAnswer = (page: Page) => page.getByRole("log", { name: "Sohbet mesajları" }).locator("li[data-role=assistant]").last();
 
-/** Runs `body` with no provider connected (the other specs of this worker may have connected one). */
-async function withoutProvider(db: Database.Database, body: () => Promise<void>) {
-  const row = db.prepare("select enabled from ai_settings where id = 1").get() as { enabled: number } | undefined;
-  db.prepare("update ai_settings set enabled = 0 where id = 1").run();
-  try {
-    await body();
-  } finally {
-    if (row) db.prepare("update ai_settings set enabled = ? where id = 1").run(row.enabled);
-  }
-}
-
-test("with no key the chat answers in site mode: a price question shows the live BTC card and its source link", async ({ page, db }) => {
-  await withoutProvider(db, async () => {
+test("with no key the chat answers in site mode: a price question shows the live BTC card and its source link", async ({ page }) => {
+  await withoutAiProvider(async () => {
     await page.goto("/ai-chat");
     await expect(page.getByRole("status").filter({ hasText: "asistan sitenin kendi içeriğinden" })).toBeVisible();
     await expect(page.getByLabel("Mesajınız")).toBeEnabled();
@@ -52,8 +41,8 @@ test("with no key the chat answers in site mode: a price question shows the live
   });
 });
 
-test("with no key a term question links the dictionary page", async ({ page, db }) => {
-  await withoutProvider(db, async () => {
+test("with no key a term question links the dictionary page", async ({ page }) => {
+  await withoutAiProvider(async () => {
     await page.goto("/ai-chat");
     await ask(page, "DeFi nedir?");
     const answer = lastAnswer(page);
@@ -66,7 +55,6 @@ test("with no key a term question links the dictionary page", async ({ page, db 
 test("with a provider the model gets the live price as a system message and the answer lists the server's sources only", async ({
   page,
   request,
-  db,
 }) => {
   await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: "sk-e2e-grounding-0123456789" });
   try {
@@ -84,6 +72,6 @@ test("with a provider the model gets the live price as a system message and the 
     expect(messages[1]?.content).toContain("$64.250,50");
     expect(messages.at(-1)).toEqual({ role: "user", content: "Bitcoin fiyatı ne kadar?" });
   } finally {
-    db.prepare("update ai_settings set enabled = 0 where id = 1").run();
+    await setAiEnabled(false);
   }
 });

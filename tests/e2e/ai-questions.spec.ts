@@ -1,5 +1,5 @@
-import type Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
+import { withoutAiProvider } from "../setup/factories";
 import { expect, test } from "../setup/fixtures";
 
 // The assistant on questions readers ask (issue 46) and the advice refusal (issue 45), in site
@@ -13,19 +13,8 @@ async function ask(page: Page, question: string) {
 
 const lastAnswer = (page: Page) => page.getByRole("log", { name: "Sohbet mesajları" }).locator("li[data-role=assistant]").last();
 
-/** Runs `body` with no provider connected (the other specs of this worker may have connected one). */
-async function withoutProvider(db: Database.Database, body: () => Promise<void>) {
-  const row = db.prepare("select enabled from ai_settings where id = 1").get() as { enabled: number } | undefined;
-  db.prepare("update ai_settings set enabled = 0 where id = 1").run();
-  try {
-    await body();
-  } finally {
-    if (row) db.prepare("update ai_settings set enabled = ? where id = 1").run(row.enabled);
-  }
-}
-
-test("a follow-up without its own subject takes the previous question's coin", async ({ page, db }) => {
-  await withoutProvider(db, async () => {
+test("a follow-up without its own subject takes the previous question's coin", async ({ page }) => {
+  await withoutAiProvider(async () => {
     await page.goto("/ai-chat");
     await ask(page, "cardano ne işe yarıyor");
     await expect(lastAnswer(page)).toContainText("Ne işe yarar:");
@@ -38,8 +27,8 @@ test("a follow-up without its own subject takes the previous question's coin", a
   });
 });
 
-test("a suggested follow-up question under the answer asks it", async ({ page, db }) => {
-  await withoutProvider(db, async () => {
+test("a suggested follow-up question under the answer asks it", async ({ page }) => {
+  await withoutAiProvider(async () => {
     await page.goto("/ai-chat");
     await ask(page, "Chainlink ne işe yarar?");
     const suggestions = page.getByRole("form", { name: "Şunları da sorabilirsiniz" });
@@ -51,8 +40,8 @@ test("a suggested follow-up question under the answer asks it", async ({ page, d
   });
 });
 
-test("a 'should I buy' question opens with a refusal of personal advice, then the figures", async ({ page, db }) => {
-  await withoutProvider(db, async () => {
+test("a 'should I buy' question opens with a refusal of personal advice, then the figures", async ({ page }) => {
+  await withoutAiProvider(async () => {
     await page.goto("/ai-chat");
     await ask(page, "şimdi bitcoin almalı mıyım");
     const answer = lastAnswer(page);

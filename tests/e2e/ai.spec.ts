@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { configureProvider } from "../setup/ai-provider";
+import { countActivities, latestNotificationAbout, postTitled, setAiEnabled, storeSetting } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 
@@ -78,29 +79,26 @@ test("a visitor chats: the reply appears as Markdown, survives a reload and clea
   await expect(page.getByRole("button", { name: "DeFi nedir ve nasıl çalışır?" })).toBeVisible();
 });
 
-test("a provider failure gives the technical-problem reply and notifies the admins", async ({ page, request, db }) => {
+test("a provider failure gives the technical-problem reply and notifies the admins", async ({ page, request }) => {
   await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: KEY });
   fake.setError({ status: 500, message: "sağlayıcı çöktü" });
-  const before = db.prepare("select count(*) as n from activity_log where action = 'ai.error'").get() as { n: number };
+  const before = await countActivities("ai.error");
   await page.goto("/ai-chat");
   await ask(page, "Ethereum nedir?");
   await expect(chatLog(page).locator("li[data-role=assistant]").last()).toContainText(
     "Üzgünüm, şu anda teknik bir sorun yaşıyoruz. Lütfen daha sonra tekrar deneyin.",
   );
-  const after = db.prepare("select count(*) as n from activity_log where action = 'ai.error'").get() as { n: number };
-  expect(after.n).toBe(before.n + 1);
-  const alert = db.prepare("select message from notifications where related_type = 'ai_chat' order by id desc").get() as {
-    message: string;
-  };
+  expect(await countActivities("ai.error")).toBe(before + 1);
+  const alert = (await latestNotificationAbout("ai_chat"))!;
   // Our words, never the provider's: its error text stays in the server log.
   expect(alert.message).toContain("AI sağlayıcısından yanıt alınamadı");
   expect(alert.message).not.toContain("sağlayıcı çöktü");
 });
 
-test("the not-configured messages depend on the role", { tag: "@no-js-only" }, async ({ page, db }) => {
-  db.prepare("update ai_settings set enabled = 0 where id = 1").run();
+test("the not-configured messages depend on the role", { tag: "@no-js-only" }, async ({ page }) => {
+  await setAiEnabled(false);
   // With site answers on (the default) the chat would answer from the site's content instead.
-  db.prepare("update settings set value = 'false' where key = 'ai_site_answers'").run();
+  await storeSetting("ai_site_answers", "false");
   try {
     await page.goto("/ai-chat");
     await expect(page.getByRole("alert")).toContainText("AI sohbet özelliği şu anda kullanılamıyor");
@@ -110,8 +108,8 @@ test("the not-configured messages depend on the role", { tag: "@no-js-only" }, a
     await expect(page.getByRole("alert")).toContainText("AI sağlayıcı API anahtarı yapılandırılmamış");
     await expect(page.getByRole("link", { name: "AI API Anahtarı ayarları" })).toHaveAttribute("href", "/admin/openai-settings");
   } finally {
-    db.prepare("update ai_settings set enabled = 1 where id = 1").run();
-    db.prepare("update settings set value = 'true' where key = 'ai_site_answers'").run();
+    await setAiEnabled(true);
+    await storeSetting("ai_site_answers", "true");
   }
 });
 
@@ -134,7 +132,7 @@ test("with JavaScript, a streaming reply can be stopped and the upstream request
   await expect(page.getByLabel("Mesajınız")).toBeEnabled();
 });
 
-test("the AI blog generator writes a draft from a picked title suggestion", async ({ page, request, db }) => {
+test("the AI blog generator writes a draft from a picked title suggestion", async ({ page, request }) => {
   await configureProvider(request, { baseUrl: fake.baseUrl, apiKey: KEY });
   const title = `AI Taslağı ${test.info().project.name} ${Date.now()}`;
   await login(page, "admin", "/admin/blog-ai");
@@ -184,8 +182,13 @@ test("the AI blog generator writes a draft from a picked title suggestion", asyn
   await preview.getByRole("button", { name: "Taslak Olarak Kaydet" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Blog yazısı başarıyla kaydedildi!" })).toBeVisible();
   await expect(page.getByLabel("Konu")).toHaveValue("");
-  const row = db.prepare("select author, status, read_time, tags from blog_posts where title = ?").get(title);
-  expect(row).toEqual({ author: "AI Assistant", status: "draft", read_time: 1, tags: "Ethereum, staking" });
+  const post = await postTitled(title);
+  expect(post && { author: post.author, status: post.status, read_time: post.read_time, tags: post.tags }).toEqual({
+    author: "AI Assistant",
+    status: "draft",
+    read_time: 1,
+    tags: "Ethereum, staking",
+  });
 });
 
 test("title suggestions come from the AI provider when one is configured", async ({ page, request }) => {

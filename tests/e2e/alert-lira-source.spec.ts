@@ -1,10 +1,12 @@
+import { deleteAlertsOf } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 // A TRY price alert says which lira price it watches, and may watch BtcTurk's own TRY pair (the
 // worker's fake BtcTurk lists BTC/TRY at 2.222.585,42 ₺).
 
-test.beforeEach(({ db }) => {
-  db.prepare("delete from price_alerts where user_id = (select id from users where username = 'ayse')").run();
+// Named so the worker's server (and with it the factories' database) is up before the hook.
+test.beforeEach(async ({ server: _server }) => {
+  await deleteAlertsOf("ayse");
 });
 
 test("a lira alert on BtcTurk's BTC/TRY is set from the form and named for the price it watches", async ({ page }) => {

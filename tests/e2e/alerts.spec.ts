@@ -1,4 +1,5 @@
 import { defaultRows } from "../fakes/ticker-server";
+import { deleteAllAlerts, deleteUserNotificationsOf, setAlert } from "../setup/factories";
 import { expect, login, test, type AppServer } from "../setup/fixtures";
 
 /** Moves the fake exchange's BTC; the server's background refresh (every second in e2e) picks it up. */
@@ -19,9 +20,10 @@ test.afterEach(async ({ server, page }) => {
     })
     .toBe(64250.5);
 });
-test.beforeEach(({ db }) => {
-  db.prepare("delete from price_alerts").run();
-  db.prepare("delete from user_notifications where user_id = (select id from users where username = 'ayse')").run();
+// Named so the worker's server (and with it the factories' database) is up before the hook.
+test.beforeEach(async ({ server: _server }) => {
+  await deleteAllAlerts();
+  await deleteUserNotificationsOf("ayse");
 });
 
 test("an alert set from the coin card fires when the price moves, shows in the notifications, is re-armed and deleted", async ({
@@ -98,10 +100,8 @@ test("an unproven address is told that alert mail waits for it; a proven one is 
 });
 
 // Needs the mail sender (mail-core branch): the outbox row is written here, the worker delivers it.
-test("the fired alert's mail carries the price, the time and a link to the coin", { tag: "@no-js-only" }, async ({ page, server, db }) => {
-  db.prepare(
-    "insert into price_alerts (user_id, symbol, condition, value, currency) select id, 'BTCUSDT', 'below', 60000, 'USD' from users where username = 'ayse'",
-  ).run();
+test("the fired alert's mail carries the price, the time and a link to the coin", { tag: "@no-js-only" }, async ({ page, server }) => {
+  await setAlert("ayse", { symbol: "BTCUSDT", condition: "below", value: 60000, currency: "USD" });
   setBtc(server, 59_000);
   const mail = await server.smtp.waitFor(
     (m) => m.subject.startsWith("Fiyat alarmı: BTC") && m.text.includes("$60.000 altına inince"),

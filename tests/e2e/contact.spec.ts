@@ -1,16 +1,12 @@
 import { expect, login, test } from "../setup/fixtures";
 import { wcagViolations } from "../setup/axe";
+import { contactMessages, sendContactMessage } from "../setup/factories";
 
 const unique = (prefix: string) => `${prefix}-${test.info().project.name}-${Date.now()}`;
 
-test("an admin opens a new contact message and closes it", async ({ page, db }) => {
+test("an admin opens a new contact message and closes it", async ({ page }) => {
   const name = unique("Ziyaretçi ");
-  db.prepare("insert into contact_messages (name, email, subject, message) values (?, ?, ?, ?)").run(
-    name,
-    "ziyaretci@example.com",
-    "Fiyatlar",
-    "Premium paket ne kadar?",
-  );
+  await sendContactMessage({ name, email: "ziyaretci@example.com", subject: "Fiyatlar", message: "Premium paket ne kadar?" });
   await login(page, "admin", "/admin/contact");
   await page.getByLabel("Ara", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Filtrele" }).click();
@@ -29,7 +25,7 @@ test("an admin opens a new contact message and closes it", async ({ page, db }) 
 });
 
 test.describe("consulting", () => {
-  test("a visitor reads what the service is and sends a request that lands in the inbox as a consulting request", async ({ page, db }) => {
+  test("a visitor reads what the service is and sends a request that lands in the inbox as a consulting request", async ({ page }) => {
     const name = unique("Danışan");
     const response = await page.goto("/consulting");
     expect(response?.status()).toBe(200);
@@ -59,7 +55,7 @@ test.describe("consulting", () => {
     await expect(page.getByRole("status").filter({ hasText: "Danışmanlık talebiniz alındı!" })).toBeVisible();
     await expect(page.getByLabel("Ad Soyad *")).toHaveValue("");
 
-    const stored = db.prepare("select kind, budget, subject from contact_messages where name = ?").all(name);
+    const stored = (await contactMessages({ q: name })).map(({ kind, budget, subject }) => ({ kind, budget, subject }));
     expect(stored).toEqual([
       { kind: "consulting", budget: "20.000 – 50.000 TL", subject: "Danışmanlık: Blokzincir projesi değerlendirmesi" },
     ]);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type Database from "better-sqlite3";
+import { changeGoogleServices } from "../setup/factories";
 import { expect, test } from "../setup/fixtures";
 
 // With the page cache on, so every flow below also goes through it (decision 022).
@@ -9,21 +9,15 @@ const GOOGLE = "script[src*='googletagmanager'], script[src*='adsbygoogle']";
 const ANALYTICS = "script[src^='https://www.googletagmanager.com/gtag/js?id=G-CONSENT1']";
 const ADSENSE = "script[src*='adsbygoogle.js?client=ca-pub-1111222233334444']";
 
-/** Turns on Analytics and AdSense as the admin screen would, and raises the content version so no older cached page survives. */
-function enableGoogle(db: Database.Database) {
-  const saved = db.prepare("SELECT * FROM google_services WHERE id = 1").get() as Record<string, unknown>;
-  db.prepare(
-    `UPDATE google_services SET analytics_enabled = 1, analytics_id = 'G-CONSENT1', adsense_enabled = 1,
-     adsense_publisher_id = 'ca-pub-1111222233334444', tag_manager_enabled = 0 WHERE id = 1`,
-  ).run();
-  db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
-  return () => {
-    db.prepare(
-      `UPDATE google_services SET analytics_enabled = @analytics_enabled, analytics_id = @analytics_id, adsense_enabled = @adsense_enabled,
-       adsense_publisher_id = @adsense_publisher_id, tag_manager_enabled = @tag_manager_enabled WHERE id = 1`,
-    ).run(saved);
-    db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
-  };
+/** Turns on Analytics and AdSense as the admin screen does (which raises the content version, so no older cached page survives). */
+function enableGoogle() {
+  return changeGoogleServices({
+    analytics_enabled: 1,
+    analytics_id: "G-CONSENT1",
+    adsense_enabled: 1,
+    adsense_publisher_id: "ca-pub-1111222233334444",
+    tag_manager_enabled: 0,
+  });
 }
 
 async function consentCookie(page: Page) {
@@ -33,11 +27,11 @@ async function consentCookie(page: Page) {
 const banner = (page: Page) => page.getByRole("region", { name: "Çerez tercihleri" });
 
 test.describe("cookie consent", () => {
-  let restore: () => void;
-  test.beforeEach(async ({ page, db }) => {
+  let restore: () => Promise<void>;
+  test.beforeEach(async ({ page }) => {
     // The Google URLs are never fetched in tests; only the tags in the page count.
     await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
-    restore = enableGoogle(db);
+    restore = await enableGoogle();
   });
   test.afterEach(() => restore());
 

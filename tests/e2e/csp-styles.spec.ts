@@ -1,3 +1,4 @@
+import { changeHomeSection, createSection, deleteSection, homeSections } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 // Issue 26, finding 9: the policy's style-src has no 'unsafe-inline'. The site's own
@@ -17,19 +18,17 @@ const PAGES = [
   "/staking-calculator",
 ];
 
-test("pages carry a style-src without 'unsafe-inline' and break none of it", async ({ page, db }) => {
+test("pages carry a style-src without 'unsafe-inline' and break none of it", async ({ page }) => {
   test.setTimeout(120_000);
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to apply/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
   });
   // The home page's hero with the admin's image, and a call to action in the admin's colour.
-  const hero = db.prepare("SELECT id, content FROM home_sections WHERE type = 'hero'").all() as { id: number; content: string }[];
-  const cta = db
-    .prepare("INSERT INTO home_sections (type, title, content, sort_order) VALUES ('cta', 'Renkli çağrı', ?, 99)")
-    .run(JSON.stringify({ backgroundColor: "#123456" })).lastInsertRowid;
+  const hero = (await homeSections()).filter((section) => section.type === "hero");
+  const cta = await createSection({ type: "cta", title: "Renkli çağrı", content: { backgroundColor: "#123456" } });
   try {
-    db.prepare("UPDATE home_sections SET content = json_set(content, '$.backgroundImage', '/images/values.svg') WHERE type = 'hero'").run();
+    for (const row of hero) await changeHomeSection(row.id, { content: { ...row.content, backgroundImage: "/images/values.svg" } });
     for (const path of PAGES) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -49,9 +48,8 @@ test("pages carry a style-src without 'unsafe-inline' and break none of it", asy
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.locator("[style]").count()).toBe(0);
   } finally {
-    db.prepare("DELETE FROM home_sections WHERE id = ?").run(cta);
-    const restore = db.prepare("UPDATE home_sections SET content = ? WHERE id = ?");
-    for (const row of hero) restore.run(row.content, row.id);
+    await deleteSection(cta);
+    for (const row of hero) await changeHomeSection(row.id, { content: row.content });
   }
   expect(violations).toEqual([]);
 });

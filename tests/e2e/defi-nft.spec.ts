@@ -1,4 +1,5 @@
 import { startFakeNftProvider, type FakeNftProvider } from "../fakes/nft-server";
+import { unsetNftSource } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 const KEY = "CG-e2e-secret-key-7c1d";
@@ -45,9 +46,9 @@ test("an unknown sort gets the page with a Turkish message and 400", { tag: "@no
   await expect(page.getByTestId("protocols-table").getByRole("rowheader").first()).toHaveText("Aave V3");
 });
 
-test("an admin sets the NFT source and visitors see the collections, never the key", async ({ page, db }) => {
+test("an admin sets the NFT source and visitors see the collections, never the key", async ({ page }) => {
   // Unconfigured first: visitors get the keyless public source, the admin is told what a paid one adds.
-  db.prepare("DELETE FROM nft_source").run();
+  await unsetNftSource();
   await page.goto("/nft-analytics");
   await expect(page).toHaveTitle("NFT Analitiği: Önde Gelen Koleksiyonlar | Kripto Rehber");
   await expect(page.getByTestId("nft-public-source")).toContainText("CoinGecko genel API");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type Database from "better-sqlite3";
+import { changeGoogleServices, withHomeSections } from "../setup/factories";
 import { expect, test } from "../setup/fixtures";
 
 // What the home page's smaller JavaScript must not cost: the built-in home page
@@ -9,15 +9,8 @@ import { expect, test } from "../setup/fixtures";
 // About the page's JavaScript: the js project only (tag @js-only, playwright.config.ts).
 
 /** Runs `body` with every home section switched off, so the built-in page shows; puts them back afterwards. */
-async function withBuiltInHome(db: Database.Database, body: () => Promise<void>) {
-  const saved = db.prepare("SELECT id, enabled FROM home_sections").all() as { id: number; enabled: number }[];
-  try {
-    db.prepare("UPDATE home_sections SET enabled = 0").run();
-    await body();
-  } finally {
-    const restore = db.prepare("UPDATE home_sections SET enabled = ? WHERE id = ?");
-    for (const row of saved) restore.run(row.enabled, row.id);
-  }
+function withBuiltInHome(body: () => Promise<void>) {
+  return withHomeSections(() => ({ enabled: false }), body);
 }
 
 /** Collects uncaught errors and console errors (React reports hydration mismatches there). */
@@ -30,8 +23,8 @@ function collectErrors(page: Page) {
   return errors;
 }
 
-test("the built-in home page loads its code on demand, hydrates and navigates in the app", { tag: "@js-only" }, async ({ page, db }) => {
-  await withBuiltInHome(db, async () => {
+test("the built-in home page loads its code on demand, hydrates and navigates in the app", { tag: "@js-only" }, async ({ page }) => {
+  await withBuiltInHome(async () => {
     const errors = collectErrors(page);
     const fetched: string[] = [];
     page.on("request", (request) => {
@@ -59,14 +52,14 @@ test("the built-in home page loads its code on demand, hydrates and navigates in
   });
 });
 
-test("the analytics and tag manager setups run from their files", { tag: "@js-only" }, async ({ page, db, baseURL }) => {
+test("the analytics and tag manager setups run from their files", { tag: "@js-only" }, async ({ page, baseURL }) => {
   await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
-  const saved = db
-    .prepare("SELECT analytics_enabled, analytics_id, tag_manager_enabled, tag_manager_id FROM google_services WHERE id = 1")
-    .get();
-  db.prepare(
-    "UPDATE google_services SET analytics_enabled = 1, analytics_id = 'G-TEST123', tag_manager_enabled = 1, tag_manager_id = 'GTM-TEST' WHERE id = 1",
-  ).run();
+  const restore = await changeGoogleServices({
+    analytics_enabled: 1,
+    analytics_id: "G-TEST123",
+    tag_manager_enabled: 1,
+    tag_manager_id: "GTM-TEST",
+  });
   // The tags load only after consent (decision 022): this visitor has accepted both categories.
   await page.context().addCookies([{ name: "cookie_consent", value: "v1.a1.d1", url: baseURL! }]);
   try {
@@ -83,9 +76,7 @@ test("the analytics and tag manager setups run from their files", { tag: "@js-on
     // The tag manager's container script is added beside its setup, asking for our container.
     await expect(page.locator("script[src^='https://www.googletagmanager.com/gtm.js?id=GTM-TEST']")).toHaveCount(1);
   } finally {
-    db.prepare(
-      "UPDATE google_services SET analytics_enabled = @analytics_enabled, analytics_id = @analytics_id, tag_manager_enabled = @tag_manager_enabled, tag_manager_id = @tag_manager_id WHERE id = 1",
-    ).run(saved as Record<string, unknown>);
+    await restore();
   }
 });
 

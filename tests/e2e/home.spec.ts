@@ -1,3 +1,4 @@
+import { contactInfo, countRows, restoreSampleContactInfo } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 // Several full page loads each, on a machine the whole team shares.
@@ -6,7 +7,7 @@ test.slow();
 // Figures and details the spec seeded as fact; a fresh install must show none of them.
 const INVENTED = ["10.000", "%95", "1000+", "500+", "555 00 00", "Ahmet Yılmaz", "Elif Demir", "Mehmet Kaya", "Büyükdere"];
 
-test("a fresh install shows no figure the site did not compute on /, /about and /contact", { tag: "@no-js-only" }, async ({ page, db }) => {
+test("a fresh install shows no figure the site did not compute on /, /about and /contact", { tag: "@no-js-only" }, async ({ page }) => {
   for (const path of ["/", "/about", "/contact"]) {
     const response = await page.goto(path);
     // The whole answer, the page's data for the browser included.
@@ -15,11 +16,11 @@ test("a fresh install shows no figure the site did not compute on /, /about and 
   }
 
   // Every figure in the stats band is a count the database gives.
-  const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n.toLocaleString("tr-TR");
+  const count = async (table: Parameters<typeof countRows>[0]) => (await countRows(table)).toLocaleString("tr-TR");
   const expected: Record<string, string> = {
-    "Sözlük Terimi": count("dictionary_terms"),
-    Ders: count("lessons"),
-    "Kaydedilen Sinyal": count("signals"),
+    "Sözlük Terimi": await count("dictionary_terms"),
+    Ders: await count("lessons"),
+    "Kaydedilen Sinyal": await count("signals"),
   };
   await page.goto("/");
   const band = page.getByRole("region", { name: /Rakamlarla/ });
@@ -70,8 +71,8 @@ test(
   },
 );
 
-test("an item of the admin's setup checklist disappears once it is fixed", async ({ page, db }) => {
-  const before = db.prepare("SELECT * FROM contact_info WHERE id = 1").get() as Record<string, unknown>;
+test("an item of the admin's setup checklist disappears once it is fixed", async ({ page }) => {
+  const before = await contactInfo();
   await login(page, "admin", "/admin/setup");
   const item = page.locator('[data-setup-item="sample-/admin/contact/info"]');
   await expect(item).toContainText("Örnek içerik: İletişim bilgileri");
@@ -88,9 +89,6 @@ test("an item of the admin's setup checklist disappears once it is fixed", async
     await page.goto("/contact");
     await expect(page.getByText("+90 312 000 11 22")).toBeVisible();
   } finally {
-    db.prepare(
-      "UPDATE contact_info SET phone = ?, address = ?, email = ?, working_hours = ?, description = ?, company_name = ? WHERE id = 1",
-    ).run(before.phone, before.address, before.email, before.working_hours, before.description, before.company_name);
-    db.prepare("INSERT OR IGNORE INTO sample_content (entity, row_id) VALUES ('contact_info', 1)").run();
+    await restoreSampleContactInfo(before);
   }
 });

@@ -1,3 +1,4 @@
+import { unsetNftSource } from "../setup/factories";
 import { expect, test } from "../setup/fixtures";
 
 test("the converter works from a shareable URL, and a bad amount gets a Turkish message", async ({ page }) => {
@@ -67,8 +68,8 @@ test(
   },
 );
 
-test("the NFT page is filled from CoinGecko's keyless API and says so", { tag: "@no-js-only" }, async ({ page, db }) => {
-  db.prepare("DELETE FROM nft_source").run();
+test("the NFT page is filled from CoinGecko's keyless API and says so", { tag: "@no-js-only" }, async ({ page }) => {
+  await unsetNftSource();
   await page.goto("/nft-analytics");
   await expect(page.getByTestId("nft-public-source")).toContainText("CoinGecko genel API");
   // The reader fills the table in the background; a reload shows what it has stored.

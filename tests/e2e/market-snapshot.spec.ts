@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
+import { settingValue, storeSetting } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 import { wcagViolations } from "../setup/axe";
 
@@ -131,7 +132,7 @@ test("crypto API documents the public calls with relative curl examples", { tag:
   await expect(page.getByTestId("endpoint-market-data-csv")).toContainText("/market-data.csv");
 });
 
-test("admin settings: a bad fee is refused in Turkish, a good one is saved and used", async ({ page, db }) => {
+test("admin settings: a bad fee is refused in Turkish, a good one is saved and used", async ({ page }) => {
   await login(page, "admin");
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Site Ayarları" })).toBeVisible();
@@ -141,7 +142,7 @@ test("admin settings: a bad fee is refused in Turkish, a good one is saved and u
     await fee.fill("-1");
     await page.getByRole("button", { name: "Kaydet" }).click();
     await expect(page.getByText("İşlem ücreti negatif olamaz.")).toBeVisible();
-    expect(db.prepare("select value from settings where key = 'arbitrage_fee_percent'").pluck().get()).toBe("0.1");
+    expect(await settingValue("arbitrage_fee_percent")).toBe("0.1");
 
     await page.getByLabel("Arbitraj işlem ücreti (%, her adım için)").fill("0,2");
     await page.getByRole("button", { name: "Kaydet" }).click();
@@ -153,7 +154,7 @@ test("admin settings: a bad fee is refused in Turkish, a good one is saved and u
     await page.goto("/admin/logs");
     await expect(page.getByText("Site ayarları güncellendi").first()).toBeVisible();
   } finally {
-    db.prepare("update settings set value = '0.1' where key = 'arbitrage_fee_percent'").run();
+    await storeSetting("arbitrage_fee_percent", "0.1");
   }
 });
 

@@ -1,3 +1,4 @@
+import { forgetSentDigests, subscribe, subscriberStatus } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 const unique = (prefix: string) => `${prefix}-${test.info().project.name}-${Date.now()}`;
@@ -14,12 +15,12 @@ const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-test("sign up, confirm by mail, receive the digest and unsubscribe with its link", async ({ page, server, db }) => {
+test("sign up, confirm by mail, receive the digest and unsubscribe with its link", async ({ page, server }) => {
   // Five pages, two of them admin screens, and two mails through the worker: a long flow.
   test.slow();
   const email = `bulten-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   // A week's digest goes out once; this test sends it again in each project.
-  db.prepare("DELETE FROM newsletter_digests").run();
+  await forgetSentDigests();
 
   await page.goto("/about");
   await page.getByRole("contentinfo").getByLabel("E-posta adresiniz").fill(email);
@@ -32,10 +33,10 @@ test("sign up, confirm by mail, receive the digest and unsubscribe with its link
   // The link opens a page that asks; only its button's POST confirms (a mail scanner's GET does not).
   await page.goto(pathOf(confirmUrl!));
   await expect(page.getByRole("heading", { name: "Bülten aboneliğini onaylayın" })).toBeVisible();
-  expect(db.prepare("SELECT status FROM newsletter_subscribers WHERE email = ?").get(email)).toEqual({ status: "pending" });
+  expect(await subscriberStatus(email)).toBe("pending");
   await page.getByRole("button", { name: "Aboneliği onayla" }).click();
   await expect(page.getByRole("heading", { name: "Aboneliğiniz onaylandı" })).toBeVisible();
-  expect(db.prepare("SELECT status FROM newsletter_subscribers WHERE email = ?").get(email)).toEqual({ status: "active" });
+  expect(await subscriberStatus(email)).toBe("active");
 
   await login(page, "admin", "/admin/newsletter");
   await expect(page.getByTitle("Bülten önizlemesi")).toBeVisible();
@@ -56,13 +57,12 @@ test("sign up, confirm by mail, receive the digest and unsubscribe with its link
   await page.goto(pathOf(unsubscribeUrl!));
   await page.getByRole("button", { name: "Aboneliği sonlandır" }).click();
   await expect(page.getByRole("heading", { name: "Aboneliğiniz sonlandırıldı" })).toBeVisible();
-  const row = db.prepare("SELECT status FROM newsletter_subscribers WHERE email = ?").get(email) as { status: string };
-  expect(row.status).toBe("unsubscribed");
+  expect(await subscriberStatus(email)).toBe("unsubscribed");
 });
 
-test("an admin finds, exports and deletes (after confirming) a newsletter subscriber", async ({ page, db }) => {
+test("an admin finds, exports and deletes (after confirming) a newsletter subscriber", async ({ page }) => {
   const email = `${unique("bulten")}@example.com`;
-  db.prepare("insert into newsletter_subscribers (email) values (?)").run(email);
+  await subscribe(email);
   await login(page, "admin", "/admin");
   await page.getByRole("link", { name: "Bülten Aboneleri" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Bülten Aboneleri" })).toBeVisible();
@@ -86,5 +86,5 @@ test("an admin finds, exports and deletes (after confirming) a newsletter subscr
   await dialog.getByRole("button", { name: "Evet, sil" }).click();
   await expect(page.getByTestId("toast")).toHaveText(`${email} bültenden çıkarıldı`);
   await expect(page.getByText("0 abone bulundu")).toBeVisible();
-  expect(db.prepare("select count(*) from newsletter_subscribers where email = ?").pluck().get(email)).toBe(0);
+  expect(await subscriberStatus(email)).toBeUndefined();
 });

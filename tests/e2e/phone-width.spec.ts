@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { wcagViolations } from "../setup/axe";
+import { arrangeOpenSignal, seededSlugs } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 // Every page at a small phone's width: nothing may make the document wider than the window
@@ -60,17 +60,14 @@ const memberPages = new Set([
 ]);
 
 /** A seeded or arranged value for each parameter; a new parameter route fails here until it gets one. */
-async function fillParameters(url: string, db: Database.Database, page: Page): Promise<string> {
-  const one = <T>(sql: string) => db.prepare(sql).get() as T;
+async function fillParameters(url: string, page: Page): Promise<string> {
   const values: Record<string, () => Promise<string> | string> = {
-    "/blog/$slug": () => one<{ slug: string }>("select slug from blog_posts where status = 'published' limit 1").slug,
-    "/crypto-dictionary/$slug": () => one<{ slug: string }>("select slug from dictionary_terms limit 1").slug,
-    "/crypto-education/$course": () => one<{ slug: string }>("select slug from courses limit 1").slug,
-    "/crypto-education/$course/$lesson": () => {
-      const row = one<{ course: string; lesson: string }>(
-        "select c.slug as course, l.slug as lesson from lessons l join courses c on c.id = l.course_id limit 1",
-      );
-      return `${row.course}/${row.lesson}`;
+    "/blog/$slug": async () => (await seededSlugs()).post,
+    "/crypto-dictionary/$slug": async () => (await seededSlugs()).term,
+    "/crypto-education/$course": async () => (await seededSlugs()).course,
+    "/crypto-education/$course/$lesson": async () => {
+      const slugs = await seededSlugs();
+      return `${slugs.course}/${slugs.lesson}`;
     },
     "/crypto-research/$symbol": () => "btc",
     "/converter/$symbol": () => "btc",
@@ -79,15 +76,7 @@ async function fillParameters(url: string, db: Database.Database, page: Page): P
       const href = await page.getByTestId("report-list").getByRole("link").first().getAttribute("href");
       return href!.split("/").pop()!;
     },
-    "/signals/$id": () => {
-      const row = db
-        .prepare(
-          `insert into signals (symbol, direction, from_band, to_band, score, open_price, opened_at, reasons)
-           values ('BTCUSDT', 'buy', 'Bekle', 'Güçlü Al', 85, 60000, ?, '["Güçlü yükseliş: test"]')`,
-        )
-        .run(new Date(Date.now() - 7_200_000).toISOString());
-      return String(row.lastInsertRowid);
-    },
+    "/signals/$id": async () => String(await arrangeOpenSignal("BTCUSDT", "Güçlü Al", 60000)),
     "/trading-bots/$id": async () => {
       const created = await page.request.post("/api/bots", {
         data: { name: "Dar ekran botu", strategy: "signals", symbols: ["BTCUSDT"], budget: 1000, params: {} },
@@ -136,11 +125,11 @@ async function overflowOf(page: Page, url: string): Promise<string | null> {
   return `${url}: ${width} px (${culprit})`;
 }
 
-async function check(page: Page, db: Database.Database, urls: string[]) {
+async function check(page: Page, urls: string[]) {
   const wide: string[] = [];
   const violations: string[] = [];
   for (const url of urls) {
-    const filled = await fillParameters(url, db, page);
+    const filled = await fillParameters(url, page);
     const problem = await overflowOf(page, filled);
     if (problem) wide.push(problem);
     violations.push(...(await wcagViolations(page, filled)));
@@ -167,27 +156,27 @@ slices(visitor).forEach((urls, index) => {
   test(
     `visitor pages ${urls[0]} … ${urls[urls.length - 1]} fit a 360 px phone and pass WCAG 2.2 AA there (${index + 1})`,
     { tag: "@js-only" },
-    async ({ page, db }) => {
+    async ({ page }) => {
       test.setTimeout(120_000);
-      await check(page, db, urls);
+      await check(page, urls);
     },
   );
 });
 
-test("member pages fit a 360 px phone and pass WCAG 2.2 AA there", { tag: "@js-only" }, async ({ page, db }) => {
+test("member pages fit a 360 px phone and pass WCAG 2.2 AA there", { tag: "@js-only" }, async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, "ayse");
-  await check(page, db, member);
+  await check(page, member);
 });
 
 slices(admin).forEach((urls, index) => {
   test(
     `admin screens ${urls[0]} … ${urls[urls.length - 1]} fit a 360 px phone and pass WCAG 2.2 AA there (${index + 1})`,
     { tag: "@js-only" },
-    async ({ page, db }) => {
+    async ({ page }) => {
       test.setTimeout(120_000);
       await login(page, "admin");
-      await check(page, db, urls);
+      await check(page, urls);
     },
   );
 });

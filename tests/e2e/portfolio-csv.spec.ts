@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { deleteTransactionsOf } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 const holding = (page: Page, symbol: string) =>
@@ -7,11 +8,10 @@ const holding = (page: Page, symbol: string) =>
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: symbol, exact: true }) });
 
-test("a user imports transactions from CSV (a bad row imports nothing) and exports them", async ({ page, db, request }, testInfo) => {
+test("a user imports transactions from CSV (a bad row imports nothing) and exports them", async ({ page, request }, testInfo) => {
   // Both projects may share a worker's database; each keeps to its own coin.
   const symbol = testInfo.project.name === "js" ? "ATOM" : "NEAR";
-  const ayse = db.prepare("select id from users where username = 'ayse'").get() as { id: number };
-  db.prepare("delete from portfolio_transactions where user_id = ? and symbol = ?").run(ayse.id, symbol);
+  await deleteTransactionsOf("ayse", symbol);
 
   await login(page, "ayse", "/portfolio-tracker");
   const header = "date,type,symbol,amount,price,currency,fee,note";

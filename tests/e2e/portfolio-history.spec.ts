@@ -1,21 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { wcagViolations } from "../setup/axe";
+import { addTransaction } from "../setup/factories";
 import { expect, test } from "../setup/fixtures";
 import { ownAccount, returnsRow } from "../setup/portfolio-page";
 
-test("a seeded portfolio's value over time is drawn with its returns, in dollars and, by the URL, in lira", async ({
-  page,
-  db,
-}, testInfo) => {
+test("a seeded portfolio's value over time is drawn with its returns, in dollars and, by the URL, in lira", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
-  const id = await ownAccount(page, db, `gecmis-${testInfo.project.name}`, "/portfolio-tracker");
-  const insert = db.prepare(
-    "insert into portfolio_transactions (user_id, type, symbol, amount, price, currency, fee, date, note) values (?, 'buy', ?, ?, ?, 'USD', 0, '2026-11-01', '')",
-  );
-  insert.run(id, "BTC", 0.1, 50_000);
+  const username = `gecmis-${testInfo.project.name}`;
+  await ownAccount(page, username, "/portfolio-tracker");
+  const bought = { type: "buy", currency: "USD", date: "2026-11-01" } as const;
+  await addTransaction(username, { ...bought, symbol: "BTC", amount: 0.1, price: 50_000 });
   // No pair on the fake exchange: named on the page, not counted as zero.
-  insert.run(id, "XYZ", 10, 1);
+  await addTransaction(username, { ...bought, symbol: "XYZ", amount: 10, price: 1 });
   await page.goto("/portfolio-tracker");
 
   const section = page.locator("#value-history");
@@ -49,9 +46,9 @@ test("a seeded portfolio's value over time is drawn with its returns, in dollars
   if (testInfo.project.name === "js") expect(await wcagViolations(page, "/portfolio-tracker?currency=TRY")).toEqual([]);
 });
 
-test("a Binance trade history file is previewed with its rejected rows, then saved on confirmation", async ({ page, db }, testInfo) => {
+test("a Binance trade history file is previewed with its rejected rows, then saved on confirmation", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
-  await ownAccount(page, db, `aktar-${testInfo.project.name}`, "/portfolio-tracker/import");
+  await ownAccount(page, `aktar-${testInfo.project.name}`, "/portfolio-tracker/import");
   await expect(page.getByRole("heading", { level: 1, name: "Borsa dosyasından içe aktar" })).toBeVisible();
   await expect(page.getByText("BtcTurk, Paribu ve diğer borsalar:")).toBeVisible();
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { deletePresetNamed, deleteTransactionsOf, transactionsOf } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 const upload = async (page: Page, file: string, preset: string) => {
@@ -8,13 +9,12 @@ const upload = async (page: Page, file: string, preset: string) => {
   await page.getByRole("button", { name: "Devam" }).click();
 };
 
-test("a user maps an exchange's CSV once, saves the mapping and imports the next file through it", async ({ page, db }, testInfo) => {
+test("a user maps an exchange's CSV once, saves the mapping and imports the next file through it", async ({ page }, testInfo) => {
   // Both projects may share a worker's database; each keeps to its own coin and preset.
   const symbol = testInfo.project.name === "js" ? "ALGO" : "HBAR";
   const presetName = `Borsam ${testInfo.project.name}`;
-  const ayse = db.prepare("select id from users where username = 'ayse'").get() as { id: number };
-  db.prepare("delete from portfolio_transactions where user_id = ? and symbol = ?").run(ayse.id, symbol);
-  db.prepare("delete from import_presets where user_id = ? and name = ?").run(ayse.id, presetName);
+  await deleteTransactionsOf("ayse", symbol);
+  await deletePresetNamed("ayse", presetName);
   const file = [
     "Tarih;Yön;Parite;Miktar;Fiyat;Komisyon",
     `15.03.2024 10:00;Alış;${symbol}/TRY;10;5,5;0,5`,
@@ -46,9 +46,7 @@ test("a user maps an exchange's CSV once, saves the mapping and imports the next
   await page.getByRole("button", { name: "2 işlemi portföye kaydet" }).click();
   await expect(page).toHaveURL(/\/portfolio-tracker$/);
   await expect(page.getByRole("status").filter({ hasText: `2 işlem ${presetName} dosyasından içe aktarıldı.` })).toBeVisible();
-  const rows = db
-    .prepare("select type, amount from portfolio_transactions where user_id = ? and symbol = ? order by date")
-    .all(ayse.id, symbol);
+  const rows = (await transactionsOf("ayse")).filter((row) => row.symbol === symbol).map(({ type, amount }) => ({ type, amount }));
   expect(rows).toEqual([
     { type: "buy", amount: 10 },
     { type: "income", amount: 1 },

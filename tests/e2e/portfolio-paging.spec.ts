@@ -1,23 +1,16 @@
+import { addTransaction, deleteTransactionsOf, ensureAccount } from "../setup/factories";
 import { expect, submitLoginForm, test } from "../setup/fixtures";
 
-test("the transactions list is paged in the URL: page 2 holds the older ones, the summary counts them all", async ({
-  page,
-  db,
-}, testInfo) => {
+test("the transactions list is paged in the URL: page 2 holds the older ones, the summary counts them all", async ({ page }, testInfo) => {
   // A sign-in through the form and three page loads: more than most tests do.
   test.setTimeout(60_000);
-  // An account of this test's own (ayse's password hash), so no other test's rows move between pages.
+  // An account of this test's own (ayse's password), so no other test's rows move between pages.
   const username = `sayfa-${testInfo.project.name}`;
-  db.prepare(
-    "insert or ignore into users (username, email, password_hash) select ?, ?, password_hash from users where username = 'ayse'",
-  ).run(username, `${username}@example.com`);
-  const { id } = db.prepare("select id from users where username = ?").get(username) as { id: number };
-  db.prepare("delete from portfolio_transactions where user_id = ?").run(id);
-  const insert = db.prepare(
-    "insert into portfolio_transactions (user_id, type, symbol, amount, price, currency, fee, date, note) values (?, 'buy', 'SOL', 1, 100, 'USD', 0, ?, ?)",
-  );
+  await ensureAccount(username, "ayse123");
+  await deleteTransactionsOf(username);
   for (let day = 1; day <= 60; day++) {
-    insert.run(id, new Date(Date.UTC(2024, 0, day)).toISOString().slice(0, 10), `kayıt ${day}`);
+    const date = new Date(Date.UTC(2024, 0, day)).toISOString().slice(0, 10);
+    await addTransaction(username, { type: "buy", symbol: "SOL", amount: 1, price: 100, currency: "USD", date, note: `kayıt ${day}` });
   }
 
   await submitLoginForm(page, { username, password: "ayse123" }, "/portfolio-tracker");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import type Database from "better-sqlite3";
 import { defaultRows, paxgRow } from "../fakes/ticker-server";
 import { wcagViolations } from "../setup/axe";
+import { addTransaction, clearCpiMonths, enterCpiMonth } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 import { ownAccount, returnsRow } from "../setup/portfolio-page";
 
@@ -19,11 +19,16 @@ const monthName = (value: string) => TR_MONTH.format(new Date(`${value}-01T00:00
  * two months (three and two months back) whatever day the test runs. PAX Gold is listed on the
  * fake exchange for the test, so the gold yardstick is measured too.
  */
-async function portfolioWithGold(page: Page, db: Database.Database, name: string) {
-  const id = await ownAccount(page, db, name, "/portfolio-tracker");
-  db.prepare(
-    "insert into portfolio_transactions (user_id, type, symbol, amount, price, currency, fee, date, note) values (?, 'buy', 'BTC', 0.01, 2000000, 'TRY', 0, ?, '')",
-  ).run(id, `${today.slice(0, 7)}-01`);
+async function portfolioWithGold(page: Page, name: string) {
+  await ownAccount(page, name, "/portfolio-tracker");
+  await addTransaction(name, {
+    type: "buy",
+    symbol: "BTC",
+    amount: 0.01,
+    price: 2_000_000,
+    currency: "TRY",
+    date: `${today.slice(0, 7)}-01`,
+  });
   const section = page.locator("#value-history");
   // The market is asked again each second; the page is read once PAX Gold is in it.
   await expect(async () => {
@@ -33,21 +38,20 @@ async function portfolioWithGold(page: Page, db: Database.Database, name: string
   return section;
 }
 
-test.beforeEach(({ server, db }) => {
+test.beforeEach(async ({ server }) => {
   server.ticker.setRows([...defaultRows, paxgRow]);
-  db.prepare("delete from cpi_months").run();
+  await clearCpiMonths();
 });
-test.afterEach(({ server, db }) => {
+test.afterEach(async ({ server }) => {
   server.ticker.setRows(defaultRows);
-  db.prepare("delete from cpi_months").run();
+  await clearCpiMonths();
 });
 
 test("without the TÜFE index the tracker says so and shows the other yardsticks, in the table and the chart", async ({
   page,
-  db,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const section = await portfolioWithGold(page, db, `tufe-yok-${testInfo.project.name}`);
+  const section = await portfolioWithGold(page, `tufe-yok-${testInfo.project.name}`);
   await expect(section.getByTestId("portfolio-cpi-missing")).toHaveText("TÜFE endeksi henüz girilmedi; TÜFE'ye göre kıyas gösterilmiyor.");
   await expect(section.getByRole("columnheader", { name: "TÜFE'ye göre (TL)" })).toHaveCount(0);
   const legend = section.getByRole("listitem");
@@ -56,7 +60,7 @@ test("without the TÜFE index the tracker says so and shows the other yardsticks
   await expect(section.locator("svg path[stroke-dasharray]")).toHaveCount(2);
 
   // One month entered of the two needed: the index is not up to date, and the note names the last month entered.
-  db.prepare("insert into cpi_months (month, value, source, entered_at) values (?, 1000, 'TÜİK', '2026-01-01T00:00:00Z')").run(month(-3));
+  await enterCpiMonth(month(-3), 1000);
   await page.reload();
   await expect(section.getByTestId("portfolio-cpi-missing")).toHaveText(
     `TÜFE endeksi güncel değil (girilen son ay: ${monthName(month(-3))}); TÜFE'ye göre kıyas için eksik aylar: ${monthName(month(-2))}.`,
@@ -65,12 +69,11 @@ test("without the TÜFE index the tracker says so and shows the other yardsticks
 
 test("the admin enters a month of TÜFE and the tracker measures the portfolio against it, in the table and the chart", async ({
   page,
-  db,
 }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
   // The older month is arranged; the newer one the admin enters, written the Turkish way.
-  db.prepare("insert into cpi_months (month, value, source, entered_at) values (?, 1000, 'TÜİK', '2026-01-01T00:00:00Z')").run(month(-3));
+  await enterCpiMonth(month(-3), 1000);
   await login(page, "admin", "/admin/cpi");
   await expect(page.getByRole("heading", { name: "TÜFE Endeksi", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Ay Ekle" }).click();
@@ -92,7 +95,7 @@ test("the admin enters a month of TÜFE and the tracker measures the portfolio a
   if (project === "js") expect(await wcagViolations(page, "/admin/cpi")).toEqual([]);
   await page.context().clearCookies();
 
-  const section = await portfolioWithGold(page, db, `tufe-${project}`);
+  const section = await portfolioWithGold(page, `tufe-${project}`);
   await expect(section.getByRole("columnheader", { name: "TÜFE'ye göre (TL)" })).toBeVisible();
   // Bought on the 1st at the index of three months back (1 000); today the level is
   // 1 000 + (d − 1)/D × 30,5, so the lira kept at TÜFE earned (d − 1)/D × 3,05 %.

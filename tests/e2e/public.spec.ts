@@ -1,27 +1,9 @@
 import type { Page } from "@playwright/test";
-import type Database from "better-sqlite3";
+import { changeAboutInfo, changeGoogleServices, contactMessages, publishedPost, withHomeSections } from "../setup/factories";
 import { expect, test } from "../setup/fixtures";
 
 const BITCOIN = "bitcoin-nedir-yeni-baslayanlar-icin-rehber";
 const noJs = () => test.info().project.name === "no-js";
-
-interface SectionState {
-  id: number;
-  enabled: number;
-  sort_order: number;
-}
-
-/** Runs `body` with the home sections rearranged, putting them back afterwards. */
-async function withSections(db: Database.Database, change: (db: Database.Database) => void, body: () => Promise<void>) {
-  const saved = db.prepare("SELECT id, enabled, sort_order FROM home_sections").all() as SectionState[];
-  try {
-    change(db);
-    await body();
-  } finally {
-    const restore = db.prepare("UPDATE home_sections SET enabled = ?, sort_order = ? WHERE id = ?");
-    for (const row of saved) restore.run(row.enabled, row.sort_order, row.id);
-  }
-}
 
 /** Keeps the browser from reaching Google's real servers when tags are switched on. */
 async function stayOffline(page: Page) {
@@ -29,15 +11,15 @@ async function stayOffline(page: Page) {
 }
 
 test.describe("home page", () => {
-  test("shows enabled sections in their order and hides a disabled one", { tag: "@no-js-only" }, async ({ page, db }) => {
-    await withSections(
-      db,
-      (d) => {
-        d.prepare("UPDATE home_sections SET sort_order = 2 WHERE type = 'benefits'").run();
-        d.prepare("UPDATE home_sections SET sort_order = 3 WHERE type = 'features'").run();
-        d.prepare("UPDATE home_sections SET sort_order = 4, enabled = 0 WHERE type = 'stats'").run();
-        d.prepare("UPDATE home_sections SET enabled = 0 WHERE type = 'market'").run();
-      },
+  test("shows enabled sections in their order and hides a disabled one", { tag: "@no-js-only" }, async ({ page }) => {
+    const changes: Record<string, { sort_order?: number; enabled?: boolean }> = {
+      benefits: { sort_order: 2 },
+      features: { sort_order: 3 },
+      stats: { sort_order: 4, enabled: false },
+      market: { enabled: false },
+    };
+    await withHomeSections(
+      (section) => changes[section.type],
       async () => {
         await page.goto("/");
         const main = page.getByRole("main");
@@ -49,7 +31,7 @@ test.describe("home page", () => {
     );
   });
 
-  test("stat counters end on the figures an admin typed", async ({ page, db }) => {
+  test("stat counters end on the figures an admin typed", async ({ page }) => {
     // A fresh install shows live counts (tests/e2e/home.spec.ts); an admin may type figures instead.
     const typed = {
       stats: [10_000, 500, 95, 1000].map((n, i) => ({
@@ -58,31 +40,26 @@ test.describe("home page", () => {
       })),
       live: [],
     };
-    const saved = db.prepare("SELECT id, content FROM home_sections WHERE type = 'stats'").get() as { id: number; content: string };
-    db.prepare("UPDATE home_sections SET content = ? WHERE id = ?").run(JSON.stringify(typed), saved.id);
-    // Written behind the app's back: the content version tells the page cache, as the admin's save would.
-    db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
-    try {
-      await page.goto("/");
-      const values = page.getByTestId("stat-value");
-      if (!noJs()) {
-        // Mid-animation the visible figure is below its final value.
-        await expect(values.first().locator("[aria-hidden=true]")).not.toHaveText("10.000+", { timeout: 1500 });
-      }
-      await expect(values.locator("[aria-hidden=true]")).toHaveText(["10.000+", "500+", "%95", "1.000+"], { timeout: 4000 });
-    } finally {
-      db.prepare("UPDATE home_sections SET content = ? WHERE id = ?").run(saved.content, saved.id);
-      db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
-    }
+    await withHomeSections(
+      (section) => (section.type === "stats" ? { content: typed } : undefined),
+      async () => {
+        await page.goto("/");
+        const values = page.getByTestId("stat-value");
+        if (!noJs()) {
+          // Mid-animation the visible figure is below its final value.
+          await expect(values.first().locator("[aria-hidden=true]")).not.toHaveText("10.000+", { timeout: 1500 });
+        }
+        await expect(values.locator("[aria-hidden=true]")).toHaveText(["10.000+", "500+", "%95", "1.000+"], { timeout: 4000 });
+      },
+    );
   });
 
-  test("with no section enabled, the fallback page shows; ads and analytics follow Google services", async ({ page, db, baseURL }) => {
+  test("with no section enabled, the fallback page shows; ads and analytics follow Google services", async ({ page, baseURL }) => {
     await stayOffline(page);
-    const saved = db.prepare("SELECT * FROM google_services WHERE id = 1").get() as Record<string, unknown>;
-    await withSections(
-      db,
-      (d) => d.prepare("UPDATE home_sections SET enabled = 0").run(),
+    await withHomeSections(
+      () => ({ enabled: false }),
       async () => {
+        let restoreGoogle: (() => Promise<void>) | undefined;
         try {
           await page.goto("/");
           const main = page.getByRole("main");
@@ -94,11 +71,16 @@ test.describe("home page", () => {
           await expect(page.getByRole("complementary", { name: "Reklam" })).toHaveCount(0);
           await expect(page.locator("script[src*='googletagmanager'], script[src*='adsbygoogle']")).toHaveCount(0);
 
-          db.prepare(
-            `UPDATE google_services SET analytics_enabled = 1, analytics_id = 'G-TEST123', adsense_enabled = 1,
-             adsense_publisher_id = 'ca-pub-1234567890', search_console_enabled = 1, search_console_verification = 'dogrulama-kodu',
-             tag_manager_enabled = 1, tag_manager_id = 'GTM-TEST' WHERE id = 1`,
-          ).run();
+          restoreGoogle = await changeGoogleServices({
+            analytics_enabled: 1,
+            analytics_id: "G-TEST123",
+            adsense_enabled: 1,
+            adsense_publisher_id: "ca-pub-1234567890",
+            search_console_enabled: 1,
+            search_console_verification: "dogrulama-kodu",
+            tag_manager_enabled: 1,
+            tag_manager_id: "GTM-TEST",
+          });
           // The tags load only after consent (decision 022): this visitor has accepted both categories.
           await page.context().addCookies([{ name: "cookie_consent", value: "v1.a1.d1", url: baseURL! }]);
           // The tags must be in the server's HTML, not added by scripts later.
@@ -114,19 +96,7 @@ test.describe("home page", () => {
           await expect(ads.locator("ins.adsbygoogle").last()).toHaveAttribute("data-ad-slot", "banner-bottom");
           await expect(ads.locator("ins.adsbygoogle").first()).toHaveAttribute("data-ad-client", "ca-pub-1234567890");
         } finally {
-          db.prepare(
-            `UPDATE google_services SET analytics_enabled = ?, analytics_id = ?, adsense_enabled = ?, adsense_publisher_id = ?,
-             search_console_enabled = ?, search_console_verification = ?, tag_manager_enabled = ?, tag_manager_id = ? WHERE id = 1`,
-          ).run(
-            saved.analytics_enabled,
-            saved.analytics_id,
-            saved.adsense_enabled,
-            saved.adsense_publisher_id,
-            saved.search_console_enabled,
-            saved.search_console_verification,
-            saved.tag_manager_enabled,
-            saved.tag_manager_id,
-          );
+          await restoreGoogle?.();
         }
       },
     );
@@ -137,28 +107,27 @@ test.describe("about page", () => {
   test(
     "shows mission and vision, hides the seeded sample values, timeline and team, and leaves out an empty vision",
     { tag: "@no-js-only" },
-    async ({ page, db }) => {
+    async ({ page }) => {
       await page.goto("/about");
       const main = page.getByRole("main");
       // Values, milestones and team of a fresh install are sample content: hidden until an admin edits them.
       await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Misyonumuz", "Vizyonumuz"]);
       await expect(main.getByRole("heading", { name: "Elif Demir" })).toHaveCount(0);
 
-      const { vision } = db.prepare("SELECT vision FROM about_info WHERE id = 1").get() as { vision: string | null };
-      db.prepare("UPDATE about_info SET vision = '' WHERE id = 1").run();
+      const restore = await changeAboutInfo({ vision: "" });
       try {
         await page.reload();
         await expect(main.getByRole("heading", { name: "Misyonumuz" })).toBeVisible();
         await expect(main.getByRole("heading", { name: "Vizyonumuz" })).toHaveCount(0);
       } finally {
-        db.prepare("UPDATE about_info SET vision = ? WHERE id = 1").run(vision);
+        await restore();
       }
     },
   );
 });
 
 test.describe("contact page", () => {
-  test("shows each validation error, then sends the message and clears the form", async ({ page, db }) => {
+  test("shows each validation error, then sends the message and clears the form", async ({ page }) => {
     const email = `iletisim-${test.info().project.name}-${Date.now()}@example.com`;
     await page.goto("/contact");
     await expect(page.getByRole("link", { name: "Bize Yazın" })).toHaveAttribute("href", "#contact-form");
@@ -193,7 +162,12 @@ test.describe("contact page", () => {
     await expect(page.getByLabel("Mesaj *")).toHaveValue("");
     await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
 
-    const stored = db.prepare("SELECT status, priority, phone, subject FROM contact_messages WHERE email = ?").all(email);
+    const stored = (await contactMessages({ q: email })).map(({ status, priority, phone, subject }) => ({
+      status,
+      priority,
+      phone,
+      subject,
+    }));
     expect(stored).toEqual([{ status: "new", priority: "normal", phone: "+90 532 111 22 33", subject: "Analiz sayfası" }]);
   });
 });
@@ -235,13 +209,13 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { name: "Öne Çıkan Yazılar" })).toBeVisible();
   });
 
-  test("a post page shows the article, counts the visit and describes itself to search engines", async ({ page, db }) => {
-    const views = () => (db.prepare("SELECT views FROM blog_posts WHERE slug = ?").get(BITCOIN) as { views: number }).views;
-    const before = views();
+  test("a post page shows the article, counts the visit and describes itself to search engines", async ({ page }) => {
+    const views = async () => (await publishedPost(BITCOIN)).views;
+    const before = await views();
     await page.goto("/blog");
     await page.getByRole("link", { name: "Bitcoin Nedir? Yeni Başlayanlar İçin Kapsamlı Rehber" }).first().click();
     await expect(page).toHaveURL(`/blog/${BITCOIN}`);
-    expect(views()).toBe(before + 1);
+    expect(await views()).toBe(before + 1);
 
     const main = page.getByRole("main");
     await expect(page).toHaveTitle("Bitcoin Nedir? Yeni Başlayanlar İçin Kapsamlı Rehber | Kripto Rehber");
@@ -271,9 +245,9 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { name: "Öne Çıkan Yazılar" })).toBeVisible();
   });
 
-  test("a visitor likes a post and takes the like back", async ({ page, db }) => {
-    const likes = () => (db.prepare("SELECT likes FROM blog_posts WHERE slug = ?").get(BITCOIN) as { likes: number }).likes;
-    const start = likes();
+  test("a visitor likes a post and takes the like back", async ({ page }) => {
+    const likes = async () => (await publishedPost(BITCOIN)).likes;
+    const start = await likes();
     await page.goto(`/blog/${BITCOIN}`);
     const button = page.getByRole("button", { name: /^Beğen/ });
     const count = page.getByTestId("like-count");
@@ -283,14 +257,14 @@ test.describe("blog", () => {
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
     await expect(count).toHaveText(`${start + 1} beğeni`);
-    expect(likes()).toBe(start + 1);
+    expect(await likes()).toBe(start + 1);
 
     await page.reload();
     await expect(button).toHaveAttribute("aria-pressed", "true");
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "false");
     await expect(count).toHaveText(`${start} beğeni`);
-    expect(likes()).toBe(start);
+    expect(await likes()).toBe(start);
   });
 });
 

@@ -1,31 +1,9 @@
-import type Database from "better-sqlite3";
+import { arrangeOpenSignal, follow, markUserNoticesRead } from "../setup/factories";
 import { accounts, expect, fillLoginForm, login, test } from "../setup/fixtures";
 
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-
-/**
- * An open signal for `symbol`, arranged in the worker's database as the market would have left it:
- * its band noted two hours ago, so the next live snapshot may move it.
- */
-function arrangeOpenSignal(db: Database.Database, symbol: string, band: string, openPrice: number): number {
-  db.prepare("update signals set close_price = open_price, closed_at = ? where symbol = ? and closed_at is null").run(hoursAgo(1), symbol);
-  const openedAt = hoursAgo(2);
-  const { lastInsertRowid } = db
-    .prepare(
-      `insert into signals (symbol, direction, from_band, to_band, score, open_price, opened_at, reasons)
-       values (?, 'buy', 'Bekle', ?, 85, ?, ?, '["Güçlü yükseliş: test"]')`,
-    )
-    .run(symbol, band, openPrice, openedAt);
-  db.prepare(
-    `insert into signal_bands (symbol, band, last_signal_at) values (?, ?, ?)
-     on conflict(symbol) do update set band = excluded.band, last_signal_at = excluded.last_signal_at`,
-  ).run(symbol, band, openedAt);
-  return Number(lastInsertRowid);
-}
-
-test("a visitor is asked to sign in, comes back to the signal, follows and unfollows it", async ({ page, db }) => {
+test("a visitor is asked to sign in, comes back to the signal, follows and unfollows it", async ({ page }) => {
   // The fake exchange keeps BTC in 'Güçlü Al', so this signal stays open.
-  const id = arrangeOpenSignal(db, "BTCUSDT", "Güçlü Al", 60000);
+  const id = await arrangeOpenSignal("BTCUSDT", "Güçlü Al", 60000);
   await page.goto("/signals?status=open&coin=BTCUSDT");
   await expect(page.getByRole("heading", { level: 1, name: "BTCUSDT sinyal geçmişi" })).toBeVisible();
   await expect(page.getByText("yatırım tavsiyesi değildir")).toBeVisible();
@@ -51,14 +29,14 @@ test("a visitor is asked to sign in, comes back to the signal, follows and unfol
   await expect(page.getByText("Henüz bir sinyal takip etmiyorsunuz.")).toBeVisible();
 });
 
-test("a follower is notified when the signal closes, and the track record shows it", async ({ page, db }) => {
+test("a follower is notified when the signal closes, and the track record shows it", async ({ page }) => {
   // The fake exchange has ADA in 'Bekle': the next live snapshot moves it down from 'Güçlü Al' and closes the signal.
   // Any page that reads the market may close it, so ayse follows it before the next page load.
-  const id = arrangeOpenSignal(db, "ADAUSDT", "Güçlü Al", 0.411);
-  db.prepare("insert into signal_follows (user_id, signal_id) select id, ? from users where username = 'ayse'").run(id);
+  const id = await arrangeOpenSignal("ADAUSDT", "Güçlü Al", 0.411);
+  await follow("ayse", id);
   // Other tests on this worker's database may have left ayse an unread notice (an alert, the other
   // project's run of this test); the count below is about this close only.
-  db.prepare("update user_notifications set is_read = 1 where user_id = (select id from users where username = 'ayse')").run();
+  await markUserNoticesRead("ayse");
   await login(page, "ayse");
 
   // The server asks the fake exchange again after its 1 s cache; any page that reads the market triggers it.

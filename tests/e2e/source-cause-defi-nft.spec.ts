@@ -1,3 +1,4 @@
+import { unsetNftSource } from "../setup/factories";
 import { expect, test } from "../setup/fixtures";
 
 // A worker of its own whose DeFi and CoinGecko fakes answer 429 with Retry-After from the server's
@@ -17,8 +18,8 @@ test("the DeFi page says the source rate-limited us", async ({ page }) => {
   await expect(page.getByTestId("tvl-total")).toHaveCount(0);
 });
 
-test("the NFT page says CoinGecko rate-limited us, and the reader asked only once", async ({ page, db, server }) => {
-  db.prepare("DELETE FROM nft_source").run();
+test("the NFT page says CoinGecko rate-limited us, and the reader asked only once", async ({ page, server }) => {
+  await unsetNftSource();
   await expect(async () => {
     await page.goto("/nft-analytics");
     await expect(page.getByTestId("nft-public-pending")).toContainText(RATE_LIMITED, { timeout: 1_000 });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { addTransaction, deleteTransactionsOf } from "../setup/factories";
 import { expect, login, test } from "../setup/fixtures";
 
 const cell = (page: Page, row: number, field: string) => page.getByLabel(`Satır ${row}: ${field}`, { exact: true });
@@ -88,7 +89,7 @@ test("a pasted CSV in the portfolio's columns is computed, a 2024 dollar price a
   await expect(page.getByTestId("rate-note")).toContainText("01.03.2024 ₺24,25");
 });
 
-test("a signed-in user computes from their own portfolio; a visitor is asked to sign in", async ({ page, db }, testInfo) => {
+test("a signed-in user computes from their own portfolio; a visitor is asked to sign in", async ({ page }, testInfo) => {
   await page.goto("/crypto-tax-calculator?source=portfolio");
   await expect(page.getByTestId("tax-notice")).toHaveText("Portföyünüzdeki işlemleri kullanmak için giriş yapın.");
   await expect(page.getByRole("link", { name: "giriş yapın" })).toHaveAttribute(
@@ -98,13 +99,9 @@ test("a signed-in user computes from their own portfolio; a visitor is asked to 
 
   // Both projects may share a worker's database; each keeps to its own coin.
   const symbol = testInfo.project.name === "js" ? "AVAX" : "DOT";
-  const ayse = db.prepare("select id from users where username = 'ayse'").get() as { id: number };
-  db.prepare("delete from portfolio_transactions where user_id = ? and symbol = ?").run(ayse.id, symbol);
-  const insert = db.prepare(
-    "insert into portfolio_transactions (user_id, type, symbol, amount, price, currency, fee, date) values (?, ?, ?, ?, ?, 'TRY', 0, ?)",
-  );
-  insert.run(ayse.id, "buy", symbol, 2, 1000, "2023-05-01");
-  insert.run(ayse.id, "sell", symbol, 1, 1777, "2023-09-01");
+  await deleteTransactionsOf("ayse", symbol);
+  await addTransaction("ayse", { type: "buy", symbol, amount: 2, price: 1000, currency: "TRY", date: "2023-05-01" });
+  await addTransaction("ayse", { type: "sell", symbol, amount: 1, price: 1777, currency: "TRY", date: "2023-09-01" });
 
   await login(page, "ayse", "/crypto-tax-calculator");
   await page.getByLabel("Vergi oranı (%)").nth(1).fill("10");
