@@ -8,6 +8,7 @@ import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { TextField, useIntentForm, PostForm } from "~/components/ui/form-fields";
 import { createUserSession, getUser } from "~/server/auth.server";
 import { clientKey, readForm } from "~/server/http.server";
+import { verifyAgainstDecoy } from "~/server/password.server";
 import { consumeRegistrationAllowance } from "~/server/form-limits.server";
 import { emailField, passwordField, usernameField } from "~/lib/users/fields";
 import { pageMeta } from "~/lib/seo/meta";
@@ -77,7 +78,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Bots fill the hidden field; they are answered as if it worked and nothing is stored.
   if (website) return redirect("/");
   if (mustVerify && (await isEmailTaken(email))) {
-    await tellOwnerOfSignUp(email);
+    // As long as a new account's answer: its password hash is most of that time.
+    await Promise.all([tellOwnerOfSignUp(email), verifyAgainstDecoy(password)]);
     return checkYourMail(request, email);
   }
 
