@@ -127,13 +127,14 @@ export function emailVerificationRequired(): Promise<boolean> {
 }
 
 /**
- * A visitor's sign-up. The address starts unproven either way: with verification off the
- * person signs in at once and may ask for the link from /account; with it on, the mail with
- * the link is queued in the same transaction as the account (within the mailbox's allowance,
- * which a fresh address has whole).
+ * A visitor's sign-up; `mustVerify` is the `email_verification` setting, read once by the route,
+ * which also needs it to answer a taken address. The address starts unproven either way: with
+ * verification off the person signs in at once and may ask for the link from /account; with it
+ * on, the mail with the link is queued in the same transaction as the account (within the
+ * mailbox's allowance, which a fresh address has whole).
  */
-export async function signUp(input: { username: string; email: string; password: string }): Promise<User> {
-  if (!(await emailVerificationRequired())) return registerUser(input);
+export async function signUp(input: { username: string; email: string; password: string }, mustVerify: boolean): Promise<User> {
+  if (!mustVerify) return registerUser(input);
   // Past the mailbox's allowance (an address deleted and signed up again in a loop) the
   // account is made without its mail; the login page offers the link again later.
   const mailAllowed = (await consumeRecipientAllowance(input.email)).allowed;

@@ -83,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return checkYourMail(request, email);
   }
 
-  const user = await signUp({ username, email, password });
+  const user = await signUp({ username, email, password }, mustVerify);
   await notifyAdmins({
     title: "Yeni kullanıcı",
     message: `${username} (${email}) siteye kayıt oldu.`,
