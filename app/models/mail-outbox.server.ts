@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
+import { isPostgres } from "../../db/migrations/portable";
 import type { Database, MailOutboxTable, MailState } from "~/lib/db-schema";
 import { MAIL_MAX_TRIES } from "~/lib/mail/retry";
 import { pageWindow } from "~/lib/pagination";
@@ -84,26 +85,34 @@ export const STUCK_AFTER_MS = 5 * 60_000;
 
 /**
  * Takes up to `limit` due mails for sending: one UPDATE … RETURNING, so the rows move
- * from pending to sending in a single statement under SQLite's write lock and two
- * processes never take the same row. A try is counted when it starts, so a mail whose
- * sending kills the process still runs out of tries.
+ * from pending to sending in a single statement under SQLite's write lock (PostgreSQL's row
+ * locks) and two processes never take the same row. A try is counted when it starts, so a
+ * mail whose sending kills the process still runs out of tries.
  */
 export function claimDueMail(database: Kysely<Database>, now: Date, limit: number): Promise<OutboxMail[]> {
   const at = now.toISOString();
   return database
+    .with(
+      // Materialised: the due rows are chosen once. On PostgreSQL they are also locked, and a
+      // racing claim skips them for the next ones (in a plain `IN (…)` subquery PostgreSQL may
+      // run the locking select more than once and take more than `limit`, or fewer).
+      (cte) => cte("due").materialized(),
+      (qb) => {
+        const due = qb
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("state", "=", "pending")
+          .where("next_attempt_at", "<=", at)
+          .orderBy("next_attempt_at")
+          .orderBy("id")
+          .limit(limit);
+        return isPostgres(database) ? due.forUpdate().skipLocked() : due;
+      },
+    )
     .updateTable("mail_outbox")
     .set({ state: "sending", claimed_at: at, tries: sql`tries + 1`, updated_at: at })
     .where("state", "=", "pending")
-    .where("id", "in", (eb) =>
-      eb
-        .selectFrom("mail_outbox")
-        .select("id")
-        .where("state", "=", "pending")
-        .where("next_attempt_at", "<=", at)
-        .orderBy("next_attempt_at")
-        .orderBy("id")
-        .limit(limit),
-    )
+    .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
     .returningAll()
     .execute();
 }

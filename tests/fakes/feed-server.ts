@@ -21,6 +21,8 @@ import type { AddressInfo } from "node:net";
 export interface FakeFeeds {
   url: string;
   hits(path: string): number;
+  /** When each request for `path` arrived (ms since the epoch), oldest first. */
+  hitTimes(path: string): number[];
   close(): Promise<void>;
 }
 
@@ -145,10 +147,11 @@ function storyFeed(outlet: "1" | "2", tag: string): string {
 }
 
 export async function startFakeFeeds(): Promise<FakeFeeds> {
-  const counts = new Map<string, number>();
+  /** When each path was asked for, in ms since the epoch. */
+  const asked = new Map<string, number[]>();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+    asked.set(url.pathname, [...(asked.get(url.pathname) ?? []), Date.now()]);
     const tag = url.searchParams.get("tag") ?? "a";
     switch (url.pathname) {
       case "/rss.xml": {
@@ -220,7 +223,8 @@ export async function startFakeFeeds(): Promise<FakeFeeds> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    hits: (path) => counts.get(path) ?? 0,
+    hits: (path) => asked.get(path)?.length ?? 0,
+    hitTimes: (path) => [...(asked.get(path) ?? [])],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -132,11 +132,28 @@ describe("the mail worker", () => {
     // twelve once on PostgreSQL, and the test would then prove nothing about two claimants.
     await Promise.all(connections.map((kysely) => sql`select 1`.execute(kysely)));
     const sentBy = [0, 0];
+    // Each worker's sends wait until both have a mail in hand (or five seconds), so the first to
+    // claim cannot send its batch and take the rest before the other has asked.
+    let bothSending: () => void = () => undefined;
+    const started = new Set<number>();
+    const race = Promise.race([
+      new Promise<void>((resolve) => (bothSending = resolve)),
+      new Promise<void>((resolve) => setTimeout(resolve, 5_000)),
+    ]);
     const workers = connections.map((kysely, index) => {
       const transport = smtpTransport(smtp.url);
       return createMailWorker({
         database: kysely,
-        transport: { send: (mail, from) => transport.send(mail, from).then(() => void sentBy[index]++), close: transport.close },
+        transport: {
+          send: async (mail, from) => {
+            started.add(index);
+            if (started.size === 2) bothSending();
+            await race;
+            await transport.send(mail, from);
+            sentBy[index]++;
+          },
+          close: transport.close,
+        },
         log: () => undefined,
       });
     });
