@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { logger } from "./server/log.server";
 import { isAnonymousRequest, matchedPageCacheRule } from "./server/page-cache/hooks.server";
-import { renderedImpersonally } from "./server/page-cache/personal.server";
+import { renderedImpersonally, renderedPersonalFrameOnly } from "./server/page-cache/personal.server";
 import { deferScriptsStream } from "./server/scripts-after-paint.server";
 
 // server.mjs calls these before it serves and for every request; exporting them
@@ -18,13 +18,16 @@ export { BODY_TOO_LARGE, bodyLimitFor } from "./lib/body-limits";
 export {
   buildPage,
   createPageCache,
+  createPrivatePageCache,
   currentContentVersion,
   isAnonymousRequest,
   pageCacheKeyOfRequest,
   pageCacheKeyOfTarget,
   pageCacheRequestOfKey,
+  privatePageCacheKey,
 } from "./server/page-cache/hooks.server";
 export { renderWithContext, renderedImpersonally } from "./server/page-cache/personal.server";
+export { currentFrameFingerprint } from "./services/page-frame.server";
 export { startNewsSchedule } from "./services/news-feeds.server";
 export { startMarketSchedule } from "./services/market.server";
 export { startMailWorker, stopMailWorker } from "./services/mail/worker.server";
@@ -53,10 +56,14 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   // The route the router matched labels the request's log line and metrics (server.mjs): no second match.
   loadContext.routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
-  // Tells server.mjs that this page may be kept for anonymous visitors; it decides whether it is.
-  // The loaders have run: a page that read a session or found a user is never a candidate.
-  const anonymousRead = request.method === "GET" && isAnonymousRequest(request.headers.get("cookie")) && renderedImpersonally(loadContext);
-  const cacheRule = anonymousRead ? matchedPageCacheRule(remixContext, new URL(request.url)) : undefined;
+  // Tells server.mjs that this page may be kept, for anonymous visitors or for this session alone
+  // (decision 053); it decides whether it is. The loaders have run: a page that read a session or
+  // found a user anywhere but in its frame is never a candidate.
+  const anonymousRead = isAnonymousRequest(request.headers.get("cookie")) && renderedImpersonally(loadContext);
+  // A page that sets a cookie (a flash message read) is never kept: it streams as any other.
+  const keepable =
+    request.method === "GET" && !responseHeaders.has("set-cookie") && (anonymousRead || renderedPersonalFrameOnly(loadContext));
+  const cacheRule = keepable ? matchedPageCacheRule(remixContext, new URL(request.url)) : undefined;
   if (cacheRule) loadContext.pageCacheRule = cacheRule;
   // Crawlers and the page cache get the whole page at once; browsers get the shell as soon as it is ready.
   const readyEvent = cacheRule || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

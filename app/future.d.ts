@@ -20,6 +20,10 @@ declare module "@remix-run/node" {
     pageCacheOnHit?: (visits: number) => Promise<void>;
     /** Set while rendering when a session cookie was read or a user found: the page is never kept (see server/page-cache/personal.server.ts). */
     pageCachePersonal?: boolean;
+    /** Set while rendering when the root loader's frame read a session or found a user (see personal.server.ts). */
+    pageCacheFramed?: boolean;
+    /** The signed-in frame the render showed: such a page may be kept for its session alone (decision 053). */
+    pageCacheFrame?: import("./server/page-cache/personal.server").PageFrame;
     /**
      * Aborted when the connection closes before the answer is written (server.mjs). A streaming
      * answer listens to this, not to `request.signal`: Remix hands a route a copy of the request,

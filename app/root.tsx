@@ -14,12 +14,10 @@ import { Toaster } from "~/components/toaster";
 import { consentNeeded, consentedTags, readConsent } from "~/server/consent.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { MAINTENANCE_RETRY_AFTER, isBlockedByMaintenance } from "~/server/maintenance.server";
-import { commitSession, getSession } from "~/server/session.server";
-import { countUnreadNotifications } from "~/models/notifications.server";
-import { countUnreadUserNotifications } from "~/models/user-notifications.server";
+import { commitSession } from "~/server/session.server";
+import { readPageFrame } from "~/services/page-frame.server";
 import { getFooterData } from "~/models/footer.server";
 import { getGoogleServices, getPageSeo, getSeoSettings, getStructuredData, parseSocialProfiles } from "~/models/seo.server";
-import { getUser } from "~/server/auth.server";
 import { siteJsonLd, serializeJsonLd } from "~/lib/seo/structured-data";
 import { siteBase } from "~/server/site-url.server";
 import stylesheet from "~/tailwind.css";
@@ -38,9 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw data({ maintenance: true }, { status: 503, headers: { "Retry-After": String(MAINTENANCE_RETRY_AFTER) } });
   }
   const pathname = new URL(request.url).pathname;
-  const [user, session, seo, pageSeo, footer, google, organization] = await Promise.all([
-    getUser(request),
-    getSession(request),
+  const [{ user, session, unreadNotifications }, seo, pageSeo, footer, google, organization] = await Promise.all([
+    readPageFrame(request),
     getSeoSettings(),
     getPageSeo(pathname),
     getFooterData(),
@@ -55,8 +52,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     adsenseClient: google.adsense_enabled ? google.adsense_publisher_id : "",
     searchConsoleVerification: google.search_console_enabled ? google.search_console_verification : "",
   };
-  // Admins' bell counts the site's notifications; everyone else's their own (signal closes).
-  const unreadNotifications = user ? await (user.role === "admin" ? countUnreadNotifications() : countUnreadUserNotifications(user.id)) : 0;
 
   return data(
     {

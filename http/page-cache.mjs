@@ -1,8 +1,10 @@
-// The anonymous full-page cache in front of Express. A hit is answered by a
-// plain Node handler with the page's prepared header list, before Express sees
-// the request; Express renders only misses. The store itself (keys, lifetimes,
-// script hashes, eviction) lives in app/ and is reached through the build's
-// entry module, like the other server hooks.
+// The full-page cache in front of Express. A hit is answered by a plain Node
+// handler with the page's prepared header list, before Express sees the request;
+// Express renders only misses. Public pages are kept for every anonymous visitor;
+// a signed-in page whose only personal part is its frame (the header's user and
+// bell) is kept for its own session and served again while that frame reads the
+// same (decision 053). The stores (keys, lifetimes, script hashes, eviction) live
+// in app/ and are reached through the build's entry module, like the other hooks.
 import crypto from "node:crypto";
 import { matchesEtag, pickEncoding } from "./conditional.mjs";
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, cameOverHttps, sendsHsts } from "./security-headers.mjs";
@@ -20,8 +22,11 @@ const VISITS_FLUSH_MS = 1_000;
  */
 export function createPageCacheLayer(hooks, { render, trustProxy }) {
   const cache = hooks.createPageCache();
+  const privateCache = hooks.createPrivatePageCache();
   /** The request that renders a page nobody has yet, and what it needs to keep it. */
   const leads = new WeakMap();
+  /** A signed-in request whose page its session has not kept: the key and version to keep it under. */
+  const privateLeads = new WeakMap();
   /** Hits of pages with hit work (a post's view count) not yet handed to it: one write a second, not one a hit. */
   const visits = new Map();
   let visitsTimer = null;
@@ -62,27 +67,38 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
    * still impersonal when it finished, answered 200 without a cookie.
    */
   function mayKeep(response, context) {
+    return keepableAnswer(response, context) && context.pageCacheFramed !== true;
+  }
+
+  /** Whether a signed-in render may be kept for its session: the frame was all it read of the person. */
+  function mayKeepPrivately(response, context) {
+    return keepableAnswer(response, context) && context.pageCacheFrame !== undefined;
+  }
+
+  function keepableAnswer(response, context) {
     return (
       Boolean(context.pageCacheRule) && context.pageCachePersonal !== true && response.status === 200 && !response.headers.has("set-cookie")
     );
   }
 
-  async function keep(key, version, rule, response, policy, nonce, onHit, routeId) {
+  /** Keeps a render in `store` under the render's rule, nonce and hit work; `owner` for a signed-in page. */
+  async function keep(store, key, version, response, policy, context, owner) {
     const body = Buffer.from(await response.arrayBuffer());
     const page = await hooks.buildPage({
       key,
       version,
-      rule,
+      rule: context.pageCacheRule,
       body,
       headers: response.headers,
       securityHeaders: SECURITY_HEADERS,
       policy,
-      nonce,
-      onHit,
+      nonce: context.cspNonce,
+      onHit: context.pageCacheOnHit,
+      owner,
     });
     // The route its render matched: a hit's log line and metrics are labelled with it.
-    page.routeId = routeId;
-    cache.store(page);
+    page.routeId = context.routeId;
+    store.store(page);
     return page;
   }
 
@@ -100,7 +116,7 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
       const headers = cookie ? { accept: "text/html", cookie } : { accept: "text/html" };
       const response = await render(new Request(`${origin}${target}`, { headers }), context);
       if (mayKeep(response, context)) {
-        await keep(key, version, context.pageCacheRule, response, policy, nonce, context.pageCacheOnHit, context.routeId);
+        await keep(cache, key, version, response, policy, context);
       } else {
         await response.body?.cancel();
       }
@@ -141,7 +157,8 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
    * for it, or marks this request as the one that renders it.
    */
   function serve(req, res, next) {
-    if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD") || !hooks.isAnonymousRequest(req.headers.cookie)) return next();
+    if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    if (!hooks.isAnonymousRequest(req.headers.cookie)) return void servePrivate(req, res, next);
     let key, found, pending;
     try {
       key = hooks.pageCacheKeyOfRequest(req.url, req.headers.cookie);
@@ -164,6 +181,38 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
   }
 
   /**
+   * A signed-in GET or HEAD: the page its session kept, while it is fresh and the frame it
+   * showed reads the same now (the session still signs the same person in, with the same name,
+   * address, role and bell count); otherwise Express renders it, and a GET may keep it.
+   */
+  async function servePrivate(req, res, next) {
+    let key, found;
+    try {
+      key = hooks.privatePageCacheKey(req.url, req.headers.cookie);
+      if (key === null) return next();
+      found = privateCache.lookup(key);
+      const owner = found?.page.owner;
+      // No background rebuild here: it would render as nobody. A stale page is rendered again now.
+      if (
+        found &&
+        (found.stale || owner.expiresAt <= Date.now() || (await hooks.currentFrameFingerprint(owner.sessionToken)) !== owner.fingerprint)
+      ) {
+        privateCache.forget(key);
+        found = undefined;
+      }
+      if (!found && req.method === "GET") privateLeads.set(req, { key, version: hooks.currentContentVersion() });
+    } catch (error) {
+      // Express answers it as if there were no cache.
+      console.error("page cache lookup failed", error);
+      return next();
+    }
+    if (!found) return next();
+    if (found.page.onHit) countVisit(found.page);
+    req.routeId = found.page.routeId;
+    sendPage(req, res, found.page, "HIT", sendsHsts(req, trustProxy));
+  }
+
+  /**
    * Called with each Remix response before it is sent. Keeps and sends a page
    * that may be cached (true: answered); otherwise marks an HTML page that is not
    * public as private so no shared cache keeps it, and lets the caller send it.
@@ -172,19 +221,17 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
    */
   async function respond(req, res, response, context) {
     const lead = leads.get(req);
+    const privateLead = privateLeads.get(req);
     try {
-      if (lead && mayKeep(response, context)) {
+      const [store, key, version, owner] =
+        lead && mayKeep(response, context)
+          ? [cache, lead.key, lead.version]
+          : privateLead && mayKeepPrivately(response, context)
+            ? [privateCache, privateLead.key, privateLead.version, context.pageCacheFrame]
+            : [];
+      if (store) {
         const policy = String(res.getHeader("Content-Security-Policy") ?? "");
-        const page = await keep(
-          lead.key,
-          lead.version,
-          context.pageCacheRule,
-          response,
-          policy,
-          context.cspNonce,
-          context.pageCacheOnHit,
-          context.routeId,
-        );
+        const page = await keep(store, key, version, response, policy, context, owner);
         // Express has set the security headers (HSTS included when due); the page's head replaces the policy.
         sendPage(req, res, page, "MISS", false);
         return true;

@@ -39,7 +39,7 @@ const usersByRequest = new WeakMap<Request, Promise<User | null>>();
  * change, 'log out everywhere'), an expired one, or a deleted, deactivated or
  * banned account is signed out at once, whatever cookie the browser still holds.
  */
-export function getUser(request: Request): Promise<User | null> {
+export async function getUser(request: Request): Promise<User | null> {
   let pending = usersByRequest.get(request);
   if (!pending) {
     pending = (async () => {
@@ -47,14 +47,15 @@ export function getUser(request: Request): Promise<User | null> {
       const token = session.get("sessionToken");
       const expiresAt = session.get("expiresAt") ?? 0;
       if (!token || expiresAt < Date.now()) return null;
-      const user = (await userForSession(token)) ?? null;
-      // getSession has marked the page already; a user found is marked again so that no other way to a user is missed.
-      if (user) markRenderPersonal();
-      return user;
+      return (await userForSession(token)) ?? null;
     })();
     usersByRequest.set(request, pending);
   }
-  return pending;
+  const user = await pending;
+  // Marked in each caller's render, not only the first's (whose mark may have been the frame's):
+  // getSession has marked the page already; a user found is marked again so that no other way to a user is missed.
+  if (user) markRenderPersonal();
+  return user;
 }
 
 function isApiRequest(request: Request) {

@@ -67,6 +67,18 @@ export function carriesSessionCookie(cookieHeader: string | undefined | null): b
 }
 
 /**
+ * The cache key of a signed-in request: its page's key and the session cookie's exact value,
+ * so a page is only ever served again for the very cookie it was rendered for (a new flash
+ * message or sign-in makes a new value). Null for addresses that are never cached and for a
+ * request without a session cookie.
+ */
+export function privatePageCacheKey(target: string, cookieHeader: string | undefined | null): string | null {
+  const key = pageCacheKeyOfRequest(target, cookieHeader);
+  const session = cookieHeader?.includes(SESSION_COOKIE) ? parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
+  return key === null || !session ? null : `${key}\u0000${session}`;
+}
+
+/**
  * Whether a request comes from a visitor without a session. Only the session
  * cookie counts: analytics cookies on the same site do not make a page personal.
  */

@@ -5,7 +5,13 @@ import { pageCacheRule, readsOnlyDeclaredQuery, type PageCacheRule } from "../..
 import { buildCachedPage, PageCache, type BuildPageInput } from "./store.server";
 
 // What server.mjs needs from the page cache; the entry re-exports it.
-export { isAnonymousRequest, pageCacheKeyOfRequest, pageCacheKeyOfTarget, pageCacheRequestOfKey } from "../../lib/page-cache/key";
+export {
+  isAnonymousRequest,
+  pageCacheKeyOfRequest,
+  pageCacheKeyOfTarget,
+  pageCacheRequestOfKey,
+  privatePageCacheKey,
+} from "../../lib/page-cache/key";
 export { currentContentVersion };
 
 /**
@@ -14,6 +20,14 @@ export { currentContentVersion };
  */
 export function createPageCache(): PageCache {
   return new PageCache({ maxBytes: Math.floor(env().PAGE_CACHE_MB * 1024 * 1024), contentVersion: knownContentVersion });
+}
+
+/**
+ * The process's cache of signed-in pages, each for its own session (decision 053): a quarter of
+ * `PAGE_CACHE_MB` beside the public pages, so many readers signed in never push those out.
+ */
+export function createPrivatePageCache(): PageCache {
+  return new PageCache({ maxBytes: Math.floor((env().PAGE_CACHE_MB * 1024 * 1024) / 4), contentVersion: knownContentVersion });
 }
 
 /** Builds an entry for a page rendered under `rule`, with the market's freshness window from the env. */

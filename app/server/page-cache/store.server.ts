@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { pageLifetime, type PageCacheRule } from "../../lib/page-cache/rules";
+import type { PageFrame } from "./personal.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -43,6 +44,8 @@ export interface CachedPage {
   bytes: number;
   /** Work the page's loader does for each visit (counting a view), done for hits in batches. */
   onHit?: (visits: number) => Promise<void>;
+  /** A signed-in page's frame: it is served again only to its session, while the frame is unchanged. */
+  owner?: PageFrame;
 }
 
 /** Headers that describe one transfer, or that the cache sets itself. */
@@ -97,6 +100,7 @@ export interface BuildPageInput {
   marketRefreshMs: number;
   now?: number;
   onHit?: (visits: number) => Promise<void>;
+  owner?: PageFrame;
 }
 
 /** Turns a rendered 200 into an entry: script hashes in its policy, compressed once, with an ETag. */
@@ -113,7 +117,12 @@ export async function buildCachedPage(input: BuildPageInput): Promise<CachedPage
     if (!TRANSFER_HEADERS.has(name.toLowerCase()) && !own.has(name.toLowerCase())) headers.push([name, value]);
   }
   if (input.policy) headers.push(["Content-Security-Policy", policyWithHashes(input.policy, input.nonce, inlineScriptHashes(html))]);
-  headers.push(["Cache-Control", lifetime.cacheControl], ["Vary", "Accept-Encoding, Cookie"], ["ETag", etag]);
+  // A signed-in page is this server's to keep, never a browser's or a proxy's.
+  headers.push(
+    ["Cache-Control", input.owner ? "private, no-store" : lifetime.cacheControl],
+    ["Vary", "Accept-Encoding, Cookie"],
+    ["ETag", etag],
+  );
   const [gzipped, brotlied] = await Promise.all([
     gzip(body, { level: GZIP_LEVEL }),
     brotli(body, {
@@ -151,6 +160,7 @@ export async function buildCachedPage(input: BuildPageInput): Promise<CachedPage
     br: brotlied,
     bytes: body.length + gzipped.length + brotlied.length + headerBytes + input.key.length,
     onHit: input.onHit,
+    owner: input.owner,
   };
 }
 
@@ -234,6 +244,11 @@ export class PageCache {
       this.remove(key);
     }
     return true;
+  }
+
+  /** Drops the page of `key`, if there is one. */
+  forget(key: string) {
+    this.remove(key);
   }
 
   /** The render under way for `key`, if any: wait for it, then look up again. */

@@ -105,7 +105,7 @@ describe("a rendered page", () => {
     expect(gzipped.body.length).toBeLessThan(zlib.gzipSync(zlib.gunzipSync(gzipped.body), { level: 3 }).length * 1.06);
   });
 
-  it("goes to an anonymous visitor whole, with its length, and to a signed-in reader as a stream", async () => {
+  it("goes whole, with its length, to an anonymous visitor and a reader it is kept for, and as a stream to one it is not", async () => {
     const anonymous = await rawRequest(server.url, "/about");
     expect(anonymous.status).toBe(200);
     expect(anonymous.headers["transfer-encoding"]).toBeUndefined();
@@ -114,10 +114,19 @@ describe("a rendered page", () => {
     expect(anonymous.body.toString()).toContain("</html>");
     expect(anonymous.body.toString()).toContain("streamController.close()");
 
+    // The first page after signing in shows the welcome message and sets the cookie again: never kept, streamed.
     const cookie = await signInOver(server.url, "ayse", "ayse123");
-    const signedIn = await rawRequest(server.url, "/about", { Cookie: cookie });
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.headers["transfer-encoding"]).toBe("chunked");
+    const welcome = await rawRequest(server.url, "/about", { Cookie: cookie });
+    expect(welcome.status).toBe(200);
+    expect(welcome.headers["transfer-encoding"]).toBe("chunked");
+    expect(welcome.body.toString()).toContain("ayse");
+    expect(welcome.body.toString()).toContain("streamController.close()");
+
+    // After it, the page is kept for this session (decision 053), so it is rendered whole.
+    const quiet = String(welcome.headers["set-cookie"]).split(";")[0];
+    const signedIn = await rawRequest(server.url, "/about", { Cookie: quiet });
+    expect(signedIn.headers["transfer-encoding"]).toBeUndefined();
+    expect(signedIn.headers["content-length"]).toBe(String(signedIn.body.length));
     expect(signedIn.body.toString()).toContain("ayse");
     expect(signedIn.body.toString()).toContain("streamController.close()");
   });

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getUser } from "~/server/auth.server";
-import { renderWithContext, renderedImpersonally } from "~/server/page-cache/personal.server";
+import { renderWithContext, renderedImpersonally, renderedPersonalFrameOnly } from "~/server/page-cache/personal.server";
+import { readPageFrame } from "~/services/page-frame.server";
 import { getSession } from "~/server/session.server";
 import { useTestDatabase } from "../../setup/test-db";
 import { requestWith, sessionCookie } from "../../setup/requests";
@@ -54,5 +55,31 @@ describe("a render that reads the session", () => {
     expect(renderedImpersonally(context)).toBe(false);
     // Another render's context is not this one.
     expect(await renderWithContext(newContext(), async () => renderedImpersonally(context))).toBe(false);
+  });
+});
+
+describe("a signed-in render's frame", () => {
+  it("may be kept for its session when the frame was all it read of the person", async () => {
+    const request = requestWith("/", { cookie: await sessionCookie("ayse") });
+    const context = newContext();
+    const frameOnly = await renderWithContext(context, async () => {
+      expect((await readPageFrame(request)).user?.username).toBe("ayse");
+      return renderedPersonalFrameOnly(context);
+    });
+    expect(frameOnly).toBe(true);
+    expect(context.pageCacheFrame?.fingerprint).toContain('"ayse"');
+    expect(renderedImpersonally(context)).toBe(false);
+  });
+
+  it("is personal through and through once a loader reads the user outside the frame, even the same request's memo", async () => {
+    const request = requestWith("/", { cookie: await sessionCookie("ayse") });
+    const context = newContext();
+    const frameOnly = await renderWithContext(context, async () => {
+      await readPageFrame(request);
+      await getUser(request);
+      return renderedPersonalFrameOnly(context);
+    });
+    expect(frameOnly).toBe(false);
+    expect(context.pageCachePersonal).toBe(true);
   });
 });
