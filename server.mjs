@@ -444,20 +444,28 @@ const server = http.createServer((req, res) => {
   // The request's id: a proxy's when it sent a plain one, else new. It answers in X-Request-Id,
   // goes with every log line written while the request runs, and is the 500 page's reference.
   req.requestId = hooks.requestIdOf(req.headers["x-request-id"]);
-  res.setHeader("X-Request-Id", req.requestId);
   hooks.withRequestId(req.requestId, () => handle(req, res));
 });
 
 function handle(req, res) {
   measure(req, res);
-  if (req.method === "GET" && /^\/healthz(\?|$)/.test(req.url ?? "")) return serveHealth(res);
+  if (req.method === "GET" && /^\/healthz(\?|$)/.test(req.url ?? "")) {
+    res.setHeader("X-Request-Id", req.requestId);
+    return serveHealth(res);
+  }
   if (req.method === "GET" && /^\/metrics(\?|$)/.test(req.url ?? "")) {
+    res.setHeader("X-Request-Id", req.requestId);
     return void serveMetrics(req, res).catch((error) => {
       logger.error({ err: error, reqId: req.requestId }, "metrics failed");
       if (!res.headersSent) res.writeHead(500).end();
     });
   }
-  pageCache.serve(req, res, () => app(req, res));
+  // A cache hit puts the id in its one header list (http/page-cache.mjs): set on the response
+  // first, it would send every header of the page through setHeader one by one.
+  pageCache.serve(req, res, () => {
+    res.setHeader("X-Request-Id", req.requestId);
+    app(req, res);
+  });
 }
 server.listen(port, () => {
   const address = server.address();

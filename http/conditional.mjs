@@ -9,6 +9,20 @@
  */
 export function pickEncoding(acceptEncoding) {
   if (!acceptEncoding) return "identity";
+  // Browsers send a handful of spellings; each is read once (the memo is emptied when full).
+  let chosen = choices.get(acceptEncoding);
+  if (chosen === undefined) {
+    if (choices.size >= CHOICES_KEPT) choices.clear();
+    chosen = readEncoding(acceptEncoding);
+    choices.set(acceptEncoding, chosen);
+  }
+  return chosen;
+}
+
+const CHOICES_KEPT = 100;
+const choices = new Map();
+
+function readEncoding(acceptEncoding) {
   const weights = new Map();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [coding, ...params] = part.split(";");

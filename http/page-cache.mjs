@@ -49,12 +49,11 @@ export function createPageCacheLayer(hooks, { render, trustProxy }) {
   function sendPage(req, res, page, state, hsts) {
     const notModified = matchesEtag(req.headers["if-none-match"], page.etag);
     const body = notModified ? "notModified" : pickEncoding(req.headers["accept-encoding"]);
-    let head = page.head[body];
-    if (state !== "HIT" || hsts) {
-      head = head.slice();
-      head[head.length - 1] = state;
-      if (hsts) head.push(...HSTS);
-    }
+    // One list for writeHead, the request's id in it: a header set on the response before
+    // would send every header of the page through setHeader one by one.
+    const head = [...page.head[body], "X-Request-Id", req.requestId];
+    if (state !== "HIT") head[head.length - 3] = state;
+    if (hsts) head.push(...HSTS);
     res.writeHead(notModified ? 304 : 200, head);
     if (notModified || req.method === "HEAD") res.end();
     else res.end(page[body]);

@@ -84,7 +84,10 @@ export function cameOverHttps(req, trust) {
   return (comma === -1 ? forwarded : forwarded.slice(0, comma)).trim() === "https";
 }
 
+/** Read once: `process.env` is a call into the runtime on every read, and this is asked on every cache hit. */
+const PRODUCTION = process.env.NODE_ENV === "production";
+
 /** HSTS is sent only by the production server, and only to a request that came over HTTPS. */
 export function sendsHsts(req, trust) {
-  return process.env.NODE_ENV === "production" && cameOverHttps(req, trust);
+  return PRODUCTION && cameOverHttps(req, trust);
 }

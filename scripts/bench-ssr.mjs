@@ -3,7 +3,8 @@
 // LOG_LEVEL=info to a pipe that is read, as a process manager reads it). In one run, page by page
 // and interleaved, at 50 connections:
 // - the app's cached anonymous pages, beside a bare Node server sending the very same bytes
-//   (the app's brotli body, with the same Content-Encoding);
+//   (the app's brotli body and its headers: the security policy and the rest, about 1 kB, which
+//   the client reads too; until 28 November the static server sent four headers of its own);
 // - a signed-in `/` from one process, as a reader who reads it again gets it (kept for the
 //   session, decision 053), and with the page cache off, every answer rendered.
 // Run with `npm run bench:ssr` (it builds first). BENCH_SECONDS sets each run's length (default 5).
@@ -62,15 +63,19 @@ async function startPostgres() {
   return { cluster, url: cluster.url.replace(/\/postgres$/, "/bench") };
 }
 
-/** A bare Node server answering each path with the bytes and encoding in `bodiesFile` (JSON: path → {body (base64), encoding}). */
+/**
+ * A bare Node server answering each path with the bytes in `bodiesFile` (JSON: path → {body
+ * (base64), headers}): the app's cached answer, its headers included (Node adds Date and the
+ * connection's own, as it does for the app).
+ */
 const BARE_SERVER = `
 import fs from "node:fs";
 import http from "node:http";
-const bodies = new Map(Object.entries(JSON.parse(fs.readFileSync(process.argv[1], "utf8"))).map(([path, { body, encoding }]) => [path, { body: Buffer.from(body, "base64"), encoding }]));
+const bodies = new Map(Object.entries(JSON.parse(fs.readFileSync(process.argv[1], "utf8"))).map(([path, { body, headers }]) => [path, { body: Buffer.from(body, "base64"), headers }]));
 const server = http.createServer((req, res) => {
   const page = bodies.get(req.url);
   if (!page) return res.writeHead(404, { "Content-Length": 0 }).end();
-  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": page.encoding, Vary: "Accept-Encoding", "Content-Length": page.body.length });
+  res.writeHead(200, page.headers);
   res.end(page.body);
 });
 server.listen(0, "127.0.0.1", () => console.log("listening on http://localhost:" + server.address().port));
@@ -152,14 +157,14 @@ const bodies = new Map();
 for (const page of pages) {
   await (await fetch(`${app.url}${page}`, { headers: BROWSER })).arrayBuffer(); // kept
   // fetch would decode the body: node:http hands back the bytes as sent.
-  const { status, encoding, cache, body } = await rawGet(`${app.url}${page}`, BROWSER);
+  const { status, encoding, cache, headers, body } = await rawGet(`${app.url}${page}`, BROWSER);
   if (status !== 200 || cache !== "HIT") throw new Error(`${page} answered ${status} ${cache}`);
-  bodies.set(page, { body, encoding });
+  bodies.set(page, { body, encoding, headers });
 }
 const bodiesFile = path.join(dir, "bodies.json");
 fs.writeFileSync(
   bodiesFile,
-  JSON.stringify(Object.fromEntries([...bodies].map(([page, { body, encoding }]) => [page, { body: body.toString("base64"), encoding }]))),
+  JSON.stringify(Object.fromEntries([...bodies].map(([page, { body, headers }]) => [page, { body: body.toString("base64"), headers }]))),
 );
 const bare = await startBare(bodiesFile);
 const cookie = await signIn(app.url);
@@ -180,6 +185,8 @@ async function rawGet(url, headers) {
             status: res.statusCode,
             encoding: res.headers["content-encoding"] ?? "identity",
             cache: res.headers["x-page-cache"],
+            // As sent, in order: the static server sends them again (Node writes its own Date and connection headers).
+            headers: res.rawHeaders.filter((_, i, all) => !/^(date|connection|keep-alive)$/i.test(all[i - (i % 2)])),
             body: Buffer.concat(chunks),
           }),
         );
