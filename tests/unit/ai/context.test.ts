@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CONTEXT_LIMITS, contextMessage, contextSources, emptyContext, type GroundingContext } from "~/lib/ai/grounding";
 import { siteAnswer } from "~/lib/ai/site-answer";
 import { searchTerms } from "~/lib/ai/search-terms";
@@ -7,20 +7,13 @@ import { recordSignals } from "~/models/signals.server";
 import { resetEnv } from "~/server/env.server";
 import { gatherContext } from "~/services/ai-context.server";
 import { resetMarketCache } from "~/services/market.server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-});
-afterAll(async () => {
-  await ticker.close();
-});
+const ticker = useFakeTicker();
 
 useTestDatabase();
 beforeEach(() => {
-  process.env.MARKET_TICKER_URL = ticker.url;
   resetEnv();
   resetMarketCache();
   ticker.setFailing(false);

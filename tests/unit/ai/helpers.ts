@@ -4,7 +4,7 @@ import { DEFAULT_SYSTEM_PROMPT } from "~/lib/site/defaults";
 import { resetEnv } from "~/server/env.server";
 import { resetMarketCache } from "~/services/market.server";
 import { startFakeOpenAi, type FakeOpenAi } from "../../fakes/openai-server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 
 export const TEST_KEY = "sk-test-SECRETKEY-1234567890-abcd";
 
@@ -26,19 +26,12 @@ export function useFakeOpenAi() {
  * Call after useTestDatabase(), so the market is reset after the test's own database is in place.
  */
 export function useFakeMarket() {
-  const holder: { ticker: FakeTicker } = {} as { ticker: FakeTicker };
-  beforeAll(async () => {
-    holder.ticker = await startFakeTicker();
-  });
-  afterAll(async () => {
-    await holder.ticker.close();
-  });
+  const ticker = useFakeTicker();
   beforeEach(() => {
-    process.env.MARKET_TICKER_URL = holder.ticker.url;
     resetEnv();
     resetMarketCache();
   });
-  return holder;
+  return { ticker };
 }
 
 export async function configureProvider(baseUrl: string, overrides: Partial<Parameters<typeof updateAiSettings>[0]> = {}) {

@@ -4,23 +4,19 @@ import { resetEnv } from "~/server/env.server";
 import { alertSnapshotOf } from "~/lib/alerts/format";
 import { createAlert, getAlert } from "~/models/alerts.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
-import { defaultRows, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { restoreTickerUrl } from "../../setup/fake-ticker";
+import { defaultRows } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 /**
  * The whole path: the fake exchange moves BTC across an alert, the market refreshes (every
  * 30 s of the faked clock) and the task hook runs the check on the same snapshot the pages show.
  */
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
+const ticker = useFakeTicker();
+beforeAll(() => {
   process.env.MARKET_REFRESH_MS = "30000";
 });
-afterAll(async () => {
-  await ticker.close();
-  restoreTickerUrl();
+afterAll(() => {
   delete process.env.MARKET_REFRESH_MS;
 });
 

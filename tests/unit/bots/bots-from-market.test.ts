@@ -4,8 +4,8 @@ import { resetEnv } from "~/server/env.server";
 import { resetBookTickerCache } from "~/services/book-ticker.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
 import { botEquity, createBot, getOwnBot, runFigures } from "~/models/trading-bots.server";
-import { defaultBook, defaultRows, startFakeTicker, type BookRow, type FakeTicker, type TickerRow } from "../../fakes/ticker-server";
-import { restoreTickerUrl } from "../../setup/fake-ticker";
+import { defaultBook, defaultRows, type BookRow, type TickerRow } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 /**
@@ -13,15 +13,11 @@ import { useTestDatabase } from "../../setup/test-db";
  * and a signals bot trades on them with the book's spread and the fee, as computed by hand.
  */
 
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
+const ticker = useFakeTicker();
+beforeAll(() => {
   process.env.MARKET_REFRESH_MS = "30000";
 });
-afterAll(async () => {
-  await ticker.close();
-  restoreTickerUrl();
+afterAll(() => {
   delete process.env.MARKET_REFRESH_MS;
 });
 

@@ -9,22 +9,21 @@ import { loader as walletLoader } from "~/routes/wallet-analyzer/route";
 import { resetChainCache } from "~/services/chain-source.server";
 import { resetMarketCache } from "~/services/market.server";
 import { ETH_ADDRESS, startFakeEthRpc, type FakeEthRpc } from "../../fakes/eth-rpc-server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { formRequest, requestWith, signIn } from "../../setup/requests";
 
-let ticker: FakeTicker;
+useFakeTicker();
 let eth: FakeEthRpc;
 beforeAll(async () => {
-  [ticker, eth] = await Promise.all([startFakeTicker(), startFakeEthRpc()]);
+  eth = await startFakeEthRpc();
 });
 afterAll(async () => {
-  await Promise.all([ticker.close(), eth.close()]);
-  for (const name of ["MARKET_TICKER_URL", "ETH_RPC_URL"]) delete process.env[name];
+  await eth.close();
+  delete process.env.ETH_RPC_URL;
 });
 useTestDatabase();
 beforeEach(() => {
-  process.env.MARKET_TICKER_URL = ticker.url;
   process.env.ETH_RPC_URL = eth.url;
   resetEnv();
   resetMarketCache();

@@ -1,23 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
 import { startAppServer, type RunningServer } from "../../setup/http-server";
 import { signInOver } from "../../setup/requests";
+import { useFakeTicker } from "../../setup/fake-ticker";
 
 // The limits and caps as a visitor on the network meets them: through server.mjs (its body
 // limit, the page cache), with the client's address given by a trusted proxy.
 
 let server: RunningServer;
-let ticker: FakeTicker;
+const ticker = useFakeTicker();
 let addressCounter = 0;
 const newAddress = () => `198.51.100.${++addressCounter}`;
 
 beforeAll(async () => {
-  ticker = await startFakeTicker();
   server = await startAppServer({ TRUST_PROXY: "1", PAGE_CACHE_MB: "16", MARKET_TICKER_URL: ticker.url });
 });
 afterAll(async () => {
   await server.stop();
-  await ticker.close();
 });
 
 const HEADER = "date,type,symbol,amount,price,currency,fee,note";

@@ -2,21 +2,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { resetEnv } from "~/server/env.server";
 import { getCandles, getDailyCandlesFor, MAX_CANDLE_CALLS_PER_MINUTE, resetCandleCache } from "~/services/candles.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
-import { defaultRows, startFakeTicker, type FakeTicker, type TickerRow } from "../../fakes/ticker-server";
-import { restoreTickerUrl } from "../../setup/fake-ticker";
+import { defaultRows, type TickerRow } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
-let ticker: FakeTicker;
+const ticker = useFakeTicker();
 
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
+beforeAll(() => {
   process.env.MARKET_REFRESH_MS = "30000";
 });
 
-afterAll(async () => {
-  await ticker.close();
-  restoreTickerUrl();
+afterAll(() => {
   delete process.env.MARKET_REFRESH_MS;
 });
 

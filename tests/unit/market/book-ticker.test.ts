@@ -4,21 +4,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, afterEach } 
 import { resetEnv } from "~/server/env.server";
 import { findCycles } from "~/lib/market/arbitrage";
 import { bookTickerUrl, getBookTicker, MAX_BOOK_BYTES, resetBookTickerCache } from "~/services/book-ticker.server";
-import { defaultBook, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { restoreTickerUrl } from "../../setup/fake-ticker";
+import { defaultBook } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
-let ticker: FakeTicker;
+const ticker = useFakeTicker();
 
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
+beforeAll(() => {
   process.env.MARKET_REFRESH_MS = "30000";
 });
 
-afterAll(async () => {
-  await ticker.close();
-  restoreTickerUrl();
+afterAll(() => {
   delete process.env.MARKET_REFRESH_MS;
 });
 

@@ -8,23 +8,22 @@ import { getCoinCaps } from "~/services/coin-caps.server";
 import { resetMarketCache } from "~/services/market.server";
 import { resetSourceCache } from "~/services/outside/cached-source.server";
 import { startFakeCoinGecko, type FakeCoinGecko } from "../../fakes/coingecko-server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { requestWith } from "../../setup/requests";
 
 const context = { clientIp: "127.0.0.1", cspNonce: "" } as AppLoadContext;
+useFakeTicker();
 let coingecko: FakeCoinGecko;
-let ticker: FakeTicker;
 
 beforeAll(async () => {
-  [coingecko, ticker] = await Promise.all([startFakeCoinGecko(), startFakeTicker()]);
+  coingecko = await startFakeCoinGecko();
   process.env.COINGECKO_API_URL = coingecko.url;
   process.env.COINGECKO_MARKETS_REFRESH_MS = "60000";
-  process.env.MARKET_TICKER_URL = ticker.url;
 });
 
 afterAll(async () => {
-  await Promise.all([coingecko.close(), ticker.close()]);
+  await coingecko.close();
 });
 
 useTestDatabase();

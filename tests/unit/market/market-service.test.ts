@@ -3,21 +3,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { resetEnv } from "~/server/env.server";
 import { loader as tickerLoader } from "~/routes/api.ticker";
 import { getMarket, resetMarketCache } from "~/services/market.server";
-import { defaultRows, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { restoreTickerUrl } from "../../setup/fake-ticker";
+import { defaultRows } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
-let ticker: FakeTicker;
+const ticker = useFakeTicker();
 
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
+beforeAll(() => {
   process.env.MARKET_REFRESH_MS = "30000";
 });
 
-afterAll(async () => {
-  await ticker.close();
-  restoreTickerUrl();
+afterAll(() => {
   delete process.env.MARKET_REFRESH_MS;
 });
 

@@ -8,23 +8,22 @@ import { resetSourceCache } from "~/services/outside/cached-source.server";
 import { getPublicNftCollections, readNextNftCollection } from "~/services/nft-public.server";
 import { usdTryForDays } from "~/services/usd-try-history.server";
 import { startFakeCoinGecko, type FakeCoinGecko } from "../../fakes/coingecko-server";
-import { fakeUsdTryClose, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { restoreTickerUrl } from "../../setup/fake-ticker";
+import { fakeUsdTryClose } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 // The keyless CoinGecko NFT reader and the USD/TRY history, both through the outside-source core:
 // what is asked of the fakes, what is stored, and that a failing host is left alone until its wait is over.
 
+const ticker = useFakeTicker();
 let coingecko: FakeCoinGecko;
-let ticker: FakeTicker;
 
 beforeAll(async () => {
-  [coingecko, ticker] = await Promise.all([startFakeCoinGecko(), startFakeTicker()]);
+  coingecko = await startFakeCoinGecko();
 });
 
 afterAll(async () => {
-  await Promise.all([coingecko.close(), ticker.close()]);
-  restoreTickerUrl();
+  await coingecko.close();
   delete process.env.CHAIN_TIMEOUT_MS;
 });
 
@@ -32,7 +31,6 @@ useTestDatabase({ seeded: false });
 
 beforeEach(() => {
   process.env.COINGECKO_API_URL = coingecko.url;
-  process.env.MARKET_TICKER_URL = ticker.url;
   process.env.CHAIN_TIMEOUT_MS = "1000";
   resetEnv();
   resetSourceCache();

@@ -2,19 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { db } from "~/server/db.server";
 import { resetEnv } from "~/server/env.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
-import { defaultRows, startFakeTicker, type FakeTicker, type TickerRow } from "../../fakes/ticker-server";
-import { restoreTickerUrl } from "../../setup/fake-ticker";
+import { defaultRows, type TickerRow } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
-let ticker: FakeTicker;
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
+const ticker = useFakeTicker();
+beforeAll(() => {
   process.env.MARKET_REFRESH_MS = "30000";
 });
-afterAll(async () => {
-  await ticker.close();
-  restoreTickerUrl();
+afterAll(() => {
   delete process.env.MARKET_REFRESH_MS;
 });
 

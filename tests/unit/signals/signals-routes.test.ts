@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "~/server/env.server";
 import { getSession } from "~/server/session.server";
 import { recordSignals } from "~/models/signals.server";
@@ -9,22 +9,12 @@ import { loader as apiFollowed } from "~/routes/api.signals.followed";
 import { loader as apiSignals } from "~/routes/api.signals";
 import { action as signalAction, loader as signalPage } from "~/routes/signals.$id";
 import { resetMarketCache } from "~/services/market.server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { restoreTickerUrl } from "../../setup/fake-ticker";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { cookieFrom, requestWith, signIn } from "../../setup/requests";
 
 const context = { clientIp: "127.0.0.1", cspNonce: "" } as AppLoadContext;
-let ticker: FakeTicker;
-
-beforeAll(async () => {
-  ticker = await startFakeTicker();
-  process.env.MARKET_TICKER_URL = ticker.url;
-});
-afterAll(async () => {
-  await ticker.close();
-  restoreTickerUrl();
-});
+useFakeTicker();
 
 useTestDatabase();
 let signalId = 0;
