@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   return data(
     {
-      user: user && { id: user.id, username: user.username, email: user.email, role: user.role },
+      user,
       unreadNotifications,
       toast,
       seo: {

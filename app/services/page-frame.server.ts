@@ -11,15 +11,20 @@ function unreadNotificationsOf(user: User): Promise<number> {
   return user.role === "admin" ? countUnreadNotifications() : countUnreadUserNotifications(user.id);
 }
 
+/** What the frame shows of a signed-in user: the root loader sends exactly this to every page. */
+function shownUser(user: User) {
+  return { id: user.id, username: user.username, email: user.email, role: user.role };
+}
+
 /** Everything the frame shows of a signed-in person, as one comparable string. */
 function frameFingerprint(user: User, unreadNotifications: number): string {
-  return JSON.stringify([user.id, user.username, user.email, user.role, unreadNotifications]);
+  return JSON.stringify([shownUser(user), unreadNotifications]);
 }
 
 /**
- * What every page's frame shows of the visitor (the root loader's reads): the user, the
- * session (for its toast) and the bell's count. A signed-in render notes its frame, so the
- * page cache can keep the page for this session and serve it again while the frame is the same.
+ * What every page's frame shows of the visitor (the root loader's reads): the user as the pages
+ * see it, the session (for its toast) and the bell's count. A signed-in render notes its frame,
+ * so the page cache can keep the page for this session and serve it again while it is the same.
  */
 export function readPageFrame(request: Request) {
   return readingFrame(async () => {
@@ -29,7 +34,7 @@ export function readPageFrame(request: Request) {
     if (user && sessionToken) {
       markRenderFrame({ sessionToken, expiresAt: session.get("expiresAt") ?? 0, fingerprint: frameFingerprint(user, unreadNotifications) });
     }
-    return { user, session, unreadNotifications };
+    return { user: user && shownUser(user), session, unreadNotifications };
   });
 }
 
