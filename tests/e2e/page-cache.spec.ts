@@ -28,7 +28,7 @@ test.describe("the page cache", () => {
   });
 
   test(
-    "a signed-in reader's page is never kept: after signing out the cached page is anonymous",
+    "a signed-in reader's page is never kept for anyone else: after signing out the cached page is anonymous",
     { tag: "@no-js-only" },
     async ({ page }) => {
       await login(page, "ahmet", "/services");
