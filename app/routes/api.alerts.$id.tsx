@@ -1,7 +1,7 @@
 import { apiAction, apiLoader, type ApiContext } from "~/server/api.server";
 import { positiveId } from "~/lib/params";
 import { consumeAlertWrite } from "~/server/alert-limits.server";
-import { jsonError } from "~/server/http.server";
+import { jsonError, refusalStatus } from "~/server/http.server";
 import { alertSchema } from "~/lib/alerts/schema";
 import { deleteAlert, getAlert, toApiAlert, updateAlert } from "~/models/alerts.server";
 import { currentAlertSnapshot } from "~/services/alert-snapshot.server";
@@ -31,7 +31,7 @@ export const action = apiAction(
       const refused = await consumeAlertWrite(user.id);
       if (refused) return jsonError(refused.message, 429, refused.headers);
       const result = await updateAlert(user.id, id, input, snapshot);
-      return result.ok ? Response.json(toApiAlert(result.alert)) : jsonError(result.error, "notFound" in result ? 404 : 400);
+      return result.ok ? Response.json(toApiAlert(result.alert)) : jsonError(result.error, refusalStatus(result));
     },
     DELETE: async ({ user, params }) => ((await deleteAlert(user.id, alertId(params))) ? Response.json({ success: true }) : notFound()),
   },

@@ -1,6 +1,6 @@
 import { apiAction, apiLoader, type ApiContext } from "~/server/api.server";
 import { positiveId } from "~/lib/params";
-import { jsonError } from "~/server/http.server";
+import { jsonError, refusalStatus } from "~/server/http.server";
 import { transactionSchema } from "~/lib/portfolio/schema";
 import { deleteTransaction, getTransaction, updateTransaction } from "~/models/portfolio.server";
 
@@ -23,11 +23,11 @@ export const action = apiAction(
   {
     PUT: async ({ user, params, body }) => {
       const result = await updateTransaction(user.id, transactionId(params), await body(transactionSchema));
-      return result.ok ? Response.json(result.transaction) : jsonError(result.error, "notFound" in result ? 404 : 400);
+      return result.ok ? Response.json(result.transaction) : jsonError(result.error, refusalStatus(result));
     },
     DELETE: async ({ user, params }) => {
       const result = await deleteTransaction(user.id, transactionId(params));
-      return result.ok ? Response.json({ success: true }) : jsonError(result.error, "notFound" in result ? 404 : 400);
+      return result.ok ? Response.json({ success: true }) : jsonError(result.error, refusalStatus(result));
     },
   },
   { access: "user", reads: true },

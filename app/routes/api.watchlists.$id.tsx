@@ -1,6 +1,6 @@
 import { apiAction, apiLoader, type ApiContext } from "~/server/api.server";
 import { positiveId } from "~/lib/params";
-import { jsonError } from "~/server/http.server";
+import { jsonError, refusalStatus } from "~/server/http.server";
 import { updateWatchlistSchema } from "~/lib/watchlists/schema";
 import { deleteWatchlist, getWatchlist, updateWatchlist } from "~/models/watchlists.server";
 import { getMarket } from "~/services/market.server";
@@ -26,11 +26,11 @@ export const action = apiAction(
       const update = await body(updateWatchlistSchema);
       const known = new Set((await getMarket()).coins.map((coin) => coin.symbol));
       const result = await updateWatchlist(user.id, listId(params), update, known);
-      return result.ok ? Response.json(result.value) : jsonError(result.error, "notFound" in result ? 404 : 400);
+      return result.ok ? Response.json(result.value) : jsonError(result.error, refusalStatus(result));
     },
     DELETE: async ({ user, params }) => {
       const result = await deleteWatchlist(user.id, listId(params));
-      return result.ok ? Response.json({ success: true }) : jsonError(result.error, "notFound" in result ? 404 : 400);
+      return result.ok ? Response.json({ success: true }) : jsonError(result.error, refusalStatus(result));
     },
   },
   { access: "user", reads: true },

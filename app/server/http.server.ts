@@ -67,6 +67,11 @@ export function jsonError(message: string, status: number, headers?: HeadersInit
   return Response.json({ error: message }, { status, headers });
 }
 
+/** The status of a model's refused write by id (decision 008): 404 when no row of the user's had the id, else 400. */
+export function refusalStatus(refusal: object): 400 | 404 {
+  return "notFound" in refusal ? 404 : 400;
+}
+
 /**
  * Reads a JSON body of at most `maxBytes` (by default the body limit the Node server applies
  * before this, app/lib/body-limits.ts); a larger body becomes a 413 and

@@ -5,6 +5,7 @@ import { positiveId } from "~/lib/params";
 import { consumeAlertWrite } from "~/server/alert-limits.server";
 import type { UserIntentArgs } from "~/server/intents.server";
 import { formReply } from "~/server/form-reply.server";
+import { refusalStatus } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { NO_SUCH_ALERT, createAlert, deleteAlert, rearmAlert, setAlertMails, updateAlert } from "~/models/alerts.server";
 import { currentAlertSnapshot } from "~/services/alert-snapshot.server";
@@ -34,8 +35,7 @@ export async function editAlert({ request, user, formData }: UserIntentArgs) {
   if (refused) return formReply("update", submission.reply({ formErrors: [refused.message] }), { status: 429 });
   const id = positiveId(formData.get("id"));
   const result = id ? await updateAlert(user.id, id, submission.value, snapshot) : NO_SUCH_ALERT;
-  if (!result.ok)
-    return formReply("update", submission.reply({ formErrors: [result.error] }), { status: "notFound" in result ? 404 : 400 });
+  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.error] }), { status: refusalStatus(result) });
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm güncellendi." });
 }
 

@@ -6,6 +6,7 @@ import { parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { transactionSchema } from "~/lib/portfolio/schema";
 import { consumeImport } from "~/server/tool-limits.server";
 import { formReply } from "~/server/form-reply.server";
+import { refusalStatus } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { UserIntentArgs } from "~/server/intents.server";
 import {
@@ -36,8 +37,7 @@ export async function editTransaction({ request, user, formData }: UserIntentArg
   if (submission.status !== "success") return formReply("update", submission.reply());
   const id = positiveId(formData.get("id"));
   const result = id ? await updateTransaction(user.id, id, submission.value) : NO_SUCH_TRANSACTION;
-  if (!result.ok)
-    return formReply("update", submission.reply({ formErrors: [result.error] }), { status: "notFound" in result ? 404 : 400 });
+  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.error] }), { status: refusalStatus(result) });
   return redirectWithToast(request, PAGE, { type: "success", message: saved("İşlem güncellendi.", formData) });
 }
 

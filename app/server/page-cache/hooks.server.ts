@@ -19,7 +19,7 @@ export { currentContentVersion };
  * with the one in memory (decision 011's Status): each render reads the stored one before it starts.
  */
 export function createPageCache(): PageCache {
-  return new PageCache({ maxBytes: Math.floor(env().PAGE_CACHE_MB * 1024 * 1024), contentVersion: knownContentVersion });
+  return pageCacheOf(1);
 }
 
 /**
@@ -27,7 +27,11 @@ export function createPageCache(): PageCache {
  * `PAGE_CACHE_MB` beside the public pages, so many readers signed in never push those out.
  */
 export function createPrivatePageCache(): PageCache {
-  return new PageCache({ maxBytes: Math.floor((env().PAGE_CACHE_MB * 1024 * 1024) / 4), contentVersion: knownContentVersion });
+  return pageCacheOf(1 / 4);
+}
+
+function pageCacheOf(shareOfSetting: number): PageCache {
+  return new PageCache({ maxBytes: Math.floor(env().PAGE_CACHE_MB * 1024 * 1024 * shareOfSetting), contentVersion: knownContentVersion });
 }
 
 /** Builds an entry for a page rendered under `rule`, with the market's freshness window from the env. */
