@@ -21,6 +21,7 @@ import {
   registerUser,
   type User,
 } from "./users.server";
+import type { Refusal } from "./refusal.server";
 
 /** The names these changes carry in the activity log; none of them shows on a public page. */
 export const ACCOUNT_ACTIVITY = {
@@ -216,7 +217,7 @@ export async function isVerificationLinkValid(token: string): Promise<boolean> {
   return (await isAccountTokenValid(db(), "verify-email", token)) || isAccountTokenValid(db(), "change-email", token);
 }
 
-export type VerifyOutcome = { ok: true; changed: boolean } | { ok: false; message: string };
+export type VerifyOutcome = { ok: true; changed: boolean } | Refusal;
 
 const INVALID_LINK = "Bu bağlantı geçersiz, kullanılmış ya da süresi dolmuş.";
 
@@ -332,7 +333,7 @@ export async function resetPassword(token: string, password: string): Promise<bo
 }
 
 /** `status`: the answer's status when it is not 400 (429 for an exhausted allowance). */
-export type AccountChange = { ok: true } | { ok: false; field: string; message: string; status?: number };
+export type AccountChange = { ok: true } | Refusal;
 
 const WRONG_PASSWORD = "Mevcut şifreniz hatalı.";
 

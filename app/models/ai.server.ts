@@ -8,6 +8,7 @@ import type { ChatMode, ChatSource } from "~/lib/ai/chat";
 import { SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS } from "~/lib/settings/site-settings";
 import { getBooleanSetting, getNumberSetting } from "./settings.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
+import { refused, type Refusal } from "./refusal.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -91,9 +92,9 @@ export async function getAiRuntime(options: { requireEnabled?: boolean } = {}): 
 export const KEY_FOR_NEW_URL_MESSAGE = "API adresini değiştirdiğinizde API anahtarını yeniden girmelisiniz.";
 
 /** A rule of the AI settings broken by the input, with the field it concerns (decision 008). */
-export type AiSettingsRefusal = { ok: false; field: "api_key"; message: string };
+export type AiSettingsRefusal = Refusal<"api_key">;
 
-const KEY_FOR_NEW_URL: AiSettingsRefusal = { ok: false, field: "api_key", message: KEY_FOR_NEW_URL_MESSAGE };
+const KEY_FOR_NEW_URL = refused(KEY_FOR_NEW_URL_MESSAGE, "api_key");
 
 function normaliseBaseUrl(value: string) {
   return value.trim().replace(/\/+$/, "");

@@ -20,6 +20,7 @@ import { mailUrl, queueMail } from "./mail-outbox.server";
 import { adminSwitch } from "./settings.server";
 import { getSeoSettings } from "./seo.server";
 import { lockOwner } from "./owner-lock.server";
+import { notFound, refused, type NotFound, type Refusal } from "./refusal.server";
 
 // Every query of a user's alerts names the owner (`user_id = ?`): an id alone never reaches another user's row.
 
@@ -133,13 +134,12 @@ export async function alertsForExport(userId: number) {
   return rows.map((row) => ({ ...toApiAlert(toView(row)), armed: row.armed === 1, createdAt: row.created_at, updatedAt: row.updated_at }));
 }
 
-export type AlertWrite = { ok: true; alert: AlertView } | { ok: false; error: string };
-type NoSuchAlert = { ok: false; notFound: true; error: string };
+export type AlertWrite = { ok: true; alert: AlertView } | Refusal;
 /** A write by id (decision 008): also refused with `notFound` when the user has no alert with this id. */
-type AlertWriteById = AlertWrite | NoSuchAlert;
+type AlertWriteById = AlertWrite | NotFound;
 
 /** The refusal for an id the user has no alert under (also a form that sent none). */
-export const NO_SUCH_ALERT: NoSuchAlert = { ok: false, notFound: true, error: "Alarm bulunamadı." };
+export const NO_SUCH_ALERT = notFound("Alarm bulunamadı.");
 
 const LIMIT_MESSAGE = `En fazla ${MAX_ACTIVE_ALERTS} etkin alarmınız olabilir; yenisini kurmak için önce birini silin veya kapatın.`;
 const TOTAL_LIMIT_MESSAGE = `En fazla ${MAX_ALERTS} alarmınız olabilir (etkin ya da kapalı); yenisini kurmak için önce birini silin.`;
@@ -180,8 +180,8 @@ export async function createAlert(userId: number, input: AlertInput, snapshot: A
     .transaction()
     .execute(async (trx): Promise<AlertWrite> => {
       await lockOwner(trx, userId);
-      if ((await totalCount(trx, userId)) >= MAX_ALERTS) return { ok: false, error: TOTAL_LIMIT_MESSAGE };
-      if (input.active !== false && (await activeCount(trx, userId)) >= MAX_ACTIVE_ALERTS) return { ok: false, error: LIMIT_MESSAGE };
+      if ((await totalCount(trx, userId)) >= MAX_ALERTS) return refused(TOTAL_LIMIT_MESSAGE);
+      if (input.active !== false && (await activeCount(trx, userId)) >= MAX_ACTIVE_ALERTS) return refused(LIMIT_MESSAGE);
       const row = await trx
         .insertInto("price_alerts")
         .values({ ...formColumns(input, snapshot), user_id: userId, active: input.active === false ? 0 : 1 })
@@ -200,8 +200,7 @@ export async function updateAlert(userId: number, id: number, input: AlertInput,
       const current = await ownRows(trx, userId).select(["id", "active"]).where("id", "=", id).executeTakeFirst();
       if (!current) return NO_SUCH_ALERT;
       const active = input.active ?? current.active === 1;
-      if (active && current.active === 0 && (await activeCount(trx, userId, id)) >= MAX_ACTIVE_ALERTS)
-        return { ok: false, error: LIMIT_MESSAGE };
+      if (active && current.active === 0 && (await activeCount(trx, userId, id)) >= MAX_ACTIVE_ALERTS) return refused(LIMIT_MESSAGE);
       const row = await trx
         .updateTable("price_alerts")
         .set({ ...formColumns(input, snapshot), active: active ? 1 : 0, updated_at: new Date().toISOString() })
@@ -229,7 +228,7 @@ export async function rearmAlert(userId: number, id: number): Promise<AlertWrite
       await lockOwner(trx, userId);
       const current = await ownRows(trx, userId).select(["id", "active"]).where("id", "=", id).executeTakeFirst();
       if (!current) return NO_SUCH_ALERT;
-      if (current.active === 0 && (await activeCount(trx, userId, id)) >= MAX_ACTIVE_ALERTS) return { ok: false, error: LIMIT_MESSAGE };
+      if (current.active === 0 && (await activeCount(trx, userId, id)) >= MAX_ACTIVE_ALERTS) return refused(LIMIT_MESSAGE);
       const row = await trx
         .updateTable("price_alerts")
         .set({ armed: 1, active: 1, updated_at: new Date().toISOString() })

@@ -5,6 +5,7 @@ import { formatMonth } from "~/lib/portfolio/cpi";
 import { db } from "~/server/db.server";
 import { savedActivity, writeWithActivity, type ActivityActor } from "./activity.server";
 import { deleteWithActivity } from "./rows.server";
+import { notFound, type NotFound, type Refusal } from "./refusal.server";
 
 /** TÜFE by month, as the admin entered it (/admin/cpi); the portfolio's TÜFE yardstick reads it. */
 
@@ -33,7 +34,7 @@ export function cpiIndex(): Promise<Array<Pick<CpiMonthRow, "month" | "value" | 
   return db().selectFrom("cpi_months").select(["month", "value", "source", "entered_at"]).orderBy("month").execute();
 }
 
-export type CpiSaveResult = { ok: true } | { ok: false; field: "month"; message: string } | { ok: false; notFound: true };
+export type CpiSaveResult = { ok: true } | Refusal<"month"> | NotFound;
 
 /**
  * Adds a month (no `id`) or changes the month `id`, stamped with who entered it and when, and
@@ -64,7 +65,7 @@ export async function saveCpiMonth(id: number | undefined, input: CpiMonthInput,
       ),
   );
   if (taken) return { ok: false, field: "month", message: `${formatMonth(input.month)} zaten girilmiş; o satırı düzenleyin.` };
-  return written ? { ok: true } : { ok: false, notFound: true };
+  return written ? { ok: true } : notFound("Ay bulunamadı.");
 }
 
 export function deleteCpiMonth(id: number, actor: ActivityActor): Promise<boolean> {

@@ -3,6 +3,7 @@ import { db } from "~/server/db.server";
 import { compareTurkish, searchKey } from "~/lib/dictionary/alphabet";
 import { parseRelated, type DictionaryTermFields } from "~/lib/dictionary/schema";
 import { writeWithActivity, type ActivityActor } from "./activity.server";
+import { notFound, type NotFound, type Refusal } from "./refusal.server";
 
 export type DictionaryEntry = { id: number; slug: string; term: string; english: string; short_definition: string };
 
@@ -44,7 +45,7 @@ export async function listTermSlugs() {
   return db().selectFrom("dictionary_terms").select(["slug", "updated_at"]).orderBy("slug").execute();
 }
 
-export type TermSaveResult = { ok: true; slug: string } | { ok: false; field: "slug"; message: string } | { ok: false; notFound: true };
+export type TermSaveResult = { ok: true; slug: string } | Refusal<"slug"> | NotFound;
 
 function termValues(fields: DictionaryTermFields) {
   return {
@@ -94,7 +95,7 @@ export async function updateTerm(id: number, fields: DictionaryTermFields, actor
         .executeTakeFirst(),
     () => ({ actor, action: "dictionary_term_updated", title: "Sözlük terimi güncellendi", description: values.term, icon: "FileText" }),
   );
-  if (!row) return { ok: false, notFound: true };
+  if (!row) return notFound("Terim bulunamadı.");
   return { ok: true, slug: values.slug };
 }
 

@@ -7,6 +7,7 @@ import type { QuizQuestion } from "~/lib/education/quiz";
 import { questionOptions, type CourseFields, type LessonFields, type QuestionFields } from "~/lib/education/schemas";
 import { sanitizeHtml } from "~/server/sanitize.server";
 import { savedActivity, writeWithActivity, type ActivityActor } from "./activity.server";
+import { notFound, type NotFound, type Refusal } from "./refusal.server";
 
 /** Courses in their order with how many lessons each has. */
 export async function listCourses() {
@@ -157,7 +158,7 @@ export async function progressFor(userId: number, lessonIds: number[]) {
 
 // Admin writes: each change and its activity entry in one transaction.
 
-export type SaveResult = { ok: true; id: number } | { ok: false; field: string; message: string } | { ok: false; notFound: true };
+export type SaveResult = { ok: true; id: number } | Refusal | NotFound;
 const SLUG_TAKEN = "Bu kısa ad zaten kullanılıyor.";
 const SLUG_EMPTY = "Başlıktan kısa ad üretilemedi; kısa adı elle yazın.";
 
@@ -207,7 +208,7 @@ async function saveLogged(
 ): Promise<SaveResult> {
   const names = { created: `${entity.action}_created`, updated: `${entity.action}_updated` };
   const row = await writeWithActivity(write, () => savedActivity(id, names, entity.name, description, actor));
-  return row ? { ok: true, id: row.id } : { ok: false, notFound: true };
+  return row ? { ok: true, id: row.id } : notFound(`${entity.name} bulunamadı.`);
 }
 
 /** Deletes a row with its `<entity>_deleted` entry, in one transaction; false when there was none. */

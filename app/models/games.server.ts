@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "~/server/db.server";
+import { refused, type Refusal } from "./refusal.server";
 import { drawRound, ROUND_SIZE, scoreRound, turkeyIsoWeek, type GameQuestion, type Random } from "~/lib/games/round";
 
 /** Visitors' rounds (and rounds left unfinished) are kept this long, then pruned. */
@@ -65,11 +66,11 @@ async function pruneRounds(now: Date) {
 const NOT_ENOUGH = "Şu an bir tur için yeterli soru yok. Lütfen daha sonra yeniden deneyin.";
 
 /** Draws and stores a new round for the player (null: a visitor); refused when there are too few questions. */
-export async function startRound(userId: number | null, random?: Random): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
+export async function startRound(userId: number | null, random?: Random): Promise<{ ok: true; id: string } | Refusal> {
   await pruneRounds(new Date());
   const { terms, lessons } = await gameSources();
   const questions = drawRound(terms, lessons, random);
-  if (!questions) return { ok: false, error: NOT_ENOUGH };
+  if (!questions) return refused(NOT_ENOUGH);
   const id = randomBytes(18).toString("base64url");
   await db()
     .insertInto("game_rounds")

@@ -1,6 +1,7 @@
 import { db } from "~/server/db.server";
 import { PRESET_CAP, presetCapError, readStoredMapping, type ColumnMapping } from "~/lib/portfolio/mapping";
 import { lockOwner } from "./owner-lock.server";
+import { refused, type Refusal } from "./refusal.server";
 
 // Every query names the owner (`user_id = ?`): a preset id alone never reaches another user's row.
 // A preset is a personal setting like a single transaction, so it stays out of the admin's
@@ -45,7 +46,7 @@ export async function savePreset(
   userId: number,
   name: string,
   mapping: ColumnMapping,
-): Promise<{ ok: true; preset: ImportPreset } | { ok: false; error: string }> {
+): Promise<{ ok: true; preset: ImportPreset } | Refusal> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -69,7 +70,7 @@ export async function savePreset(
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .where("user_id", "=", userId)
         .executeTakeFirstOrThrow();
-      if (Number(count) >= PRESET_CAP) return { ok: false as const, error: presetCapError() };
+      if (Number(count) >= PRESET_CAP) return refused(presetCapError());
       const row = await trx
         .insertInto("import_presets")
         .values({ user_id: userId, name, mapping: JSON.stringify(mapping) })

@@ -11,6 +11,7 @@ import { mailQueued } from "~/server/mail-wake.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { countEach } from "./rows.server";
 import { getSeoSettings } from "./seo.server";
+import { notFound, refused, type NotFound, type Refusal } from "./refusal.server";
 
 export type OutboxMail = Selectable<MailOutboxTable>;
 
@@ -225,7 +226,7 @@ export function getMail(id: number): Promise<OutboxMail | undefined> {
 
 export const MAIL_ACTIVITY = { resend: "mail.resend" } as const;
 
-export type ResendResult = { ok: true } | { ok: false; notFound?: true; message: string };
+export type ResendResult = { ok: true } | Refusal | NotFound;
 
 /**
  * Puts a mail back in the queue with fresh tries, recording who did it. A mail that was
@@ -242,8 +243,8 @@ export async function resendMail(id: number, actor: ActivityActor): Promise<Rese
         .select(["id", "state", "to_address", "subject"])
         .where("id", "=", id)
         .executeTakeFirst();
-      if (!mail) return { ok: false, notFound: true, message: "E-posta bulunamadı." };
-      if (mail.state === "sending") return { ok: false, message: "Bu e-posta şu anda gönderiliyor; biraz sonra yeniden deneyin." };
+      if (!mail) return notFound("E-posta bulunamadı.");
+      if (mail.state === "sending") return refused("Bu e-posta şu anda gönderiliyor; biraz sonra yeniden deneyin.");
       const at = new Date().toISOString();
       await trx
         .updateTable("mail_outbox")

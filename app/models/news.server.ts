@@ -8,6 +8,7 @@ import { pageWindow, type Pagination } from "~/lib/pagination";
 import { groupStories, placeByFeedPosition, type Story } from "~/lib/news/stories";
 import { recordActivity, savedActivity, type ActivityActor } from "./activity.server";
 import { deleteWithActivity } from "./rows.server";
+import { notFound, refused, type NotFound, type Refusal } from "./refusal.server";
 
 export const NEWS_ACTIVITY = {
   created: "news_source.create",
@@ -68,10 +69,7 @@ export async function listDueNewsSources(before: string): Promise<NewsSource[]> 
   return rows.map(toSource);
 }
 
-export type SaveNewsSourceResult =
-  | { ok: true; id: number; urlChanged: boolean }
-  | { ok: false; notFound: true; message: string }
-  | { ok: false; field: "url"; message: string };
+export type SaveNewsSourceResult = { ok: true; id: number; urlChanged: boolean } | NotFound | Refusal<"url">;
 
 /** Adds a feed, or changes the one with `id`. Two feeds never share a URL. */
 export async function saveNewsSource(input: NewsSourceInput, actor: ActivityActor): Promise<SaveNewsSourceResult> {
@@ -79,12 +77,12 @@ export async function saveNewsSource(input: NewsSourceInput, actor: ActivityActo
     .transaction()
     .execute(async (trx): Promise<SaveNewsSourceResult> => {
       const clash = await trx.selectFrom("news_sources").select("id").where("url", "=", input.url).executeTakeFirst();
-      if (clash && clash.id !== input.id) return { ok: false, field: "url", message: "Bu besleme adresi zaten ekli." };
+      if (clash && clash.id !== input.id) return refused("Bu besleme adresi zaten ekli.", "url");
       let id: number;
       let urlChanged = true;
       if (input.id) {
         const current = await trx.selectFrom("news_sources").select("url").where("id", "=", input.id).executeTakeFirst();
-        if (!current) return { ok: false, notFound: true, message: "Haber kaynağı bulunamadı." };
+        if (!current) return notFound("Haber kaynağı bulunamadı.");
         urlChanged = current.url !== input.url;
         await trx
           .updateTable("news_sources")

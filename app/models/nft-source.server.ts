@@ -5,6 +5,7 @@ import { NFT_FORMATS } from "~/lib/nft/source";
 import { recordActivity } from "./activity.server";
 import { forgetSourceAnswers } from "./source-snapshots.server";
 import type { User } from "./users.server";
+import { refused, type Refusal } from "./refusal.server";
 
 /** What an admin may see of the NFT source: the key only as its last four characters. */
 export interface AdminNftSource {
@@ -62,15 +63,12 @@ export const NFT_KEY_FOR_NEW_URL_MESSAGE = "Kaynak adresini değiştirdiğinizde
 const normalise = (url: string) => url.trim().replace(/\/+$/, "");
 
 /** Saves the source; refuses (on the key's field) a changed address while a stored key is kept. */
-export async function saveNftSource(
-  input: NftSourceInput,
-  admin: User,
-): Promise<{ ok: true } | { ok: false; field: "api_key"; message: string }> {
+export async function saveNftSource(input: NftSourceInput, admin: User): Promise<{ ok: true } | Refusal<"api_key">> {
   const stored = await readRow();
   const typedKey = input.api_key?.trim() ?? "";
   const baseUrl = normalise(input.base_url);
   if (!typedKey && stored.api_key_encrypted && baseUrl !== normalise(stored.base_url)) {
-    return { ok: false, field: "api_key", message: NFT_KEY_FOR_NEW_URL_MESSAGE };
+    return refused(NFT_KEY_FOR_NEW_URL_MESSAGE, "api_key");
   }
   const values = {
     format: input.format,

@@ -5,6 +5,7 @@ import { historyError } from "~/lib/portfolio/fifo";
 import { portfolioCapError, type Transaction, type TransactionInput } from "~/lib/portfolio/schema";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { lockOwner } from "./owner-lock.server";
+import { notFound, refused, type NotFound, type Refusal } from "./refusal.server";
 
 // Every query names the owner (`user_id = ?`): a transaction id alone never reaches another user's row.
 // Single transactions stay out of the admin's activity log (decision 024); an import, a bulk
@@ -12,11 +13,10 @@ import { lockOwner } from "./owner-lock.server";
 
 export const PORTFOLIO_ACTIVITY = { import: "portfolio.import" } as const;
 
-export type WriteResult = { ok: true; transaction: Transaction } | { ok: false; error: string };
-type NoSuchTransaction = { ok: false; notFound: true; error: string };
+export type WriteResult = { ok: true; transaction: Transaction } | Refusal;
 
 /** The refusal for an id the user has no transaction under (also a form that sent none); see decision 008. */
-export const NO_SUCH_TRANSACTION: NoSuchTransaction = { ok: false, notFound: true, error: "İşlem bulunamadı." };
+export const NO_SUCH_TRANSACTION = notFound("İşlem bulunamadı.");
 
 const columns = ["id", "type", "symbol", "amount", "price", "currency", "fee", "date", "note"] as const;
 
@@ -52,11 +52,11 @@ export async function createTransaction(userId: number, input: TransactionInput)
 }
 
 /** Refused with `notFound` when the user has no transaction with this id. */
-export async function updateTransaction(userId: number, id: number, input: TransactionInput): Promise<WriteResult | NoSuchTransaction> {
+export async function updateTransaction(userId: number, id: number, input: TransactionInput): Promise<WriteResult | NotFound> {
   const result = await ifFound(() =>
     checkedWrite(userId, async (trx) => {
       const before = await ownRows(trx, userId).select("symbol").where("id", "=", id).executeTakeFirst();
-      if (!before) throw new NotFound();
+      if (!before) throw new RowMissing();
       const row = await trx
         .updateTable("portfolio_transactions")
         .set({ ...input, updated_at: new Date().toISOString() })
@@ -64,7 +64,7 @@ export async function updateTransaction(userId: number, id: number, input: Trans
         .where("id", "=", id)
         .returning(columns)
         .executeTakeFirst();
-      if (!row) throw new NotFound();
+      if (!row) throw new RowMissing();
       // The old coin lost a lot or a sale, the new one gained one: both histories are checked again.
       return { value: toTransaction(row), recheck: [before.symbol, row.symbol] };
     }),
@@ -73,7 +73,7 @@ export async function updateTransaction(userId: number, id: number, input: Trans
 }
 
 /** Refused with `notFound` when the user has no transaction with this id. */
-export async function deleteTransaction(userId: number, id: number): Promise<WriteResult | NoSuchTransaction> {
+export async function deleteTransaction(userId: number, id: number): Promise<WriteResult | NotFound> {
   const result = await ifFound(() =>
     checkedWrite(userId, async (trx) => {
       const row = await trx
@@ -82,13 +82,13 @@ export async function deleteTransaction(userId: number, id: number): Promise<Wri
         .where("id", "=", id)
         .returning(columns)
         .executeTakeFirst();
-      if (!row) throw new NotFound();
+      if (!row) throw new RowMissing();
       // Removing a sale or a transfer out leaves more coins held, which breaks nothing.
       return { value: toTransaction(row), recheck: takesCoins(row) ? [] : [row.symbol] };
     }),
   );
   if ("notFound" in result) return result;
-  return result.ok ? asTransaction(result) : { ok: false, error: `İşlem silinemedi: ${result.error}` };
+  return result.ok ? asTransaction(result) : refused(`İşlem silinemedi: ${result.message}`);
 }
 
 /**
@@ -99,7 +99,7 @@ export async function importTransactions(
   actor: ActivityActor,
   inputs: readonly TransactionInput[],
   source: string,
-): Promise<{ ok: true; count: number } | { ok: false; error: string }> {
+): Promise<{ ok: true; count: number } | Refusal> {
   const userId = actor.id;
   const result = await checkedWrite(
     userId,
@@ -130,21 +130,21 @@ function ownRows(database: Kysely<Database>, userId: number) {
   return database.selectFrom("portfolio_transactions").where("user_id", "=", userId);
 }
 
-class NotFound extends Error {}
+class RowMissing extends Error {}
 class WriteRefused extends Error {}
 
-type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+type Checked<T> = { ok: true; value: T } | Refusal;
 
 function asTransaction(result: Checked<Transaction>): WriteResult {
   return result.ok ? { ok: true, transaction: result.value } : result;
 }
 
 /** The `notFound` refusal when `run` found no row of the user's to change. */
-async function ifFound<T>(run: () => Promise<T>): Promise<T | NoSuchTransaction> {
+async function ifFound<T>(run: () => Promise<T>): Promise<T | NotFound> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof NotFound) return NO_SUCH_TRANSACTION;
+    if (error instanceof RowMissing) return NO_SUCH_TRANSACTION;
     throw error;
   }
 }
@@ -189,7 +189,7 @@ async function checkedWrite<T>(
       });
     return { ok: true, value };
   } catch (error) {
-    if (error instanceof WriteRefused) return { ok: false, error: error.message };
+    if (error instanceof WriteRefused) return refused(error.message);
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { CoinResearchTable } from "~/lib/db-schema";
 import { isResearchCategory, type CoinResearch, type CoinResearchInput, type ResearchCategory } from "~/lib/research/schema";
 import { recordActivity, savedActivity, type ActivityActor } from "./activity.server";
 import { deleteWithActivity, insertOrUpdate } from "./rows.server";
+import { notFound, refused, type NotFound, type Refusal } from "./refusal.server";
 
 export const RESEARCH_ACTIVITY = {
   created: "research.create",
@@ -11,7 +12,7 @@ export const RESEARCH_ACTIVITY = {
   deleted: "research.delete",
 } as const;
 
-export type ResearchSaveResult = { ok: true } | { ok: false; notFound: true } | { ok: false; field: "symbol"; message: string };
+export type ResearchSaveResult = { ok: true } | NotFound | Refusal<"symbol">;
 
 function toResearch(row: Selectable<CoinResearchTable>): CoinResearch {
   return {
@@ -67,15 +68,15 @@ function columns(input: CoinResearchInput) {
 export async function saveResearch(input: CoinResearchInput, actor: ActivityActor): Promise<ResearchSaveResult> {
   return db()
     .transaction()
-    .execute(async (trx) => {
+    .execute(async (trx): Promise<ResearchSaveResult> => {
       let taken = trx.selectFrom("coin_research").select("id").where("symbol", "=", input.symbol);
       if (input.id) taken = taken.where("id", "!=", input.id);
       if (await taken.executeTakeFirst()) {
-        return { ok: false as const, field: "symbol" as const, message: `${input.symbol} için zaten bir araştırma sayfası var.` };
+        return refused(`${input.symbol} için zaten bir araştırma sayfası var.`, "symbol");
       }
-      if (!(await insertOrUpdate(trx, "coin_research", input.id, columns(input)))) return { ok: false as const, notFound: true as const };
+      if (!(await insertOrUpdate(trx, "coin_research", input.id, columns(input)))) return notFound("Coin araştırması bulunamadı.");
       await recordActivity(savedActivity(input.id, RESEARCH_ACTIVITY, "Coin araştırması", `${input.name} (${input.symbol})`, actor), trx);
-      return { ok: true as const };
+      return { ok: true };
     });
 }
 

@@ -7,6 +7,8 @@ import { deleteWithActivity } from "./rows.server";
 import { readRecord, writeRecord } from "./single-record.server";
 import type { Database, GoogleServicesRow, PageSeoRow, SeoSettingsRow, StructuredDataRow } from "~/lib/db-schema";
 import { defaultSeo } from "~/lib/site/defaults";
+import { pageSeoTakenMessage } from "~/lib/seo/schemas";
+import { notFound, refused, type NotFound, type Refusal } from "./refusal.server";
 
 const emptySeo: Omit<SeoSettingsRow, "updated_at"> = {
   id: 1,
@@ -137,7 +139,7 @@ export async function pageSeoPathTaken(path: string, exceptId?: number) {
   return Boolean(await query.executeTakeFirst());
 }
 
-export type StorePageSeoResult = { ok: true; entry: PageSeoRow } | { ok: false; reason: "taken" | "missing" };
+export type StorePageSeoResult = { ok: true; entry: PageSeoRow } | Refusal<"page_path"> | NotFound;
 
 /**
  * Saves an entry under its normalised path (creating, or changing `id`), refusing a
@@ -146,7 +148,7 @@ export type StorePageSeoResult = { ok: true; entry: PageSeoRow } | { ok: false; 
  */
 export async function storePageSeo(input: PageSeoInput, id: number | undefined, actor: ActivityActor): Promise<StorePageSeoResult> {
   const values = { ...input, page_path: normalisePagePath(input.page_path) };
-  if (await pageSeoPathTaken(values.page_path, id)) return { ok: false, reason: "taken" };
+  if (await pageSeoPathTaken(values.page_path, id)) return refused(pageSeoTakenMessage, "page_path");
   try {
     return await db()
       .transaction()
@@ -160,13 +162,13 @@ export async function storePageSeo(input: PageSeoInput, id: number | undefined, 
                 .where("id", "=", id)
                 .returningAll()
                 .executeTakeFirst();
-        if (!entry) return { ok: false, reason: "missing" };
+        if (!entry) return notFound("Sayfa SEO kaydı bulunamadı.");
         const title = id === undefined ? "Sayfa SEO oluşturuldu" : "Sayfa SEO güncellendi";
         await recordActivity({ action: SEO_ACTIVITY.page, title, description: entry.page_path, icon: "FileText", actor }, trx);
         return { ok: true, entry };
       });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "taken" };
+    if (isUniqueViolation(error)) return refused(pageSeoTakenMessage, "page_path");
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import {
 } from "~/lib/settings/site-settings";
 import { recordActivity, type ActivityActor, type ActivityInput } from "./activity.server";
 import { bumpContentVersion } from "./content-version.server";
+import { refused, type Refusal } from "./refusal.server";
 
 /** Settings are key/value strings; a caller parses the value it needs. */
 export async function getSetting(key: string): Promise<string | undefined> {
@@ -153,18 +154,14 @@ export async function listSettingsForApi(): Promise<{ key: string; value: string
  * they are; any other key is stored as given (added when new), with its activity
  * entry in the same transaction. A refused value answers its Turkish reason.
  */
-export async function updateSettingByKey(
-  key: string,
-  value: string,
-  actor: ActivityActor,
-): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function updateSettingByKey(key: string, value: string, actor: ActivityActor): Promise<{ ok: true } | Refusal> {
   const field = (Object.keys(SITE_SETTING_KEYS) as (keyof SiteSettings)[]).find((name) => SITE_SETTING_KEYS[name] === key);
   if (field) {
     const current = await getSiteSettings();
     const isSwitch = typeof SITE_SETTING_DEFAULTS[field] === "boolean";
-    if (isSwitch && value !== "true" && value !== "false") return { ok: false, error: 'Bu ayarın değeri "true" ya da "false" olmalıdır.' };
+    if (isSwitch && value !== "true" && value !== "false") return refused('Bu ayarın değeri "true" ya da "false" olmalıdır.');
     const parsed = siteSettingsSchema.safeParse({ ...current, [field]: value });
-    if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Geçersiz değer." };
+    if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? "Geçersiz değer.");
     await updateSiteSettings(parsed.data, actor);
     return { ok: true };
   }

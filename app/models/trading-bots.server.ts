@@ -8,6 +8,7 @@ import { BOTS_PER_USER, readParams, type BotUpdate } from "~/lib/bots/schema";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { adminSwitch } from "./settings.server";
 import { lockOwner } from "./owner-lock.server";
+import { refused, type Refusal } from "./refusal.server";
 
 // Every owner's query names the owner (`user_id = ?`): a bot id alone never reaches another user's bot.
 
@@ -131,7 +132,7 @@ export interface NewBot {
   public: boolean;
 }
 
-export type CreateResult = { ok: true; id: number } | { ok: false; error: string };
+export type CreateResult = { ok: true; id: number } | Refusal;
 
 /** Adds a bot with its budget as cash; refused past BOTS_PER_USER (checked in the same transaction). */
 export async function createBot(actor: ActivityActor, input: NewBot): Promise<CreateResult> {
@@ -144,8 +145,7 @@ export async function createBot(actor: ActivityActor, input: NewBot): Promise<Cr
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("user_id", "=", actor.id)
         .executeTakeFirstOrThrow();
-      if (Number(n) >= BOTS_PER_USER)
-        return { ok: false, error: `En fazla ${BOTS_PER_USER} bot oluşturabilirsiniz; yenisi için birini silin.` };
+      if (Number(n) >= BOTS_PER_USER) return refused(`En fazla ${BOTS_PER_USER} bot oluşturabilirsiniz; yenisi için birini silin.`);
       const created = await trx
         .insertInto("trading_bots")
         .values({

@@ -13,12 +13,13 @@ import {
 import { getSeoSettings } from "./seo.server";
 import { mailUrl, queueMail } from "./mail-outbox.server";
 import { lockOwner } from "./owner-lock.server";
+import { refused, type Refusal } from "./refusal.server";
 
 /** A user's watched transactions, and the poll's reads and writes of them. */
 
 export const TX_WATCH_MAIL_KIND = "tx-confirmations";
 
-export type TxWatchWrite = { ok: true; watch: TxWatchRow } | { ok: false; error: string };
+export type TxWatchWrite = { ok: true; watch: TxWatchRow } | Refusal;
 
 export function listTxWatches(userId: number): Promise<TxWatchRow[]> {
   return db()
@@ -60,7 +61,7 @@ export function createTxWatch(userId: number, input: TxWatchInput, now = new Dat
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .where("user_id", "=", userId)
         .executeTakeFirstOrThrow();
-      if (Number(count) >= MAX_TX_WATCHES) return { ok: false, error: TX_WATCH_LIMIT_MESSAGE };
+      if (Number(count) >= MAX_TX_WATCHES) return refused(TX_WATCH_LIMIT_MESSAGE);
       const watch = await trx
         .insertInto("tx_watches")
         .values({ user_id: userId, chain: input.chain, txid: input.txid, target: input.target, created_at: now.toISOString() })

@@ -7,6 +7,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/server/passw
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { closeUserSessions } from "./sessions.server";
 import { DEMO_PASSWORDS } from "~/lib/users/demo-accounts";
+import { notFound, type NotFound, type Refusal } from "./refusal.server";
 
 /** A user as every caller outside this file sees it: never with the password hash. */
 // Whether the address is verified is read where it matters (sign-in, mail), not carried everywhere.
@@ -114,11 +115,11 @@ export async function findActiveUserByEmail(email: string): Promise<(User & { em
 }
 
 /** A write a user rule refused (a taken name, the last admin), or a user that is not there (decision 008). */
-export type UserRefusal = { ok: false; message: string; field?: "username" | "email"; notFound?: true };
+export type UserRefusal = Refusal<"username" | "email"> | NotFound;
 /** A write done, with the user as it is now. */
 export type UserWrite = { ok: true; user: User } | UserRefusal;
 
-const NO_SUCH_USER: UserRefusal = { ok: false, notFound: true, message: "Kullanıcı bulunamadı." };
+const NO_SUCH_USER = notFound("Kullanıcı bulunamadı.");
 
 export const LAST_ADMIN_MESSAGE = "Son aktif yönetici silinemez, yetkisi düşürülemez veya pasif yapılamaz.";
 

@@ -4,6 +4,7 @@ import { db } from "~/server/db.server";
 import { DEFAULT_WATCHLIST_NAME, LIMIT_MESSAGES, MAX_WATCHLIST_COINS, MAX_WATCHLISTS } from "~/lib/watchlists/limits";
 import type { WatchlistUpdate } from "~/lib/watchlists/schema";
 import { lockOwner } from "./owner-lock.server";
+import { notFound, refused, type NotFound, type Refusal } from "./refusal.server";
 
 // Every query names the owner (`user_id = ?`): a list id alone never reaches another user's list.
 // A personal list is nobody else's business, so its changes stay out of the admin's activity log
@@ -17,13 +18,11 @@ export interface Watchlist {
   symbols: string[];
 }
 
-export type WriteResult<T> = { ok: true; value: T } | { ok: false; error: string };
-type NoSuchList = { ok: false; notFound: true; error: string };
+export type WriteResult<T> = { ok: true; value: T } | Refusal;
 /** A write by id (decision 008): also refused with `notFound` when the user has no list with this id. */
-type WriteByIdResult<T> = WriteResult<T> | NoSuchList;
+type WriteByIdResult<T> = WriteResult<T> | NotFound;
 
-const refused = (error: string): { ok: false; error: string } => ({ ok: false, error });
-const NO_SUCH_LIST: NoSuchList = { ok: false, notFound: true, error: "İzleme listesi bulunamadı." };
+const NO_SUCH_LIST = notFound("İzleme listesi bulunamadı.");
 
 /** The symbols the market knows now: coins may only be added from it. */
 export type KnownSymbols = ReadonlySet<string>;

@@ -31,7 +31,7 @@ export const action = apiAction(
       const refused = await consumeAlertWrite(user.id);
       if (refused) return jsonError(refused.message, 429, refused.headers);
       const result = await updateAlert(user.id, id, input, snapshot);
-      return result.ok ? Response.json(toApiAlert(result.alert)) : jsonError(result.error, refusalStatus(result));
+      return result.ok ? Response.json(toApiAlert(result.alert)) : jsonError(result.message, refusalStatus(result));
     },
     DELETE: async ({ user, params }) => ((await deleteAlert(user.id, alertId(params))) ? Response.json({ success: true }) : notFound()),
   },

@@ -24,7 +24,7 @@ export const action = apiAction(
       const refused = await consumeAlertWrite(user.id);
       if (refused) return jsonError(refused.message, 429, refused.headers);
       const result = await createAlert(user.id, input, snapshot);
-      if (!result.ok) return jsonError(result.error, 400);
+      if (!result.ok) return jsonError(result.message, 400);
       return Response.json(toApiAlert(result.alert), { status: 201 });
     },
   },

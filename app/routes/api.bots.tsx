@@ -18,7 +18,7 @@ export const action = apiAction(
         { id: user.id, username: user.username },
         { name: input.name, coins: { symbols: input.symbols }, budget: input.budget, bot: params.value, public: input.public },
       );
-      if (!created.ok) return jsonError(created.error, 400);
+      if (!created.ok) return jsonError(created.message, 400);
       const bot = await getOwnBot(user.id, created.id);
       return Response.json({ bot: bot && apiBot(bot) }, { status: 201 });
     },

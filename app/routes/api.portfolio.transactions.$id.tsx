@@ -23,11 +23,11 @@ export const action = apiAction(
   {
     PUT: async ({ user, params, body }) => {
       const result = await updateTransaction(user.id, transactionId(params), await body(transactionSchema));
-      return result.ok ? Response.json(result.transaction) : jsonError(result.error, refusalStatus(result));
+      return result.ok ? Response.json(result.transaction) : jsonError(result.message, refusalStatus(result));
     },
     DELETE: async ({ user, params }) => {
       const result = await deleteTransaction(user.id, transactionId(params));
-      return result.ok ? Response.json({ success: true }) : jsonError(result.error, refusalStatus(result));
+      return result.ok ? Response.json({ success: true }) : jsonError(result.message, refusalStatus(result));
     },
   },
   { access: "user", reads: true },

@@ -11,7 +11,7 @@ export const action = apiAction(
   {
     POST: async ({ user, body }) => {
       const result = await createTransaction(user.id, await body(transactionSchema));
-      if (!result.ok) return jsonError(result.error, 400);
+      if (!result.ok) return jsonError(result.message, 400);
       return Response.json(result.transaction, { status: 201 });
     },
   },

@@ -1,5 +1,5 @@
 import { jsonError } from "~/server/http.server";
-import { overStored, pageSeoApiSchema, pageSeoTakenMessage } from "~/lib/seo/schemas";
+import { overStored, pageSeoApiSchema } from "~/lib/seo/schemas";
 import { deletePageSeo, getPageSeoById, storePageSeo } from "~/models/seo.server";
 import { actorOf, apiAction, apiLoader } from "~/server/api.server";
 
@@ -19,7 +19,7 @@ export const action = apiAction(
       const entry = await getPageSeoById(id());
       if (!entry) return missing();
       const result = await storePageSeo(await body(overStored(entry, pageSeoApiSchema)), entry.id, actorOf(user));
-      if (!result.ok) return result.reason === "taken" ? jsonError(pageSeoTakenMessage, 409) : missing();
+      if (!result.ok) return "notFound" in result ? missing() : jsonError(result.message, 409);
       return Response.json(result.entry);
     },
     DELETE: async ({ user, id }) => ((await deletePageSeo(id(), actorOf(user))) ? Response.json({ success: true }) : missing()),

@@ -29,7 +29,7 @@ export const action = apiAction(
       const key = keyOf(params);
       const { value } = await body(settingValueBody, { fieldInMessage: false });
       const result = await updateSettingByKey(key, value, actorOf(user));
-      if (!result.ok) return jsonError(result.error, 400);
+      if (!result.ok) return jsonError(result.message, 400);
       return Response.json(await findSetting(key));
     },
   },

@@ -19,7 +19,7 @@ export const loader = apiLoader(
 /** A user rule broken (the last admin, a taken name) is a 400 with its message; a missing user a 404. */
 function answer(result: UserWrite, done: (user: UserWrite & { ok: true }) => Response) {
   if (result.ok) return done(result);
-  return result.notFound ? missing() : jsonError(result.message, 400);
+  return "notFound" in result ? missing() : jsonError(result.message, 400);
 }
 
 /** PUT /api/users/:id updates the fields sent; DELETE removes the user (admins). */

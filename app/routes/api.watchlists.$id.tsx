@@ -26,11 +26,11 @@ export const action = apiAction(
       const update = await body(updateWatchlistSchema);
       const known = new Set((await getMarket()).coins.map((coin) => coin.symbol));
       const result = await updateWatchlist(user.id, listId(params), update, known);
-      return result.ok ? Response.json(result.value) : jsonError(result.error, refusalStatus(result));
+      return result.ok ? Response.json(result.value) : jsonError(result.message, refusalStatus(result));
     },
     DELETE: async ({ user, params }) => {
       const result = await deleteWatchlist(user.id, listId(params));
-      return result.ok ? Response.json({ success: true }) : jsonError(result.error, refusalStatus(result));
+      return result.ok ? Response.json({ success: true }) : jsonError(result.message, refusalStatus(result));
     },
   },
   { access: "user", reads: true },

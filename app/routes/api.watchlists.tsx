@@ -12,7 +12,7 @@ export const action = apiAction(
     POST: async ({ user, body }) => {
       const { name } = await body(createWatchlistSchema);
       const result = await createWatchlist(user.id, name);
-      return result.ok ? Response.json(result.value, { status: 201 }) : jsonError(result.error, 400);
+      return result.ok ? Response.json(result.value, { status: 201 }) : jsonError(result.message, 400);
     },
   },
   { access: "user", reads: true },

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { requireAdmin, type User } from "./auth.server";
 import { positiveId } from "../lib/params";
 import type { z } from "../lib/zod";
-import { formReply } from "./form-reply.server";
+import { formReply, refusalErrors } from "./form-reply.server";
 import { dispatchIntent } from "./intents.server";
 import { readForm } from "./http.server";
 import { redirectWithToast } from "./toast.server";
@@ -49,14 +49,9 @@ export function saveIntent<Schema extends z.ZodType, Saved>(
     const submission = parseWithZod(args.formData, { schema });
     const hideFields = done.hideFields;
     if (submission.status !== "success") return formReply(args.intent, submission.reply({ hideFields }));
-    const refuse = ({ field, message }: { field?: string; message: string }) =>
-      formReply(
-        args.intent,
-        submission.reply({ hideFields, ...(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) }),
-      );
     const saved = await write(submission.value, args.admin, args);
     const refused = refusalOf(saved);
-    if (refused) return refuse(refused);
+    if (refused) return formReply(args.intent, submission.reply({ hideFields, ...refusalErrors(refused) }));
     const to = typeof done.to === "string" ? done.to : done.to(args.request, saved);
     return redirectWithToast(args.request, to, { type: "success", message: done.message });
   };

@@ -16,3 +16,8 @@ export function formReply<Extra extends Record<string, unknown> = Record<never, 
   const reply: FormReply = { intent, key: options.key, result };
   return data({ ...(options.extra as Extra), ...reply }, { status: options.status ?? 400 });
 }
+
+/** Where a model's refusal (decision 008) shows on its form: under the field it names, or above the form. */
+export function refusalErrors({ field, message }: { field?: string; message: string }) {
+  return field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] };
+}

@@ -6,6 +6,7 @@ import { rankLeaders, recordAsRun, type LeaderRow } from "~/lib/bots/leaderboard
 import { backtestSummary, lastBacktestRun, saveBacktest } from "~/models/backtest.server";
 import { marketWindow, stepBots } from "~/models/bot-steps.server";
 import { botLeaderboard, closedSignals, createBot, type CreateResult } from "~/models/trading-bots.server";
+import { refused, type Refusal } from "~/models/refusal.server";
 import type { ActivityActor } from "~/models/activity.server";
 import { env } from "~/server/env.server";
 import { getBookTicker } from "./book-ticker.server";
@@ -29,12 +30,12 @@ export type CoinChoice = { symbols: string[] } | { top: number };
  * The pairs a new bot trades: the named ones, each listed in the market, or the top N by
  * volume now (fixed at creation, so the bot's record stays about the same coins).
  */
-export async function resolveSymbols(choice: CoinChoice): Promise<{ ok: true; symbols: string[] } | { ok: false; error: string }> {
+export async function resolveSymbols(choice: CoinChoice): Promise<{ ok: true; symbols: string[] } | Refusal<"symbol">> {
   const { coins } = await getMarket();
   if ("top" in choice) return { ok: true, symbols: coins.slice(0, choice.top).map((coin) => coin.symbol) };
   const listed = new Set(coins.map((coin) => coin.symbol));
   const missing = choice.symbols.find((symbol) => !listed.has(symbol));
-  if (missing) return { ok: false, error: `${missing} piyasa listesinde yok; USDT paritesi olarak yazın (ör. BTCUSDT).` };
+  if (missing) return refused(`${missing} piyasa listesinde yok; USDT paritesi olarak yazın (ör. BTCUSDT).`, "symbol");
   return { ok: true, symbols: [...new Set(choice.symbols)] };
 }
 
@@ -47,9 +48,9 @@ export interface BotRequest {
 }
 
 /** The one way a bot is made, from the form and from the API. */
-export async function createBotFor(actor: ActivityActor, request: BotRequest): Promise<CreateResult & { field?: string }> {
+export async function createBotFor(actor: ActivityActor, request: BotRequest): Promise<CreateResult> {
   const symbols = await resolveSymbols(request.coins);
-  if (!symbols.ok) return { ...symbols, field: "symbol" };
+  if (!symbols.ok) return symbols;
   return createBot(actor, {
     name: request.name,
     symbols: symbols.symbols,

@@ -408,7 +408,7 @@ export async function setAlert(username: string, input: Omit<AlertInput, "band" 
     { band: null, note: "", ...input },
     { source: "stale", coins: new Map(), usdTry: null },
   );
-  if (!written.ok) throw new Error(written.error);
+  if (!written.ok) throw new Error(written.message);
   return written.alert.id;
 }
 
@@ -504,7 +504,7 @@ export async function deleteTransactionsOf(username: string, symbol?: string) {
   const rows = (await listTransactions(id)).filter((row) => symbol === undefined || row.symbol === symbol);
   for (const row of rows.reverse()) {
     const deleted = await deleteTransaction(id, row.id);
-    if (!deleted?.ok) throw new Error(`Deleting transaction ${row.id}: ${deleted ? deleted.error : "not found"}`);
+    if (!deleted?.ok) throw new Error(`Deleting transaction ${row.id}: ${deleted ? deleted.message : "not found"}`);
   }
 }
 
@@ -515,7 +515,7 @@ export async function addTransaction(
 ) {
   database();
   const written = await createTransaction(await userId(username), { fee: 0, note: "", ...input });
-  if (!written.ok) throw new Error(written.error);
+  if (!written.ok) throw new Error(written.message);
   return written.transaction.id;
 }
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { formReply } from "~/server/form-reply.server";
+import { formReply, refusalErrors } from "~/server/form-reply.server";
 import { consumeAccountPasswordCheck } from "~/server/account-limits.server";
 import { logoutEverywhere, type User } from "~/server/auth.server";
 import { commitSession, getSession } from "~/server/session.server";
@@ -31,7 +31,7 @@ const changeEmail: Handler = async ({ request, formData, user }) => {
   if (refused) return refuse("change-email", submission.reply({ ...passwordFields, formErrors: [refused] }));
   const result = await requestEmailChange(user, submission.value);
   if (!result.ok)
-    return formReply("change-email", submission.reply({ ...passwordFields, fieldErrors: { [result.field]: [result.message] } }), {
+    return formReply("change-email", submission.reply({ ...passwordFields, ...refusalErrors(result) }), {
       status: result.status ?? 400,
     });
   return redirectWithToast(request, "/account", {
@@ -57,8 +57,7 @@ const changePassword: Handler = async ({ request, formData, user }) => {
   if (refused) return refuse("change-password", submission.reply({ ...passwordFields, formErrors: [refused] }));
   const token = (await getSession(request)).get("sessionToken");
   const result = await changeOwnPassword(user, submission.value, token);
-  if (!result.ok)
-    return formReply("change-password", submission.reply({ ...passwordFields, fieldErrors: { [result.field]: [result.message] } }));
+  if (!result.ok) return formReply("change-password", submission.reply({ ...passwordFields, ...refusalErrors(result) }));
   return redirectWithToast(request, "/account", {
     type: "success",
     message: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "~/lib/zod";
 import { formId, handleIntents, notFound, optionalFormId, type IntentArgs } from "~/server/admin-form.server";
-import { formReply } from "~/server/form-reply.server";
+import { formReply, refusalErrors } from "~/server/form-reply.server";
 import { courseSchema, lessonSchema, questionSchema } from "~/lib/education/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import type { ActivityActor } from "~/models/activity.server";
@@ -35,8 +35,8 @@ function save<S extends z.ZodType<Record<string, unknown>>>(
     const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success") return formReply(intent, submission.reply());
     const result = await store(submission.value, admin, optionalFormId(formData));
-    if (!result.ok && "notFound" in result) notFound();
-    if (!result.ok) return formReply(intent, submission.reply({ fieldErrors: { [result.field]: [result.message] } }));
+    if (!result.ok && "notFound" in result) notFound(result.message);
+    if (!result.ok) return formReply(intent, submission.reply(refusalErrors(result)));
     return redirectWithToast(request, listOf(submission.value), { type: "success", message: "Kaydedildi." });
   };
 }

@@ -14,7 +14,7 @@ function backTo(request: Request) {
 async function resend({ request, formData, admin }: IntentArgs) {
   const result = await resendMail(formId(formData), admin);
   if (!result.ok) {
-    if (result.notFound) notFound(result.message);
+    if ("notFound" in result) notFound(result.message);
     return data({ error: result.message }, { status: 400 });
   }
   return redirectWithToast(request, backTo(request), { type: "success", message: "E-posta yeniden gönderilmek üzere sıraya alındı." });

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { formId, handleIntents, notFound, type IntentArgs } from "~/server/admin-form.server";
-import { formReply } from "~/server/form-reply.server";
+import { formReply, refusalErrors } from "~/server/form-reply.server";
 import { newsSourceSchema } from "~/lib/news/schema";
 import { redirectWithToast } from "~/server/toast.server";
 import { deleteNewsSource, setNewsSourceEnabled, saveNewsSource } from "~/models/news.server";
@@ -24,7 +24,7 @@ async function save({ request, formData, admin, intent }: IntentArgs) {
   const result = await saveNewsSource(submission.value, admin);
   if (!result.ok) {
     if ("notFound" in result) notFound(result.message);
-    return formReply(intent, submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { key });
+    return formReply(intent, submission.reply(refusalErrors(result)), { key });
   }
   const prefix = submission.value.id ? "Haber kaynağı kaydedildi." : "Haber kaynağı eklendi.";
   // A new feed, or a feed at a new address, is read at once so the admin sees whether it works.

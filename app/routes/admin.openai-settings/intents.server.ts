@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleIntents, type IntentArgs } from "~/server/admin-form.server";
-import { formReply } from "~/server/form-reply.server";
+import { formReply, refusalErrors } from "~/server/form-reply.server";
 import { aiSettingsSchema } from "~/lib/ai/settings";
 import { redirectWithToast } from "~/server/toast.server";
 import { runtimeFromInput, updateAiSettings, type AiSettingsInput, type AiSettingsRefusal } from "~/models/ai.server";
@@ -22,9 +22,9 @@ async function withSettings(
 ) {
   const submission = parseWithZod(formData, { schema: aiSettingsSchema });
   if (submission.status !== "success") return formReply(intent, submission.reply(hidden));
-  const refuse = ({ field, message }: AiSettingsRefusal) =>
-    formReply(intent, submission.reply({ ...hidden, fieldErrors: { [field]: [message] } }), {
-      extra: { test: { ok: false as const, error: message } },
+  const refuse = (refusal: AiSettingsRefusal) =>
+    formReply(intent, submission.reply({ ...hidden, ...refusalErrors(refusal) }), {
+      extra: { test: { ok: false as const, error: refusal.message } },
     });
   return work(submission.value, submission.reply(hidden), refuse);
 }

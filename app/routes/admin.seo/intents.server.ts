@@ -1,14 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { formId, handleIntents, notFound, saveIntent, type IntentArgs } from "~/server/admin-form.server";
-import { formReply } from "~/server/form-reply.server";
-import {
-  googleServicesFormSchema,
-  pageSeoFormSchema,
-  pageSeoTakenMessage,
-  seoSettingsFormSchema,
-  structuredDataFormSchema,
-} from "~/lib/seo/schemas";
+import { formReply, refusalErrors } from "~/server/form-reply.server";
+import { googleServicesFormSchema, pageSeoFormSchema, seoSettingsFormSchema, structuredDataFormSchema } from "~/lib/seo/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import { deletePageSeo, saveGoogleServices, saveSeoSettings, saveStructuredData, storePageSeo } from "~/models/seo.server";
 import { seoTabPath } from "./tabs";
@@ -18,8 +12,8 @@ async function savePage({ request, formData, admin, intent }: IntentArgs) {
   if (submission.status !== "success") return formReply(intent, submission.reply());
   const { id, ...input } = submission.value;
   const result = await storePageSeo(input, id, admin);
-  if (!result.ok && result.reason === "missing") notFound("Sayfa SEO kaydı bulunamadı.");
-  if (!result.ok) return formReply(intent, submission.reply({ fieldErrors: { page_path: [pageSeoTakenMessage] } }));
+  if (!result.ok && "notFound" in result) notFound(result.message);
+  if (!result.ok) return formReply(intent, submission.reply(refusalErrors(result)));
   return redirectWithToast(request, seoTabPath.pages, { type: "success", message: id ? "Sayfa SEO güncellendi" : "Sayfa SEO oluşturuldu" });
 }
 

@@ -20,7 +20,7 @@ async function found(written: Promise<unknown>) {
 /** The same for a write a user rule may refuse: the refusal goes back to the form (saveIntent). */
 async function foundUser(written: Promise<UserWrite>) {
   const result = await written;
-  if (!result.ok && result.notFound) notFound(result.message);
+  if (!result.ok && "notFound" in result) notFound(result.message);
   return result;
 }
 

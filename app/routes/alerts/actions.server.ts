@@ -23,7 +23,7 @@ export async function addAlert({ request, user, formData }: UserIntentArgs) {
   const refused = await consumeAlertWrite(user.id);
   if (refused) return formReply("create", submission.reply({ formErrors: [refused.message] }), { status: 429 });
   const result = await createAlert(user.id, submission.value, snapshot);
-  if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.error] }));
+  if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.message] }));
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm kuruldu." });
 }
 
@@ -35,7 +35,7 @@ export async function editAlert({ request, user, formData }: UserIntentArgs) {
   if (refused) return formReply("update", submission.reply({ formErrors: [refused.message] }), { status: 429 });
   const id = positiveId(formData.get("id"));
   const result = id ? await updateAlert(user.id, id, submission.value, snapshot) : NO_SUCH_ALERT;
-  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.error] }), { status: refusalStatus(result) });
+  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.message] }), { status: refusalStatus(result) });
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm güncellendi." });
 }
 
@@ -54,7 +54,7 @@ export async function rearm({ request, user, formData }: UserIntentArgs) {
   if (refused) return redirectWithToast(request, PAGE, { type: "error", message: refused.message });
   const id = positiveId(formData.get("id"));
   const result = id ? await rearmAlert(user.id, id) : NO_SUCH_ALERT;
-  if (!result.ok) return redirectWithToast(request, PAGE, { type: "error", message: result.error });
+  if (!result.ok) return redirectWithToast(request, PAGE, { type: "error", message: result.message });
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm yeniden kuruldu." });
 }
 

@@ -50,7 +50,7 @@ async function start(ip: string, userId: number | null) {
   if (!allowance.allowed)
     return data({ error: allowance.message }, { status: 429, headers: { "Retry-After": String(allowance.retryAfter) } });
   const round = await startRound(userId);
-  if (!round.ok) return data({ error: round.error }, { status: 503 });
+  if (!round.ok) return data({ error: round.message }, { status: 503 });
   return redirect(roundUrl(round.id, 0));
 }
 

@@ -28,7 +28,7 @@ export async function addTransaction({ request, user, formData }: UserIntentArgs
   const submission = parseWithZod(formData, { schema: transactionSchema });
   if (submission.status !== "success") return formReply("create", submission.reply());
   const result = await createTransaction(user.id, submission.value);
-  if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.error] }));
+  if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.message] }));
   return redirectWithToast(request, PAGE, { type: "success", message: saved("İşlem eklendi.", formData) });
 }
 
@@ -37,14 +37,14 @@ export async function editTransaction({ request, user, formData }: UserIntentArg
   if (submission.status !== "success") return formReply("update", submission.reply());
   const id = positiveId(formData.get("id"));
   const result = id ? await updateTransaction(user.id, id, submission.value) : NO_SUCH_TRANSACTION;
-  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.error] }), { status: refusalStatus(result) });
+  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.message] }), { status: refusalStatus(result) });
   return redirectWithToast(request, PAGE, { type: "success", message: saved("İşlem güncellendi.", formData) });
 }
 
 export async function removeTransaction({ request, user, formData }: UserIntentArgs) {
   const id = positiveId(formData.get("id"));
   const result = id ? await deleteTransaction(user.id, id) : NO_SUCH_TRANSACTION;
-  if (!result.ok) return redirectWithToast(request, PAGE, { type: "error", message: result.error });
+  if (!result.ok) return redirectWithToast(request, PAGE, { type: "error", message: result.message });
   return redirectWithToast(request, PAGE, { type: "success", message: "İşlem silindi." });
 }
 
@@ -58,6 +58,6 @@ export async function importCsv({ request, user, formData }: UserIntentArgs, ip:
   const parsed = parseTransactionsCsv(text);
   if (!parsed.ok) return data({ importErrors: parsed.errors }, { status: 400 });
   const result = await importTransactions(user, parsed.transactions, "CSV");
-  if (!result.ok) return data({ importErrors: [`Hiçbir işlem eklenmedi: ${result.error}`] }, { status: 400 });
+  if (!result.ok) return data({ importErrors: [`Hiçbir işlem eklenmedi: ${result.message}`] }, { status: 400 });
   return redirectWithToast(request, PAGE, { type: "success", message: `${result.count} işlem içe aktarıldı.` });
 }

@@ -68,7 +68,7 @@ export async function confirmImport({ request, user, formData }: UserIntentArgs,
   if (!parsed.ok) return reply({ error: `Hiçbir işlem eklenmedi: ${parsed.errors.join(" ")}` }, 400);
   const source = sourceName(formData.get("source"));
   const result = await importTransactions(user, parsed.transactions, source);
-  if (!result.ok) return reply({ error: `Hiçbir işlem eklenmedi: ${result.error}` }, 400);
+  if (!result.ok) return reply({ error: `Hiçbir işlem eklenmedi: ${result.message}` }, 400);
   return redirectWithToast(request, "/portfolio-tracker", {
     type: "success",
     message: `${result.count} işlem ${source} dosyasından içe aktarıldı.`,

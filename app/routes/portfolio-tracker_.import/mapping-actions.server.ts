@@ -64,7 +64,7 @@ export async function previewMapping({ user, formData }: UserIntentArgs, ip: str
   if (!checked.ok) return step(checked.error);
   if (presetName) {
     const saved = await savePreset(user.id, presetName, mapping);
-    if (!saved.ok) return step(saved.error);
+    if (!saved.ok) return step(saved.message);
   }
   return previewOf(checked, presetName ?? "CSV");
 }

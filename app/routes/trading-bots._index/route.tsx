@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { listUserBots } from "~/models/trading-bots.server";
 import { requireUser } from "~/server/auth.server";
 import { handleUserIntents, type UserIntentArgs } from "~/server/intents.server";
-import { formReply } from "~/server/form-reply.server";
+import { formReply, refusalErrors } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createBotFor } from "~/services/bots.server";
 import { BotForm } from "./bot-form";
@@ -50,12 +50,7 @@ async function createBot({ request, user, formData }: UserIntentArgs) {
       public: form.public,
     },
   );
-  if (!created.ok) {
-    const reply = created.field
-      ? submission.reply({ fieldErrors: { [created.field]: [created.error] } })
-      : submission.reply({ formErrors: [created.error] });
-    return formReply("create", reply);
-  }
+  if (!created.ok) return formReply("create", submission.reply(refusalErrors(created)));
   return redirectWithToast(request, `/trading-bots/${created.id}`, {
     type: "success",
     message: "Bot oluşturuldu. İlk adımını bir sonraki canlı piyasa güncellemesinde atar.",

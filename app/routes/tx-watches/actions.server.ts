@@ -13,7 +13,7 @@ export async function addWatch({ request, user, formData }: UserIntentArgs) {
   const submission = parseWithZod(formData, { schema: TxWatchSchema });
   if (submission.status !== "success") return formReply("create", submission.reply());
   const result = await createTxWatch(user.id, submission.value);
-  if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.error] }));
+  if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.message] }));
   return redirectWithToast(request, PAGE, {
     type: "success",
     message: `İşlem ${submission.value.target} onaya ulaşınca Bildirimlerim'e haber verilecek.`,

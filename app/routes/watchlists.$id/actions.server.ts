@@ -15,7 +15,7 @@ export async function addCoin(request: Request, user: User, listId: number, form
   const known = new Set((await getMarket()).coins.map((coin) => coin.symbol));
   const result = await addToWatchlist(user.id, listId, submission.value.symbol, known);
   if (!result.ok && "notFound" in result) return gone(request);
-  if (!result.ok) return formReply("add", submission.reply({ fieldErrors: { symbol: [result.error] } }));
+  if (!result.ok) return formReply("add", submission.reply({ fieldErrors: { symbol: [result.message] } }));
   return redirectWithToast(request, `/watchlists/${listId}`, { type: "success", message: `${submission.value.symbol} listeye eklendi.` });
 }
 

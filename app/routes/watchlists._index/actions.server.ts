@@ -13,7 +13,7 @@ export async function create({ request, user, formData }: UserIntentArgs) {
   const submission = parseWithZod(formData, { schema: createWatchlistSchema });
   if (submission.status !== "success") return formReply("create", submission.reply());
   const result = await createWatchlist(user.id, submission.value.name);
-  if (!result.ok) return formReply("create", submission.reply({ fieldErrors: { name: [result.error] } }));
+  if (!result.ok) return formReply("create", submission.reply({ fieldErrors: { name: [result.message] } }));
   return redirectWithToast(request, `${PAGE}/${result.value.id}`, { type: "success", message: "İzleme listesi oluşturuldu." });
 }
 
@@ -23,13 +23,13 @@ export async function rename({ request, user, formData }: UserIntentArgs) {
   if (submission.status !== "success") return formReply("rename", submission.reply(), { key: id });
   // Renaming changes no coin, so the market is not asked which symbols it knows.
   const result = await updateWatchlist(user.id, id, { name: submission.value.name }, new Set());
-  if (!result.ok && "notFound" in result) return redirectWithToast(request, PAGE, { type: "error", message: result.error });
-  if (!result.ok) return formReply("rename", submission.reply({ fieldErrors: { name: [result.error] } }), { key: id });
+  if (!result.ok && "notFound" in result) return redirectWithToast(request, PAGE, { type: "error", message: result.message });
+  if (!result.ok) return formReply("rename", submission.reply({ fieldErrors: { name: [result.message] } }), { key: id });
   return redirectWithToast(request, PAGE, { type: "success", message: "Liste adı değiştirildi." });
 }
 
 export async function remove({ request, user, formData }: UserIntentArgs) {
   const result = await deleteWatchlist(user.id, formId(formData));
-  if (!result.ok) return redirectWithToast(request, PAGE, { type: "error", message: result.error });
+  if (!result.ok) return redirectWithToast(request, PAGE, { type: "error", message: result.message });
   return redirectWithToast(request, PAGE, { type: "success", message: "İzleme listesi silindi." });
 }

@@ -31,7 +31,7 @@ const aboveInput: AlertInput = { symbol: "BTCUSDT", condition: "above", value: 1
 
 async function newAlert(userId = AYSE, input: AlertInput = aboveInput) {
   const result = await createAlert(userId, input, snap());
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.message);
   return result.alert;
 }
 
@@ -134,7 +134,7 @@ describe("the alert check on real SQLite", () => {
     await checkAlerts(snap({ price: 101 }));
     expect(await notifications()).toHaveLength(0);
     const id = result.ok ? result.alert.id : 0;
-    expect(await rearmAlert(AHMET, id)).toEqual({ ok: false, notFound: true, error: "Alarm bulunamadı." });
+    expect(await rearmAlert(AHMET, id)).toEqual({ ok: false, notFound: true, message: "Alarm bulunamadı." });
     expect(await rearmAlert(AYSE, id)).toMatchObject({ ok: true, alert: { armed: true } });
     await checkAlerts(snap({ price: 101 }));
     expect(await notifications()).toHaveLength(1);
@@ -155,7 +155,7 @@ describe("owning and limiting alerts", () => {
     await db().insertInto("price_alerts").values(rows).execute();
     expect(await createAlert(AYSE, { ...aboveInput, active: false }, snap())).toEqual({
       ok: false,
-      error: expect.stringContaining("En fazla 200 alarmınız olabilir"),
+      message: expect.stringContaining("En fazla 200 alarmınız olabilir"),
     });
     expect((await createAlert(AHMET, aboveInput, snap())).ok).toBe(true);
     const page = await listAlertsPage(AYSE, 3);
@@ -166,7 +166,7 @@ describe("owning and limiting alerts", () => {
   it("keeps 50 active alerts per user; a switched-off one does not count", async () => {
     for (let i = 0; i < 50; i += 1) await newAlert(AYSE, { ...aboveInput, value: 110 + i });
     const refused = await createAlert(AYSE, aboveInput, snap());
-    expect(refused).toEqual({ ok: false, error: expect.stringContaining("En fazla 50 etkin alarm") });
+    expect(refused).toEqual({ ok: false, message: expect.stringContaining("En fazla 50 etkin alarm") });
     const [first] = await listAlerts(AYSE);
     expect(await updateAlert(AYSE, first.id, { ...aboveInput, active: false }, snap())).toMatchObject({
       ok: true,
@@ -180,7 +180,7 @@ describe("owning and limiting alerts", () => {
   it("never reads, changes or deletes another user's alert", async () => {
     const alert = await newAlert(AYSE);
     expect(await getAlert(AHMET, alert.id)).toBeUndefined();
-    expect(await updateAlert(AHMET, alert.id, aboveInput, snap())).toEqual({ ok: false, notFound: true, error: "Alarm bulunamadı." });
+    expect(await updateAlert(AHMET, alert.id, aboveInput, snap())).toEqual({ ok: false, notFound: true, message: "Alarm bulunamadı." });
     expect(await deleteAlert(AHMET, alert.id)).toBe(false);
     expect(await deleteAlert(AYSE, alert.id)).toBe(true);
     expect(await listAlerts(AYSE)).toEqual([]);

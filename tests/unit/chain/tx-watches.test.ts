@@ -62,7 +62,7 @@ describe("a user's watches", () => {
     }
     expect(await createTxWatch(id, { chain: "btc", txid: hex64("f"), target: 3 })).toEqual({
       ok: false,
-      error: "En çok 20 işlem izlenebilir; yenisi için listeden birini silin.",
+      message: "En çok 20 işlem izlenebilir; yenisi için listeden birini silin.",
     });
     expect(await createTxWatch(id, { chain: "btc", txid: "0".repeat(64), target: 6 })).toMatchObject({ ok: true, watch: { target: 6 } });
     expect(await listTxWatches(id)).toHaveLength(MAX_TX_WATCHES);
@@ -80,7 +80,7 @@ describe("a user's watches", () => {
     const owner = await userId("ahmet");
     const other = await userId("ayse");
     const created = await createTxWatch(owner, { chain: "btc", txid: BTC_TXID, target: 3 });
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(created.message);
     expect(await deleteTxWatch(other, created.watch.id)).toBe(false);
     expect(await deleteTxWatch(owner, created.watch.id)).toBe(true);
   });

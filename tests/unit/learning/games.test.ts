@@ -131,7 +131,7 @@ describe("/crypto-games", () => {
     await db().deleteFrom("lesson_questions").execute();
     await db().deleteFrom("dictionary_terms").execute();
     const notEnough = "Şu an bir tur için yeterli soru yok. Lütfen daha sonra yeniden deneyin.";
-    expect(await startRound(null)).toEqual({ ok: false, error: notEnough });
+    expect(await startRound(null)).toEqual({ ok: false, message: notEnough });
     const refused = await post({ intent: "start" });
     expect(refused.status).toBe(503);
     expect((await refused.json()).error).toBe(notEnough);

@@ -378,7 +378,7 @@ describe("one write path per entity: a user's own watchlist", () => {
     const ids = [];
     for (const name of ["Ekran", "API"]) {
       const created = await createWatchlist(1, name);
-      if (!created.ok) throw new Error(created.error);
+      if (!created.ok) throw new Error(created.message);
       ids.push(created.value.id);
     }
     const defaultId = (

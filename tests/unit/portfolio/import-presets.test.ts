@@ -20,7 +20,7 @@ describe("import presets", () => {
   it("keeps at most the cap per user, replaces one saved again under its name", async () => {
     const ahmet = await userId("ahmet");
     for (let index = 1; index <= PRESET_CAP; index++) expect((await savePreset(ahmet, `Borsa ${index}`, mapping)).ok).toBe(true);
-    expect(await savePreset(ahmet, "Bir fazlası", mapping)).toEqual({ ok: false, error: presetCapError() });
+    expect(await savePreset(ahmet, "Bir fazlası", mapping)).toEqual({ ok: false, message: presetCapError() });
     const replaced = await savePreset(ahmet, "Borsa 3", { ...mapping, decimal: "en" });
     expect(replaced.ok).toBe(true);
     const presets = await listPresets(ahmet);
@@ -32,7 +32,7 @@ describe("import presets", () => {
     const ahmet = await userId("ahmet");
     const other = await userId("ayse");
     const saved = await savePreset(ahmet, "BtcTurk", mapping);
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(saved.message);
     expect(await getPreset(other, saved.preset.id)).toBeUndefined();
     expect(await deletePreset(other, saved.preset.id)).toBe(false);
     expect(await listPresets(other)).toEqual([]);

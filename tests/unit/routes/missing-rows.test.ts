@@ -40,7 +40,7 @@ describe("another user's row, or none, by every door", () => {
   it("answers an alert's change with a 404 on the form and re-arming with the Turkish toast", async () => {
     const alert = { symbol: "BTCUSDT", condition: "above", value: 70000, band: null, currency: "USD", note: "" } as const;
     const created = await createAlert(await userId("ayse"), alert, await currentAlertSnapshot());
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(created.message);
     const ahmet = await signIn("ahmet", "ahmet123");
     const fields = { symbol: "BTCUSDT", condition: "above", value: "70000", currency: "USD", note: "" };
 
@@ -59,7 +59,7 @@ describe("another user's row, or none, by every door", () => {
   it("answers a transaction's change with a 404 on the form and its deletion with the Turkish toast; the API with 404", async () => {
     const input = { type: "buy", symbol: "BTC", amount: 1, price: 100, currency: "USD", fee: 0, date: "2024-01-05", note: "" } as const;
     const created = await createTransaction(await userId("ayse"), input);
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(created.message);
     const theirs = created.transaction.id;
     const ahmet = await signIn("ahmet", "ahmet123");
     const fields = { ...input, amount: "1", price: "100", fee: "0" };
@@ -84,7 +84,7 @@ describe("another user's row, or none, by every door", () => {
 
   it("answers a watchlist's rename and deletion with the Turkish toast, and the API with 404", async () => {
     const created = await createWatchlist(await userId("ayse"), "Ayşe'nin");
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(created.message);
     const hers = created.value.id;
     const ahmet = await signIn("ahmet", "ahmet123");
 

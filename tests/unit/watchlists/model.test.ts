@@ -24,7 +24,7 @@ const market = new Set(["BTCUSDT", "ETHUSDT", "SOLUSDT", "BNBUSDT"]);
 
 async function newList(userId: number, name: string) {
   const result = await createWatchlist(userId, name);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.message);
   return result.value.id;
 }
 
@@ -65,22 +65,22 @@ describe("watchlists", () => {
 
   it("refuses a name the user already has and a list past the limit of 20", async () => {
     await newList(AHMET, "Uzun vade");
-    expect(await createWatchlist(AHMET, "Uzun vade")).toEqual({ ok: false, error: "Bu adda bir listeniz zaten var." });
-    expect(await createWatchlist(AHMET, "Favorilerim")).toEqual({ ok: false, error: "Bu adda bir listeniz zaten var." });
+    expect(await createWatchlist(AHMET, "Uzun vade")).toEqual({ ok: false, message: "Bu adda bir listeniz zaten var." });
+    expect(await createWatchlist(AHMET, "Favorilerim")).toEqual({ ok: false, message: "Bu adda bir listeniz zaten var." });
     // Another user may use the same name.
     expect((await createWatchlist(AYSE, "Uzun vade")).ok).toBe(true);
     for (let n = 2; n < MAX_WATCHLISTS; n++) await newList(AHMET, `Liste ${n}`);
     expect(await listWatchlists(AHMET)).toHaveLength(MAX_WATCHLISTS);
-    expect(await createWatchlist(AHMET, "Bir tane daha")).toEqual({ ok: false, error: "En fazla 20 izleme listesi oluşturabilirsiniz." });
+    expect(await createWatchlist(AHMET, "Bir tane daha")).toEqual({ ok: false, message: "En fazla 20 izleme listesi oluşturabilirsiniz." });
   });
 
   it("adds coins of the market only, once each, up to 200, and removes them", async () => {
     const id = await newList(AHMET, "Altcoinler");
     expect(await addToWatchlist(AHMET, id, "SOLUSDT", market)).toEqual({ ok: true, value: null });
-    expect(await addToWatchlist(AHMET, id, "SOLUSDT", market)).toEqual({ ok: false, error: "SOLUSDT zaten bu listede." });
-    expect(await addToWatchlist(AHMET, id, "NOPEUSDT", market)).toEqual({ ok: false, error: "NOPEUSDT piyasa verilerinde bulunamadı." });
+    expect(await addToWatchlist(AHMET, id, "SOLUSDT", market)).toEqual({ ok: false, message: "SOLUSDT zaten bu listede." });
+    expect(await addToWatchlist(AHMET, id, "NOPEUSDT", market)).toEqual({ ok: false, message: "NOPEUSDT piyasa verilerinde bulunamadı." });
     await fill(id, MAX_WATCHLIST_COINS - 1);
-    expect(await addToWatchlist(AHMET, id, "BTCUSDT", market)).toEqual({ ok: false, error: "Bir listede en fazla 200 coin olabilir." });
+    expect(await addToWatchlist(AHMET, id, "BTCUSDT", market)).toEqual({ ok: false, message: "Bir listede en fazla 200 coin olabilir." });
     expect(await removeFromWatchlist(AHMET, id, "SOLUSDT")).toBe(true);
     expect(await addToWatchlist(AHMET, id, "BTCUSDT", market)).toEqual({ ok: true, value: null });
     expect((await getWatchlist(AHMET, id))!.symbols).toHaveLength(MAX_WATCHLIST_COINS);
@@ -93,7 +93,7 @@ describe("watchlists", () => {
     expect(result).toEqual({ ok: true, value: { id, name: "Seçkim", isDefault: false, symbols: ["GONEUSDT", "SOLUSDT", "BTCUSDT"] } });
     expect(await updateWatchlist(AHMET, id, { symbols: ["BTCUSDT", "NEWUSDT"] }, market)).toEqual({
       ok: false,
-      error: "NEWUSDT piyasa verilerinde bulunamadı.",
+      message: "NEWUSDT piyasa verilerinde bulunamadı.",
     });
     // A refused update changes nothing, the name included.
     expect(await updateWatchlist(AHMET, id, { name: "Başka", symbols: ["NEWUSDT"] }, market)).toMatchObject({ ok: false });
@@ -103,10 +103,10 @@ describe("watchlists", () => {
 
   it("never deletes the default list, and never reaches another user's list", async () => {
     const [favourites] = await listWatchlists(AHMET);
-    expect(await deleteWatchlist(AHMET, favourites!.id)).toEqual({ ok: false, error: "Varsayılan liste silinemez." });
+    expect(await deleteWatchlist(AHMET, favourites!.id)).toEqual({ ok: false, message: "Varsayılan liste silinemez." });
     const hers = await newList(AYSE, "Ayşe'nin listesi");
     expect(await getWatchlist(AHMET, hers)).toBeUndefined();
-    const gone = { ok: false, notFound: true, error: "İzleme listesi bulunamadı." };
+    const gone = { ok: false, notFound: true, message: "İzleme listesi bulunamadı." };
     expect(await deleteWatchlist(AHMET, hers)).toEqual(gone);
     expect(await updateWatchlist(AHMET, hers, { name: "Benim" }, market)).toEqual(gone);
     expect(await addToWatchlist(AHMET, hers, "BTCUSDT", market)).toEqual(gone);
