@@ -22,7 +22,10 @@ export const loader = apiLoader(
 export const action = apiAction(
   {
     PUT: async ({ user, params, body }) => {
-      const result = await updateTransaction(user.id, transactionId(params), await body(transactionSchema));
+      // The id first: a transaction that is not the user's is a 404 whatever the body says.
+      const id = transactionId(params);
+      if (!(await getTransaction(user.id, id))) return notFound();
+      const result = await updateTransaction(user.id, id, await body(transactionSchema));
       return result.ok ? Response.json(result.transaction) : jsonError(result.message, refusalStatus(result));
     },
     DELETE: async ({ user, params }) => {

@@ -23,9 +23,12 @@ export const loader = apiLoader(
 export const action = apiAction(
   {
     PUT: async ({ user, params, body }) => {
+      // The id first: a list that is not the user's is a 404 whatever the body says.
+      const id = listId(params);
+      if (!(await getWatchlist(user.id, id))) return notFound();
       const update = await body(updateWatchlistSchema);
       const known = new Set((await getMarket()).coins.map((coin) => coin.symbol));
-      const result = await updateWatchlist(user.id, listId(params), update, known);
+      const result = await updateWatchlist(user.id, id, update, known);
       return result.ok ? Response.json(result.value) : jsonError(result.message, refusalStatus(result));
     },
     DELETE: async ({ user, params }) => {

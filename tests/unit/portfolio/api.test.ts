@@ -66,7 +66,14 @@ describe("portfolio API", () => {
     const his = await (await create(buy, ahmet)).json();
 
     expect(await (await list(ayse)).json()).toEqual({ transactions: [] });
-    for (const response of [await read(his.id, ayse), await update(his.id, { ...buy, amount: 9 }, ayse), await remove(his.id, ayse)]) {
+    // A body that would not pass answers the same: the id is looked at first.
+    const unreadable = await update(his.id, { ...buy, amount: "çok" }, ayse);
+    for (const response of [
+      await read(his.id, ayse),
+      await update(his.id, { ...buy, amount: 9 }, ayse),
+      unreadable,
+      await remove(his.id, ayse),
+    ]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: "İşlem bulunamadı." });
     }
