@@ -6,7 +6,10 @@
  * (169.254.169.254 and fd00:ec2::254; 100.100.100.200 and 168.63.129.16 too), unspecified
  * (0.0.0.0/8, ::), multicast (224.0.0.0/4, ff00::/8), broadcast and the reserved 240.0.0.0/4.
  * IPv4 carried inside IPv6 (::ffff:a.b.c.d, ::a.b.c.d, 64:ff9b::/96, 2002::/16) is judged as the
- * IPv4 address it carries.
+ * IPv4 address it carries. In the local-use NAT64 prefix 64:ff9b:1::/48 (RFC 8215) the operator
+ * picks a prefix length of /48 to /96, so the IPv4 address may sit at any of RFC 6052's places:
+ * refused when any of them reads as link-local or metadata (zeros of a longer prefix read as
+ * 0.x.x.x at a shorter one's place, so the other classes would refuse every such address).
  *
  * Allowed BY DESIGN: loopback (127.0.0.0/8, ::1) and private ranges (10/8, 172.16/12, 192.168/16,
  * 100.64/10, fc00::/7). A local model server or a feed server on the same machine or the office
@@ -72,6 +75,27 @@ function embeddedV4(groups: number[]): string {
   return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join(".");
 }
 
+/**
+ * Where RFC 6052 puts the IPv4 address after a NAT64 prefix of /48, /56, /64 and /96 (byte 8, the
+ * "u" octet, is always skipped). A /48 to /96 prefix inside 64:ff9b:1::/48 may be any of them.
+ */
+const NAT64_V4_BYTES = [
+  [6, 7, 9, 10],
+  [7, 9, 10, 11],
+  [9, 10, 11, 12],
+  [12, 13, 14, 15],
+];
+
+/** An address of the local-use NAT64 prefix: refused when any IPv4 address it may carry is link-local or metadata. */
+function localNat64(groups: number[]): AddressVerdict {
+  const bytes = groups.flatMap((group) => [group >> 8, group & 0xff]);
+  for (const at of NAT64_V4_BYTES) {
+    const verdict = classifyV4(at.map((index) => bytes[index]).join("."));
+    if (!verdict.allowed && (verdict.reason === "metadata" || verdict.reason === "link-local")) return verdict;
+  }
+  return ALLOWED;
+}
+
 function classifyV6(address: string): AddressVerdict {
   const g = v6Groups(address);
   if (!g) return refused("invalid");
@@ -83,6 +107,7 @@ function classifyV6(address: string): AddressVerdict {
   if (zeros(0, 5) && (g[5] === 0xffff || g[5] === 0)) return classifyV4(embeddedV4(g));
   // 64:ff9b::/96 (NAT64) reaches the IPv4 address in its last 32 bits.
   if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return classifyV4(embeddedV4(g));
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return localNat64(g);
   // 2002::/16 (6to4) carries an IPv4 address in groups 1 and 2.
   if (g[0] === 0x2002) return classifyV4([g[1] >> 8, g[1] & 0xff, g[2] >> 8, g[2] & 0xff].join("."));
   if (g[0] === 0xfd00 && g[1] === 0x0ec2 && zeros(2, 7) && g[7] === 0x254) return refused("metadata");

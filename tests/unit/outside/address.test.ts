@@ -28,6 +28,14 @@ describe("which addresses an admin-set source may reach", () => {
     ["::ffff:a9fe:a9fe", "metadata"],
     ["64:ff9b::169.254.169.254", "metadata"],
     ["2002:a9fe:a9fe::1", "metadata"],
+    // The local-use NAT64 prefix (RFC 8215): 169.254.169.254 at each of RFC 6052's places in it,
+    // after a /96, /64, /56 and /48 prefix (the "u" octet, bits 64 to 71, skipped).
+    ["64:ff9b:1::169.254.169.254", "metadata"],
+    ["64:ff9b:1:0:a9:fea9:fe00:0", "metadata"],
+    ["64:ff9b:1:a9:fe:a9fe::", "metadata"],
+    ["64:ff9b:1:a9fe:a9:fe00::", "metadata"],
+    ["64:ff9b:1::169.254.1.1", "link-local"],
+    ["64:ff9b:1:a9fe:1:100::", "link-local"],
     ["::ffff:0.0.0.0", "unspecified"],
     ["::169.254.169.254", "metadata"],
     // ::2 is the IPv4-compatible form of 0.0.0.2.
@@ -84,6 +92,11 @@ describe("which addresses an admin-set source may reach", () => {
     "::fffe:a9fe:a9fe",
     "1::ffff:a9fe:a9fe",
     "64:ff9a::a9fe:a9fe",
+    "64:ff9b:2::a9fe:a9fe",
+    // A local-use NAT64 address of a public or private IPv4 address; the prefix's zeros read as
+    // 0.x.x.x at a shorter prefix's place, which is no reason to refuse.
+    "64:ff9b:1::8.8.8.8",
+    "64:ff9b:1::10.0.0.1",
     "65:ff9b::a9fe:a9fe",
     "2003:a9fe:a9fe::1",
     // Near the metadata address fd00:ec2::254.
