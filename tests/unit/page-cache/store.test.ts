@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { isAnonymousRequest, pageCacheKey, pageCacheKeyOfTarget } from "~/lib/page-cache/key";
+import { isAnonymousRequest, pageCacheKey, pageCacheKeyOfTarget, privatePageCacheKey } from "~/lib/page-cache/key";
 import { pageCacheRule, pageLifetime, readsOnlyDeclaredQuery } from "~/lib/page-cache/rules";
 import { buildCachedPage, inlineScriptHashes, PageCache, policyWithHashes, type CachedPage } from "~/server/page-cache/store.server";
 
@@ -13,6 +13,28 @@ describe("the cache key", () => {
     expect(key("/blog?utm_source=x&fbclid=1&gclid=2")).toBe("/blog");
     expect(key("/blog?page=2&category=btc&utm_medium=mail")).toBe("/blog?category=btc&page=2");
     expect(key("/blog?category=btc&page=2")).toBe(key("/blog?page=2&category=btc"));
+  });
+
+  it("sorts the query by name in either order, keeping a repeated name's values as sent", () => {
+    expect(key("/blog?c=3&b=2&a=1")).toBe("/blog?a=1&b=2&c=3");
+    expect(key("/blog?a=1&c=3&b=2")).toBe("/blog?a=1&b=2&c=3");
+    expect(key("/blog?b=2&a=1&c=3")).toBe("/blog?a=1&b=2&c=3");
+    // `?tag=b&tag=a` is not `?tag=a&tag=b` to a page that lists its tags in order.
+    expect(key("/blog?tag=b&tag=a")).toBe("/blog?tag=b&tag=a");
+    expect(key("/blog?tag=b&page=2&tag=a")).toBe("/blog?page=2&tag=b&tag=a");
+  });
+
+  it("keeps a signed-in page under its key and the exact session cookie, and nothing without one", () => {
+    expect(privatePageCacheKey("/about", "__session=abc")).toBe("/about\u0000abc");
+    expect(privatePageCacheKey("/about", "_ga=1; __session=xyz")).toBe("/about\u0000xyz");
+    expect(privatePageCacheKey("/about", "__session=abc")).not.toBe(privatePageCacheKey("/about", "__session=abd"));
+    // The visitor's cookie choice is part of the page's key, as for everyone (decision 022).
+    expect(privatePageCacheKey("/about", "__session=abc; cookie_consent=v1.a1.d0")).toBe("/about#consent=v1.a1.d0\u0000abc");
+    for (const header of [undefined, null, "", "_ga=1", "__session=", "x__session=abc"]) {
+      expect(privatePageCacheKey("/about", header), String(header)).toBeNull();
+    }
+    expect(privatePageCacheKey("/account", "__session=abc")).toBeNull();
+    expect(privatePageCacheKey("/admin", "__session=abc")).toBeNull();
   });
 
   it("never caches personal, admin, API or data addresses", () => {
@@ -81,12 +103,21 @@ describe("rules and lifetimes", () => {
     expect(reads("constructor=1")).toBe(false);
     expect(reads("page=2", { pageCache: "content" })).toBe(false);
     expect(reads("", { pageCache: "content" })).toBe(true);
+    // A handle that is not an object declares nothing, and reading it never throws.
+    for (const odd of [undefined, null, "page", 7]) {
+      expect(readsOnlyDeclaredQuery(odd, new URLSearchParams("page=2"))).toBe(false);
+      expect(readsOnlyDeclaredQuery(odd, new URLSearchParams("utm_source=x"))).toBe(true);
+    }
   });
 
   it("reads a route's handle", () => {
     expect(pageCacheRule({ pageCache: "content" })).toBe("content");
     expect(pageCacheRule({ pageCache: "forever" })).toBeUndefined();
     expect(pageCacheRule(undefined)).toBeUndefined();
+    expect(pageCacheRule(null)).toBeUndefined();
+    expect(pageCacheRule("content")).toBeUndefined();
+    expect(pageCacheRule({})).toBeUndefined();
+    expect(pageCacheRule({ pageCache: ["content"] })).toBeUndefined();
   });
 
   it("keeps a market page no longer than the market's freshness window", () => {
@@ -95,6 +126,19 @@ describe("rules and lifetimes", () => {
     expect(market.staleMs).toBe(30_000);
     expect(market.cacheControl).toBe("public, max-age=0, s-maxage=15, stale-while-revalidate=15");
     expect(pageLifetime("content", 30_000).cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  });
+
+  it("keeps a content page ten minutes and a counted one a minute, each served stale a minute more", () => {
+    expect(pageLifetime("content", 30_000)).toEqual({
+      freshMs: 600_000,
+      staleMs: 660_000,
+      cacheControl: "public, max-age=0, s-maxage=10, stale-while-revalidate=30",
+    });
+    expect(pageLifetime("counted", 30_000)).toEqual({
+      freshMs: 60_000,
+      staleMs: 120_000,
+      cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=30",
+    });
   });
 });
 
