@@ -93,6 +93,8 @@ describe("which addresses an admin-set source may reach", () => {
     "1::ffff:a9fe:a9fe",
     "64:ff9a::a9fe:a9fe",
     "64:ff9b:2::a9fe:a9fe",
+    "65:ff9b:1::a9fe:a9fe",
+    "64:ff9a:1::a9fe:a9fe",
     // A local-use NAT64 address of a public or private IPv4 address; the prefix's zeros read as
     // 0.x.x.x at a shorter prefix's place, which is no reason to refuse.
     "64:ff9b:1::8.8.8.8",
