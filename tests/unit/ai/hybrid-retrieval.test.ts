@@ -129,7 +129,7 @@ describe("the embeddings model", () => {
     expect((await embeddingTarget())!.model).toBe("nomic-embed-text");
     expect(await updateSettingByKey("ai_embedding_model", "kötü model adı", { id: 1, username: "admin" })).toEqual({
       ok: false,
-      error: "Gömme modeli adı yalnızca harf, rakam ve . _ - : / içerebilir.",
+      message: "Gömme modeli adı yalnızca harf, rakam ve . _ - : / içerebilir.",
     });
   });
 });
