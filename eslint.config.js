@@ -40,9 +40,10 @@ export default defineConfig(
     },
   },
 
-  // React
+  // React, in the files that can hold JSX: its component rules read every function of a file, and
+  // running them over the 900-odd .ts files (models, tests, migrations) was a fifth of the lint time.
   {
-    files: ["**/*.{js,jsx,ts,tsx}"],
+    files: ["**/*.{jsx,tsx}"],
     extends: [react.configs.flat.recommended, react.configs.flat["jsx-runtime"], jsxA11y.flatConfigs.recommended],
     rules: {
       // Turkish prose is full of apostrophes (Bitcoin'in) and quotes; only the characters that
