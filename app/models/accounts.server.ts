@@ -21,7 +21,7 @@ import {
   registerUser,
   type User,
 } from "./users.server";
-import type { Refusal } from "./refusal.server";
+import { refused, type Refusal } from "./refusal.server";
 
 /** The names these changes carry in the activity log; none of them shows on a public page. */
 export const ACCOUNT_ACTIVITY = {
@@ -199,9 +199,9 @@ export async function resendVerification(email: string): Promise<void> {
  * counted against the mailbox's link allowance. Alert and other mails wait for it.
  */
 export async function sendVerificationLink(user: User): Promise<AccountChange> {
-  if (await isEmailVerified(user.id)) return { ok: false, field: "email", message: "E-posta adresiniz zaten doğrulanmış." };
+  if (await isEmailVerified(user.id)) return refused("E-posta adresiniz zaten doğrulanmış.", "email");
   const allowance = await consumeRecipientAllowance(user.email);
-  if (!allowance.allowed) return { ok: false, field: "email", message: allowance.message, status: 429 };
+  if (!allowance.allowed) return { ...refused(allowance.message, "email"), status: 429 };
   const ctx = await mailContext();
   await db()
     .transaction()
@@ -241,14 +241,14 @@ export async function verifyEmailToken(token: string, keepSession?: string): Pro
         return { ok: true, changed: false };
       }
       const change = await spendAccountToken(trx, "change-email", token);
-      if (!change?.newEmail) return { ok: false, message: INVALID_LINK };
+      if (!change?.newEmail) return refused(INVALID_LINK);
       const taken = await trx
         .selectFrom("users")
         .select("id")
         .where(sql<string>`lower(email)`, "=", change.newEmail.toLowerCase())
         .where("id", "!=", change.userId)
         .executeTakeFirst();
-      if (taken) return { ok: false, message: "Bu e-posta adresi artık başka bir hesapta kullanılıyor." };
+      if (taken) return refused("Bu e-posta adresi artık başka bir hesapta kullanılıyor.");
       const before = await trx
         .selectFrom("users")
         .select(["id", "username", "email", "email_verified_at"])
@@ -343,7 +343,7 @@ export async function changeOwnPassword(
   input: { currentPassword: string; password: string },
   currentSessionToken: string | undefined,
 ): Promise<AccountChange> {
-  if (!(await passwordMatches(user.id, input.currentPassword))) return { ok: false, field: "currentPassword", message: WRONG_PASSWORD };
+  if (!(await passwordMatches(user.id, input.currentPassword))) return refused(WRONG_PASSWORD, "currentPassword");
   const [passwordHash, ctx, proven] = await Promise.all([hashPassword(input.password), mailContext(), isEmailVerified(user.id)]);
   await db()
     .transaction()
@@ -370,12 +370,11 @@ export async function changeOwnPassword(
  * counts against the new mailbox's link allowance.
  */
 export async function requestEmailChange(user: User, input: { email: string; currentPassword: string }): Promise<AccountChange> {
-  if (!(await passwordMatches(user.id, input.currentPassword))) return { ok: false, field: "currentPassword", message: WRONG_PASSWORD };
+  if (!(await passwordMatches(user.id, input.currentPassword))) return refused(WRONG_PASSWORD, "currentPassword");
   const email = input.email.trim();
-  if (email.toLowerCase() === user.email.toLowerCase())
-    return { ok: false, field: "email", message: "Bu zaten hesabınızın e-posta adresi." };
+  if (email.toLowerCase() === user.email.toLowerCase()) return refused("Bu zaten hesabınızın e-posta adresi.", "email");
   const allowance = await consumeRecipientAllowance(email);
-  if (!allowance.allowed) return { ok: false, field: "email", message: allowance.message, status: 429 };
+  if (!allowance.allowed) return { ...refused(allowance.message, "email"), status: 429 };
   const [ctx, taken] = await Promise.all([mailContext(), isEmailTaken(email)]);
   await db()
     .transaction()
@@ -412,7 +411,7 @@ export async function pendingEmailChange(userId: number): Promise<string | undef
  * account was deleted and how many rows went, naming no one.
  */
 export async function deleteOwnAccount(user: User, password: string): Promise<AccountChange> {
-  if (!(await passwordMatches(user.id, password))) return { ok: false, field: "password", message: "Şifreniz hatalı." };
+  if (!(await passwordMatches(user.id, password))) return refused("Şifreniz hatalı.", "password");
   const proven = await isEmailVerified(user.id);
   const email = user.email.trim().toLowerCase();
   const visitorKey = `user:${user.id}`;
@@ -489,7 +488,7 @@ export async function deleteOwnAccount(user: User, password: string): Promise<Ac
       );
       return true;
     });
-  return deleted ? { ok: true } : { ok: false, field: "password", message: LAST_ADMIN_MESSAGE };
+  return deleted ? { ok: true } : refused(LAST_ADMIN_MESSAGE, "password");
 }
 
 async function recordAccountActivity(trx: Kysely<Database>, action: string, title: string, userId: number) {

@@ -5,7 +5,7 @@ import { formatMonth } from "~/lib/portfolio/cpi";
 import { db } from "~/server/db.server";
 import { savedActivity, writeWithActivity, type ActivityActor } from "./activity.server";
 import { deleteWithActivity } from "./rows.server";
-import { notFound, type NotFound, type Refusal } from "./refusal.server";
+import { notFound, refused, type NotFound, type Refusal } from "./refusal.server";
 
 /** TÜFE by month, as the admin entered it (/admin/cpi); the portfolio's TÜFE yardstick reads it. */
 
@@ -64,7 +64,7 @@ export async function saveCpiMonth(id: number | undefined, input: CpiMonthInput,
         actor,
       ),
   );
-  if (taken) return { ok: false, field: "month", message: `${formatMonth(input.month)} zaten girilmiş; o satırı düzenleyin.` };
+  if (taken) return refused(`${formatMonth(input.month)} zaten girilmiş; o satırı düzenleyin.`, "month");
   return written ? { ok: true } : notFound("Ay bulunamadı.");
 }
 

@@ -3,7 +3,7 @@ import { db } from "~/server/db.server";
 import { compareTurkish, searchKey } from "~/lib/dictionary/alphabet";
 import { parseRelated, type DictionaryTermFields } from "~/lib/dictionary/schema";
 import { writeWithActivity, type ActivityActor } from "./activity.server";
-import { notFound, type NotFound, type Refusal } from "./refusal.server";
+import { notFound, refused, type NotFound, type Refusal } from "./refusal.server";
 
 export type DictionaryEntry = { id: number; slug: string; term: string; english: string; short_definition: string };
 
@@ -71,8 +71,8 @@ const SLUG_EMPTY = "Terimden kısa ad üretilemedi; kısa adı elle yazın.";
 /** Adds a term (its slug from the term when none is given) and records the admin's activity. */
 export async function createTerm(fields: DictionaryTermFields, actor: ActivityActor): Promise<TermSaveResult> {
   const values = termValues(fields);
-  if (!values.slug) return { ok: false, field: "slug", message: SLUG_EMPTY };
-  if (await slugTaken(values.slug)) return { ok: false, field: "slug", message: SLUG_TAKEN };
+  if (!values.slug) return refused(SLUG_EMPTY, "slug");
+  if (await slugTaken(values.slug)) return refused(SLUG_TAKEN, "slug");
   await writeWithActivity(
     (trx) => trx.insertInto("dictionary_terms").values(values).returning("id").executeTakeFirstOrThrow(),
     () => ({ actor, action: "dictionary_term_created", title: "Sözlüğe terim eklendi", description: values.term, icon: "FileText" }),
@@ -83,8 +83,8 @@ export async function createTerm(fields: DictionaryTermFields, actor: ActivityAc
 /** Changes a term and records the admin's activity. */
 export async function updateTerm(id: number, fields: DictionaryTermFields, actor: ActivityActor): Promise<TermSaveResult> {
   const values = termValues(fields);
-  if (!values.slug) return { ok: false, field: "slug", message: SLUG_EMPTY };
-  if (await slugTaken(values.slug, id)) return { ok: false, field: "slug", message: SLUG_TAKEN };
+  if (!values.slug) return refused(SLUG_EMPTY, "slug");
+  if (await slugTaken(values.slug, id)) return refused(SLUG_TAKEN, "slug");
   const row = await writeWithActivity(
     (trx) =>
       trx

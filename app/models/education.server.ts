@@ -7,7 +7,7 @@ import type { QuizQuestion } from "~/lib/education/quiz";
 import { questionOptions, type CourseFields, type LessonFields, type QuestionFields } from "~/lib/education/schemas";
 import { sanitizeHtml } from "~/server/sanitize.server";
 import { savedActivity, writeWithActivity, type ActivityActor } from "./activity.server";
-import { notFound, type NotFound, type Refusal } from "./refusal.server";
+import { notFound, refused, type NotFound, type Refusal } from "./refusal.server";
 
 /** Courses in their order with how many lessons each has. */
 export async function listCourses() {
@@ -234,7 +234,7 @@ async function saveUnderSlug<Table extends "courses" | "lessons">(
   values: Insertable<Database[Table]> & { slug: string; title: string },
   { actor, id, courseId }: { actor: ActivityActor; id?: number; courseId?: number },
 ): Promise<SaveResult> {
-  if (await slugTaken(table, values.slug, id, courseId)) return { ok: false, field: "slug", message: SLUG_TAKEN };
+  if (await slugTaken(table, values.slug, id, courseId)) return refused(SLUG_TAKEN, "slug");
   return saveLogged(entity, (trx) => writeStamped(trx, table, values, id), { actor, id, description: values.title });
 }
 
@@ -249,7 +249,7 @@ function deleteTitled(entity: Entity, table: "courses" | "lessons", id: number, 
 
 export async function saveCourse(fields: CourseFields, actor: ActivityActor, id?: number): Promise<SaveResult> {
   const values = { ...fields, slug: fields.slug || slugify(fields.title) };
-  if (!values.slug) return { ok: false, field: "slug", message: SLUG_EMPTY };
+  if (!values.slug) return refused(SLUG_EMPTY, "slug");
   return saveUnderSlug(COURSE, "courses", values, { actor, id });
 }
 
@@ -263,10 +263,10 @@ export async function getLesson(id: number) {
 
 /** Adds or changes a lesson; its HTML is sanitised before it is stored. */
 export async function saveLesson(fields: LessonFields, actor: ActivityActor, id?: number): Promise<SaveResult> {
-  if (!(await getCourse(fields.course_id))) return { ok: false, field: "course_id", message: "Kurs bulunamadı." };
+  if (!(await getCourse(fields.course_id))) return refused("Kurs bulunamadı.", "course_id");
   const values = { ...fields, slug: fields.slug || slugify(fields.title), content: sanitizeHtml(fields.content) };
-  if (!values.slug) return { ok: false, field: "slug", message: SLUG_EMPTY };
-  if (!values.content.trim()) return { ok: false, field: "content", message: "Ders metni gereklidir." };
+  if (!values.slug) return refused(SLUG_EMPTY, "slug");
+  if (!values.content.trim()) return refused("Ders metni gereklidir.", "content");
   return saveUnderSlug(LESSON, "lessons", values, { actor, id, courseId: values.course_id });
 }
 
@@ -280,7 +280,7 @@ export async function getQuestion(id: number) {
 }
 
 export async function saveQuestion(fields: QuestionFields, actor: ActivityActor, id?: number): Promise<SaveResult> {
-  if (!(await getLesson(fields.lesson_id))) return { ok: false, field: "lesson_id", message: "Ders bulunamadı." };
+  if (!(await getLesson(fields.lesson_id))) return refused("Ders bulunamadı.", "lesson_id");
   const { options, correctIndex } = questionOptions(fields);
   const values = {
     lesson_id: fields.lesson_id,

@@ -7,7 +7,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from "~/server/passw
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { closeUserSessions } from "./sessions.server";
 import { DEMO_PASSWORDS } from "~/lib/users/demo-accounts";
-import { notFound, type NotFound, type Refusal } from "./refusal.server";
+import { notFound, refused, type NotFound, type Refusal } from "./refusal.server";
 
 /** A user as every caller outside this file sees it: never with the password hash. */
 // Whether the address is verified is read where it matters (sign-in, mail), not carried everywhere.
@@ -159,11 +159,11 @@ export async function isLastActiveAdmin(trx: Kysely<Database>, userId: number) {
 async function takenBy(fields: { username?: string; email?: string }, exceptId?: number): Promise<UserRefusal | undefined> {
   if (fields.username) {
     const row = await db().selectFrom("users").select("id").where("username", "=", fields.username).executeTakeFirst();
-    if (row && row.id !== exceptId) return { ok: false, field: "username", message: "Bu kullanıcı adı zaten kullanılıyor." };
+    if (row && row.id !== exceptId) return refused("Bu kullanıcı adı zaten kullanılıyor.", "username");
   }
   if (fields.email) {
     const row = await db().selectFrom("users").select("id").where("email", "=", fields.email).executeTakeFirst();
-    if (row && row.id !== exceptId) return { ok: false, field: "email", message: "Bu e-posta adresiyle kayıtlı bir hesap var." };
+    if (row && row.id !== exceptId) return refused("Bu e-posta adresiyle kayıtlı bir hesap var.", "email");
   }
   return undefined;
 }
@@ -209,7 +209,7 @@ export async function updateUser(id: number, changes: UserChanges, actor: Activi
   return db()
     .transaction()
     .execute(async (trx): Promise<UserWrite> => {
-      if (losesAdmin && (await isLastActiveAdmin(trx, id))) return { ok: false, message: LAST_ADMIN_MESSAGE };
+      if (losesAdmin && (await isLastActiveAdmin(trx, id))) return refused(LAST_ADMIN_MESSAGE);
       const user = await trx
         .updateTable("users")
         .set({ ...fields, ...(passwordHash ? { password_hash: passwordHash } : {}), updated_at: new Date().toISOString() })
@@ -262,7 +262,7 @@ export async function deleteUser(id: number, actor: ActivityActor): Promise<User
   return db()
     .transaction()
     .execute(async (trx): Promise<UserWrite> => {
-      if (await isLastActiveAdmin(trx, id)) return { ok: false, message: LAST_ADMIN_MESSAGE };
+      if (await isLastActiveAdmin(trx, id)) return refused(LAST_ADMIN_MESSAGE);
       await trx.deleteFrom("users").where("id", "=", id).execute();
       await recordUserActivity(USER_ACTIVITY.deleted, actor, current, trx);
       return { ok: true, user: current };

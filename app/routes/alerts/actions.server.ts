@@ -4,7 +4,7 @@ import { alertSchema, mailSwitchSchema } from "~/lib/alerts/schema";
 import { positiveId } from "~/lib/params";
 import { consumeAlertWrite } from "~/server/alert-limits.server";
 import type { UserIntentArgs } from "~/server/intents.server";
-import { formReply } from "~/server/form-reply.server";
+import { formReply, refusalErrors } from "~/server/form-reply.server";
 import { refusalStatus } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { NO_SUCH_ALERT, createAlert, deleteAlert, rearmAlert, setAlertMails, updateAlert } from "~/models/alerts.server";
@@ -23,7 +23,7 @@ export async function addAlert({ request, user, formData }: UserIntentArgs) {
   const refused = await consumeAlertWrite(user.id);
   if (refused) return formReply("create", submission.reply({ formErrors: [refused.message] }), { status: 429 });
   const result = await createAlert(user.id, submission.value, snapshot);
-  if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.message] }));
+  if (!result.ok) return formReply("create", submission.reply(refusalErrors(result)));
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm kuruldu." });
 }
 
@@ -35,7 +35,7 @@ export async function editAlert({ request, user, formData }: UserIntentArgs) {
   if (refused) return formReply("update", submission.reply({ formErrors: [refused.message] }), { status: 429 });
   const id = positiveId(formData.get("id"));
   const result = id ? await updateAlert(user.id, id, submission.value, snapshot) : NO_SUCH_ALERT;
-  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.message] }), { status: refusalStatus(result) });
+  if (!result.ok) return formReply("update", submission.reply(refusalErrors(result)), { status: refusalStatus(result) });
   return redirectWithToast(request, PAGE, { type: "success", message: "Alarm güncellendi." });
 }
 

@@ -5,7 +5,7 @@ import { positiveId } from "~/lib/params";
 import { parseTransactionsCsv } from "~/lib/portfolio/csv";
 import { transactionSchema } from "~/lib/portfolio/schema";
 import { consumeImport } from "~/server/tool-limits.server";
-import { formReply } from "~/server/form-reply.server";
+import { formReply, refusalErrors } from "~/server/form-reply.server";
 import { refusalStatus } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { UserIntentArgs } from "~/server/intents.server";
@@ -28,7 +28,7 @@ export async function addTransaction({ request, user, formData }: UserIntentArgs
   const submission = parseWithZod(formData, { schema: transactionSchema });
   if (submission.status !== "success") return formReply("create", submission.reply());
   const result = await createTransaction(user.id, submission.value);
-  if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.message] }));
+  if (!result.ok) return formReply("create", submission.reply(refusalErrors(result)));
   return redirectWithToast(request, PAGE, { type: "success", message: saved("İşlem eklendi.", formData) });
 }
 
@@ -37,7 +37,7 @@ export async function editTransaction({ request, user, formData }: UserIntentArg
   if (submission.status !== "success") return formReply("update", submission.reply());
   const id = positiveId(formData.get("id"));
   const result = id ? await updateTransaction(user.id, id, submission.value) : NO_SUCH_TRANSACTION;
-  if (!result.ok) return formReply("update", submission.reply({ formErrors: [result.message] }), { status: refusalStatus(result) });
+  if (!result.ok) return formReply("update", submission.reply(refusalErrors(result)), { status: refusalStatus(result) });
   return redirectWithToast(request, PAGE, { type: "success", message: saved("İşlem güncellendi.", formData) });
 }
 

@@ -3,7 +3,7 @@ import { TxWatchSchema } from "~/lib/chain/tx-watch";
 import { positiveId } from "~/lib/params";
 import { createTxWatch, deleteTxWatch } from "~/models/tx-watches.server";
 import type { UserIntentArgs } from "~/server/intents.server";
-import { formReply } from "~/server/form-reply.server";
+import { formReply, refusalErrors } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 const PAGE = "/tx-watches";
@@ -13,7 +13,7 @@ export async function addWatch({ request, user, formData }: UserIntentArgs) {
   const submission = parseWithZod(formData, { schema: TxWatchSchema });
   if (submission.status !== "success") return formReply("create", submission.reply());
   const result = await createTxWatch(user.id, submission.value);
-  if (!result.ok) return formReply("create", submission.reply({ formErrors: [result.message] }));
+  if (!result.ok) return formReply("create", submission.reply(refusalErrors(result)));
   return redirectWithToast(request, PAGE, {
     type: "success",
     message: `İşlem ${submission.value.target} onaya ulaşınca Bildirimlerim'e haber verilecek.`,
