@@ -42,6 +42,7 @@ export default defineConfig({
       "tests/unit/defi/protocol-order.test.ts",
       "tests/unit/format/amount-labels.test.ts",
       "tests/unit/format/dates.test.ts",
+      "tests/unit/format/decimal.test.ts",
       "tests/unit/format/format.test.ts",
       "tests/unit/format/more-formats.test.ts",
       "tests/unit/format/number-reader.test.ts",

@@ -8,7 +8,7 @@
  * gives), rounded half away from zero, so 1.005 to two decimals is 1,01 as Intl has it.
  */
 
-/** A finite number's shortest decimal: |value| = 0.{digits} × 10^point, digits without a leading zero. */
+/** A finite number's shortest decimal: |value| = 0.{digits} × 10^point, digits without a leading zero (a bigint's may end in zeros). */
 export interface Decimal {
   negative: boolean;
   digits: string;
@@ -23,16 +23,14 @@ export function toDecimal(value: number | bigint): Decimal {
   if (typeof value === "bigint") {
     if (value === 0n) return zero(false);
     const digits = (value < 0n ? -value : value).toString();
-    let end = digits.length;
-    while (digits.charCodeAt(end - 1) === 48 /* "0" */) end -= 1;
-    return { negative: value < 0n, digits: digits.slice(0, end), point: digits.length };
+    return { negative: value < 0n, digits, point: digits.length };
   }
   const negative = value < 0 || Object.is(value, -0);
   if (value === 0) return zero(negative);
   // "1.2345e+3": the shortest digits, the first never zero, no zero at the end.
   const text = Math.abs(value).toExponential();
   const e = text.indexOf("e");
-  return { negative, digits: e === 1 ? text[0] : text[0] + text.slice(2, e), point: Number(text.slice(e + 1)) + 1 };
+  return { negative, digits: text[0] + text.slice(2, e), point: Number(text.slice(e + 1)) + 1 };
 }
 
 /** The value × 10^places, exactly: a percent is its fraction with the point moved by two. */
@@ -46,12 +44,13 @@ function keepDigits(decimal: Decimal, count: number): Decimal {
   if (count >= digits.length) return decimal;
   if (count < 0) return zero(negative);
   if (digits.charCodeAt(count) < 53 /* "5" */) {
+    // The first digit is never "0", and charCodeAt(-1) is NaN: both loops stop in time.
     let end = count;
-    while (end > 0 && digits.charCodeAt(end - 1) === 48) end -= 1;
+    while (digits.charCodeAt(end - 1) === 48) end -= 1;
     return end === 0 ? zero(negative) : { negative, digits: digits.slice(0, end), point };
   }
   let index = count - 1;
-  while (index >= 0 && digits.charCodeAt(index) === 57 /* "9" */) index -= 1;
+  while (digits.charCodeAt(index) === 57 /* "9" */) index -= 1;
   if (index < 0) return { negative, digits: "1", point: point + 1 };
   return { negative, digits: digits.slice(0, index) + String.fromCharCode(digits.charCodeAt(index) + 1), point };
 }
@@ -84,7 +83,7 @@ export function writeDigits(decimal: Decimal, layout: Layout): string {
     whole = digits.slice(0, point);
     fraction = digits.slice(point);
   }
-  if (fraction.length < layout.minPlaces) fraction += "0".repeat(layout.minPlaces - fraction.length);
+  fraction = fraction.padEnd(layout.minPlaces, "0");
   if (whole.length >= layout.groupFrom) {
     let grouped = whole.slice(0, whole.length % 3 || 3);
     for (let index = grouped.length; index < whole.length; index += 3) grouped += `.${whole.slice(index, index + 3)}`;

@@ -247,7 +247,7 @@ export function formatMoneySignificant(value: number, currency: "USD" | "TRY", d
  */
 export function formatPrice(value: number, currency: "USD" | "TRY" = "USD"): string {
   const abs = Math.abs(value);
-  if (value === 0) return formatMoney(value, currency, 0);
+  // Zero is below 0.0001 too: "$0".
   if (abs < 0.0001) return formatMoneySignificant(value, currency, 4);
   return formatMoney(value, currency, abs >= 1 ? 2 : abs >= 0.01 ? 4 : 6);
 }

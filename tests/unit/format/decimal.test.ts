@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   type DatePattern,
   formatCompact,
@@ -185,5 +185,58 @@ describe("dates written by hand, as Intl writes them in tr-TR", () => {
 
   it("refuses an invalid date as Intl does", () => {
     expect(() => formatDate(new Date(Number.NaN), "long")).toThrow(RangeError);
+  });
+});
+
+// The point of writing by hand: a page that shows figures and recent dates never makes an Intl
+// object. Only the moments the hand cannot write go to Intl.
+describe("what goes to Intl", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  // The formats are cached, so what is watched is their use: `format` is a getter on both prototypes.
+  function intlAsked(write: () => void): boolean {
+    const numbers = vi.spyOn(Intl.NumberFormat.prototype, "format", "get");
+    const dates = vi.spyOn(Intl.DateTimeFormat.prototype, "format", "get");
+    write();
+    const asked = numbers.mock.calls.length + dates.mock.calls.length > 0;
+    vi.restoreAllMocks();
+    return asked;
+  }
+
+  it("never for a figure, a price or a percent, whatever its value", () => {
+    expect(
+      intlAsked(() => {
+        for (const value of [0, -1.5, 1234.5678, 1e21, Number.NaN, -Infinity]) {
+          formatNumber(value);
+          formatFixed(value, 2);
+          formatSignificant(value, 4);
+          formatPlain(value);
+          formatCompact(value);
+          formatPrice(value, "TRY");
+          formatMoneySignificant(value, "USD");
+          formatPercent(value);
+          formatPercentUpTo(value, 2);
+        }
+      }),
+    ).toBe(false);
+  });
+
+  it("never for a date from September 2016 on, in any shape; before it in Istanbul time, and outside years 1000-9999, always", () => {
+    const recent = Date.UTC(2026, 10, 29, 4, 30);
+    expect(intlAsked(() => (Object.keys(DATE_OPTIONS) as DatePattern[]).forEach((pattern) => formatDate(recent, pattern)))).toBe(false);
+    const fixedFrom = Date.UTC(2016, 8, 7);
+    expect(intlAsked(() => formatDate(fixedFrom, "long"))).toBe(false);
+    expect(intlAsked(() => formatDate(fixedFrom - 1, "long"))).toBe(true);
+    expect(intlAsked(() => formatDate(fixedFrom - 1, "long", "UTC"))).toBe(false);
+    const firstFourDigitYear = Date.UTC(1000, 0, 1);
+    expect(intlAsked(() => formatDate(firstFourDigitYear, "long", "UTC"))).toBe(false);
+    expect(intlAsked(() => formatDate(firstFourDigitYear - 1, "long", "UTC"))).toBe(true);
+    // The last moment whose Istanbul day is still in year 9999.
+    const lastIstanbul = Date.UTC(9999, 11, 31, 21) - 1;
+    expect(intlAsked(() => formatDate(lastIstanbul, "long"))).toBe(false);
+    expect(intlAsked(() => formatDate(lastIstanbul + 1, "long"))).toBe(true);
+    expect(formatDate(lastIstanbul, "numericSeconds")).toBe("31.12.9999 23:59:59");
   });
 });

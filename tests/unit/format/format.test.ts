@@ -19,6 +19,13 @@ describe("the one formatting module", () => {
 
   it("keeps cents for ordinary prices and significant digits for tiny ones", () => {
     expect(formatPrice(64250.5)).toBe("$64.250,50");
+    expect([formatPrice(1), formatPrice(0.999), formatPrice(0.01), formatPrice(0.0099), formatPrice(0.0001)]).toEqual([
+      "$1,00",
+      "$0,9990",
+      "$0,0100",
+      "$0,009900",
+      "$0,000100",
+    ]);
     expect(formatPrice(-12.3)).toBe("-$12,30");
     expect(formatPrice(0.0487)).toBe("$0,0487");
     expect(formatPrice(0.00123456)).toBe("$0,001235");

@@ -45,8 +45,18 @@ describe("the formatters the pages share", () => {
     expect(formatPercentUpTo(-3.5, 1)).toBe("-%3,5");
   });
 
-  it("writes file sizes with a decimal comma", () => {
+  it("writes file sizes with a decimal comma, in steps of 1024 up to GB, and a dash for none", () => {
     expect(formatFileSize(1536)).toBe("1,5 KB");
+    expect([null, undefined, 0, 1023, 1024, 1024 ** 2, 5 * 1024 ** 3, 2 * 1024 ** 4].map(formatFileSize)).toEqual([
+      "—",
+      "—",
+      "0 Bytes",
+      "1023 Bytes",
+      "1,0 KB",
+      "1,0 MB",
+      "5,0 GB",
+      "2.048,0 GB",
+    ]);
   });
 
   it("writes each date shape in Istanbul time, or in UTC for a bare day", () => {
