@@ -195,10 +195,12 @@ describe("what goes to Intl", () => {
     vi.restoreAllMocks();
   });
 
-  // The formats are cached, so what is watched is their use: `format` is a getter on both prototypes.
+  // The formats are cached, so what is watched is their use: `format` is a getter on both
+  // prototypes (TypeScript's lib types it as a method, hence the cast).
+  type FormatGetter = { readonly format: unknown };
   function intlAsked(write: () => void): boolean {
-    const numbers = vi.spyOn(Intl.NumberFormat.prototype, "format", "get");
-    const dates = vi.spyOn(Intl.DateTimeFormat.prototype, "format", "get");
+    const numbers = vi.spyOn(Intl.NumberFormat.prototype as FormatGetter, "format", "get");
+    const dates = vi.spyOn(Intl.DateTimeFormat.prototype as FormatGetter, "format", "get");
     write();
     const asked = numbers.mock.calls.length + dates.mock.calls.length > 0;
     vi.restoreAllMocks();
