@@ -26,7 +26,7 @@ export function relativeTime(value: string | null | undefined, now: number = Dat
   return `${Math.floor(hours / 24)} gün önce`;
 }
 
-/** Date and time as Turks write it, in Istanbul time: "22.11.2026 14:05". */
+/** Date and time as Turks write it, in Istanbul time: "22.11.2026 14:05", "3.04.2026 09:30". */
 export function formatDateTime(value: string | null | undefined): string {
   const time = value ? new Date(value) : null;
   if (!time || Number.isNaN(time.getTime())) return "Bilinmiyor";
@@ -69,7 +69,7 @@ const DATE_PATTERNS = {
     { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" },
     (p) => `${p.day} ${SHORT_MONTHS[p.month]} ${clock(p)}`,
   ],
-  /** "22.11.2026 14:05" */
+  /** "22.11.2026 14:05"; ICU leaves the day unpadded here: "3.04.2026 14:05" */
   shortDateTime: [{ dateStyle: "short", timeStyle: "short" }, (p) => `${p.day}.${two(p.month + 1)}.${p.year} ${clock(p)}`],
   /** "22 Kas 2026 14:05" */
   mediumDateTime: [{ dateStyle: "medium", timeStyle: "short" }, (p) => `${p.day} ${SHORT_MONTHS[p.month]} ${p.year} ${clock(p)}`],
@@ -126,8 +126,8 @@ function calendarParts(time: number, timeZone: "Europe/Istanbul" | "UTC"): Calen
   };
 }
 
-// Only for the moments written above by Intl; built on first use, so a page that never shows one
-// never loads ICU's data.
+// Intl, for the moments the hand does not write; built on first use, so a page that never shows
+// one never loads ICU's data.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
