@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "~/server/env.server";
 import { db } from "~/server/db.server";
 import { commentaryWindow } from "~/lib/ai/commentary";
@@ -6,20 +6,14 @@ import { loader as pageLoader } from "~/routes/crypto-analysis/route";
 import { loader as commentaryLoader } from "~/routes/api.ai.commentary";
 import { commentariesSettled, commentaryFor } from "~/services/ai-commentary.server";
 import { getMarket, resetMarketCache } from "~/services/market.server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { requestWith } from "../../setup/requests";
 import { configureProvider, useFakeOpenAi } from "./helpers";
 
 describe("the analysis card's AI commentary", () => {
   const ai = useFakeOpenAi();
-  let ticker: FakeTicker;
-  beforeAll(async () => {
-    ticker = await startFakeTicker();
-  });
-  afterAll(async () => {
-    await ticker.close();
-  });
+  const ticker = useFakeTicker();
   useTestDatabase();
   beforeEach(() => {
     process.env.MARKET_TICKER_URL = ticker.url;

@@ -4,8 +4,7 @@ import { reportSummaryMessages } from "~/lib/market/report-ai";
 import { getReport } from "~/models/market-reports.server";
 import { ensureReportAiSummary, ensureTodayReport, resetReportState } from "~/services/daily-report.server";
 import { resetMarketCache } from "~/services/market.server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { restoreTickerUrl } from "../../setup/fake-ticker";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { configureProvider, useFakeOpenAi } from "../ai/helpers";
 import { logger } from "~/server/log.server";
@@ -14,15 +13,11 @@ const DAY = "2026-11-23";
 
 describe("the daily report's AI summary", () => {
   const ai = useFakeOpenAi();
-  let ticker: FakeTicker;
-  beforeAll(async () => {
-    ticker = await startFakeTicker();
-    process.env.MARKET_TICKER_URL = ticker.url;
+  useFakeTicker();
+  beforeAll(() => {
     process.env.MARKET_REFRESH_MS = "30000";
   });
-  afterAll(async () => {
-    await ticker.close();
-    restoreTickerUrl();
+  afterAll(() => {
     delete process.env.MARKET_REFRESH_MS;
   });
   useTestDatabase();

@@ -3,20 +3,16 @@ import { resetEnv } from "~/server/env.server";
 import { getReport, listReports } from "~/models/market-reports.server";
 import { ensureTodayReport, resetReportState } from "~/services/daily-report.server";
 import { resetMarketCache } from "~/services/market.server";
-import { defaultRows, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { restoreTickerUrl } from "../../setup/fake-ticker";
+import { defaultRows } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 
 describe("daily report service", () => {
-  let ticker: FakeTicker;
-  beforeAll(async () => {
-    ticker = await startFakeTicker();
-    process.env.MARKET_TICKER_URL = ticker.url;
+  const ticker = useFakeTicker();
+  beforeAll(() => {
     process.env.MARKET_REFRESH_MS = "30000";
   });
-  afterAll(async () => {
-    await ticker.close();
-    restoreTickerUrl();
+  afterAll(() => {
     delete process.env.MARKET_REFRESH_MS;
   });
   useTestDatabase({ seeded: false });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "~/server/env.server";
 import { MAX_ROWS } from "~/lib/calculators/tax";
 import { action, loader } from "~/routes/crypto-tax-calculator/route";
 import { resetMarketCache } from "~/services/market.server";
-import { startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { restoreTickerUrl } from "../../setup/fake-ticker";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { answer, context, formRequest, requestWith } from "../../setup/requests";
 
@@ -16,15 +15,7 @@ const csvOf = (sells: number) =>
   );
 
 describe("/crypto-tax-calculator", () => {
-  let ticker: FakeTicker;
-  beforeAll(async () => {
-    ticker = await startFakeTicker();
-    process.env.MARKET_TICKER_URL = ticker.url;
-  });
-  afterAll(async () => {
-    await ticker.close();
-    restoreTickerUrl();
-  });
+  useFakeTicker();
   useTestDatabase();
   beforeEach(() => {
     resetEnv();

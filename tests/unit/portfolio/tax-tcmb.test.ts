@@ -5,8 +5,8 @@ import { loader } from "~/routes/crypto-tax-calculator/route";
 import { resetMarketCache } from "~/services/market.server";
 import { resetSourceCache } from "~/services/outside/cached-source.server";
 import { fakeTcmbUsdBuying, startFakeTcmb, type FakeTcmb } from "../../fakes/tcmb-server";
-import { fakeUsdTryClose, startFakeTicker, type FakeTicker } from "../../fakes/ticker-server";
-import { restoreTickerUrl } from "../../setup/fake-ticker";
+import { fakeUsdTryClose } from "../../fakes/ticker-server";
+import { useFakeTicker } from "../../setup/fake-ticker";
 import { useTestDatabase } from "../../setup/test-db";
 import { answer, context, requestWith } from "../../setup/requests";
 
@@ -30,15 +30,14 @@ const ROWS = new URLSearchParams([
 ]);
 
 describe("/crypto-tax-calculator at TCMB's rate", () => {
+  const ticker = useFakeTicker();
   let tcmb: FakeTcmb;
-  let ticker: FakeTicker;
   beforeAll(async () => {
-    [tcmb, ticker] = await Promise.all([startFakeTcmb(), startFakeTicker()]);
+    tcmb = await startFakeTcmb();
   });
   afterAll(async () => {
-    await Promise.all([tcmb.close(), ticker.close()]);
+    await tcmb.close();
     process.env.TCMB_RATES_URL = "";
-    restoreTickerUrl();
   });
   useTestDatabase();
   beforeEach(() => {
