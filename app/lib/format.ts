@@ -109,12 +109,13 @@ const clock = (p: CalendarParts) => `${two(p.hour)}:${two(p.minute)}`;
 // Istanbul has kept UTC+3 all year since 7 September 2016; an earlier moment, or a year that is
 // not four digits, goes to Intl.
 const FIXED_ISTANBUL_FROM = Date.UTC(2016, 8, 7);
+const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
 const FOUR_DIGIT_YEARS = [Date.UTC(1000, 0, 1), Date.UTC(10_000, 0, 1)] as const;
 
 function calendarParts(time: number, timeZone: "Europe/Istanbul" | "UTC"): CalendarParts | undefined {
-  if (!(time >= (timeZone === "UTC" ? FOUR_DIGIT_YEARS[0] : FIXED_ISTANBUL_FROM) && time < FOUR_DIGIT_YEARS[1] - 3 * 3_600_000))
+  if (!(time >= (timeZone === "UTC" ? FOUR_DIGIT_YEARS[0] : FIXED_ISTANBUL_FROM) && time < FOUR_DIGIT_YEARS[1] - ISTANBUL_OFFSET_MS))
     return undefined;
-  const local = new Date(timeZone === "UTC" ? time : time + 3 * 3_600_000);
+  const local = new Date(timeZone === "UTC" ? time : time + ISTANBUL_OFFSET_MS);
   return {
     year: local.getUTCFullYear(),
     month: local.getUTCMonth(),
@@ -215,16 +216,19 @@ export function formatPlain(value: number, decimals = 12): string {
 // Turkish short scale: bin, milyon, milyar, trilyon.
 const COMPACT_UNITS = ["", "\u00a0B", "\u00a0Mn", "\u00a0Mr", "\u00a0Tn"];
 
+/** The compact unit of a figure whose integer part has `point` digits. */
+const compactUnit = (point: number) => Math.min(Math.max(Math.floor((point - 1) / 3), 0), COMPACT_UNITS.length - 1);
+
 /** A large figure shortened: "1,85 Mr", "12,3 Mn", "950". */
 export function formatCompact(value: number): string {
   if (!Number.isFinite(value)) return writeNumber(value, { round: places(2) });
   const decimal = toDecimal(value);
-  const unitOf = (point: number) => Math.min(Math.max(Math.floor((point - 1) / 3), 0), COMPACT_UNITS.length - 1);
-  let unit = unitOf(decimal.point);
+  let unit = compactUnit(decimal.point);
   let rounded = roundToPlaces(shift(decimal, -3 * unit), 2);
   // 999.999 rounds to 1000: Intl writes it as "1 B", in the next unit.
-  if (unitOf(rounded.point + 3 * unit) !== unit) {
-    unit = unitOf(rounded.point + 3 * unit);
+  const carried = compactUnit(rounded.point + 3 * unit);
+  if (carried !== unit) {
+    unit = carried;
     rounded = roundToPlaces(shift(decimal, -3 * unit), 2);
   }
   // A compact figure is grouped from five digits on ("1000 Tn", "10.000 Tn"), as CLDR has it.

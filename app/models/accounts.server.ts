@@ -201,7 +201,7 @@ export async function resendVerification(email: string): Promise<void> {
 export async function sendVerificationLink(user: User): Promise<AccountChange> {
   if (await isEmailVerified(user.id)) return refused("E-posta adresiniz zaten doğrulanmış.", "email");
   const allowance = await consumeRecipientAllowance(user.email);
-  if (!allowance.allowed) return { ...refused(allowance.message, "email"), status: 429 };
+  if (!allowance.allowed) return refused(allowance.message, "email", 429);
   const ctx = await mailContext();
   await db()
     .transaction()
@@ -374,7 +374,7 @@ export async function requestEmailChange(user: User, input: { email: string; cur
   const email = input.email.trim();
   if (email.toLowerCase() === user.email.toLowerCase()) return refused("Bu zaten hesabınızın e-posta adresi.", "email");
   const allowance = await consumeRecipientAllowance(email);
-  if (!allowance.allowed) return { ...refused(allowance.message, "email"), status: 429 };
+  if (!allowance.allowed) return refused(allowance.message, "email", 429);
   const [ctx, taken] = await Promise.all([mailContext(), isEmailTaken(email)]);
   await db()
     .transaction()

@@ -10,8 +10,9 @@ export type Refusal<Field extends string = string> = { ok: false; message: strin
 /** The refusal of a write by id whose row is not there (or not the person's). */
 export type NotFound = { ok: false; notFound: true; message: string };
 
-export function refused<Field extends string = string>(message: string, field?: Field): Refusal<Field> {
-  return field === undefined ? { ok: false, message } : { ok: false, message, field };
+export function refused<Field extends string = string>(message: string, field?: Field, status?: number): Refusal<Field> {
+  const refusal: Refusal<Field> = field === undefined ? { ok: false, message } : { ok: false, message, field };
+  return status === undefined ? refusal : { ...refusal, status };
 }
 
 export function notFound(message: string): NotFound {
